@@ -1,0 +1,92 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import type { AppConfig } from "./config.js";
+import type { Db } from "./db/connection.js";
+import { messages } from "./lib/errors.js";
+import { installErrorHandler } from "./rest/errors.js";
+import { restApi } from "./rest/index.js";
+import type { Services } from "./services.js";
+import { contextFor } from "./trpc/context.js";
+import { type AppRouter, appRouter } from "./trpc/router.js";
+
+export const clientDir = resolve(import.meta.dirname, "..", "dist", "client");
+
+export type AppOptions = { config: AppConfig; db: Db; services: Services; serveClient?: boolean };
+
+/** Builds the whole platform (API and web client) without listening; tests call inject on it. */
+export async function buildApp({ config, db, services, serveClient = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://www.youtube.com"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Schools reach the machine over plain http on their network; https belongs to a proxy in front.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  installErrorHandler(app);
+
+  app.get("/api/health", async (_request, reply) => {
+    await sql`select 1`.execute(db);
+    return reply.send({ status: "ok" });
+  });
+  await app.register(restApi(services));
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: { req: Parameters<typeof contextFor>[1] }) => contextFor(services, req),
+      onError: ({ error }: { error: { code: string } }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error(error);
+      },
+    } satisfies { router: AppRouter } & Record<string, unknown>,
+  });
+
+  const hasClient = serveClient && existsSync(join(clientDir, "index.html"));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: true,
+      setHeaders(res, path) {
+        const hashed = path.includes(`${join("dist", "client", "assets")}`);
+        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isApi = path.startsWith("/api") || path.startsWith("/trpc");
+    if (!isApi && hasClient && (request.method === "GET" || request.method === "HEAD")) {
+      // Deep links such as /dashboard/users load the client, which routes on its own.
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ error: "NOT_FOUND", message: messages.notFound, path });
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "debe empezar por postgres:// o postgresql://")
+        .optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, "debe tener al menos 32 caracteres").optional()),
+    JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 12),
+    ADMIN_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "debe tener al menos 6 caracteres").optional()),
+    SCHOOL_NAME: z.string().trim().min(1).default("Tribu"),
+    SCHOOL_PHONE: z.string().trim().min(1).default("+57 300 000 0000"),
+    SCHOOL_EMAIL: z.email().default("contacto@tribu.edu.co"),
+    DEMO_MODE: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_EMAIL y ADMIN_PASSWORD deben indicarse juntos",
+    path: ["ADMIN_EMAIL"],
+  });
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  initialAdmin: { email: string; password: string } | undefined;
+  school: { name: string; phone: string; email: string };
+  demoMode: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "entorno"}: ${issue.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    school: { name: e.SCHOOL_NAME, phone: e.SCHOOL_PHONE, email: e.SCHOOL_EMAIL },
+    demoMode: e.DEMO_MODE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

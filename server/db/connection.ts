@@ -1,0 +1,40 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type Db = Kysely<Database>;
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export type DbTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export function dbTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DbTarget {
+  if (config.databaseUrl) return { kind: "postgres", url: config.databaseUrl };
+  return { kind: "sqlite", file: join(config.dataDir, "tribu.sqlite") };
+}
+
+// PostgreSQL returns count(*) and other int8 values as strings; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+// "real" columns (float4) come back as strings too.
+pg.types.setTypeParser(700, (value) => Number.parseFloat(value));
+
+export function createDb(target: DbTarget): Db {
+  if (target.kind === "postgres") {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+      plugins: [new CamelCasePlugin()],
+    });
+  }
+  if (target.file !== ":memory:") mkdirSync(join(target.file, ".."), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+}

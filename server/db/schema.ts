@@ -1,0 +1,172 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export const roles = ["student", "teacher", "admin", "parent", "coordinator", "user"] as const;
+export type Role = (typeof roles)[number];
+export const userStatuses = ["active", "pending", "suspended", "inactive"] as const;
+export type UserStatus = (typeof userStatuses)[number];
+export const tribes = ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4", "Tribu 5"] as const;
+export type Tribe = (typeof tribes)[number];
+export const navigationTribes = ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  status: UserStatus;
+  tribe: string | null;
+  notes: Generated<string>;
+  hours: Generated<number>;
+  groupName: string | null;
+  avatar: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ParentChildrenTable {
+  parentId: number;
+  studentId: number;
+  createdAt: string;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  storageName: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  purpose: string;
+  ownerId: number | null;
+  createdAt: string;
+}
+
+export interface MateriasTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  createdAt: string;
+}
+
+export interface TribeMateriasTable {
+  tribeName: string;
+  materiaId: number;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  url: string | null;
+  tribe: string | null;
+  pdfFileId: number | null;
+  pdfUrl: string | null;
+  youtubeVideo: string | null;
+  instructions: string | null;
+  forms: string | null;
+  workUpload: string | null;
+  createdById: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ModuleMateriasTable {
+  moduleId: number;
+  materiaId: number;
+}
+
+export interface UserModulesTable {
+  userId: number;
+  moduleId: number;
+  progress: Generated<number>;
+  status: Generated<string>;
+  assignedAt: string;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  moduleId: number | null;
+  teacherId: number | null;
+  createdAt: string;
+}
+
+export interface StudentClassesTable {
+  id: Generated<number>;
+  studentId: number;
+  classId: number;
+  status: Generated<string>;
+  joinedAt: string;
+}
+
+export interface AssignmentsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  classId: number | null;
+  dueDate: string | null;
+  status: Generated<string>;
+  studentId: number | null;
+  teacherId: number | null;
+  createdAt: string;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  title: string;
+  type: string;
+  url: string;
+  createdById: number | null;
+  createdAt: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  parentId: number;
+  month: string;
+  year: number;
+  fileId: number;
+  status: Generated<string>;
+  notes: string | null;
+  uploadedAt: string;
+  reviewedAt: string | null;
+  reviewedById: number | null;
+}
+
+export interface WorkSubmissionsTable {
+  id: Generated<number>;
+  moduleId: number;
+  studentId: number;
+  status: Generated<string>;
+  workUrl: string | null;
+  workDescription: string | null;
+  fileId: number | null;
+  teacherFeedback: string | null;
+  grade: number | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+  reviewedById: number | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  parentChildren: ParentChildrenTable;
+  files: FilesTable;
+  materias: MateriasTable;
+  tribeMaterias: TribeMateriasTable;
+  modules: ModulesTable;
+  moduleMaterias: ModuleMateriasTable;
+  userModules: UserModulesTable;
+  classes: ClassesTable;
+  studentClasses: StudentClassesTable;
+  assignments: AssignmentsTable;
+  materials: MaterialsTable;
+  payments: PaymentsTable;
+  workSubmissions: WorkSubmissionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

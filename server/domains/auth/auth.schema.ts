@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { publicUserSchema } from "../users/users.schema.js";
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const loginInput = z.object({
+  email: z
+    .string({ error: "Correo Electrónico es requerido" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Correo Electrónico es requerido")
+    .max(254, "Correo Electrónico inválido")
+    .regex(emailPattern, "Correo Electrónico inválido"),
+  password: z.string({ error: "Contraseña es requerida" }).min(1, "Contraseña es requerida").max(256),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const nameField = (required: string, tooShort: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(2, tooShort)
+    .max(100, "Máximo 100 caracteres");
+
+export const registerFields = {
+  firstName: nameField("Nombre es requerido", "El nombre debe tener al menos 2 caracteres"),
+  lastName: nameField("Apellido es requerido", "El apellido debe tener al menos 2 caracteres"),
+  email: z
+    .string({ error: "Correo Electrónico es requerido" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Correo Electrónico es requerido")
+    .max(254, "Correo inválido")
+    .regex(emailPattern, "Correo inválido"),
+  password: z
+    .string({ error: "Contraseña es requerida" })
+    .min(1, "Contraseña es requerida")
+    .min(6, "La contraseña debe tener al menos 6 caracteres")
+    .max(256, "Máximo 256 caracteres"),
+};
+
+/** Self-registration. A role in the body is accepted and ignored: it always creates a student. */
+export const registerInput = z.object({ ...registerFields, role: z.unknown().optional() });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** The register form adds the confirmation, which is removed before sending. */
+export const registerFormSchema = z
+  .object({
+    ...registerFields,
+    confirmPassword: z.string().min(1, "Confirmar Contraseña es requerido"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Las contraseñas no coinciden",
+    path: ["confirmPassword"],
+  });
+
+export const sessionOutput = z.object({ user: publicUserSchema, token: z.string() });
+export type Session = z.infer<typeof sessionOutput>;

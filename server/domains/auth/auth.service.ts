@@ -1,0 +1,86 @@
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireActor } from "../../lib/access.js";
+import { AppError, messages } from "../../lib/errors.js";
+import type { LoginThrottle } from "../../lib/login-throttle.js";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.js";
+import type { TokenService } from "../../lib/tokens.js";
+import { toPublicUser } from "../users/users.mapper.js";
+import { findUserByEmail, findUserById, insertUser } from "../users/users.repo.js";
+import type { PublicUser } from "../users/users.schema.js";
+import type { LoginInput, RegisterInput, Session } from "./auth.schema.js";
+
+const blockedStatuses = new Set(["suspended", "inactive"]);
+
+export const authMessages = {
+  wrongCredentials: "Correo o contraseña incorrectos",
+  accountBlocked: "Tu cuenta no está activa. Contacta a la administración de la escuela.",
+  emailTaken: "El correo electrónico ya está registrado.",
+  tooManyAttempts: "Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.",
+} as const;
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: { db: Db; tokens: TokenService; throttle: LoginThrottle }) {
+  const { db, tokens, throttle } = deps;
+
+  async function sessionFor(user: Parameters<typeof toPublicUser>[0]): Promise<Session> {
+    return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role }) };
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<Session> {
+      if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", authMessages.emailTaken);
+      const now = new Date().toISOString();
+      try {
+        const user = await insertUser(db, {
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: "student",
+          status: "active",
+          tribe: null,
+          groupName: null,
+          avatar: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return sessionFor(user);
+      } catch (error) {
+        // Two registrations racing for one email: the unique index decides.
+        if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", authMessages.emailTaken);
+        throw error;
+      }
+    },
+
+    async login(input: LoginInput, address: string): Promise<Session> {
+      const wait = throttle.retryAfter(input.email, address);
+      if (wait > 0) throw new AppError("TOO_MANY_REQUESTS", authMessages.tooManyAttempts, { retryAfterSeconds: wait });
+      const user = await findUserByEmail(db, input.email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!user || !valid) {
+        throttle.recordFailure(input.email, address);
+        throw new AppError("UNAUTHORIZED", authMessages.wrongCredentials);
+      }
+      if (blockedStatuses.has(user.status)) throw new AppError("FORBIDDEN", authMessages.accountBlocked);
+      throttle.recordSuccess(input.email);
+      return sessionFor(user);
+    },
+
+    async refresh(actor: Actor | null): Promise<Session> {
+      const signedIn = requireActor(actor);
+      const user = await findUserById(db, signedIn.id);
+      if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+      return sessionFor(user);
+    },
+
+    /** Resolves a bearer token to the caller; deleted or blocked accounts lose access at once. */
+    async actorFromToken(token: string | undefined): Promise<{ actor: Actor; user: PublicUser } | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const user = await findUserById(db, claims.userId);
+      if (!user || blockedStatuses.has(user.status)) return null;
+      return { actor: { id: user.id, role: user.role }, user: toPublicUser(user) };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from "fastify";
+import { parseInput } from "../../rest/validation.js";
+import { firstAdminInput } from "./setup.schema.js";
+
+export const setupRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/setup", async (request) => request.ctx.services.setup.info());
+  app.post("/api/setup/admin", async (request, reply) => {
+    const session = await request.ctx.services.setup.createFirstAdmin(parseInput(firstAdminInput, request.body));
+    return reply.status(201).send(session);
+  });
+};

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { registerFields } from "../auth/auth.schema.js";
+
+export const firstAdminInput = z.object(registerFields);
+export type FirstAdminInput = z.infer<typeof firstAdminInput>;
+
+export const demoCredentialSchema = z.object({ role: z.string(), email: z.string(), password: z.string() });
+
+export const platformInfoSchema = z.object({
+  needsFirstAdmin: z.boolean(),
+  demoMode: z.boolean(),
+  school: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  demoCredentials: z.array(demoCredentialSchema),
+});
+export type PlatformInfo = z.infer<typeof platformInfoSchema>;
+export type DemoCredential = z.infer<typeof demoCredentialSchema>;

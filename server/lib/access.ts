@@ -1,0 +1,16 @@
+import type { Role } from "../db/schema.js";
+import { AppError, messages } from "./errors.js";
+
+/** The signed-in caller, as every service sees it. */
+export type Actor = { id: number; role: Role };
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+  return actor;
+}
+
+export function requireRole(actor: Actor | null, ...allowed: Role[]): Actor {
+  const signedIn = requireActor(actor);
+  if (!allowed.includes(signedIn.role)) throw new AppError("FORBIDDEN", messages.forbidden);
+  return signedIn;
+}

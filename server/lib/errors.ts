@@ -1,0 +1,52 @@
+/** Every failure a service can report. The code decides the HTTP and tRPC status, once, here. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldErrors | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const messages = {
+  unauthorized: "No autorizado. Inicia sesión de nuevo.",
+  forbidden: "No tienes permisos para acceder a esta página",
+  invalidData: "Datos inválidos. Verifica que todos los campos estén correctos.",
+  internal: "El servidor está experimentando problemas. Por favor, contacta al administrador o intenta más tarde.",
+  notFound: "Recurso no encontrado",
+} as const;
+
+/** Turns zod issues into { field: message }, keeping the first message per field. */
+export function fieldErrorsFrom(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

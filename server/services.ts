@@ -1,0 +1,31 @@
+import type { AppConfig } from "./config.js";
+import type { Db } from "./db/connection.js";
+import { createAuthService } from "./domains/auth/auth.service.js";
+import type { DemoCredential } from "./domains/setup/setup.schema.js";
+import { createSetupService } from "./domains/setup/setup.service.js";
+import { LoginThrottle } from "./lib/login-throttle.js";
+import type { TokenService } from "./lib/tokens.js";
+
+export type ServiceDeps = {
+  db: Db;
+  config: AppConfig;
+  tokens: TokenService;
+  throttle?: LoginThrottle;
+  demoCredentials?: DemoCredential[];
+};
+
+/** One instance of every domain service, shared by the REST routes and the tRPC procedures. */
+export function createServices(deps: ServiceDeps) {
+  const throttle = deps.throttle ?? new LoginThrottle();
+  return {
+    auth: createAuthService({ db: deps.db, tokens: deps.tokens, throttle }),
+    setup: createSetupService({
+      db: deps.db,
+      tokens: deps.tokens,
+      config: deps.config,
+      demoCredentials: deps.demoCredentials ?? [],
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

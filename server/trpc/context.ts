@@ -1,0 +1,24 @@
+import type { FastifyRequest } from "fastify";
+import type { PublicUser } from "../domains/users/users.schema.js";
+import type { Actor } from "../lib/access.js";
+import type { Services } from "../services.js";
+
+export type RequestContext = {
+  services: Services;
+  actor: Actor | null;
+  user: PublicUser | null;
+  address: string;
+};
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token.trim() : undefined;
+}
+
+/** Resolves the caller once per request; both REST and tRPC read it from here. */
+export async function contextFor(services: Services, request: FastifyRequest): Promise<RequestContext> {
+  const session = await services.auth.actorFromToken(bearerToken(request));
+  return { services, actor: session?.actor ?? null, user: session?.user ?? null, address: request.ip };
+}
