@@ -1,0 +1,69 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+export const invalidDataMessage = "Datos inválidos. Verifica que todos los campos estén correctos.";
+export const unauthorizedMessage = "No autorizado. Inicia sesión de nuevo.";
+
+type Headers = Record<string, string>;
+
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  options: { headers?: Headers; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url,
+    payload: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...options.headers },
+    remoteAddress: options.remoteAddress,
+  });
+}
+
+/** Sends the body exactly as given, for malformed or non-JSON payloads. */
+export function postRaw(
+  app: FastifyInstance,
+  url: string,
+  payload: string,
+  contentType = "application/json",
+  headers: Headers = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: "POST", url, payload, headers: { "content-type": contentType, ...headers } });
+}
+
+/** A tRPC 11 query over HTTP: GET /trpc/<path>?input=<json>. */
+export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, headers: Headers = {}) {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  return app.inject({ method: "GET", url: `/trpc/${path}${query}`, headers });
+}
+
+/** A tRPC 11 mutation over HTTP: POST /trpc/<path> with the input as the JSON body. */
+export function trpcMutation(app: FastifyInstance, path: string, input?: unknown, headers: Headers = {}) {
+  return app.inject({
+    method: "POST",
+    url: `/trpc/${path}`,
+    payload: input === undefined ? undefined : JSON.stringify(input),
+    headers: input === undefined ? headers : { "content-type": "application/json", ...headers },
+  });
+}
+
+let addressCounter = 0;
+
+/** A client address of its own, so the per-address sign-in limit of one test does not leak into others. */
+export function nextAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Every key anywhere in a JSON value, to look for fields that must never leave the server. */
+export function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) allKeys(item, keys);
+  } else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      keys.add(key);
+      allKeys(inner, keys);
+    }
+  }
+  return keys;
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { type AppConfig, loadConfig } from "../../server/config.js";
+import { createDb, type Db } from "../../server/db/connection.js";
+import type { Role, UserRow, UserStatus } from "../../server/db/schema.js";
+import type { DemoCredential } from "../../server/domains/setup/setup.schema.js";
+import { insertUser } from "../../server/domains/users/users.repo.js";
+import type { PublicUser } from "../../server/domains/users/users.schema.js";
+import { hashPassword } from "../../server/lib/passwords.js";
+import { openPlatform, type Platform } from "../../server/platform.js";
+import { adminPgUrl, pgUrlForDatabase, unreachableMessage } from "./postgres-url.js";
+
+export type TestDbKind = "sqlite" | "postgres";
+
+/** The database the API suites run on, chosen per vitest project through TEST_DB. */
+export function testDbKind(): TestDbKind {
+  const kind = process.env.TEST_DB ?? "sqlite";
+  if (kind !== "sqlite" && kind !== "postgres") throw new Error(`TEST_DB must be sqlite or postgres, got "${kind}"`);
+  return kind;
+}
+
+export type TestPlatform = Platform & {
+  app: FastifyInstance;
+  config: AppConfig;
+  dbKind: TestDbKind;
+  dataDir: string;
+  jwtSecret: string;
+  /** Closes the app (which destroys the Kysely pool), drops the PostgreSQL database and removes DATA_DIR. */
+  close(): Promise<void>;
+};
+
+export type EnvOverrides = Record<string, string | undefined>;
+
+type FreshDb = { db: Db; drop(): Promise<void> };
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = adminPgUrl();
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw new Error(unreachableMessage(url, error));
+  }
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabase(kind: TestDbKind): Promise<FreshDb> {
+  if (kind === "sqlite") {
+    return { db: createDb({ kind: "sqlite", file: ":memory:" }), drop: async () => {} };
+  }
+  const name = `tribu_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    db: createDb({ kind: "postgres", url: pgUrlForDatabase(name) }),
+    drop: () => withAdminClient(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}
+
+/**
+ * A whole platform (migrated database, services, Fastify app without listen) on a database of
+ * its own. `overrides` are environment variables given to loadConfig on top of the test defaults.
+ */
+export async function createTestPlatform(
+  overrides: EnvOverrides = {},
+  options: {
+    demoCredentials?: DemoCredential[];
+    /** Runs on the fresh database before openPlatform, e.g. to simulate data left by an earlier start. */
+    beforeOpen?: (db: Db) => Promise<void>;
+  } = {},
+): Promise<TestPlatform> {
+  const dbKind = testDbKind();
+  const dataDir = mkdtempSync(join(tmpdir(), "tribu-test-"));
+  const jwtSecret = randomBytes(36).toString("base64url"); // 48 characters
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+
+  let config: AppConfig;
+  try {
+    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: jwtSecret, ...overrides });
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+
+  const fresh = await freshDatabase(dbKind).catch((error: unknown) => {
+    removeDataDir();
+    throw error;
+  });
+
+  let platform: Platform;
+  try {
+    await options.beforeOpen?.(fresh.db);
+    platform = await openPlatform(config, { db: fresh.db, serveClient: false, demoCredentials: options.demoCredentials });
+  } catch (error) {
+    await fresh.db.destroy().catch(() => {});
+    await fresh.drop().catch(() => {});
+    removeDataDir();
+    throw error;
+  }
+
+  let closed = false;
+  return {
+    ...platform,
+    config,
+    dbKind,
+    dataDir,
+    jwtSecret: config.jwtSecret ?? jwtSecret,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await platform.app.close(); // its onClose hook destroys the Kysely pool
+      } finally {
+        await fresh.drop();
+        removeDataDir();
+      }
+    },
+  };
+}
+
+let emailCounter = 0;
+
+/** An address no other test in the run uses. */
+export function uniqueEmail(prefix = "user"): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${randomBytes(3).toString("hex")}@tribu.test`;
+}
+
+export const defaultTestPassword = "clave-segura-123";
+
+export type TestUser = { id: number; email: string; password: string; role: Role; row: UserRow };
+
+/** Inserts a user of any role and status straight into the database (no HTTP, no throttle). */
+export async function createUser(
+  platform: Pick<Platform, "db">,
+  fields: {
+    role?: Role;
+    status?: UserStatus;
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<TestUser> {
+  const role = fields.role ?? "student";
+  const email = fields.email ?? uniqueEmail(role);
+  const password = fields.password ?? defaultTestPassword;
+  const now = new Date().toISOString();
+  const row = await insertUser(platform.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: fields.firstName ?? "Prueba",
+    lastName: fields.lastName ?? role.charAt(0).toUpperCase() + role.slice(1),
+    role,
+    status: fields.status ?? "active",
+    tribe: null,
+    groupName: null,
+    avatar: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id: row.id, email, password, role, row };
+}
+
+export type TestSession = { user: PublicUser; token: string; email: string; password: string };
+
+/** Creates the first admin through the setup service, exactly as the first-run screen does. */
+export async function createFirstAdmin(
+  platform: Pick<Platform, "services">,
+  fields: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+): Promise<TestSession> {
+  const email = fields.email ?? uniqueEmail("admin");
+  const password = fields.password ?? defaultTestPassword;
+  const session = await platform.services.setup.createFirstAdmin({
+    email,
+    password,
+    firstName: fields.firstName ?? "Ana",
+    lastName: fields.lastName ?? "Administradora",
+  });
+  return { ...session, email, password };
+}
+
+/** Signs in through POST /api/login and returns the session; fails the test on any other answer. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<TestSession> {
+  const response = await app.inject({ method: "POST", url: "/api/login", payload: { email, password }, remoteAddress });
+  if (response.statusCode !== 200) {
+    throw new Error(`signIn(${email}) expected 200, got ${response.statusCode}: ${response.body}`);
+  }
+  const body = response.json() as { user: PublicUser; token: string };
+  return { ...body, email, password };
+}
+
+export const allRoles: readonly Role[] = ["admin", "teacher", "student", "parent", "coordinator", "user"];
+
+/**
+ * One signed-in user of every role. The admin is the first admin (created through the setup
+ * service when the platform has none yet); the others are inserted directly.
+ */
+export async function createUsersOfEveryRole(platform: TestPlatform): Promise<Record<Role, TestSession & { id: number }>> {
+  const info = await platform.services.setup.info();
+  const admin = info.needsFirstAdmin
+    ? await createFirstAdmin(platform)
+    : await createUser(platform, { role: "admin" }).then((u) => signIn(platform.app, u.email, u.password));
+  const result = { admin: { ...admin, id: admin.user.id } } as Record<Role, TestSession & { id: number }>;
+  for (const role of allRoles) {
+    if (role === "admin") continue;
+    const created = await createUser(platform, { role });
+    const session = await signIn(platform.app, created.email, created.password);
+    result[role] = { ...session, id: created.id };
+  }
+  return result;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,130 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config.js";
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  it("uses the documented defaults for an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: resolve("./data"),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      jwtTtlSeconds: 43_200,
+      initialAdmin: undefined,
+      school: { name: "Tribu", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co" },
+      demoMode: false,
+      logLevel: "warn",
+    });
+  });
+
+  it("reads every variable it knows", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/tmp/tribu-data",
+      DATABASE_URL: "postgresql://tribu@db:5432/tribu",
+      JWT_SECRET: "x".repeat(32),
+      JWT_TTL_SECONDS: "600",
+      ADMIN_EMAIL: "direccion@escuela.test",
+      ADMIN_PASSWORD: "secreto1",
+      SCHOOL_NAME: "Escuela Sol",
+      SCHOOL_PHONE: "+57 1 234",
+      SCHOOL_EMAIL: "hola@sol.test",
+      DEMO_MODE: "true",
+      LOG_LEVEL: "debug",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/tmp/tribu-data",
+      databaseUrl: "postgresql://tribu@db:5432/tribu",
+      jwtSecret: "x".repeat(32),
+      jwtTtlSeconds: 600,
+      initialAdmin: { email: "direccion@escuela.test", password: "secreto1" },
+      school: { name: "Escuela Sol", phone: "+57 1 234", email: "hola@sol.test" },
+      demoMode: true,
+      logLevel: "debug",
+    });
+  });
+
+  it.each([
+    ["1", true],
+    ["true", true],
+    ["0", false],
+    ["false", false],
+  ])("DEMO_MODE=%s means %s", (value, expected) => {
+    expect(loadConfig({ DEMO_MODE: value }).demoMode).toBe(expected);
+  });
+
+  it("treats blank optional values as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "  ", JWT_SECRET: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: " " });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.initialAdmin).toBeUndefined();
+  });
+
+  it.each(["abc", "70000", "-1", "3.5"])("PORT=%s stops start-up with a message naming PORT", (port) => {
+    const error = configError({ PORT: port });
+    expect(error.message).toMatch(/^Configuración no válida:/);
+    expect(error.message).toMatch(/^\s+PORT: /m);
+  });
+
+  it("names every bad variable in one message", () => {
+    const error = configError({ PORT: "abc", LOG_LEVEL: "loud", DEMO_MODE: "yes" });
+    expect(error.message).toMatch(/PORT: /);
+    expect(error.message).toMatch(/LOG_LEVEL: /);
+    expect(error.message).toMatch(/DEMO_MODE: /);
+  });
+
+  it("refuses ADMIN_EMAIL without ADMIN_PASSWORD", () => {
+    const error = configError({ ADMIN_EMAIL: "direccion@escuela.test" });
+    expect(error.message).toContain("ADMIN_EMAIL");
+    expect(error.message).toContain("ADMIN_EMAIL y ADMIN_PASSWORD deben indicarse juntos");
+  });
+
+  it("refuses ADMIN_PASSWORD without ADMIN_EMAIL", () => {
+    expect(configError({ ADMIN_PASSWORD: "secreto1" }).message).toContain("deben indicarse juntos");
+  });
+
+  it("refuses a malformed ADMIN_EMAIL and a short ADMIN_PASSWORD", () => {
+    expect(configError({ ADMIN_EMAIL: "no-es-correo", ADMIN_PASSWORD: "secreto1" }).message).toMatch(
+      /ADMIN_EMAIL: no es un correo válido/,
+    );
+    expect(configError({ ADMIN_EMAIL: "a@escuela.test", ADMIN_PASSWORD: "123" }).message).toMatch(
+      /ADMIN_PASSWORD: debe tener al menos 6 caracteres/,
+    );
+  });
+
+  it.each(["mysql://db/tribu", "http://db:5432/tribu", "db:5432/tribu", "sqlite:tribu.db"])(
+    "refuses DATABASE_URL=%s (must be postgres://)",
+    (url) => {
+      expect(configError({ DATABASE_URL: url }).message).toMatch(
+        /DATABASE_URL: debe empezar por postgres:\/\/ o postgresql:\/\//,
+      );
+    },
+  );
+
+  it.each(["postgres://u:p@db:5432/tribu", "postgresql://db/tribu"])("accepts DATABASE_URL=%s", (url) => {
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it("refuses a JWT_SECRET shorter than 32 characters and a JWT_TTL_SECONDS under a minute", () => {
+    expect(configError({ JWT_SECRET: "corto" }).message).toMatch(/JWT_SECRET: debe tener al menos 32 caracteres/);
+    expect(configError({ JWT_TTL_SECONDS: "30" }).message).toMatch(/JWT_TTL_SECONDS: /);
+  });
+
+  it("resolves DATA_DIR to an absolute path", () => {
+    expect(loadConfig({ DATA_DIR: "relativo/datos" }).dataDir).toBe(resolve("relativo/datos"));
+  });
+});

@@ -1,0 +1,19 @@
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "web",
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "routes",
+      generatedRouteTree: "routeTree.gen.ts",
+      quoteStyle: "double",
+    }),
+    react(),
+  ],
+  build: { outDir: "../dist/client", emptyOutDir: true, sourcemap: false },
+  server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/trpc": "http://localhost:3000" } },
+});

@@ -1,0 +1,62 @@
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { loginInput } from "../../../server/domains/auth/auth.schema";
+import { Field } from "../../components/ui/field";
+import { trpc } from "../../lib/trpc";
+import { fieldMessages } from "./form-errors";
+import { PasswordField } from "./password-field";
+import { useSessionStart } from "./use-session-start";
+
+export function LoginForm({ redirectTo }: { redirectTo?: string }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const startSession = useSessionStart();
+  const login = useMutation(trpc.auth.login.mutationOptions({ onSuccess: (session) => startSession(session, redirectTo) }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginInput.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="form">
+      {login.isError ? (
+        <div role="alert" className="alert alert-error">
+          Error al iniciar sesión
+        </div>
+      ) : null}
+      <Field
+        label="Correo Electrónico"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+        {login.isPending ? "Iniciando sesión..." : "Iniciar Sesión"}
+      </button>
+      <p className="form-links">
+        ¿No tienes cuenta? <Link to="/register">Regístrate</Link>
+      </p>
+      <p className="form-links">
+        <Link to="/">Volver al inicio</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { roleLabel } from "../../lib/navigation";
+
+/** Shown inside the dashboard when the signed-in role may not open the page. */
+export function DeniedPage({ role, allowed }: { role: string; allowed: readonly string[] }) {
+  return (
+    <section className="card narrow denied" aria-labelledby="denied-title">
+      <h1 id="denied-title">No autorizado</h1>
+      <p>No tienes permisos para acceder a esta página</p>
+      <dl className="facts">
+        <dt>Tu rol actual</dt>
+        <dd>{roleLabel[role] ?? role}</dd>
+        <dt>Roles permitidos</dt>
+        <dd>{allowed.map((r) => roleLabel[r] ?? r).join(", ")}</dd>
+      </dl>
+      <details className="error-details">
+        <summary>Detalles</summary>
+        <pre>{`ruta: ${window.location.pathname}\nrol: ${role}\npermitidos: ${allowed.join(", ")}`}</pre>
+      </details>
+      <button type="button" className="btn btn-secondary" onClick={() => window.history.back()}>
+        Volver
+      </button>
+    </section>
+  );
+}

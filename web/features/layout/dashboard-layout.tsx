@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, Outlet, useMatches, useNavigate } from "@tanstack/react-router";
+import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { authStore, useAuth } from "../../lib/auth-store";
+import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
+import { trpc } from "../../lib/trpc";
+import { DeniedPage } from "../errors/denied";
+import { menuIcons } from "./menu-icons";
+import { ThemeToggle } from "./theme-toggle";
+
+const collapsedKey = "sidebar-collapsed";
+
+export function DashboardLayout() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const matches = useMatches();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === "1");
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const me = useQuery(trpc.auth.me.queryOptions());
+
+  useEffect(() => {
+    if (me.data) authStore.updateUser(me.data);
+  }, [me.data]);
+
+  const leaf = matches[matches.length - 1];
+  const allowed = matches.map((m) => m.staticData?.roles).findLast((roles) => roles !== undefined);
+  const title = matches.map((m) => m.staticData?.title).findLast((t) => t !== undefined) ?? "Panel de Control";
+  useEffect(() => {
+    document.title = `${title} · Tribu`;
+    setMobileOpen(false);
+  }, [title, leaf?.pathname]);
+
+  if (!user) return null;
+  const entries = menuFor(user.role, user.tribe);
+
+  function toggleCollapsed() {
+    setCollapsed((value) => {
+      localStorage.setItem(collapsedKey, value ? "0" : "1");
+      return !value;
+    });
+  }
+
+  function logout() {
+    const role = user?.role;
+    authStore.signOut();
+    queryClient.clear();
+    navigate({ to: role === "parent" ? "/login" : "/" });
+  }
+
+  return (
+    <div className={`dashboard ${collapsed ? "is-collapsed" : ""} ${mobileOpen ? "menu-open" : ""}`}>
+      <aside className="sidebar" aria-label="Menú principal" data-testid="sidebar">
+        <div className="sidebar-top">
+          <Link to="/dashboard" className="brand" aria-label="Tribu, panel de control">
+            <span className="brand-mark" aria-hidden="true">
+              T
+            </span>
+            <span className="sidebar-text">Tribu</span>
+          </Link>
+          <button type="button" className="icon-button mobile-only" onClick={() => setMobileOpen(false)} aria-label="Cerrar menú">
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        <div className="sidebar-user">
+          <span className="avatar" aria-hidden="true">
+            {(user.firstName[0] ?? "").toUpperCase()}
+            {(user.lastName[0] ?? "").toUpperCase()}
+          </span>
+          <span className="sidebar-text">
+            <span className="user-name">
+              {user.firstName} {user.lastName}
+            </span>
+            <span className="user-role">{roleLabel[user.role] ?? user.role}</span>
+          </span>
+        </div>
+        <nav aria-label="Secciones">
+          <ul className="menu">
+            {entries.map((entry) => {
+              const Icon = menuIcons[entry.icon] ?? menuIcons.folder;
+              return (
+                <li key={entry.to}>
+                  <Link
+                    to={entry.to}
+                    className="menu-link"
+                    activeOptions={{ exact: entry.to === "/dashboard" }}
+                    activeProps={{ "aria-current": "page", className: "is-active" }}
+                    title={collapsed ? entry.label : undefined}
+                  >
+                    {Icon ? <Icon aria-hidden="true" /> : null}
+                    <span className="sidebar-text">{entry.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="sidebar-bottom">
+          <button type="button" className="menu-link" onClick={logout}>
+            <LogOut aria-hidden="true" />
+            <span className="sidebar-text">Cerrar sesión</span>
+          </button>
+          <button
+            type="button"
+            className="menu-link desktop-only"
+            onClick={toggleCollapsed}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? "Expandir menú" : "Contraer menú"}
+          >
+            {collapsed ? <ChevronRight aria-hidden="true" /> : <ChevronLeft aria-hidden="true" />}
+            <span className="sidebar-text">Contraer menú</span>
+          </button>
+        </div>
+      </aside>
+      <div className="sidebar-backdrop mobile-only" onClick={() => setMobileOpen(false)} aria-hidden="true" />
+      <div className="dashboard-main">
+        <header className="topbar">
+          <button
+            type="button"
+            className="icon-button mobile-only"
+            onClick={() => setMobileOpen(true)}
+            aria-label="Abrir menú"
+            aria-expanded={mobileOpen}
+          >
+            <Menu aria-hidden="true" />
+          </button>
+          <span className="topbar-title">{title}</span>
+          <ThemeToggle />
+        </header>
+        <main id="contenido" className="content" tabIndex={-1}>
+          {roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} />}
+        </main>
+      </div>
+    </div>
+  );
+}

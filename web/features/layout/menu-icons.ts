@@ -1,0 +1,33 @@
+import {
+  BookOpen,
+  ClipboardList,
+  CreditCard,
+  FolderOpen,
+  GraduationCap,
+  Home,
+  Library,
+  ListTodo,
+  type LucideIcon,
+  Settings,
+  User,
+  UserRound,
+  Users,
+  UsersRound,
+} from "lucide-react";
+
+export const menuIcons: Record<string, LucideIcon> = {
+  home: Home,
+  profile: User,
+  tribe: UsersRound,
+  students: GraduationCap,
+  work: ClipboardList,
+  modules: BookOpen,
+  users: Users,
+  parents: UserRound,
+  payments: CreditCard,
+  materias: Library,
+  todo: ListTodo,
+  children: UsersRound,
+  settings: Settings,
+  folder: FolderOpen,
+};

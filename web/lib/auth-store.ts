@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from "react";
+import type { PublicUser } from "../../server/domains/users/users.schema";
+
+/** Auth state kept as the spec says: 'auth-storage' (user, token, isAuthenticated) and 'token'. */
+export type AuthState = { user: PublicUser | null; token: string | null; isAuthenticated: boolean };
+
+const storageKey = "auth-storage";
+const signedOut: AuthState = { user: null, token: null, isAuthenticated: false };
+const listeners = new Set<() => void>();
+
+/** False when the token is missing, malformed or its exp (seconds) has passed. */
+export function isTokenValid(token: string | null | undefined, now = Date.now()): boolean {
+  if (!token) return false;
+  const payload = token.split(".")[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof claims.exp === "number" && claims.exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}
+
+function read(): AuthState {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? "null") as Partial<AuthState> | null;
+    if (stored?.user && stored.token && isTokenValid(stored.token)) {
+      return { user: stored.user, token: stored.token, isAuthenticated: true };
+    }
+  } catch {
+    // A damaged entry counts as signed out.
+  }
+  return signedOut;
+}
+
+let state: AuthState = typeof localStorage === "undefined" ? signedOut : read();
+
+function write(next: AuthState): void {
+  state = next;
+  if (next.isAuthenticated && next.token) {
+    localStorage.setItem(storageKey, JSON.stringify(next));
+    localStorage.setItem("token", next.token);
+  } else {
+    localStorage.removeItem(storageKey);
+    localStorage.removeItem("token");
+  }
+  for (const listener of listeners) listener();
+}
+
+export const authStore = {
+  get: (): AuthState => state,
+  signIn(user: PublicUser, token: string): void {
+    write({ user, token, isAuthenticated: true });
+  },
+  updateUser(partial: Partial<PublicUser>): void {
+    if (state.user && state.token) write({ ...state, user: { ...state.user, ...partial } });
+  },
+  signOut(): void {
+    write(signedOut);
+  },
+  /** Signed in only when both token and user exist and the token has not expired; else clears. */
+  check(): boolean {
+    const current = read();
+    if (!current.isAuthenticated) {
+      if (state.isAuthenticated) write(signedOut);
+      return false;
+    }
+    return true;
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+}

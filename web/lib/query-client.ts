@@ -1,0 +1,36 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { apiErrorInfo } from "./api-errors";
+import { authStore } from "./auth-store";
+
+type Handlers = { onUnauthorized: () => void; onForbidden: () => void };
+let handlers: Handlers = { onUnauthorized: () => {}, onForbidden: () => {} };
+
+/** main.tsx wires navigation here, so this module does not depend on the router. */
+export function setApiErrorHandlers(next: Handlers): void {
+  handlers = next;
+}
+
+function onAnyError(error: unknown, isQuery: boolean): void {
+  const { status } = apiErrorInfo(error);
+  // A 401 from any call signs out (a failed sign-in is not signed in, so nothing happens then).
+  if (status === 401 && authStore.get().isAuthenticated) {
+    authStore.signOut();
+    handlers.onUnauthorized();
+  } else if (status === 403 && isQuery) {
+    handlers.onForbidden();
+  }
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => onAnyError(error, true) }),
+  mutationCache: new MutationCache({ onError: (error) => onAnyError(error, false) }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (count, error) => {
+        const { status } = apiErrorInfo(error);
+        return status === undefined || status >= 500 ? count < 2 : false;
+      },
+    },
+  },
+});

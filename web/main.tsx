@@ -1,0 +1,56 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { CriticalErrorBoundary, CriticalErrorScreen } from "./features/errors/critical-error";
+import { NotFoundPage } from "./features/errors/not-found";
+import { setApiErrorHandlers, queryClient } from "./lib/query-client";
+import { applyTheme, readTheme } from "./lib/theme";
+import { routeTree } from "./routeTree.gen";
+import "./styles.css";
+
+applyTheme(readTheme());
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: "intent",
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: ({ error, reset }) => <CriticalErrorScreen error={error} onContinue={reset} />,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** Roles that may open the page; the dashboard layout shows the denied page to others. */
+    roles?: readonly string[];
+    title?: string;
+  }
+}
+
+setApiErrorHandlers({
+  onUnauthorized: () => {
+    queryClient.clear();
+    router.navigate({ to: "/login", search: { redirect: router.state.location.href } });
+  },
+  onForbidden: () => {
+    router.navigate({ to: "/unauthorized" });
+  },
+});
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <CriticalErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </CriticalErrorBoundary>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { DashboardLayout } from "../features/layout/dashboard-layout";
+import { authStore } from "../lib/auth-store";
+
+export const Route = createFileRoute("/dashboard")({
+  beforeLoad: ({ location }) => {
+    // Signed-out visitors go to /login and come back here after signing in.
+    if (!authStore.check()) throw redirect({ to: "/login", search: { redirect: location.href } });
+  },
+  component: DashboardLayout,
+});
