@@ -69,7 +69,7 @@ export async function buildApp({ config, db, services, serveClient = true }: App
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      index: false,
+      index: ["index.html"],
       wildcard: true,
       setHeaders(res, path) {
         const hashed = path.includes(`${join("dist", "client", "assets")}`);

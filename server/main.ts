@@ -5,7 +5,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const demo = config.demoMode ? await import("../scripts/demo-school.js") : undefined;
   const { app, db } = await openPlatform(config, { demoCredentials: demo?.demoCredentials });
-  if (demo) await demo.seedDemoSchool(db);
+  if (demo) await demo.seedDemoSchool(db, config.dataDir);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.close().then(() => process.exit(0));

@@ -47,7 +47,7 @@ export function LandingPage() {
   return (
     <div className="landing">
       <header className="landing-header">
-        <Link to="/" className="brand" aria-label="Tribu, inicio">
+        <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             T
           </span>

@@ -53,7 +53,7 @@ export function DashboardLayout() {
     <div className={`dashboard ${collapsed ? "is-collapsed" : ""} ${mobileOpen ? "menu-open" : ""}`}>
       <aside className="sidebar" aria-label="Menú principal" data-testid="sidebar">
         <div className="sidebar-top">
-          <Link to="/dashboard" className="brand" aria-label="Tribu, panel de control">
+          <Link to="/dashboard" className="brand">
             <span className="brand-mark" aria-hidden="true">
               T
             </span>

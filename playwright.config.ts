@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const ports = { school: 3110, firstRun: 3111 };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.school}`,
+    locale: "es-CO",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: `tsx tests/e2e/serve.ts ${ports.school} with-admin`,
+      url: `http://127.0.0.1:${ports.school}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `tsx tests/e2e/serve.ts ${ports.firstRun} first-run`,
+      url: `http://127.0.0.1:${ports.firstRun}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const e2eAdmin = { email: "admin@e2e.tribu", password: "admin-e2e-1" };
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@e2e.tribu`;
+}
+
+/** Fails with the list of WCAG 2.2 A/AA violations axe-core finds on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+export async function registerStudent(page: Page, email: string, password = "secreto1"): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+  await page.getByLabel("Apellido").fill("Prueba");
+  await page.getByLabel("Correo Electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByLabel("Confirmar Contraseña").fill(password);
+  await page.getByRole("button", { name: "Registrarse" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Correo Electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+}
