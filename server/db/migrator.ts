@@ -1,10 +1,11 @@
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
+import { type MigrationProvider, Migrator } from "kysely";
+import type { Db } from "./connection.js";
 import { migrations } from "../../migrations/index.js";
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");

@@ -24,13 +24,11 @@ export function DashboardLayout() {
     if (me.data) authStore.updateUser(me.data);
   }, [me.data]);
 
-  const leaf = matches[matches.length - 1];
   const allowed = matches.map((m) => m.staticData?.roles).findLast((roles) => roles !== undefined);
   const title = matches.map((m) => m.staticData?.title).findLast((t) => t !== undefined) ?? "Panel de Control";
   useEffect(() => {
     document.title = `${title} · Tribu`;
-    setMobileOpen(false);
-  }, [title, leaf?.pathname]);
+  }, [title]);
 
   if (!user) return null;
   const entries = menuFor(user.role, user.tribe);
@@ -87,6 +85,7 @@ export function DashboardLayout() {
                     activeOptions={{ exact: entry.to === "/dashboard" }}
                     activeProps={{ "aria-current": "page", className: "is-active" }}
                     title={collapsed ? entry.label : undefined}
+                    onClick={() => setMobileOpen(false)}
                   >
                     {Icon ? <Icon aria-hidden="true" /> : null}
                     <span className="sidebar-text">{entry.label}</span>
