@@ -10,7 +10,9 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-export const ports = { school: 3110, firstRun: 3111 };
+// E2E_PORT lets two checkouts run the browser suite side by side.
+const basePort = Number(process.env.E2E_PORT ?? 3110);
+export const ports = { school: basePort, firstRun: basePort + 1 };
 
 export default defineConfig({
   testDir: "tests/e2e",
