@@ -37,13 +37,16 @@ export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, h
   return app.inject({ method: "GET", url: `/trpc/${path}${query}`, headers });
 }
 
-/** A tRPC 11 mutation over HTTP: POST /trpc/<path> with the input as the JSON body. */
+/**
+ * A tRPC 11 mutation over HTTP: POST /trpc/<path> with the input as the JSON body. Like
+ * @trpc/client, it always sends content-type application/json, with no body when there is no input.
+ */
 export function trpcMutation(app: FastifyInstance, path: string, input?: unknown, headers: Headers = {}) {
   return app.inject({
     method: "POST",
     url: `/trpc/${path}`,
     payload: input === undefined ? undefined : JSON.stringify(input),
-    headers: input === undefined ? headers : { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", ...headers },
   });
 }
 

@@ -22,7 +22,7 @@ export function unreachableMessage(url: string, error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
   const shown = url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
   return [
-    `PostgreSQL no responde en ${shown} (${reason}).`,
+    `PostgreSQL is not reachable at ${shown} (${reason}).`,
     "The postgres test project needs a running PostgreSQL server; it does not skip.",
     "Start one (trust auth on 127.0.0.1:5432) or point TEST_PG_URL at a reachable server,",
     "or run only the other projects: npx vitest run --project unit --project sqlite",

@@ -11,6 +11,7 @@ import type { DemoCredential } from "../../server/domains/setup/setup.schema.js"
 import { insertUser } from "../../server/domains/users/users.repo.js";
 import type { PublicUser } from "../../server/domains/users/users.schema.js";
 import { hashPassword } from "../../server/lib/passwords.js";
+import { readOrCreateSecret } from "../../server/lib/secrets.js";
 import { openPlatform, type Platform } from "../../server/platform.js";
 import { adminPgUrl, pgUrlForDatabase, unreachableMessage } from "./postgres-url.js";
 
@@ -61,7 +62,21 @@ async function freshDatabase(kind: TestDbKind): Promise<FreshDb> {
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   return {
     db: createDb({ kind: "postgres", url: pgUrlForDatabase(name) }),
-    drop: () => withAdminClient(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+    drop: () =>
+      withAdminClient(async (client) => {
+        // pg's pool.end() resolves before its sockets are closed. Give the backends a moment to go
+        // away on their own: a FORCE drop that kills a closing connection raises an uncaught error
+        // ("terminating connection due to administrator command") in this process.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 
@@ -112,7 +127,8 @@ export async function createTestPlatform(
     config,
     dbKind,
     dataDir,
-    jwtSecret: config.jwtSecret ?? jwtSecret,
+    // Without JWT_SECRET (an override of undefined) the platform uses the secret file in DATA_DIR.
+    jwtSecret: config.jwtSecret ?? readOrCreateSecret(dataDir, "jwt-secret"),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,0 +1,222 @@
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allKeys, invalidDataMessage, nextAddress, postJson } from "../setup/http.js";
+import {
+  allRoles,
+  createFirstAdmin,
+  createTestPlatform,
+  createUser,
+  createUsersOfEveryRole,
+  type TestPlatform,
+  uniqueEmail,
+} from "../setup/test-platform.js";
+
+const wrongCredentials = "Correo o contraseña incorrectos";
+const accountBlocked = "Tu cuenta no está activa. Contacta a la administración de la escuela.";
+const tooManyAttempts = "Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.";
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  await createFirstAdmin(platform);
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** Every test signs in from an address of its own, so the per-address limit never crosses tests. */
+function login(body: unknown, remoteAddress: string) {
+  return postJson(platform.app, "/api/login", body, { remoteAddress });
+}
+
+describe("POST /api/login", () => {
+  it("answers 200 {user, token} for the right credentials", async () => {
+    const student = await createUser(platform, { role: "student" });
+    const response = await login({ email: student.email, password: student.password }, nextAddress());
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(["token", "user"]);
+    expect(body.user).toMatchObject({ id: student.id, email: student.email, role: "student", status: "active" });
+    expect(decodeJwt(body.token)).toMatchObject({ sub: String(student.id), role: "student" });
+    expect(response.body).not.toMatch(/password|\$argon2/i);
+    expect(allKeys(body)).not.toContain("passwordHash");
+  });
+
+  it("accepts the email with other case and surrounding spaces", async () => {
+    const student = await createUser(platform, { role: "student" });
+    const response = await login({ email: `  ${student.email.toUpperCase()} `, password: student.password }, nextAddress());
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("signs in a user of every role with that role in the token", async () => {
+    const users = await createUsersOfEveryRole(platform);
+    for (const role of allRoles) {
+      expect(users[role].user.role).toBe(role);
+      expect(decodeJwt(users[role].token).role).toBe(role);
+    }
+  });
+
+  it("refuses a wrong password with 401", async () => {
+    const student = await createUser(platform);
+    const response = await login({ email: student.email, password: "otra-clave" }, nextAddress());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "UNAUTHORIZED", message: wrongCredentials });
+  });
+
+  it("refuses an unknown email with the same 401", async () => {
+    const response = await login({ email: uniqueEmail("nadie"), password: "clave-123" }, nextAddress());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "UNAUTHORIZED", message: wrongCredentials });
+  });
+
+  it("does not treat the password as case-insensitive or trimmed", async () => {
+    const student = await createUser(platform, { password: "Clave-Mixta-1" });
+    const address = nextAddress();
+    expect((await login({ email: student.email, password: "clave-mixta-1" }, address)).statusCode).toBe(401);
+    expect((await login({ email: student.email, password: " Clave-Mixta-1 " }, address)).statusCode).toBe(401);
+    expect((await login({ email: student.email, password: "Clave-Mixta-1" }, address)).statusCode).toBe(200);
+  });
+
+  it.each(["suspended", "inactive"] as const)("refuses a %s user with 403 even with the right password", async (status) => {
+    const student = await createUser(platform, { role: "student" });
+    await platform.db.updateTable("users").set({ status }).where("id", "=", student.id).execute();
+    const response = await login({ email: student.email, password: student.password }, nextAddress());
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: "FORBIDDEN", message: accountBlocked });
+    expect(response.body).not.toContain("token");
+  });
+
+  it("answers a blocked user's wrong password with the generic 401", async () => {
+    const student = await createUser(platform, { status: "suspended" });
+    const response = await login({ email: student.email, password: "otra-clave" }, nextAddress());
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(wrongCredentials);
+  });
+
+  it("lets a suspended user back in once reactivated", async () => {
+    const student = await createUser(platform, { status: "suspended" });
+    const address = nextAddress();
+    expect((await login({ email: student.email, password: student.password }, address)).statusCode).toBe(403);
+    await platform.db.updateTable("users").set({ status: "active" }).where("id", "=", student.id).execute();
+    expect((await login({ email: student.email, password: student.password }, address)).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/login throttling", () => {
+  it("after 5 failures on one account, the 6th attempt gets 429 with retry-after, even with the right password", async () => {
+    const student = await createUser(platform);
+    const address = nextAddress();
+    for (let i = 0; i < 5; i++) {
+      const failed = await login({ email: student.email, password: `mala-${i}` }, address);
+      expect(failed.statusCode).toBe(401);
+    }
+    const response = await login({ email: student.email, password: student.password }, address);
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ error: "TOO_MANY_REQUESTS", message: tooManyAttempts });
+    const retryAfter = Number(response.headers["retry-after"]);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("locks the account whatever address the attempts come from", async () => {
+    const student = await createUser(platform);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: student.email, password: "mala" }, nextAddress())).statusCode).toBe(401);
+    }
+    const response = await login({ email: student.email, password: student.password }, nextAddress());
+    expect(response.statusCode).toBe(429);
+  });
+
+  it("counts the email however it is written", async () => {
+    const student = await createUser(platform);
+    const address = nextAddress();
+    for (let i = 0; i < 5; i++) {
+      const email = i % 2 ? student.email.toUpperCase() : ` ${student.email} `;
+      expect((await login({ email, password: "mala" }, address)).statusCode).toBe(401);
+    }
+    expect((await login({ email: student.email, password: student.password }, address)).statusCode).toBe(429);
+  });
+
+  it("does not lock other accounts signing in from the same address", async () => {
+    const locked = await createUser(platform);
+    const other = await createUser(platform);
+    const address = nextAddress();
+    for (let i = 0; i < 5; i++) await login({ email: locked.email, password: "mala" }, address);
+    expect((await login({ email: locked.email, password: locked.password }, address)).statusCode).toBe(429);
+    expect((await login({ email: other.email, password: other.password }, address)).statusCode).toBe(200);
+  });
+
+  it("a successful sign-in clears the account's failures", async () => {
+    const student = await createUser(platform);
+    const address = nextAddress();
+    for (let i = 0; i < 4; i++) await login({ email: student.email, password: "mala" }, address);
+    expect((await login({ email: student.email, password: student.password }, address)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ email: student.email, password: "mala" }, address)).statusCode).toBe(401);
+    }
+    expect((await login({ email: student.email, password: student.password }, address)).statusCode).toBe(200);
+  });
+
+  it("locks an address after 20 failures across accounts, but not other addresses", async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 20; i++) {
+      expect((await login({ email: uniqueEmail("ataque"), password: "mala" }, address)).statusCode).toBe(401);
+    }
+    const student = await createUser(platform);
+    const blocked = await login({ email: student.email, password: student.password }, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await login({ email: student.email, password: student.password }, nextAddress())).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/login validation", () => {
+  it.each([
+    ["an empty object", {}, { email: "Correo Electrónico es requerido", password: "Contraseña es requerida" }],
+    ["an empty email", { email: "", password: "x" }, { email: "Correo Electrónico es requerido" }],
+    ["a blank email", { email: "   ", password: "x" }, { email: "Correo Electrónico es requerido" }],
+    ["a malformed email", { email: "no-es-correo", password: "x" }, { email: "Correo Electrónico inválido" }],
+    ["an email without a domain dot", { email: "ana@escuela", password: "x" }, { email: "Correo Electrónico inválido" }],
+    ["a non-text email", { email: 5, password: "x" }, { email: "Correo Electrónico es requerido" }],
+    ["a missing password", { email: "ana@escuela.test" }, { password: "Contraseña es requerida" }],
+    ["an empty password", { email: "ana@escuela.test", password: "" }, { password: "Contraseña es requerida" }],
+    ["a non-text password", { email: "ana@escuela.test", password: 123456 }, { password: "Contraseña es requerida" }],
+  ])("%s -> 400 with the field message", async (_label, body, fields) => {
+    const response = await login(body, nextAddress());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "BAD_REQUEST", message: invalidDataMessage, fields });
+  });
+
+  // BUG (server/domains/auth/auth.schema.ts, loginInput.password): `.max(256)` has no message, and
+  // with zod 4 the schema-level `{ error: "Contraseña es requerida" }` then answers every issue, so a
+  // 257-character password is told "Contraseña es requerida". Register says "Máximo 256 caracteres".
+  // Remove `.fails` once fixed.
+  it.fails("a password over 256 characters is reported as too long, not as missing", async () => {
+    const response = await login({ email: "ana@escuela.test", password: "x".repeat(257) }, nextAddress());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ password: "Máximo 256 caracteres" });
+  });
+
+  it("does not count invalid input as a failed attempt", async () => {
+    const student = await createUser(platform);
+    const address = nextAddress();
+    for (let i = 0; i < 6; i++) {
+      expect((await login({ email: student.email, password: "" }, address)).statusCode).toBe(400);
+    }
+    expect((await login({ email: student.email, password: student.password }, address)).statusCode).toBe(200);
+  });
+
+  it("a malformed JSON body -> 400", async () => {
+    const response = await platform.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: '{"email":',
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(invalidDataMessage);
+  });
+});
