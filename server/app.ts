@@ -23,6 +23,7 @@ export async function buildApp({ config, db, services, serveClient = true }: App
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
 
   await app.register(helmet, {

@@ -7,9 +7,11 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
 const configSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
@@ -19,7 +21,11 @@ const configSchema = z
         .optional(),
     ),
     JWT_SECRET: optionalText.pipe(z.string().min(32, "debe tener al menos 32 caracteres").optional()),
-    JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 12),
+    JWT_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(60).default(60 * 60 * 12)),
+    TRUST_PROXY: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
     ADMIN_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "debe tener al menos 6 caracteres").optional()),
     SCHOOL_NAME: z.string().trim().min(1).default("Tribu"),
@@ -47,6 +53,8 @@ export type AppConfig = {
   school: { name: string; phone: string; email: string };
   demoMode: boolean;
   logLevel: string;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (login limits per address). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     school: { name: e.SCHOOL_NAME, phone: e.SCHOOL_PHONE, email: e.SCHOOL_EMAIL },
     demoMode: e.DEMO_MODE,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -14,7 +14,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status === 413) {
-      return reply.status(413).send({ error: "PAYLOAD_TOO_LARGE", message: "El archivo no puede ser mayor a 10MB" });
+      const isUpload = String(request.headers["content-type"] ?? "").startsWith("multipart/");
+      const message = isUpload ? "El archivo no puede ser mayor a 10MB" : "La solicitud es demasiado grande.";
+      return reply.status(413).send({ error: "PAYLOAD_TOO_LARGE", message });
     }
     if (status === 429) {
       return reply.status(429).send({ error: "TOO_MANY_REQUESTS", message: "Demasiadas solicitudes. Espera un momento." });

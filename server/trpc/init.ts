@@ -8,9 +8,11 @@ const t = initTRPC.context<RequestContext>().create({
     const appError = error.cause instanceof AppError ? error.cause : undefined;
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
     const internal = error.code === "INTERNAL_SERVER_ERROR";
+    // Parser and input errors carry English library text; callers get the Spanish message instead.
+    const unexplained = !appError && (zodError || error.code === "PARSE_ERROR" || error.code === "BAD_REQUEST");
     return {
       ...shape,
-      message: internal ? messages.internal : zodError ? messages.invalidData : shape.message,
+      message: internal ? messages.internal : unexplained ? messages.invalidData : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

@@ -190,11 +190,7 @@ describe("POST /api/login validation", () => {
     expect(response.json()).toEqual({ error: "BAD_REQUEST", message: invalidDataMessage, fields });
   });
 
-  // BUG (server/domains/auth/auth.schema.ts, loginInput.password): `.max(256)` has no message, and
-  // with zod 4 the schema-level `{ error: "Contraseña es requerida" }` then answers every issue, so a
-  // 257-character password is told "Contraseña es requerida". Register says "Máximo 256 caracteres".
-  // Remove `.fails` once fixed.
-  it.fails("a password over 256 characters is reported as too long, not as missing", async () => {
+  it("a password over 256 characters is reported as too long, not as missing", async () => {
     const response = await login({ email: "ana@escuela.test", password: "x".repeat(257) }, nextAddress());
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ password: "Máximo 256 caracteres" });

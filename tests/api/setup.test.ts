@@ -167,12 +167,7 @@ describe("concurrent first-admin requests", () => {
     await platform?.close();
   });
 
-  // BUG (server/domains/setup/setup.service.ts, createFirstAdmin): hasAdmin() is checked, then the
-  // password is hashed and the row inserted, with nothing serialising the two. Requests that arrive
-  // together all pass the check and every one becomes an admin (observed: 3 requests -> 201, 201, 201).
-  // Expected: exactly one 201, the rest 409. `it.fails` keeps the run green while the bug exists;
-  // once it is fixed this test reports "expected to fail" and `.fails` should be removed.
-  it.fails("only one of several simultaneous POST /api/setup/admin succeeds", async () => {
+  it("only one of several simultaneous POST /api/setup/admin succeeds", async () => {
     platform = await createTestPlatform();
     const app = platform.app;
     const responses = await Promise.all([1, 2, 3].map(() => postJson(app, "/api/setup/admin", adminBody())));

@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       school: { name: "Tribu", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co" },
       demoMode: false,
       logLevel: "warn",
+      trustProxy: false,
     });
   });
 
@@ -43,6 +44,7 @@ describe("loadConfig", () => {
       SCHOOL_EMAIL: "hola@sol.test",
       DEMO_MODE: "true",
       LOG_LEVEL: "debug",
+      TRUST_PROXY: "1",
     });
     expect(config).toEqual({
       port: 8080,
@@ -55,6 +57,7 @@ describe("loadConfig", () => {
       school: { name: "Escuela Sol", phone: "+57 1 234", email: "hola@sol.test" },
       demoMode: true,
       logLevel: "debug",
+      trustProxy: true,
     });
   });
 
@@ -124,11 +127,7 @@ describe("loadConfig", () => {
     expect(configError({ JWT_TTL_SECONDS: "30" }).message).toMatch(/JWT_TTL_SECONDS: /);
   });
 
-  // BUG (server/config.ts, PORT: z.coerce.number()...): Number("") is 0, so PORT= (set but blank,
-  // as `PORT=${PORT}` in a compose file or an empty line in .env produces) silently starts the
-  // server on a random free port. Every other variable treats blank as unset or refuses it.
-  // Expected: the default 3000, or a ConfigError naming PORT. Remove `.fails` once fixed.
-  it.fails("a blank PORT means the default (or is refused), never port 0", () => {
+  it("a blank PORT means the default (or is refused), never port 0", () => {
     let port: number;
     try {
       port = loadConfig({ PORT: "" }).port;

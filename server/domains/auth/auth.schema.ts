@@ -11,7 +11,10 @@ export const loginInput = z.object({
     .min(1, "Correo Electrónico es requerido")
     .max(254, "Correo Electrónico inválido")
     .regex(emailPattern, "Correo Electrónico inválido"),
-  password: z.string({ error: "Contraseña es requerida" }).min(1, "Contraseña es requerida").max(256),
+  password: z
+    .string({ error: "Contraseña es requerida" })
+    .min(1, "Contraseña es requerida")
+    .max(256, "Máximo 256 caracteres"),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -24,6 +24,8 @@ export function createSetupService(deps: {
   const { db, tokens, config } = deps;
   // Once an admin exists it is never "not set up" again, so the answer is cached after that.
   let adminExists = false;
+  // One process serves the school: chaining the creations stops two first-run forms racing.
+  let creation: Promise<unknown> = Promise.resolve();
 
   async function hasAdmin(): Promise<boolean> {
     if (!adminExists) adminExists = (await countUsersWithRole(db, "admin")) > 0;
@@ -62,12 +64,16 @@ export function createSetupService(deps: {
       if (!(await hasAdmin())) throw new AppError("FORBIDDEN", setupMessages.setupRequired);
     },
 
-    async createFirstAdmin(input: FirstAdminInput): Promise<Session> {
-      if (await hasAdmin()) throw new AppError("CONFLICT", setupMessages.alreadyDone);
-      if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", "El correo electrónico ya está registrado.");
-      const user = await createAdmin(input);
-      adminExists = true;
-      return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role }) };
+    createFirstAdmin(input: FirstAdminInput): Promise<Session> {
+      const attempt = creation.then(async () => {
+        if (await hasAdmin()) throw new AppError("CONFLICT", setupMessages.alreadyDone);
+        if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", "El correo electrónico ya está registrado.");
+        const user = await createAdmin(input);
+        adminExists = true;
+        return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role }) };
+      });
+      creation = attempt.catch(() => undefined);
+      return attempt;
     },
 
     /** ADMIN_EMAIL and ADMIN_PASSWORD create the first admin at start-up when none exists. */
