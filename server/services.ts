@@ -3,6 +3,10 @@ import type { Db } from "./db/connection.js";
 import { createAuthService } from "./domains/auth/auth.service.js";
 import type { DemoCredential } from "./domains/setup/setup.schema.js";
 import { createSetupService } from "./domains/setup/setup.service.js";
+import { createUsersService } from "./domains/users/users.service.js";
+import { createMaterialsService } from "./domains/materials/materials.service.js";
+import { createMateriasService } from "./domains/materias/materias.service.js";
+import { createModulesService } from "./domains/modules/modules.service.js";
 import { LoginThrottle } from "./lib/login-throttle.js";
 import type { TokenService } from "./lib/tokens.js";
 
@@ -25,6 +29,10 @@ export function createServices(deps: ServiceDeps) {
       config: deps.config,
       demoCredentials: deps.demoCredentials ?? [],
     }),
+    users: createUsersService({ db: deps.db }),
+    materias: createMateriasService({ db: deps.db }),
+    modules: createModulesService({ db: deps.db, config: deps.config }),
+    materials: createMaterialsService({ db: deps.db }),
   };
 }
 

@@ -1,6 +1,12 @@
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { authRest } from "../domains/auth/auth.rest.js";
 import { setupRest } from "../domains/setup/setup.rest.js";
+import { usersRest } from "../domains/users/users.rest.js";
+import { materialsRest } from "../domains/materials/materials.rest.js";
+import { materiasRest } from "../domains/materias/materias.rest.js";
+import { modulesRest } from "../domains/modules/modules.rest.js";
+import { maxUploadBytes } from "../lib/files.js";
 import { contextFor, type RequestContext } from "../trpc/context.js";
 import type { Services } from "../services.js";
 
@@ -22,7 +28,14 @@ export function restApi(services: Services): FastifyPluginAsync {
       request.ctx = await contextFor(services, request);
     });
 
+    // Uploads stream to disk; past 10 MB the part is cut off and the route answers 413.
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
+
     await app.register(setupRest);
     await app.register(authRest);
+    await app.register(usersRest);
+    await app.register(materiasRest);
+    await app.register(modulesRest);
+    await app.register(materialsRest);
   };
 }

@@ -1,10 +1,18 @@
 import { authRouter } from "../domains/auth/auth.router.js";
 import { setupRouter } from "../domains/setup/setup.router.js";
+import { usersRouter } from "../domains/users/users.router.js";
+import { materialsRouter } from "../domains/materials/materials.router.js";
+import { materiasRouter } from "../domains/materias/materias.router.js";
+import { modulesRouter } from "../domains/modules/modules.router.js";
 import { router } from "./init.js";
 
 export const appRouter = router({
   auth: authRouter,
   setup: setupRouter,
+  users: usersRouter,
+  materias: materiasRouter,
+  modules: modulesRouter,
+  materials: materialsRouter,
 });
 
 export type AppRouter = typeof appRouter;

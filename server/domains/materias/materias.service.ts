@@ -1,0 +1,85 @@
+import type { Db } from "../../db/connection.js";
+import type { Role } from "../../db/schema.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { AppError } from "../../lib/errors.js";
+import {
+  addTribeMateria,
+  deleteMateria,
+  findMateriaById,
+  findMateriaByName,
+  insertMateria,
+  listMaterias,
+  listTribeMaterias,
+  removeTribeMateria,
+} from "./materias.repo.js";
+import { type CreateMateriaInput, type Materia, materiaMessages, type TribeMateriaInput } from "./materias.schema.js";
+
+/** Who may read subjects: the four roles of the route table (coordinator and user are labels only). */
+export const contentReaders: Role[] = ["student", "teacher", "admin", "parent"];
+/** Tribe pages: student, teacher, admin. */
+export const tribeReaders: Role[] = ["student", "teacher", "admin"];
+
+export type MateriasService = ReturnType<typeof createMateriasService>;
+
+export function createMateriasService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function requireMateriaByName(name: string): Promise<Materia> {
+    const materia = await findMateriaByName(db, name.trim());
+    if (!materia) throw new AppError("NOT_FOUND", materiaMessages.notFound);
+    return materia;
+  }
+
+  return {
+    async list(actor: Actor | null): Promise<Materia[]> {
+      requireRole(actor, ...contentReaders);
+      return listMaterias(db);
+    },
+
+    async get(actor: Actor | null, ref: { id?: number; name?: string }): Promise<Materia> {
+      requireRole(actor, ...contentReaders);
+      const materia = ref.id !== undefined ? await findMateriaById(db, ref.id) : await findMateriaByName(db, ref.name ?? "");
+      if (!materia) throw new AppError("NOT_FOUND", materiaMessages.notFound);
+      return materia;
+    },
+
+    async create(actor: Actor | null, input: CreateMateriaInput): Promise<Materia> {
+      requireRole(actor, "admin");
+      if (await findMateriaByName(db, input.name)) throw new AppError("CONFLICT", materiaMessages.nameTaken);
+      try {
+        return await insertMateria(db, { name: input.name, description: input.description });
+      } catch (error) {
+        if (await findMateriaByName(db, input.name)) throw new AppError("CONFLICT", materiaMessages.nameTaken);
+        throw error;
+      }
+    },
+
+    /** Deleting a subject removes it from every tribe and module (cascade), never the modules. */
+    async remove(actor: Actor | null, id: number): Promise<{ success: true }> {
+      requireRole(actor, "admin");
+      if (!(await deleteMateria(db, id))) throw new AppError("NOT_FOUND", materiaMessages.notFound);
+      return { success: true };
+    },
+
+    async tribeMaterias(actor: Actor | null, tribeName: string) {
+      requireRole(actor, ...tribeReaders);
+      return { success: true as const, tribeName, materias: await listTribeMaterias(db, tribeName) };
+    },
+
+    async addToTribe(actor: Actor | null, input: TribeMateriaInput) {
+      requireRole(actor, "admin");
+      const materia = await requireMateriaByName(input.materiaName);
+      await addTribeMateria(db, input.tribeName, materia.id);
+      return { success: true as const, tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
+    },
+
+    async removeFromTribe(actor: Actor | null, input: TribeMateriaInput) {
+      requireRole(actor, "admin");
+      const materia = await requireMateriaByName(input.materiaName);
+      if (!(await removeTribeMateria(db, input.tribeName, materia.id))) {
+        throw new AppError("NOT_FOUND", materiaMessages.notFound);
+      }
+      return { success: true as const, tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
+    },
+  };
+}

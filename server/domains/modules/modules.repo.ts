@@ -1,0 +1,181 @@
+import type { DbOrTrx } from "../../db/connection.js";
+import type { ModulesTable } from "../../db/schema.js";
+import type { Insertable, Updateable } from "kysely";
+
+export type ModuleRecord = {
+  id: number;
+  title: string;
+  description: string;
+  url: string | null;
+  tribe: string | null;
+  pdfFileId: number | null;
+  pdfUrl: string | null;
+  youtubeVideo: string | null;
+  instructions: string | null;
+  forms: string | null;
+  workUpload: string | null;
+  createdById: number;
+  createdAt: string;
+  updatedAt: string;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  creatorEmail: string | null;
+  creatorRole: string | null;
+  fileOriginalName: string | null;
+  fileSize: number | null;
+  fileMimeType: string | null;
+};
+
+function baseQuery(db: DbOrTrx) {
+  return db
+    .selectFrom("modules")
+    .leftJoin("users", "users.id", "modules.createdById")
+    .leftJoin("files", "files.id", "modules.pdfFileId")
+    .select([
+      "modules.id",
+      "modules.title",
+      "modules.description",
+      "modules.url",
+      "modules.tribe",
+      "modules.pdfFileId",
+      "modules.pdfUrl",
+      "modules.youtubeVideo",
+      "modules.instructions",
+      "modules.forms",
+      "modules.workUpload",
+      "modules.createdById",
+      "modules.createdAt",
+      "modules.updatedAt",
+      "users.firstName as creatorFirstName",
+      "users.lastName as creatorLastName",
+      "users.email as creatorEmail",
+      "users.role as creatorRole",
+      "files.originalName as fileOriginalName",
+      "files.size as fileSize",
+      "files.mimeType as fileMimeType",
+    ]);
+}
+
+export function listModuleRecords(db: DbOrTrx, ids?: number[]): Promise<ModuleRecord[]> {
+  let query = baseQuery(db).orderBy("modules.createdAt", "desc").orderBy("modules.id", "desc");
+  if (ids) {
+    if (ids.length === 0) return Promise.resolve([]);
+    query = query.where("modules.id", "in", ids);
+  }
+  return query.execute() as Promise<ModuleRecord[]>;
+}
+
+export function findModuleRecord(db: DbOrTrx, id: number): Promise<ModuleRecord | undefined> {
+  return baseQuery(db).where("modules.id", "=", id).executeTakeFirst() as Promise<ModuleRecord | undefined>;
+}
+
+/** Subject names and ids of the given modules, in one query. */
+export async function materiasOfModules(
+  db: DbOrTrx,
+  moduleIds: number[],
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const byModule = new Map<number, { id: number; name: string }[]>();
+  if (moduleIds.length === 0) return byModule;
+  const rows = await db
+    .selectFrom("moduleMaterias")
+    .innerJoin("materias", "materias.id", "moduleMaterias.materiaId")
+    .select(["moduleMaterias.moduleId", "materias.id", "materias.name"])
+    .where("moduleMaterias.moduleId", "in", moduleIds)
+    .orderBy("materias.name")
+    .execute();
+  for (const row of rows) {
+    const list = byModule.get(row.moduleId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byModule.set(row.moduleId, list);
+  }
+  return byModule;
+}
+
+export async function insertModule(db: DbOrTrx, values: Insertable<ModulesTable>): Promise<number> {
+  const row = await db.insertInto("modules").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateModule(db: DbOrTrx, id: number, values: Updateable<ModulesTable>): Promise<void> {
+  await db.updateTable("modules").set(values).where("id", "=", id).execute();
+}
+
+export async function deleteModule(db: DbOrTrx, id: number): Promise<void> {
+  await db.deleteFrom("modules").where("id", "=", id).execute();
+}
+
+export async function replaceModuleMaterias(db: DbOrTrx, moduleId: number, materiaIds: number[]): Promise<void> {
+  await db.deleteFrom("moduleMaterias").where("moduleId", "=", moduleId).execute();
+  if (materiaIds.length > 0) {
+    await db
+      .insertInto("moduleMaterias")
+      .values([...new Set(materiaIds)].map((materiaId) => ({ moduleId, materiaId })))
+      .execute();
+  }
+}
+
+export async function existingModuleIds(db: DbOrTrx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("modules").select("id").where("id", "in", ids).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function userModuleIds(db: DbOrTrx, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("userModules")
+    .select("moduleId")
+    .where("userId", "=", userId)
+    .orderBy("moduleId")
+    .execute();
+  return rows.map((row) => row.moduleId);
+}
+
+export async function replaceUserModules(db: DbOrTrx, userId: number, moduleIds: number[]): Promise<void> {
+  await db.deleteFrom("userModules").where("userId", "=", userId).execute();
+  if (moduleIds.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("userModules")
+    .values([...new Set(moduleIds)].map((moduleId) => ({ userId, moduleId, assignedAt: now })))
+    .execute();
+}
+
+/** Modules assigned to a student: directly, or through the tribe they belong to. */
+export async function assignedModulesOf(
+  db: DbOrTrx,
+  studentId: number,
+  tribe: string | null,
+): Promise<{ id: number; title: string }[]> {
+  let query = db
+    .selectFrom("modules")
+    .select(["modules.id", "modules.title"])
+    .where((eb) => {
+      const direct = eb(
+        "modules.id",
+        "in",
+        eb.selectFrom("userModules").select("userModules.moduleId").where("userModules.userId", "=", studentId),
+      );
+      return tribe ? eb.or([direct, eb("modules.tribe", "=", tribe)]) : direct;
+    });
+  query = query.orderBy("modules.createdAt").orderBy("modules.id");
+  return query.execute();
+}
+
+export async function submissionStatuses(db: DbOrTrx, studentId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom("workSubmissions")
+    .select(["moduleId", "status"])
+    .where("studentId", "=", studentId)
+    .execute();
+  return new Map(rows.map((row) => [row.moduleId, row.status]));
+}
+
+export async function isParentOf(db: DbOrTrx, parentId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("parentChildren")
+    .select("studentId")
+    .where("parentId", "=", parentId)
+    .where("studentId", "=", studentId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

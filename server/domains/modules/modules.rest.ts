@@ -1,0 +1,98 @@
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import { AppError, messages } from "../../lib/errors.js";
+import { sendStoredFile } from "../../lib/files.js";
+import { parseInput } from "../../rest/validation.js";
+import {
+  createModuleInput,
+  moduleIdInput,
+  moduleMessages,
+  moduleUploadFields,
+  updateModuleFields,
+  userIdInput,
+  userModulesInput,
+} from "./modules.schema.js";
+
+/** /api/modules, /api/module-files/upload and /api/users/{id}/modules of the spec (section 7). */
+export const modulesRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/modules", async (request) => {
+    const modules = await request.ctx.services.modules.list(request.ctx.actor);
+    return { success: true, modules };
+  });
+  app.get("/api/modules/:id", async (request) => {
+    const { id } = parseInput(moduleIdInput, request.params);
+    const module = await request.ctx.services.modules.get(request.ctx.actor, id);
+    return { success: true, module, ...module };
+  });
+  app.post("/api/modules", async (request, reply) => {
+    const module = await request.ctx.services.modules.create(request.ctx.actor, parseInput(createModuleInput, request.body));
+    return reply.status(201).send({ success: true, module, id: module.id });
+  });
+  app.put("/api/modules/:id", async (request) => {
+    const { id } = parseInput(moduleIdInput, request.params);
+    const input = parseInput(updateModuleFields, request.body);
+    const module = await request.ctx.services.modules.update(request.ctx.actor, { ...input, id });
+    return { success: true, module, id: module.id };
+  });
+  app.delete("/api/modules/:id", async (request) => {
+    const { id } = parseInput(moduleIdInput, request.params);
+    return request.ctx.services.modules.remove(request.ctx.actor, id);
+  });
+
+  /** The module's PDF or image: inline to view, ?download=1 to save it. */
+  app.get("/api/modules/:id/pdf", async (request, reply) => {
+    const { id } = parseInput(moduleIdInput, request.params);
+    const file = await request.ctx.services.modules.pdfFile(request.ctx.actor, id);
+    const download = (request.query as { download?: string } | undefined)?.download === "1";
+    return sendStoredFile(reply, request.ctx.services.modules.dataDir, file, download ? "attachment" : "inline");
+  });
+
+  /**
+   * multipart: moduleId, type (downloadPdf), file. The permission is checked before the file is
+   * read when moduleId comes first (as our client sends it); otherwise the file is held in memory
+   * (at most 10 MB) until the fields are known.
+   */
+  app.post("/api/module-files/upload", async (request) => {
+    if (!request.isMultipart()) throw new AppError("BAD_REQUEST", messages.invalidData);
+    const fields: Record<string, string> = {};
+    let result: Awaited<ReturnType<typeof request.ctx.services.modules.attachPdf>> | undefined;
+    let held: { buffer: Buffer; name: string } | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (file.fieldname !== "file" || result || held) {
+        file.file.resume();
+        continue;
+      }
+      if (fields.moduleId !== undefined) {
+        const { moduleId, type } = parseInput(moduleUploadFields, fields);
+        if (type !== "downloadPdf") throw new AppError("BAD_REQUEST", messages.invalidData);
+        await request.ctx.services.modules.assertCanAttach(request.ctx.actor, moduleId);
+        result = await request.ctx.services.modules.attachPdf(request.ctx.actor, moduleId, file.file, file.filename);
+      } else {
+        held = { buffer: await file.toBuffer(), name: file.filename };
+      }
+    }
+    if (!result) {
+      if (!held) throw new AppError("BAD_REQUEST", moduleMessages.uploadFailed);
+      const { moduleId, type } = parseInput(moduleUploadFields, fields);
+      if (type !== "downloadPdf") throw new AppError("BAD_REQUEST", messages.invalidData);
+      result = await request.ctx.services.modules.attachPdf(request.ctx.actor, moduleId, held.buffer, held.name);
+    }
+    return result;
+  });
+
+  app.get("/api/users/:id/modules", async (request) => {
+    const { id } = parseInput(userIdInput, request.params);
+    return request.ctx.services.modules.assigned(request.ctx.actor, id);
+  });
+  app.put("/api/users/:id/modules", async (request) => {
+    request.ctx.services.modules.assertCanAssign(request.ctx.actor);
+    const { id } = parseInput(userIdInput, request.params);
+    const { moduleIds } = parseInput(userModulesInput, request.body);
+    return request.ctx.services.modules.setAssigned(request.ctx.actor, id, moduleIds);
+  });
+};

@@ -1,0 +1,299 @@
+import type { Readable } from "node:stream";
+import type { AppConfig } from "../../config.js";
+import type { Db, DbOrTrx } from "../../db/connection.js";
+import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { AppError, messages } from "../../lib/errors.js";
+import { deleteStoredFile, type FileRow, findFile, pdfOrImageKinds, storeUpload } from "../../lib/files.js";
+import { contentReaders } from "../materias/materias.service.js";
+import { findMateriasByIds, findMateriasByNames } from "../materias/materias.repo.js";
+import { findUserById } from "../users/users.repo.js";
+import {
+  assignedModulesOf,
+  deleteModule,
+  existingModuleIds,
+  findModuleRecord,
+  insertModule,
+  isParentOf,
+  listModuleRecords,
+  type ModuleRecord,
+  materiasOfModules,
+  replaceModuleMaterias,
+  replaceUserModules,
+  submissionStatuses,
+  updateModule,
+  userModuleIds,
+} from "./modules.repo.js";
+import {
+  type CreateModuleInput,
+  moduleMessages,
+  modulePdfPath,
+  type ModuleView,
+  type StudentProgress,
+  type UpdateModuleInput,
+} from "./modules.schema.js";
+
+export type ModulesService = ReturnType<typeof createModulesService>;
+
+const progressStatuses = new Set(["SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"]);
+
+function toView(record: ModuleRecord, materias: { id: number; name: string }[]): ModuleView {
+  const hasFile = record.pdfFileId !== null && record.fileOriginalName !== null;
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    url: record.url,
+    tribe: record.tribe,
+    materias: materias.map((m) => m.name),
+    materiaIds: materias.map((m) => m.id),
+    downloadPdf: hasFile ? modulePdfPath(record.id) : (record.pdfUrl ?? ""),
+    pdfFile:
+      hasFile && record.pdfFileId !== null
+        ? {
+            id: record.pdfFileId,
+            originalName: record.fileOriginalName ?? "archivo",
+            size: Number(record.fileSize ?? 0),
+            mimeType: record.fileMimeType ?? "application/octet-stream",
+          }
+        : null,
+    youtubeVideo: record.youtubeVideo,
+    instructions: record.instructions,
+    forms: record.forms,
+    workUpload: record.workUpload,
+    createdBy:
+      record.creatorFirstName !== null
+        ? {
+            id: record.createdById,
+            firstName: record.creatorFirstName,
+            lastName: record.creatorLastName ?? "",
+            email: record.creatorEmail ?? "",
+            role: record.creatorRole ?? "user",
+          }
+        : null,
+    createdById: record.createdById,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** Admins may change any module; a teacher only the ones they created (by id, never by name). */
+export function canManageModule(actor: Actor | null, module: { createdById: number }): boolean {
+  if (!actor) return false;
+  return actor.role === "admin" || (actor.role === "teacher" && module.createdById === actor.id);
+}
+
+export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "dataDir"> }) {
+  const { db, config } = deps;
+
+  async function views(records: ModuleRecord[], trx: DbOrTrx = db): Promise<ModuleView[]> {
+    const materias = await materiasOfModules(
+      trx,
+      records.map((r) => r.id),
+    );
+    return records.map((record) => toView(record, materias.get(record.id) ?? []));
+  }
+
+  async function viewOf(id: number, trx: DbOrTrx = db): Promise<ModuleView> {
+    const record = await findModuleRecord(trx, id);
+    if (!record) throw new AppError("NOT_FOUND", moduleMessages.notFound);
+    const [view] = await views([record], trx);
+    if (!view) throw new AppError("NOT_FOUND", moduleMessages.notFound);
+    return view;
+  }
+
+  /** Subject ids from ids or names; any unknown one stops the save. */
+  async function resolveMaterias(trx: DbOrTrx, refs: (number | string)[]): Promise<number[]> {
+    const ids = refs.filter((ref): ref is number => typeof ref === "number");
+    const names = refs.filter((ref): ref is string => typeof ref === "string");
+    const byId = await findMateriasByIds(trx, [...new Set(ids)]);
+    const byName = await findMateriasByNames(trx, [...new Set(names)]);
+    if (byId.length !== new Set(ids).size || byName.length !== new Set(names).size) {
+      throw new AppError("BAD_REQUEST", moduleMessages.materiaNotFound, { fields: { materias: moduleMessages.materiaNotFound } });
+    }
+    return [...new Set([...byId, ...byName].map((m) => m.id))];
+  }
+
+  async function requireManageable(actor: Actor | null, id: number, denied: string): Promise<ModuleRecord> {
+    const signedIn = requireActor(actor);
+    if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", denied);
+    const record = await findModuleRecord(db, id);
+    if (!record) throw new AppError("NOT_FOUND", moduleMessages.notFound);
+    if (!canManageModule(signedIn, record)) throw new AppError("FORBIDDEN", denied);
+    return record;
+  }
+
+  async function canSeeStudent(actor: Actor, studentId: number): Promise<boolean> {
+    if (actor.role === "admin" || actor.role === "teacher" || actor.id === studentId) return true;
+    return actor.role === "parent" && (await isParentOf(db, actor.id, studentId));
+  }
+
+  async function assigned(actor: Actor | null, userId: number) {
+    const signedIn = requireActor(actor);
+    if (!(await canSeeStudent(signedIn, userId))) throw new AppError("FORBIDDEN", messages.forbidden);
+    if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", messages.notFound);
+    const moduleIds = await userModuleIds(db, userId);
+    return { success: true as const, userId, moduleIds, modules: await views(await listModuleRecords(db, moduleIds)) };
+  }
+
+  /**
+   * Progress of a student: every module assigned to them (directly or through their tribe),
+   * completed when their work for it is APPROVED. No access check: for other services.
+   */
+  async function progressForStudent(studentId: number): Promise<StudentProgress> {
+    const student = await findUserById(db, studentId);
+    if (!student) throw new AppError("NOT_FOUND", messages.notFound);
+    const modules = await assignedModulesOf(db, studentId, student.tribe);
+    const statuses = await submissionStatuses(db, studentId);
+    const rows = modules.map((module) => {
+      const raw = statuses.get(module.id);
+      const status = (raw && progressStatuses.has(raw) ? raw : "NOT_STARTED") as StudentProgress["modules"][number]["status"];
+      return { moduleId: module.id, title: module.title, status, completed: status === "APPROVED" };
+    });
+    const completed = rows.filter((row) => row.completed).length;
+    const total = rows.length;
+    return { studentId, modules: rows, completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
+  }
+
+  return {
+    /** Where stored files live, for the REST route that streams a module's PDF. */
+    dataDir: config.dataDir,
+
+    async list(actor: Actor | null): Promise<ModuleView[]> {
+      requireRole(actor, ...contentReaders);
+      return views(await listModuleRecords(db));
+    },
+
+    async get(actor: Actor | null, id: number): Promise<ModuleView> {
+      requireRole(actor, ...contentReaders);
+      return viewOf(id);
+    },
+
+    async create(actor: Actor | null, input: CreateModuleInput): Promise<ModuleView> {
+      const signedIn = requireActor(actor);
+      if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", moduleMessages.noCreate);
+      return db.transaction().execute(async (trx) => {
+        const materiaIds = await resolveMaterias(trx, input.materias);
+        const now = new Date().toISOString();
+        const id = await insertModule(trx, {
+          title: input.title,
+          description: input.description,
+          url: input.url,
+          tribe: input.tribe,
+          pdfFileId: null,
+          pdfUrl: input.downloadPdf?.startsWith("/api/modules/") ? null : input.downloadPdf,
+          youtubeVideo: input.youtubeVideo,
+          instructions: input.instructions,
+          forms: input.forms,
+          workUpload: input.workUpload,
+          createdById: signedIn.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await replaceModuleMaterias(trx, id, materiaIds);
+        return viewOf(id, trx);
+      });
+    },
+
+    async update(actor: Actor | null, input: UpdateModuleInput): Promise<ModuleView> {
+      const record = await requireManageable(actor, input.id, moduleMessages.noEdit);
+      return db.transaction().execute(async (trx) => {
+        const materiaIds = input.materias.length > 0 ? await resolveMaterias(trx, input.materias) : null;
+        // The module's own stored file keeps its address; any other address replaces it.
+        const keepsFile = input.downloadPdf === modulePdfPath(record.id);
+        await updateModule(trx, record.id, {
+          title: input.title,
+          description: input.description,
+          url: input.url,
+          tribe: input.tribe,
+          pdfUrl: keepsFile ? record.pdfUrl : input.downloadPdf,
+          youtubeVideo: input.youtubeVideo,
+          instructions: input.instructions,
+          forms: input.forms,
+          workUpload: input.workUpload,
+          updatedAt: new Date().toISOString(),
+        });
+        if (materiaIds) await replaceModuleMaterias(trx, record.id, materiaIds);
+        return viewOf(record.id, trx);
+      });
+    },
+
+    async remove(actor: Actor | null, id: number): Promise<{ success: true; message: string }> {
+      const record = await requireManageable(actor, id, moduleMessages.noDelete);
+      await deleteModule(db, record.id);
+      if (record.pdfFileId !== null) await deleteStoredFile(db, config.dataDir, record.pdfFileId);
+      return { success: true, message: "Módulo eliminado exitosamente" };
+    },
+
+    /** Checks that the caller may attach a file to the module, before any byte is stored. */
+    async assertCanAttach(actor: Actor | null, moduleId: number): Promise<void> {
+      await requireManageable(actor, moduleId, moduleMessages.noEdit);
+    },
+
+    /** Stores the module's PDF or image (checked by content and size) and replaces the previous one. */
+    async attachPdf(
+      actor: Actor | null,
+      moduleId: number,
+      source: Buffer | Readable,
+      originalName: string,
+    ): Promise<{ success: true; fileUrl: string; message: string; module: ModuleView }> {
+      const record = await requireManageable(actor, moduleId, moduleMessages.noEdit);
+      const file = await storeUpload(db, source, {
+        dataDir: config.dataDir,
+        allowedKinds: pdfOrImageKinds,
+        wrongKindMessage: moduleMessages.wrongFileKind,
+        originalName,
+        purpose: "module-pdf",
+        ownerId: requireActor(actor).id,
+      });
+      try {
+        await updateModule(db, record.id, { pdfFileId: file.id, pdfUrl: null, updatedAt: new Date().toISOString() });
+      } catch (error) {
+        await deleteStoredFile(db, config.dataDir, file.id);
+        throw error;
+      }
+      if (record.pdfFileId !== null) await deleteStoredFile(db, config.dataDir, record.pdfFileId);
+      return { success: true, fileUrl: modulePdfPath(record.id), message: moduleMessages.uploaded, module: await viewOf(record.id) };
+    },
+
+    /** The module's stored file, for any signed-in user who may see modules. */
+    async pdfFile(actor: Actor | null, moduleId: number): Promise<FileRow> {
+      requireRole(actor, ...contentReaders);
+      const record = await findModuleRecord(db, moduleId);
+      if (!record) throw new AppError("NOT_FOUND", moduleMessages.notFound);
+      const file = record.pdfFileId !== null ? await findFile(db, record.pdfFileId) : undefined;
+      if (!file) throw new AppError("NOT_FOUND", moduleMessages.noFile);
+      return file;
+    },
+
+    assigned,
+
+    assertCanAssign(actor: Actor | null): void {
+      const signedIn = requireActor(actor);
+      if (signedIn.role !== "admin") throw new AppError("FORBIDDEN", moduleMessages.assignAdminOnly);
+    },
+
+    /** Replaces the modules assigned to a user (admin only); unknown module ids are refused. */
+    async setAssigned(actor: Actor | null, userId: number, moduleIds: number[]) {
+      const signedIn = requireActor(actor);
+      if (signedIn.role !== "admin") throw new AppError("FORBIDDEN", moduleMessages.assignAdminOnly);
+      if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", messages.notFound);
+      const unique = [...new Set(moduleIds)];
+      await db.transaction().execute(async (trx) => {
+        const found = await existingModuleIds(trx, unique);
+        if (found.length !== unique.length) {
+          throw new AppError("BAD_REQUEST", moduleMessages.notFound, { fields: { moduleIds: moduleMessages.notFound } });
+        }
+        await replaceUserModules(trx, userId, unique);
+      });
+      return assigned(actor, userId);
+    },
+
+    progressForStudent,
+
+    async progress(actor: Actor | null, studentId: number): Promise<StudentProgress> {
+      const signedIn = requireActor(actor);
+      if (!(await canSeeStudent(signedIn, studentId))) throw new AppError("FORBIDDEN", messages.forbidden);
+      return progressForStudent(studentId);
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
+import { open, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FastifyReply } from "fastify";
+import type { DbOrTrx } from "../db/connection.js";
+import type { FilesTable } from "../db/schema.js";
+import type { Selectable } from "kysely";
+import { AppError } from "./errors.js";
+
+/**
+ * Uploaded files: stored under DATA_DIR/uploads with generated names, kept only when their
+ * size and their content (magic bytes, never the name or the browser's type) are acceptable.
+ * Module PDFs, student work and payment slips all go through storeUpload.
+ */
+
+export type FileRow = Selectable<FilesTable>;
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+export const fileTooLargeMessage = "El archivo no puede ser mayor a 10MB";
+
+export type FileKind = "pdf" | "png" | "jpeg" | "gif" | "webp" | "zip" | "docx" | "doc" | "rar" | "txt";
+
+export const kindInfo: Record<FileKind, { mime: string; ext: string }> = {
+  pdf: { mime: "application/pdf", ext: "pdf" },
+  png: { mime: "image/png", ext: "png" },
+  jpeg: { mime: "image/jpeg", ext: "jpg" },
+  gif: { mime: "image/gif", ext: "gif" },
+  webp: { mime: "image/webp", ext: "webp" },
+  zip: { mime: "application/zip", ext: "zip" },
+  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ext: "docx" },
+  doc: { mime: "application/msword", ext: "doc" },
+  rar: { mime: "application/vnd.rar", ext: "rar" },
+  txt: { mime: "text/plain; charset=utf-8", ext: "txt" },
+};
+
+export const imageKinds: FileKind[] = ["png", "jpeg", "gif", "webp"];
+export const pdfOrImageKinds: FileKind[] = ["pdf", ...imageKinds];
+
+const headBytes = 4100;
+
+function startsWith(head: Uint8Array, bytes: number[], offset = 0): boolean {
+  if (head.length < offset + bytes.length) return false;
+  return bytes.every((byte, i) => head[offset + i] === byte);
+}
+
+function ascii(text: string): number[] {
+  return [...text].map((c) => c.charCodeAt(0));
+}
+
+/**
+ * The kind of a file from its first bytes. A zip whose name ends in .docx is reported as docx
+ * (both are zip containers); plain text is text only when it has no NUL byte and is valid UTF-8.
+ */
+export function detectKind(head: Uint8Array, originalName = ""): FileKind | null {
+  if (startsWith(head, ascii("%PDF-"))) return "pdf";
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return "gif";
+  if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return "webp";
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) {
+    return /\.docx$/i.test(originalName) ? "docx" : "zip";
+  }
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
+  if (startsWith(head, ascii("Rar!\x1a\x07"))) return "rar";
+  if (head.length > 0 && !head.includes(0)) {
+    try {
+      // A multi-byte character cut at the end of the sample is fine; invalid bytes elsewhere are not.
+      new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
+      return "txt";
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, "uploads");
+}
+
+/** A stream that may carry @fastify/multipart's `truncated` flag (set when its size limit was hit). */
+type UploadSource = Buffer | (Readable & { truncated?: boolean });
+
+export type StoreOptions = {
+  dataDir: string;
+  allowedKinds: readonly FileKind[];
+  maxBytes?: number;
+  /** Shown when the content is not one of allowedKinds. */
+  wrongKindMessage: string;
+  originalName: string;
+  purpose: string;
+  ownerId: number | null;
+};
+
+function safeOriginalName(name: string): string {
+  // Keep the name for display and Content-Disposition only; strip folders and control characters.
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 200);
+  return clean || "archivo";
+}
+
+/**
+ * Writes the upload to a temporary file while counting bytes (413 past maxBytes), checks its
+ * content against allowedKinds (415 otherwise), moves it to its generated name and records it.
+ */
+export async function storeUpload(db: DbOrTrx, source: UploadSource, options: StoreOptions): Promise<FileRow> {
+  const maxBytes = options.maxBytes ?? maxUploadBytes;
+  const dir = uploadsDir(options.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const tempPath = join(dir, `.incoming-${randomUUID()}`);
+  let size = 0;
+  let tooLarge = false;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        tooLarge = true;
+        callback(new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+  try {
+    await pipeline(input, counter, createWriteStream(tempPath, { mode: 0o600 }));
+    if (!Buffer.isBuffer(source) && source.truncated) tooLarge = true;
+    if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
+    if (size === 0) throw new AppError("BAD_REQUEST", options.wrongKindMessage);
+
+    const handle = await open(tempPath, "r");
+    const head = Buffer.alloc(Math.min(headBytes, size));
+    try {
+      await handle.read(head, 0, head.length, 0);
+    } finally {
+      await handle.close();
+    }
+    const originalName = safeOriginalName(options.originalName);
+    const kind = detectKind(head, originalName);
+    if (!kind || !options.allowedKinds.includes(kind)) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", options.wrongKindMessage);
+    }
+    const info = kindInfo[kind];
+    const storageName = `${randomUUID()}.${info.ext}`;
+    await rename(tempPath, join(dir, storageName));
+    try {
+      return await db
+        .insertInto("files")
+        .values({
+          storageName,
+          originalName,
+          mimeType: info.mime,
+          size,
+          purpose: options.purpose,
+          ownerId: options.ownerId,
+          createdAt: new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      await rm(join(dir, storageName), { force: true });
+      throw error;
+    }
+  } catch (error) {
+    if (!Buffer.isBuffer(source)) source.resume(); // let the request finish so the 413/415 can be sent
+    await rm(tempPath, { force: true });
+    if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
+    throw error;
+  }
+}
+
+export function findFile(db: DbOrTrx, id: number): Promise<FileRow | undefined> {
+  return db.selectFrom("files").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Removes the row and the stored bytes; a missing file on disk is not an error. */
+export async function deleteStoredFile(db: DbOrTrx, dataDir: string, id: number): Promise<void> {
+  const row = await db.deleteFrom("files").where("id", "=", id).returning(["storageName"]).executeTakeFirst();
+  if (row) await rm(join(uploadsDir(dataDir), row.storageName), { force: true });
+}
+
+function contentDisposition(type: "inline" | "attachment", name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Sends a stored file to a caller the service has already allowed: its own detected type,
+ * nosniff, a closed CSP and a Content-Disposition (inline to view, attachment to download).
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  dataDir: string,
+  file: FileRow,
+  disposition: "inline" | "attachment",
+): Promise<FastifyReply> {
+  const path = join(uploadsDir(dataDir), file.storageName);
+  const found = await stat(path).catch(() => null);
+  if (!found) throw new AppError("NOT_FOUND", "Archivo no encontrado");
+  return reply
+    .header("content-type", file.mimeType)
+    .header("content-length", String(found.size))
+    .header("content-disposition", contentDisposition(disposition, file.originalName))
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+    .header("cache-control", "private, no-store")
+    .send(createReadStream(path));
+}
+
+/** The public shape of a stored file, for responses. */
+export function filePublic(file: FileRow, url: string) {
+  return { id: file.id, url, originalName: file.originalName, name: file.originalName, size: file.size, mimeType: file.mimeType };
+}
