@@ -1,5 +1,7 @@
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
-import type { NewUserRow, UserRow } from "../../db/schema.js";
+import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema.js";
+import type { ListUsersQuery } from "./users.schema.js";
 
 export function findUserByEmail(db: DbOrTrx, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -20,4 +22,232 @@ export async function countUsersWithRole(db: DbOrTrx, role: string): Promise<num
     .where("role", "=", role as UserRow["role"])
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// People (issue 3): listing with scope, filters and paging in SQL; edits; families; delete.
+// ---------------------------------------------------------------------------------------------
+
+/** Which users a caller may list: everyone (admin), a teacher's tribe students, a parent's children. */
+export type UserScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "parent"; parentId: number } | { kind: "none" };
+
+type UsersQuery = SelectQueryBuilder<Database, "users", object>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function applyScope(query: UsersQuery, scope: UserScope): UsersQuery {
+  switch (scope.kind) {
+    case "all":
+      return query;
+    case "teacher":
+      return query
+        .where("users.role", "=", "student")
+        .where("users.tribe", "is not", null)
+        .where("users.id", "in", (eb) =>
+          eb
+            .selectFrom("studentClasses")
+            .innerJoin("classes", "classes.id", "studentClasses.classId")
+            .select("studentClasses.studentId")
+            .where("classes.teacherId", "=", scope.teacherId),
+        );
+    case "parent":
+      return query.where("users.id", "in", (eb) =>
+        eb.selectFrom("parentChildren").select("parentChildren.studentId").where("parentChildren.parentId", "=", scope.parentId),
+      );
+    case "none":
+      return query.where(sql<boolean>`1 = 0`);
+  }
+}
+
+function applyFilters(query: UsersQuery, filters: Pick<ListUsersQuery, "search" | "tribe" | "role">): UsersQuery {
+  let q = query;
+  if (filters.role) q = q.where("users.role", "=", filters.role);
+  if (filters.tribe === "none") q = q.where("users.tribe", "is", null);
+  else if (filters.tribe) q = q.where("users.tribe", "=", filters.tribe);
+  const search = filters.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    q = q.where(
+      sql<boolean>`(lower(${sql.ref("users.firstName")} || ' ' || ${sql.ref("users.lastName")}) like ${pattern} escape '\\' or lower(${sql.ref("users.email")}) like ${pattern} escape '\\')`,
+    );
+  }
+  return q;
+}
+
+/** One page of users and the total matching, in two queries. */
+export async function listUsers(db: DbOrTrx, scope: UserScope, query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const base = applyFilters(applyScope(db.selectFrom("users") as UsersQuery, scope), query);
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const direction = query.direction;
+  let ordered = base.selectAll("users");
+  switch (query.sort) {
+    case "name":
+      ordered = ordered.orderBy("users.lastName", direction).orderBy("users.firstName", direction);
+      break;
+    case "email":
+      ordered = ordered.orderBy("users.email", direction);
+      break;
+    case "role":
+      ordered = ordered.orderBy("users.role", direction).orderBy("users.lastName", "asc");
+      break;
+    case "tribe":
+      ordered = ordered.orderBy("users.tribe", direction).orderBy("users.lastName", "asc");
+      break;
+    case "status":
+      ordered = ordered.orderBy("users.status", direction).orderBy("users.lastName", "asc");
+      break;
+    case "createdAt":
+      ordered = ordered.orderBy("users.createdAt", direction);
+      break;
+  }
+  const rows = await ordered
+    .orderBy("users.id", direction)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { rows, total: Number(count) };
+}
+
+export function updateUserRow(db: DbOrTrx, id: number, patch: UserUpdate): Promise<UserRow | undefined> {
+  return db
+    .updateTable("users")
+    .set({ ...patch, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function isStudentOfTeacher(db: DbOrTrx, teacherId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("studentClasses")
+    .innerJoin("classes", "classes.id", "studentClasses.classId")
+    .select("studentClasses.id")
+    .where("classes.teacherId", "=", teacherId)
+    .where("studentClasses.studentId", "=", studentId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function isChildOf(db: DbOrTrx, parentId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("parentChildren")
+    .select("studentId")
+    .where("parentId", "=", parentId)
+    .where("studentId", "=", studentId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export function childrenOf(db: DbOrTrx, parentId: number): Promise<UserRow[]> {
+  return db
+    .selectFrom("users")
+    .innerJoin("parentChildren", "parentChildren.studentId", "users.id")
+    .selectAll("users")
+    .where("parentChildren.parentId", "=", parentId)
+    .orderBy("users.firstName")
+    .orderBy("users.id")
+    .execute();
+}
+
+export async function studentHasParent(db: DbOrTrx, studentId: number): Promise<boolean> {
+  const row = await db.selectFrom("parentChildren").select("parentId").where("studentId", "=", studentId).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function linkChild(db: DbOrTrx, parentId: number, studentId: number): Promise<void> {
+  await db.insertInto("parentChildren").values({ parentId, studentId, createdAt: new Date().toISOString() }).execute();
+}
+
+export async function unlinkChild(db: DbOrTrx, parentId: number, studentId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("parentChildren")
+    .where("parentId", "=", parentId)
+    .where("studentId", "=", studentId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Parents (filtered by name or email) and their children, in two queries. */
+export async function parentsWithChildren(db: DbOrTrx, search: string | undefined): Promise<Array<{ parent: UserRow; children: UserRow[] }>> {
+  const parents = await applyFilters(db.selectFrom("users") as UsersQuery, { search, role: "parent", tribe: undefined })
+    .selectAll("users")
+    .orderBy("users.lastName")
+    .orderBy("users.firstName")
+    .orderBy("users.id")
+    .limit(500)
+    .execute();
+  if (parents.length === 0) return [];
+  const links = await db
+    .selectFrom("parentChildren")
+    .innerJoin("users", "users.id", "parentChildren.studentId")
+    .selectAll("users")
+    .select("parentChildren.parentId as linkParentId")
+    .where(
+      "parentChildren.parentId",
+      "in",
+      parents.map((p) => p.id),
+    )
+    .orderBy("users.firstName")
+    .execute();
+  return parents.map((parent) => ({
+    parent,
+    children: links.filter((l) => l.linkParentId === parent.id).map(({ linkParentId: _, ...child }) => child as UserRow),
+  }));
+}
+
+/** Students no parent is linked to: the only ones 'Crear Relación' offers. */
+export function studentsWithoutParent(db: DbOrTrx): Promise<UserRow[]> {
+  return db
+    .selectFrom("users")
+    .selectAll("users")
+    .where("users.role", "=", "student")
+    .where("users.id", "not in", (eb) => eb.selectFrom("parentChildren").select("parentChildren.studentId"))
+    .orderBy("users.firstName")
+    .orderBy("users.lastName")
+    .execute();
+}
+
+export async function usersInTribe(db: DbOrTrx, tribe: string): Promise<{ rows: UserRow[]; total: number }> {
+  const rows = await db.selectFrom("users").selectAll().where("tribe", "=", tribe).orderBy("firstName").orderBy("id").execute();
+  return { rows, total: rows.length };
+}
+
+/** An active admin other than `exceptId` (the oldest), to inherit a deleted user's records. */
+export function findOtherActiveAdmin(db: DbOrTrx, exceptId: number): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("status", "=", "active")
+    .where("id", "!=", exceptId)
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+/** Whether the user owns records that block a plain delete: modules, classes or assignments they teach. */
+export async function ownsRecords(db: DbOrTrx, userId: number): Promise<boolean> {
+  const [modules, classes, assignments] = await Promise.all([
+    db.selectFrom("modules").select("id").where("createdById", "=", userId).executeTakeFirst(),
+    db.selectFrom("classes").select("id").where("teacherId", "=", userId).executeTakeFirst(),
+    db.selectFrom("assignments").select("id").where("teacherId", "=", userId).executeTakeFirst(),
+  ]);
+  return Boolean(modules || classes || assignments);
+}
+
+/**
+ * Moves the user's modules, classes and assignments to `adminId`, removes their enrolments and
+ * module links, then deletes the user. Call it inside a transaction.
+ */
+export async function reassignAndDelete(trx: DbOrTrx, userId: number, adminId: number | null): Promise<void> {
+  if (adminId !== null) {
+    await trx.updateTable("modules").set({ createdById: adminId }).where("createdById", "=", userId).execute();
+    await trx.updateTable("classes").set({ teacherId: adminId }).where("teacherId", "=", userId).execute();
+    await trx.updateTable("assignments").set({ teacherId: adminId }).where("teacherId", "=", userId).execute();
+  }
+  await trx.deleteFrom("studentClasses").where("studentId", "=", userId).execute();
+  await trx.deleteFrom("userModules").where("userId", "=", userId).execute();
+  await trx.deleteFrom("parentChildren").where((eb) => eb.or([eb("parentId", "=", userId), eb("studentId", "=", userId)])).execute();
+  await trx.deleteFrom("users").where("id", "=", userId).execute();
 }

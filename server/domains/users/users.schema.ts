@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles, userStatuses } from "../../db/schema.js";
+import { roles, tribes, userStatuses } from "../../db/schema.js";
 
 export const roleSchema = z.enum(roles);
 export const userStatusSchema = z.enum(userStatuses);
@@ -30,3 +30,126 @@ export const roleLabels: Record<string, string> = {
   coordinator: "Coordinador",
   user: "Usuario",
 };
+
+// ---------------------------------------------------------------------------------------------
+// Inputs of the people calls (issue 3). Shared by the server and the web client.
+// ---------------------------------------------------------------------------------------------
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const tribeSchema = z.enum(tribes);
+export const requiredFieldsMessage = "Por favor completa todos los campos requeridos";
+
+export const userSortKeys = ["name", "email", "role", "tribe", "status", "createdAt"] as const;
+export type UserSortKey = (typeof userSortKeys)[number];
+
+/** GET /api/users: search, filters, sort and paging, all done in SQL. */
+export const listUsersInput = z.object({
+  search: z.string().trim().max(200).optional(),
+  /** A tribe, or "none" for users without one. */
+  tribe: z.union([tribeSchema, z.literal("none")]).optional(),
+  role: roleSchema.optional(),
+  sort: z.enum(userSortKeys).default("createdAt"),
+  direction: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ListUsersInput = z.input<typeof listUsersInput>;
+export type ListUsersQuery = z.output<typeof listUsersInput>;
+
+export const userListOutput = z.object({
+  users: z.array(publicUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type UserList = z.infer<typeof userListOutput>;
+
+const requiredText = (max: number) =>
+  z.string({ error: requiredFieldsMessage }).trim().min(1, requiredFieldsMessage).max(max, `Máximo ${max} caracteres`);
+
+/** POST /api/users/admin/create. Defaults of the spec: role student, status active, hours 0. */
+export const createUserInput = z.object({
+  email: requiredText(254).toLowerCase().regex(emailPattern, "Correo inválido"),
+  password: z
+    .string({ error: requiredFieldsMessage })
+    .min(1, requiredFieldsMessage)
+    .min(6, "La contraseña debe tener al menos 6 caracteres")
+    .max(256),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  role: roleSchema.default("student"),
+  status: userStatusSchema.default("active"),
+  tribe: tribeSchema.nullish().or(z.literal("").transform(() => null)),
+  notes: z.string().max(2000).default(""),
+  hours: z.coerce.number().min(0).max(100_000).default(0),
+});
+export type CreateUserInput = z.input<typeof createUserInput>;
+
+/**
+ * PUT /api/users/{id}. Admins edit status, tribe, notes and hours of others (the table's
+ * 'Guardar cambios'); every user edits their own names, email, avatar and password.
+ */
+export const updateUserInput = z.object({
+  status: z.enum(["active", "pending", "suspended"]).optional(),
+  tribe: tribeSchema.nullable().or(z.literal("").transform(() => null)).optional(),
+  notes: z.string().max(2000).optional(),
+  hours: z.coerce.number().min(0).max(100_000).optional(),
+  firstName: requiredText(100).optional(),
+  lastName: requiredText(100).optional(),
+  email: requiredText(254).toLowerCase().regex(emailPattern, "Correo inválido").optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || /^https?:\/\//i.test(v), "La URL del avatar debe empezar por http:// o https://")
+    .nullable()
+    .optional(),
+  currentPassword: z.string().max(256).optional(),
+  newPassword: z.string().min(6, "La contraseña debe tener al menos 6 caracteres").max(256).optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserInput>;
+export const updateUserCall = updateUserInput.extend({ id: z.coerce.number().int().positive() });
+
+export const updateUserOutput = z.object({ success: z.boolean(), user: publicUserSchema, message: z.string() });
+
+export const changeRoleInput = z.object({ newRole: roleSchema });
+export const changeRoleCall = changeRoleInput.extend({ id: z.coerce.number().int().positive() });
+
+export const idInput = z.object({ id: z.coerce.number().int().positive() });
+export const childLinkInput = z.object({
+  parentId: z.coerce.number().int().positive(),
+  studentId: z.coerce.number().int().positive(),
+});
+
+export const deleteUserOutput = z.object({ success: z.boolean(), message: z.string(), reassigned: z.boolean() });
+
+/** A parent with their children, for 'Gestión de Padres'. */
+export const parentWithChildrenSchema = publicUserSchema.extend({ children: z.array(publicUserSchema) });
+export type ParentWithChildren = z.infer<typeof parentWithChildrenSchema>;
+
+export const tribeMembersInput = z.object({ tribe: tribeSchema });
+export const tribeMembersOutput = z.object({ users: z.array(publicUserSchema), total: z.number() });
+
+export const userMessages = {
+  onlyAdminsChangeRoles: "Solo los administradores pueden cambiar roles",
+  deleteForbidden: "No tienes permisos para eliminar este usuario.",
+  deleteNotFound: "El usuario no existe o ya fue eliminado.",
+  deleteSelf: "No se puede eliminar el usuario: no puedes eliminar tu propia cuenta.",
+  deleteNoAdmin: "No se puede eliminar el usuario porque tiene datos asociados y no hay admin disponible para reasignar.",
+  deletedReassigned: "Usuario eliminado correctamente. Sus módulos, clases y tareas fueron reasignados al admin.",
+  deleted: "Usuario eliminado correctamente.",
+  emailTaken: "El correo electrónico ya está registrado.",
+  notFound: "El usuario no existe o ya fue eliminado.",
+  profileUpdated: "Perfil actualizado correctamente",
+  changesSaved: "Cambios guardados correctamente",
+  roleChanged: "Rol actualizado correctamente",
+  ownRole: "No puedes cambiar tu propio rol",
+  ownStatus: "No puedes cambiar tu propio estado",
+  currentPasswordRequired: "Ingresa tu contraseña actual para cambiarla",
+  currentPasswordWrong: "La contraseña actual no es correcta",
+  notAParent: "El usuario elegido no es un padre o madre",
+  notAStudent: "El usuario elegido no es un estudiante",
+  alreadyHasParent: "Este estudiante ya tiene un padre asignado",
+  relationCreated: "Relación creada correctamente",
+  relationRemoved: "Relación eliminada correctamente",
+} as const;

@@ -1,0 +1,260 @@
+import type { Db } from "../../db/connection.js";
+import type { UserRow, UserUpdate } from "../../db/schema.js";
+import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { AppError, messages } from "../../lib/errors.js";
+import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import { toPublicUser } from "./users.mapper.js";
+import {
+  childrenOf,
+  findOtherActiveAdmin,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isChildOf,
+  isStudentOfTeacher,
+  linkChild,
+  listUsers,
+  ownsRecords,
+  parentsWithChildren,
+  reassignAndDelete,
+  studentHasParent,
+  studentsWithoutParent,
+  unlinkChild,
+  type UserScope,
+  updateUserRow,
+  usersInTribe,
+} from "./users.repo.js";
+import {
+  changeRoleInput,
+  createUserInput,
+  listUsersInput,
+  type ListUsersInput,
+  type ParentWithChildren,
+  type PublicUser,
+  updateUserInput,
+  type UpdateUserInput,
+  type UserList,
+  userMessages,
+} from "./users.schema.js";
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Admin-only fields of PUT /api/users/{id}: the table's status, tribe, notes and hours. */
+const adminFields = ["status", "tribe", "notes", "hours"] as const;
+
+function scopeFor(actor: Actor): UserScope {
+  switch (actor.role) {
+    case "admin":
+      return { kind: "all" };
+    case "teacher":
+      return { kind: "teacher", teacherId: actor.id };
+    case "parent":
+      return { kind: "parent", parentId: actor.id };
+    default:
+      return { kind: "none" };
+  }
+}
+
+/**
+ * Whether `actor` may read `studentId`'s records (children, progress, work): admins always, the
+ * student themselves, their linked parent, and a teacher who has them in a class.
+ */
+export async function canReadStudent(db: Db, actor: Actor, studentId: number): Promise<boolean> {
+  if (actor.role === "admin" || actor.id === studentId) return true;
+  if (actor.role === "parent") return isChildOf(db, actor.id, studentId);
+  if (actor.role === "teacher") return isStudentOfTeacher(db, actor.id, studentId);
+  return false;
+}
+
+export function createUsersService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function existing(id: number): Promise<UserRow> {
+    const row = await findUserById(db, id);
+    if (!row) throw new AppError("NOT_FOUND", userMessages.notFound);
+    return row;
+  }
+
+  return {
+    /** GET /api/users: the caller's scope (admin all, teacher their tribe students, parent children, others none). */
+    async list(actorOrNull: Actor | null, rawQuery: ListUsersInput = {}): Promise<UserList> {
+      const actor = requireActor(actorOrNull);
+      const query = listUsersInput.parse(rawQuery);
+      const { rows, total } = await listUsers(db, scopeFor(actor), query);
+      return { users: rows.map(toPublicUser), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(actorOrNull: Actor | null, id: number): Promise<PublicUser> {
+      const actor = requireActor(actorOrNull);
+      if (!(await canReadStudent(db, actor, id))) throw new AppError("FORBIDDEN", messages.forbidden);
+      return toPublicUser(await existing(id));
+    },
+
+    async create(actorOrNull: Actor | null, raw: unknown): Promise<PublicUser> {
+      requireRole(actorOrNull, "admin");
+      const input = createUserInput.parse(raw);
+      if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", userMessages.emailTaken);
+      const now = new Date().toISOString();
+      try {
+        const row = await insertUser(db, {
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          status: input.status,
+          tribe: input.tribe ?? null,
+          notes: input.notes,
+          hours: input.hours,
+          groupName: null,
+          avatar: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return toPublicUser(row);
+      } catch (error) {
+        if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", userMessages.emailTaken);
+        throw error;
+      }
+    },
+
+    /**
+     * PUT /api/users/{id}. An admin may change another user's status, tribe, notes and hours (and
+     * names and email); everyone may change their own names, email, avatar and password. Nobody
+     * changes their own status here, and the role never changes through this call.
+     */
+    async update(actorOrNull: Actor | null, id: number, raw: UpdateUserInput): Promise<{ success: true; user: PublicUser; message: string }> {
+      const actor = requireActor(actorOrNull);
+      const input = updateUserInput.parse(raw);
+      const self = actor.id === id;
+      const isAdmin = actor.role === "admin";
+      if (!self && !isAdmin) throw new AppError("FORBIDDEN", messages.forbidden);
+      const row = await existing(id);
+      const touchesAdminFields = adminFields.some((field) => input[field] !== undefined);
+      if (touchesAdminFields && !isAdmin) throw new AppError("FORBIDDEN", messages.forbidden);
+      if (self && input.status !== undefined && input.status !== row.status) {
+        throw new AppError("FORBIDDEN", userMessages.ownStatus);
+      }
+      const patch: UserUpdate = {};
+      if (input.status !== undefined) patch.status = input.status;
+      if (input.tribe !== undefined) patch.tribe = input.tribe;
+      if (input.notes !== undefined) patch.notes = input.notes;
+      if (input.hours !== undefined) patch.hours = input.hours;
+      if (input.firstName !== undefined) patch.firstName = input.firstName;
+      if (input.lastName !== undefined) patch.lastName = input.lastName;
+      if (input.avatar !== undefined) patch.avatar = input.avatar === "" ? null : input.avatar;
+      if (input.avatar !== undefined && !self && !isAdmin) throw new AppError("FORBIDDEN", messages.forbidden);
+      if (input.email !== undefined && input.email !== row.email) {
+        const other = await findUserByEmail(db, input.email);
+        if (other && other.id !== id) throw new AppError("CONFLICT", userMessages.emailTaken);
+        patch.email = input.email;
+      }
+      if (input.newPassword) {
+        // Only the account holder changes a password here, and only with the current one.
+        if (!self) throw new AppError("FORBIDDEN", messages.forbidden);
+        if (!input.currentPassword) {
+          throw new AppError("BAD_REQUEST", userMessages.currentPasswordRequired, {
+            fields: { currentPassword: userMessages.currentPasswordRequired },
+          });
+        }
+        if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+          throw new AppError("BAD_REQUEST", userMessages.currentPasswordWrong, {
+            fields: { currentPassword: userMessages.currentPasswordWrong },
+          });
+        }
+        patch.passwordHash = await hashPassword(input.newPassword);
+      }
+      const updated = Object.keys(patch).length > 0 ? await updateUserRow(db, id, patch) : row;
+      if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
+      return {
+        success: true,
+        user: toPublicUser(updated),
+        message: self ? userMessages.profileUpdated : userMessages.changesSaved,
+      };
+    },
+
+    /** POST /api/users/{id}/change-role: admins only, at once; an admin does not demote themselves. */
+    async changeRole(actorOrNull: Actor | null, id: number, raw: unknown): Promise<{ success: true; user: PublicUser; message: string }> {
+      const actor = requireActor(actorOrNull);
+      if (actor.role !== "admin") throw new AppError("FORBIDDEN", userMessages.onlyAdminsChangeRoles);
+      const { newRole } = changeRoleInput.parse(raw);
+      if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.ownRole);
+      await existing(id);
+      const updated = await updateUserRow(db, id, { role: newRole });
+      if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
+      return { success: true, user: toPublicUser(updated), message: userMessages.roleChanged };
+    },
+
+    /**
+     * DELETE /api/users/{id}. In one transaction: the user's modules, classes and assignments go to
+     * an active admin, their enrolments and links are removed and the user is deleted. With records
+     * and no admin to inherit them, nothing changes (409).
+     */
+    async remove(actorOrNull: Actor | null, id: number): Promise<{ success: true; message: string; reassigned: boolean }> {
+      const actor = requireActor(actorOrNull);
+      if (actor.role !== "admin") throw new AppError("FORBIDDEN", userMessages.deleteForbidden);
+      if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.deleteSelf);
+      return db.transaction().execute(async (trx) => {
+        const row = await findUserById(trx, id);
+        if (!row) throw new AppError("NOT_FOUND", userMessages.deleteNotFound);
+        const owns = await ownsRecords(trx, id);
+        let adminId: number | null = null;
+        if (owns) {
+          const admin = await findOtherActiveAdmin(trx, id);
+          if (!admin) throw new AppError("CONFLICT", userMessages.deleteNoAdmin);
+          adminId = admin.id;
+        }
+        await reassignAndDelete(trx, id, adminId);
+        return { success: true as const, message: owns ? userMessages.deletedReassigned : userMessages.deleted, reassigned: owns };
+      });
+    },
+
+    /** GET /api/users/{id}/children: the admin, or that parent themselves. */
+    async children(actorOrNull: Actor | null, parentId: number): Promise<PublicUser[]> {
+      const actor = requireActor(actorOrNull);
+      if (actor.role !== "admin" && actor.id !== parentId) throw new AppError("FORBIDDEN", messages.forbidden);
+      return (await childrenOf(db, parentId)).map(toPublicUser);
+    },
+
+    async addChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<{ success: true; message: string }> {
+      requireRole(actorOrNull, "admin");
+      const [parent, student] = await Promise.all([existing(parentId), existing(studentId)]);
+      if (parent.role !== "parent") throw new AppError("BAD_REQUEST", userMessages.notAParent);
+      if (student.role !== "student") throw new AppError("BAD_REQUEST", userMessages.notAStudent);
+      // The spec offers only students without a parent, so one parent account per student.
+      if (await studentHasParent(db, studentId)) throw new AppError("CONFLICT", userMessages.alreadyHasParent);
+      try {
+        await linkChild(db, parentId, studentId);
+      } catch (error) {
+        if (await studentHasParent(db, studentId)) throw new AppError("CONFLICT", userMessages.alreadyHasParent);
+        throw error;
+      }
+      return { success: true, message: userMessages.relationCreated };
+    },
+
+    async removeChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<{ success: true; message: string }> {
+      requireRole(actorOrNull, "admin");
+      if (!(await unlinkChild(db, parentId, studentId))) throw new AppError("NOT_FOUND", messages.notFound);
+      return { success: true, message: userMessages.relationRemoved };
+    },
+
+    /** 'Gestión de Padres': every parent (optionally searched) with their children. */
+    async parents(actorOrNull: Actor | null, search?: string): Promise<ParentWithChildren[]> {
+      requireRole(actorOrNull, "admin");
+      const rows = await parentsWithChildren(db, search);
+      return rows.map(({ parent, children }) => ({ ...toPublicUser(parent), children: children.map(toPublicUser) }));
+    },
+
+    async unlinkedStudents(actorOrNull: Actor | null): Promise<PublicUser[]> {
+      requireRole(actorOrNull, "admin");
+      return (await studentsWithoutParent(db)).map(toPublicUser);
+    },
+
+    /** Users of one tribe, for the bulk module assignment dialog. */
+    async tribeMembers(actorOrNull: Actor | null, tribe: string): Promise<{ users: PublicUser[]; total: number }> {
+      requireRole(actorOrNull, "admin");
+      const { rows, total } = await usersInTribe(db, tribe);
+      return { users: rows.map(toPublicUser), total };
+    },
+  };
+}
