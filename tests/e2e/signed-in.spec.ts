@@ -16,6 +16,10 @@ test("register, sign out, sign in and land on the page first asked for", async (
 
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  const toast = page.getByRole("status").filter({ hasText: "Has cerrado sesión" });
+  await expect(toast).toBeVisible();
+  await page.getByRole("button", { name: "Cerrar notificación" }).click();
+  await expect(toast).toHaveCount(0);
 
   await page.goto("/dashboard/profile");
   await expect(page).toHaveURL(/\/login\?redirect=/);

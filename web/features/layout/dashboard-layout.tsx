@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, Outlet, useMatches, useNavigate } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { toast } from "../../components/ui/toast";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
@@ -44,6 +45,7 @@ export function DashboardLayout() {
     const role = user?.role;
     authStore.signOut();
     queryClient.clear();
+    toast.info("Has cerrado sesión", "Hasta pronto.");
     navigate({ to: role === "parent" ? "/login" : "/" });
   }
 
