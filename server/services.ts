@@ -4,6 +4,7 @@ import { createAuthService } from "./domains/auth/auth.service.js";
 import type { DemoCredential } from "./domains/setup/setup.schema.js";
 import { createSetupService } from "./domains/setup/setup.service.js";
 import { createUsersService } from "./domains/users/users.service.js";
+import { createDashboardsService } from "./domains/dashboards/dashboards.service.js";
 import { createMaterialsService } from "./domains/materials/materials.service.js";
 import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
@@ -30,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
       demoCredentials: deps.demoCredentials ?? [],
     }),
     users: createUsersService({ db: deps.db }),
+    dashboards: createDashboardsService({ db: deps.db }),
     materias: createMateriasService({ db: deps.db }),
     modules: createModulesService({ db: deps.db, config: deps.config }),
     materials: createMaterialsService({ db: deps.db }),

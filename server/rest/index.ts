@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { authRest } from "../domains/auth/auth.rest.js";
 import { setupRest } from "../domains/setup/setup.rest.js";
 import { usersRest } from "../domains/users/users.rest.js";
+import { dashboardsRest } from "../domains/dashboards/dashboards.rest.js";
 import { materialsRest } from "../domains/materials/materials.rest.js";
 import { materiasRest } from "../domains/materias/materias.rest.js";
 import { modulesRest } from "../domains/modules/modules.rest.js";
@@ -34,6 +35,7 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(setupRest);
     await app.register(authRest);
     await app.register(usersRest);
+    await app.register(dashboardsRest);
     await app.register(materiasRest);
     await app.register(modulesRest);
     await app.register(materialsRest);

@@ -1,6 +1,7 @@
 import { authRouter } from "../domains/auth/auth.router.js";
 import { setupRouter } from "../domains/setup/setup.router.js";
 import { usersRouter } from "../domains/users/users.router.js";
+import { dashboardsRouter } from "../domains/dashboards/dashboards.router.js";
 import { materialsRouter } from "../domains/materials/materials.router.js";
 import { materiasRouter } from "../domains/materias/materias.router.js";
 import { modulesRouter } from "../domains/modules/modules.router.js";
@@ -10,6 +11,7 @@ export const appRouter = router({
   auth: authRouter,
   setup: setupRouter,
   users: usersRouter,
+  dashboards: dashboardsRouter,
   materias: materiasRouter,
   modules: modulesRouter,
   materials: materialsRouter,

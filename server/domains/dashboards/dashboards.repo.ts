@@ -1,0 +1,241 @@
+import type { DbOrTrx } from "../../db/connection.js";
+import type { UserRow } from "../../db/schema.js";
+import type { ModuleProgress, WorkItem } from "./dashboards.schema.js";
+
+/**
+ * Read-only queries of the dashboards. Every function takes a list of ids and runs a fixed
+ * number of queries, whatever the number of students: no query per row.
+ */
+
+export type StudentModules = {
+  modules: ModuleProgress[];
+  assignedAt: Map<number, string>;
+};
+
+/**
+ * Modules of each student (assigned in user_modules, or through the student's tribe) with their
+ * completion: a module is completed when the student's work for it is APPROVED or its
+ * user_modules status is 'completed'. Three queries.
+ */
+export async function moduleProgressFor(db: DbOrTrx, studentIds: number[]): Promise<Map<number, ModuleProgress[]>> {
+  const result = new Map<number, ModuleProgress[]>(studentIds.map((id) => [id, []]));
+  if (studentIds.length === 0) return result;
+  const [assigned, viaTribe, approved] = await Promise.all([
+    db
+      .selectFrom("userModules")
+      .innerJoin("modules", "modules.id", "userModules.moduleId")
+      .select(["userModules.userId", "modules.id", "modules.title", "userModules.progress", "userModules.status"])
+      .where("userModules.userId", "in", studentIds)
+      .orderBy("modules.id")
+      .execute(),
+    db
+      .selectFrom("users")
+      .innerJoin("modules", "modules.tribe", "users.tribe")
+      .select(["users.id as userId", "modules.id", "modules.title"])
+      .where("users.id", "in", studentIds)
+      .orderBy("modules.id")
+      .execute(),
+    db
+      .selectFrom("workSubmissions")
+      .select(["studentId", "moduleId"])
+      .where("studentId", "in", studentIds)
+      .where("status", "=", "APPROVED")
+      .execute(),
+  ]);
+  const approvedKeys = new Set(approved.map((row) => `${row.studentId}:${row.moduleId}`));
+  for (const row of assigned) {
+    const completed = row.status === "completed" || approvedKeys.has(`${row.userId}:${row.id}`);
+    const percent = completed ? 100 : Math.max(0, Math.min(100, Math.round(Number(row.progress))));
+    result.get(row.userId)?.push({ moduleId: row.id, title: row.title, percent, completed, source: "assigned" });
+  }
+  for (const row of viaTribe) {
+    const list = result.get(row.userId);
+    if (!list || list.some((m) => m.moduleId === row.id)) continue;
+    const completed = approvedKeys.has(`${row.userId}:${row.id}`);
+    list.push({ moduleId: row.id, title: row.title, percent: completed ? 100 : 0, completed, source: "tribe" });
+  }
+  return result;
+}
+
+/** Every work submission of these students, newest first, with module title and student name. */
+export async function worksOf(db: DbOrTrx, studentIds: number[], limit?: number): Promise<WorkItem[]> {
+  if (studentIds.length === 0) return [];
+  let query = db
+    .selectFrom("workSubmissions")
+    .innerJoin("modules", "modules.id", "workSubmissions.moduleId")
+    .innerJoin("users", "users.id", "workSubmissions.studentId")
+    .select([
+      "workSubmissions.id",
+      "workSubmissions.moduleId",
+      "modules.title as moduleTitle",
+      "workSubmissions.studentId",
+      "users.firstName",
+      "users.lastName",
+      "workSubmissions.status",
+      "workSubmissions.teacherFeedback",
+      "workSubmissions.grade",
+      "workSubmissions.submittedAt",
+      "workSubmissions.reviewedAt",
+    ])
+    .where("workSubmissions.studentId", "in", studentIds)
+    .orderBy("workSubmissions.submittedAt", "desc")
+    .orderBy("workSubmissions.id", "desc");
+  if (limit) query = query.limit(limit);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    moduleId: row.moduleId,
+    moduleTitle: row.moduleTitle,
+    studentId: row.studentId,
+    studentName: `${row.firstName} ${row.lastName}`,
+    status: row.status,
+    teacherFeedback: row.teacherFeedback,
+    grade: row.grade === null ? null : Number(row.grade),
+    submittedAt: row.submittedAt,
+    reviewedAt: row.reviewedAt,
+  }));
+}
+
+/** Counts of works by these students: all, and APPROVED. One query. */
+export async function workCounts(db: DbOrTrx, studentIds: number[]): Promise<{ submitted: number; approved: number }> {
+  if (studentIds.length === 0) return { submitted: 0, approved: 0 };
+  const row = await db
+    .selectFrom("workSubmissions")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("submitted"),
+      eb.fn.sum<number>(eb.case().when("status", "=", "APPROVED").then(1).else(0).end()).as("approved"),
+    ])
+    .where("studentId", "in", studentIds)
+    .executeTakeFirstOrThrow();
+  return { submitted: Number(row.submitted), approved: Number(row.approved ?? 0) };
+}
+
+/** A student's assignments: their own and those of their classes with no student set. */
+export function assignmentsOf(db: DbOrTrx, studentId: number) {
+  return db
+    .selectFrom("assignments")
+    .select(["id", "status", "dueDate"])
+    .where((eb) =>
+      eb.or([
+        eb("studentId", "=", studentId),
+        eb.and([
+          eb("studentId", "is", null),
+          eb("classId", "in", eb.selectFrom("studentClasses").select("classId").where("studentId", "=", studentId)),
+        ]),
+      ]),
+    )
+    .execute();
+}
+
+/** A student's classes, newest enrolment first, with the teacher's name. */
+export async function classesOf(db: DbOrTrx, studentId: number) {
+  const rows = await db
+    .selectFrom("studentClasses")
+    .innerJoin("classes", "classes.id", "studentClasses.classId")
+    .leftJoin("users as teacher", "teacher.id", "classes.teacherId")
+    .select([
+      "classes.id",
+      "classes.title",
+      "classes.description",
+      "studentClasses.joinedAt",
+      "teacher.firstName as teacherFirstName",
+      "teacher.lastName as teacherLastName",
+    ])
+    .where("studentClasses.studentId", "=", studentId)
+    .orderBy("studentClasses.joinedAt", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    joinedAt: row.joinedAt,
+    teacherName: row.teacherFirstName ? `${row.teacherFirstName} ${row.teacherLastName ?? ""}`.trim() : null,
+  }));
+}
+
+/** Module assignment dates of one student (for recent activity). */
+export function moduleAssignmentsOf(db: DbOrTrx, studentId: number) {
+  return db
+    .selectFrom("userModules")
+    .innerJoin("modules", "modules.id", "userModules.moduleId")
+    .select(["modules.title", "userModules.assignedAt"])
+    .where("userModules.userId", "=", studentId)
+    .orderBy("userModules.assignedAt", "desc")
+    .limit(10)
+    .execute();
+}
+
+/** Students enrolled in a teacher's classes (distinct), with their status and tribe. */
+export function studentsOfTeacher(db: DbOrTrx, teacherId: number): Promise<UserRow[]> {
+  return db
+    .selectFrom("users")
+    .selectAll("users")
+    .where("users.role", "=", "student")
+    .where("users.id", "in", (eb) =>
+      eb
+        .selectFrom("studentClasses")
+        .innerJoin("classes", "classes.id", "studentClasses.classId")
+        .select("studentClasses.studentId")
+        .where("classes.teacherId", "=", teacherId),
+    )
+    .orderBy("users.createdAt", "desc")
+    .orderBy("users.id", "desc")
+    .execute();
+}
+
+export async function teacherCounts(db: DbOrTrx, teacherId: number) {
+  const [classes, modules, pending] = await Promise.all([
+    db.selectFrom("classes").select((eb) => eb.fn.countAll<number>().as("n")).where("teacherId", "=", teacherId).executeTakeFirstOrThrow(),
+    db.selectFrom("modules").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("assignments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("teacherId", "=", teacherId)
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { classes: Number(classes.n), modules: Number(modules.n), pending: Number(pending.n) };
+}
+
+export function newestModules(db: DbOrTrx, limit: number) {
+  return db.selectFrom("modules").select(["id", "title", "tribe"]).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+/** Totals of the admin panel in one aggregate query over users. */
+export async function userTotals(db: DbOrTrx, monthStart: string) {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.sum<number>(eb.case().when("status", "=", "active").then(1).else(0).end()).as("active"),
+      eb.fn.sum<number>(eb.case().when("role", "=", "coordinator").then(1).else(0).end()).as("coordinators"),
+      eb.fn.sum<number>(eb.case().when("createdAt", ">=", monthStart).then(1).else(0).end()).as("newThisMonth"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    active: Number(row.active ?? 0),
+    coordinators: Number(row.coordinators ?? 0),
+    newThisMonth: Number(row.newThisMonth ?? 0),
+  };
+}
+
+export async function classCount(db: DbOrTrx): Promise<number> {
+  const row = await db.selectFrom("classes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function newestUsers(db: DbOrTrx, limit: number): Promise<UserRow[]> {
+  return db.selectFrom("users").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+export function childrenRows(db: DbOrTrx, parentId: number): Promise<UserRow[]> {
+  return db
+    .selectFrom("users")
+    .innerJoin("parentChildren", "parentChildren.studentId", "users.id")
+    .selectAll("users")
+    .where("parentChildren.parentId", "=", parentId)
+    .orderBy("users.firstName")
+    .execute();
+}
+

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from "fastify";
+import { parseInput } from "../../rest/validation.js";
+import { idInput } from "../users/users.schema.js";
+
+/** REST twins of the dashboard view models, and a student's progress and work. */
+export const dashboardsRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/dashboard/student", async (request) => request.ctx.services.dashboards.student(request.ctx.actor));
+  app.get("/api/dashboard/teacher", async (request) => request.ctx.services.dashboards.teacher(request.ctx.actor));
+  app.get("/api/dashboard/admin", async (request) => request.ctx.services.dashboards.admin(request.ctx.actor));
+  app.get("/api/dashboard/parent", async (request) => request.ctx.services.dashboards.parent(request.ctx.actor));
+  app.get("/api/users/:id/progress", async (request) =>
+    request.ctx.services.dashboards.studentProgress(request.ctx.actor, parseInput(idInput, request.params).id),
+  );
+  app.get("/api/users/:id/work", async (request) =>
+    request.ctx.services.dashboards.studentWork(request.ctx.actor, parseInput(idInput, request.params).id),
+  );
+};

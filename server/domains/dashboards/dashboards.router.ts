@@ -1,0 +1,25 @@
+import { authedProcedure, router } from "../../trpc/init.js";
+import { idInput } from "../users/users.schema.js";
+import {
+  adminDashboardSchema,
+  parentDashboardSchema,
+  studentDashboardSchema,
+  studentProgressViewSchema,
+  studentWorkViewSchema,
+  teacherDashboardSchema,
+} from "./dashboards.schema.js";
+
+export const dashboardsRouter = router({
+  student: authedProcedure.output(studentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),
+  teacher: authedProcedure.output(teacherDashboardSchema).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
+  admin: authedProcedure.output(adminDashboardSchema).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
+  parent: authedProcedure.output(parentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.parent(ctx.actor)),
+  studentProgress: authedProcedure
+    .input(idInput)
+    .output(studentProgressViewSchema)
+    .query(({ ctx, input }) => ctx.services.dashboards.studentProgress(ctx.actor, input.id)),
+  studentWork: authedProcedure
+    .input(idInput)
+    .output(studentWorkViewSchema)
+    .query(({ ctx, input }) => ctx.services.dashboards.studentWork(ctx.actor, input.id)),
+});

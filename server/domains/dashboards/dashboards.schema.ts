@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { publicUserSchema } from "../users/users.schema.js";
+
+/** View models of the four dashboards and of a student's progress and work. One call each. */
+
+export const moduleProgressSchema = z.object({
+  moduleId: z.number(),
+  title: z.string(),
+  percent: z.number(),
+  completed: z.boolean(),
+  /** Through user_modules ("assigned") or the student's tribe ("tribe"). */
+  source: z.enum(["assigned", "tribe"]),
+});
+export type ModuleProgress = z.infer<typeof moduleProgressSchema>;
+
+export const achievementSchema = z.object({
+  key: z.enum(["first-module", "on-time", "explorer"]),
+  title: z.string(),
+  description: z.string(),
+  earned: z.boolean(),
+});
+
+export const activitySchema = z.object({
+  kind: z.enum(["work-submitted", "work-reviewed", "module-assigned", "class-joined"]),
+  text: z.string(),
+  at: z.string(),
+});
+
+export const classCardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  teacherName: z.string().nullable(),
+});
+
+export const workItemSchema = z.object({
+  id: z.number(),
+  moduleId: z.number(),
+  moduleTitle: z.string(),
+  studentId: z.number(),
+  studentName: z.string(),
+  status: z.string(),
+  teacherFeedback: z.string().nullable(),
+  grade: z.number().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type WorkItem = z.infer<typeof workItemSchema>;
+
+export const studentSummarySchema = z.object({
+  modules: z.array(moduleProgressSchema),
+  modulesCompleted: z.number(),
+  modulesTotal: z.number(),
+  modulePercent: z.number(),
+  assignmentsCompleted: z.number(),
+  assignmentsTotal: z.number(),
+  assignmentPercent: z.number(),
+  achievements: z.array(achievementSchema),
+  achievementPercent: z.number(),
+  level: z.number(),
+});
+export type StudentSummary = z.infer<typeof studentSummarySchema>;
+
+export const studentDashboardSchema = studentSummarySchema.extend({
+  firstName: z.string(),
+  activeModules: z.array(moduleProgressSchema),
+  hours: z.number(),
+  recentActivity: z.array(activitySchema),
+  classes: z.array(classCardSchema),
+});
+export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
+
+export const teacherDashboardSchema = z.object({
+  firstName: z.string(),
+  activeClasses: z.number(),
+  totalStudents: z.number(),
+  modulesAvailable: z.number(),
+  pendingTasks: z.number(),
+  activePercent: z.number(),
+  stats: z.object({ active: z.number(), pending: z.number(), withTribe: z.number() }),
+  modules: z.array(z.object({ id: z.number(), title: z.string(), tribe: z.string().nullable() })),
+  newestStudents: z.array(
+    z.object({
+      id: z.number(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      status: z.string(),
+      joinDate: z.string(),
+      progress: z.number(),
+    }),
+  ),
+});
+export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
+
+export const adminDashboardSchema = z.object({
+  totalUsers: z.number(),
+  activeUsers: z.number(),
+  coordinators: z.number(),
+  classes: z.number(),
+  newThisMonth: z.number(),
+  /** Percent growth of the user count this month (null when there were no users before it). */
+  monthlyGrowth: z.number().nullable(),
+  recentUsers: z.array(publicUserSchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const parentDashboardSchema = z.object({
+  firstName: z.string(),
+  childrenCount: z.number(),
+  submittedWorks: z.number(),
+  approvedWorks: z.number(),
+  activeModules: z.number(),
+  children: z.array(publicUserSchema.extend({ progress: z.number(), modulesCompleted: z.number(), modulesTotal: z.number() })),
+  recentWorks: z.array(workItemSchema),
+});
+export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
+
+export const studentProgressViewSchema = studentSummarySchema.extend({ student: publicUserSchema });
+export type StudentProgressView = z.infer<typeof studentProgressViewSchema>;
+
+export const studentWorkViewSchema = z.object({ student: publicUserSchema, works: z.array(workItemSchema) });
+export type StudentWorkView = z.infer<typeof studentWorkViewSchema>;
+
+export const workStatusLabels: Record<string, string> = {
+  SUBMITTED: "Enviado",
+  REVIEWED: "Revisado",
+  APPROVED: "Aprobado",
+  NEEDS_REVISION: "Necesita Revisión",
+};

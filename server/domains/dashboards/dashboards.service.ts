@@ -1,0 +1,244 @@
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { AppError, messages } from "../../lib/errors.js";
+import { toPublicUser } from "../users/users.mapper.js";
+import { findUserById } from "../users/users.repo.js";
+import { canReadStudent } from "../users/users.service.js";
+import {
+  assignmentsOf,
+  childrenRows,
+  classCount,
+  classesOf,
+  moduleAssignmentsOf,
+  moduleProgressFor,
+  newestModules,
+  newestUsers,
+  studentsOfTeacher,
+  teacherCounts,
+  userTotals,
+  workCounts,
+  worksOf,
+} from "./dashboards.repo.js";
+import type {
+  AdminDashboard,
+  ModuleProgress,
+  ParentDashboard,
+  StudentDashboard,
+  StudentProgressView,
+  StudentSummary,
+  StudentWorkView,
+  TeacherDashboard,
+  WorkItem,
+} from "./dashboards.schema.js";
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+/** Spec section 4: level = floor((module % + assignment % + achievement %) / 30) + 1. */
+export function studentLevel(modulePercent: number, assignmentPercent: number, achievementPercent: number): number {
+  return Math.floor((modulePercent + assignmentPercent + achievementPercent) / 30) + 1;
+}
+
+/**
+ * The three achievements, earned from real records instead of the original's fixed sample:
+ * a first completed module; work handed in on time (an assignment marked completed: late ones are
+ * marked missing); modules explored (three or more modules started, handed in or completed).
+ */
+export function achievementsFor(modules: ModuleProgress[], assignmentsCompleted: number, worked: Set<number>) {
+  const explored = modules.filter((m) => m.percent > 0 || m.completed || worked.has(m.moduleId)).length;
+  return [
+    {
+      key: "first-module" as const,
+      title: "Primer Módulo",
+      description: "Completaste tu primer módulo.",
+      earned: modules.some((m) => m.completed),
+    },
+    {
+      key: "on-time" as const,
+      title: "Estudiante Dedicado",
+      description: "Entregaste una tarea a tiempo.",
+      earned: assignmentsCompleted > 0,
+    },
+    {
+      key: "explorer" as const,
+      title: "Explorador",
+      description: "Exploraste al menos 3 módulos.",
+      earned: explored >= 3,
+    },
+  ];
+}
+
+function summaryOf(
+  modules: ModuleProgress[],
+  assignments: Array<{ status: string }>,
+  works: WorkItem[],
+): StudentSummary {
+  const modulesCompleted = modules.filter((m) => m.completed).length;
+  const assignmentsCompleted = assignments.filter((a) => a.status === "completed").length;
+  const achievements = achievementsFor(modules, assignmentsCompleted, new Set(works.map((w) => w.moduleId)));
+  const modulePercent = percent(modulesCompleted, modules.length);
+  const assignmentPercent = percent(assignmentsCompleted, assignments.length);
+  const achievementPercent = percent(achievements.filter((a) => a.earned).length, achievements.length);
+  return {
+    modules,
+    modulesCompleted,
+    modulesTotal: modules.length,
+    modulePercent,
+    assignmentsCompleted,
+    assignmentsTotal: assignments.length,
+    assignmentPercent,
+    achievements,
+    achievementPercent,
+    level: studentLevel(modulePercent, assignmentPercent, achievementPercent),
+  };
+}
+
+export type DashboardsService = ReturnType<typeof createDashboardsService>;
+
+export function createDashboardsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function studentSummary(studentId: number) {
+    const [progress, assignments, works] = await Promise.all([
+      moduleProgressFor(db, [studentId]),
+      assignmentsOf(db, studentId),
+      worksOf(db, [studentId]),
+    ]);
+    return { summary: summaryOf(progress.get(studentId) ?? [], assignments, works), works };
+  }
+
+  async function readableStudent(actorOrNull: Actor | null, studentId: number) {
+    const actor = requireActor(actorOrNull);
+    if (!(await canReadStudent(db, actor, studentId))) throw new AppError("FORBIDDEN", messages.forbidden);
+    const row = await findUserById(db, studentId);
+    if (row?.role !== "student") throw new AppError("NOT_FOUND", messages.notFound);
+    return row;
+  }
+
+  return {
+    async student(actorOrNull: Actor | null): Promise<StudentDashboard> {
+      const actor = requireRole(actorOrNull, "student");
+      const [user, { summary, works }, classes, assignedModules] = await Promise.all([
+        findUserById(db, actor.id),
+        studentSummary(actor.id),
+        classesOf(db, actor.id),
+        moduleAssignmentsOf(db, actor.id),
+      ]);
+      if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+      const activity = [
+        ...works.map((w) => ({ kind: "work-submitted" as const, text: `Entregaste un trabajo de «${w.moduleTitle}»`, at: w.submittedAt })),
+        ...works
+          .filter((w) => w.reviewedAt)
+          .map((w) => ({ kind: "work-reviewed" as const, text: `Tu trabajo de «${w.moduleTitle}» fue revisado`, at: w.reviewedAt as string })),
+        ...assignedModules.map((m) => ({ kind: "module-assigned" as const, text: `Nuevo módulo: «${m.title}»`, at: m.assignedAt })),
+        ...classes.map((c) => ({ kind: "class-joined" as const, text: `Te uniste a la clase «${c.title}»`, at: c.joinedAt })),
+      ]
+        .sort((a, b) => b.at.localeCompare(a.at))
+        .slice(0, 5);
+      return {
+        ...summary,
+        firstName: user.firstName,
+        activeModules: summary.modules.filter((m) => !m.completed),
+        hours: Number(user.hours),
+        recentActivity: activity,
+        classes: classes.slice(0, 3).map(({ joinedAt: _, ...c }) => c),
+      };
+    },
+
+    async teacher(actorOrNull: Actor | null): Promise<TeacherDashboard> {
+      const actor = requireRole(actorOrNull, "teacher");
+      const [user, students, counts, modules] = await Promise.all([
+        findUserById(db, actor.id),
+        studentsOfTeacher(db, actor.id),
+        teacherCounts(db, actor.id),
+        newestModules(db, 5),
+      ]);
+      if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+      // Teachers see only students with a tribe; the counters count everyone in their classes.
+      const newest = students.filter((s) => s.tribe !== null).slice(0, 5);
+      const progress = await moduleProgressFor(
+        db,
+        newest.map((s) => s.id),
+      );
+      const active = students.filter((s) => s.status === "active").length;
+      return {
+        firstName: user.firstName,
+        activeClasses: counts.classes,
+        totalStudents: students.length,
+        modulesAvailable: counts.modules,
+        pendingTasks: counts.pending,
+        activePercent: percent(active, students.length),
+        stats: {
+          active,
+          pending: students.filter((s) => s.status === "pending").length,
+          withTribe: students.filter((s) => s.tribe !== null).length,
+        },
+        modules,
+        newestStudents: newest.map((s) => {
+          const list = progress.get(s.id) ?? [];
+          return {
+            id: s.id,
+            firstName: s.firstName,
+            lastName: s.lastName,
+            email: s.email,
+            status: s.status,
+            joinDate: s.createdAt,
+            progress: percent(list.filter((m) => m.completed).length, list.length),
+          };
+        }),
+      };
+    },
+
+    async admin(actorOrNull: Actor | null, now = new Date()): Promise<AdminDashboard> {
+      requireRole(actorOrNull, "admin");
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+      const [totals, classes, recent] = await Promise.all([userTotals(db, monthStart), classCount(db), newestUsers(db, 4)]);
+      const before = totals.total - totals.newThisMonth;
+      return {
+        totalUsers: totals.total,
+        activeUsers: totals.active,
+        coordinators: totals.coordinators,
+        classes,
+        newThisMonth: totals.newThisMonth,
+        monthlyGrowth: before > 0 ? Math.round((totals.newThisMonth / before) * 1000) / 10 : null,
+        recentUsers: recent.map(toPublicUser),
+      };
+    },
+
+    async parent(actorOrNull: Actor | null): Promise<ParentDashboard> {
+      const actor = requireRole(actorOrNull, "parent");
+      const [user, children] = await Promise.all([findUserById(db, actor.id), childrenRows(db, actor.id)]);
+      if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+      const ids = children.map((c) => c.id);
+      const [progress, counts, recentWorks] = await Promise.all([moduleProgressFor(db, ids), workCounts(db, ids), worksOf(db, ids, 5)]);
+      let activeModules = 0;
+      const cards = children.map((child) => {
+        const list = progress.get(child.id) ?? [];
+        const completed = list.filter((m) => m.completed).length;
+        activeModules += list.length - completed;
+        return { ...toPublicUser(child), progress: percent(completed, list.length), modulesCompleted: completed, modulesTotal: list.length };
+      });
+      return {
+        firstName: user.firstName,
+        childrenCount: children.length,
+        submittedWorks: counts.submitted,
+        approvedWorks: counts.approved,
+        activeModules,
+        children: cards,
+        recentWorks,
+      };
+    },
+
+    /** GET /api/users/{id}/progress: the student, their parent, a teacher of theirs, or an admin. */
+    async studentProgress(actorOrNull: Actor | null, studentId: number): Promise<StudentProgressView> {
+      const row = await readableStudent(actorOrNull, studentId);
+      const { summary } = await studentSummary(studentId);
+      return { ...summary, student: toPublicUser(row) };
+    },
+
+    /** GET /api/users/{id}/work: the same readers as progress. */
+    async studentWork(actorOrNull: Actor | null, studentId: number): Promise<StudentWorkView> {
+      const row = await readableStudent(actorOrNull, studentId);
+      return { student: toPublicUser(row), works: await worksOf(db, [studentId]) };
+    },
+  };
+}

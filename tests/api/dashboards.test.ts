@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { achievementsFor, studentLevel } from "../../server/domains/dashboards/dashboards.service.js";
+import { trpcQuery } from "../setup/http.js";
+import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform, type TestSession } from "../setup/test-platform.js";
+import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
+
+let platform: TestPlatform;
+let admin: TestSession;
+
+async function session(role: "student" | "teacher" | "parent" | "admin", fields: { firstName?: string } = {}) {
+  const user = await createUser(platform, { role, ...fields });
+  const s = await signIn(platform.app, user.email, user.password);
+  return { ...s, id: user.id };
+}
+
+async function get(url: string, who: { token: string }) {
+  return platform.app.inject({ method: "GET", url, headers: bearer(who.token) });
+}
+
+/** Counts the SQL statements a call runs, to keep every dashboard to a few queries. */
+async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  let queries = 0;
+  const db = platform.db as unknown as { getExecutor(): { executeQuery: (...args: unknown[]) => Promise<unknown> } };
+  const executor = db.getExecutor();
+  const proto = Object.getPrototypeOf(executor);
+  const original = proto.executeQuery;
+  proto.executeQuery = function (this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await run(), queries };
+  } finally {
+    proto.executeQuery = original;
+  }
+}
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  admin = await createFirstAdmin(platform);
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+describe("level and achievements", () => {
+  it("follows the spec's formula", () => {
+    expect(studentLevel(0, 0, 0)).toBe(1);
+    expect(studentLevel(50, 0, 0)).toBe(2);
+    expect(studentLevel(100, 100, 100)).toBe(11);
+    expect(studentLevel(29, 0, 0)).toBe(1);
+  });
+
+  it("earns achievements only from real events", () => {
+    const none = achievementsFor([], 0, new Set());
+    expect(none.every((a) => !a.earned)).toBe(true);
+    const modules = [1, 2, 3].map((id) => ({ moduleId: id, title: `M${id}`, percent: id === 1 ? 100 : 10, completed: id === 1, source: "assigned" as const }));
+    const all = achievementsFor(modules, 1, new Set());
+    expect(all.map((a) => a.earned)).toEqual([true, true, true]);
+  });
+});
+
+describe("student dashboard", () => {
+  it("computes progress, level, achievements, activity and classes from the records", async () => {
+    const student = await session("student", { firstName: "Sofía" });
+    const teacher = await createUser(platform, { role: "teacher", firstName: "Laura" });
+    await setTribe(platform.db, student.id, "Tribu 1");
+    const m1 = await createModule(platform.db, teacher.id, { title: "Contar" });
+    const m2 = await createModule(platform.db, teacher.id, { title: "Leer" });
+    const m3 = await createModule(platform.db, teacher.id, { title: "Colores", tribe: "Tribu 1" });
+    await createModule(platform.db, teacher.id, { title: "Otra tribu", tribe: "Tribu 2" });
+    await assignModule(platform.db, student.id, m1);
+    await assignModule(platform.db, student.id, m2, "active", 40);
+    await submitWork(platform.db, student.id, m1, { status: "APPROVED", grade: 9 });
+    await submitWork(platform.db, student.id, m3, { status: "SUBMITTED" });
+    const classIds = [];
+    for (const title of ["A", "B", "C", "D"]) {
+      const id = await createClass(platform.db, teacher.id, `Clase ${title}`);
+      classIds.push(id);
+      await enrol(platform.db, student.id, id);
+    }
+    await createAssignment(platform.db, { studentId: student.id, status: "completed" });
+    await createAssignment(platform.db, { classId: classIds[0], status: "pending" });
+
+    const { result, queries } = await countQueries(() => platform.services.dashboards.student({ id: student.id, role: "student" }));
+    expect(queries).toBeGreaterThan(3);
+    expect(queries).toBeLessThanOrEqual(8);
+    expect(result.firstName).toBe("Sofía");
+    expect(result.modulesTotal).toBe(3);
+    expect(result.modulesCompleted).toBe(1);
+    expect(result.modulePercent).toBe(33);
+    expect(result.activeModules.map((m) => [m.title, m.percent])).toEqual([
+      ["Leer", 40],
+      ["Colores", 0],
+    ]);
+    expect(result.assignmentsTotal).toBe(2);
+    expect(result.assignmentPercent).toBe(50);
+    expect(result.achievements.map((a) => a.earned)).toEqual([true, true, true]);
+    expect(result.level).toBe(Math.floor((33 + 50 + 100) / 30) + 1);
+    expect(result.classes).toHaveLength(3);
+    expect(result.classes[0]?.teacherName).toBe("Laura Teacher");
+    expect(result.recentActivity.length).toBeGreaterThan(0);
+
+    const rest = await get("/api/dashboard/student", student);
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().level).toBe(result.level);
+  });
+
+  it("counts a module completed through user_modules.status", async () => {
+    const student = await session("student");
+    const m = await createModule(platform.db, admin.user.id);
+    await assignModule(platform.db, student.id, m, "completed");
+    const result = await platform.services.dashboards.student({ id: student.id, role: "student" });
+    expect(result.modulesCompleted).toBe(1);
+    expect(result.achievements[0]?.earned).toBe(true);
+  });
+
+  it("is for students only", async () => {
+    const teacher = await session("teacher");
+    expect((await get("/api/dashboard/student", teacher)).statusCode).toBe(403);
+  });
+});
+
+describe("teacher dashboard", () => {
+  it("shows the five counters, the statistics and the newest students of their classes", async () => {
+    const teacher = await session("teacher", { firstName: "Laura" });
+    const classId = await createClass(platform.db, teacher.id);
+    await createClass(platform.db, teacher.id);
+    const students = [];
+    for (let i = 0; i < 7; i++) {
+      const s = await createUser(platform, { role: "student", status: i === 0 ? "pending" : "active", firstName: `Alumno${i}` });
+      // Tribu 3 has no tribe modules in this file, so only user_modules count for progress.
+      if (i !== 6) await setTribe(platform.db, s.id, "Tribu 3");
+      await enrol(platform.db, s.id, classId);
+      students.push(s);
+    }
+    const outsider = await createUser(platform, { role: "student" });
+    await setTribe(platform.db, outsider.id, "Tribu 1");
+    const m = await createModule(platform.db, teacher.id);
+    await assignModule(platform.db, students[1]?.id as number, m);
+    await submitWork(platform.db, students[1]?.id as number, m, { status: "APPROVED" });
+    await createAssignment(platform.db, { teacherId: teacher.id, status: "pending" });
+    await createAssignment(platform.db, { teacherId: teacher.id, status: "completed" });
+
+    const { result, queries } = await countQueries(() => platform.services.dashboards.teacher({ id: teacher.id, role: "teacher" }));
+    expect(queries).toBeLessThanOrEqual(10);
+    expect(result).toMatchObject({ firstName: "Laura", activeClasses: 2, totalStudents: 7, pendingTasks: 1 });
+    expect(result.stats).toEqual({ active: 6, pending: 1, withTribe: 6 });
+    expect(result.activePercent).toBe(86);
+    expect(result.modulesAvailable).toBeGreaterThanOrEqual(1);
+    expect(result.modules.length).toBeLessThanOrEqual(5);
+    expect(result.newestStudents).toHaveLength(5);
+    expect(result.newestStudents.map((s) => s.id)).not.toContain(outsider.id);
+    expect(result.newestStudents.map((s) => s.id)).not.toContain(students[6]?.id);
+    const withProgress = result.newestStudents.find((s) => s.id === students[1]?.id);
+    expect(withProgress?.progress).toBe(100);
+  });
+});
+
+describe("admin dashboard", () => {
+  it("counts users, active users, coordinators, classes and computes monthly growth from sign-up dates", async () => {
+    const local = await createTestPlatform();
+    try {
+      const a = await createFirstAdmin(local);
+      const old = new Date(Date.UTC(2026, 0, 15)).toISOString();
+      for (let i = 0; i < 4; i++) {
+        const u = await createUser(local, { role: i === 0 ? "coordinator" : "student", status: i === 3 ? "suspended" : "active" });
+        await local.db.updateTable("users").set({ createdAt: old }).where("id", "=", u.id).execute();
+      }
+      await local.db.updateTable("users").set({ createdAt: old }).where("id", "=", a.user.id).execute();
+      await createUser(local); // this month
+      await local.db.insertInto("classes").values({ title: "C", teacherId: null, moduleId: null, createdAt: old }).execute();
+      const response = await local.app.inject({ method: "GET", url: "/api/dashboard/admin", headers: bearer(a.token) });
+      const body = response.json();
+      expect(body).toMatchObject({ totalUsers: 6, activeUsers: 5, coordinators: 1, classes: 1, newThisMonth: 1, monthlyGrowth: 20 });
+      expect(body.recentUsers).toHaveLength(4);
+      expect(response.body).not.toMatch(/passwordHash/);
+      const trpc = await trpcQuery(local.app, "dashboards.admin", undefined, bearer(a.token));
+      expect(trpc.json().result.data.monthlyGrowth).toBe(20);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("is for admins only", async () => {
+    const parent = await session("parent");
+    expect((await get("/api/dashboard/admin", parent)).statusCode).toBe(403);
+  });
+});
+
+describe("parent dashboard, progress and work", () => {
+  it("shows the parent's children, their works and active modules only", async () => {
+    const parent = await session("parent", { firstName: "Marta" });
+    const other = await session("parent");
+    const childA = await createUser(platform, { firstName: "Ana" });
+    const childB = await createUser(platform, { firstName: "Beto" });
+    const stranger = await createUser(platform);
+    await linkParent(platform.db, parent.id, childA.id);
+    await linkParent(platform.db, parent.id, childB.id);
+    await linkParent(platform.db, other.id, stranger.id);
+    const m1 = await createModule(platform.db, admin.user.id, { title: "Sumas" });
+    const m2 = await createModule(platform.db, admin.user.id, { title: "Letras" });
+    await assignModule(platform.db, childA.id, m1);
+    await assignModule(platform.db, childA.id, m2);
+    await assignModule(platform.db, childB.id, m1);
+    await submitWork(platform.db, childA.id, m1, { status: "APPROVED", grade: 9.5, feedback: "¡Muy bien!" });
+    await submitWork(platform.db, childB.id, m1, { status: "SUBMITTED" });
+    await submitWork(platform.db, stranger.id, m1, { status: "APPROVED" });
+
+    const { result, queries } = await countQueries(() => platform.services.dashboards.parent({ id: parent.id, role: "parent" }));
+    expect(queries).toBeLessThanOrEqual(7);
+    expect(result).toMatchObject({ firstName: "Marta", childrenCount: 2, submittedWorks: 2, approvedWorks: 1, activeModules: 2 });
+    expect(result.children.map((c) => c.firstName)).toEqual(["Ana", "Beto"]);
+    expect(result.children[0]).toMatchObject({ modulesCompleted: 1, modulesTotal: 2, progress: 50 });
+    expect(result.recentWorks).toHaveLength(2);
+    const approved = result.recentWorks.find((w) => w.status === "APPROVED");
+    expect(approved).toMatchObject({ moduleTitle: "Sumas", grade: 9.5, teacherFeedback: "¡Muy bien!", studentName: expect.stringContaining("Ana") });
+
+    const progress = await get(`/api/users/${childA.id}/progress`, parent);
+    expect(progress.statusCode).toBe(200);
+    expect(progress.json()).toMatchObject({ modulesCompleted: 1, modulesTotal: 2, student: { id: childA.id } });
+    const work = await get(`/api/users/${childA.id}/work`, parent);
+    expect(work.json().works).toHaveLength(1);
+
+    // another parent's child: 403 on every call
+    expect((await get(`/api/users/${stranger.id}/progress`, parent)).statusCode).toBe(403);
+    expect((await get(`/api/users/${stranger.id}/work`, parent)).statusCode).toBe(403);
+    expect((await get(`/api/users/${other.id}/children`, parent)).statusCode).toBe(403);
+    const trpc = await trpcQuery(platform.app, "dashboards.studentWork", { id: stranger.id }, bearer(parent.token));
+    expect(trpc.statusCode).toBe(403);
+  });
+
+  it("lets a teacher read progress only of students in their classes", async () => {
+    const teacher = await session("teacher");
+    const mine = await createUser(platform);
+    const notMine = await createUser(platform);
+    await enrol(platform.db, mine.id, await createClass(platform.db, teacher.id));
+    expect((await get(`/api/users/${mine.id}/progress`, teacher)).statusCode).toBe(200);
+    expect((await get(`/api/users/${notMine.id}/progress`, teacher)).statusCode).toBe(403);
+    const student = await session("student");
+    expect((await get(`/api/users/${student.id}/progress`, student)).statusCode).toBe(200);
+    expect((await get(`/api/users/${mine.id}/progress`, student)).statusCode).toBe(403);
+  });
+
+  it("shows an empty dashboard to a parent without children", async () => {
+    const parent = await session("parent");
+    const body = (await get("/api/dashboard/parent", parent)).json();
+    expect(body).toMatchObject({ childrenCount: 0, submittedWorks: 0, approvedWorks: 0, activeModules: 0, children: [], recentWorks: [] });
+  });
+});
