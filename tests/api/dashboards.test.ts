@@ -74,7 +74,7 @@ describe("student dashboard", () => {
     await assignModule(platform.db, student.id, m2, "active", 40);
     await submitWork(platform.db, student.id, m1, { status: "APPROVED", grade: 9 });
     await submitWork(platform.db, student.id, m3, { status: "SUBMITTED" });
-    const classIds = [];
+    const classIds: number[] = [];
     for (const title of ["A", "B", "C", "D"]) {
       const id = await createClass(platform.db, teacher.id, `Clase ${title}`);
       classIds.push(id);
@@ -127,7 +127,7 @@ describe("teacher dashboard", () => {
     const teacher = await session("teacher", { firstName: "Laura" });
     const classId = await createClass(platform.db, teacher.id);
     await createClass(platform.db, teacher.id);
-    const students = [];
+    const students: Array<{ id: number }> = [];
     for (let i = 0; i < 7; i++) {
       const s = await createUser(platform, { role: "student", status: i === 0 ? "pending" : "active", firstName: `Alumno${i}` });
       // Tribu 3 has no tribe modules in this file, so only user_modules count for progress.

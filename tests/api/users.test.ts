@@ -419,6 +419,27 @@ describe("families", () => {
     expect((await call("GET", `/api/users/${childA.id}`, parentA)).statusCode).toBe(200);
   });
 
+  it("assigns a module to a whole tribe in one call, and names an empty tribe", async () => {
+    const a = await createUser(platform);
+    const b = await createUser(platform);
+    await setTribe(platform.db, a.id, "Tribu 4");
+    await setTribe(platform.db, b.id, "Tribu 4");
+    const moduleId = await createModule(platform.db, admin.user.id);
+    await assignModule(platform.db, a.id, moduleId, "active", 60);
+    const response = await call("POST", "/api/users/admin/assign-module-by-tribe", admin, { tribe: "Tribu 4", moduleId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, added: 1 });
+    const links = await platform.db.selectFrom("userModules").selectAll().where("moduleId", "=", moduleId).orderBy("userId").execute();
+    expect(links.map((l) => l.userId)).toEqual([a.id, b.id]);
+    expect(Number(links[0]?.progress)).toBe(60); // existing progress kept
+    await platform.db.updateTable("users").set({ tribe: null }).where("tribe", "=", "Tribu 3").execute();
+    const empty = await call("POST", "/api/users/admin/assign-module-by-tribe", admin, { tribe: "Tribu 3", moduleId });
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toBe("No se encontraron usuarios en la tribu Tribu 3");
+    const teacher = await session("teacher");
+    expect((await call("POST", "/api/users/admin/assign-module-by-tribe", teacher, { tribe: "Tribu 4", moduleId })).statusCode).toBe(403);
+  });
+
   it("lists a tribe's users for the bulk module dialog", async () => {
     const a = await createUser(platform);
     await setTribe(platform.db, a.id, "Tribu 5");

@@ -251,3 +251,36 @@ export async function reassignAndDelete(trx: DbOrTrx, userId: number, adminId: n
   await trx.deleteFrom("parentChildren").where((eb) => eb.or([eb("parentId", "=", userId), eb("studentId", "=", userId)])).execute();
   await trx.deleteFrom("users").where("id", "=", userId).execute();
 }
+
+/**
+ * Bulk assignment by tribe: links `moduleId` to every user of `tribe` who does not have it yet,
+ * in one statement. Returns how many users the tribe has and how many links were added.
+ */
+export async function assignModuleToTribe(db: DbOrTrx, tribe: string, moduleId: number): Promise<{ members: number; added: number }> {
+  const members = await db.selectFrom("users").select("id").where("tribe", "=", tribe).execute();
+  if (members.length === 0) return { members: 0, added: 0 };
+  const have = await db
+    .selectFrom("userModules")
+    .select("userId")
+    .where("moduleId", "=", moduleId)
+    .where(
+      "userId",
+      "in",
+      members.map((m) => m.id),
+    )
+    .execute();
+  const already = new Set(have.map((h) => h.userId));
+  const missing = members.filter((m) => !already.has(m.id));
+  const assignedAt = new Date().toISOString();
+  for (let i = 0; i < missing.length; i += 500) {
+    await db
+      .insertInto("userModules")
+      .values(missing.slice(i, i + 500).map((m) => ({ userId: m.id, moduleId, assignedAt })))
+      .execute();
+  }
+  return { members: members.length, added: missing.length };
+}
+
+export async function moduleExists(db: DbOrTrx, moduleId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom("modules").select("id").where("id", "=", moduleId).executeTakeFirst());
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { changeRoleInput, childLinkInput, createUserInput, idInput, listUsersInput, updateUserInput } from "./users.schema.js";
+import { assignTribeModuleInput, changeRoleInput, childLinkInput, createUserInput, idInput, listUsersInput, updateUserInput } from "./users.schema.js";
 
 /** The spec's /api/users paths; each is one call into the users service. */
 export const usersRest: FastifyPluginAsync = async (app) => {
@@ -11,6 +11,9 @@ export const usersRest: FastifyPluginAsync = async (app) => {
     const user = await request.ctx.services.users.create(request.ctx.actor, parseInput(createUserInput, request.body));
     return reply.status(201).send({ success: true, user });
   });
+  app.post("/api/users/admin/assign-module-by-tribe", async (request) =>
+    request.ctx.services.users.assignModuleToTribe(request.ctx.actor, parseInput(assignTribeModuleInput, request.body)),
+  );
   app.get("/api/users/:id", async (request) =>
     request.ctx.services.users.get(request.ctx.actor, parseInput(idInput, request.params).id),
   );

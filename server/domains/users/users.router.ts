@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
 import {
+  assignTribeModuleInput,
+  assignTribeModuleOutput,
   changeRoleCall,
   childLinkInput,
   createUserInput,
@@ -59,6 +61,10 @@ export const usersRouter = router({
   unlinkedStudents: authedProcedure
     .output(z.array(publicUserSchema))
     .query(({ ctx }) => ctx.services.users.unlinkedStudents(ctx.actor)),
+  assignModuleToTribe: authedProcedure
+    .input(assignTribeModuleInput)
+    .output(assignTribeModuleOutput)
+    .mutation(({ ctx, input }) => ctx.services.users.assignModuleToTribe(ctx.actor, input)),
   tribeMembers: authedProcedure
     .input(tribeMembersInput)
     .output(tribeMembersOutput)

@@ -128,6 +128,12 @@ export const parentWithChildrenSchema = publicUserSchema.extend({ children: z.ar
 export type ParentWithChildren = z.infer<typeof parentWithChildrenSchema>;
 
 export const tribeMembersInput = z.object({ tribe: tribeSchema });
+export const assignTribeModuleInput = z.object({
+  tribe: tribeSchema,
+  moduleId: z.coerce.number({ error: "Selecciona un módulo" }).int().positive("Selecciona un módulo"),
+});
+export const assignTribeModuleOutput = z.object({ success: z.boolean(), message: z.string(), members: z.number(), added: z.number() });
+export const noUsersInTribe = (tribe: string) => `No se encontraron usuarios en la tribu ${tribe}`;
 export const tribeMembersOutput = z.object({ users: z.array(publicUserSchema), total: z.number() });
 
 export const userMessages = {

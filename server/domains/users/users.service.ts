@@ -5,6 +5,7 @@ import { AppError, messages } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { toPublicUser } from "./users.mapper.js";
 import {
+  assignModuleToTribe,
   childrenOf,
   findOtherActiveAdmin,
   findUserByEmail,
@@ -14,6 +15,7 @@ import {
   isStudentOfTeacher,
   linkChild,
   listUsers,
+  moduleExists,
   ownsRecords,
   parentsWithChildren,
   reassignAndDelete,
@@ -25,10 +27,12 @@ import {
   usersInTribe,
 } from "./users.repo.js";
 import {
+  assignTribeModuleInput,
   changeRoleInput,
   createUserInput,
   listUsersInput,
   type ListUsersInput,
+  noUsersInTribe,
   type ParentWithChildren,
   type PublicUser,
   updateUserInput,
@@ -248,6 +252,21 @@ export function createUsersService(deps: { db: Db }) {
     async unlinkedStudents(actorOrNull: Actor | null): Promise<PublicUser[]> {
       requireRole(actorOrNull, "admin");
       return (await studentsWithoutParent(db)).map(toPublicUser);
+    },
+
+    /**
+     * The bulk assign-module-by-tribe dialog: adds the module to every user of the tribe in one
+     * transaction (users who already have it keep their progress).
+     */
+    async assignModuleToTribe(actorOrNull: Actor | null, raw: unknown) {
+      requireRole(actorOrNull, "admin");
+      const { tribe, moduleId } = assignTribeModuleInput.parse(raw);
+      return db.transaction().execute(async (trx) => {
+        if (!(await moduleExists(trx, moduleId))) throw new AppError("NOT_FOUND", "Módulo no encontrado");
+        const { members, added } = await assignModuleToTribe(trx, tribe, moduleId);
+        if (members === 0) throw new AppError("NOT_FOUND", noUsersInTribe(tribe));
+        return { success: true, message: `Módulo asignado a ${members} usuarios de ${tribe}`, members, added };
+      });
     },
 
     /** Users of one tribe, for the bulk module assignment dialog. */
