@@ -16,13 +16,12 @@ import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as SetupRouteImport } from "./routes/setup"
 import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
 import { Route as DashboardIndexRouteImport } from "./routes/dashboard/index"
-import { Route as DashboardTribeSlugRouteImport } from "./routes/dashboard/$tribeSlug"
+import { Route as DashboardTribeSlugRouteRouteImport } from "./routes/dashboard/$tribeSlug/route"
 import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/admin-payments"
 import { Route as DashboardAssignmentsRouteImport } from "./routes/dashboard/assignments"
 import { Route as DashboardChildrenRouteImport } from "./routes/dashboard/children"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
-import { Route as DashboardMateriasRouteImport } from "./routes/dashboard/materias"
 import { Route as DashboardModulesRouteImport } from "./routes/dashboard/modules"
 import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
 import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/payments"
@@ -33,6 +32,12 @@ import { Route as DashboardStudentsRouteImport } from "./routes/dashboard/studen
 import { Route as DashboardTodoRouteImport } from "./routes/dashboard/todo"
 import { Route as DashboardUsersRouteImport } from "./routes/dashboard/users"
 import { Route as DashboardWorkSubmissionsRouteImport } from "./routes/dashboard/work-submissions"
+import { Route as DashboardTribeSlugIndexRouteImport } from "./routes/dashboard/$tribeSlug/index"
+import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
+import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
+import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/$moduleName"
+import { Route as DashboardMateriasMateriaNameIndexRouteImport } from "./routes/dashboard/materias/$materiaName/index"
+import { Route as DashboardMateriasMateriaNameModulosRouteImport } from "./routes/dashboard/materias/$materiaName/modulos"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -69,7 +74,7 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: "/",
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardTribeSlugRoute = DashboardTribeSlugRouteImport.update({
+const DashboardTribeSlugRouteRoute = DashboardTribeSlugRouteRouteImport.update({
   id: "/$tribeSlug",
   path: "/$tribeSlug",
   getParentRoute: () => DashboardRoute,
@@ -97,11 +102,6 @@ const DashboardClassesRoute = DashboardClassesRouteImport.update({
 const DashboardMaterialsRoute = DashboardMaterialsRouteImport.update({
   id: "/materials",
   path: "/materials",
-  getParentRoute: () => DashboardRoute,
-} as any)
-const DashboardMateriasRoute = DashboardMateriasRouteImport.update({
-  id: "/materias",
-  path: "/materias",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardModulesRoute = DashboardModulesRouteImport.update({
@@ -155,6 +155,40 @@ const DashboardWorkSubmissionsRoute =
     path: "/work-submissions",
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardTribeSlugIndexRoute = DashboardTribeSlugIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => DashboardTribeSlugRouteRoute,
+} as any)
+const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
+  id: "/materias/",
+  path: "/materias/",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTribeSlugMateriaNameIndexRoute =
+  DashboardTribeSlugMateriaNameIndexRouteImport.update({
+    id: "/$materiaName/",
+    path: "/$materiaName/",
+    getParentRoute: () => DashboardTribeSlugRouteRoute,
+  } as any)
+const DashboardTribeSlugMateriaNameModuleNameRoute =
+  DashboardTribeSlugMateriaNameModuleNameRouteImport.update({
+    id: "/$materiaName/$moduleName",
+    path: "/$materiaName/$moduleName",
+    getParentRoute: () => DashboardTribeSlugRouteRoute,
+  } as any)
+const DashboardMateriasMateriaNameIndexRoute =
+  DashboardMateriasMateriaNameIndexRouteImport.update({
+    id: "/materias/$materiaName/",
+    path: "/materias/$materiaName/",
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardMateriasMateriaNameModulosRoute =
+  DashboardMateriasMateriaNameModulosRouteImport.update({
+    id: "/materias/$materiaName/modulos",
+    path: "/materias/$materiaName/modulos",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -163,13 +197,12 @@ export interface FileRoutesByFullPath {
   "/register": typeof RegisterRoute
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
-  "/dashboard/$tribeSlug": typeof DashboardTribeSlugRoute
+  "/dashboard/$tribeSlug": typeof DashboardTribeSlugRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/assignments": typeof DashboardAssignmentsRoute
   "/dashboard/children": typeof DashboardChildrenRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
-  "/dashboard/materias": typeof DashboardMateriasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -181,6 +214,12 @@ export interface FileRoutesByFullPath {
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
+  "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/materias/": typeof DashboardMateriasIndexRoute
+  "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
+  "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -188,13 +227,11 @@ export interface FileRoutesByTo {
   "/register": typeof RegisterRoute
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
-  "/dashboard/$tribeSlug": typeof DashboardTribeSlugRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/assignments": typeof DashboardAssignmentsRoute
   "/dashboard/children": typeof DashboardChildrenRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
-  "/dashboard/materias": typeof DashboardMateriasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -206,6 +243,12 @@ export interface FileRoutesByTo {
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard": typeof DashboardIndexRoute
+  "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/materias": typeof DashboardMateriasIndexRoute
+  "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/$tribeSlug/$materiaName": typeof DashboardTribeSlugMateriaNameIndexRoute
+  "/dashboard/materias/$materiaName": typeof DashboardMateriasMateriaNameIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -215,13 +258,12 @@ export interface FileRoutesById {
   "/register": typeof RegisterRoute
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
-  "/dashboard/$tribeSlug": typeof DashboardTribeSlugRoute
+  "/dashboard/$tribeSlug": typeof DashboardTribeSlugRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/assignments": typeof DashboardAssignmentsRoute
   "/dashboard/children": typeof DashboardChildrenRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
-  "/dashboard/materias": typeof DashboardMateriasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -233,6 +275,12 @@ export interface FileRoutesById {
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
+  "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/materias/": typeof DashboardMateriasIndexRoute
+  "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
+  "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -249,7 +297,6 @@ export interface FileRouteTypes {
     | "/dashboard/children"
     | "/dashboard/classes"
     | "/dashboard/materials"
-    | "/dashboard/materias"
     | "/dashboard/modules"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -261,6 +308,12 @@ export interface FileRouteTypes {
     | "/dashboard/users"
     | "/dashboard/work-submissions"
     | "/dashboard/"
+    | "/dashboard/$tribeSlug/"
+    | "/dashboard/materias/"
+    | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/$tribeSlug/$materiaName/"
+    | "/dashboard/materias/$materiaName/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -268,13 +321,11 @@ export interface FileRouteTypes {
     | "/register"
     | "/setup"
     | "/unauthorized"
-    | "/dashboard/$tribeSlug"
     | "/dashboard/admin-payments"
     | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/classes"
     | "/dashboard/materials"
-    | "/dashboard/materias"
     | "/dashboard/modules"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -286,6 +337,12 @@ export interface FileRouteTypes {
     | "/dashboard/users"
     | "/dashboard/work-submissions"
     | "/dashboard"
+    | "/dashboard/$tribeSlug"
+    | "/dashboard/materias"
+    | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/$tribeSlug/$materiaName"
+    | "/dashboard/materias/$materiaName"
   id:
     | "__root__"
     | "/"
@@ -300,7 +357,6 @@ export interface FileRouteTypes {
     | "/dashboard/children"
     | "/dashboard/classes"
     | "/dashboard/materials"
-    | "/dashboard/materias"
     | "/dashboard/modules"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -312,6 +368,12 @@ export interface FileRouteTypes {
     | "/dashboard/users"
     | "/dashboard/work-submissions"
     | "/dashboard/"
+    | "/dashboard/$tribeSlug/"
+    | "/dashboard/materias/"
+    | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/$tribeSlug/$materiaName/"
+    | "/dashboard/materias/$materiaName/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -378,7 +440,7 @@ declare module "@tanstack/react-router" {
       id: "/dashboard/$tribeSlug"
       path: "/$tribeSlug"
       fullPath: "/dashboard/$tribeSlug"
-      preLoaderRoute: typeof DashboardTribeSlugRouteImport
+      preLoaderRoute: typeof DashboardTribeSlugRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/admin-payments": {
@@ -414,13 +476,6 @@ declare module "@tanstack/react-router" {
       path: "/materials"
       fullPath: "/dashboard/materials"
       preLoaderRoute: typeof DashboardMaterialsRouteImport
-      parentRoute: typeof DashboardRoute
-    }
-    "/dashboard/materias": {
-      id: "/dashboard/materias"
-      path: "/materias"
-      fullPath: "/dashboard/materias"
-      preLoaderRoute: typeof DashboardMateriasRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/modules": {
@@ -493,17 +548,78 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardWorkSubmissionsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/$tribeSlug/": {
+      id: "/dashboard/$tribeSlug/"
+      path: "/"
+      fullPath: "/dashboard/$tribeSlug/"
+      preLoaderRoute: typeof DashboardTribeSlugIndexRouteImport
+      parentRoute: typeof DashboardTribeSlugRouteRoute
+    }
+    "/dashboard/materias/": {
+      id: "/dashboard/materias/"
+      path: "/materias"
+      fullPath: "/dashboard/materias/"
+      preLoaderRoute: typeof DashboardMateriasIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/$tribeSlug/$materiaName/": {
+      id: "/dashboard/$tribeSlug/$materiaName/"
+      path: "/$materiaName"
+      fullPath: "/dashboard/$tribeSlug/$materiaName/"
+      preLoaderRoute: typeof DashboardTribeSlugMateriaNameIndexRouteImport
+      parentRoute: typeof DashboardTribeSlugRouteRoute
+    }
+    "/dashboard/$tribeSlug/$materiaName/$moduleName": {
+      id: "/dashboard/$tribeSlug/$materiaName/$moduleName"
+      path: "/$materiaName/$moduleName"
+      fullPath: "/dashboard/$tribeSlug/$materiaName/$moduleName"
+      preLoaderRoute: typeof DashboardTribeSlugMateriaNameModuleNameRouteImport
+      parentRoute: typeof DashboardTribeSlugRouteRoute
+    }
+    "/dashboard/materias/$materiaName/": {
+      id: "/dashboard/materias/$materiaName/"
+      path: "/materias/$materiaName"
+      fullPath: "/dashboard/materias/$materiaName/"
+      preLoaderRoute: typeof DashboardMateriasMateriaNameIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/materias/$materiaName/modulos": {
+      id: "/dashboard/materias/$materiaName/modulos"
+      path: "/materias/$materiaName/modulos"
+      fullPath: "/dashboard/materias/$materiaName/modulos"
+      preLoaderRoute: typeof DashboardMateriasMateriaNameModulosRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
+interface DashboardTribeSlugRouteRouteChildren {
+  DashboardTribeSlugIndexRoute: typeof DashboardTribeSlugIndexRoute
+  DashboardTribeSlugMateriaNameModuleNameRoute: typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  DashboardTribeSlugMateriaNameIndexRoute: typeof DashboardTribeSlugMateriaNameIndexRoute
+}
+
+const DashboardTribeSlugRouteRouteChildren: DashboardTribeSlugRouteRouteChildren =
+  {
+    DashboardTribeSlugIndexRoute: DashboardTribeSlugIndexRoute,
+    DashboardTribeSlugMateriaNameModuleNameRoute:
+      DashboardTribeSlugMateriaNameModuleNameRoute,
+    DashboardTribeSlugMateriaNameIndexRoute:
+      DashboardTribeSlugMateriaNameIndexRoute,
+  }
+
+const DashboardTribeSlugRouteRouteWithChildren =
+  DashboardTribeSlugRouteRoute._addFileChildren(
+    DashboardTribeSlugRouteRouteChildren,
+  )
+
 interface DashboardRouteChildren {
-  DashboardTribeSlugRoute: typeof DashboardTribeSlugRoute
+  DashboardTribeSlugRouteRoute: typeof DashboardTribeSlugRouteRouteWithChildren
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardAssignmentsRoute: typeof DashboardAssignmentsRoute
   DashboardChildrenRoute: typeof DashboardChildrenRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
-  DashboardMateriasRoute: typeof DashboardMateriasRoute
   DashboardModulesRoute: typeof DashboardModulesRoute
   DashboardPadresRoute: typeof DashboardPadresRoute
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
@@ -515,16 +631,18 @@ interface DashboardRouteChildren {
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMateriasIndexRoute: typeof DashboardMateriasIndexRoute
+  DashboardMateriasMateriaNameModulosRoute: typeof DashboardMateriasMateriaNameModulosRoute
+  DashboardMateriasMateriaNameIndexRoute: typeof DashboardMateriasMateriaNameIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
-  DashboardTribeSlugRoute: DashboardTribeSlugRoute,
+  DashboardTribeSlugRouteRoute: DashboardTribeSlugRouteRouteWithChildren,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardAssignmentsRoute: DashboardAssignmentsRoute,
   DashboardChildrenRoute: DashboardChildrenRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
-  DashboardMateriasRoute: DashboardMateriasRoute,
   DashboardModulesRoute: DashboardModulesRoute,
   DashboardPadresRoute: DashboardPadresRoute,
   DashboardPaymentsRoute: DashboardPaymentsRoute,
@@ -536,6 +654,11 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMateriasIndexRoute: DashboardMateriasIndexRoute,
+  DashboardMateriasMateriaNameModulosRoute:
+    DashboardMateriasMateriaNameModulosRoute,
+  DashboardMateriasMateriaNameIndexRoute:
+    DashboardMateriasMateriaNameIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

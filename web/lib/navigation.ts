@@ -21,6 +21,7 @@ export const access = {
   materials: ["teacher", "admin"],
   materias: ["admin"],
   tribes: ["student", "teacher", "admin"],
+  subjectModules: ["admin", "teacher", "student"],
   adminOnly: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../features/layout/section-page";
+import { ModulesManagement } from "../../features/learning/modules-management";
 import { access } from "../../lib/navigation";
 
 export const Route = createFileRoute("/dashboard/modules")({
   staticData: { roles: access.modules, title: "Módulos" },
-  component: () => <SectionPage title="Módulos" />,
+  component: ModulesManagement,
 });

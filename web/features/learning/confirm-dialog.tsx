@@ -1,0 +1,41 @@
+import { Modal } from "../../components/ui/modal";
+
+/** A yes/no question in a modal; the confirm button says what will happen. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+            {busy ? "Eliminando..." : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}

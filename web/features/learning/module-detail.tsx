@@ -1,0 +1,201 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { AlertTriangle, ArrowLeft, ExternalLink, Link2, ListChecks, Pencil, PlayCircle, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { isExternalUrl, youtubeEmbedUrl, youtubeVideoId } from "../../../server/domains/modules/youtube";
+import { toast } from "../../components/ui/toast";
+import { useAuth } from "../../lib/auth-store";
+import { trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "./confirm-dialog";
+import { canManageModule, creatorName, ownHosts, useModules } from "./learning";
+import { ModuleFormDialog } from "./module-form-dialog";
+import { PdfBlock } from "./pdf-block";
+
+/** /dashboard/tribu-N/{materia}/{module}: the module is found by its title in that tribe and subject. */
+export function ModuleDetailPage({
+  tribeSlug,
+  tribeName,
+  materiaName,
+  moduleTitle,
+}: {
+  tribeSlug: string;
+  tribeName: string;
+  materiaName: string;
+  moduleTitle: string;
+}) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const modules = useModules();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const module = (modules.data ?? []).find(
+    (m) => m.title === moduleTitle && m.tribe === tribeName && m.materias.includes(materiaName),
+  );
+  const remove = useMutation(
+    trpc.modules.remove.mutationOptions({
+      onSuccess: async () => {
+        toast.success("Módulo eliminado exitosamente");
+        setDeleting(false);
+        await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
+        navigate({ to: "/dashboard/$tribeSlug/$materiaName", params: { tribeSlug, materiaName } });
+      },
+      onError: () => toast.error("Error al eliminar el módulo"),
+    }),
+  );
+
+  const back = (
+    <Link to="/dashboard/$tribeSlug/$materiaName" params={{ tribeSlug, materiaName }} className="back-link">
+      <ArrowLeft aria-hidden="true" /> Volver a {materiaName}
+    </Link>
+  );
+
+  if (modules.isPending) {
+    return (
+      <section className="section-page" aria-labelledby="page-title">
+        {back}
+        <h1 id="page-title">Cargando módulo...</h1>
+      </section>
+    );
+  }
+  if (modules.isError || !module) {
+    return (
+      <section className="section-page" aria-labelledby="page-title">
+        {back}
+        <h1 id="page-title">{modules.isError ? "Error al cargar el módulo" : "Módulo no encontrado"}</h1>
+        <div className="card empty-state">
+          <p>Revisa el enlace o vuelve a la lista de módulos de la materia.</p>
+        </div>
+      </section>
+    );
+  }
+
+  const videoId = youtubeVideoId(module.youtubeVideo);
+  const manage = canManageModule(user, module);
+  const externalLink = isExternalUrl(module.url, ownHosts()) ? module.url : null;
+
+  return (
+    <section className="section-page module-detail" aria-labelledby="page-title">
+      {back}
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">
+            {tribeName} · {materiaName}
+          </p>
+          <h1 id="page-title">{module.title}</h1>
+          <p className="muted">Creado por {creatorName(module)}</p>
+        </div>
+        {manage ? (
+          <div className="button-row">
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" /> Editar módulo
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" /> Eliminar módulo
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <section className="card module-block" aria-labelledby="description-title">
+        <h2 id="description-title">Descripción</h2>
+        <p className="preserve-lines">{module.description}</p>
+      </section>
+
+      <PdfBlock module={module} />
+
+      {module.youtubeVideo ? (
+        <section className="card module-block" aria-labelledby="video-title">
+          <h2 id="video-title">
+            <PlayCircle aria-hidden="true" /> Video
+          </h2>
+          {videoId ? (
+            <div className="video-frame">
+              <iframe
+                src={youtubeEmbedUrl(videoId)}
+                title={`Video del módulo ${module.title}`}
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                loading="lazy"
+              />
+            </div>
+          ) : (
+            <div className="alert alert-warning" role="status">
+              <p>
+                <AlertTriangle aria-hidden="true" /> <strong>URL de YouTube no válida</strong>
+              </p>
+              <p>La URL proporcionada no es una URL válida de YouTube o no se pudo procesar.</p>
+            </div>
+          )}
+        </section>
+      ) : null}
+
+      {module.instructions ? (
+        <section className="card module-block" aria-labelledby="instructions-title">
+          <h2 id="instructions-title">
+            <ListChecks aria-hidden="true" /> Instrucciones
+          </h2>
+          <p className="preserve-lines">{module.instructions}</p>
+        </section>
+      ) : null}
+
+      {module.forms ? (
+        <section className="card module-block" aria-labelledby="forms-title">
+          <h2 id="forms-title">Preguntas de opción múltiple</h2>
+          <p className="preserve-lines">{module.forms}</p>
+        </section>
+      ) : null}
+
+      {externalLink ? (
+        <section className="card module-block" aria-labelledby="link-title">
+          <h2 id="link-title">
+            <Link2 aria-hidden="true" /> Enlace del módulo
+          </h2>
+          <a href={externalLink} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
+            <ExternalLink aria-hidden="true" /> Abrir enlace (nueva pestaña)
+          </a>
+        </section>
+      ) : null}
+
+      {user?.role === "student" ? (
+        <section className="card module-block" aria-labelledby="work-title" data-testid="my-work">
+          <h2 id="work-title">Mi Trabajo</h2>
+          {module.workUpload ? <p className="preserve-lines">{module.workUpload}</p> : null}
+          <p className="muted">Aquí podrás enviar tu trabajo de este módulo.</p>
+        </section>
+      ) : null}
+
+      {manage ? (
+        <>
+          <ModuleFormDialog
+            open={editing}
+            onOpenChange={setEditing}
+            mode="edit"
+            variant="detail"
+            module={module}
+            tribe={tribeName}
+            onSaved={(saved) => {
+              if (saved.title !== module.title) {
+                navigate({
+                  to: "/dashboard/$tribeSlug/$materiaName/$moduleName",
+                  params: { tribeSlug, materiaName, moduleName: saved.title },
+                  replace: true,
+                });
+              }
+            }}
+          />
+          <ConfirmDialog
+            open={deleting}
+            onOpenChange={setDeleting}
+            title="Eliminar módulo"
+            message={`¿Estás seguro de que quieres eliminar el módulo "${module.title}"?`}
+            confirmLabel="Eliminar módulo"
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate({ id: module.id })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, Plus, Search } from "lucide-react";
+import { useState } from "react";
+import { useAuth } from "../../lib/auth-store";
+import { trpc } from "../../lib/trpc";
+import { matchesSearch, tribeNames, useModules } from "./learning";
+import { ModuleCard } from "./module-card";
+import { ModuleFormDialog } from "./module-form-dialog";
+
+/** /dashboard/materias/{materia}/modulos: every module of a subject, across tribes. */
+export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
+  const { user } = useAuth();
+  const modules = useModules();
+  const materias = useQuery(trpc.materias.list.queryOptions());
+  const [search, setSearch] = useState("");
+  const [tribe, setTribe] = useState("");
+  const [creating, setCreating] = useState(false);
+  const canCreate = user?.role === "admin" || user?.role === "teacher";
+  const materia = materias.data?.find((m) => m.name === materiaName);
+
+  const ofSubject = (modules.data ?? []).filter((m) => m.materias.includes(materiaName));
+  const shown = ofSubject.filter((m) => matchesSearch(m, search) && (!tribe || m.tribe === tribe));
+  const tribesInvolved = new Set(ofSubject.map((m) => m.tribe).filter(Boolean)).size;
+  const filtering = search.trim() !== "" || tribe !== "";
+
+  return (
+    <section className="section-page" aria-labelledby="page-title">
+      {user?.role === "admin" ? (
+        <Link to="/dashboard/materias" className="back-link">
+          <ArrowLeft aria-hidden="true" /> Volver a todas las materias
+        </Link>
+      ) : null}
+      <div className="page-header">
+        <div className="subject-heading">
+          <span className="subject-initial large" aria-hidden="true">
+            {materiaName.charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className="eyebrow">Módulos de la materia</p>
+            <h1 id="page-title">{materiaName}</h1>
+          </div>
+        </div>
+        {canCreate ? (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" /> Crear módulo
+          </button>
+        ) : null}
+      </div>
+      <dl className="stat-row">
+        <div className="card stat">
+          <dt>Módulos disponibles</dt>
+          <dd>{shown.length}</dd>
+        </div>
+        <div className="card stat">
+          <dt>Tribus involucradas</dt>
+          <dd>{tribesInvolved}</dd>
+        </div>
+        <div className="card stat">
+          <dt>Total de módulos</dt>
+          <dd>{ofSubject.length}</dd>
+        </div>
+      </dl>
+      <div className="filters">
+        <div className="field search-field">
+          <label htmlFor="subject-search" className="field-label">
+            Buscar módulos
+          </label>
+          <div className="field-control with-icon">
+            <Search aria-hidden="true" />
+            <input id="subject-search" type="search" placeholder="Buscar por título o descripción..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="tribe-filter" className="field-label">
+            Tribu
+          </label>
+          <select id="tribe-filter" value={tribe} onChange={(e) => setTribe(e.target.value)}>
+            <option value="">Todas las tribus</option>
+            {tribeNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {modules.isError ? (
+        <div role="alert" className="alert alert-error">
+          Error al cargar los módulos de la materia
+        </div>
+      ) : null}
+      {modules.isPending ? <p className="muted">Cargando módulos...</p> : null}
+      {modules.isSuccess && shown.length === 0 ? (
+        <div className="card empty-state">
+          {filtering ? (
+            <>
+              <p>No se encontraron módulos</p>
+              <p>Prueba con otra búsqueda o elige "Todas las tribus".</p>
+            </>
+          ) : (
+            <p>Esta materia aún no tiene módulos.</p>
+          )}
+        </div>
+      ) : null}
+      <div className="module-grid three">
+        {shown.map((module) => (
+          <ModuleCard key={module.id} module={module} materiaName={materiaName} />
+        ))}
+      </div>
+      {canCreate ? (
+        <ModuleFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          mode="create"
+          variant="subject"
+          materia={{ id: materia?.id, name: materiaName }}
+        />
+      ) : null}
+    </section>
+  );
+}
