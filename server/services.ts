@@ -8,6 +8,7 @@ import { createDashboardsService } from "./domains/dashboards/dashboards.service
 import { createMaterialsService } from "./domains/materials/materials.service.js";
 import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
+import { createPaymentsService } from "./domains/payments/payments.service.js";
 import { LoginThrottle } from "./lib/login-throttle.js";
 import type { TokenService } from "./lib/tokens.js";
 
@@ -35,6 +36,7 @@ export function createServices(deps: ServiceDeps) {
     materias: createMateriasService({ db: deps.db }),
     modules: createModulesService({ db: deps.db, config: deps.config }),
     materials: createMaterialsService({ db: deps.db }),
+    payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
   };
 }
 

@@ -7,6 +7,7 @@ import { dashboardsRest } from "../domains/dashboards/dashboards.rest.js";
 import { materialsRest } from "../domains/materials/materials.rest.js";
 import { materiasRest } from "../domains/materias/materias.rest.js";
 import { modulesRest } from "../domains/modules/modules.rest.js";
+import { paymentsRest } from "../domains/payments/payments.rest.js";
 import { maxUploadBytes } from "../lib/files.js";
 import { contextFor, type RequestContext } from "../trpc/context.js";
 import type { Services } from "../services.js";
@@ -39,5 +40,6 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(materiasRest);
     await app.register(modulesRest);
     await app.register(materialsRest);
+    await app.register(paymentsRest);
   };
 }

@@ -5,6 +5,7 @@ import { dashboardsRouter } from "../domains/dashboards/dashboards.router.js";
 import { materialsRouter } from "../domains/materials/materials.router.js";
 import { materiasRouter } from "../domains/materias/materias.router.js";
 import { modulesRouter } from "../domains/modules/modules.router.js";
+import { paymentsRouter } from "../domains/payments/payments.router.js";
 import { router } from "./init.js";
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   materias: materiasRouter,
   modules: modulesRouter,
   materials: materialsRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,60 @@
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import { AppError } from "../../lib/errors.js";
+import { sendStoredFile } from "../../lib/files.js";
+import { parseInput } from "../../rest/validation.js";
+import { listFiltersInput, paymentIdInput, paymentMessages, reviewInput } from "./payments.schema.js";
+
+/** /api/payments of the spec (section 7): list, multipart upload, delete, review, and the file itself. */
+export const paymentsRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/payments", async (request) => {
+    const { payments } = await request.ctx.services.payments.list(request.ctx.actor, parseInput(listFiltersInput, request.query));
+    return payments;
+  });
+
+  /** multipart: month, year, parentId, then file (fields first, as our form sends them). */
+  app.post("/api/payments", async (request, reply) => {
+    const payments = request.ctx.services.payments;
+    payments.assertCanUpload(request.ctx.actor);
+    if (!request.isMultipart()) throw new AppError("BAD_REQUEST", paymentMessages.missing);
+    const fields: Record<string, string> = {};
+    let result: Awaited<ReturnType<typeof payments.upload>> | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (file.fieldname !== "file" || result) {
+        file.file.resume();
+        continue;
+      }
+      try {
+        result = await payments.upload(request.ctx.actor, fields, { source: file.file, name: file.filename });
+      } catch (error) {
+        file.file.resume();
+        throw error;
+      }
+    }
+    if (!result) throw new AppError("BAD_REQUEST", paymentMessages.missing);
+    return reply.status(201).send(result);
+  });
+
+  app.delete("/api/payments/:id", async (request) => {
+    const { id } = parseInput(paymentIdInput, request.params);
+    return request.ctx.services.payments.remove(request.ctx.actor, id);
+  });
+
+  app.put("/api/payments/:id/review", async (request) => {
+    const { id } = parseInput(paymentIdInput, request.params);
+    return request.ctx.services.payments.review(request.ctx.actor, id, parseInput(reviewInput, request.body));
+  });
+
+  /** The receipt for its parent and admins: inline to view, ?download=1 to save it. */
+  app.get("/api/payments/:id/file", async (request, reply) => {
+    const { id } = parseInput(paymentIdInput, request.params);
+    const file = await request.ctx.services.payments.file(request.ctx.actor, id);
+    const download = (request.query as { download?: string } | undefined)?.download === "1";
+    return sendStoredFile(reply, request.ctx.services.payments.dataDir, file, download ? "attachment" : "inline");
+  });
+};

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+export const paymentStatuses = ["pending", "approved", "rejected"] as const;
+export const months = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"] as const;
+
+export const monthNames: Record<(typeof months)[number], string> = {
+  "01": "Enero",
+  "02": "Febrero",
+  "03": "Marzo",
+  "04": "Abril",
+  "05": "Mayo",
+  "06": "Junio",
+  "07": "Julio",
+  "08": "Agosto",
+  "09": "Septiembre",
+  "10": "Octubre",
+  "11": "Noviembre",
+  "12": "Diciembre",
+};
+
+export const paymentMessages = {
+  missing: "Por favor selecciona un archivo y un mes",
+  wrongType: "Solo se permiten archivos PDF, JPG, JPEG o PNG",
+  tooLarge: "El archivo no puede ser mayor a 10MB",
+  duplicate: "Ya existe un pago para este mes y año. Elimina el anterior si quieres reemplazarlo.",
+  parentsOnly: "Solo los padres pueden acceder a esta página",
+  notFound: "El pago no existe o ya fue eliminado.",
+  notPending: "Solo se pueden revisar o eliminar pagos pendientes.",
+  badYear: "Año no válido",
+  uploaded: "Ficha de pago subida correctamente",
+  deleted: "Pago eliminado correctamente",
+  approved: "Pago aprobado correctamente",
+  rejected: "Pago rechazado",
+} as const;
+
+/** Years offered: the current year minus 2 through plus 3 (six values). */
+export function offeredYears(now = new Date()): number[] {
+  const year = now.getFullYear();
+  return [-2, -1, 0, 1, 2, 3].map((offset) => year + offset);
+}
+
+export const uploadFieldsInput = z.object({
+  month: z.enum(months, { error: paymentMessages.missing }),
+  year: z.coerce
+    .number({ error: paymentMessages.badYear })
+    .int(paymentMessages.badYear)
+    .refine((year) => offeredYears().includes(year), paymentMessages.badYear),
+  parentId: z.coerce.number().int().positive().optional(),
+});
+export type UploadFields = z.infer<typeof uploadFieldsInput>;
+
+export const paymentIdInput = z.object({ id: z.coerce.number().int().positive() });
+
+export const reviewInput = z.object({
+  status: z.enum(["approved", "rejected"], { error: "Estado no válido" }),
+  notes: z
+    .string()
+    .trim()
+    .max(1000, "Máximo 1000 caracteres")
+    .optional()
+    .transform((notes) => (notes ? notes : null)),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+export const listFiltersInput = z.object({
+  status: z.enum(paymentStatuses).optional(),
+  month: z.enum(months).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListFilters = z.infer<typeof listFiltersInput>;
+
+export const paymentSchema = z.object({
+  id: z.number(),
+  month: z.string(),
+  year: z.number(),
+  fileName: z.string(),
+  fileUrl: z.string(),
+  status: z.enum(paymentStatuses),
+  uploadedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  parent: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  reviewedBy: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListSchema = z.object({
+  payments: z.array(paymentSchema),
+  counts: z.object({ total: z.number(), pending: z.number(), approved: z.number(), rejected: z.number() }),
+});

@@ -1,0 +1,170 @@
+import type { Readable } from "node:stream";
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { deleteStoredFile, type FileRow, findFile, storeUpload } from "../../lib/files.js";
+import {
+  deletePayment,
+  findPayment,
+  insertPayment,
+  listPayments,
+  type PaymentRow,
+  paymentExists,
+  reviewPendingPayment,
+} from "./payments.repo.js";
+import {
+  type ListFilters,
+  type Payment,
+  paymentMessages,
+  type ReviewInput,
+  uploadFieldsInput,
+} from "./payments.schema.js";
+
+function toPayment(row: PaymentRow): Payment {
+  const parentName = `${row.parentFirstName} ${row.parentLastName}`;
+  return {
+    id: row.id,
+    month: row.month,
+    year: Number(row.year),
+    fileName: row.fileName,
+    fileUrl: `/api/payments/${row.id}/file`,
+    status: row.status as Payment["status"],
+    uploadedAt: row.uploadedAt,
+    reviewedAt: row.reviewedAt,
+    notes: row.notes,
+    parent: { firstName: row.parentFirstName, lastName: row.parentLastName, email: row.parentEmail },
+    parentName,
+    parentEmail: row.parentEmail,
+    reviewedBy: row.reviewerFirstName ? `${row.reviewerFirstName} ${row.reviewerLastName ?? ""}`.trim() : null,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService(deps: { db: Db; dataDir: string }) {
+  const { db, dataDir } = deps;
+
+  function requireParent(actor: Actor | null): Actor {
+    const signedIn = requireActor(actor);
+    if (signedIn.role !== "parent") throw new AppError("FORBIDDEN", paymentMessages.parentsOnly);
+    return signedIn;
+  }
+
+  /** The receipt, if the caller is its parent or an admin; anyone else gets 403. */
+  async function readable(actor: Actor | null, id: number): Promise<PaymentRow> {
+    const signedIn = requireActor(actor);
+    const row = await findPayment(db, id);
+    if (!row) throw new AppError("NOT_FOUND", paymentMessages.notFound);
+    if (signedIn.role !== "admin" && row.parentId !== signedIn.id) {
+      throw new AppError("FORBIDDEN", "No tienes permisos para ver este pago.");
+    }
+    return row;
+  }
+
+  return {
+    async list(actor: Actor | null, filters: ListFilters) {
+      const signedIn = requireActor(actor);
+      if (signedIn.role !== "admin" && signedIn.role !== "parent") {
+        throw new AppError("FORBIDDEN", paymentMessages.parentsOnly);
+      }
+      const rows = await listPayments(db, filters, signedIn.role === "parent" ? signedIn.id : undefined);
+      const payments = rows.map(toPayment);
+      const count = (status: string) => payments.filter((p) => p.status === status).length;
+      return {
+        payments,
+        counts: { total: payments.length, pending: count("pending"), approved: count("approved"), rejected: count("rejected") },
+      };
+    },
+
+    /**
+     * A parent's monthly receipt. Month, year and parent are checked before the file is read, so a
+     * refused upload writes nothing; the file is then streamed to disk, limited to 10 MB and
+     * accepted only when its content is a PDF, JPEG or PNG.
+     */
+    async upload(actor: Actor | null, rawFields: Record<string, string>, file: { source: Readable | Buffer; name: string }) {
+      const parent = requireParent(actor);
+      const parsed = uploadFieldsInput.safeParse(rawFields);
+      if (!parsed.success) {
+        const fields = fieldErrorsFrom(parsed.error.issues);
+        throw new AppError("BAD_REQUEST", fields.month ?? fields.year ?? paymentMessages.missing, { fields });
+      }
+      const { month, year, parentId } = parsed.data;
+      if (parentId !== undefined && parentId !== parent.id) {
+        throw new AppError("FORBIDDEN", "Solo puedes subir fichas de pago a tu propio nombre.");
+      }
+      if (await paymentExists(db, parent.id, month, year)) throw new AppError("CONFLICT", paymentMessages.duplicate);
+
+      let stored: FileRow;
+      try {
+        stored = await storeUpload(db, file.source, {
+          dataDir,
+          allowedKinds: ["pdf", "jpeg", "png"],
+          wrongKindMessage: paymentMessages.wrongType,
+          originalName: file.name,
+          purpose: "payment",
+          ownerId: parent.id,
+        });
+      } catch (error) {
+        // The spec answers a wrong file type with 400, like the other bad fields of this form.
+        if (error instanceof AppError && error.code === "UNSUPPORTED_MEDIA_TYPE") {
+          throw new AppError("BAD_REQUEST", paymentMessages.wrongType);
+        }
+        throw error;
+      }
+      try {
+        const id = await insertPayment(db, { parentId: parent.id, month, year, fileId: stored.id, uploadedAt: new Date().toISOString() });
+        const row = await findPayment(db, id);
+        return { success: true, message: paymentMessages.uploaded, payment: row ? toPayment(row) : null };
+      } catch (error) {
+        await deleteStoredFile(db, dataDir, stored.id);
+        // Two uploads racing for one month: the unique index keeps one.
+        if (await paymentExists(db, parent.id, month, year)) throw new AppError("CONFLICT", paymentMessages.duplicate);
+        throw error;
+      }
+    },
+
+    /** Refuses early, before any file byte is read, when the caller cannot upload at all. */
+    assertCanUpload(actor: Actor | null): void {
+      requireParent(actor);
+    },
+
+    async remove(actor: Actor | null, id: number) {
+      const signedIn = requireActor(actor);
+      const row = await readable(signedIn, id);
+      if (signedIn.role !== "admin" && row.status !== "pending") throw new AppError("CONFLICT", paymentMessages.notPending);
+      await db.transaction().execute(async (trx) => {
+        await deletePayment(trx, id);
+        await deleteStoredFile(trx, dataDir, row.fileId);
+      });
+      return { success: true, message: paymentMessages.deleted };
+    },
+
+    async review(actor: Actor | null, id: number, input: ReviewInput) {
+      const admin = requireRole(actor, "admin");
+      const row = await findPayment(db, id);
+      if (!row) throw new AppError("NOT_FOUND", paymentMessages.notFound);
+      const done = await reviewPendingPayment(db, id, {
+        status: input.status,
+        notes: input.notes,
+        reviewedById: admin.id,
+        reviewedAt: new Date().toISOString(),
+      });
+      if (!done) throw new AppError("CONFLICT", paymentMessages.notPending);
+      const updated = await findPayment(db, id);
+      return {
+        success: true,
+        message: input.status === "approved" ? paymentMessages.approved : paymentMessages.rejected,
+        payment: updated ? toPayment(updated) : null,
+      };
+    },
+
+    async file(actor: Actor | null, id: number): Promise<FileRow> {
+      const row = await readable(actor, id);
+      const file = await findFile(db, row.fileId);
+      if (!file) throw new AppError("NOT_FOUND", "Archivo no encontrado");
+      return file;
+    },
+
+    dataDir,
+  };
+}
