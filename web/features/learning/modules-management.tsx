@@ -58,7 +58,7 @@ export function ModulesManagement() {
         </div>
       ) : null}
       {list.length > 0 ? (
-        <div className="learning-table-wrap card">
+        <div className="learning-table-wrap card" role="region" aria-label="Tabla de módulos" tabIndex={0}>
           <table className="learning-table">
             <caption className="visually-hidden">Módulos</caption>
             <thead>
