@@ -58,7 +58,7 @@ export function ModulesManagement() {
         </div>
       ) : null}
       {list.length > 0 ? (
-        <div className="learning-table-wrap card" role="region" aria-label="Tabla de módulos" tabIndex={0}>
+        <section className="learning-table-wrap card" aria-label="Tabla de módulos">
           <table className="learning-table">
             <caption className="visually-hidden">Módulos</caption>
             <thead>
@@ -114,7 +114,7 @@ export function ModulesManagement() {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
       {canCreate ? <ModuleFormDialog open={creating} onOpenChange={setCreating} mode="create" variant="manage" /> : null}
       {editing ? (
