@@ -239,6 +239,17 @@ describe("modules: create, validation and ownership", () => {
     expect((await api("GET", `/api/modules/${module.id}`, student.token)).statusCode).toBe(404);
   });
 
+  it("on edit, leaving materias out keeps them and an empty list clears them", async () => {
+    const created = await api("POST", "/api/modules", teacherA.token, { title: "Con materia", description: "x", materias: ["Matemáticas"] });
+    const id = created.json().module.id;
+    const kept = await api("PUT", `/api/modules/${id}`, teacherA.token, { title: "Con materia", description: "y" });
+    expect(kept.json().module.materias).toEqual(["Matemáticas"]);
+    const csv = await api("PUT", `/api/modules/${id}`, teacherA.token, { title: "Con materia", description: "y", materias: "Matemáticas, Lenguaje" });
+    expect(csv.json().module.materias).toEqual(["Lenguaje", "Matemáticas"]);
+    const cleared = await api("PUT", `/api/modules/${id}`, teacherA.token, { title: "Con materia", description: "y", materias: [] });
+    expect(cleared.json().module.materias).toEqual([]);
+  });
+
   it("a teacher deletes their own module", async () => {
     const module = await createModule(teacherA.token);
     const response = await api("DELETE", `/api/modules/${module.id}`, teacherA.token);

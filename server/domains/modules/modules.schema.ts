@@ -50,7 +50,10 @@ const tribeField = z
     message: moduleMessages.tribeUnknown,
   });
 
-/** Subjects by id (subject page) or by name (tribe page); a comma-separated text is split. */
+/**
+ * Subjects by id (subject page) or by name (tribe page); a comma-separated text is split.
+ * On edit, leaving it out keeps the module's subjects and an empty list clears them.
+ */
 const materiasField = z
   .preprocess(
     (value) =>
@@ -62,8 +65,7 @@ const materiasField = z
         : value,
     z.array(z.union([z.number().int().positive(), z.string().trim().min(1).max(100)])).max(50),
   )
-  .optional()
-  .transform((value) => value ?? []);
+  .optional();
 
 function moduleFields(required: string) {
   return {
@@ -82,7 +84,10 @@ function moduleFields(required: string) {
   };
 }
 
-export const createModuleInput = z.object(moduleFields(moduleMessages.requiredCreate));
+export const createModuleInput = z.object({
+  ...moduleFields(moduleMessages.requiredCreate),
+  materias: materiasField.transform((value) => value ?? []),
+});
 export type CreateModuleInput = z.infer<typeof createModuleInput>;
 
 export const updateModuleFields = z.object(moduleFields(moduleMessages.requiredEdit));

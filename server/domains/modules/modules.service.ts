@@ -197,7 +197,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     async update(actor: Actor | null, input: UpdateModuleInput): Promise<ModuleView> {
       const record = await requireManageable(actor, input.id, moduleMessages.noEdit);
       return db.transaction().execute(async (trx) => {
-        const materiaIds = input.materias.length > 0 ? await resolveMaterias(trx, input.materias) : null;
+        const materiaIds = input.materias !== undefined ? await resolveMaterias(trx, input.materias) : null;
         // The module's own stored file keeps its address; any other address replaces it.
         const keepsFile = input.downloadPdf === modulePdfPath(record.id);
         await updateModule(trx, record.id, {
