@@ -29,6 +29,8 @@ declare module "@tanstack/react-router" {
     /** Roles that may open the page; the dashboard layout shows the denied page to others. */
     roles?: readonly string[];
     title?: string;
+    /** Heading and text of the denied page when a page has its own (e.g. payments). */
+    denied?: { title: string; text: string };
   }
 }
 

@@ -33,4 +33,5 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel("Correo Electrónico").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await page.waitForURL(/\/dashboard/);
 }

@@ -1,11 +1,21 @@
 import { roleLabel } from "../../lib/navigation";
 
 /** Shown inside the dashboard when the signed-in role may not open the page. */
-export function DeniedPage({ role, allowed }: { role: string; allowed: readonly string[] }) {
+export function DeniedPage({
+  role,
+  allowed,
+  title = "No autorizado",
+  text = "No tienes permisos para acceder a esta página",
+}: {
+  role: string;
+  allowed: readonly string[];
+  title?: string;
+  text?: string;
+}) {
   return (
     <section className="card narrow denied" aria-labelledby="denied-title">
-      <h1 id="denied-title">No autorizado</h1>
-      <p>No tienes permisos para acceder a esta página</p>
+      <h1 id="denied-title">{title}</h1>
+      <p>{text}</p>
       <dl className="facts">
         <dt>Tu rol actual</dt>
         <dd>{roleLabel[role] ?? role}</dd>

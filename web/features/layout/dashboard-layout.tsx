@@ -27,6 +27,7 @@ export function DashboardLayout() {
 
   const allowed = matches.map((m) => m.staticData?.roles).findLast((roles) => roles !== undefined);
   const title = matches.map((m) => m.staticData?.title).findLast((t) => t !== undefined) ?? "Panel de Control";
+  const denied = matches.map((m) => m.staticData?.denied).findLast((d) => d !== undefined);
   useEffect(() => {
     document.title = `${title} · Tribu`;
   }, [title]);
@@ -130,7 +131,7 @@ export function DashboardLayout() {
           <ThemeToggle />
         </header>
         <main id="contenido" className="content" tabIndex={-1}>
-          {roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} />}
+          {roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} {...denied} />}
         </main>
       </div>
     </div>

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../features/layout/section-page";
+import { ParentPaymentsPage } from "../../features/payments/parent-payments-page";
 import { access } from "../../lib/navigation";
 
 export const Route = createFileRoute("/dashboard/payments")({
-  staticData: { roles: access.payments, title: "Fichas de Pago" },
-  component: () => <SectionPage title="Fichas de Pago" />,
+  staticData: {
+    roles: access.payments,
+    title: "Fichas de Pago",
+    denied: { title: "Acceso denegado", text: "Solo los padres pueden acceder a esta página" },
+  },
+  component: ParentPaymentsPage,
 });

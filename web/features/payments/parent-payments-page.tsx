@@ -1,0 +1,202 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Label } from "radix-ui";
+import { Trash2, Upload } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { monthNames, months, offeredYears, type Payment } from "../../../server/domains/payments/payments.schema";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { postMultipart, UploadError } from "../../lib/protected-files";
+import { trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "../learning/confirm-dialog";
+import { SectionPage } from "../layout/section-page";
+import { FileButtons } from "./file-buttons";
+import { dateLabel, PaymentStatus, periodLabel } from "./payment-labels";
+
+const maxBytes = 10 * 1024 * 1024;
+const allowedName = /\.(pdf|jpe?g|png)$/i;
+
+function uploadErrorText(error: unknown): string {
+  if (!(error instanceof UploadError)) return "Error al subir el pago. Intenta nuevamente.";
+  switch (error.status) {
+    case 400:
+      return error.message || "Datos inválidos. Verifica que todos los campos estén correctos.";
+    case 401:
+      return "No autorizado. Inicia sesión de nuevo.";
+    case 409:
+      return "Ya existe un pago para este mes y año. Elimina el anterior si quieres reemplazarlo.";
+    case 413:
+      return "El archivo es demasiado grande (máximo 10MB)";
+    default:
+      return error.message || "Error al subir el pago. Intenta nuevamente.";
+  }
+}
+
+function loadErrorText(error: unknown): string {
+  const { status } = apiErrorInfo(error);
+  if (status === 404) return "El servicio de pagos no está disponible.";
+  if (status === 401) return "No autorizado. Inicia sesión de nuevo.";
+  return "Error cargando los pagos. Intenta nuevamente.";
+}
+
+export function ParentPaymentsPage() {
+  const queryClient = useQueryClient();
+  const listOptions = trpc.payments.list.queryOptions({});
+  const list = useQuery(listOptions);
+  const [month, setMonth] = useState("");
+  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [file, setFile] = useState<File | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Payment | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { month: useId(), year: useId(), file: useId(), error: useId() };
+
+  const upload = useMutation({
+    mutationFn: (chosen: File) => postMultipart<{ message: string }>("/api/payments", { month, year }, chosen),
+    onSuccess: async (data) => {
+      toast.success(data.message);
+      setMonth("");
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = "";
+      await queryClient.invalidateQueries({ queryKey: trpc.payments.list.pathKey() });
+    },
+    onError: (error) => setFormError(uploadErrorText(error)),
+  });
+
+  const remove = useMutation(
+    trpc.payments.remove.mutationOptions({
+      onSuccess: async (data) => {
+        toast.success(data.message);
+        setToDelete(null);
+        await queryClient.invalidateQueries({ queryKey: trpc.payments.list.pathKey() });
+      },
+      onError: () => toast.error("Error al eliminar el pago"),
+    }),
+  );
+
+  function chooseFile(chosen: File | null) {
+    setFormError(null);
+    if (chosen && !allowedName.test(chosen.name)) {
+      setFormError("Solo se permiten archivos PDF, JPG, JPEG o PNG");
+    } else if (chosen && chosen.size > maxBytes) {
+      setFormError("El archivo no puede ser mayor a 10MB");
+    }
+    setFile(chosen);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!month || !file) {
+      setFormError("Por favor selecciona un archivo y un mes");
+      return;
+    }
+    if (!allowedName.test(file.name)) return setFormError("Solo se permiten archivos PDF, JPG, JPEG o PNG");
+    if (file.size > maxBytes) return setFormError("El archivo no puede ser mayor a 10MB");
+    setFormError(null);
+    upload.mutate(file);
+  }
+
+  const payments = list.data?.payments ?? [];
+  return (
+    <SectionPage title="Fichas de Pago" intro="Sube cada mes el comprobante de pago. La administración lo revisará.">
+      <form className="card form payment-form" onSubmit={submit} noValidate aria-describedby={formError ? ids.error : undefined}>
+        <h2>Subir ficha de pago</h2>
+        <div className="form-row">
+          <div className="field">
+            <Label.Root htmlFor={ids.month} className="field-label">
+              Mes
+            </Label.Root>
+            <select id={ids.month} value={month} onChange={(e) => setMonth(e.target.value)}>
+              <option value="">Selecciona un mes</option>
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {monthNames[m]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <Label.Root htmlFor={ids.year} className="field-label">
+              Año
+            </Label.Root>
+            <select id={ids.year} value={year} onChange={(e) => setYear(e.target.value)}>
+              {offeredYears().map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <Label.Root htmlFor={ids.file} className="field-label">
+            Archivo (PDF, JPG, JPEG o PNG, máximo 10MB)
+          </Label.Root>
+          <input
+            id={ids.file}
+            ref={fileInput}
+            type="file"
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        {formError ? (
+          <p id={ids.error} role="alert" className="alert alert-error">
+            {formError}
+          </p>
+        ) : null}
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
+            <Upload aria-hidden="true" /> {upload.isPending ? "Subiendo..." : "Subir ficha"}
+          </button>
+        </div>
+      </form>
+
+      <section className="card" aria-labelledby="history-title">
+        <h2 id="history-title">Historial de pagos</h2>
+        {list.isError ? (
+          <p role="alert" className="alert alert-error">
+            {loadErrorText(list.error)}
+          </p>
+        ) : list.isPending ? (
+          <p>Cargando pagos...</p>
+        ) : payments.length === 0 ? (
+          <p className="empty-state">Aún no has subido fichas de pago.</p>
+        ) : (
+          <ul className="payment-list">
+            {payments.map((payment) => (
+              <li key={payment.id} className="payment-item" data-testid="payment-item">
+                <div className="payment-main">
+                  <strong>{periodLabel(payment.month, payment.year)}</strong>
+                  <PaymentStatus status={payment.status} />
+                </div>
+                <p className="muted">
+                  {payment.fileName} · Subido el {dateLabel(payment.uploadedAt)}
+                  {payment.reviewedAt ? ` · Revisado el ${dateLabel(payment.reviewedAt)}` : ""}
+                </p>
+                {payment.notes ? <p className="payment-notes">Notas de la revisión: {payment.notes}</p> : null}
+                <div className="button-row compact">
+                  <FileButtons url={payment.fileUrl} fileName={payment.fileName} />
+                  {payment.status === "pending" ? (
+                    <button type="button" className="btn btn-danger" onClick={() => setToDelete(payment)}>
+                      <Trash2 aria-hidden="true" /> Eliminar <span className="visually-hidden">{periodLabel(payment.month, payment.year)}</span>
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Eliminar ficha de pago"
+        message={toDelete ? `¿Eliminar la ficha de ${periodLabel(toDelete.month, toDelete.year)}?` : ""}
+        confirmLabel="Eliminar"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
+      />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { authStore } from "./auth-store";
+
+export function authHeader(): Record<string, string> {
+  const token = authStore.get().token;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends fields first, then the file, so the server checks access and fields before reading it. */
+export async function postMultipart<T>(url: string, fields: Record<string, string>, file: File): Promise<T> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append("file", file);
+  const response = await fetch(url, { method: "POST", headers: authHeader(), body, signal: AbortSignal.timeout(60_000) });
+  const data = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok) throw new UploadError(response.status, data.message ?? "");
+  return data;
+}
+
+/** Stored files need the session, which links cannot carry: fetch, then open a local copy. */
+export async function openProtectedFile(url: string, fileName: string, mode: "view" | "download"): Promise<void> {
+  const response = await fetch(url, { headers: authHeader() });
+  if (!response.ok) throw new Error("No se pudo abrir el archivo");
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = objectUrl;
+  if (mode === "download") link.download = fileName;
+  else link.target = "_blank";
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}
