@@ -19,7 +19,7 @@ import { Route as DashboardIndexRouteImport } from "./routes/dashboard/index"
 import { Route as DashboardTribeSlugRouteRouteImport } from "./routes/dashboard/$tribeSlug/route"
 import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/admin-payments"
 import { Route as DashboardAssignmentsRouteImport } from "./routes/dashboard/assignments"
-import { Route as DashboardChildrenRouteImport } from "./routes/dashboard/children"
+import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
 import { Route as DashboardModulesRouteImport } from "./routes/dashboard/modules"
@@ -33,9 +33,12 @@ import { Route as DashboardTodoRouteImport } from "./routes/dashboard/todo"
 import { Route as DashboardUsersRouteImport } from "./routes/dashboard/users"
 import { Route as DashboardWorkSubmissionsRouteImport } from "./routes/dashboard/work-submissions"
 import { Route as DashboardTribeSlugIndexRouteImport } from "./routes/dashboard/$tribeSlug/index"
+import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/children/index"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
 import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/$moduleName"
+import { Route as DashboardChildrenChildIdProgressRouteImport } from "./routes/dashboard/children/$childId/progress"
+import { Route as DashboardChildrenChildIdWorkRouteImport } from "./routes/dashboard/children/$childId/work"
 import { Route as DashboardMateriasMateriaNameIndexRouteImport } from "./routes/dashboard/materias/$materiaName/index"
 import { Route as DashboardMateriasMateriaNameModulosRouteImport } from "./routes/dashboard/materias/$materiaName/modulos"
 
@@ -89,7 +92,7 @@ const DashboardAssignmentsRoute = DashboardAssignmentsRouteImport.update({
   path: "/assignments",
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardChildrenRoute = DashboardChildrenRouteImport.update({
+const DashboardChildrenRouteRoute = DashboardChildrenRouteRouteImport.update({
   id: "/children",
   path: "/children",
   getParentRoute: () => DashboardRoute,
@@ -160,6 +163,11 @@ const DashboardTribeSlugIndexRoute = DashboardTribeSlugIndexRouteImport.update({
   path: "/",
   getParentRoute: () => DashboardTribeSlugRouteRoute,
 } as any)
+const DashboardChildrenIndexRoute = DashboardChildrenIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => DashboardChildrenRouteRoute,
+} as any)
 const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
   id: "/materias/",
   path: "/materias/",
@@ -176,6 +184,18 @@ const DashboardTribeSlugMateriaNameModuleNameRoute =
     id: "/$materiaName/$moduleName",
     path: "/$materiaName/$moduleName",
     getParentRoute: () => DashboardTribeSlugRouteRoute,
+  } as any)
+const DashboardChildrenChildIdProgressRoute =
+  DashboardChildrenChildIdProgressRouteImport.update({
+    id: "/$childId/progress",
+    path: "/$childId/progress",
+    getParentRoute: () => DashboardChildrenRouteRoute,
+  } as any)
+const DashboardChildrenChildIdWorkRoute =
+  DashboardChildrenChildIdWorkRouteImport.update({
+    id: "/$childId/work",
+    path: "/$childId/work",
+    getParentRoute: () => DashboardChildrenRouteRoute,
   } as any)
 const DashboardMateriasMateriaNameIndexRoute =
   DashboardMateriasMateriaNameIndexRouteImport.update({
@@ -198,9 +218,9 @@ export interface FileRoutesByFullPath {
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugRouteRouteWithChildren
+  "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/assignments": typeof DashboardAssignmentsRoute
-  "/dashboard/children": typeof DashboardChildrenRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/modules": typeof DashboardModulesRoute
@@ -215,8 +235,11 @@ export interface FileRoutesByFullPath {
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/children/": typeof DashboardChildrenIndexRoute
   "/dashboard/materias/": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
+  "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
   "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
@@ -229,7 +252,6 @@ export interface FileRoutesByTo {
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/assignments": typeof DashboardAssignmentsRoute
-  "/dashboard/children": typeof DashboardChildrenRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/modules": typeof DashboardModulesRoute
@@ -244,8 +266,11 @@ export interface FileRoutesByTo {
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard": typeof DashboardIndexRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/children": typeof DashboardChildrenIndexRoute
   "/dashboard/materias": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
+  "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
   "/dashboard/$tribeSlug/$materiaName": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/materias/$materiaName": typeof DashboardMateriasMateriaNameIndexRoute
@@ -259,9 +284,9 @@ export interface FileRoutesById {
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugRouteRouteWithChildren
+  "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/assignments": typeof DashboardAssignmentsRoute
-  "/dashboard/children": typeof DashboardChildrenRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/modules": typeof DashboardModulesRoute
@@ -276,8 +301,11 @@ export interface FileRoutesById {
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/children/": typeof DashboardChildrenIndexRoute
   "/dashboard/materias/": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
+  "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
   "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
@@ -292,9 +320,9 @@ export interface FileRouteTypes {
     | "/setup"
     | "/unauthorized"
     | "/dashboard/$tribeSlug"
+    | "/dashboard/children"
     | "/dashboard/admin-payments"
     | "/dashboard/assignments"
-    | "/dashboard/children"
     | "/dashboard/classes"
     | "/dashboard/materials"
     | "/dashboard/modules"
@@ -309,8 +337,11 @@ export interface FileRouteTypes {
     | "/dashboard/work-submissions"
     | "/dashboard/"
     | "/dashboard/$tribeSlug/"
+    | "/dashboard/children/"
     | "/dashboard/materias/"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/children/$childId/progress"
+    | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
     | "/dashboard/$tribeSlug/$materiaName/"
     | "/dashboard/materias/$materiaName/"
@@ -323,7 +354,6 @@ export interface FileRouteTypes {
     | "/unauthorized"
     | "/dashboard/admin-payments"
     | "/dashboard/assignments"
-    | "/dashboard/children"
     | "/dashboard/classes"
     | "/dashboard/materials"
     | "/dashboard/modules"
@@ -338,8 +368,11 @@ export interface FileRouteTypes {
     | "/dashboard/work-submissions"
     | "/dashboard"
     | "/dashboard/$tribeSlug"
+    | "/dashboard/children"
     | "/dashboard/materias"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/children/$childId/progress"
+    | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
     | "/dashboard/$tribeSlug/$materiaName"
     | "/dashboard/materias/$materiaName"
@@ -352,9 +385,9 @@ export interface FileRouteTypes {
     | "/setup"
     | "/unauthorized"
     | "/dashboard/$tribeSlug"
+    | "/dashboard/children"
     | "/dashboard/admin-payments"
     | "/dashboard/assignments"
-    | "/dashboard/children"
     | "/dashboard/classes"
     | "/dashboard/materials"
     | "/dashboard/modules"
@@ -369,8 +402,11 @@ export interface FileRouteTypes {
     | "/dashboard/work-submissions"
     | "/dashboard/"
     | "/dashboard/$tribeSlug/"
+    | "/dashboard/children/"
     | "/dashboard/materias/"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/children/$childId/progress"
+    | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
     | "/dashboard/$tribeSlug/$materiaName/"
     | "/dashboard/materias/$materiaName/"
@@ -461,7 +497,7 @@ declare module "@tanstack/react-router" {
       id: "/dashboard/children"
       path: "/children"
       fullPath: "/dashboard/children"
-      preLoaderRoute: typeof DashboardChildrenRouteImport
+      preLoaderRoute: typeof DashboardChildrenRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/classes": {
@@ -555,6 +591,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardTribeSlugIndexRouteImport
       parentRoute: typeof DashboardTribeSlugRouteRoute
     }
+    "/dashboard/children/": {
+      id: "/dashboard/children/"
+      path: "/"
+      fullPath: "/dashboard/children/"
+      preLoaderRoute: typeof DashboardChildrenIndexRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
+    }
     "/dashboard/materias/": {
       id: "/dashboard/materias/"
       path: "/materias"
@@ -575,6 +618,20 @@ declare module "@tanstack/react-router" {
       fullPath: "/dashboard/$tribeSlug/$materiaName/$moduleName"
       preLoaderRoute: typeof DashboardTribeSlugMateriaNameModuleNameRouteImport
       parentRoute: typeof DashboardTribeSlugRouteRoute
+    }
+    "/dashboard/children/$childId/progress": {
+      id: "/dashboard/children/$childId/progress"
+      path: "/$childId/progress"
+      fullPath: "/dashboard/children/$childId/progress"
+      preLoaderRoute: typeof DashboardChildrenChildIdProgressRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
+    }
+    "/dashboard/children/$childId/work": {
+      id: "/dashboard/children/$childId/work"
+      path: "/$childId/work"
+      fullPath: "/dashboard/children/$childId/work"
+      preLoaderRoute: typeof DashboardChildrenChildIdWorkRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
     }
     "/dashboard/materias/$materiaName/": {
       id: "/dashboard/materias/$materiaName/"
@@ -613,11 +670,30 @@ const DashboardTribeSlugRouteRouteWithChildren =
     DashboardTribeSlugRouteRouteChildren,
   )
 
+interface DashboardChildrenRouteRouteChildren {
+  DashboardChildrenIndexRoute: typeof DashboardChildrenIndexRoute
+  DashboardChildrenChildIdProgressRoute: typeof DashboardChildrenChildIdProgressRoute
+  DashboardChildrenChildIdWorkRoute: typeof DashboardChildrenChildIdWorkRoute
+}
+
+const DashboardChildrenRouteRouteChildren: DashboardChildrenRouteRouteChildren =
+  {
+    DashboardChildrenIndexRoute: DashboardChildrenIndexRoute,
+    DashboardChildrenChildIdProgressRoute:
+      DashboardChildrenChildIdProgressRoute,
+    DashboardChildrenChildIdWorkRoute: DashboardChildrenChildIdWorkRoute,
+  }
+
+const DashboardChildrenRouteRouteWithChildren =
+  DashboardChildrenRouteRoute._addFileChildren(
+    DashboardChildrenRouteRouteChildren,
+  )
+
 interface DashboardRouteChildren {
   DashboardTribeSlugRouteRoute: typeof DashboardTribeSlugRouteRouteWithChildren
+  DashboardChildrenRouteRoute: typeof DashboardChildrenRouteRouteWithChildren
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardAssignmentsRoute: typeof DashboardAssignmentsRoute
-  DashboardChildrenRoute: typeof DashboardChildrenRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
   DashboardModulesRoute: typeof DashboardModulesRoute
@@ -638,9 +714,9 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTribeSlugRouteRoute: DashboardTribeSlugRouteRouteWithChildren,
+  DashboardChildrenRouteRoute: DashboardChildrenRouteRouteWithChildren,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardAssignmentsRoute: DashboardAssignmentsRoute,
-  DashboardChildrenRoute: DashboardChildrenRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
   DashboardModulesRoute: DashboardModulesRoute,

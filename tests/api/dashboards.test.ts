@@ -223,6 +223,9 @@ describe("parent dashboard, progress and work", () => {
     const work = await get(`/api/users/${childA.id}/work`, parent);
     expect(work.json().works).toHaveLength(1);
 
+    const allWorks = (await get("/api/dashboard/parent/works", parent)).json();
+    expect(allWorks.map((w: { studentId: number }) => w.studentId).sort()).toEqual([childA.id, childB.id].sort());
+
     // another parent's child: 403 on every call
     expect((await get(`/api/users/${stranger.id}/progress`, parent)).statusCode).toBe(403);
     expect((await get(`/api/users/${stranger.id}/work`, parent)).statusCode).toBe(403);

@@ -8,6 +8,7 @@ export const dashboardsRest: FastifyPluginAsync = async (app) => {
   app.get("/api/dashboard/teacher", async (request) => request.ctx.services.dashboards.teacher(request.ctx.actor));
   app.get("/api/dashboard/admin", async (request) => request.ctx.services.dashboards.admin(request.ctx.actor));
   app.get("/api/dashboard/parent", async (request) => request.ctx.services.dashboards.parent(request.ctx.actor));
+  app.get("/api/dashboard/parent/works", async (request) => request.ctx.services.dashboards.childrenWork(request.ctx.actor));
   app.get("/api/users/:id/progress", async (request) =>
     request.ctx.services.dashboards.studentProgress(request.ctx.actor, parseInput(idInput, request.params).id),
   );

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
 import { idInput } from "../users/users.schema.js";
 import {
@@ -6,6 +7,7 @@ import {
   studentDashboardSchema,
   studentProgressViewSchema,
   studentWorkViewSchema,
+  workItemSchema,
   teacherDashboardSchema,
 } from "./dashboards.schema.js";
 
@@ -14,6 +16,7 @@ export const dashboardsRouter = router({
   teacher: authedProcedure.output(teacherDashboardSchema).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
   admin: authedProcedure.output(adminDashboardSchema).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
   parent: authedProcedure.output(parentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.parent(ctx.actor)),
+  childrenWork: authedProcedure.output(z.array(workItemSchema)).query(({ ctx }) => ctx.services.dashboards.childrenWork(ctx.actor)),
   studentProgress: authedProcedure
     .input(idInput)
     .output(studentProgressViewSchema)

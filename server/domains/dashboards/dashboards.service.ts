@@ -228,6 +228,16 @@ export function createDashboardsService(deps: { db: Db }) {
       };
     },
 
+    /** Every work of the caller's children, newest first (the parent's 'Trabajos' page). */
+    async childrenWork(actorOrNull: Actor | null): Promise<WorkItem[]> {
+      const actor = requireRole(actorOrNull, "parent");
+      const children = await childrenRows(db, actor.id);
+      return worksOf(
+        db,
+        children.map((c) => c.id),
+      );
+    },
+
     /** GET /api/users/{id}/progress: the student, their parent, a teacher of theirs, or an admin. */
     async studentProgress(actorOrNull: Actor | null, studentId: number): Promise<StudentProgressView> {
       const row = await readableStudent(actorOrNull, studentId);

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProfileSummary } from "../../features/dashboard/profile-summary";
+import { ProfileScreen } from "../../features/profile/profile-forms";
 import { access } from "../../lib/navigation";
 
 export const Route = createFileRoute("/dashboard/profile")({
   staticData: { roles: access.profile, title: "Mi Perfil" },
-  component: ProfileSummary,
+  component: ProfileScreen,
 });

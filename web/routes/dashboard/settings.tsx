@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../features/layout/section-page";
+import { SettingsScreen } from "../../features/profile/profile-forms";
 import { access } from "../../lib/navigation";
 
 export const Route = createFileRoute("/dashboard/settings")({
   staticData: { roles: access.settings, title: "Configuración" },
-  component: () => <SectionPage title="Configuración" />,
+  component: SettingsScreen,
 });

@@ -1,0 +1,55 @@
+import { useQuery } from "@tanstack/react-query";
+import { trpc } from "../../lib/trpc";
+import { formatDate, fullName, roleLabels, statusLabels } from "../users/user-labels";
+import { LoadError, Loading, Metric } from "./widgets";
+
+function growthText(growth: number | null): string {
+  if (growth === null) return "Sin usuarios antes de este mes";
+  const sign = growth > 0 ? "+" : "";
+  return `${sign}${growth.toLocaleString("es-CO")}%`;
+}
+
+export function AdminDashboard() {
+  const query = useQuery(trpc.dashboards.admin.queryOptions());
+  if (query.isPending) return <Loading />;
+  if (query.isError || !query.data) return <LoadError />;
+  const d = query.data;
+  return (
+    <section className="section-page" aria-labelledby="page-title">
+      <h1 id="page-title">Panel de Administración</h1>
+      <ul className="metric-grid" aria-label="Resumen">
+        <Metric label="Total de usuarios" value={d.totalUsers} />
+        <Metric label="Usuarios activos" value={d.activeUsers} />
+        <Metric label="Coordinadores" value={d.coordinators} />
+        <Metric label="Clases" value={d.classes} />
+        <Metric label="Crecimiento mensual" value={growthText(d.monthlyGrowth)} hint={`${d.newThisMonth} nuevos este mes`} />
+      </ul>
+      <h2 className="section-title">Usuarios Recientes</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className="table-wrap" aria-label="Usuarios Recientes" tabIndex={0}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Nombre</th>
+              <th scope="col">Correo</th>
+              <th scope="col">Rol</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Fecha de registro</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.recentUsers.map((u) => (
+              <tr key={u.id}>
+                <th scope="row">{fullName(u)}</th>
+                <td>{u.email}</td>
+                <td>{roleLabels[u.role] ?? u.role}</td>
+                <td>{statusLabels[u.status] ?? u.status}</td>
+                <td>{formatDate(u.joinDate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}

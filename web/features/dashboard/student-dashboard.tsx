@@ -1,0 +1,97 @@
+import { useQuery } from "@tanstack/react-query";
+import { Award, BookOpen, Clock, Star } from "lucide-react";
+import { trpc } from "../../lib/trpc";
+import { formatDate } from "../users/user-labels";
+import { LoadError, Loading, Metric, ProgressLine } from "./widgets";
+
+export function StudentDashboard() {
+  const query = useQuery(trpc.dashboards.student.queryOptions());
+  if (query.isPending) return <Loading />;
+  if (query.isError || !query.data) return <LoadError />;
+  const d = query.data;
+  const earned = d.achievements.filter((a) => a.earned).length;
+  return (
+    <section className="section-page" aria-labelledby="page-title">
+      <p className="eyebrow">Mi Panel</p>
+      <h1 id="page-title">¡Hola, {d.firstName}!</h1>
+      <p className="level-badge">
+        <Star aria-hidden="true" /> Nivel {d.level}
+      </p>
+      <ul className="metric-grid" aria-label="Resumen">
+        <Metric label="Módulos activos" value={d.activeModules.length} hint={`${d.modulesCompleted} de ${d.modulesTotal} completados`} />
+        <Metric label="Logros obtenidos" value={`${earned} de ${d.achievements.length}`} hint={`${d.achievementPercent}% del total`} />
+        <Metric label="Horas de estudio" value={d.hours} hint="Registradas por la escuela" />
+        <Metric label="Tareas completadas" value={`${d.assignmentsCompleted} de ${d.assignmentsTotal}`} />
+      </ul>
+      <div className="dash-columns">
+        <div className="card">
+          <h2>
+            <BookOpen aria-hidden="true" /> Mis módulos activos
+          </h2>
+          {d.activeModules.length === 0 ? (
+            <p className="muted">{d.modulesTotal > 0 ? "¡Completaste todos tus módulos!" : "Todavía no tienes módulos asignados."}</p>
+          ) : (
+            <ul className="item-list">
+              {d.activeModules.map((m) => (
+                <li key={m.moduleId}>
+                  <ProgressLine label={m.title} percent={m.percent} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="card">
+          <h2>
+            <Award aria-hidden="true" /> Logros
+          </h2>
+          <ul className="item-list">
+            {d.achievements.map((a) => (
+              <li key={a.key} className="achievement">
+                <span aria-hidden="true">{a.earned ? "🏅" : "○"}</span>
+                <span>
+                  <strong>{a.title}</strong> — <span className="achievement-state">{a.earned ? "Obtenido" : "Pendiente"}</span>
+                  <br />
+                  <span className="muted">{a.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="card">
+          <h2>
+            <Clock aria-hidden="true" /> Actividad reciente
+          </h2>
+          {d.recentActivity.length === 0 ? (
+            <p className="muted">Aún no hay actividad.</p>
+          ) : (
+            <ul className="item-list">
+              {d.recentActivity.map((a) => (
+                <li key={`${a.kind}-${a.at}-${a.text}`}>
+                  {a.text}
+                  <br />
+                  <span className="muted">{formatDate(a.at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="card">
+          <h2>Mis Clases</h2>
+          {d.classes.length === 0 ? (
+            <p className="muted">Todavía no estás en ninguna clase.</p>
+          ) : (
+            <ul className="item-list">
+              {d.classes.map((c) => (
+                <li key={c.id}>
+                  <strong>{c.title}</strong>
+                  {c.teacherName ? <span className="muted"> · {c.teacherName}</span> : null}
+                  {c.description ? <p className="muted">{c.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ChartLine, FileText } from "lucide-react";
+import { useAuth } from "../../lib/auth-store";
+import { trpc } from "../../lib/trpc";
+import { SectionPage } from "../layout/section-page";
+import { formatDate, fullName, statusLabels } from "../users/user-labels";
+
+/** 'Mis Hijos' (parent): one card per child, with real links to their progress and work. */
+export function ChildrenScreen() {
+  const { user } = useAuth();
+  const isParent = user?.role === "parent";
+  const children = useQuery({ ...trpc.users.children.queryOptions({ id: user?.id ?? 0 }), enabled: isParent });
+  if (!isParent) {
+    return (
+      <SectionPage title="Mis Hijos">
+        <div className="card">
+          <p>Las familias y sus hijos se gestionan desde Gestión de Padres.</p>
+          <Link to="/dashboard/padres" className="btn btn-secondary">
+            Ir a Gestión de Padres
+          </Link>
+        </div>
+      </SectionPage>
+    );
+  }
+  return (
+    <SectionPage title="Mis Hijos">
+      {children.isPending ? <p role="status">Cargando...</p> : null}
+      {children.isError ? (
+        <p role="alert" className="alert alert-error">
+          Error cargando la información de tus hijos
+        </p>
+      ) : null}
+      {children.data && children.data.length === 0 ? (
+        <p className="card empty-state">Aún no hay hijos vinculados a tu cuenta. La escuela puede vincularlos por ti.</p>
+      ) : null}
+      <ul className="people-grid" aria-label="Mis Hijos">
+        {(children.data ?? []).map((child) => (
+          <li key={child.id} className="card person-card">
+            <h2>{fullName(child)}</h2>
+            <dl className="facts">
+              <dt>Tribu</dt>
+              <dd>{child.tribe ?? "Sin tribu"}</dd>
+              <dt>Estado</dt>
+              <dd>{statusLabels[child.status] ?? child.status}</dd>
+              <dt>Registrado</dt>
+              <dd>{formatDate(child.createdAt)}</dd>
+              <dt>Horas</dt>
+              <dd>{child.hours}</dd>
+              <dt>Notas</dt>
+              <dd>{child.notes || "—"}</dd>
+            </dl>
+            <div className="button-row">
+              <Link
+                to="/dashboard/children/$childId/progress"
+                params={{ childId: String(child.id) }}
+                className="btn btn-primary"
+                aria-label={`Ver Progreso de ${child.firstName}`}
+              >
+                <ChartLine aria-hidden="true" />
+                Ver Progreso
+              </Link>
+              <Link
+                to="/dashboard/children/$childId/work"
+                params={{ childId: String(child.id) }}
+                className="btn btn-secondary"
+                aria-label={`Ver Trabajos de ${child.firstName}`}
+              >
+                <FileText aria-hidden="true" />
+                Ver Trabajos
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionPage>
+  );
+}

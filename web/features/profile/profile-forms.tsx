@@ -1,0 +1,196 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import type { PublicUser } from "../../../server/domains/users/users.schema";
+import { Field } from "../../components/ui/field";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { authStore, useAuth } from "../../lib/auth-store";
+import { roleLabel } from "../../lib/navigation";
+import { trpc } from "../../lib/trpc";
+import { PasswordField } from "../auth/password-field";
+import { SectionPage } from "../layout/section-page";
+import { formatDate } from "../users/user-labels";
+
+const required = { firstName: "Nombre es requerido", lastName: "Apellido es requerido", email: "Correo Electrónico es requerido" };
+
+function requiredErrors(form: { firstName: string; lastName: string; email: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const key of ["firstName", "lastName", "email"] as const) if (!form[key].trim()) errors[key] = required[key];
+  return errors;
+}
+
+function useProfileUpdate(successText: (message: string) => string, onSaved?: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const mutation = useMutation(
+    trpc.users.update.mutationOptions({
+      onSuccess: (result) => {
+        // Keep the sidebar and every page in step with the saved names.
+        authStore.updateUser(result.user);
+        setError(null);
+        setFields({});
+        toast.success(successText(result.message));
+        onSaved?.();
+      },
+      onError: (err) => {
+        const info = apiErrorInfo(err);
+        setFields(info.fields);
+        setError(info.message ? `Error al actualizar el perfil: ${info.message}` : "Error desconocido");
+      },
+    }),
+  );
+  return { mutation, error, setError, fields, setFields };
+}
+
+/** 'Configuración' (admin, parent): personal data and password change. */
+export function SettingsScreen() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <SettingsForm user={user} />;
+}
+
+function SettingsForm({ user }: { user: PublicUser }) {
+  const [form, setForm] = useState({ firstName: user.firstName, lastName: user.lastName, email: user.email });
+  const [passwords, setPasswords] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
+  const clearPasswords = () => setPasswords({ currentPassword: "", newPassword: "", confirmPassword: "" });
+  const { mutation, error, setError, fields, setFields } = useProfileUpdate((message) => message, clearPasswords);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = requiredErrors(form);
+    if (passwords.newPassword && passwords.newPassword !== passwords.confirmPassword) {
+      errors.confirmPassword = "Las contraseñas no coinciden";
+    }
+    if (Object.keys(errors).length > 0) {
+      setFields(errors);
+      setError(errors.confirmPassword ?? null);
+      return; // nothing is sent
+    }
+    setFields({});
+    setError(null);
+    mutation.mutate({
+      id: user.id,
+      ...form,
+      // current and new password are sent only when a new password is given
+      ...(passwords.newPassword ? { currentPassword: passwords.currentPassword, newPassword: passwords.newPassword } : {}),
+    });
+  }
+
+  return (
+    <SectionPage title="Configuración">
+      <form onSubmit={submit} noValidate className="form card narrow" aria-label="Configuración del perfil">
+        {error ? (
+          <div role="alert" className="alert alert-error">
+            {error}
+          </div>
+        ) : null}
+        <h2 className="section-title">Datos personales</h2>
+        <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} error={fields.firstName} required />
+        <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} error={fields.lastName} required />
+        <Field label="Correo Electrónico" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={fields.email} required />
+        <h2 className="section-title">Cambiar contraseña</h2>
+        <p className="muted">Déjalo vacío si no quieres cambiarla.</p>
+        <PasswordField
+          label="Contraseña actual"
+          autoComplete="current-password"
+          value={passwords.currentPassword}
+          onChange={(e) => setPasswords({ ...passwords, currentPassword: e.target.value })}
+          error={fields.currentPassword}
+        />
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          value={passwords.newPassword}
+          onChange={(e) => setPasswords({ ...passwords, newPassword: e.target.value })}
+          error={fields.newPassword}
+        />
+        <PasswordField
+          label="Confirmar nueva contraseña"
+          autoComplete="new-password"
+          value={passwords.confirmPassword}
+          onChange={(e) => setPasswords({ ...passwords, confirmPassword: e.target.value })}
+          error={fields.confirmPassword}
+        />
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? "Guardando..." : "Guardar cambios"}
+        </button>
+      </form>
+    </SectionPage>
+  );
+}
+
+/** 'Mi Perfil' (every role): the facts, and avatar URL and names editable; role read-only. */
+export function ProfileScreen() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <ProfileForm user={user} />;
+}
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const [form, setForm] = useState({ avatar: user.avatar ?? "", firstName: user.firstName, lastName: user.lastName, email: user.email });
+  const { mutation, error, setError, fields, setFields } = useProfileUpdate(() => "¡Perfil actualizado!");
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = requiredErrors(form);
+    if (Object.keys(errors).length > 0) {
+      setFields(errors);
+      return;
+    }
+    setError(null);
+    mutation.mutate({ id: user.id, ...form, avatar: form.avatar.trim() || null });
+  }
+  return (
+    <SectionPage title="Mi Perfil">
+      <div className="card">
+        <div className="person-head">
+          {user.avatar ? (
+            <img src={user.avatar} alt="" width={64} height={64} className="initials" style={{ width: 64, height: 64, objectFit: "cover" }} />
+          ) : null}
+          <dl className="facts">
+            <dt>Nombre</dt>
+            <dd>{user.firstName}</dd>
+            <dt>Apellido</dt>
+            <dd>{user.lastName}</dd>
+            <dt>Correo Electrónico</dt>
+            <dd>{user.email}</dd>
+            <dt>Rol</dt>
+            <dd>{roleLabel[user.role] ?? user.role}</dd>
+            {user.tribe ? (
+              <>
+                <dt>Tribu</dt>
+                <dd>{user.tribe}</dd>
+              </>
+            ) : null}
+            <dt>Fecha de registro</dt>
+            <dd>{formatDate(user.createdAt)}</dd>
+          </dl>
+        </div>
+      </div>
+      <form onSubmit={submit} noValidate className="form card narrow" aria-label="Editar perfil">
+        <h2 className="section-title">Editar perfil</h2>
+        {error ? (
+          <div role="alert" className="alert alert-error">
+            {error}
+          </div>
+        ) : null}
+        <Field
+          label="URL del avatar"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={form.avatar}
+          onChange={(e) => setForm({ ...form, avatar: e.target.value })}
+          error={fields.avatar}
+        />
+        <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} error={fields.firstName} required />
+        <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} error={fields.lastName} required />
+        <Field label="Correo Electrónico" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={fields.email} required />
+        <Field label="Rol" value={roleLabel[user.role] ?? user.role} readOnly hint="El rol solo lo cambia la administración." />
+        <Field label="Fecha de registro" value={formatDate(user.createdAt)} readOnly />
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? "Guardando..." : "Guardar perfil"}
+        </button>
+      </form>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { PublicUser } from "../../../server/domains/users/users.schema";
+import { Modal } from "../../components/ui/modal";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { trpc } from "../../lib/trpc";
+import { allTribes, fullName } from "./user-labels";
+
+/** Per-user module assignment (GET/PUT /api/users/{id}/modules, the modules domain's calls). */
+export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
+  const open = user !== null;
+  const modules = useQuery({ ...trpc.modules.list.queryOptions(), enabled: open });
+  const assigned = useQuery({ ...trpc.modules.assigned.queryOptions({ id: user?.id ?? 0 }), enabled: open });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (assigned.data) setSelected(new Set(assigned.data.moduleIds));
+  }, [assigned.data]);
+  const save = useMutation(
+    trpc.modules.setAssigned.mutationOptions({
+      onSuccess: async () => {
+        toast.success("Módulos asignados correctamente");
+        await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
+        onClose();
+      },
+      onError: (err) => toast.error(apiErrorInfo(err).message),
+    }),
+  );
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => (o ? null : onClose())}
+      title={user ? `Módulos de ${fullName(user)}` : "Módulos"}
+      description="Marca los módulos que esta persona debe ver."
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancelar
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={save.isPending || !assigned.data}
+            onClick={() => user && save.mutate({ id: user.id, moduleIds: [...selected] })}
+          >
+            {save.isPending ? "Guardando..." : "Guardar módulos"}
+          </button>
+        </>
+      }
+    >
+      {modules.isPending || assigned.isPending ? <p>Cargando módulos...</p> : null}
+      {modules.data && modules.data.length === 0 ? <p className="empty-state">No hay módulos creados todavía.</p> : null}
+      {modules.data && assigned.data ? (
+        <fieldset className="check-list">
+          <legend className="visually-hidden">Módulos</legend>
+          {modules.data.map((module) => (
+            <label key={module.id} className="check-item">
+              <input type="checkbox" checked={selected.has(module.id)} onChange={() => toggle(module.id)} />
+              <span>
+                {module.title}
+                {module.tribe ? <span className="muted"> · {module.tribe}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Bulk assign-module-by-tribe: shows the first 3 users of the tribe, then 'y n más'. */
+export function TribeModuleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [tribe, setTribe] = useState<string>("");
+  const [moduleId, setModuleId] = useState<string>("");
+  const [error, setError] = useState<string | null>(null);
+  const modules = useQuery({ ...trpc.modules.list.queryOptions(), enabled: open });
+  const members = useQuery({
+    ...trpc.users.tribeMembers.queryOptions({ tribe: (tribe || "Tribu 1") as (typeof allTribes)[number] }),
+    enabled: open && tribe !== "",
+  });
+  const queryClient = useQueryClient();
+  const assign = useMutation(
+    trpc.users.assignModuleToTribe.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(result.message);
+        await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
+        onOpenChange(false);
+        setTribe("");
+        setModuleId("");
+      },
+      onError: (err) => setError(apiErrorInfo(err).message),
+    }),
+  );
+  const list = members.data?.users ?? [];
+  const emptyTribe = tribe !== "" && members.data !== undefined && list.length === 0;
+  function submit() {
+    setError(null);
+    if (!tribe || !moduleId) {
+      setError("Selecciona una tribu y un módulo");
+      return;
+    }
+    assign.mutate({ tribe: tribe as (typeof allTribes)[number], moduleId: Number(moduleId) });
+  }
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Asignar módulo por tribu"
+      description="El módulo se añade a todas las personas de la tribu elegida."
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn-primary" disabled={assign.isPending || emptyTribe} onClick={submit}>
+            {assign.isPending ? "Asignando..." : "Asignar módulo"}
+          </button>
+        </>
+      }
+    >
+      <div className="form">
+        {error ? (
+          <div role="alert" className="alert alert-error">
+            {error}
+          </div>
+        ) : null}
+        <div className="field">
+          <label className="field-label" htmlFor="bulk-tribe">
+            Tribu
+          </label>
+          <select id="bulk-tribe" value={tribe} onChange={(e) => setTribe(e.target.value)}>
+            <option value="">Selecciona una tribu</option>
+            {allTribes.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="bulk-module">
+            Módulo
+          </label>
+          <select id="bulk-module" value={moduleId} onChange={(e) => setModuleId(e.target.value)}>
+            <option value="">Selecciona un módulo</option>
+            {(modules.data ?? []).map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div aria-live="polite">
+          {emptyTribe ? (
+            <p className="alert alert-error">No se encontraron usuarios en la tribu {tribe}</p>
+          ) : list.length > 0 ? (
+            <div>
+              <p className="field-label">Usuarios de {tribe}:</p>
+              <ul className="plain-list">
+                {list.slice(0, 3).map((u) => (
+                  <li key={u.id}>
+                    {fullName(u)} <span className="muted">({u.email})</span>
+                  </li>
+                ))}
+              </ul>
+              {list.length > 3 ? <p>y {list.length - 3} más</p> : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Modal>
+  );
+}
