@@ -58,7 +58,9 @@ export function ReviewDialog({ payment, onClose }: { payment: Payment; onClose: 
         <dt>Archivo</dt>
         <dd>
           {payment.fileName}
-          <FileButtons url={payment.fileUrl} fileName={payment.fileName} />
+          <span className="button-row compact">
+            <FileButtons url={payment.fileUrl} fileName={payment.fileName} />
+          </span>
         </dd>
       </dl>
       <fieldset className="fieldset">
