@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Award, BookOpen, Clock, Star } from "lucide-react";
+import { Award, BookOpen, Circle, Clock, Medal, Star } from "lucide-react";
 import { trpc } from "../../lib/trpc";
 import { formatDate } from "../users/user-labels";
 import { LoadError, Loading, Metric, ProgressLine } from "./widgets";
@@ -47,7 +47,7 @@ export function StudentDashboard() {
           <ul className="item-list">
             {d.achievements.map((a) => (
               <li key={a.key} className="achievement">
-                <span aria-hidden="true">{a.earned ? "🏅" : "○"}</span>
+                {a.earned ? <Medal aria-hidden="true" /> : <Circle aria-hidden="true" />}
                 <span>
                   <strong>{a.title}</strong> — <span className="achievement-state">{a.earned ? "Obtenido" : "Pendiente"}</span>
                   <br />

@@ -115,7 +115,7 @@ function Filters({ list, showRole }: { list: ListState; showRole: boolean }) {
           </select>
         </div>
       ) : null}
-      <div className="field">
+      <div className="field people-filters-sort">
         <label className="field-label" htmlFor={`${id}-sort`}>
           Ordenar por
         </label>
@@ -258,6 +258,7 @@ export function AdminUsersScreen() {
       </div>
       <Filters list={list} showRole />
       <CountLine list={list} />
+      <p className="scroll-hint">Desliza la tabla hacia los lados para ver todas las columnas.</p>
       {list.query.isError ? (
         <p role="alert" className="alert alert-error">
           Error cargando datos
@@ -396,6 +397,7 @@ export function StudentsListScreen({ title }: { title: string }) {
     <SectionPage title={title}>
       <Filters list={list} showRole={false} />
       <CountLine list={list} />
+      <p className="scroll-hint">Desliza la tabla hacia los lados para ver todas las columnas.</p>
       {list.query.isError ? (
         <p role="alert" className="alert alert-error">
           Error cargando datos
