@@ -150,4 +150,18 @@ test("a module with a bad YouTube link shows the warning; another teacher sees '
   await expect(page.getByRole("button", { name: "Eliminar módulo" })).toHaveCount(0);
   await expectAccessible(page);
   await context.close();
+
+  // The creator deletes it after confirming.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signInAt(ownerPage, owner.email, owner.password);
+  await ownerPage.goto(`/dashboard/tribu-3/${encodeURIComponent(materia)}/Colores`);
+  await ownerPage.getByRole("button", { name: "Eliminar módulo" }).click();
+  const confirm = ownerPage.getByRole("dialog", { name: "Eliminar módulo" });
+  await expect(confirm.getByText('¿Estás seguro de que quieres eliminar el módulo "Colores"?')).toBeVisible();
+  await expectAccessible(ownerPage);
+  await confirm.getByRole("button", { name: "Eliminar módulo" }).click();
+  await expect(ownerPage).toHaveURL(new RegExp(`/dashboard/tribu-3/${encodeURIComponent(materia).replace(/%20/g, "(%20| )")}$`));
+  await expect(ownerPage.getByText("No se encontraron módulos")).toBeVisible();
+  await ownerContext.close();
 });
