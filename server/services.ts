@@ -9,6 +9,7 @@ import { createMaterialsService } from "./domains/materials/materials.service.js
 import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
 import { createPaymentsService } from "./domains/payments/payments.service.js";
+import { createStudentWorkService } from "./domains/student-work/student-work.service.js";
 import { LoginThrottle } from "./lib/login-throttle.js";
 import type { TokenService } from "./lib/tokens.js";
 
@@ -37,6 +38,7 @@ export function createServices(deps: ServiceDeps) {
     modules: createModulesService({ db: deps.db, config: deps.config }),
     materials: createMaterialsService({ db: deps.db }),
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
+    studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),
   };
 }
 

@@ -150,6 +150,16 @@ export interface WorkSubmissionsTable {
   reviewedById: number | null;
 }
 
+export interface WorkReviewsTable {
+  id: Generated<number>;
+  submissionId: number;
+  reviewerId: number | null;
+  status: string;
+  grade: number | null;
+  feedback: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -165,6 +175,7 @@ export interface Database {
   materials: MaterialsTable;
   payments: PaymentsTable;
   workSubmissions: WorkSubmissionsTable;
+  workReviews: WorkReviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { materialsRest } from "../domains/materials/materials.rest.js";
 import { materiasRest } from "../domains/materias/materias.rest.js";
 import { modulesRest } from "../domains/modules/modules.rest.js";
 import { paymentsRest } from "../domains/payments/payments.rest.js";
+import { studentWorkRest } from "../domains/student-work/student-work.rest.js";
 import { maxUploadBytes } from "../lib/files.js";
 import { contextFor, type RequestContext } from "../trpc/context.js";
 import type { Services } from "../services.js";
@@ -41,5 +42,6 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(modulesRest);
     await app.register(materialsRest);
     await app.register(paymentsRest);
+    await app.register(studentWorkRest);
   };
 }

@@ -6,6 +6,7 @@ import { materialsRouter } from "../domains/materials/materials.router.js";
 import { materiasRouter } from "../domains/materias/materias.router.js";
 import { modulesRouter } from "../domains/modules/modules.router.js";
 import { paymentsRouter } from "../domains/payments/payments.router.js";
+import { studentWorkRouter } from "../domains/student-work/student-work.router.js";
 import { router } from "./init.js";
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   modules: modulesRouter,
   materials: materialsRouter,
   payments: paymentsRouter,
+  studentWork: studentWorkRouter,
 });
 
 export type AppRouter = typeof appRouter;

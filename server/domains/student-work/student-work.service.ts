@@ -1,0 +1,223 @@
+import type { Readable } from "node:stream";
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireActor } from "../../lib/access.js";
+import { AppError } from "../../lib/errors.js";
+import { deleteStoredFile, type FileKind, type FileRow, findFile, storeUpload } from "../../lib/files.js";
+import {
+  findModuleOwner,
+  findSubmission,
+  findSubmissionFor,
+  insertSubmission,
+  isParentOfStudent,
+  listSubmissions,
+  recordReview,
+  reviewHistory,
+  type SubmissionRow,
+  updateSubmissionWork,
+  type WorkScope,
+} from "./student-work.repo.js";
+import { type ListFilters, type ReviewInput, type Submission, type SubmissionStatus, type WorkFields, workMessages } from "./student-work.schema.js";
+
+const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar"];
+
+type UploadedFile = { source: Readable | Buffer; name: string };
+type HandInResult = { success: boolean; message: string; submission: Submission };
+
+function toSubmission(row: SubmissionRow): Submission {
+  return {
+    id: row.id,
+    moduleId: row.moduleId,
+    studentId: row.studentId,
+    status: row.status as SubmissionStatus,
+    workUrl: row.workUrl,
+    workDescription: row.workDescription,
+    workFile:
+      row.fileId && row.fileName
+        ? {
+            url: `/api/student-work-submissions/${row.id}/file`,
+            originalName: row.fileName,
+            name: row.fileName,
+            size: Number(row.fileSize ?? 0),
+            mimeType: row.fileMimeType ?? "application/octet-stream",
+          }
+        : null,
+    teacherFeedback: row.teacherFeedback,
+    grade: row.grade === null ? null : Number(row.grade),
+    submissionDate: row.submittedAt,
+    reviewedAt: row.reviewedAt,
+    reviewedBy: row.reviewerFirstName ? `${row.reviewerFirstName} ${row.reviewerLastName ?? ""}`.trim() : null,
+    studentName: `${row.studentFirstName} ${row.studentLastName}`,
+    studentEmail: row.studentEmail,
+    moduleTitle: row.moduleTitle,
+    moduleTribe: row.moduleTribe,
+    moduleCreatedBy: row.moduleCreatedById,
+    moduleCreatedByName: `${row.creatorFirstName} ${row.creatorLastName}`,
+  };
+}
+
+function scopeFor(actor: Actor): WorkScope {
+  switch (actor.role) {
+    case "admin":
+      return { kind: "all" };
+    case "teacher":
+      return { kind: "teacher", teacherId: actor.id };
+    case "parent":
+      return { kind: "parent", parentId: actor.id };
+    case "student":
+      return { kind: "student", studentId: actor.id };
+    default:
+      throw new AppError("FORBIDDEN", workMessages.forbidden);
+  }
+}
+
+export type StudentWorkService = ReturnType<typeof createStudentWorkService>;
+
+export function createStudentWorkService(deps: { db: Db; dataDir: string }) {
+  const { db, dataDir } = deps;
+
+  async function canRead(actor: Actor, row: SubmissionRow): Promise<boolean> {
+    if (actor.role === "admin") return true;
+    if (actor.role === "teacher") return row.moduleCreatedById === actor.id;
+    if (actor.role === "student") return row.studentId === actor.id;
+    if (actor.role === "parent") return isParentOfStudent(db, actor.id, row.studentId);
+    return false;
+  }
+
+  async function readable(actor: Actor | null, id: number): Promise<SubmissionRow> {
+    const signedIn = requireActor(actor);
+    const row = await findSubmission(db, id);
+    if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
+    if (!(await canRead(signedIn, row))) throw new AppError("FORBIDDEN", workMessages.forbidden);
+    return row;
+  }
+
+  async function store(file: UploadedFile | undefined, ownerId: number): Promise<FileRow | null> {
+    if (!file) return null;
+    return storeUpload(db, file.source, {
+      dataDir,
+      allowedKinds: workKinds,
+      wrongKindMessage: workMessages.wrongType,
+      originalName: file.name,
+      purpose: "work",
+      ownerId,
+    });
+  }
+
+  async function view(id: number): Promise<Submission> {
+    const row = await findSubmission(db, id);
+    if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
+    return toSubmission(row);
+  }
+
+  return {
+    dataDir,
+
+    /** Refuses before any file byte is read when the caller cannot hand in work. */
+    assertStudent(actor: Actor | null): Actor {
+      const signedIn = requireActor(actor);
+      if (signedIn.role !== "student") throw new AppError("FORBIDDEN", workMessages.studentsOnly);
+      return signedIn;
+    },
+
+    /** Hands in work for a module; a second hand-in for the same module updates the first. */
+    async submit(actor: Actor | null, input: WorkFields & { moduleId: number }, file?: UploadedFile): Promise<HandInResult> {
+      const student = this.assertStudent(actor);
+      if (!(await findModuleOwner(db, input.moduleId))) throw new AppError("NOT_FOUND", workMessages.moduleNotFound);
+      const existing = await findSubmissionFor(db, input.moduleId, student.id);
+      if (existing) return this.update(student, existing.id, input, file);
+      if (!input.workUrl && !input.workDescription && !file) throw new AppError("BAD_REQUEST", workMessages.empty);
+      const stored = await store(file, student.id);
+      try {
+        const id = await insertSubmission(db, {
+          moduleId: input.moduleId,
+          studentId: student.id,
+          workUrl: input.workUrl,
+          workDescription: input.workDescription,
+          fileId: stored?.id ?? null,
+        });
+        return { success: true, message: workMessages.submitted, submission: await view(id) };
+      } catch (error) {
+        if (stored) await deleteStoredFile(db, dataDir, stored.id);
+        if (await findSubmissionFor(db, input.moduleId, student.id)) return this.submit(student, input, undefined);
+        throw error;
+      }
+    },
+
+    /** The student changes their work; it goes back to SUBMITTED so the teacher sees it again. */
+    async update(actor: Actor | null, id: number, input: WorkFields, file?: UploadedFile): Promise<HandInResult> {
+      const student = this.assertStudent(actor);
+      const row = await findSubmission(db, id);
+      if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
+      if (row.studentId !== student.id) throw new AppError("FORBIDDEN", workMessages.notOwner);
+      if (!input.workUrl && !input.workDescription && !file && !row.fileId) throw new AppError("BAD_REQUEST", workMessages.empty);
+      const stored = await store(file, student.id);
+      await updateSubmissionWork(db, id, {
+        workUrl: input.workUrl,
+        workDescription: input.workDescription,
+        fileId: stored?.id ?? row.fileId,
+      });
+      if (stored && row.fileId) await deleteStoredFile(db, dataDir, row.fileId);
+      return { success: true, message: workMessages.updated, submission: await view(id) };
+    },
+
+    async list(actor: Actor | null, filters: ListFilters): Promise<Submission[]> {
+      const signedIn = requireActor(actor);
+      return (await listSubmissions(db, scopeFor(signedIn), filters)).map(toSubmission);
+    },
+
+    async pending(actor: Actor | null): Promise<Submission[]> {
+      const signedIn = requireActor(actor);
+      if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", workMessages.forbidden);
+      return (await listSubmissions(db, scopeFor(signedIn), { status: "SUBMITTED" })).map(toSubmission);
+    },
+
+    /** One student's work, for that student, their parent, the teachers of those modules, or an admin. */
+    async forStudent(actor: Actor | null, studentId: number): Promise<Submission[]> {
+      const signedIn = requireActor(actor);
+      if (signedIn.role === "student" && signedIn.id !== studentId) throw new AppError("FORBIDDEN", workMessages.forbidden);
+      if (signedIn.role === "parent" && !(await isParentOfStudent(db, signedIn.id, studentId))) {
+        throw new AppError("FORBIDDEN", workMessages.forbidden);
+      }
+      return (await listSubmissions(db, scopeFor(signedIn), { studentId })).map(toSubmission);
+    },
+
+    /** The caller's own work for a module (students), or null when nothing was handed in yet. */
+    async mine(actor: Actor | null, moduleId: number): Promise<Submission | null> {
+      const student = this.assertStudent(actor);
+      const row = await findSubmissionFor(db, moduleId, student.id);
+      return row ? toSubmission(row) : null;
+    },
+
+    async review(actor: Actor | null, id: number, input: ReviewInput) {
+      const signedIn = requireActor(actor);
+      const row = await findSubmission(db, id);
+      if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
+      const allowed = signedIn.role === "admin" || (signedIn.role === "teacher" && row.moduleCreatedById === signedIn.id);
+      if (!allowed) throw new AppError("FORBIDDEN", workMessages.notReviewer);
+      await db.transaction().execute((trx) =>
+        recordReview(trx, id, { status: input.status, grade: input.grade, teacherFeedback: input.teacherFeedback, reviewerId: signedIn.id }),
+      );
+      return { success: true, message: workMessages.reviewed, submission: await view(id) };
+    },
+
+    async history(actor: Actor | null, id: number) {
+      const signedIn = requireActor(actor);
+      const row = await readable(signedIn, id);
+      if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", workMessages.forbidden);
+      return (await reviewHistory(db, row.id)).map((entry) => ({
+        status: entry.status,
+        grade: entry.grade === null ? null : Number(entry.grade),
+        feedback: entry.feedback,
+        at: entry.createdAt,
+        reviewer: entry.firstName ? `${entry.firstName} ${entry.lastName ?? ""}`.trim() : null,
+      }));
+    },
+
+    async file(actor: Actor | null, id: number): Promise<FileRow> {
+      const row = await readable(actor, id);
+      const file = row.fileId ? await findFile(db, row.fileId) : undefined;
+      if (!file) throw new AppError("NOT_FOUND", "Archivo no encontrado");
+      return file;
+    },
+  };
+}
