@@ -195,6 +195,15 @@ describe("modules: create, validation and ownership", () => {
     expect(edit.json().fields.title).toBe("Título y descripción son requeridos");
   });
 
+  it("tRPC modules.create gives the same field messages", async () => {
+    const response = await trpcMutation(platform.app, "modules.create", { title: " ", description: "" }, bearer(teacherA.token));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.data.fields).toMatchObject({ title: "El título y la descripción son requeridos" });
+    const denied = await trpcMutation(platform.app, "modules.create", { title: "A", description: "B" }, bearer(student.token));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error.message).toBe("No tienes permisos para crear módulos.");
+  });
+
   it("an unknown materia id is refused with the spec's message; a javascript: URL is refused", async () => {
     const response = await api("POST", "/api/modules", teacherA.token, { title: "A", description: "B", materias: [999999] });
     expect(response.statusCode).toBe(400);

@@ -39,6 +39,13 @@ test("admin adds a materia to Tribu 2, a teacher creates a module with a PDF and
   await admin.getByLabel("Buscar materias").fill(suffix);
   await expect(admin.getByText("Mostrando")).toBeVisible();
   await expectAccessible(admin);
+  await admin.getByRole("link", { name: new RegExp(materia) }).click();
+  await expect(admin.getByRole("heading", { name: materia, level: 1 })).toBeVisible();
+  await expect(admin.getByText("Observamos la naturaleza.")).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Volver a Materias" })).toBeVisible();
+  await expectAccessible(admin);
+  await admin.goto("/dashboard/materias/No%20existe");
+  await expect(admin.getByRole("heading", { name: "Materia no encontrada" })).toBeVisible();
 
   await admin.goto("/dashboard/tribu-2");
   await expect(admin.getByRole("heading", { name: "Tribu 2", level: 1 })).toBeVisible();
