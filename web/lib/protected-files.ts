@@ -15,11 +15,16 @@ export class UploadError extends Error {
 }
 
 /** Sends fields first, then the file, so the server checks access and fields before reading it. */
-export async function postMultipart<T>(url: string, fields: Record<string, string>, file: File): Promise<T> {
+export async function postMultipart<T>(
+  url: string,
+  fields: Record<string, string>,
+  file: File | null,
+  options: { method?: "POST" | "PUT"; fileField?: string } = {},
+): Promise<T> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append("file", file);
-  const response = await fetch(url, { method: "POST", headers: authHeader(), body, signal: AbortSignal.timeout(60_000) });
+  if (file) body.append(options.fileField ?? "file", file);
+  const response = await fetch(url, { method: options.method ?? "POST", headers: authHeader(), body, signal: AbortSignal.timeout(60_000) });
   const data = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (!response.ok) throw new UploadError(response.status, data.message ?? "");
   return data;

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { canManageModule, creatorName, ownHosts, useModules } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";
+import { MyWorkSection } from "../student-work/my-work-section";
 
 /** /dashboard/tribu-N/{materia}/{module}: the module is found by its title in that tribe and subject. */
 export function ModuleDetailPage({
@@ -162,7 +163,7 @@ export function ModuleDetailPage({
         <section className="card module-block" aria-labelledby="work-title" data-testid="my-work">
           <h2 id="work-title">Mi Trabajo</h2>
           {module.workUpload ? <p className="preserve-lines">{module.workUpload}</p> : null}
-          <p className="muted">Aquí podrás enviar tu trabajo de este módulo.</p>
+          <MyWorkSection moduleId={module.id} />
         </section>
       ) : null}
 

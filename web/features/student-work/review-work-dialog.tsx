@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Label } from "radix-ui";
+import { useId, useState } from "react";
+import { type Submission, submissionStatusLabels, reviewStatuses } from "../../../server/domains/student-work/student-work.schema";
+import { Modal } from "../../components/ui/modal";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { trpc } from "../../lib/trpc";
+
+type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** Status (REVIEWED by default for pending work), optional feedback and a grade from 0 to 10. */
+export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ReviewStatus>(work.status === "SUBMITTED" ? "REVIEWED" : (work.status as ReviewStatus));
+  const [feedback, setFeedback] = useState(work.teacherFeedback ?? "");
+  const [grade, setGrade] = useState(work.grade === null ? "" : String(work.grade));
+  const [error, setError] = useState<string | null>(null);
+  const ids = { status: useId(), feedback: useId(), grade: useId(), error: useId() };
+  const review = useMutation(
+    trpc.studentWork.review.mutationOptions({
+      onSuccess: async (data) => {
+        toast.success(data.message);
+        await queryClient.invalidateQueries({ queryKey: trpc.studentWork.pathKey() });
+        onClose();
+      },
+      onError: (err) => setError(apiErrorInfo(err).message || "Error al guardar la evaluación"),
+    }),
+  );
+
+  function save() {
+    const value = grade.trim() === "" ? null : Number(grade.replace(",", "."));
+    if (value !== null && (!Number.isFinite(value) || value < 0 || value > 10 || Math.round(value * 10) !== value * 10)) {
+      setError("La calificación debe ser un número entre 0 y 10");
+      return;
+    }
+    setError(null);
+    review.mutate({ id: work.id, status, teacherFeedback: feedback.trim(), grade: value });
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Evaluar trabajo"
+      description={`${work.studentName} · ${work.moduleTitle}`}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn-primary" onClick={save} disabled={review.isPending}>
+            {review.isPending ? "Guardando..." : "Guardar evaluación"}
+          </button>
+        </>
+      }
+    >
+      <div className="form">
+        <div className="field">
+          <Label.Root htmlFor={ids.status} className="field-label">
+            Estado
+          </Label.Root>
+          <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value as ReviewStatus)}>
+            {reviewStatuses.map((value) => (
+              <option key={value} value={value}>
+                {submissionStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <Label.Root htmlFor={ids.feedback} className="field-label">
+            Comentarios para el estudiante (opcional)
+          </Label.Root>
+          <textarea id={ids.feedback} rows={4} maxLength={5000} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
+        </div>
+        <div className="field">
+          <Label.Root htmlFor={ids.grade} className="field-label">
+            Calificación (0 a 10)
+          </Label.Root>
+          <input
+            id={ids.grade}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={10}
+            step={0.1}
+            value={grade}
+            onChange={(e) => setGrade(e.target.value)}
+            aria-describedby={error ? ids.error : undefined}
+          />
+        </div>
+        {error ? (
+          <p id={ids.error} role="alert" className="alert alert-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

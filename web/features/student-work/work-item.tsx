@@ -1,0 +1,39 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Submission } from "../../../server/domains/student-work/student-work.schema";
+import { FileButtons } from "../payments/file-buttons";
+import { dateLabel } from "../payments/payment-labels";
+import { gradeLabel, WorkStatus } from "./work-labels";
+
+/** One hand-in: who, which module, what was handed in and what the teacher said. */
+export function WorkItem({ work, actions }: { work: Submission; actions?: ReactNode }) {
+  return (
+    <li className="payment-item" data-testid="work-item">
+      <div className="payment-main">
+        <strong>{work.studentName}</strong>
+        <span>{work.moduleTitle}</span>
+        <WorkStatus status={work.status} />
+      </div>
+      <p className="muted">
+        Entregado el {dateLabel(work.submissionDate)}
+        {work.reviewedBy ? ` · Evaluado por ${work.reviewedBy} el ${dateLabel(work.reviewedAt)}` : ""}
+      </p>
+      {work.workDescription ? <p>{work.workDescription}</p> : null}
+      {work.workUrl ? (
+        <p>
+          <a href={work.workUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" /> Abrir enlace del trabajo
+          </a>
+        </p>
+      ) : null}
+      {work.teacherFeedback ? <p className="payment-notes">Comentarios del profesor: {work.teacherFeedback}</p> : null}
+      <p>
+        <strong>Calificación:</strong> {gradeLabel(work.grade)}
+      </p>
+      <div className="button-row compact">
+        {work.workFile ? <FileButtons url={work.workFile.url} fileName={work.workFile.originalName} /> : null}
+        {actions}
+      </div>
+    </li>
+  );
+}
