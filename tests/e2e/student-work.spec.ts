@@ -1,0 +1,99 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+import { createUserAsAdmin, samplePdf } from "./learning-fixtures";
+
+async function token(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: number }> {
+  const response = await request.post("/api/login", { data: { email, password } });
+  const body = (await response.json()) as { token: string; user: { id: number } };
+  return { token: body.token, id: body.user.id };
+}
+
+async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/login");
+  await signIn(page, email, password);
+  return page;
+}
+
+test("a student hands in a link and a file, the teacher grades it, student and parent see the grade", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const materia = `Arte ${suffix}`;
+  const moduleTitle = `Colores ${suffix}`;
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Teresa", lastName: "Guía" });
+  const student = await createUserAsAdmin(request, { role: "student", firstName: "Simón", lastName: "Entrega", tribe: "Tribu 1" });
+  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Paola", lastName: "Entrega" });
+
+  const admin = await token(request, e2eAdmin.email, e2eAdmin.password);
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  expect((await request.post("/api/materias", { headers: auth(admin.token), data: { name: materia } })).ok()).toBe(true);
+  expect((await request.post("/api/tribe-materias", { headers: auth(admin.token), data: { tribeName: "Tribu 1", materiaName: materia } })).ok()).toBe(true);
+  const teacherSession = await token(request, teacher.email, teacher.password);
+  const created = await request.post("/api/modules", {
+    headers: auth(teacherSession.token),
+    data: { title: moduleTitle, description: "Mezclamos colores primarios.", tribe: "Tribu 1", materias: [materia] },
+  });
+  expect(created.ok()).toBe(true);
+  const studentSession = await token(request, student.email, student.password);
+  const parentSession = await token(request, parent.email, parent.password);
+  expect((await request.post(`/api/users/${parentSession.id}/children/${studentSession.id}`, { headers: auth(admin.token) })).ok()).toBe(true);
+
+  // Student: hand in a link, then add a file.
+  const studentPage = await signedInPage(browser, student.email, student.password);
+  await studentPage.goto(`/dashboard/tribu-1/${encodeURIComponent(materia)}/${encodeURIComponent(moduleTitle)}`);
+  const myWork = studentPage.getByTestId("my-work");
+  await myWork.getByRole("button", { name: "Entregar mi trabajo" }).click();
+  const dialog = studentPage.getByRole("dialog", { name: "Entregar Trabajo" });
+  await expect(dialog.getByRole("button", { name: "Enviar", exact: true })).toBeDisabled();
+  await dialog.getByLabel("Enlace de tu trabajo").fill("https://ejemplo.org/mis-colores");
+  await dialog.getByLabel("Descripción (opcional)").fill("Mezclé rojo y azul.");
+  await expectAccessible(studentPage);
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(myWork).toContainText("Enviado");
+  await expect(myWork).toContainText("Mezclé rojo y azul.");
+
+  await myWork.getByRole("button", { name: "Actualizar Trabajo" }).click();
+  const update = studentPage.getByRole("dialog", { name: "Actualizar Trabajo" });
+  await update.getByRole("tab", { name: "Subir archivo" }).click();
+  await update.getByLabel(/^Archivo/).setInputFiles({ name: "colores.pdf", mimeType: "application/pdf", buffer: samplePdf });
+  await expect(update.getByTestId("chosen-file")).toContainText("colores.pdf");
+  await update.getByRole("button", { name: "Actualizar", exact: true }).click();
+  await expect(update).toBeHidden();
+  await expect(myWork.getByRole("button", { name: /Descargar/ })).toBeVisible();
+  await expectAccessible(studentPage);
+
+  // Teacher: review with feedback and a grade.
+  const teacherPage = await signedInPage(browser, teacher.email, teacher.password);
+  await teacherPage.goto("/dashboard/student-work");
+  await expect(teacherPage.getByText("Solo ves los trabajos de los módulos que creaste.")).toBeVisible();
+  const pendingItem = teacherPage.getByTestId("work-item").filter({ hasText: moduleTitle });
+  await expect(pendingItem).toContainText("Simón Entrega");
+  await expectAccessible(teacherPage);
+  await pendingItem.getByRole("button", { name: /Revisar/ }).click();
+  const review = teacherPage.getByRole("dialog", { name: "Evaluar trabajo" });
+  await expect(review.getByLabel("Estado")).toHaveValue("REVIEWED");
+  await review.getByLabel("Estado").selectOption("APPROVED");
+  await review.getByLabel("Comentarios para el estudiante (opcional)").fill("¡Qué colores tan bonitos!");
+  await review.getByLabel("Calificación (0 a 10)").fill("11");
+  await review.getByRole("button", { name: "Guardar evaluación" }).click();
+  await expect(review.getByText("La calificación debe ser un número entre 0 y 10")).toBeVisible();
+  await review.getByLabel("Calificación (0 a 10)").fill("9.5");
+  await review.getByRole("button", { name: "Guardar evaluación" }).click();
+  await expect(review).toBeHidden();
+  const evaluated = teacherPage.getByRole("region", { name: "Trabajos Ya Evaluados" }).getByTestId("work-item").filter({ hasText: moduleTitle });
+  await expect(evaluated).toContainText("Aprobado");
+
+  // Student and parent see the grade and the comment.
+  await studentPage.reload();
+  await expect(myWork).toContainText("Aprobado");
+  await expect(myWork).toContainText("9,5/10");
+  await expect(myWork).toContainText("¡Qué colores tan bonitos!");
+
+  const parentPage = await signedInPage(browser, parent.email, parent.password);
+  await parentPage.goto("/dashboard/student-work");
+  const childWork = parentPage.getByTestId("work-item").filter({ hasText: moduleTitle });
+  await expect(childWork).toContainText("9,5/10");
+  await expect(childWork.getByRole("button", { name: /Revisar|Actualizar/ })).toHaveCount(0);
+  await expectAccessible(parentPage);
+});
