@@ -72,7 +72,7 @@ describe("hand-in", () => {
   it("a student hands in a link and a file by multipart; it starts SUBMITTED", async () => {
     const response = await multipart(platform.app, "POST", base, student.token, { moduleId: String(moduleA), workUrl: "https://ejemplo.org/mi-trabajo", workDescription: "Mi dibujo" }, { name: "dibujo.pdf", content: pdfBytes });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ success: true, message: "¡Trabajo enviado correctamente!" });
+    expect(response.json()).toMatchObject({ success: true, message: "¡Trabajo enviado exitosamente!" });
     expect(response.json().submission).toMatchObject({ status: "SUBMITTED", workUrl: "https://ejemplo.org/mi-trabajo", workDescription: "Mi dibujo", workFile: { originalName: "dibujo.pdf", mimeType: "application/pdf" } });
   });
 
@@ -114,12 +114,12 @@ describe("access", () => {
   let submissionId: number;
   beforeAll(async () => {
     const list = await json("GET", base, student.token);
-    submissionId = list.json().find((s: { moduleId: number }) => s.moduleId === moduleA).id;
+    submissionId = list.json().submissions.find((s: { moduleId: number }) => s.moduleId === moduleA).id;
   });
 
   it("students see only their own work; another student cannot change it", async () => {
     const mine = await json("GET", base, otherStudent.token);
-    expect(mine.json().every((s: { studentId: number }) => s.studentId === otherStudent.id)).toBe(true);
+    expect(mine.json().submissions.every((s: { studentId: number }) => s.studentId === otherStudent.id)).toBe(true);
     expect((await json("PUT", `${base}/${submissionId}`, otherStudent.token, { workDescription: "hack" })).statusCode).toBe(403);
     expect((await json("GET", `${base}/student/${student.id}`, otherStudent.token)).statusCode).toBe(403);
   });
@@ -129,16 +129,16 @@ describe("access", () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().length).toBeGreaterThan(0);
     expect((await json("GET", `${base}/student/${student.id}`, otherParent.token)).statusCode).toBe(403);
-    expect((await json("GET", base, otherParent.token)).json()).toEqual([]);
+    expect((await json("GET", base, otherParent.token)).json().submissions).toEqual([]);
     expect((await json("GET", `${base}/${submissionId}/file`, otherParent.token)).statusCode).toBe(403);
     expect((await json("GET", `${base}/${submissionId}/file`, parent.token)).statusCode).toBe(200);
   });
 
   it("a teacher sees and reviews only their own modules' work", async () => {
     const tania = await json("GET", base, teacherA.token);
-    expect(tania.json().map((s: { id: number }) => s.id)).toContain(submissionId);
+    expect(tania.json().submissions.map((s: { id: number }) => s.id)).toContain(submissionId);
     const tomas = await json("GET", `${base}/pending`, teacherB.token);
-    expect(tomas.json().map((s: { id: number }) => s.id)).not.toContain(submissionId);
+    expect(tomas.json().pendingSubmissions.map((s: { id: number }) => s.id)).not.toContain(submissionId);
     const review = await json("PUT", `${base}/${submissionId}/review`, teacherB.token, { status: "APPROVED", grade: 9 });
     expect(review.statusCode).toBe(403);
     expect((await json("GET", `${base}/${submissionId}/file`, teacherB.token)).statusCode).toBe(403);
@@ -150,7 +150,7 @@ describe("review", () => {
   let submissionId: number;
   beforeAll(async () => {
     const list = await json("GET", base, student.token);
-    submissionId = list.json().find((s: { moduleId: number }) => s.moduleId === moduleA).id;
+    submissionId = list.json().submissions.find((s: { moduleId: number }) => s.moduleId === moduleA).id;
   });
 
   it.each([[-0.1], [10.1], ["abc"], [5.55]])("refuses the grade %s", async (grade) => {

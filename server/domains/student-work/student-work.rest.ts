@@ -38,8 +38,14 @@ async function readHandIn<T>(request: FastifyRequest, handle: (fields: Record<st
 const asUpload = (file?: MultipartFile) => (file ? { source: file.file, name: file.filename } : undefined);
 
 export const studentWorkRest: FastifyPluginAsync = async (app) => {
-  app.get(base, async (request) => request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query)));
-  app.get(`${base}/pending`, async (request) => request.ctx.services.studentWork.pending(request.ctx.actor));
+  app.get(base, async (request) => ({
+    success: true,
+    submissions: await request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query)),
+  }));
+  app.get(`${base}/pending`, async (request) => ({
+    success: true,
+    pendingSubmissions: await request.ctx.services.studentWork.pending(request.ctx.actor),
+  }));
   app.get(`${base}/student/:userId`, async (request) => {
     const { userId } = parseInput(studentIdInput, request.params);
     return request.ctx.services.studentWork.forStudent(request.ctx.actor, userId);

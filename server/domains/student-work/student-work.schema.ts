@@ -21,9 +21,9 @@ export const workMessages = {
   moduleNotFound: "El módulo no existe.",
   notReviewer: "Solo el profesor que creó el módulo o un administrador puede evaluar este trabajo.",
   forbidden: "No tienes permisos para ver este trabajo.",
-  submitted: "¡Trabajo enviado correctamente!",
-  updated: "¡Trabajo actualizado correctamente!",
-  reviewed: "Evaluación guardada correctamente",
+  submitted: "¡Trabajo enviado exitosamente!",
+  updated: "¡Trabajo actualizado exitosamente!",
+  reviewed: "Trabajo revisado exitosamente",
   grade: "La calificación debe ser un número entre 0 y 10",
 } as const;
 

@@ -24,7 +24,7 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
         await queryClient.invalidateQueries({ queryKey: trpc.studentWork.pathKey() });
         onClose();
       },
-      onError: (err) => setError(apiErrorInfo(err).message || "Error al guardar la evaluación"),
+      onError: (err) => setError(apiErrorInfo(err).message || "Error al revisar el trabajo"),
     }),
   );
 

@@ -88,7 +88,7 @@ export function StudentWorkPage() {
 
       {works.isError ? (
         <p role="alert" className="alert alert-error">
-          Error cargando datos
+          Error al cargar los trabajos de estudiantes
         </p>
       ) : null}
 

@@ -44,11 +44,9 @@ export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: nu
     },
     onError: (error) => {
       const status = error instanceof UploadError ? error.status : 0;
-      setProblem(
-        status === 413
-          ? `El archivo es demasiado grande. Máximo permitido: ${maxMb}MB`
-          : error.message || (existing ? "Error al actualizar el trabajo" : "Error al enviar el trabajo"),
-      );
+      if (status === 413) setProblem(`El archivo es demasiado grande. Máximo permitido: ${maxMb}MB`);
+      else if (status >= 500) setProblem("Error interno del servidor. El backend puede no estar configurado correctamente para archivos.");
+      else setProblem(error.message || (existing ? "Error al actualizar el trabajo" : "Error al enviar el trabajo"));
     },
   });
 
