@@ -131,10 +131,10 @@ function Filters({ list, showRole }: { list: ListState; showRole: boolean }) {
             type="button"
             className="btn btn-secondary"
             onClick={() => list.setDirection(list.direction === "asc" ? "desc" : "asc")}
-            aria-label={list.direction === "asc" ? "Orden ascendente (cambiar a descendente)" : "Orden descendente (cambiar a ascendente)"}
+            title="Cambiar la dirección del orden"
           >
             {list.direction === "asc" ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
-            <span>{list.direction === "asc" ? "Asc" : "Desc"}</span>
+            <span>{list.direction === "asc" ? "Ascendente" : "Descendente"}</span>
           </button>
         </div>
       </div>
