@@ -247,3 +247,31 @@ test("profile and settings: mismatched passwords send nothing, a saved name upda
   await expect(page.getByText("¡Perfil actualizado!").first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test("on a 390 px phone the users table scrolls inside its own region and the pages stay accessible", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/dashboard/users");
+  const region = page.getByRole("region", { name: "Usuarios", exact: true });
+  await expect(region).toBeVisible();
+  const sizes = await region.evaluate((el) => ({
+    inner: el.scrollWidth,
+    outer: el.clientWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(sizes.page).toBeLessThanOrEqual(390);
+  expect(sizes.inner).toBeGreaterThan(sizes.outer);
+  // the region is reachable by keyboard and scrolls to the last column
+  await region.focus();
+  await page.keyboard.press("End");
+  await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(region.getByRole("button", { name: "No puedes eliminar tu propia cuenta" }).first()).toBeInViewport();
+  await expectAccessible(page);
+  await page.goto("/dashboard/padres");
+  await expect(page.getByRole("heading", { name: "Gestión de Padres", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
