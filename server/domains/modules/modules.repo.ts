@@ -169,13 +169,3 @@ export async function submissionStatuses(db: DbOrTrx, studentId: number): Promis
     .execute();
   return new Map(rows.map((row) => [row.moduleId, row.status]));
 }
-
-export async function isParentOf(db: DbOrTrx, parentId: number, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("parentChildren")
-    .select("studentId")
-    .where("parentId", "=", parentId)
-    .where("studentId", "=", studentId)
-    .executeTakeFirst();
-  return Boolean(row);
-}

@@ -6,14 +6,13 @@ import { AppError, messages } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, pdfOrImageKinds, storeUpload } from "../../lib/files.js";
 import { contentReaders } from "../materias/materias.service.js";
 import { findMateriasByIds, findMateriasByNames } from "../materias/materias.repo.js";
-import { findUserById } from "../users/users.repo.js";
+import { findUserById, isChildOf } from "../users/users.repo.js";
 import {
   assignedModulesOf,
   deleteModule,
   existingModuleIds,
   findModuleRecord,
   insertModule,
-  isParentOf,
   listModuleRecords,
   type ModuleRecord,
   materiasOfModules,
@@ -124,7 +123,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
 
   async function canSeeStudent(actor: Actor, studentId: number): Promise<boolean> {
     if (actor.role === "admin" || actor.role === "teacher" || actor.id === studentId) return true;
-    return actor.role === "parent" && (await isParentOf(db, actor.id, studentId));
+    return actor.role === "parent" && (await isChildOf(db, actor.id, studentId));
   }
 
   async function assigned(actor: Actor | null, userId: number) {

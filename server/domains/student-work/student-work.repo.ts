@@ -131,13 +131,3 @@ export function reviewHistory(db: DbOrTrx, submissionId: number) {
     .orderBy("r.id", "asc")
     .execute();
 }
-
-export async function isParentOfStudent(db: DbOrTrx, parentId: number, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("parentChildren")
-    .select("studentId")
-    .where("parentId", "=", parentId)
-    .where("studentId", "=", studentId)
-    .executeTakeFirst();
-  return Boolean(row);
-}

@@ -8,7 +8,6 @@ import {
   findSubmission,
   findSubmissionFor,
   insertSubmission,
-  isParentOfStudent,
   listSubmissions,
   recordReview,
   reviewHistory,
@@ -16,6 +15,7 @@ import {
   updateSubmissionWork,
   type WorkScope,
 } from "./student-work.repo.js";
+import { isChildOf } from "../users/users.repo.js";
 import { type ListFilters, type ReviewInput, type Submission, type SubmissionStatus, type WorkFields, workMessages } from "./student-work.schema.js";
 
 const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar"];
@@ -79,7 +79,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string }) {
     if (actor.role === "admin") return true;
     if (actor.role === "teacher") return row.moduleCreatedById === actor.id;
     if (actor.role === "student") return row.studentId === actor.id;
-    if (actor.role === "parent") return isParentOfStudent(db, actor.id, row.studentId);
+    if (actor.role === "parent") return isChildOf(db, actor.id, row.studentId);
     return false;
   }
 
@@ -175,7 +175,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string }) {
     async forStudent(actor: Actor | null, studentId: number): Promise<Submission[]> {
       const signedIn = requireActor(actor);
       if (signedIn.role === "student" && signedIn.id !== studentId) throw new AppError("FORBIDDEN", workMessages.forbidden);
-      if (signedIn.role === "parent" && !(await isParentOfStudent(db, signedIn.id, studentId))) {
+      if (signedIn.role === "parent" && !(await isChildOf(db, signedIn.id, studentId))) {
         throw new AppError("FORBIDDEN", workMessages.forbidden);
       }
       return (await listSubmissions(db, scopeFor(signedIn), { studentId })).map(toSubmission);
