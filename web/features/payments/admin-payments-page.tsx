@@ -1,12 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { useDeferredValue, useId, useState } from "react";
-import { type ListFilters, monthNames, months, offeredYears, type Payment } from "../../../server/domains/payments/payments.schema";
+import type { ListFilters, Payment } from "../../../server/domains/payments/payments.schema";
+import { SelectField } from "../../components/ui/select-field";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";
 import { FileButtons } from "./file-buttons";
 import { dateLabel, PaymentStatus, periodLabel, statusLabels } from "./payment-labels";
+import { monthOptions, yearOptions } from "./period-options";
 import { ReviewDialog } from "./review-dialog";
+
+const statusOptions = Object.entries(statusLabels).map(([value, label]) => ({ value, label }));
 
 export function AdminPaymentsPage() {
   const [status, setStatus] = useState("");
@@ -15,7 +19,7 @@ export function AdminPaymentsPage() {
   const [search, setSearch] = useState("");
   const [reviewing, setReviewing] = useState<Payment | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
-  const ids = { status: useId(), month: useId(), year: useId(), search: useId() };
+  const searchId = useId();
 
   const filters: ListFilters = {
     status: (status || undefined) as ListFilters["status"],
@@ -47,50 +51,14 @@ export function AdminPaymentsPage() {
 
       <search className="card filters">
         <div className="field">
-          <Label.Root htmlFor={ids.search} className="field-label">
+          <Label.Root htmlFor={searchId} className="field-label">
             Buscar familia
           </Label.Root>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre o correo" />
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre o correo" />
         </div>
-        <div className="field">
-          <Label.Root htmlFor={ids.status} className="field-label">
-            Estado
-          </Label.Root>
-          <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">Todos los estados</option>
-            {Object.entries(statusLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <Label.Root htmlFor={ids.month} className="field-label">
-            Mes
-          </Label.Root>
-          <select id={ids.month} value={month} onChange={(e) => setMonth(e.target.value)}>
-            <option value="">Todos los meses</option>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {monthNames[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <Label.Root htmlFor={ids.year} className="field-label">
-            Año
-          </Label.Root>
-          <select id={ids.year} value={year} onChange={(e) => setYear(e.target.value)}>
-            <option value="">Todos los años</option>
-            {offeredYears().map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Estado" value={status} onChange={setStatus} emptyLabel="Todos los estados" options={statusOptions} />
+        <SelectField label="Mes" value={month} onChange={setMonth} emptyLabel="Todos los meses" options={monthOptions} />
+        <SelectField label="Año" value={year} onChange={setYear} emptyLabel="Todos los años" options={yearOptions()} />
       </search>
 
       <section className="card" aria-labelledby="payments-title">

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { Trash2, Upload } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { monthNames, months, offeredYears, type Payment } from "../../../server/domains/payments/payments.schema";
+import type { Payment } from "../../../server/domains/payments/payments.schema";
+import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { postMultipart, UploadError } from "../../lib/protected-files";
@@ -11,6 +12,7 @@ import { ConfirmDialog } from "../learning/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
 import { FileButtons } from "./file-buttons";
 import { dateLabel, PaymentStatus, periodLabel } from "./payment-labels";
+import { monthOptions, yearOptions } from "./period-options";
 
 const maxBytes = 10 * 1024 * 1024;
 const allowedName = /\.(pdf|jpe?g|png)$/i;
@@ -48,7 +50,7 @@ export function ParentPaymentsPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Payment | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { month: useId(), year: useId(), file: useId(), error: useId() };
+  const ids = { file: useId(), error: useId() };
 
   const upload = useMutation({
     mutationFn: (chosen: File) => postMultipart<{ message: string }>("/api/payments", { month, year }, chosen),
@@ -101,31 +103,8 @@ export function ParentPaymentsPage() {
       <form className="card form payment-form" onSubmit={submit} noValidate aria-describedby={formError ? ids.error : undefined}>
         <h2>Subir ficha de pago</h2>
         <div className="form-row">
-          <div className="field">
-            <Label.Root htmlFor={ids.month} className="field-label">
-              Mes
-            </Label.Root>
-            <select id={ids.month} value={month} onChange={(e) => setMonth(e.target.value)}>
-              <option value="">Selecciona un mes</option>
-              {months.map((m) => (
-                <option key={m} value={m}>
-                  {monthNames[m]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <Label.Root htmlFor={ids.year} className="field-label">
-              Año
-            </Label.Root>
-            <select id={ids.year} value={year} onChange={(e) => setYear(e.target.value)}>
-              {offeredYears().map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Mes" value={month} onChange={setMonth} emptyLabel="Selecciona un mes" options={monthOptions} />
+          <SelectField label="Año" value={year} onChange={setYear} options={yearOptions()} />
         </div>
         <div className="field">
           <Label.Root htmlFor={ids.file} className="field-label">

@@ -3,11 +3,13 @@ import { Label } from "radix-ui";
 import { useId, useState } from "react";
 import { type Submission, submissionStatusLabels, reviewStatuses } from "../../../server/domains/student-work/student-work.schema";
 import { Modal } from "../../components/ui/modal";
+import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 
 type ReviewStatus = (typeof reviewStatuses)[number];
+const statusOptions = reviewStatuses.map((value) => ({ value, label: submissionStatusLabels[value] }));
 
 /** Status (REVIEWED by default for pending work), optional feedback and a grade from 0 to 10. */
 export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose: () => void }) {
@@ -16,7 +18,7 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
   const [feedback, setFeedback] = useState(work.teacherFeedback ?? "");
   const [grade, setGrade] = useState(work.grade === null ? "" : String(work.grade));
   const [error, setError] = useState<string | null>(null);
-  const ids = { status: useId(), feedback: useId(), grade: useId(), error: useId() };
+  const ids = { feedback: useId(), grade: useId(), error: useId() };
   const review = useMutation(
     trpc.studentWork.review.mutationOptions({
       onSuccess: async (data) => {
@@ -56,18 +58,7 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
       }
     >
       <div className="form">
-        <div className="field">
-          <Label.Root htmlFor={ids.status} className="field-label">
-            Estado
-          </Label.Root>
-          <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value as ReviewStatus)}>
-            {reviewStatuses.map((value) => (
-              <option key={value} value={value}>
-                {submissionStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as ReviewStatus)} options={statusOptions} />
         <div className="field">
           <Label.Root htmlFor={ids.feedback} className="field-label">
             Comentarios para el estudiante (opcional)

@@ -8,11 +8,14 @@ import {
   submissionStatuses,
   submissionStatusLabels,
 } from "../../../server/domains/student-work/student-work.schema";
+import { SelectField } from "../../components/ui/select-field";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";
 import { ReviewWorkDialog } from "./review-work-dialog";
 import { WorkItem } from "./work-item";
+
+const statusOptions = submissionStatuses.map((value) => ({ value, label: submissionStatusLabels[value] }));
 
 export function StudentWorkPage() {
   const { user } = useAuth();
@@ -20,7 +23,7 @@ export function StudentWorkPage() {
   const [status, setStatus] = useState("");
   const [reviewing, setReviewing] = useState<Submission | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
-  const ids = { search: useId(), status: useId() };
+  const searchId = useId();
   const filters: ListFilters = { search: deferredSearch || undefined, status: (status || undefined) as ListFilters["status"] };
   const works = useQuery(trpc.studentWork.list.queryOptions(filters));
   const canReview = user?.role === "admin" || user?.role === "teacher";
@@ -61,24 +64,12 @@ export function StudentWorkPage() {
 
       <search className="card filters">
         <div className="field">
-          <Label.Root htmlFor={ids.search} className="field-label">
+          <Label.Root htmlFor={searchId} className="field-label">
             Buscar por estudiante o módulo
           </Label.Root>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <div className="field">
-          <Label.Root htmlFor={ids.status} className="field-label">
-            Estado
-          </Label.Root>
-          <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">Todos los estados</option>
-            {submissionStatuses.map((value) => (
-              <option key={value} value={value}>
-                {submissionStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Estado" value={status} onChange={setStatus} emptyLabel="Todos los estados" options={statusOptions} />
         <div className="field filters-action">
           <button type="button" className="btn btn-secondary" onClick={() => works.refetch()} disabled={works.isFetching}>
             <RefreshCw aria-hidden="true" /> {works.isFetching ? "Actualizando..." : "Actualizar lista"}

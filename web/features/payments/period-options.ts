@@ -1,0 +1,5 @@
+import { monthNames, months, offeredYears } from "../../../server/domains/payments/payments.schema";
+import type { SelectOption } from "../../components/ui/select-field";
+
+export const monthOptions: SelectOption[] = months.map((m) => ({ value: m, label: monthNames[m] }));
+export const yearOptions = (): SelectOption[] => offeredYears().map((y) => ({ value: String(y), label: String(y) }));
