@@ -167,6 +167,11 @@ test("a parent signs in and sees exactly their children, their progress and work
   await page.getByRole("link", { name: "Ver Trabajos" }).click();
   await expect(page.getByRole("heading", { name: `Trabajos de ${childA.firstName} ${childA.lastName}` })).toBeVisible();
   await expect(page.getByText("Todavía no hay trabajos entregados.")).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/dashboard/work-submissions");
+  await expect(page.getByRole("heading", { name: "Trabajos", level: 1 })).toBeVisible();
+  await expect(page.getByText("Todavía no hay trabajos entregados.")).toBeVisible();
+  await expectAccessible(page);
 
   // another family's child is refused by the server (403), which leads to /unauthorized (spec section 2)
   await page.goto(`/dashboard/children/${stranger.id}/progress`);
@@ -200,6 +205,11 @@ test("each dashboard shows its figures", async ({ page, request }) => {
   await expect(teacherSummary.getByRole("listitem")).toHaveCount(5);
   await expect(teacherSummary.getByRole("listitem").filter({ hasText: "Clases activas" })).toContainText("0");
   await expect(page.getByText("Con Tribu", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("navigation", { name: "Secciones" }).getByRole("link", { name: "Mis Estudiantes" }).click();
+  await expect(page.getByRole("heading", { name: "Gestión de Usuarios", level: 1 })).toBeVisible();
+  // a new teacher has no classes, so the server lists nobody
+  await expect(page.getByText("Mostrando 0 de 0 usuarios")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
 
@@ -274,4 +284,23 @@ test("on a 390 px phone the users table scrolls inside its own region and the pa
   await expect(page.getByRole("heading", { name: "Gestión de Padres", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
+});
+
+test("admin assigns modules to one user from the dialog opened on their name", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const stamp = tag();
+  const student = await createPerson(request, token, { role: "student", firstName: `Uno${stamp}` });
+  const title = `Individual ${stamp}`;
+  const moduleId = await createModule(request, token, title);
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/dashboard/users");
+  await page.getByLabel("Buscar").fill(student.firstName);
+  await page.getByRole("button", { name: `${student.firstName} ${student.lastName}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Módulos de ${student.firstName} ${student.lastName}` });
+  await dialog.getByRole("checkbox", { name: title }).check();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Guardar módulos" }).click();
+  await expect(dialog).toBeHidden();
+  const response = await request.get(`/api/users/${student.id}/modules`, { headers: { authorization: `Bearer ${token}` } });
+  expect(((await response.json()) as { moduleIds: number[] }).moduleIds).toEqual([moduleId]);
 });
