@@ -147,7 +147,6 @@ export function createUsersService(deps: { db: Db }) {
       if (input.firstName !== undefined) patch.firstName = input.firstName;
       if (input.lastName !== undefined) patch.lastName = input.lastName;
       if (input.avatar !== undefined) patch.avatar = input.avatar === "" ? null : input.avatar;
-      if (input.avatar !== undefined && !self && !isAdmin) throw new AppError("FORBIDDEN", messages.forbidden);
       if (input.email !== undefined && input.email !== row.email) {
         const other = await findUserByEmail(db, input.email);
         if (other && other.id !== id) throw new AppError("CONFLICT", userMessages.emailTaken);
