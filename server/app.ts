@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
-import { messages } from "./lib/errors.js";
+import { AppError, messages } from "./lib/errors.js";
 import { installErrorHandler } from "./rest/errors.js";
 import { restApi } from "./rest/index.js";
 import type { Services } from "./services.js";
@@ -62,6 +62,11 @@ export async function buildApp({ config, db, services, serveClient = true }: App
       createContext: ({ req }: { req: Parameters<typeof contextFor>[1] }) => contextFor(services, req),
       onError: ({ error }: { error: { code: string } }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error(error);
+      },
+      // A locked sign-in tells the caller how long to wait, as the REST answer does.
+      responseMeta: ({ errors }: { errors: { cause?: unknown }[] }) => {
+        const wait = errors.map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSeconds : undefined)).find(Boolean);
+        return wait ? { headers: { "retry-after": String(wait) } } : {};
       },
     } satisfies { router: AppRouter } & Record<string, unknown>,
   });

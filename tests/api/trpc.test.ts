@@ -135,6 +135,7 @@ describe("tRPC over HTTP", () => {
     const locked = await attempt(student.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.data).toMatchObject({ code: "TOO_MANY_REQUESTS", httpStatus: 429 });
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     expect(locked.json().error.message).toBe(
       "Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.",
     );
