@@ -5,6 +5,7 @@ import type { DemoCredential } from "./domains/setup/setup.schema.js";
 import { createSetupService } from "./domains/setup/setup.service.js";
 import { createUsersService } from "./domains/users/users.service.js";
 import { createDashboardsService } from "./domains/dashboards/dashboards.service.js";
+import { createClassesService } from "./domains/classes/classes.service.js";
 import { createMaterialsService } from "./domains/materials/materials.service.js";
 import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
@@ -36,6 +37,7 @@ export function createServices(deps: ServiceDeps) {
     dashboards: createDashboardsService({ db: deps.db }),
     materias: createMateriasService({ db: deps.db }),
     modules: createModulesService({ db: deps.db, config: deps.config }),
+    classes: createClassesService({ db: deps.db }),
     materials: createMaterialsService({ db: deps.db }),
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),

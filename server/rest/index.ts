@@ -4,6 +4,7 @@ import { authRest } from "../domains/auth/auth.rest.js";
 import { setupRest } from "../domains/setup/setup.rest.js";
 import { usersRest } from "../domains/users/users.rest.js";
 import { dashboardsRest } from "../domains/dashboards/dashboards.rest.js";
+import { classesRest } from "../domains/classes/classes.rest.js";
 import { materialsRest } from "../domains/materials/materials.rest.js";
 import { materiasRest } from "../domains/materias/materias.rest.js";
 import { modulesRest } from "../domains/modules/modules.rest.js";
@@ -40,6 +41,7 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(dashboardsRest);
     await app.register(materiasRest);
     await app.register(modulesRest);
+    await app.register(classesRest);
     await app.register(materialsRest);
     await app.register(paymentsRest);
     await app.register(studentWorkRest);

@@ -2,6 +2,7 @@ import { authRouter } from "../domains/auth/auth.router.js";
 import { setupRouter } from "../domains/setup/setup.router.js";
 import { usersRouter } from "../domains/users/users.router.js";
 import { dashboardsRouter } from "../domains/dashboards/dashboards.router.js";
+import { classesRouter } from "../domains/classes/classes.router.js";
 import { materialsRouter } from "../domains/materials/materials.router.js";
 import { materiasRouter } from "../domains/materias/materias.router.js";
 import { modulesRouter } from "../domains/modules/modules.router.js";
@@ -16,6 +17,7 @@ export const appRouter = router({
   dashboards: dashboardsRouter,
   materias: materiasRouter,
   modules: modulesRouter,
+  classes: classesRouter,
   materials: materialsRouter,
   payments: paymentsRouter,
   studentWork: studentWorkRouter,

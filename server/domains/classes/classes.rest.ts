@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from "fastify";
+import { parseInput } from "../../rest/validation.js";
+import { classIdInput, createClassInput, enrolInput, updateClassInput } from "./classes.schema.js";
+
+/** /api/classes and /api/studentclasses of the spec (section 7). Every call needs a session. */
+export const classesRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/classes", async (request) => request.ctx.services.classes.list(request.ctx.actor));
+
+  app.post("/api/classes", async (request, reply) => {
+    request.ctx.services.classes.assertCanManage(request.ctx.actor);
+    const result = await request.ctx.services.classes.create(request.ctx.actor, parseInput(createClassInput, request.body));
+    return reply.status(201).send(result);
+  });
+
+  app.put("/api/classes/:id", async (request) => {
+    request.ctx.services.classes.assertCanManage(request.ctx.actor);
+    const { id } = parseInput(classIdInput, request.params);
+    return request.ctx.services.classes.update(request.ctx.actor, id, parseInput(updateClassInput, request.body));
+  });
+
+  app.get("/api/studentclasses", async (request) => request.ctx.services.classes.enrolments(request.ctx.actor));
+
+  app.post("/api/studentclasses", async (request, reply) => {
+    request.ctx.services.classes.assertCanManage(request.ctx.actor);
+    const result = await request.ctx.services.classes.enrol(request.ctx.actor, parseInput(enrolInput, request.body));
+    return reply.status(201).send(result);
+  });
+
+  app.delete("/api/studentclasses/:id", async (request) => {
+    request.ctx.services.classes.assertCanManage(request.ctx.actor);
+    const { id } = parseInput(classIdInput, request.params);
+    return request.ctx.services.classes.removeEnrolment(request.ctx.actor, id);
+  });
+};

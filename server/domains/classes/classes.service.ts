@@ -1,0 +1,163 @@
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { AppError } from "../../lib/errors.js";
+import {
+  type ClassRow,
+  type ClassScope,
+  deleteEnrolment,
+  type EnrolmentRow,
+  findClass,
+  findEnrolment,
+  findUserRole,
+  formOptions,
+  insertClass,
+  insertEnrolment,
+  isEnrolled,
+  listClasses,
+  listEnrolments,
+  moduleExists,
+  updateClass,
+} from "./classes.repo.js";
+import {
+  type ClassOptions,
+  classMessages,
+  type CreateClassInput,
+  type EnrolInput,
+  type Enrolment,
+  type SchoolClass,
+  type UpdateClassInput,
+} from "./classes.schema.js";
+
+function toClass(row: ClassRow): SchoolClass {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    moduleId: row.moduleId,
+    module: row.moduleId !== null && row.moduleTitle !== null ? { id: row.moduleId, title: row.moduleTitle } : null,
+    teacherId: row.teacherId,
+    teacher: row.teacherFirstName !== null ? { firstName: row.teacherFirstName, lastName: row.teacherLastName ?? "" } : null,
+    studentsCount: Number(row.studentsCount ?? 0),
+    createdAt: row.createdAt,
+  };
+}
+
+function toEnrolment(row: EnrolmentRow): Enrolment {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    classId: row.classId,
+    status: row.status,
+    joinedAt: row.joinedAt,
+    student: { id: row.studentId, firstName: row.firstName, lastName: row.lastName, email: row.email },
+    class: { title: row.classTitle },
+  };
+}
+
+/** Teachers see the classes whose teacherId is theirs, students the ones they are enrolled in. */
+export function classScopeFor(actor: Actor): ClassScope {
+  if (actor.role === "admin") return { kind: "all" };
+  if (actor.role === "teacher") return { kind: "teacher", teacherId: actor.id };
+  return { kind: "student", studentId: actor.id };
+}
+
+export type ClassesService = ReturnType<typeof createClassesService>;
+
+/** Classes (/api/classes) and enrolments (/api/studentclasses). Only admins change either. */
+export function createClassesService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function checkReferences(input: { moduleId?: number | null; teacherId?: number | null }) {
+    if (input.teacherId) {
+      const teacher = await findUserRole(db, input.teacherId);
+      if (!teacher || (teacher.role !== "teacher" && teacher.role !== "admin")) {
+        throw new AppError("BAD_REQUEST", classMessages.badTeacher, { fields: { teacherId: classMessages.badTeacher } });
+      }
+    }
+    if (input.moduleId && !(await moduleExists(db, input.moduleId))) {
+      throw new AppError("BAD_REQUEST", classMessages.badModule, { fields: { moduleId: classMessages.badModule } });
+    }
+  }
+
+  async function load(id: number): Promise<SchoolClass> {
+    const row = await findClass(db, id);
+    if (!row) throw new AppError("NOT_FOUND", classMessages.notFound);
+    return toClass(row);
+  }
+
+  return {
+    /** Refuses early, before the body is read, when the caller cannot change classes or enrolments. */
+    assertCanManage(actor: Actor | null): void {
+      requireRole(actor, "admin");
+    },
+
+    async list(actor: Actor | null): Promise<SchoolClass[]> {
+      const signedIn = requireRole(actor, "student", "teacher", "admin");
+      return (await listClasses(db, classScopeFor(signedIn))).map(toClass);
+    },
+
+    async create(actor: Actor | null, input: CreateClassInput) {
+      requireRole(actor, "admin");
+      await checkReferences(input);
+      const id = await insertClass(db, {
+        title: input.title,
+        description: input.description,
+        moduleId: input.moduleId ?? null,
+        teacherId: input.teacherId ?? null,
+      });
+      return { success: true, message: classMessages.created, class: await load(id) };
+    },
+
+    async update(actor: Actor | null, id: number, input: UpdateClassInput) {
+      requireRole(actor, "admin");
+      await load(id);
+      await checkReferences(input);
+      const values: Parameters<typeof updateClass>[2] = {};
+      if (input.title !== undefined) values.title = input.title;
+      if (input.description !== undefined) values.description = input.description;
+      if (input.moduleId !== undefined) values.moduleId = input.moduleId;
+      if (input.teacherId !== undefined) values.teacherId = input.teacherId;
+      await updateClass(db, id, values);
+      return { success: true, message: classMessages.updated, class: await load(id) };
+    },
+
+    async options(actor: Actor | null): Promise<ClassOptions> {
+      requireRole(actor, "admin");
+      const { staff, students, modules } = await formOptions(db);
+      const person = (u: { id: number; firstName: string; lastName: string; email: string }) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email });
+      return { teachers: staff.map(person), students: students.map(person), modules };
+    },
+
+    /** The original fetched this list with no authentication; here it is admin only, like its screen. */
+    async enrolments(actor: Actor | null): Promise<Enrolment[]> {
+      requireRole(actor, "admin");
+      return (await listEnrolments(db)).map(toEnrolment);
+    },
+
+    async enrol(actor: Actor | null, input: EnrolInput) {
+      requireRole(actor, "admin");
+      const student = await findUserRole(db, input.studentId);
+      if (student?.role !== "student") {
+        throw new AppError("BAD_REQUEST", classMessages.badStudent, { fields: { studentId: classMessages.badStudent } });
+      }
+      await load(input.classId);
+      if (await isEnrolled(db, input.studentId, input.classId)) throw new AppError("CONFLICT", classMessages.alreadyEnrolled);
+      let id: number;
+      try {
+        id = await insertEnrolment(db, input);
+      } catch (error) {
+        // Two enrolments racing: the unique constraint keeps one.
+        if (await isEnrolled(db, input.studentId, input.classId)) throw new AppError("CONFLICT", classMessages.alreadyEnrolled);
+        throw error;
+      }
+      const row = await findEnrolment(db, id);
+      return { success: true, message: classMessages.enrolled, enrolment: row ? toEnrolment(row) : null };
+    },
+
+    async removeEnrolment(actor: Actor | null, id: number) {
+      requireRole(actor, "admin");
+      if (!(await deleteEnrolment(db, id))) throw new AppError("NOT_FOUND", classMessages.enrolmentNotFound);
+      return { success: true, message: classMessages.removed };
+    },
+  };
+}
