@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as foundation from "./2026-11-22T0900-foundation.js";
 import * as workReviews from "./2026-11-22T1100-work-reviews.js";
 import * as peopleIndexes from "./2026-11-22T1200-people-indexes.js";
+import * as accessibilityProfiles from "./2026-11-22T1400-accessibility-profiles.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-foundation": foundation,
   "2026-11-22T1100-work-reviews": workReviews,
   "2026-11-22T1200-people-indexes": peopleIndexes,
+  "2026-11-22T1400-accessibility-profiles": accessibilityProfiles,
 };

@@ -11,6 +11,7 @@ import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
 import { createPaymentsService } from "./domains/payments/payments.service.js";
 import { createStudentWorkService } from "./domains/student-work/student-work.service.js";
+import { createAccessibilityService } from "./domains/accessibility/accessibility.service.js";
 import { LoginThrottle } from "./lib/login-throttle.js";
 import type { TokenService } from "./lib/tokens.js";
 
@@ -37,10 +38,11 @@ export function createServices(deps: ServiceDeps) {
     dashboards: createDashboardsService({ db: deps.db }),
     materias: createMateriasService({ db: deps.db }),
     modules: createModulesService({ db: deps.db, config: deps.config }),
-    classes: createClassesService({ db: deps.db }),
     materials: createMaterialsService({ db: deps.db }),
+    classes: createClassesService({ db: deps.db }),
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),
+    accessibility: createAccessibilityService({ db: deps.db }),
   };
 }
 

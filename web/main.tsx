@@ -4,12 +4,14 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { CriticalErrorBoundary, CriticalErrorScreen } from "./features/errors/critical-error";
 import { NotFoundPage } from "./features/errors/not-found";
+import { applyCachedAccessibility, resetAccessibility } from "./lib/accessibility";
 import { setApiErrorHandlers, queryClient } from "./lib/query-client";
 import { applyTheme, readTheme } from "./lib/theme";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
 applyTheme(readTheme());
+applyCachedAccessibility();
 
 const router = createRouter({
   routeTree,
@@ -37,6 +39,7 @@ declare module "@tanstack/react-router" {
 setApiErrorHandlers({
   onUnauthorized: () => {
     queryClient.clear();
+    resetAccessibility();
     router.navigate({ to: "/login", search: { redirect: router.state.location.href } });
   },
   onForbidden: () => {

@@ -37,6 +37,7 @@ import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/c
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
 import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/$moduleName"
+import { Route as DashboardChildrenChildIdAccessibilityRouteImport } from "./routes/dashboard/children/$childId/accessibility"
 import { Route as DashboardChildrenChildIdProgressRouteImport } from "./routes/dashboard/children/$childId/progress"
 import { Route as DashboardChildrenChildIdWorkRouteImport } from "./routes/dashboard/children/$childId/work"
 import { Route as DashboardMateriasMateriaNameIndexRouteImport } from "./routes/dashboard/materias/$materiaName/index"
@@ -185,6 +186,12 @@ const DashboardTribeSlugMateriaNameModuleNameRoute =
     path: "/$materiaName/$moduleName",
     getParentRoute: () => DashboardTribeSlugRouteRoute,
   } as any)
+const DashboardChildrenChildIdAccessibilityRoute =
+  DashboardChildrenChildIdAccessibilityRouteImport.update({
+    id: "/$childId/accessibility",
+    path: "/$childId/accessibility",
+    getParentRoute: () => DashboardChildrenRouteRoute,
+  } as any)
 const DashboardChildrenChildIdProgressRoute =
   DashboardChildrenChildIdProgressRouteImport.update({
     id: "/$childId/progress",
@@ -238,6 +245,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/children/": typeof DashboardChildrenIndexRoute
   "/dashboard/materias/": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
@@ -269,6 +277,7 @@ export interface FileRoutesByTo {
   "/dashboard/children": typeof DashboardChildrenIndexRoute
   "/dashboard/materias": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
@@ -304,6 +313,7 @@ export interface FileRoutesById {
   "/dashboard/children/": typeof DashboardChildrenIndexRoute
   "/dashboard/materias/": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | "/dashboard/children/"
     | "/dashboard/materias/"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/children/$childId/accessibility"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | "/dashboard/children"
     | "/dashboard/materias"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/children/$childId/accessibility"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
@@ -405,6 +417,7 @@ export interface FileRouteTypes {
     | "/dashboard/children/"
     | "/dashboard/materias/"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/children/$childId/accessibility"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
@@ -619,6 +632,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardTribeSlugMateriaNameModuleNameRouteImport
       parentRoute: typeof DashboardTribeSlugRouteRoute
     }
+    "/dashboard/children/$childId/accessibility": {
+      id: "/dashboard/children/$childId/accessibility"
+      path: "/$childId/accessibility"
+      fullPath: "/dashboard/children/$childId/accessibility"
+      preLoaderRoute: typeof DashboardChildrenChildIdAccessibilityRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
+    }
     "/dashboard/children/$childId/progress": {
       id: "/dashboard/children/$childId/progress"
       path: "/$childId/progress"
@@ -672,6 +692,7 @@ const DashboardTribeSlugRouteRouteWithChildren =
 
 interface DashboardChildrenRouteRouteChildren {
   DashboardChildrenIndexRoute: typeof DashboardChildrenIndexRoute
+  DashboardChildrenChildIdAccessibilityRoute: typeof DashboardChildrenChildIdAccessibilityRoute
   DashboardChildrenChildIdProgressRoute: typeof DashboardChildrenChildIdProgressRoute
   DashboardChildrenChildIdWorkRoute: typeof DashboardChildrenChildIdWorkRoute
 }
@@ -679,6 +700,8 @@ interface DashboardChildrenRouteRouteChildren {
 const DashboardChildrenRouteRouteChildren: DashboardChildrenRouteRouteChildren =
   {
     DashboardChildrenIndexRoute: DashboardChildrenIndexRoute,
+    DashboardChildrenChildIdAccessibilityRoute:
+      DashboardChildrenChildIdAccessibilityRoute,
     DashboardChildrenChildIdProgressRoute:
       DashboardChildrenChildIdProgressRoute,
     DashboardChildrenChildIdWorkRoute: DashboardChildrenChildIdWorkRoute,

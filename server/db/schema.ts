@@ -160,6 +160,18 @@ export interface WorkReviewsTable {
   createdAt: string;
 }
 
+export interface AccessibilityProfilesTable {
+  userId: number;
+  textSize: number;
+  dyslexiaFriendly: number;
+  highContrast: number;
+  reducedMotion: number;
+  largerTargets: number;
+  hideTimers: number;
+  updatedById: number | null;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -176,6 +188,7 @@ export interface Database {
   payments: PaymentsTable;
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;
+  accessibilityProfiles: AccessibilityProfilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

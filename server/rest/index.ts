@@ -10,6 +10,7 @@ import { materiasRest } from "../domains/materias/materias.rest.js";
 import { modulesRest } from "../domains/modules/modules.rest.js";
 import { paymentsRest } from "../domains/payments/payments.rest.js";
 import { studentWorkRest } from "../domains/student-work/student-work.rest.js";
+import { accessibilityRest } from "../domains/accessibility/accessibility.rest.js";
 import { maxUploadBytes } from "../lib/files.js";
 import { contextFor, type RequestContext } from "../trpc/context.js";
 import type { Services } from "../services.js";
@@ -41,9 +42,10 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(dashboardsRest);
     await app.register(materiasRest);
     await app.register(modulesRest);
-    await app.register(classesRest);
     await app.register(materialsRest);
+    await app.register(classesRest);
     await app.register(paymentsRest);
     await app.register(studentWorkRest);
+    await app.register(accessibilityRest);
   };
 }

@@ -8,6 +8,7 @@ import { materiasRouter } from "../domains/materias/materias.router.js";
 import { modulesRouter } from "../domains/modules/modules.router.js";
 import { paymentsRouter } from "../domains/payments/payments.router.js";
 import { studentWorkRouter } from "../domains/student-work/student-work.router.js";
+import { accessibilityRouter } from "../domains/accessibility/accessibility.router.js";
 import { router } from "./init.js";
 
 export const appRouter = router({
@@ -17,10 +18,11 @@ export const appRouter = router({
   dashboards: dashboardsRouter,
   materias: materiasRouter,
   modules: modulesRouter,
-  classes: classesRouter,
   materials: materialsRouter,
+  classes: classesRouter,
   payments: paymentsRouter,
   studentWork: studentWorkRouter,
+  accessibility: accessibilityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,7 +20,7 @@ export function NotFoundPage() {
       <div className="card narrow">
         <h1>Página no encontrada</h1>
         <p>La página que buscas no existe.</p>
-        <p aria-live="polite" data-testid="countdown">
+        <p aria-live="polite" data-testid="countdown" data-timer>
           Te llevaremos al inicio en {left} {left === 1 ? "segundo" : "segundos"}.
         </p>
         <Link to="/" className="btn btn-primary">

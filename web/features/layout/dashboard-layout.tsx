@@ -3,6 +3,7 @@ import { Link, Outlet, useMatches, useNavigate } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "../../components/ui/toast";
+import { applyAccessibility, resetAccessibility } from "../../lib/accessibility";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
@@ -20,6 +21,11 @@ export function DashboardLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === "1");
   const [mobileOpen, setMobileOpen] = useState(false);
   const me = useQuery(trpc.auth.me.queryOptions());
+  // The person's reading preferences follow them to every device they sign in on.
+  const accessibility = useQuery(trpc.accessibility.mine.queryOptions());
+  useEffect(() => {
+    if (accessibility.data) applyAccessibility(accessibility.data);
+  }, [accessibility.data]);
 
   useEffect(() => {
     if (me.data) authStore.updateUser(me.data);
@@ -46,6 +52,7 @@ export function DashboardLayout() {
     const role = user?.role;
     authStore.signOut();
     queryClient.clear();
+    resetAccessibility();
     toast.info("Has cerrado sesión", "Hasta pronto.");
     navigate({ to: role === "parent" ? "/login" : "/" });
   }

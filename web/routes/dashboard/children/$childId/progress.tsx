@@ -1,4 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Accessibility } from "lucide-react";
 import { ChildProgressScreen } from "../../../../features/families/child-pages";
 import { access } from "../../../../lib/navigation";
 
@@ -6,6 +7,15 @@ export const Route = createFileRoute("/dashboard/children/$childId/progress")({
   staticData: { roles: access.children, title: "Progreso" },
   component: () => {
     const { childId } = Route.useParams();
-    return <ChildProgressScreen childId={Number(childId)} />;
+    return (
+      <>
+        <ChildProgressScreen childId={Number(childId)} />
+        <p className="button-row">
+          <Link to="/dashboard/children/$childId/accessibility" params={{ childId }} className="btn btn-secondary">
+            <Accessibility aria-hidden="true" /> Accesibilidad y lectura
+          </Link>
+        </p>
+      </>
+    );
   },
 });

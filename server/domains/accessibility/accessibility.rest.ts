@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from "fastify";
+import { parseInput } from "../../rest/validation.js";
+import { accessibilityProfileSchema, userIdInput } from "./accessibility.schema.js";
+
+/** /api/users/{id}/accessibility: a person's reading and display preferences. */
+export const accessibilityRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/users/:userId/accessibility", async (request) => {
+    const { userId } = parseInput(userIdInput, request.params);
+    return request.ctx.services.accessibility.get(request.ctx.actor, userId);
+  });
+  app.put("/api/users/:userId/accessibility", async (request) => {
+    const { userId } = parseInput(userIdInput, request.params);
+    return request.ctx.services.accessibility.set(request.ctx.actor, userId, parseInput(accessibilityProfileSchema, request.body));
+  });
+};

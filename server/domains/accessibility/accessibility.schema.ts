@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Text size in four steps: 0 is the default, 3 the largest. */
+export const accessibilityProfileSchema = z.object({
+  textSize: z.number().int().min(0, "Tamaño no válido").max(3, "Tamaño no válido"),
+  dyslexiaFriendly: z.boolean(),
+  highContrast: z.boolean(),
+  reducedMotion: z.boolean(),
+  largerTargets: z.boolean(),
+  hideTimers: z.boolean(),
+});
+export type AccessibilityProfile = z.infer<typeof accessibilityProfileSchema>;
+
+export const defaultAccessibilityProfile: AccessibilityProfile = {
+  textSize: 0,
+  dyslexiaFriendly: false,
+  highContrast: false,
+  reducedMotion: false,
+  largerTargets: false,
+  hideTimers: false,
+};
+
+export const userIdInput = z.object({ userId: z.coerce.number().int().positive() });
+export const setProfileInput = userIdInput.extend({ profile: accessibilityProfileSchema });
+
+export const accessibilityMessages = {
+  forbidden: "Solo puedes cambiar la accesibilidad de tu cuenta o la de tus hijos o estudiantes.",
+  notFound: "El usuario no existe o ya fue eliminado.",
+  saved: "Preferencias de accesibilidad guardadas",
+} as const;

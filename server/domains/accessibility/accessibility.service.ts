@@ -1,0 +1,45 @@
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireActor } from "../../lib/access.js";
+import { AppError } from "../../lib/errors.js";
+import { findUserById, isChildOf, isStudentOfTeacher } from "../users/users.repo.js";
+import { findProfile, saveProfile } from "./accessibility.repo.js";
+import { type AccessibilityProfile, accessibilityMessages, defaultAccessibilityProfile } from "./accessibility.schema.js";
+
+export type AccessibilityService = ReturnType<typeof createAccessibilityService>;
+
+export function createAccessibilityService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** Oneself; a parent for their child; a teacher for a student in their classes; an admin for anyone. */
+  async function mayManage(actor: Actor, userId: number): Promise<boolean> {
+    if (actor.id === userId || actor.role === "admin") return true;
+    if (actor.role === "parent") return isChildOf(db, actor.id, userId);
+    if (actor.role === "teacher") return isStudentOfTeacher(db, actor.id, userId);
+    return false;
+  }
+
+  async function requireManaged(actor: Actor | null, userId: number): Promise<Actor> {
+    const signedIn = requireActor(actor);
+    if (!(await mayManage(signedIn, userId))) throw new AppError("FORBIDDEN", accessibilityMessages.forbidden);
+    if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", accessibilityMessages.notFound);
+    return signedIn;
+  }
+
+  return {
+    async mine(actor: Actor | null): Promise<AccessibilityProfile> {
+      const signedIn = requireActor(actor);
+      return (await findProfile(db, signedIn.id)) ?? defaultAccessibilityProfile;
+    },
+
+    async get(actor: Actor | null, userId: number): Promise<AccessibilityProfile> {
+      await requireManaged(actor, userId);
+      return (await findProfile(db, userId)) ?? defaultAccessibilityProfile;
+    },
+
+    async set(actor: Actor | null, userId: number, profile: AccessibilityProfile) {
+      const signedIn = await requireManaged(actor, userId);
+      await saveProfile(db, userId, profile, signedIn.id);
+      return { success: true, message: accessibilityMessages.saved, profile };
+    },
+  };
+}

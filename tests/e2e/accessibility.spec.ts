@@ -1,0 +1,69 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+import { createUserAsAdmin } from "./learning-fixtures";
+
+async function session(request: APIRequestContext, email: string, password: string) {
+  const body = (await (await request.post("/api/login", { data: { email, password } })).json()) as { token: string; user: { id: number } };
+  return { token: body.token, id: body.user.id };
+}
+
+test("a parent turns on dyslexia-friendly reading for their child, who gets it on another browser", async ({ browser, request }) => {
+  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Clara", lastName: "Lectora" });
+  const child = await createUserAsAdmin(request, { role: "student", firstName: "Leo", lastName: "Lector" });
+  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
+  const parentIds = await session(request, parent.email, parent.password);
+  const childIds = await session(request, child.email, child.password);
+  const linked = await request.post(`/api/users/${parentIds.id}/children/${childIds.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+  expect(linked.ok()).toBe(true);
+
+  const parentPage = await (await browser.newContext()).newPage();
+  await parentPage.goto("/login");
+  await signIn(parentPage, parent.email, parent.password);
+  await parentPage.goto(`/dashboard/children/${childIds.id}/progress`);
+  await parentPage.getByRole("link", { name: "Accesibilidad y lectura" }).click();
+  await expect(parentPage.getByRole("heading", { name: "Accesibilidad y lectura de Leo" })).toBeVisible();
+  await parentPage.getByLabel("Muy grande").check();
+  await parentPage.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ }).check();
+  await expect(parentPage.getByTestId("a11y-preview")).toHaveAttribute("data-dyslexia", "true");
+  // The parent's own page is not changed by the child's preview.
+  await expect(parentPage.locator("html")).toHaveAttribute("data-dyslexia", "false");
+  await expectAccessible(parentPage);
+  await parentPage.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(parentPage.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
+
+  const childPage = await (await browser.newContext()).newPage();
+  await childPage.goto("/login");
+  await signIn(childPage, child.email, child.password);
+  const html = childPage.locator("html");
+  await expect(html).toHaveAttribute("data-dyslexia", "true");
+  await expect(html).toHaveAttribute("data-text-size", "2");
+  expect(await childPage.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("20px");
+  await expectAccessible(childPage);
+
+  // Signing out on a shared computer returns to the defaults.
+  await childPage.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(html).toHaveAttribute("data-dyslexia", "false");
+});
+
+test("one's own preferences preview on the whole page and stay clean for axe in every combination", async ({ page, request }) => {
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Vera", lastName: "Contraste" });
+  await page.goto("/login");
+  await signIn(page, teacher.email, teacher.password);
+  await page.goto("/dashboard/profile");
+  const html = page.locator("html");
+  await page.getByRole("checkbox", { name: /Alto contraste/ }).check();
+  await expect(html).toHaveAttribute("data-contrast", "high");
+  await expectAccessible(page);
+  await page.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ }).check();
+  await page.getByRole("checkbox", { name: /Botones más grandes/ }).check();
+  await page.getByLabel("Enorme").check();
+  await expect(html).toHaveAttribute("data-targets", "large");
+  await expectAccessible(page);
+  await page.getByRole("checkbox", { name: /Alto contraste/ }).uncheck();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(page.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
+  await page.reload();
+  await expect(html).toHaveAttribute("data-dyslexia", "true");
+  await expect(html).toHaveAttribute("data-text-size", "3");
+});

@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import {
+  type AccessibilityProfile,
+  defaultAccessibilityProfile,
+} from "../../../server/domains/accessibility/accessibility.schema";
+import { toast } from "../../components/ui/toast";
+import { applyAccessibility, profileAttributes } from "../../lib/accessibility";
+import { trpc } from "../../lib/trpc";
+
+const sizes = ["Normal", "Grande", "Muy grande", "Enorme"];
+const switches: { key: Exclude<keyof AccessibilityProfile, "textSize">; label: string; hint: string }[] = [
+  { key: "dyslexiaFriendly", label: "Lectura cómoda para dislexia", hint: "Letra sin adornos, más espacio entre letras y líneas, fondo crema, sin cursivas." },
+  { key: "highContrast", label: "Alto contraste", hint: "Colores más fuertes y bordes marcados." },
+  { key: "reducedMotion", label: "Reducir movimiento", hint: "Sin animaciones ni transiciones." },
+  { key: "largerTargets", label: "Botones más grandes", hint: "Más espacio para tocar y hacer clic." },
+  { key: "hideTimers", label: "Ocultar relojes y contadores", hint: "Esconde cuentas atrás y contadores que pueden causar estrés." },
+];
+
+/**
+ * Reading and display preferences of a person. For one's own account the change is previewed on the
+ * whole page at once; for a child it is previewed in the sample box and applies when they sign in.
+ */
+export function AccessibilityPanel({ userId, isSelf, name }: { userId: number; isSelf: boolean; name?: string }) {
+  const queryClient = useQueryClient();
+  const saved = useQuery(trpc.accessibility.get.queryOptions({ userId }));
+  const [profile, setProfile] = useState<AccessibilityProfile>(defaultAccessibilityProfile);
+  const ids = useId();
+
+  useEffect(() => {
+    if (saved.data) setProfile(saved.data);
+  }, [saved.data]);
+
+  const save = useMutation(
+    trpc.accessibility.set.mutationOptions({
+      onSuccess: async (data) => {
+        toast.success(data.message);
+        await queryClient.invalidateQueries({ queryKey: trpc.accessibility.pathKey() });
+      },
+      onError: () => toast.error("No se pudieron guardar las preferencias"),
+    }),
+  );
+
+  function change(next: AccessibilityProfile) {
+    setProfile(next);
+    if (isSelf) applyAccessibility(next);
+  }
+
+  return (
+    <section className="card a11y-panel" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{isSelf ? "Accesibilidad y lectura" : `Accesibilidad y lectura de ${name ?? ""}`}</h2>
+      <fieldset className="fieldset">
+        <legend className="field-label">Tamaño del texto</legend>
+        <div className="choice-row">
+          {sizes.map((label, index) => (
+            <label key={label} className="choice">
+              <input type="radio" name={`${ids}-size`} checked={profile.textSize === index} onChange={() => change({ ...profile, textSize: index })} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="switch-list">
+        {switches.map(({ key, label, hint }) => (
+          <label key={key} className="choice choice-block">
+            <input type="checkbox" checked={profile[key]} onChange={(e) => change({ ...profile, [key]: e.target.checked })} />
+            <span>
+              <strong>{label}</strong>
+              <span className="field-hint">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {isSelf ? null : (
+        <div className="a11y-preview" {...profileAttributes(profile)} data-testid="a11y-preview">
+          <p>Vista previa: así leerá {name ?? "la persona"} los textos de la plataforma.</p>
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={save.isPending || saved.isPending}
+        onClick={() => save.mutate({ userId, profile })}
+      >
+        {save.isPending ? "Guardando..." : "Guardar preferencias"}
+      </button>
+    </section>
+  );
+}

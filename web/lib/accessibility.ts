@@ -1,0 +1,40 @@
+import {
+  type AccessibilityProfile,
+  defaultAccessibilityProfile,
+} from "../../server/domains/accessibility/accessibility.schema";
+
+const cacheKey = "accessibility-profile";
+
+/** The profile as data attributes, for <html> or for a preview box. */
+export function profileAttributes(profile: AccessibilityProfile): Record<string, string> {
+  return {
+    "data-text-size": String(profile.textSize),
+    "data-dyslexia": String(profile.dyslexiaFriendly),
+    "data-contrast": profile.highContrast ? "high" : "normal",
+    "data-motion": profile.reducedMotion ? "reduce" : "normal",
+    "data-targets": profile.largerTargets ? "large" : "normal",
+    "data-hide-timers": String(profile.hideTimers),
+  };
+}
+
+export function applyAccessibility(profile: AccessibilityProfile): void {
+  const html = document.documentElement;
+  for (const [name, value] of Object.entries(profileAttributes(profile))) html.setAttribute(name, value);
+  localStorage.setItem(cacheKey, JSON.stringify(profile));
+}
+
+/** On start: the last profile of this browser, until the server's copy arrives after sign-in. */
+export function applyCachedAccessibility(): void {
+  try {
+    const cached = JSON.parse(localStorage.getItem(cacheKey) ?? "null") as AccessibilityProfile | null;
+    applyAccessibility({ ...defaultAccessibilityProfile, ...(cached ?? {}) });
+  } catch {
+    applyAccessibility(defaultAccessibilityProfile);
+  }
+}
+
+/** A shared computer goes back to the defaults when someone signs out. */
+export function resetAccessibility(): void {
+  applyAccessibility(defaultAccessibilityProfile);
+  localStorage.removeItem(cacheKey);
+}
