@@ -6,6 +6,7 @@ import { createSetupService } from "./domains/setup/setup.service.js";
 import { createUsersService } from "./domains/users/users.service.js";
 import { createDashboardsService } from "./domains/dashboards/dashboards.service.js";
 import { createClassesService } from "./domains/classes/classes.service.js";
+import { createAssignmentsService } from "./domains/assignments/assignments.service.js";
 import { createMaterialsService } from "./domains/materials/materials.service.js";
 import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
@@ -39,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
     materias: createMateriasService({ db: deps.db }),
     modules: createModulesService({ db: deps.db, config: deps.config }),
     materials: createMaterialsService({ db: deps.db }),
+    assignments: createAssignmentsService({ db: deps.db }),
     classes: createClassesService({ db: deps.db }),
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),

@@ -113,6 +113,13 @@ export interface AssignmentsTable {
   createdAt: string;
 }
 
+export interface AssignmentCompletionsTable {
+  id: Generated<number>;
+  assignmentId: number;
+  studentId: number;
+  completedAt: string;
+}
+
 export interface MaterialsTable {
   id: Generated<number>;
   title: string;
@@ -184,6 +191,7 @@ export interface Database {
   classes: ClassesTable;
   studentClasses: StudentClassesTable;
   assignments: AssignmentsTable;
+  assignmentCompletions: AssignmentCompletionsTable;
   materials: MaterialsTable;
   payments: PaymentsTable;
   workSubmissions: WorkSubmissionsTable;

@@ -5,6 +5,7 @@ import { setupRest } from "../domains/setup/setup.rest.js";
 import { usersRest } from "../domains/users/users.rest.js";
 import { dashboardsRest } from "../domains/dashboards/dashboards.rest.js";
 import { classesRest } from "../domains/classes/classes.rest.js";
+import { assignmentsRest } from "../domains/assignments/assignments.rest.js";
 import { materialsRest } from "../domains/materials/materials.rest.js";
 import { materiasRest } from "../domains/materias/materias.rest.js";
 import { modulesRest } from "../domains/modules/modules.rest.js";
@@ -43,6 +44,7 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(materiasRest);
     await app.register(modulesRest);
     await app.register(materialsRest);
+    await app.register(assignmentsRest);
     await app.register(classesRest);
     await app.register(paymentsRest);
     await app.register(studentWorkRest);

@@ -3,6 +3,7 @@ import { setupRouter } from "../domains/setup/setup.router.js";
 import { usersRouter } from "../domains/users/users.router.js";
 import { dashboardsRouter } from "../domains/dashboards/dashboards.router.js";
 import { classesRouter } from "../domains/classes/classes.router.js";
+import { assignmentsRouter } from "../domains/assignments/assignments.router.js";
 import { materialsRouter } from "../domains/materials/materials.router.js";
 import { materiasRouter } from "../domains/materias/materias.router.js";
 import { modulesRouter } from "../domains/modules/modules.router.js";
@@ -19,6 +20,7 @@ export const appRouter = router({
   materias: materiasRouter,
   modules: modulesRouter,
   materials: materialsRouter,
+  assignments: assignmentsRouter,
   classes: classesRouter,
   payments: paymentsRouter,
   studentWork: studentWorkRouter,

@@ -1,0 +1,175 @@
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { AppError } from "../../lib/errors.js";
+import {
+  type AssignmentRow,
+  type AssignmentScope,
+  deleteAssignment,
+  findAssignment,
+  findClassOwner,
+  findUserRole,
+  insertAssignment,
+  isEnrolled,
+  listAssignments,
+  setCompletion,
+  updateAssignment,
+} from "./assignments.repo.js";
+import {
+  type Assignment,
+  assignmentMessages,
+  type AssignmentStatus,
+  type CreateAssignmentInput,
+  type UpdateAssignmentInput,
+} from "./assignments.schema.js";
+
+function scopeFor(actor: Actor): AssignmentScope {
+  if (actor.role === "admin") return { kind: "all" };
+  if (actor.role === "teacher") return { kind: "teacher", teacherId: actor.id };
+  return { kind: "student", studentId: actor.id };
+}
+
+function asStatus(value: string): AssignmentStatus {
+  return value === "completed" || value === "missing" ? value : "pending";
+}
+
+/** Staff may change an assignment they teach (by the assignment's or its class's teacherId), admins any. */
+function canEdit(actor: Actor, row: AssignmentRow): boolean {
+  if (actor.role === "admin") return true;
+  return actor.role === "teacher" && (row.teacherId === actor.id || row.classTeacherId === actor.id);
+}
+
+function toAssignment(actor: Actor, row: AssignmentRow): Assignment {
+  const isStudent = actor.role === "student";
+  const doneByViewer = Number(row.doneByViewer ?? 0) > 0;
+  // A student's status is their own mark; "missing" set by the teacher stays until they finish it.
+  const status: AssignmentStatus = isStudent
+    ? doneByViewer || (row.studentId === actor.id && row.status === "completed")
+      ? "completed"
+      : row.studentId === actor.id
+        ? asStatus(row.status)
+        : "pending"
+    : asStatus(row.status);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    classId: row.classId,
+    class: row.classTitle !== null ? { title: row.classTitle } : null,
+    dueDate: row.dueDate,
+    status,
+    studentId: row.studentId,
+    student: row.studentFirstName !== null ? { firstName: row.studentFirstName, lastName: row.studentLastName ?? "" } : null,
+    teacherId: row.teacherId,
+    teacher: row.teacherFirstName !== null ? { firstName: row.teacherFirstName, lastName: row.teacherLastName ?? "" } : null,
+    completedCount: isStudent ? 0 : Number(row.completedCount ?? 0),
+    createdAt: row.createdAt,
+    canEdit: canEdit(actor, row),
+  };
+}
+
+export type AssignmentsService = ReturnType<typeof createAssignmentsService>;
+
+/**
+ * /api/assignments. Teachers see their classes' assignments, students their own or those with no
+ * student set in the classes they are enrolled in, admins all of them.
+ */
+export function createAssignmentsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function readable(actor: Actor, id: number): Promise<AssignmentRow> {
+    const row = await findAssignment(db, scopeFor(actor), id);
+    if (!row) throw new AppError("NOT_FOUND", assignmentMessages.notFound);
+    return row;
+  }
+
+  async function reload(actor: Actor, id: number): Promise<Assignment> {
+    return toAssignment(actor, await readable(actor, id));
+  }
+
+  return {
+    assertCanCreate(actor: Actor | null): void {
+      requireRole(actor, "teacher", "admin");
+    },
+
+    assertSignedIn(actor: Actor | null): void {
+      requireRole(actor, "student", "teacher", "admin");
+    },
+
+    async list(actor: Actor | null): Promise<Assignment[]> {
+      const signedIn = requireRole(actor, "student", "teacher", "admin");
+      return (await listAssignments(db, scopeFor(signedIn))).map((row) => toAssignment(signedIn, row));
+    },
+
+    async get(actor: Actor | null, id: number): Promise<Assignment> {
+      const signedIn = requireRole(actor, "student", "teacher", "admin");
+      return reload(signedIn, id);
+    },
+
+    async create(actor: Actor | null, input: CreateAssignmentInput) {
+      const staff = requireRole(actor, "teacher", "admin");
+      const owner = await findClassOwner(db, input.classId);
+      if (!owner) throw new AppError("BAD_REQUEST", assignmentMessages.classNotFound, { fields: { classId: assignmentMessages.classNotFound } });
+      if (staff.role === "teacher" && owner.teacherId !== staff.id) throw new AppError("FORBIDDEN", assignmentMessages.notYourClass);
+      const studentId = input.studentId ?? null;
+      if (studentId !== null && !(await isEnrolled(db, studentId, input.classId))) {
+        throw new AppError("BAD_REQUEST", assignmentMessages.studentNotInClass, { fields: { studentId: assignmentMessages.studentNotInClass } });
+      }
+      const id = await insertAssignment(db, {
+        title: input.title,
+        description: input.description,
+        classId: input.classId,
+        dueDate: input.dueDate,
+        studentId,
+        teacherId: staff.role === "teacher" ? staff.id : owner.teacherId,
+      });
+      return { success: true, message: assignmentMessages.created, assignment: await reload(staff, id) };
+    },
+
+    async update(actor: Actor | null, id: number, input: UpdateAssignmentInput) {
+      const signedIn = requireRole(actor, "student", "teacher", "admin");
+      const row = await readable(signedIn, id);
+
+      if (signedIn.role === "student") {
+        // A student only marks their own copy done (or not done again).
+        const others = input.title ?? input.description ?? input.dueDate ?? input.teacherId;
+        if (others !== undefined || (input.status !== "completed" && input.status !== "pending")) {
+          throw new AppError("FORBIDDEN", assignmentMessages.studentOnlyStatus);
+        }
+        const done = input.status === "completed";
+        await db.transaction().execute(async (trx) => {
+          await setCompletion(trx, id, signedIn.id, done);
+          if (row.studentId === signedIn.id) await updateAssignment(trx, id, { status: done ? "completed" : "pending" });
+        });
+        return { success: true, message: done ? assignmentMessages.completed : assignmentMessages.reopened, assignment: await reload(signedIn, id) };
+      }
+
+      if (!canEdit(signedIn, row)) throw new AppError("FORBIDDEN", assignmentMessages.notYours);
+      if (input.teacherId !== undefined) {
+        if (signedIn.role !== "admin") throw new AppError("FORBIDDEN", assignmentMessages.adminOnlyTeacher);
+        if (input.teacherId !== null) {
+          const teacher = await findUserRole(db, input.teacherId);
+          if (teacher?.role !== "teacher" && teacher?.role !== "admin") {
+            throw new AppError("BAD_REQUEST", assignmentMessages.badTeacher, { fields: { teacherId: assignmentMessages.badTeacher } });
+          }
+        }
+      }
+      const values: Parameters<typeof updateAssignment>[2] = {};
+      if (input.title !== undefined) values.title = input.title;
+      if (input.description !== undefined) values.description = input.description;
+      if (input.dueDate !== undefined) values.dueDate = input.dueDate;
+      if (input.status !== undefined) values.status = input.status;
+      if (input.teacherId !== undefined) values.teacherId = input.teacherId;
+      await updateAssignment(db, id, values);
+      return { success: true, message: assignmentMessages.updated, assignment: await reload(signedIn, id) };
+    },
+
+    async remove(actor: Actor | null, id: number) {
+      const staff = requireRole(actor, "teacher", "admin");
+      const row = await readable(staff, id);
+      if (!canEdit(staff, row)) throw new AppError("FORBIDDEN", assignmentMessages.notYours);
+      await deleteAssignment(db, id);
+      return { success: true, message: assignmentMessages.deleted };
+    },
+  };
+}
+
