@@ -28,6 +28,7 @@ import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/paymen
 import { Route as DashboardProfileRouteImport } from "./routes/dashboard/profile"
 import { Route as DashboardSettingsRouteImport } from "./routes/dashboard/settings"
 import { Route as DashboardStudentWorkRouteImport } from "./routes/dashboard/student-work"
+import { Route as DashboardStudentclassesRouteImport } from "./routes/dashboard/studentclasses"
 import { Route as DashboardStudentsRouteImport } from "./routes/dashboard/students"
 import { Route as DashboardTodoRouteImport } from "./routes/dashboard/todo"
 import { Route as DashboardUsersRouteImport } from "./routes/dashboard/users"
@@ -138,6 +139,11 @@ const DashboardStudentWorkRoute = DashboardStudentWorkRouteImport.update({
   path: "/student-work",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardStudentclassesRoute = DashboardStudentclassesRouteImport.update({
+  id: "/studentclasses",
+  path: "/studentclasses",
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardStudentsRoute = DashboardStudentsRouteImport.update({
   id: "/students",
   path: "/students",
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
+  "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
   "/dashboard/students": typeof DashboardStudentsRoute
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
+  "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
   "/dashboard/students": typeof DashboardStudentsRoute
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
+  "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
   "/dashboard/students": typeof DashboardStudentsRoute
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | "/dashboard/profile"
     | "/dashboard/settings"
     | "/dashboard/student-work"
+    | "/dashboard/studentclasses"
     | "/dashboard/students"
     | "/dashboard/todo"
     | "/dashboard/users"
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | "/dashboard/profile"
     | "/dashboard/settings"
     | "/dashboard/student-work"
+    | "/dashboard/studentclasses"
     | "/dashboard/students"
     | "/dashboard/todo"
     | "/dashboard/users"
@@ -408,6 +419,7 @@ export interface FileRouteTypes {
     | "/dashboard/profile"
     | "/dashboard/settings"
     | "/dashboard/student-work"
+    | "/dashboard/studentclasses"
     | "/dashboard/students"
     | "/dashboard/todo"
     | "/dashboard/users"
@@ -569,6 +581,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardStudentWorkRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/studentclasses": {
+      id: "/dashboard/studentclasses"
+      path: "/studentclasses"
+      fullPath: "/dashboard/studentclasses"
+      preLoaderRoute: typeof DashboardStudentclassesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/students": {
       id: "/dashboard/students"
       path: "/students"
@@ -725,6 +744,7 @@ interface DashboardRouteChildren {
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardStudentWorkRoute: typeof DashboardStudentWorkRoute
+  DashboardStudentclassesRoute: typeof DashboardStudentclassesRoute
   DashboardStudentsRoute: typeof DashboardStudentsRoute
   DashboardTodoRoute: typeof DashboardTodoRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
@@ -748,6 +768,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardStudentWorkRoute: DashboardStudentWorkRoute,
+  DashboardStudentclassesRoute: DashboardStudentclassesRoute,
   DashboardStudentsRoute: DashboardStudentsRoute,
   DashboardTodoRoute: DashboardTodoRoute,
   DashboardUsersRoute: DashboardUsersRoute,
