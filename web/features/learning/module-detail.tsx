@@ -11,6 +11,7 @@ import { canManageModule, creatorName, ownHosts, useModules } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";
 import { MyWorkSection } from "../student-work/my-work-section";
+import { ReadAloudText } from "../read-aloud/read-aloud";
 
 /** /dashboard/tribu-N/{materia}/{module}: the module is found by its title in that tribe and subject. */
 export function ModuleDetailPage({
@@ -100,7 +101,7 @@ export function ModuleDetailPage({
 
       <section className="card module-block" aria-labelledby="description-title">
         <h2 id="description-title">Descripción</h2>
-        <p className="preserve-lines">{module.description}</p>
+        <ReadAloudText text={module.description} label="descripción" />
       </section>
 
       <PdfBlock module={module} />
@@ -137,7 +138,7 @@ export function ModuleDetailPage({
           <h2 id="instructions-title">
             <ListChecks aria-hidden="true" /> Instrucciones
           </h2>
-          <p className="preserve-lines">{module.instructions}</p>
+          <ReadAloudText text={module.instructions} label="instrucciones" />
         </section>
       ) : null}
 

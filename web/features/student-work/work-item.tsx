@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Submission } from "../../../server/domains/student-work/student-work.schema";
 import { FileButtons } from "../payments/file-buttons";
 import { dateLabel } from "../payments/payment-labels";
+import { ReadAloudText } from "../read-aloud/read-aloud";
 import { gradeLabel, WorkStatus } from "./work-labels";
 
 /** One hand-in: who, which module, what was handed in and what the teacher said. */
@@ -26,7 +27,12 @@ export function WorkItem({ work, actions }: { work: Submission; actions?: ReactN
           </a>
         </p>
       ) : null}
-      {work.teacherFeedback ? <p className="payment-notes">Comentarios del profesor: {work.teacherFeedback}</p> : null}
+      {work.teacherFeedback ? (
+        <div className="payment-notes">
+          <strong>Comentarios del profesor:</strong>
+          <ReadAloudText text={work.teacherFeedback} label="comentarios del profesor" />
+        </div>
+      ) : null}
       <p>
         <strong>Calificación:</strong> {gradeLabel(work.grade)}
       </p>
