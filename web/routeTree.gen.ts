@@ -18,7 +18,7 @@ import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
 import { Route as DashboardIndexRouteImport } from "./routes/dashboard/index"
 import { Route as DashboardTribeSlugRouteRouteImport } from "./routes/dashboard/$tribeSlug/route"
 import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/admin-payments"
-import { Route as DashboardAssignmentsRouteImport } from "./routes/dashboard/assignments"
+import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboard/assignments/route"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
@@ -34,10 +34,15 @@ import { Route as DashboardTodoRouteImport } from "./routes/dashboard/todo"
 import { Route as DashboardUsersRouteImport } from "./routes/dashboard/users"
 import { Route as DashboardWorkSubmissionsRouteImport } from "./routes/dashboard/work-submissions"
 import { Route as DashboardTribeSlugIndexRouteImport } from "./routes/dashboard/$tribeSlug/index"
+import { Route as DashboardAssignmentsIndexRouteImport } from "./routes/dashboard/assignments/index"
+import { Route as DashboardAssignmentsNewRouteImport } from "./routes/dashboard/assignments/new"
+import { Route as DashboardAssignmentsPendingRouteImport } from "./routes/dashboard/assignments/pending"
 import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/children/index"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
 import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/$moduleName"
+import { Route as DashboardAssignmentsIdIndexRouteImport } from "./routes/dashboard/assignments/$id/index"
+import { Route as DashboardAssignmentsIdEditRouteImport } from "./routes/dashboard/assignments/$id/edit"
 import { Route as DashboardChildrenChildIdAccessibilityRouteImport } from "./routes/dashboard/children/$childId/accessibility"
 import { Route as DashboardChildrenChildIdProgressRouteImport } from "./routes/dashboard/children/$childId/progress"
 import { Route as DashboardChildrenChildIdWorkRouteImport } from "./routes/dashboard/children/$childId/work"
@@ -89,11 +94,12 @@ const DashboardAdminPaymentsRoute = DashboardAdminPaymentsRouteImport.update({
   path: "/admin-payments",
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardAssignmentsRoute = DashboardAssignmentsRouteImport.update({
-  id: "/assignments",
-  path: "/assignments",
-  getParentRoute: () => DashboardRoute,
-} as any)
+const DashboardAssignmentsRouteRoute =
+  DashboardAssignmentsRouteRouteImport.update({
+    id: "/assignments",
+    path: "/assignments",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardChildrenRouteRoute = DashboardChildrenRouteRouteImport.update({
   id: "/children",
   path: "/children",
@@ -170,6 +176,23 @@ const DashboardTribeSlugIndexRoute = DashboardTribeSlugIndexRouteImport.update({
   path: "/",
   getParentRoute: () => DashboardTribeSlugRouteRoute,
 } as any)
+const DashboardAssignmentsIndexRoute =
+  DashboardAssignmentsIndexRouteImport.update({
+    id: "/",
+    path: "/",
+    getParentRoute: () => DashboardAssignmentsRouteRoute,
+  } as any)
+const DashboardAssignmentsNewRoute = DashboardAssignmentsNewRouteImport.update({
+  id: "/new",
+  path: "/new",
+  getParentRoute: () => DashboardAssignmentsRouteRoute,
+} as any)
+const DashboardAssignmentsPendingRoute =
+  DashboardAssignmentsPendingRouteImport.update({
+    id: "/pending",
+    path: "/pending",
+    getParentRoute: () => DashboardAssignmentsRouteRoute,
+  } as any)
 const DashboardChildrenIndexRoute = DashboardChildrenIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -191,6 +214,18 @@ const DashboardTribeSlugMateriaNameModuleNameRoute =
     id: "/$materiaName/$moduleName",
     path: "/$materiaName/$moduleName",
     getParentRoute: () => DashboardTribeSlugRouteRoute,
+  } as any)
+const DashboardAssignmentsIdIndexRoute =
+  DashboardAssignmentsIdIndexRouteImport.update({
+    id: "/$id/",
+    path: "/$id/",
+    getParentRoute: () => DashboardAssignmentsRouteRoute,
+  } as any)
+const DashboardAssignmentsIdEditRoute =
+  DashboardAssignmentsIdEditRouteImport.update({
+    id: "/$id/edit",
+    path: "/$id/edit",
+    getParentRoute: () => DashboardAssignmentsRouteRoute,
   } as any)
 const DashboardChildrenChildIdAccessibilityRoute =
   DashboardChildrenChildIdAccessibilityRouteImport.update({
@@ -231,9 +266,9 @@ export interface FileRoutesByFullPath {
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugRouteRouteWithChildren
+  "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
-  "/dashboard/assignments": typeof DashboardAssignmentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/modules": typeof DashboardModulesRoute
@@ -248,15 +283,20 @@ export interface FileRoutesByFullPath {
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
+  "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
+  "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
   "/dashboard/children/": typeof DashboardChildrenIndexRoute
   "/dashboard/materias/": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/assignments/$id/edit": typeof DashboardAssignmentsIdEditRoute
   "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
   "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
+  "/dashboard/assignments/$id/": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
 }
 export interface FileRoutesByTo {
@@ -266,7 +306,6 @@ export interface FileRoutesByTo {
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
-  "/dashboard/assignments": typeof DashboardAssignmentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/modules": typeof DashboardModulesRoute
@@ -281,15 +320,20 @@ export interface FileRoutesByTo {
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard": typeof DashboardIndexRoute
+  "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
+  "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/assignments": typeof DashboardAssignmentsIndexRoute
   "/dashboard/children": typeof DashboardChildrenIndexRoute
   "/dashboard/materias": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/assignments/$id/edit": typeof DashboardAssignmentsIdEditRoute
   "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
   "/dashboard/$tribeSlug/$materiaName": typeof DashboardTribeSlugMateriaNameIndexRoute
+  "/dashboard/assignments/$id": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName": typeof DashboardMateriasMateriaNameIndexRoute
 }
 export interface FileRoutesById {
@@ -301,9 +345,9 @@ export interface FileRoutesById {
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugRouteRouteWithChildren
+  "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
-  "/dashboard/assignments": typeof DashboardAssignmentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/modules": typeof DashboardModulesRoute
@@ -318,15 +362,20 @@ export interface FileRoutesById {
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
+  "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
+  "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
+  "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
   "/dashboard/children/": typeof DashboardChildrenIndexRoute
   "/dashboard/materias/": typeof DashboardMateriasIndexRoute
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
+  "/dashboard/assignments/$id/edit": typeof DashboardAssignmentsIdEditRoute
   "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
   "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
+  "/dashboard/assignments/$id/": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
 }
 export interface FileRouteTypes {
@@ -339,9 +388,9 @@ export interface FileRouteTypes {
     | "/setup"
     | "/unauthorized"
     | "/dashboard/$tribeSlug"
+    | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/admin-payments"
-    | "/dashboard/assignments"
     | "/dashboard/classes"
     | "/dashboard/materials"
     | "/dashboard/modules"
@@ -356,15 +405,20 @@ export interface FileRouteTypes {
     | "/dashboard/users"
     | "/dashboard/work-submissions"
     | "/dashboard/"
+    | "/dashboard/assignments/new"
+    | "/dashboard/assignments/pending"
     | "/dashboard/$tribeSlug/"
+    | "/dashboard/assignments/"
     | "/dashboard/children/"
     | "/dashboard/materias/"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/assignments/$id/edit"
     | "/dashboard/children/$childId/accessibility"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
     | "/dashboard/$tribeSlug/$materiaName/"
+    | "/dashboard/assignments/$id/"
     | "/dashboard/materias/$materiaName/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -374,7 +428,6 @@ export interface FileRouteTypes {
     | "/setup"
     | "/unauthorized"
     | "/dashboard/admin-payments"
-    | "/dashboard/assignments"
     | "/dashboard/classes"
     | "/dashboard/materials"
     | "/dashboard/modules"
@@ -389,15 +442,20 @@ export interface FileRouteTypes {
     | "/dashboard/users"
     | "/dashboard/work-submissions"
     | "/dashboard"
+    | "/dashboard/assignments/new"
+    | "/dashboard/assignments/pending"
     | "/dashboard/$tribeSlug"
+    | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/materias"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/assignments/$id/edit"
     | "/dashboard/children/$childId/accessibility"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
     | "/dashboard/$tribeSlug/$materiaName"
+    | "/dashboard/assignments/$id"
     | "/dashboard/materias/$materiaName"
   id:
     | "__root__"
@@ -408,9 +466,9 @@ export interface FileRouteTypes {
     | "/setup"
     | "/unauthorized"
     | "/dashboard/$tribeSlug"
+    | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/admin-payments"
-    | "/dashboard/assignments"
     | "/dashboard/classes"
     | "/dashboard/materials"
     | "/dashboard/modules"
@@ -425,15 +483,20 @@ export interface FileRouteTypes {
     | "/dashboard/users"
     | "/dashboard/work-submissions"
     | "/dashboard/"
+    | "/dashboard/assignments/new"
+    | "/dashboard/assignments/pending"
     | "/dashboard/$tribeSlug/"
+    | "/dashboard/assignments/"
     | "/dashboard/children/"
     | "/dashboard/materias/"
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
+    | "/dashboard/assignments/$id/edit"
     | "/dashboard/children/$childId/accessibility"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
     | "/dashboard/$tribeSlug/$materiaName/"
+    | "/dashboard/assignments/$id/"
     | "/dashboard/materias/$materiaName/"
   fileRoutesById: FileRoutesById
 }
@@ -515,7 +578,7 @@ declare module "@tanstack/react-router" {
       id: "/dashboard/assignments"
       path: "/assignments"
       fullPath: "/dashboard/assignments"
-      preLoaderRoute: typeof DashboardAssignmentsRouteImport
+      preLoaderRoute: typeof DashboardAssignmentsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/children": {
@@ -623,6 +686,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardTribeSlugIndexRouteImport
       parentRoute: typeof DashboardTribeSlugRouteRoute
     }
+    "/dashboard/assignments/": {
+      id: "/dashboard/assignments/"
+      path: "/"
+      fullPath: "/dashboard/assignments/"
+      preLoaderRoute: typeof DashboardAssignmentsIndexRouteImport
+      parentRoute: typeof DashboardAssignmentsRouteRoute
+    }
+    "/dashboard/assignments/new": {
+      id: "/dashboard/assignments/new"
+      path: "/new"
+      fullPath: "/dashboard/assignments/new"
+      preLoaderRoute: typeof DashboardAssignmentsNewRouteImport
+      parentRoute: typeof DashboardAssignmentsRouteRoute
+    }
+    "/dashboard/assignments/pending": {
+      id: "/dashboard/assignments/pending"
+      path: "/pending"
+      fullPath: "/dashboard/assignments/pending"
+      preLoaderRoute: typeof DashboardAssignmentsPendingRouteImport
+      parentRoute: typeof DashboardAssignmentsRouteRoute
+    }
     "/dashboard/children/": {
       id: "/dashboard/children/"
       path: "/"
@@ -650,6 +734,20 @@ declare module "@tanstack/react-router" {
       fullPath: "/dashboard/$tribeSlug/$materiaName/$moduleName"
       preLoaderRoute: typeof DashboardTribeSlugMateriaNameModuleNameRouteImport
       parentRoute: typeof DashboardTribeSlugRouteRoute
+    }
+    "/dashboard/assignments/$id/": {
+      id: "/dashboard/assignments/$id/"
+      path: "/$id"
+      fullPath: "/dashboard/assignments/$id/"
+      preLoaderRoute: typeof DashboardAssignmentsIdIndexRouteImport
+      parentRoute: typeof DashboardAssignmentsRouteRoute
+    }
+    "/dashboard/assignments/$id/edit": {
+      id: "/dashboard/assignments/$id/edit"
+      path: "/$id/edit"
+      fullPath: "/dashboard/assignments/$id/edit"
+      preLoaderRoute: typeof DashboardAssignmentsIdEditRouteImport
+      parentRoute: typeof DashboardAssignmentsRouteRoute
     }
     "/dashboard/children/$childId/accessibility": {
       id: "/dashboard/children/$childId/accessibility"
@@ -709,6 +807,28 @@ const DashboardTribeSlugRouteRouteWithChildren =
     DashboardTribeSlugRouteRouteChildren,
   )
 
+interface DashboardAssignmentsRouteRouteChildren {
+  DashboardAssignmentsNewRoute: typeof DashboardAssignmentsNewRoute
+  DashboardAssignmentsPendingRoute: typeof DashboardAssignmentsPendingRoute
+  DashboardAssignmentsIndexRoute: typeof DashboardAssignmentsIndexRoute
+  DashboardAssignmentsIdEditRoute: typeof DashboardAssignmentsIdEditRoute
+  DashboardAssignmentsIdIndexRoute: typeof DashboardAssignmentsIdIndexRoute
+}
+
+const DashboardAssignmentsRouteRouteChildren: DashboardAssignmentsRouteRouteChildren =
+  {
+    DashboardAssignmentsNewRoute: DashboardAssignmentsNewRoute,
+    DashboardAssignmentsPendingRoute: DashboardAssignmentsPendingRoute,
+    DashboardAssignmentsIndexRoute: DashboardAssignmentsIndexRoute,
+    DashboardAssignmentsIdEditRoute: DashboardAssignmentsIdEditRoute,
+    DashboardAssignmentsIdIndexRoute: DashboardAssignmentsIdIndexRoute,
+  }
+
+const DashboardAssignmentsRouteRouteWithChildren =
+  DashboardAssignmentsRouteRoute._addFileChildren(
+    DashboardAssignmentsRouteRouteChildren,
+  )
+
 interface DashboardChildrenRouteRouteChildren {
   DashboardChildrenIndexRoute: typeof DashboardChildrenIndexRoute
   DashboardChildrenChildIdAccessibilityRoute: typeof DashboardChildrenChildIdAccessibilityRoute
@@ -733,9 +853,9 @@ const DashboardChildrenRouteRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardTribeSlugRouteRoute: typeof DashboardTribeSlugRouteRouteWithChildren
+  DashboardAssignmentsRouteRoute: typeof DashboardAssignmentsRouteRouteWithChildren
   DashboardChildrenRouteRoute: typeof DashboardChildrenRouteRouteWithChildren
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
-  DashboardAssignmentsRoute: typeof DashboardAssignmentsRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
   DashboardModulesRoute: typeof DashboardModulesRoute
@@ -757,9 +877,9 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTribeSlugRouteRoute: DashboardTribeSlugRouteRouteWithChildren,
+  DashboardAssignmentsRouteRoute: DashboardAssignmentsRouteRouteWithChildren,
   DashboardChildrenRouteRoute: DashboardChildrenRouteRouteWithChildren,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
-  DashboardAssignmentsRoute: DashboardAssignmentsRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
   DashboardModulesRoute: DashboardModulesRoute,

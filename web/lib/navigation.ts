@@ -23,6 +23,7 @@ export const access = {
   tribes: ["student", "teacher", "admin"],
   subjectModules: ["admin", "teacher", "student"],
   adminOnly: ["admin"],
+  assignmentsManage: ["teacher", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type MenuEntry = { to: string; label: string; icon: string };

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { useAuth } from "../../lib/auth-store";
+import { trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "../learning/confirm-dialog";
+import { SectionPage } from "../layout/section-page";
+import { CompleteButton } from "./assignments-page";
+import { AssignmentForm } from "./assignment-form";
+import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-status";
+
+export function AssignmentDetail({ id }: { id: number }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const assignment = useQuery(trpc.assignments.get.queryOptions({ id }));
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(
+    trpc.assignments.remove.mutationOptions({
+      onSuccess: async (data) => {
+        toast.success(data.message);
+        await queryClient.invalidateQueries({ queryKey: trpc.assignments.pathKey() });
+        await navigate({ to: "/dashboard/assignments" });
+      },
+      onError: (error) => toast.error(apiErrorInfo(error).message),
+    }),
+  );
+
+  if (assignment.isPending) return <SectionPage title="Tarea">{<p>Cargando tarea...</p>}</SectionPage>;
+  if (assignment.isError) {
+    return (
+      <SectionPage title="Tarea">
+        <p role="alert" className="alert alert-error">
+          {apiErrorInfo(assignment.error).message}
+        </p>
+        <Link to="/dashboard/assignments" className="btn btn-secondary">
+          Volver a las tareas
+        </Link>
+      </SectionPage>
+    );
+  }
+  const a = assignment.data;
+  const isStudent = user?.role === "student";
+  return (
+    <SectionPage title={a.title}>
+      <section className="card" aria-label="Detalle de la tarea">
+        {isStudent ? <AssignmentStatusBadge status={displayStatus(a)} /> : null}
+        <dl className="facts">
+          <dt>Descripción</dt>
+          <dd>{a.description || "Sin descripción"}</dd>
+          <dt>Clase</dt>
+          <dd>{a.class?.title ?? "Sin clase"}</dd>
+          <dt>Fecha de entrega</dt>
+          <dd>{dueLabel(a.dueDate)}</dd>
+          <dt>Profesor</dt>
+          <dd>{a.teacher ? `${a.teacher.firstName} ${a.teacher.lastName}` : "Sin profesor"}</dd>
+          <dt>Para</dt>
+          <dd>{a.student ? `${a.student.firstName} ${a.student.lastName}` : "Toda la clase"}</dd>
+          {!isStudent ? (
+            <>
+              <dt>Completada por</dt>
+              <dd>{a.completedCount} {a.completedCount === 1 ? "estudiante" : "estudiantes"}</dd>
+            </>
+          ) : null}
+        </dl>
+        {isStudent ? <CompleteButton assignment={a} /> : null}
+        <div className="button-row compact">
+          <Link to="/dashboard/assignments" className="btn btn-secondary">
+            Volver a las tareas
+          </Link>
+          {a.canEdit ? (
+            <>
+              <Link to="/dashboard/assignments/$id/edit" params={{ id: String(a.id) }} className="btn btn-primary">
+                Editar
+              </Link>
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+                Eliminar
+              </button>
+            </>
+          ) : null}
+        </div>
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Eliminar tarea"
+        message={`¿Estás seguro de que quieres eliminar la tarea "${a.title}"?`}
+        confirmLabel="Eliminar"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ id: a.id })}
+      />
+    </SectionPage>
+  );
+}
+
+export function AssignmentEdit({ id }: { id: number }) {
+  const assignment = useQuery(trpc.assignments.get.queryOptions({ id }));
+  if (assignment.isPending) return <SectionPage title="Editar Tarea">{<p>Cargando tarea...</p>}</SectionPage>;
+  if (assignment.isError) {
+    return (
+      <SectionPage title="Editar Tarea">
+        <p role="alert" className="alert alert-error">
+          {apiErrorInfo(assignment.error).message}
+        </p>
+      </SectionPage>
+    );
+  }
+  return <AssignmentForm editing={assignment.data} />;
+}

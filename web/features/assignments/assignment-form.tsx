@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { Label } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import type { Assignment } from "../../../server/domains/assignments/assignments.schema";
+import { Field } from "../../components/ui/field";
+import { SelectField } from "../../components/ui/select-field";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { trpc } from "../../lib/trpc";
+import { SectionPage } from "../layout/section-page";
+
+/** Create (teacher for their classes, admin for any) or edit an assignment: title, description, class, due date. */
+export function AssignmentForm({ editing }: { editing?: Assignment }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const classes = useQuery(trpc.classes.list.queryOptions());
+  const [title, setTitle] = useState(editing?.title ?? "");
+  const [description, setDescription] = useState(editing?.description ?? "");
+  const [classId, setClassId] = useState(editing?.classId ? String(editing.classId) : "");
+  const [dueDate, setDueDate] = useState(editing?.dueDate?.slice(0, 10) ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const descriptionId = useId();
+
+  const done = async (id: number, message: string) => {
+    toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: trpc.assignments.pathKey() });
+    await navigate({ to: "/dashboard/assignments/$id", params: { id: String(id) } });
+  };
+  const failed = (error: unknown) => {
+    const info = apiErrorInfo(error);
+    setErrors(info.fields);
+    toast.error(info.message || "Error al guardar cambios");
+  };
+  const create = useMutation(trpc.assignments.create.mutationOptions({ onSuccess: (d) => done(d.assignment.id, d.message), onError: failed }));
+  const update = useMutation(trpc.assignments.update.mutationOptions({ onSuccess: (d) => done(d.assignment.id, d.message), onError: failed }));
+  const busy = create.isPending || update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!title.trim()) missing.title = "El título es requerido";
+    if (!editing && !classId) missing.classId = "Selecciona una clase";
+    if (!dueDate) missing.dueDate = "La fecha de entrega es requerida";
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    if (editing) update.mutate({ id: editing.id, title: title.trim(), description: description.trim(), dueDate });
+    else create.mutate({ title: title.trim(), description: description.trim(), classId: Number(classId), dueDate });
+  }
+
+  const classOptions = (classes.data ?? []).map((c) => ({ value: String(c.id), label: c.title }));
+  return (
+    <SectionPage title={editing ? "Editar Tarea" : "Nueva Tarea"}>
+      <form className="card payment-form" onSubmit={submit} noValidate>
+        <Field label="Título" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} error={errors.title} />
+        <div className="field">
+          <Label.Root htmlFor={descriptionId} className="field-label">
+            Descripción
+          </Label.Root>
+          <textarea id={descriptionId} rows={4} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        {editing ? (
+          <p className="muted">Clase: {editing.class?.title ?? "Sin clase"}</p>
+        ) : (
+          <>
+            <SelectField label="Clase" value={classId} onChange={setClassId} emptyLabel="Selecciona una clase" options={classOptions} />
+            {errors.classId ? (
+              <p className="field-error" role="alert">
+                {errors.classId}
+              </p>
+            ) : null}
+            {classes.isSuccess && classOptions.length === 0 ? <p className="alert alert-info">No tienes clases. Un administrador debe asignarte una clase.</p> : null}
+          </>
+        )}
+        <Field label="Fecha de entrega" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} required error={errors.dueDate} />
+        <div className="button-row">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Guardando..." : editing ? "Guardar cambios" : "Crear Tarea"}
+          </button>
+        </div>
+      </form>
+    </SectionPage>
+  );
+}
