@@ -1,0 +1,77 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+import { createUserAsAdmin } from "./learning-fixtures";
+
+async function signedInPage(browser: Browser, email: string, password: string, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await page.goto("/login");
+  await signIn(page, email, password);
+  return page;
+}
+
+test("admin creates a class with a teacher and enrols a student; the teacher sets an assignment; the student sees and finishes it", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const classTitle = `Lectura ${suffix}`;
+  const assignmentTitle = `Cuento ${suffix}`;
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Clara", lastName: `Profe${suffix}` });
+  const student = await createUserAsAdmin(request, { role: "student", firstName: "Bruno", lastName: `Alumno${suffix}` });
+
+  // Admin: add a class with a teacher.
+  const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  await admin.goto("/dashboard/classes");
+  await expect(admin.getByRole("heading", { level: 1, name: "Todas las Clases" })).toBeVisible();
+  await admin.getByRole("button", { name: "Agregar Clase" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Agregar Clase" });
+  await dialog.getByLabel("Título").fill(classTitle);
+  await dialog.getByLabel("Descripción").fill("Grupo de la mañana");
+  await dialog.getByLabel("Profesor").selectOption({ label: `Clara Profe${suffix} (${teacher.email})` });
+  await expectAccessible(admin);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog).toBeHidden();
+  const card = admin.getByTestId("class-item").filter({ hasText: classTitle });
+  await expect(card).toContainText(`Profesor: Clara Profe${suffix}`);
+
+  // Admin: enrol the student.
+  await admin.goto("/dashboard/studentclasses");
+  await admin.getByRole("button", { name: "Inscribir estudiante" }).click();
+  const enrol = admin.getByRole("dialog", { name: "Inscribir estudiante" });
+  await enrol.getByLabel("Estudiante").selectOption({ label: `Bruno Alumno${suffix} (${student.email})` });
+  await enrol.getByLabel("Clase").selectOption({ label: classTitle });
+  await enrol.getByRole("button", { name: "Inscribir", exact: true }).click();
+  await expect(enrol).toBeHidden();
+  const row = admin.getByTestId("enrolment-item").filter({ hasText: student.email });
+  await expect(row).toContainText(classTitle);
+  await expect(row).toContainText("Activa");
+  await expectAccessible(admin);
+
+  // Teacher: sees only their class, creates an assignment due in the future.
+  const teacherPage = await signedInPage(browser, teacher.email, teacher.password);
+  await teacherPage.goto("/dashboard/classes");
+  await expect(teacherPage.getByTestId("class-item")).toHaveCount(1);
+  await teacherPage.goto("/dashboard/assignments/new");
+  await teacherPage.getByLabel("Título").fill(assignmentTitle);
+  await teacherPage.getByLabel("Descripción").fill("Lee el capítulo 1.");
+  await teacherPage.getByLabel("Clase").selectOption({ label: classTitle });
+  await teacherPage.getByLabel("Fecha de entrega").fill("2099-06-30");
+  await expectAccessible(teacherPage);
+  await teacherPage.getByRole("button", { name: "Crear Tarea" }).click();
+  await expect(teacherPage.getByRole("heading", { level: 1, name: assignmentTitle })).toBeVisible();
+
+  // Student, on a phone-sized screen: 'Mis Tareas', pending, then done.
+  const studentPage = await signedInPage(browser, student.email, student.password, 390);
+  await studentPage.goto("/dashboard/assignments");
+  await expect(studentPage.getByRole("heading", { level: 1, name: "Mis Tareas" })).toBeVisible();
+  const item = studentPage.getByTestId("assignment-item").filter({ hasText: assignmentTitle });
+  await expect(item.getByTestId("assignment-status")).toHaveText("Pendiente");
+  await expectAccessible(studentPage);
+  await item.getByRole("button", { name: /Marcar como completada/ }).click();
+  await expect(item.getByTestId("assignment-status")).toHaveText("Completada");
+  await expect(studentPage.getByRole("list", { name: "Resumen de tareas" })).toContainText("1 Completadas");
+  const overflow = await studentPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+
+  await studentPage.goto("/dashboard/classes");
+  await expect(studentPage.getByRole("heading", { level: 1, name: "Mis Clases" })).toBeVisible();
+  await expect(studentPage.getByTestId("class-item")).toHaveCount(1);
+});
