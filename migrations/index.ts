@@ -3,6 +3,7 @@ import * as foundation from "./2026-11-22T0900-foundation.js";
 import * as workReviews from "./2026-11-22T1100-work-reviews.js";
 import * as peopleIndexes from "./2026-11-22T1200-people-indexes.js";
 import * as accessibilityProfiles from "./2026-11-22T1400-accessibility-profiles.js";
+import * as simpleMode from "./2026-11-22T1410-simple-mode.js";
 import * as assignmentCompletions from "./2026-11-22T1500-assignment-completions.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-foundation": foundation,
   "2026-11-22T1100-work-reviews": workReviews,
   "2026-11-22T1200-people-indexes": peopleIndexes,
-  "2026-11-22T1500-assignment-completions": assignmentCompletions,
   "2026-11-22T1400-accessibility-profiles": accessibilityProfiles,
+  "2026-11-22T1410-simple-mode": simpleMode,
+  "2026-11-22T1500-assignment-completions": assignmentCompletions,
 };

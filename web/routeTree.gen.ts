@@ -22,6 +22,8 @@ import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboar
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
+import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-logros"
+import { Route as DashboardMisModulosRouteImport } from "./routes/dashboard/mis-modulos"
 import { Route as DashboardModulesRouteImport } from "./routes/dashboard/modules"
 import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
 import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/payments"
@@ -113,6 +115,16 @@ const DashboardClassesRoute = DashboardClassesRouteImport.update({
 const DashboardMaterialsRoute = DashboardMaterialsRouteImport.update({
   id: "/materials",
   path: "/materials",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMisLogrosRoute = DashboardMisLogrosRouteImport.update({
+  id: "/mis-logros",
+  path: "/mis-logros",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMisModulosRoute = DashboardMisModulosRouteImport.update({
+  id: "/mis-modulos",
+  path: "/mis-modulos",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardModulesRoute = DashboardModulesRouteImport.update({
@@ -271,6 +283,8 @@ export interface FileRoutesByFullPath {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
+  "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -308,6 +322,8 @@ export interface FileRoutesByTo {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
+  "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -350,6 +366,8 @@ export interface FileRoutesById {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
+  "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -393,6 +411,8 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
     | "/dashboard/materials"
+    | "/dashboard/mis-logros"
+    | "/dashboard/mis-modulos"
     | "/dashboard/modules"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -430,6 +450,8 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
     | "/dashboard/materials"
+    | "/dashboard/mis-logros"
+    | "/dashboard/mis-modulos"
     | "/dashboard/modules"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -471,6 +493,8 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
     | "/dashboard/materials"
+    | "/dashboard/mis-logros"
+    | "/dashboard/mis-modulos"
     | "/dashboard/modules"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -600,6 +624,20 @@ declare module "@tanstack/react-router" {
       path: "/materials"
       fullPath: "/dashboard/materials"
       preLoaderRoute: typeof DashboardMaterialsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/mis-logros": {
+      id: "/dashboard/mis-logros"
+      path: "/mis-logros"
+      fullPath: "/dashboard/mis-logros"
+      preLoaderRoute: typeof DashboardMisLogrosRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/mis-modulos": {
+      id: "/dashboard/mis-modulos"
+      path: "/mis-modulos"
+      fullPath: "/dashboard/mis-modulos"
+      preLoaderRoute: typeof DashboardMisModulosRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/modules": {
@@ -858,6 +896,8 @@ interface DashboardRouteChildren {
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
+  DashboardMisLogrosRoute: typeof DashboardMisLogrosRoute
+  DashboardMisModulosRoute: typeof DashboardMisModulosRoute
   DashboardModulesRoute: typeof DashboardModulesRoute
   DashboardPadresRoute: typeof DashboardPadresRoute
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
@@ -882,6 +922,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
+  DashboardMisLogrosRoute: DashboardMisLogrosRoute,
+  DashboardMisModulosRoute: DashboardMisModulosRoute,
   DashboardModulesRoute: DashboardModulesRoute,
   DashboardPadresRoute: DashboardPadresRoute,
   DashboardPaymentsRoute: DashboardPaymentsRoute,

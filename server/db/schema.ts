@@ -175,6 +175,7 @@ export interface AccessibilityProfilesTable {
   reducedMotion: number;
   largerTargets: number;
   hideTimers: number;
+  simpleMode: Generated<number>;
   updatedById: number | null;
   updatedAt: string;
 }

@@ -10,7 +10,7 @@ let parent: Who;
 let teacher: Who;
 let otherTeacher: Who;
 
-const dyslexiaAndLarge = { textSize: 2, dyslexiaFriendly: true, highContrast: false, reducedMotion: true, largerTargets: true, hideTimers: true };
+const dyslexiaAndLarge = { textSize: 2, dyslexiaFriendly: true, highContrast: false, reducedMotion: true, largerTargets: true, hideTimers: true, simpleMode: true };
 
 async function who(role: "teacher" | "student" | "parent", firstName: string): Promise<Who> {
   const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
@@ -49,7 +49,7 @@ describe("accessibility profile", () => {
   it("starts with the defaults", async () => {
     const response = await call("GET", child.id, child.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ textSize: 0, dyslexiaFriendly: false, highContrast: false, reducedMotion: false, largerTargets: false, hideTimers: false });
+    expect(response.json()).toEqual({ textSize: 0, dyslexiaFriendly: false, highContrast: false, reducedMotion: false, largerTargets: false, hideTimers: false, simpleMode: false });
   });
 
   it("a parent sets it for their child, and the child reads it on any device (tRPC mine)", async () => {

@@ -67,3 +67,41 @@ test("one's own preferences preview on the whole page and stay clean for axe in 
   await expect(html).toHaveAttribute("data-dyslexia", "true");
   await expect(html).toHaveAttribute("data-text-size", "3");
 });
+
+test("a parent turns on simple mode for their child, who sees a few large actions and no menu", async ({ browser, request }) => {
+  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Sara", lastName: "Sencilla" });
+  const child = await createUserAsAdmin(request, { role: "student", firstName: "Tito", lastName: "Sencillo", tribe: "Tribu 3" });
+  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
+  const parentIds = await session(request, parent.email, parent.password);
+  const childIds = await session(request, child.email, child.password);
+  await request.post(`/api/users/${parentIds.id}/children/${childIds.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+
+  const parentPage = await (await browser.newContext()).newPage();
+  await parentPage.goto("/login");
+  await signIn(parentPage, parent.email, parent.password);
+  await parentPage.goto(`/dashboard/children/${childIds.id}/accessibility`);
+  await parentPage.getByRole("checkbox", { name: /Modo sencillo/ }).check();
+  await parentPage.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(parentPage.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
+
+  const childPage = await (await browser.newContext()).newPage();
+  await childPage.goto("/login");
+  await signIn(childPage, child.email, child.password);
+  await expect(childPage.getByRole("heading", { name: "¡Hola, Tito!" })).toBeVisible();
+  await expect(childPage.getByTestId("sidebar")).toHaveCount(0);
+  const actions = childPage.locator(".simple-actions > li");
+  await expect(actions).toHaveCount(5);
+  for (const name of ["Mis módulos", "Entregar mi trabajo", "Mi tribu", "Mis logros", "Salir"]) {
+    await expect(childPage.locator(".simple-actions").getByRole(name === "Salir" ? "button" : "link", { name })).toBeVisible();
+  }
+  await expectAccessible(childPage);
+  await childPage.locator(".simple-actions").getByRole("link", { name: "Mis logros" }).click();
+  await expect(childPage.getByRole("heading", { name: "Mis logros" })).toBeVisible();
+  await expectAccessible(childPage);
+  await childPage.getByRole("link", { name: "Inicio" }).click();
+  await expect(childPage.getByRole("heading", { name: "¡Hola, Tito!" })).toBeVisible();
+  await childPage.setViewportSize({ width: 390, height: 800 });
+  expect(await childPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await childPage.locator(".simple-actions").getByRole("button", { name: "Salir" }).click();
+  await expect(childPage).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

@@ -11,6 +11,7 @@ export async function findProfile(db: DbOrTrx, userId: number): Promise<Accessib
     reducedMotion: Boolean(row.reducedMotion),
     largerTargets: Boolean(row.largerTargets),
     hideTimers: Boolean(row.hideTimers),
+    simpleMode: Boolean(row.simpleMode),
   };
 }
 
@@ -22,6 +23,7 @@ export async function saveProfile(db: DbOrTrx, userId: number, profile: Accessib
     reducedMotion: profile.reducedMotion ? 1 : 0,
     largerTargets: profile.largerTargets ? 1 : 0,
     hideTimers: profile.hideTimers ? 1 : 0,
+    simpleMode: profile.simpleMode ? 1 : 0,
     updatedById,
     updatedAt: new Date().toISOString(),
   };

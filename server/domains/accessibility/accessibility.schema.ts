@@ -8,6 +8,8 @@ export const accessibilityProfileSchema = z.object({
   reducedMotion: z.boolean(),
   largerTargets: z.boolean(),
   hideTimers: z.boolean(),
+  /** Students only: a few large actions instead of the full dashboard. */
+  simpleMode: z.boolean().default(false),
 });
 export type AccessibilityProfile = z.infer<typeof accessibilityProfileSchema>;
 
@@ -18,6 +20,7 @@ export const defaultAccessibilityProfile: AccessibilityProfile = {
   reducedMotion: false,
   largerTargets: false,
   hideTimers: false,
+  simpleMode: false,
 };
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive() });

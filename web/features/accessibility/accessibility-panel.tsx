@@ -15,6 +15,7 @@ const switches: { key: Exclude<keyof AccessibilityProfile, "textSize">; label: s
   { key: "reducedMotion", label: "Reducir movimiento", hint: "Sin animaciones ni transiciones." },
   { key: "largerTargets", label: "Botones más grandes", hint: "Más espacio para tocar y hacer clic." },
   { key: "hideTimers", label: "Ocultar relojes y contadores", hint: "Esconde cuentas atrás y contadores que pueden causar estrés." },
+  { key: "simpleMode", label: "Modo sencillo", hint: "Para estudiantes: pocas acciones grandes, con icono y palabra, una cosa por pantalla." },
 ];
 
 /**

@@ -1,22 +1,22 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, Outlet, useMatches, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, Outlet, useMatches } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "../../components/ui/toast";
-import { applyAccessibility, resetAccessibility } from "../../lib/accessibility";
+import { applyAccessibility } from "../../lib/accessibility";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
 import { DeniedPage } from "../errors/denied";
+import { SimpleShell } from "../simple-mode/simple-shell";
 import { menuIcons } from "./menu-icons";
 import { ThemeToggle } from "./theme-toggle";
+import { useLogout } from "./use-logout";
 
 const collapsedKey = "sidebar-collapsed";
 
 export function DashboardLayout() {
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logout = useLogout();
   const matches = useMatches();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === "1");
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -40,6 +40,10 @@ export function DashboardLayout() {
 
   if (!user) return null;
   const entries = menuFor(user.role, user.tribe);
+  const content = roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} {...denied} />;
+  if (user.role === "student" && accessibility.data?.simpleMode) {
+    return <SimpleShell firstName={user.firstName} onLogout={logout} content={content} />;
+  }
 
   function toggleCollapsed() {
     setCollapsed((value) => {
@@ -48,14 +52,6 @@ export function DashboardLayout() {
     });
   }
 
-  function logout() {
-    const role = user?.role;
-    authStore.signOut();
-    queryClient.clear();
-    resetAccessibility();
-    toast.info("Has cerrado sesión", "Hasta pronto.");
-    navigate({ to: role === "parent" ? "/login" : "/" });
-  }
 
   return (
     <div className={`dashboard ${collapsed ? "is-collapsed" : ""} ${mobileOpen ? "menu-open" : ""}`}>
@@ -138,7 +134,7 @@ export function DashboardLayout() {
           <ThemeToggle />
         </header>
         <main id="contenido" className="content" tabIndex={-1}>
-          {roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} {...denied} />}
+          {content}
         </main>
       </div>
     </div>

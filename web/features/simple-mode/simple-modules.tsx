@@ -1,0 +1,59 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { BookOpen, CircleCheck } from "lucide-react";
+import { useAuth } from "../../lib/auth-store";
+import { trpc } from "../../lib/trpc";
+
+const statusWords: Record<string, string> = {
+  NOT_STARTED: "Por empezar",
+  SUBMITTED: "Entregado",
+  REVIEWED: "Revisado",
+  APPROVED: "Terminado",
+  NEEDS_REVISION: "Para mejorar",
+};
+
+/** The student's modules as large cards; each opens the module, where 'Mi Trabajo' is. */
+export function SimpleModules({ handIn }: { handIn: boolean }) {
+  const { user } = useAuth();
+  const progress = useQuery({ ...trpc.modules.progress.queryOptions({ studentId: user?.id ?? 0 }), enabled: Boolean(user) });
+  const modules = useQuery(trpc.modules.list.queryOptions());
+  const byId = new Map((modules.data ?? []).map((m) => [m.id, m]));
+  const rows = progress.data?.modules ?? [];
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{handIn ? "Entregar mi trabajo" : "Mis módulos"}</h1>
+      {handIn ? <p className="lead">Elige el módulo. Dentro, busca «Mi Trabajo».</p> : null}
+      {progress.isPending || modules.isPending ? <p>Cargando...</p> : null}
+      {rows.length === 0 && progress.isSuccess ? <p className="lead">Todavía no tienes módulos.</p> : null}
+      <ul className="simple-actions">
+        {rows.map((row) => {
+          const view = byId.get(row.moduleId);
+          const tribe = /^Tribu ([1-4])$/.exec(view?.tribe ?? "")?.[1];
+          const materia = view?.materias[0];
+          const Icon = row.completed ? CircleCheck : BookOpen;
+          const label = (
+            <>
+              <Icon aria-hidden="true" /> {row.title}
+              <span className="simple-status">{statusWords[row.status] ?? row.status}</span>
+            </>
+          );
+          return (
+            <li key={row.moduleId}>
+              {tribe && materia ? (
+                <Link
+                  to="/dashboard/$tribeSlug/$materiaName/$moduleName"
+                  params={{ tribeSlug: `tribu-${tribe}`, materiaName: materia, moduleName: row.title }}
+                  className="simple-action"
+                >
+                  {label}
+                </Link>
+              ) : (
+                <span className="simple-action">{label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
