@@ -75,3 +75,39 @@ test("admin creates a class with a teacher and enrols a student; the teacher set
   await expect(studentPage.getByRole("heading", { level: 1, name: "Mis Clases" })).toBeVisible();
   await expect(studentPage.getByTestId("class-item")).toHaveCount(1);
 });
+
+test("a teacher adds, edits and deletes a material; only http(s) links are accepted", async ({ browser, request }) => {
+  const suffix = Date.now().toString(36).slice(-5);
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Marta", lastName: `Materiales${suffix}` });
+  const page = await signedInPage(browser, teacher.email, teacher.password, 390);
+  await page.goto("/dashboard/materials");
+  await expect(page.getByRole("heading", { level: 1, name: "Materiales" })).toBeVisible();
+  await page.getByRole("button", { name: "Agregar material" }).click();
+  const dialog = page.getByRole("dialog", { name: "Agregar material" });
+  await dialog.getByLabel("Título").fill(`Fichas ${suffix}`);
+  await dialog.getByLabel("Tipo").selectOption({ label: "PDF" });
+  await dialog.getByLabel("URL").fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("La URL debe empezar por http:// o https://");
+  await dialog.getByLabel("URL").fill("https://ejemplo.org/fichas.pdf");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog).toBeHidden();
+  const item = page.getByTestId("material-item").filter({ hasText: `Fichas ${suffix}` });
+  await expect(item).toContainText("PDF");
+  await expect(item.getByRole("link")).toHaveAttribute("href", "https://ejemplo.org/fichas.pdf");
+
+  await item.getByRole("button", { name: /Gestionar/ }).click();
+  const manage = page.getByRole("dialog", { name: "Gestionar material" });
+  await manage.getByLabel("Título").fill(`Letras ${suffix}`);
+  await manage.getByRole("button", { name: "Guardar" }).click();
+  await expect(manage).toBeHidden();
+  const renamed = page.getByTestId("material-item").filter({ hasText: `Letras ${suffix}` });
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole("button", { name: /Gestionar/ }).click();
+  await page.getByRole("dialog", { name: "Gestionar material" }).getByRole("button", { name: "Eliminar" }).click();
+  await page.getByRole("dialog", { name: "Eliminar material" }).getByRole("button", { name: "Eliminar" }).click();
+  await expect(renamed).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});

@@ -1,4 +1,48 @@
 import { z } from "zod";
 
-export const materialSchema = z.object({ id: z.number(), title: z.string(), type: z.string(), url: z.string() });
+export const materialMessages = {
+  titleRequired: "El título es requerido",
+  typeRequired: "El tipo es requerido",
+  urlRequired: "La URL es requerida",
+  badUrl: "La URL debe empezar por http:// o https://",
+  notFound: "El material no existe o ya fue eliminado.",
+  notYours: "Solo puedes modificar los materiales que creaste.",
+  created: "Material creado correctamente",
+  updated: "Material actualizado correctamente",
+  deleted: "Material eliminado correctamente",
+} as const;
+
+/** Only web links: http or https, nothing a browser would run (javascript:, data:). */
+const httpUrl = z
+  .string({ error: materialMessages.urlRequired })
+  .trim()
+  .min(1, materialMessages.urlRequired)
+  .max(2000, "Máximo 2000 caracteres")
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, materialMessages.badUrl);
+
+export const materialIdInput = z.object({ id: z.coerce.number().int().positive() });
+
+export const materialInput = z.object({
+  title: z.string({ error: materialMessages.titleRequired }).trim().min(1, materialMessages.titleRequired).max(200, "Máximo 200 caracteres"),
+  type: z.string({ error: materialMessages.typeRequired }).trim().min(1, materialMessages.typeRequired).max(50, "Máximo 50 caracteres"),
+  url: httpUrl,
+});
+export type MaterialInput = z.infer<typeof materialInput>;
+
+export const materialSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.string(),
+  url: z.string(),
+  createdById: z.number().nullable(),
+  /** Admins change any material; teachers the ones they created. */
+  canEdit: z.boolean(),
+});
 export type Material = z.infer<typeof materialSchema>;

@@ -1,16 +1,65 @@
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
-import { listMaterials } from "./materials.repo.js";
-import type { Material } from "./materials.schema.js";
+import { AppError } from "../../lib/errors.js";
+import { deleteMaterial, findMaterial, insertMaterial, listMaterials, type MaterialRow, updateMaterial } from "./materials.repo.js";
+import { type Material, type MaterialInput, materialMessages } from "./materials.schema.js";
+
+function canEdit(actor: Actor, row: MaterialRow): boolean {
+  return actor.role === "admin" || row.createdById === actor.id;
+}
+
+function toMaterial(actor: Actor, row: MaterialRow): Material {
+  return { id: row.id, title: row.title, type: row.type, url: row.url, createdById: row.createdById, canEdit: canEdit(actor, row) };
+}
 
 export type MaterialsService = ReturnType<typeof createMaterialsService>;
 
-/** The list of all materials (teacher and admin, as in the route table). */
+/** Materials (teacher and admin, as in the route table): list, and add, edit, delete ('Gestionar'). */
 export function createMaterialsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function editable(actor: Actor, id: number): Promise<MaterialRow> {
+    const row = await findMaterial(db, id);
+    if (!row) throw new AppError("NOT_FOUND", materialMessages.notFound);
+    if (!canEdit(actor, row)) throw new AppError("FORBIDDEN", materialMessages.notYours);
+    return row;
+  }
+
+  async function reload(actor: Actor, id: number): Promise<Material> {
+    const row = await findMaterial(db, id);
+    if (!row) throw new AppError("NOT_FOUND", materialMessages.notFound);
+    return toMaterial(actor, row);
+  }
+
   return {
-    async list(actor: Actor | null): Promise<Material[]> {
+    /** Refuses early, before the body is read, when the caller cannot manage materials at all. */
+    assertCanManage(actor: Actor | null): void {
       requireRole(actor, "teacher", "admin");
-      return listMaterials(deps.db);
+    },
+
+    async list(actor: Actor | null): Promise<Material[]> {
+      const staff = requireRole(actor, "teacher", "admin");
+      return (await listMaterials(db)).map((row) => toMaterial(staff, row));
+    },
+
+    async create(actor: Actor | null, input: MaterialInput) {
+      const staff = requireRole(actor, "teacher", "admin");
+      const id = await insertMaterial(db, { ...input, createdById: staff.id });
+      return { success: true, message: materialMessages.created, material: await reload(staff, id) };
+    },
+
+    async update(actor: Actor | null, id: number, input: MaterialInput) {
+      const staff = requireRole(actor, "teacher", "admin");
+      await editable(staff, id);
+      await updateMaterial(db, id, input);
+      return { success: true, message: materialMessages.updated, material: await reload(staff, id) };
+    },
+
+    async remove(actor: Actor | null, id: number) {
+      const staff = requireRole(actor, "teacher", "admin");
+      await editable(staff, id);
+      await deleteMaterial(db, id);
+      return { success: true, message: materialMessages.deleted };
     },
   };
 }

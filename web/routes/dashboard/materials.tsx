@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SectionPage } from "../../features/layout/section-page";
+import { MaterialsPage } from "../../features/materials/materials-page";
 import { access } from "../../lib/navigation";
 
 export const Route = createFileRoute("/dashboard/materials")({
   staticData: { roles: access.materials, title: "Materiales" },
-  component: () => <SectionPage title="Materiales" />,
+  component: MaterialsPage,
 });
