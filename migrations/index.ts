@@ -5,6 +5,7 @@ import * as peopleIndexes from "./2026-11-22T1200-people-indexes.js";
 import * as accessibilityProfiles from "./2026-11-22T1400-accessibility-profiles.js";
 import * as simpleMode from "./2026-11-22T1410-simple-mode.js";
 import * as assignmentCompletions from "./2026-11-22T1500-assignment-completions.js";
+import * as examsQuizzes from "./2026-11-22T1600-exams-quizzes.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1400-accessibility-profiles": accessibilityProfiles,
   "2026-11-22T1410-simple-mode": simpleMode,
   "2026-11-22T1500-assignment-completions": assignmentCompletions,
+  "2026-11-22T1600-exams-quizzes": examsQuizzes,
 };

@@ -7,6 +7,7 @@ import { createUsersService } from "./domains/users/users.service.js";
 import { createDashboardsService } from "./domains/dashboards/dashboards.service.js";
 import { createClassesService } from "./domains/classes/classes.service.js";
 import { createAssignmentsService } from "./domains/assignments/assignments.service.js";
+import { createAssessmentsService } from "./domains/assessments/assessments.service.js";
 import { createMaterialsService } from "./domains/materials/materials.service.js";
 import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
@@ -42,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
     materials: createMaterialsService({ db: deps.db }),
     assignments: createAssignmentsService({ db: deps.db }),
     classes: createClassesService({ db: deps.db }),
+    assessments: createAssessmentsService({ db: deps.db }),
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),
     accessibility: createAccessibilityService({ db: deps.db }),

@@ -120,6 +120,43 @@ export interface AssignmentCompletionsTable {
   completedAt: string;
 }
 
+export interface ExamsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  moduleId: number;
+  duration: number;
+  totalQuestions: number;
+  passingScore: number;
+  isActive: number;
+  youtubeVideoUrl: string | null;
+  createdById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  moduleId: number;
+  duration: number;
+  totalQuestions: number;
+  passingScore: number;
+  isActive: number;
+  createdById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  quizId: number;
+  studentId: number;
+  score: number;
+  createdAt: string;
+}
+
 export interface MaterialsTable {
   id: Generated<number>;
   title: string;
@@ -194,6 +231,9 @@ export interface Database {
   assignments: AssignmentsTable;
   assignmentCompletions: AssignmentCompletionsTable;
   materials: MaterialsTable;
+  exams: ExamsTable;
+  quizzes: QuizzesTable;
+  quizAttempts: QuizAttemptsTable;
   payments: PaymentsTable;
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;

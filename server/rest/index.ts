@@ -6,6 +6,7 @@ import { usersRest } from "../domains/users/users.rest.js";
 import { dashboardsRest } from "../domains/dashboards/dashboards.rest.js";
 import { classesRest } from "../domains/classes/classes.rest.js";
 import { assignmentsRest } from "../domains/assignments/assignments.rest.js";
+import { assessmentsRest } from "../domains/assessments/assessments.rest.js";
 import { materialsRest } from "../domains/materials/materials.rest.js";
 import { materiasRest } from "../domains/materias/materias.rest.js";
 import { modulesRest } from "../domains/modules/modules.rest.js";
@@ -46,6 +47,7 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(materialsRest);
     await app.register(assignmentsRest);
     await app.register(classesRest);
+    await app.register(assessmentsRest);
     await app.register(paymentsRest);
     await app.register(studentWorkRest);
     await app.register(accessibilityRest);

@@ -4,6 +4,7 @@ import { usersRouter } from "../domains/users/users.router.js";
 import { dashboardsRouter } from "../domains/dashboards/dashboards.router.js";
 import { classesRouter } from "../domains/classes/classes.router.js";
 import { assignmentsRouter } from "../domains/assignments/assignments.router.js";
+import { examsRouter, quizzesRouter } from "../domains/assessments/assessments.router.js";
 import { materialsRouter } from "../domains/materials/materials.router.js";
 import { materiasRouter } from "../domains/materias/materias.router.js";
 import { modulesRouter } from "../domains/modules/modules.router.js";
@@ -22,6 +23,8 @@ export const appRouter = router({
   materials: materialsRouter,
   assignments: assignmentsRouter,
   classes: classesRouter,
+  exams: examsRouter,
+  quizzes: quizzesRouter,
   payments: paymentsRouter,
   studentWork: studentWorkRouter,
   accessibility: accessibilityRouter,
