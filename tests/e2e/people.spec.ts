@@ -266,8 +266,11 @@ test("on a 390 px phone the users table scrolls inside its own region and the pa
   await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
   await expectAccessible(page);
   await page.goto("/dashboard/users");
+  // Other journeys add users; the admin's own row (oldest) is found by searching for it.
+  await page.getByLabel("Buscar").fill(e2eAdmin.email);
   const region = page.getByRole("region", { name: "Usuarios", exact: true });
   await expect(region).toBeVisible();
+  await expect(region.getByText(e2eAdmin.email)).toBeVisible();
   const sizes = await region.evaluate((el) => ({
     inner: el.scrollWidth,
     outer: el.clientWidth,

@@ -98,6 +98,8 @@ test("on a 390 px phone the menu opens from the top bar", async ({ page }) => {
 
 test("a 401 from any call signs out and returns to /login", async ({ page }) => {
   await registerStudent(page, uniqueEmail("caducada"));
+  // Let the dashboard's first calls finish: they rewrite the stored session when they answer.
+  await page.waitForLoadState("networkidle");
   // A well-formed token the server did not sign: the next call answers 401.
   const forged = await page.evaluate(() => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
