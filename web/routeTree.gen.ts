@@ -21,6 +21,7 @@ import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/a
 import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboard/assignments/route"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
+import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
 import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-logros"
 import { Route as DashboardMisModulosRouteImport } from "./routes/dashboard/mis-modulos"
@@ -28,6 +29,7 @@ import { Route as DashboardModulesRouteImport } from "./routes/dashboard/modules
 import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
 import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/payments"
 import { Route as DashboardProfileRouteImport } from "./routes/dashboard/profile"
+import { Route as DashboardQuizRouteImport } from "./routes/dashboard/quiz"
 import { Route as DashboardSettingsRouteImport } from "./routes/dashboard/settings"
 import { Route as DashboardStudentWorkRouteImport } from "./routes/dashboard/student-work"
 import { Route as DashboardStudentclassesRouteImport } from "./routes/dashboard/studentclasses"
@@ -112,6 +114,11 @@ const DashboardClassesRoute = DashboardClassesRouteImport.update({
   path: "/classes",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardExamsRoute = DashboardExamsRouteImport.update({
+  id: "/exams",
+  path: "/exams",
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMaterialsRoute = DashboardMaterialsRouteImport.update({
   id: "/materials",
   path: "/materials",
@@ -145,6 +152,11 @@ const DashboardPaymentsRoute = DashboardPaymentsRouteImport.update({
 const DashboardProfileRoute = DashboardProfileRouteImport.update({
   id: "/profile",
   path: "/profile",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardQuizRoute = DashboardQuizRouteImport.update({
+  id: "/quiz",
+  path: "/quiz",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
@@ -282,6 +294,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -289,6 +302,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
+  "/dashboard/quiz": typeof DashboardQuizRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
@@ -321,6 +335,7 @@ export interface FileRoutesByTo {
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -328,6 +343,7 @@ export interface FileRoutesByTo {
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
+  "/dashboard/quiz": typeof DashboardQuizRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
@@ -365,6 +381,7 @@ export interface FileRoutesById {
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -372,6 +389,7 @@ export interface FileRoutesById {
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
+  "/dashboard/quiz": typeof DashboardQuizRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
@@ -410,6 +428,7 @@ export interface FileRouteTypes {
     | "/dashboard/children"
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
+    | "/dashboard/exams"
     | "/dashboard/materials"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -417,6 +436,7 @@ export interface FileRouteTypes {
     | "/dashboard/padres"
     | "/dashboard/payments"
     | "/dashboard/profile"
+    | "/dashboard/quiz"
     | "/dashboard/settings"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
@@ -449,6 +469,7 @@ export interface FileRouteTypes {
     | "/unauthorized"
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
+    | "/dashboard/exams"
     | "/dashboard/materials"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -456,6 +477,7 @@ export interface FileRouteTypes {
     | "/dashboard/padres"
     | "/dashboard/payments"
     | "/dashboard/profile"
+    | "/dashboard/quiz"
     | "/dashboard/settings"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
@@ -492,6 +514,7 @@ export interface FileRouteTypes {
     | "/dashboard/children"
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
+    | "/dashboard/exams"
     | "/dashboard/materials"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -499,6 +522,7 @@ export interface FileRouteTypes {
     | "/dashboard/padres"
     | "/dashboard/payments"
     | "/dashboard/profile"
+    | "/dashboard/quiz"
     | "/dashboard/settings"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
@@ -619,6 +643,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardClassesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/exams": {
+      id: "/dashboard/exams"
+      path: "/exams"
+      fullPath: "/dashboard/exams"
+      preLoaderRoute: typeof DashboardExamsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/materials": {
       id: "/dashboard/materials"
       path: "/materials"
@@ -666,6 +697,13 @@ declare module "@tanstack/react-router" {
       path: "/profile"
       fullPath: "/dashboard/profile"
       preLoaderRoute: typeof DashboardProfileRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/quiz": {
+      id: "/dashboard/quiz"
+      path: "/quiz"
+      fullPath: "/dashboard/quiz"
+      preLoaderRoute: typeof DashboardQuizRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/settings": {
@@ -895,6 +933,7 @@ interface DashboardRouteChildren {
   DashboardChildrenRouteRoute: typeof DashboardChildrenRouteRouteWithChildren
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
+  DashboardExamsRoute: typeof DashboardExamsRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
   DashboardMisLogrosRoute: typeof DashboardMisLogrosRoute
   DashboardMisModulosRoute: typeof DashboardMisModulosRoute
@@ -902,6 +941,7 @@ interface DashboardRouteChildren {
   DashboardPadresRoute: typeof DashboardPadresRoute
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
+  DashboardQuizRoute: typeof DashboardQuizRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardStudentWorkRoute: typeof DashboardStudentWorkRoute
   DashboardStudentclassesRoute: typeof DashboardStudentclassesRoute
@@ -921,6 +961,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardChildrenRouteRoute: DashboardChildrenRouteRouteWithChildren,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardClassesRoute: DashboardClassesRoute,
+  DashboardExamsRoute: DashboardExamsRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
   DashboardMisLogrosRoute: DashboardMisLogrosRoute,
   DashboardMisModulosRoute: DashboardMisModulosRoute,
@@ -928,6 +969,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPadresRoute: DashboardPadresRoute,
   DashboardPaymentsRoute: DashboardPaymentsRoute,
   DashboardProfileRoute: DashboardProfileRoute,
+  DashboardQuizRoute: DashboardQuizRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardStudentWorkRoute: DashboardStudentWorkRoute,
   DashboardStudentclassesRoute: DashboardStudentclassesRoute,

@@ -111,3 +111,56 @@ test("a teacher adds, edits and deletes a material; only http(s) links are accep
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
 });
+
+test("admin manages exams and quizzes with the spec's bounds", async ({ browser, request }) => {
+  const suffix = Date.now().toString(36).slice(-5);
+  const login = await request.post("/api/login", { data: e2eAdmin });
+  const adminToken = ((await login.json()) as { token: string }).token;
+  const moduleTitle = `Sumas ${suffix}`;
+  const created = await request.post("/api/modules", {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { title: moduleTitle, description: "Sumar con los dedos.", tribe: "Tribu 2", materias: [] },
+  });
+  expect(created.ok()).toBe(true);
+
+  const page = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/dashboard/exams");
+  await expect(page.getByRole("heading", { level: 1, name: "Gestión de Exámenes" })).toBeVisible();
+  await page.getByRole("button", { name: "Nuevo Examen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Examen" });
+  await expect(dialog.getByLabel("Duración (minutos)")).toHaveValue("60");
+  await expect(dialog.getByLabel("Número de preguntas")).toHaveValue("10");
+  await expect(dialog.getByLabel("Puntaje mínimo (%)")).toHaveValue("70");
+  await dialog.getByLabel("Título *").fill(`Examen ${suffix}`);
+  await dialog.getByLabel("Módulo *").selectOption({ label: moduleTitle });
+  await dialog.getByLabel("Duración (minutos)").fill("301");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("La duración debe estar entre 1 y 300 minutos", { exact: true })).toBeVisible();
+  await dialog.getByLabel("Duración (minutos)").fill("45");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId("assessment-row").filter({ hasText: `Examen ${suffix}` });
+  await expect(row).toContainText("45 min");
+  await expect(row).toContainText("Sin video");
+  await expect(row).toContainText("Activo");
+  await expectAccessible(page);
+
+  await page.goto("/dashboard/quiz");
+  await expect(page.getByRole("heading", { level: 1, name: "Gestión de Cuestionarios" })).toBeVisible();
+  await page.getByRole("button", { name: "Nuevo Cuestionario" }).click();
+  const quiz = page.getByRole("dialog", { name: "Nuevo Cuestionario" });
+  await quiz.getByLabel("Título *").fill(`Cuestionario ${suffix}`);
+  await quiz.getByLabel("Módulo *").selectOption({ label: moduleTitle });
+  await quiz.getByLabel("Número de preguntas").fill("0");
+  await quiz.getByRole("button", { name: "Guardar" }).click();
+  await expect(quiz.getByText("El número de preguntas debe estar entre 1 y 50", { exact: true })).toBeVisible();
+  await quiz.getByLabel("Número de preguntas").fill("5");
+  await quiz.getByRole("button", { name: "Guardar" }).click();
+  await expect(quiz).toBeHidden();
+  const quizRow = page.getByTestId("assessment-row").filter({ hasText: `Cuestionario ${suffix}` });
+  await expect(quizRow).toContainText("Sin intentos");
+  await quizRow.getByRole("button", { name: /Eliminar/ }).click();
+  await page.getByRole("dialog", { name: "Eliminar cuestionario" }).getByRole("button", { name: "Eliminar" }).click();
+  await expect(quizRow).toBeHidden();
+});

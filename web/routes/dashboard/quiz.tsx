@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AssessmentsPage } from "../../features/assessments/assessments-page";
+import { access } from "../../lib/navigation";
+
+export const Route = createFileRoute("/dashboard/quiz")({
+  staticData: { roles: access.adminOnly, title: "Gestión de Cuestionarios" },
+  component: () => <AssessmentsPage kind="quiz" />,
+});
