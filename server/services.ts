@@ -8,6 +8,7 @@ import { createDashboardsService } from "./domains/dashboards/dashboards.service
 import { createClassesService } from "./domains/classes/classes.service.js";
 import { createAssignmentsService } from "./domains/assignments/assignments.service.js";
 import { createAssessmentsService } from "./domains/assessments/assessments.service.js";
+import { createReportsService } from "./domains/reports/reports.service.js";
 import { createMaterialsService } from "./domains/materials/materials.service.js";
 import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDeps) {
     assignments: createAssignmentsService({ db: deps.db }),
     classes: createClassesService({ db: deps.db }),
     assessments: createAssessmentsService({ db: deps.db }),
+    reports: createReportsService({ db: deps.db }),
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),
     accessibility: createAccessibilityService({ db: deps.db }),

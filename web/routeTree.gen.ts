@@ -21,6 +21,7 @@ import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/a
 import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboard/assignments/route"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
+import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
 import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
 import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-logros"
@@ -30,6 +31,7 @@ import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
 import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/payments"
 import { Route as DashboardProfileRouteImport } from "./routes/dashboard/profile"
 import { Route as DashboardQuizRouteImport } from "./routes/dashboard/quiz"
+import { Route as DashboardReportsRouteImport } from "./routes/dashboard/reports"
 import { Route as DashboardSettingsRouteImport } from "./routes/dashboard/settings"
 import { Route as DashboardStudentWorkRouteImport } from "./routes/dashboard/student-work"
 import { Route as DashboardStudentclassesRouteImport } from "./routes/dashboard/studentclasses"
@@ -114,6 +116,11 @@ const DashboardClassesRoute = DashboardClassesRouteImport.update({
   path: "/classes",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCreateClassRoute = DashboardCreateClassRouteImport.update({
+  id: "/create-class",
+  path: "/create-class",
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardExamsRoute = DashboardExamsRouteImport.update({
   id: "/exams",
   path: "/exams",
@@ -157,6 +164,11 @@ const DashboardProfileRoute = DashboardProfileRouteImport.update({
 const DashboardQuizRoute = DashboardQuizRouteImport.update({
   id: "/quiz",
   path: "/quiz",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardReportsRoute = DashboardReportsRouteImport.update({
+  id: "/reports",
+  path: "/reports",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
@@ -294,6 +306,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
@@ -303,6 +316,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
+  "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
@@ -335,6 +349,7 @@ export interface FileRoutesByTo {
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
@@ -344,6 +359,7 @@ export interface FileRoutesByTo {
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
+  "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
@@ -381,6 +397,7 @@ export interface FileRoutesById {
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
@@ -390,6 +407,7 @@ export interface FileRoutesById {
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
+  "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
@@ -428,6 +446,7 @@ export interface FileRouteTypes {
     | "/dashboard/children"
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
+    | "/dashboard/create-class"
     | "/dashboard/exams"
     | "/dashboard/materials"
     | "/dashboard/mis-logros"
@@ -437,6 +456,7 @@ export interface FileRouteTypes {
     | "/dashboard/payments"
     | "/dashboard/profile"
     | "/dashboard/quiz"
+    | "/dashboard/reports"
     | "/dashboard/settings"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
@@ -469,6 +489,7 @@ export interface FileRouteTypes {
     | "/unauthorized"
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
+    | "/dashboard/create-class"
     | "/dashboard/exams"
     | "/dashboard/materials"
     | "/dashboard/mis-logros"
@@ -478,6 +499,7 @@ export interface FileRouteTypes {
     | "/dashboard/payments"
     | "/dashboard/profile"
     | "/dashboard/quiz"
+    | "/dashboard/reports"
     | "/dashboard/settings"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
@@ -514,6 +536,7 @@ export interface FileRouteTypes {
     | "/dashboard/children"
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
+    | "/dashboard/create-class"
     | "/dashboard/exams"
     | "/dashboard/materials"
     | "/dashboard/mis-logros"
@@ -523,6 +546,7 @@ export interface FileRouteTypes {
     | "/dashboard/payments"
     | "/dashboard/profile"
     | "/dashboard/quiz"
+    | "/dashboard/reports"
     | "/dashboard/settings"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
@@ -643,6 +667,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardClassesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/create-class": {
+      id: "/dashboard/create-class"
+      path: "/create-class"
+      fullPath: "/dashboard/create-class"
+      preLoaderRoute: typeof DashboardCreateClassRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/exams": {
       id: "/dashboard/exams"
       path: "/exams"
@@ -704,6 +735,13 @@ declare module "@tanstack/react-router" {
       path: "/quiz"
       fullPath: "/dashboard/quiz"
       preLoaderRoute: typeof DashboardQuizRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/reports": {
+      id: "/dashboard/reports"
+      path: "/reports"
+      fullPath: "/dashboard/reports"
+      preLoaderRoute: typeof DashboardReportsRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/settings": {
@@ -933,6 +971,7 @@ interface DashboardRouteChildren {
   DashboardChildrenRouteRoute: typeof DashboardChildrenRouteRouteWithChildren
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
+  DashboardCreateClassRoute: typeof DashboardCreateClassRoute
   DashboardExamsRoute: typeof DashboardExamsRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
   DashboardMisLogrosRoute: typeof DashboardMisLogrosRoute
@@ -942,6 +981,7 @@ interface DashboardRouteChildren {
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardQuizRoute: typeof DashboardQuizRoute
+  DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardStudentWorkRoute: typeof DashboardStudentWorkRoute
   DashboardStudentclassesRoute: typeof DashboardStudentclassesRoute
@@ -961,6 +1001,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardChildrenRouteRoute: DashboardChildrenRouteRouteWithChildren,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardClassesRoute: DashboardClassesRoute,
+  DashboardCreateClassRoute: DashboardCreateClassRoute,
   DashboardExamsRoute: DashboardExamsRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
   DashboardMisLogrosRoute: DashboardMisLogrosRoute,
@@ -970,6 +1011,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPaymentsRoute: DashboardPaymentsRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardQuizRoute: DashboardQuizRoute,
+  DashboardReportsRoute: DashboardReportsRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardStudentWorkRoute: DashboardStudentWorkRoute,
   DashboardStudentclassesRoute: DashboardStudentclassesRoute,

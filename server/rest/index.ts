@@ -7,6 +7,7 @@ import { dashboardsRest } from "../domains/dashboards/dashboards.rest.js";
 import { classesRest } from "../domains/classes/classes.rest.js";
 import { assignmentsRest } from "../domains/assignments/assignments.rest.js";
 import { assessmentsRest } from "../domains/assessments/assessments.rest.js";
+import { reportsRest } from "../domains/reports/reports.rest.js";
 import { materialsRest } from "../domains/materials/materials.rest.js";
 import { materiasRest } from "../domains/materias/materias.rest.js";
 import { modulesRest } from "../domains/modules/modules.rest.js";
@@ -48,6 +49,7 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(assignmentsRest);
     await app.register(classesRest);
     await app.register(assessmentsRest);
+    await app.register(reportsRest);
     await app.register(paymentsRest);
     await app.register(studentWorkRest);
     await app.register(accessibilityRest);

@@ -5,6 +5,7 @@ import { dashboardsRouter } from "../domains/dashboards/dashboards.router.js";
 import { classesRouter } from "../domains/classes/classes.router.js";
 import { assignmentsRouter } from "../domains/assignments/assignments.router.js";
 import { examsRouter, quizzesRouter } from "../domains/assessments/assessments.router.js";
+import { reportsRouter } from "../domains/reports/reports.router.js";
 import { materialsRouter } from "../domains/materials/materials.router.js";
 import { materiasRouter } from "../domains/materias/materias.router.js";
 import { modulesRouter } from "../domains/modules/modules.router.js";
@@ -25,6 +26,7 @@ export const appRouter = router({
   classes: classesRouter,
   exams: examsRouter,
   quizzes: quizzesRouter,
+  reports: reportsRouter,
   payments: paymentsRouter,
   studentWork: studentWorkRouter,
   accessibility: accessibilityRouter,

@@ -164,3 +164,22 @@ test("admin manages exams and quizzes with the spec's bounds", async ({ browser,
   await page.getByRole("dialog", { name: "Eliminar cuestionario" }).getByRole("button", { name: "Eliminar" }).click();
   await expect(quizRow).toBeHidden();
 });
+
+test("admin sees the system report and opens create-class; a teacher is told who creates classes", async ({ browser, request }) => {
+  const page = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/dashboard/reports");
+  await expect(page.getByRole("heading", { level: 1, name: "Reportes del Sistema" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Resumen del sistema" })).toContainText("Usuarios");
+  await expect(page.getByRole("heading", { level: 2, name: "Usuarios por rol" })).toBeVisible();
+  await expect(page.getByText("Administrador", { exact: true }).last()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/dashboard/create-class");
+  await expect(page.getByRole("dialog", { name: "Agregar Clase" })).toBeVisible();
+
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Rita", lastName: "Reportes" });
+  const teacherPage = await signedInPage(browser, teacher.email, teacher.password);
+  await teacherPage.goto("/dashboard/create-class");
+  await expect(teacherPage.getByText("Solo los administradores pueden crear clases y asignar profesores.")).toBeVisible();
+  await teacherPage.goto("/dashboard/reports");
+  await expect(teacherPage.getByRole("heading", { name: "No autorizado" })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import type { Db } from "../../db/connection.js";
+import { roles } from "../../db/schema.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { systemCounts, usersByRole } from "./reports.repo.js";
+import type { SystemReport } from "./reports.schema.js";
+
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** System reports (admin): counters computed from the data, never sample figures. */
+export function createReportsService(deps: { db: Db }) {
+  return {
+    async system(actor: Actor | null): Promise<SystemReport> {
+      requireRole(actor, "admin");
+      const [counts, byRole] = await Promise.all([systemCounts(deps.db), usersByRole(deps.db)]);
+      const found = new Map(byRole.map((row) => [row.role, row.count]));
+      return {
+        users: counts.users,
+        classes: counts.classes,
+        enrolments: counts.studentClasses,
+        assignments: counts.assignments,
+        completedAssignments: counts.assignmentCompletions,
+        modules: counts.modules,
+        materials: counts.materials,
+        exams: counts.exams,
+        quizzes: counts.quizzes,
+        usersByRole: roles.map((role) => ({ role, count: found.get(role) ?? 0 })).filter((row) => row.count > 0 || ["student", "teacher", "admin", "parent"].includes(row.role)),
+      };
+    },
+  };
+}
