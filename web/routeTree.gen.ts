@@ -45,6 +45,7 @@ import { Route as DashboardAssignmentsNewRouteImport } from "./routes/dashboard/
 import { Route as DashboardAssignmentsPendingRouteImport } from "./routes/dashboard/assignments/pending"
 import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/children/index"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
+import { Route as DashboardModulesNewRouteImport } from "./routes/dashboard/modules_.new"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
 import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/$moduleName"
 import { Route as DashboardAssignmentsIdIndexRouteImport } from "./routes/dashboard/assignments/$id/index"
@@ -239,6 +240,11 @@ const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
   path: "/materias/",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardModulesNewRoute = DashboardModulesNewRouteImport.update({
+  id: "/modules_/new",
+  path: "/modules/new",
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardTribeSlugMateriaNameIndexRoute =
   DashboardTribeSlugMateriaNameIndexRouteImport.update({
     id: "/$materiaName/",
@@ -327,6 +333,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
+  "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
   "/dashboard/children/": typeof DashboardChildrenIndexRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   "/dashboard": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
+  "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments": typeof DashboardAssignmentsIndexRoute
   "/dashboard/children": typeof DashboardChildrenIndexRoute
@@ -418,6 +426,7 @@ export interface FileRoutesById {
   "/dashboard/": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
+  "/dashboard/modules_/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
   "/dashboard/children/": typeof DashboardChildrenIndexRoute
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
     | "/dashboard/"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
+    | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
     | "/dashboard/children/"
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
+    | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug"
     | "/dashboard/assignments"
     | "/dashboard/children"
@@ -557,6 +568,7 @@ export interface FileRouteTypes {
     | "/dashboard/"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
+    | "/dashboard/modules_/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
     | "/dashboard/children/"
@@ -835,6 +847,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardMateriasIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/modules_/new": {
+      id: "/dashboard/modules_/new"
+      path: "/modules/new"
+      fullPath: "/dashboard/modules/new"
+      preLoaderRoute: typeof DashboardModulesNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/$tribeSlug/$materiaName/": {
       id: "/dashboard/$tribeSlug/$materiaName/"
       path: "/$materiaName"
@@ -990,6 +1009,7 @@ interface DashboardRouteChildren {
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardModulesNewRoute: typeof DashboardModulesNewRoute
   DashboardMateriasIndexRoute: typeof DashboardMateriasIndexRoute
   DashboardMateriasMateriaNameModulosRoute: typeof DashboardMateriasMateriaNameModulosRoute
   DashboardMateriasMateriaNameIndexRoute: typeof DashboardMateriasMateriaNameIndexRoute
@@ -1020,6 +1040,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardModulesNewRoute: DashboardModulesNewRoute,
   DashboardMateriasIndexRoute: DashboardMateriasIndexRoute,
   DashboardMateriasMateriaNameModulosRoute:
     DashboardMateriasMateriaNameModulosRoute,

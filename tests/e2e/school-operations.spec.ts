@@ -165,7 +165,7 @@ test("admin manages exams and quizzes with the spec's bounds", async ({ browser,
   await expect(quizRow).toBeHidden();
 });
 
-test("admin sees the system report and opens create-class; a teacher is told who creates classes", async ({ browser, request }) => {
+test("admin sees the system report and opens create-class and modules/new; a teacher is told who creates classes", async ({ browser, request }) => {
   const page = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/dashboard/reports");
   await expect(page.getByRole("heading", { level: 1, name: "Reportes del Sistema" })).toBeVisible();
@@ -175,6 +175,8 @@ test("admin sees the system report and opens create-class; a teacher is told who
   await expectAccessible(page);
   await page.goto("/dashboard/create-class");
   await expect(page.getByRole("dialog", { name: "Agregar Clase" })).toBeVisible();
+  await page.goto("/dashboard/modules/new");
+  await expect(page.getByRole("dialog", { name: "Crear Módulo" })).toBeVisible();
 
   const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Rita", lastName: "Reportes" });
   const teacherPage = await signedInPage(browser, teacher.email, teacher.password);
