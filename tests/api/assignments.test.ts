@@ -111,6 +111,10 @@ describe("update", () => {
     expect(theirs.json().status).toBe("pending");
     const staff = await call("GET", `/api/assignments/${shared}`, teacherA.token);
     expect(staff.json().completedCount).toBe(1);
+    const dashboard = await call("GET", "/api/dashboard/student", student.token);
+    expect(dashboard.json()).toMatchObject({ assignmentsCompleted: 1, assignmentsTotal: 2 });
+    const otherDashboard = await call("GET", "/api/dashboard/student", otherStudent.token);
+    expect(otherDashboard.json()).toMatchObject({ assignmentsCompleted: 0, assignmentsTotal: 1 });
     const again = await call("PUT", `/api/assignments/${shared}`, student.token, { status: "pending" });
     expect(again.json().assignment.status).toBe("pending");
     const own = await call("PUT", `/api/assignments/${personal}`, student.token, { status: "completed" });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
 import type { UserRow } from "../../db/schema.js";
 import type { ModuleProgress, WorkItem } from "./dashboards.schema.js";
@@ -110,11 +111,32 @@ export async function workCounts(db: DbOrTrx, studentIds: number[]): Promise<{ s
   return { submitted: Number(row.submitted), approved: Number(row.approved ?? 0) };
 }
 
-/** A student's assignments: their own and those of their classes with no student set. */
+/**
+ * A student's assignments: their own and those of their classes with no student set. The status is
+ * the student's own: completed when they marked it done (assignment_completions).
+ */
 export function assignmentsOf(db: DbOrTrx, studentId: number) {
   return db
     .selectFrom("assignments")
-    .select(["id", "status", "dueDate"])
+    .select((eb) => [
+      "id",
+      "dueDate",
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom("assignmentCompletions as done")
+              .select("done.id")
+              .whereRef("done.assignmentId", "=", "assignments.id")
+              .where("done.studentId", "=", studentId),
+          ),
+        )
+        .then(sql<string>`'completed'`)
+        .else(eb.ref("assignments.status"))
+        .end()
+        .as("status"),
+    ])
     .where((eb) =>
       eb.or([
         eb("studentId", "=", studentId),
