@@ -135,6 +135,12 @@ describe("enrolments", () => {
     const list = await call("GET", "/api/studentclasses", admin.token);
     expect(list.json()).toHaveLength(2);
 
+    const students = await call("GET", `/api/classes/${classA}/students`, teacherA.token);
+    expect(students.json()).toEqual([{ id: student.id, name: "Sara Prueba", email: expect.any(String) }]);
+    expect((await call("GET", `/api/classes/${classA}/students`, teacherB.token)).statusCode).toBe(404);
+    expect((await call("GET", `/api/classes/${classA}/students`, student.token)).statusCode).toBe(403);
+    expect((await call("GET", `/api/classes/${classB}/students`, admin.token)).json()).toHaveLength(1);
+
     const id = enrolled.json().enrolment.id;
     expect((await call("DELETE", `/api/studentclasses/${id}`, teacherA.token)).statusCode).toBe(403);
     const removed = await call("DELETE", `/api/studentclasses/${id}`, admin.token);

@@ -125,3 +125,14 @@ export async function formOptions(db: DbOrTrx) {
   ]);
   return { staff, students, modules };
 }
+
+export function studentsOfClass(db: DbOrTrx, classId: number) {
+  return db
+    .selectFrom("studentClasses as sc")
+    .innerJoin("users as s", "s.id", "sc.studentId")
+    .select(["s.id", "s.firstName", "s.lastName", "s.email"])
+    .where("sc.classId", "=", classId)
+    .orderBy("s.firstName")
+    .orderBy("s.lastName")
+    .execute();
+}

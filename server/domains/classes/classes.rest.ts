@@ -18,6 +18,11 @@ export const classesRest: FastifyPluginAsync = async (app) => {
     return request.ctx.services.classes.update(request.ctx.actor, id, parseInput(updateClassInput, request.body));
   });
 
+  app.get("/api/classes/:id/students", async (request) => {
+    const { id } = parseInput(classIdInput, request.params);
+    return request.ctx.services.classes.students(request.ctx.actor, id);
+  });
+
   app.get("/api/studentclasses", async (request) => request.ctx.services.classes.enrolments(request.ctx.actor));
 
   app.post("/api/studentclasses", async (request, reply) => {

@@ -12,6 +12,7 @@ export const classesRouter = router({
       const { id, ...fields } = input;
       return ctx.services.classes.update(ctx.actor, id, fields);
     }),
+  students: authedProcedure.input(classIdInput).query(({ ctx, input }) => ctx.services.classes.students(ctx.actor, input.id)),
   enrolments: authedProcedure.query(({ ctx }) => ctx.services.classes.enrolments(ctx.actor)),
   enrol: authedProcedure.input(enrolInput).mutation(({ ctx, input }) => ctx.services.classes.enrol(ctx.actor, input)),
   removeEnrolment: authedProcedure.input(classIdInput).mutation(({ ctx, input }) => ctx.services.classes.removeEnrolment(ctx.actor, input.id)),

@@ -16,6 +16,7 @@ import {
   listClasses,
   listEnrolments,
   moduleExists,
+  studentsOfClass,
   updateClass,
 } from "./classes.repo.js";
 import {
@@ -126,6 +127,14 @@ export function createClassesService(deps: { db: Db }) {
       const { staff, students, modules } = await formOptions(db);
       const person = (u: { id: number; firstName: string; lastName: string; email: string }) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email });
       return { teachers: staff.map(person), students: students.map(person), modules };
+    },
+
+    /** The students of one class, for the assignment form: the class's teacher or an admin. */
+    async students(actor: Actor | null, classId: number): Promise<ClassOptions["students"]> {
+      const staff = requireRole(actor, "teacher", "admin");
+      const found = await load(classId);
+      if (staff.role === "teacher" && found.teacherId !== staff.id) throw new AppError("NOT_FOUND", classMessages.notFound);
+      return (await studentsOfClass(db, classId)).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email }));
     },
 
     /** The original fetched this list with no authentication; here it is admin only, like its screen. */

@@ -19,6 +19,8 @@ export function AssignmentForm({ editing }: { editing?: Assignment }) {
   const [description, setDescription] = useState(editing?.description ?? "");
   const [classId, setClassId] = useState(editing?.classId ? String(editing.classId) : "");
   const [dueDate, setDueDate] = useState(editing?.dueDate?.slice(0, 10) ?? "");
+  const [studentId, setStudentId] = useState("");
+  const students = useQuery({ ...trpc.classes.students.queryOptions({ id: Number(classId) }), enabled: !editing && classId !== "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const descriptionId = useId();
 
@@ -45,7 +47,7 @@ export function AssignmentForm({ editing }: { editing?: Assignment }) {
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     if (editing) update.mutate({ id: editing.id, title: title.trim(), description: description.trim(), dueDate });
-    else create.mutate({ title: title.trim(), description: description.trim(), classId: Number(classId), dueDate });
+    else create.mutate({ title: title.trim(), description: description.trim(), classId: Number(classId), dueDate, studentId: studentId ? Number(studentId) : null });
   }
 
   const classOptions = (classes.data ?? []).map((c) => ({ value: String(c.id), label: c.title }));
@@ -63,11 +65,20 @@ export function AssignmentForm({ editing }: { editing?: Assignment }) {
           <p className="muted">Clase: {editing.class?.title ?? "Sin clase"}</p>
         ) : (
           <>
-            <SelectField label="Clase" value={classId} onChange={setClassId} emptyLabel="Selecciona una clase" options={classOptions} />
+            <SelectField label="Clase" value={classId} onChange={(value) => { setClassId(value); setStudentId(""); }} emptyLabel="Selecciona una clase" options={classOptions} />
             {errors.classId ? (
               <p className="field-error" role="alert">
                 {errors.classId}
               </p>
+            ) : null}
+            {classId ? (
+              <SelectField
+                label="Estudiante (opcional)"
+                value={studentId}
+                onChange={setStudentId}
+                emptyLabel="Toda la clase"
+                options={(students.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              />
             ) : null}
             {classes.isSuccess && classOptions.length === 0 ? <p className="alert alert-info">No tienes clases. Un administrador debe asignarte una clase.</p> : null}
           </>
