@@ -126,6 +126,7 @@ test("admin manages exams and quizzes with the spec's bounds", async ({ browser,
   const page = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/dashboard/exams");
   await expect(page.getByRole("heading", { level: 1, name: "Gestión de Exámenes" })).toBeVisible();
+  await expect(page.getByText(/^Funcionalidad en Desarrollo/)).toBeVisible();
   await page.getByRole("button", { name: "Nuevo Examen" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo Examen" });
   await expect(dialog.getByLabel("Duración (minutos)")).toHaveValue("60");

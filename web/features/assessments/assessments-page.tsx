@@ -87,6 +87,11 @@ export function AssessmentsPage({ kind }: { kind: Kind }) {
 
   return (
     <SectionPage title={t.title}>
+      {/* The issue keeps this banner while students cannot yet take an exam or quiz in the platform. */}
+      <p className="alert alert-info" role="note">
+        Funcionalidad en Desarrollo: aquí se preparan exámenes y cuestionarios; los estudiantes aún no pueden
+        presentarlos desde la plataforma.
+      </p>
       <ul className="stat-grid" aria-label={`Resumen de ${t.list.toLowerCase()}`}>
         <li className="card stat">
           <span className="stat-value">{all.length}</span> {t.total}
