@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { registerFormSchema } from "../../../server/domains/auth/auth.schema";
-import { Field } from "../../components/ui/field";
+import type { FormEvent } from "react";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { fieldMessages } from "./form-errors";
-import { PasswordField } from "./password-field";
+import { NewAccountFields, useNewAccountForm } from "./new-account-fields";
 import { useSessionStart } from "./use-session-start";
-
-const empty = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 
 /** First run: creates the school's first admin; until then no other page opens. */
 export function FirstAdminForm() {
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const account = useNewAccountForm();
   const queryClient = useQueryClient();
   const startSession = useSessionStart();
   const create = useMutation(
@@ -22,22 +16,13 @@ export function FirstAdminForm() {
         await queryClient.invalidateQueries({ queryKey: trpc.setup.info.queryKey() });
         startSession(session);
       },
-      onError: (error) => setErrors(apiErrorInfo(error).fields),
+      onError: (error) => account.setErrors(apiErrorInfo(error).fields),
     }),
   );
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { confirmPassword: _confirmation, ...fields } = parsed.data;
-    create.mutate(fields);
+    const fields = account.validated();
+    if (fields) create.mutate(fields);
   }
 
   return (
@@ -51,19 +36,7 @@ export function FirstAdminForm() {
           {apiErrorInfo(create.error).message}
         </div>
       ) : null}
-      <div className="form-row">
-        <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} error={errors.firstName} />
-        <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} error={errors.lastName} />
-      </div>
-      <Field label="Correo Electrónico" type="email" autoComplete="email" value={form.email} onChange={set("email")} error={errors.email} />
-      <PasswordField label="Contraseña" autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.password} hint="Al menos 6 caracteres" />
-      <PasswordField
-        label="Confirmar Contraseña"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={errors.confirmPassword}
-      />
+      <NewAccountFields account={account} />
       <button type="submit" className="btn btn-primary btn-block" disabled={create.isPending}>
         {create.isPending ? "Creando cuenta..." : "Crear cuenta de administración"}
       </button>

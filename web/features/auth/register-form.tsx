@@ -1,16 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { registerFormSchema } from "../../../server/domains/auth/auth.schema";
-import { Field } from "../../components/ui/field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { platformInfoQuery } from "../../lib/platform-info";
 import { trpc } from "../../lib/trpc";
-import { fieldMessages } from "./form-errors";
-import { PasswordField } from "./password-field";
+import { NewAccountFields, useNewAccountForm } from "./new-account-fields";
 import { useSessionStart } from "./use-session-start";
-
-const empty = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 
 function registerErrorText(error: unknown): { text: string; contactAdmin: boolean } {
   const { status, message } = apiErrorInfo(error);
@@ -26,30 +21,20 @@ function registerErrorText(error: unknown): { text: string; contactAdmin: boolea
 }
 
 export function RegisterForm() {
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const account = useNewAccountForm();
   const info = useQuery(platformInfoQuery());
   const startSession = useSessionStart();
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: (session) => startSession(session),
-      onError: (error) => setErrors(apiErrorInfo(error).fields),
+      onError: (error) => account.setErrors(apiErrorInfo(error).fields),
     }),
   );
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    // The confirmation stays in the browser; the role is always student.
-    const { confirmPassword: _confirmation, ...fields } = parsed.data;
-    register.mutate({ ...fields, role: "student" });
+    const fields = account.validated();
+    // Self-registration always asks for a student account.
+    if (fields) register.mutate({ ...fields, role: "student" });
   }
 
   const failure = register.isError ? registerErrorText(register.error) : null;
@@ -67,26 +52,7 @@ export function RegisterForm() {
           ) : null}
         </div>
       ) : null}
-      <div className="form-row">
-        <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} error={errors.firstName} />
-        <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} error={errors.lastName} />
-      </div>
-      <Field label="Correo Electrónico" type="email" autoComplete="email" value={form.email} onChange={set("email")} error={errors.email} />
-      <PasswordField
-        label="Contraseña"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set("password")}
-        error={errors.password}
-        hint="Al menos 6 caracteres"
-      />
-      <PasswordField
-        label="Confirmar Contraseña"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={errors.confirmPassword}
-      />
+      <NewAccountFields account={account} />
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
         {register.isPending ? "Registrando..." : "Registrarse"}
       </button>

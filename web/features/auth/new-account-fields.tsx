@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { registerFormSchema } from "../../../server/domains/auth/auth.schema";
+import { Field } from "../../components/ui/field";
+import { fieldMessages } from "./form-errors";
+import { PasswordField } from "./password-field";
+
+const empty = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+type NewAccount = typeof empty;
+
+/** Name, email, password and its confirmation, checked with the register rules of spec section 5. */
+export function useNewAccountForm() {
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof NewAccount) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+  /** The fields to send (the confirmation stays in the browser), or null after showing the messages. */
+  function validated() {
+    const parsed = registerFormSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
+      return null;
+    }
+    setErrors({});
+    const { confirmPassword: _confirmation, ...fields } = parsed.data;
+    return fields;
+  }
+  return { form, errors, setErrors, set, validated };
+}
+
+export function NewAccountFields({ account }: { account: ReturnType<typeof useNewAccountForm> }) {
+  const { form, errors, set } = account;
+  return (
+    <>
+      <div className="form-row">
+        <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} error={errors.firstName} />
+        <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} error={errors.lastName} />
+      </div>
+      <Field label="Correo Electrónico" type="email" autoComplete="email" value={form.email} onChange={set("email")} error={errors.email} />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set("password")}
+        error={errors.password}
+        hint="Al menos 6 caracteres"
+      />
+      <PasswordField
+        label="Confirmar Contraseña"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
