@@ -1,9 +1,11 @@
-import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/errors.js";
 import { sendStoredFile } from "../../lib/files.js";
+import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
 import { listFiltersInput, paymentIdInput, paymentMessages, reviewInput } from "./payments.schema.js";
+
+const fileField = new Set(["file"]);
 
 /** /api/payments of the spec (section 7): list, multipart upload, delete, review, and the file itself. */
 export const paymentsRest: FastifyPluginAsync = async (app) => {
@@ -17,26 +19,7 @@ export const paymentsRest: FastifyPluginAsync = async (app) => {
     const payments = request.ctx.services.payments;
     payments.assertCanUpload(request.ctx.actor);
     if (!request.isMultipart()) throw new AppError("BAD_REQUEST", paymentMessages.missing);
-    const fields: Record<string, string> = {};
-    let result: Awaited<ReturnType<typeof payments.upload>> | undefined;
-    for await (const part of request.parts()) {
-      if (part.type === "field") {
-        if (typeof part.value === "string") fields[part.fieldname] = part.value;
-        continue;
-      }
-      const file = part as MultipartFile;
-      if (file.fieldname !== "file" || result) {
-        file.file.resume();
-        continue;
-      }
-      try {
-        result = await payments.upload(request.ctx.actor, fields, { source: file.file, name: file.filename });
-      } catch (error) {
-        file.file.resume();
-        throw error;
-      }
-    }
-    if (!result) throw new AppError("BAD_REQUEST", paymentMessages.missing);
+    const result = await readUploadForm(request, fileField, (fields, file) => payments.upload(request.ctx.actor, fields, file));
     return reply.status(201).send(result);
   });
 

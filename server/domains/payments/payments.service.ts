@@ -81,8 +81,9 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
      * refused upload writes nothing; the file is then streamed to disk, limited to 10 MB and
      * accepted only when its content is a PDF, JPEG or PNG.
      */
-    async upload(actor: Actor | null, rawFields: Record<string, string>, file: { source: Readable | Buffer; name: string }) {
+    async upload(actor: Actor | null, rawFields: Record<string, unknown>, file: { source: Readable | Buffer; name: string } | undefined) {
       const parent = requireParent(actor);
+      if (!file) throw new AppError("BAD_REQUEST", paymentMessages.missing);
       const parsed = uploadFieldsInput.safeParse(rawFields);
       if (!parsed.success) {
         const fields = fieldErrorsFrom(parsed.error.issues);
