@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { SheetsCredentials } from "../integrations/google-sheets/sheets-gateway.js";
 
 const optionalText = z
   .string()
@@ -36,6 +37,15 @@ const configSchema = z
       .default("0")
       .transform((value) => value === "1" || value === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
+    GOOGLE_SHEETS_KEY_FILE: optionalText,
+    GOOGLE_SHEETS_API_KEY: optionalText,
+    GOOGLE_SHEETS_ROOT_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
+    CRM_SPREADSHEET_ID: optionalText,
+    CRM_SHEET_NAME: z.string().trim().min(1).default("CRM"),
+    PRODUCTS_SPREADSHEET_ID: optionalText,
+    PRODUCTS_SHEET_NAME: z.string().trim().min(1).default("Sheet1"),
+    TODO_SPREADSHEET_ID: optionalText,
+    TODO_SHEET_NAME: z.string().trim().min(1).default("Sheet1"),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL y ADMIN_PASSWORD deben indicarse juntos",
@@ -55,6 +65,18 @@ export type AppConfig = {
   logLevel: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (login limits per address). */
   trustProxy: boolean;
+  googleSheets: GoogleSheetsConfig;
+};
+
+export type SpreadsheetRef = { spreadsheetId: string | undefined; sheetName: string };
+
+/** Without credentials or a spreadsheet id, the business tools use their local implementation. */
+export type GoogleSheetsConfig = {
+  credentials: SheetsCredentials | undefined;
+  rootUrl: string | undefined;
+  crm: SpreadsheetRef;
+  products: SpreadsheetRef;
+  todo: SpreadsheetRef;
 };
 
 export class ConfigError extends Error {}
@@ -79,5 +101,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode: e.DEMO_MODE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    googleSheets: {
+      credentials: e.GOOGLE_SHEETS_KEY_FILE
+        ? { kind: "service-account", keyFile: resolve(e.GOOGLE_SHEETS_KEY_FILE) }
+        : e.GOOGLE_SHEETS_API_KEY
+          ? { kind: "api-key", apiKey: e.GOOGLE_SHEETS_API_KEY }
+          : undefined,
+      rootUrl: e.GOOGLE_SHEETS_ROOT_URL,
+      crm: { spreadsheetId: e.CRM_SPREADSHEET_ID, sheetName: e.CRM_SHEET_NAME },
+      products: { spreadsheetId: e.PRODUCTS_SPREADSHEET_ID, sheetName: e.PRODUCTS_SHEET_NAME },
+      todo: { spreadsheetId: e.TODO_SPREADSHEET_ID, sheetName: e.TODO_SHEET_NAME },
+    },
   };
 }

@@ -14,7 +14,7 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 
 describe("loadConfig", () => {
   it("uses the documented defaults for an empty environment", () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({})).toMatchObject({
       port: 3000,
       host: "0.0.0.0",
       dataDir: resolve("./data"),
@@ -27,6 +27,21 @@ describe("loadConfig", () => {
       logLevel: "warn",
       trustProxy: false,
     });
+    expect(loadConfig({}).googleSheets).toEqual({
+      credentials: undefined,
+      rootUrl: undefined,
+      crm: { spreadsheetId: undefined, sheetName: "CRM" },
+      products: { spreadsheetId: undefined, sheetName: "Sheet1" },
+      todo: { spreadsheetId: undefined, sheetName: "Sheet1" },
+    });
+  });
+
+  it("prefers a service account key file (read and write) over an API key (read only)", () => {
+    expect(loadConfig({ GOOGLE_SHEETS_KEY_FILE: "clave.json", GOOGLE_SHEETS_API_KEY: "k" }).googleSheets.credentials).toEqual({
+      kind: "service-account",
+      keyFile: resolve("clave.json"),
+    });
+    expect(loadConfig({ GOOGLE_SHEETS_API_KEY: "k" }).googleSheets.credentials).toEqual({ kind: "api-key", apiKey: "k" });
   });
 
   it("reads every variable it knows", () => {
@@ -46,7 +61,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "debug",
       TRUST_PROXY: "1",
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 8080,
       host: "127.0.0.1",
       dataDir: "/tmp/tribu-data",
