@@ -46,10 +46,43 @@ const configSchema = z
     PRODUCTS_SHEET_NAME: z.string().trim().min(1).default("Sheet1"),
     TODO_SPREADSHEET_ID: optionalText,
     TODO_SHEET_NAME: z.string().trim().min(1).default("Sheet1"),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "debe empezar por smtp:// o smtps://")
+        .optional(),
+    ),
+    SMTP_FROM: optionalText.pipe(z.email("no es un correo válido").optional()),
+    NOTION_TOKEN: optionalText,
+    NOTION_DATABASE_ID: optionalText,
+    NOTION_BASE_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_REDIRECT_URI: optionalText.pipe(z.url("no es una URL válida").optional()),
+    GOOGLE_CLASSROOM_ROOT_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
+    GOOGLE_OAUTH_AUTH_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
+    GOOGLE_OAUTH_TOKEN_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_APP_SECRET: optionalText,
+    WHATSAPP_VERIFY_TOKEN: optionalText,
+    WHATSAPP_GRAPH_URL: z.url("no es una URL válida").default("https://graph.facebook.com/v21.0"),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL y ADMIN_PASSWORD deben indicarse juntos",
     path: ["ADMIN_EMAIL"],
+  })
+  .refine((env) => Boolean(env.NOTION_TOKEN) === Boolean(env.NOTION_DATABASE_ID), {
+    message: "NOTION_TOKEN y NOTION_DATABASE_ID deben indicarse juntos",
+    path: ["NOTION_TOKEN"],
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: "GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET deben indicarse juntos",
+    path: ["GOOGLE_CLIENT_ID"],
+  })
+  .refine((env) => Boolean(env.WHATSAPP_TOKEN) === Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
+    message: "WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID deben indicarse juntos",
+    path: ["WHATSAPP_TOKEN"],
   });
 
 export type AppConfig = {
@@ -66,6 +99,35 @@ export type AppConfig = {
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (login limits per address). */
   trustProxy: boolean;
   googleSheets: GoogleSheetsConfig;
+  /** Quotation emails; without it the send dialog says that email is not configured. */
+  smtp: { url: string; from: string } | undefined;
+  /** Task board; without it the board lives in our database. */
+  notion: { token: string; databaseId: string; baseUrl: string | undefined } | undefined;
+  /** Google Classroom OAuth client; without it the screen explains how to configure it. */
+  googleClassroom: GoogleClassroomConfig | undefined;
+  /** WhatsApp Business Cloud API; without it the messaging screen runs in a labelled demo mode. */
+  whatsapp: WhatsAppConfig | undefined;
+};
+
+export type GoogleClassroomConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** Must match the redirect URI registered in Google Cloud for this client. */
+  redirectUri: string;
+  /** Tests point these at a local fake. */
+  rootUrl: string | undefined;
+  authUrl: string | undefined;
+  tokenUrl: string | undefined;
+};
+
+export type WhatsAppConfig = {
+  token: string;
+  phoneNumberId: string;
+  /** Verifies X-Hub-Signature-256 on webhook calls; without it webhook posts are refused. */
+  appSecret: string | undefined;
+  /** Answers Meta's GET verification of the webhook. */
+  verifyToken: string | undefined;
+  graphUrl: string;
 };
 
 export type SpreadsheetRef = { spreadsheetId: string | undefined; sheetName: string };
@@ -112,5 +174,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       products: { spreadsheetId: e.PRODUCTS_SPREADSHEET_ID, sheetName: e.PRODUCTS_SHEET_NAME },
       todo: { spreadsheetId: e.TODO_SPREADSHEET_ID, sheetName: e.TODO_SHEET_NAME },
     },
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? e.SCHOOL_EMAIL } : undefined,
+    notion: e.NOTION_TOKEN && e.NOTION_DATABASE_ID ? { token: e.NOTION_TOKEN, databaseId: e.NOTION_DATABASE_ID, baseUrl: e.NOTION_BASE_URL } : undefined,
+    googleClassroom:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            redirectUri: e.GOOGLE_REDIRECT_URI ?? `http://localhost:${e.PORT}/api/google-classroom/callback`,
+            rootUrl: e.GOOGLE_CLASSROOM_ROOT_URL,
+            authUrl: e.GOOGLE_OAUTH_AUTH_URL,
+            tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+          }
+        : undefined,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/$/, ""),
+          }
+        : undefined,
   };
 }

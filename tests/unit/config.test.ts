@@ -160,4 +160,37 @@ describe("loadConfig", () => {
   it("resolves DATA_DIR to an absolute path", () => {
     expect(loadConfig({ DATA_DIR: "relativo/datos" }).dataDir).toBe(resolve("relativo/datos"));
   });
+  it("leaves every business integration unset (local or demo implementation) without credentials", () => {
+    const config = loadConfig({});
+    expect(config.smtp).toBeUndefined();
+    expect(config.notion).toBeUndefined();
+    expect(config.googleClassroom).toBeUndefined();
+    expect(config.whatsapp).toBeUndefined();
+  });
+
+  it("reads SMTP, Notion, Google Classroom and WhatsApp settings", () => {
+    const config = loadConfig({
+      PORT: "4000",
+      SCHOOL_EMAIL: "hola@sol.test",
+      SMTP_URL: "smtp://usuario:clave@correo.sol.test:587",
+      NOTION_TOKEN: "secret_abc",
+      NOTION_DATABASE_ID: "db-1",
+      GOOGLE_CLIENT_ID: "cliente",
+      GOOGLE_CLIENT_SECRET: "secreto",
+      WHATSAPP_TOKEN: "wa-token",
+      WHATSAPP_PHONE_NUMBER_ID: "123",
+      WHATSAPP_APP_SECRET: "app-secret",
+    });
+    expect(config.smtp).toEqual({ url: "smtp://usuario:clave@correo.sol.test:587", from: "hola@sol.test" });
+    expect(config.notion).toEqual({ token: "secret_abc", databaseId: "db-1", baseUrl: undefined });
+    expect(config.googleClassroom).toMatchObject({ clientId: "cliente", clientSecret: "secreto", redirectUri: "http://localhost:4000/api/google-classroom/callback" });
+    expect(config.whatsapp).toMatchObject({ token: "wa-token", phoneNumberId: "123", appSecret: "app-secret", graphUrl: "https://graph.facebook.com/v21.0" });
+  });
+
+  it("refuses half-configured integrations and a non-SMTP mail URL", () => {
+    expect(configError({ NOTION_TOKEN: "x" }).message).toContain("NOTION_TOKEN y NOTION_DATABASE_ID deben indicarse juntos");
+    expect(configError({ GOOGLE_CLIENT_ID: "x" }).message).toContain("GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET deben indicarse juntos");
+    expect(configError({ WHATSAPP_TOKEN: "x" }).message).toContain("WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID deben indicarse juntos");
+    expect(configError({ SMTP_URL: "http://correo" }).message).toMatch(/SMTP_URL: debe empezar por smtp:\/\//);
+  });
 });
