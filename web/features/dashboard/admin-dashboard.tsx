@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../lib/trpc";
 import { formatDate, fullName, roleLabels, statusLabels } from "../users/user-labels";
+import { AdminTools } from "./admin-tools";
 import { LoadError, Loading, Metric } from "./widgets";
 
 function growthText(growth: number | null): string {
@@ -50,6 +51,7 @@ export function AdminDashboard() {
           </tbody>
         </table>
       </section>
+      <AdminTools />
     </section>
   );
 }
