@@ -9,6 +9,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  /** An outside service (Google, Notion...) failed; the message says which and what to do. */
+  BAD_GATEWAY: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
