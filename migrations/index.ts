@@ -6,6 +6,7 @@ import * as accessibilityProfiles from "./2026-11-22T1400-accessibility-profiles
 import * as simpleMode from "./2026-11-22T1410-simple-mode.js";
 import * as assignmentCompletions from "./2026-11-22T1500-assignment-completions.js";
 import * as examsQuizzes from "./2026-11-22T1600-exams-quizzes.js";
+import * as crmClients from "./2026-11-23T0900-crm-clients.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1410-simple-mode": simpleMode,
   "2026-11-22T1500-assignment-completions": assignmentCompletions,
   "2026-11-22T1600-exams-quizzes": examsQuizzes,
+  "2026-11-23T0900-crm-clients": crmClients,
 };

@@ -217,6 +217,23 @@ export interface AccessibilityProfilesTable {
   updatedAt: string;
 }
 
+/** CRM clients kept in Tribu's database when no Google Sheet is configured (columns of the sheet's A..J). */
+export interface CrmClientsTable {
+  id: Generated<number>;
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+  status: "prospect" | "active" | "inactive";
+  totalProjects: number;
+  totalRevenue: number;
+  lastContact: string;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -238,6 +255,7 @@ export interface Database {
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;
+  crmClients: CrmClientsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+export const crmStatuses = ["prospect", "active", "inactive"] as const;
+export type CrmStatus = (typeof crmStatuses)[number];
+
+/** Spanish words of the screen and the report; the status is always shown as icon and word. */
+export const crmStatusLabels: Record<CrmStatus, string> = { prospect: "Prospecto", active: "Activo", inactive: "Inactivo" };
+
+/** The texts of the spec (sections 5 and 8) plus the few the spec left out, in one place. */
+export const crmMessages = {
+  phoneHint: "Ingresa solo números, espacios, -, ( y )",
+  nameRequired: "Ingresa el nombre de la empresa",
+  badEmail: "Ingresa un correo electrónico válido",
+  badStatus: "Elige un estado: prospecto, activo o inactivo",
+  badNumber: "Ingresa un número entero de 0 o más",
+  badDate: "Ingresa una fecha válida (AAAA-MM-DD)",
+  tooLong: "Texto demasiado largo",
+  badUpdateIndex: "No se puede actualizar el cliente - índice no válido",
+  badDeleteIndex: "No se puede eliminar el cliente - índice no válido",
+  notFound: "El cliente no existe o ya fue eliminado.",
+  added: "Cliente agregado exitosamente",
+  updated: "Cliente actualizado exitosamente",
+  deleted: "Cliente eliminado exitosamente",
+  statusUpdated: "Estado actualizado exitosamente",
+  updateFailed: "Error al actualizar el cliente",
+  statusFailed: "Error al actualizar el estado",
+  reportFailed: "Error al generar el reporte",
+  connectionError: "Error de conexión",
+  readOnly:
+    "Con una clave de API, Google solo permite leer la hoja. Configura una cuenta de servicio (GOOGLE_SHEETS_KEY_FILE) para agregar, editar o eliminar clientes.",
+  localSource: "Los clientes se guardan en la base de datos de Tribu; no hay una hoja de Google Sheets que configurar.",
+} as const;
+
+/** Digits, spaces, hyphens and parentheses (a leading + is common too, but the spec's rule is kept). */
+export const crmPhonePattern = /^[0-9\s\-()]*$/;
+
+const text = (max: number) => z.string({ error: crmMessages.tooLong }).trim().max(max, crmMessages.tooLong).optional().default("");
+
+/** What the add modal (and the quotation's 'Agregar a CRM' modal) sends. */
+export const crmClientInput = z.object({
+  name: z.string({ error: crmMessages.nameRequired }).trim().min(1, crmMessages.nameRequired).max(200, crmMessages.tooLong),
+  contactPerson: text(200),
+  email: text(254).refine((value) => value === "" || z.email().safeParse(value).success, crmMessages.badEmail),
+  phone: text(40).refine((value) => crmPhonePattern.test(value), crmMessages.phoneHint),
+  address: text(300),
+  status: z.enum(crmStatuses, { error: crmMessages.badStatus }).optional().default("prospect"),
+  notes: text(2000),
+});
+export type CrmClientInput = z.infer<typeof crmClientInput>;
+
+const count = z.coerce.number({ error: crmMessages.badNumber }).int(crmMessages.badNumber).min(0, crmMessages.badNumber).max(1e12, crmMessages.badNumber);
+
+/** The edit modal may also correct the projects, revenue and last-contact date kept on the row. */
+export const crmClientUpdateInput = crmClientInput.extend({
+  rowIndex: z.unknown(),
+  totalProjects: count.optional(),
+  totalRevenue: count.optional(),
+  lastContact: z
+    .string({ error: crmMessages.badDate })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, crmMessages.badDate)
+    .optional(),
+});
+export type CrmClientUpdateInput = z.infer<typeof crmClientUpdateInput>;
+
+/** The row index is checked by the service so the answer is the spec's own message. */
+export const crmStatusInput = z.object({ rowIndex: z.unknown(), status: z.enum(crmStatuses, { error: crmMessages.badStatus }) });
+export const crmRowInput = z.object({ rowIndex: z.unknown() });
+
+export const crmClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  status: z.enum(crmStatuses),
+  totalProjects: z.number(),
+  totalRevenue: z.number(),
+  /** ISO date (AAAA-MM-DD) when the sheet holds one; otherwise the sheet's text as it is. */
+  lastContact: z.string(),
+  notes: z.string(),
+  /** Sheet row number (row 1 is the header) with Google Sheets; the row id in Tribu's database. */
+  rowIndex: z.number(),
+});
+export type CrmClient = z.infer<typeof crmClientSchema>;
+
+export type CrmSource = { source: "sheets" | "local"; sheetName: string | null; canWrite: boolean };
+export type CrmConnectionResult = { ok: boolean; message: string; sheets: string[] };

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
+import { createCrmSheetStore } from "../../integrations/google-sheets/crm-sheet.js";
+import type { CrmClient } from "../../server/domains/crm/crm.schema.js";
+import { createCrmService } from "../../server/domains/crm/crm.service.js";
+import { todayIso } from "../../server/domains/crm/crm-store.js";
+import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
+import { trpcMutation, trpcQuery } from "../setup/http.js";
+import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+function caller(platform: TestPlatform) {
+  return (method: Method, url: string, token?: string, body?: unknown) =>
+    platform.app.inject({
+      method,
+      url,
+      headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+const acme = { name: "Pinturas Andinas", contactPerson: "Lucía Mejía", email: "lucia@andinas.co", phone: "(604) 555-12 34", address: "Calle 1 # 2-3", notes: "Llamar en diciembre" };
+
+describe("CRM in Tribu's database (no Google Sheets configured)", () => {
+  let platform: TestPlatform;
+  let call: ReturnType<typeof caller>;
+  let admin: string;
+  let teacher: string;
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    call = caller(platform);
+    admin = (await createFirstAdmin(platform)).token;
+    const t = await createUser(platform, { role: "teacher" });
+    teacher = (await signIn(platform.app, t.email, t.password)).token;
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it("says the clients live in the database", async () => {
+    const source = await call("GET", "/api/crm/source", admin);
+    expect(source.json()).toEqual({ source: "local", sheetName: null, canWrite: true });
+    const test = await call("POST", "/api/crm/connection-test", admin);
+    expect(test.json()).toMatchObject({ ok: true, message: expect.stringContaining("base de datos de Tribu") });
+  });
+
+  it("creates a client with 0 projects, 0 revenue and today's date, then lists, edits, changes status and deletes it", async () => {
+    const created = await call("POST", "/api/crm/clients", admin, acme);
+    expect(created.statusCode).toBe(201);
+    const body = created.json() as { success: true; message: string; client: CrmClient };
+    expect(body).toMatchObject({ success: true, message: "Cliente agregado exitosamente" });
+    expect(body.client).toMatchObject({ ...acme, status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: todayIso() });
+    expect(body.client.id).toBe(String(body.client.rowIndex));
+    const row = body.client.rowIndex;
+
+    const listed = await call("GET", "/api/crm/clients", admin);
+    expect(listed.json()).toEqual([body.client]);
+
+    const edited = await call("PUT", `/api/crm/clients/${row}`, admin, { ...acme, name: "Pinturas Andinas S.A.S.", status: "active", totalProjects: 2, totalRevenue: 3500000 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ message: "Cliente actualizado exitosamente", client: { name: "Pinturas Andinas S.A.S.", status: "active", totalProjects: 2, totalRevenue: 3500000, lastContact: todayIso() } });
+
+    const status = await call("PATCH", `/api/crm/clients/${row}/status`, admin, { status: "inactive" });
+    expect(status.json()).toMatchObject({ message: "Estado actualizado exitosamente", client: { status: "inactive", totalRevenue: 3500000, name: "Pinturas Andinas S.A.S." } });
+    expect((await call("GET", "/api/crm/clients", admin)).json()[0]).toMatchObject({ status: "inactive", totalProjects: 2 });
+
+    const removed = await call("DELETE", `/api/crm/clients/${row}`, admin);
+    expect(removed.json()).toEqual({ success: true, message: "Cliente eliminado exitosamente" });
+    expect((await call("GET", "/api/crm/clients", admin)).json()).toEqual([]);
+    const again = await call("DELETE", `/api/crm/clients/${row}`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("El cliente no existe o ya fue eliminado.");
+  });
+
+  it("works the same over tRPC: crm.list and crm.create as the quotation screen calls them", async () => {
+    const created = await trpcMutation(platform.app, "crm.create", { name: "Colegio Sol", contactPerson: "", email: "", phone: "", address: "", status: "active", notes: "" }, bearer(admin));
+    expect(created.statusCode).toBe(200);
+    expect(created.json().result.data).toMatchObject({ success: true, message: "Cliente agregado exitosamente", client: { name: "Colegio Sol", status: "active" } });
+    const list = await trpcQuery(platform.app, "crm.list", undefined, bearer(admin));
+    expect(list.json().result.data.map((c: CrmClient) => c.name)).toContain("Colegio Sol");
+    const status = await trpcMutation(platform.app, "crm.setStatus", { rowIndex: created.json().result.data.client.rowIndex, status: "prospect" }, bearer(admin));
+    expect(status.json().result.data.client.status).toBe("prospect");
+  });
+
+  it("refuses letters in the phone and a missing company with Spanish messages", async () => {
+    const phone = await call("POST", "/api/crm/clients", admin, { ...acme, phone: "310 abc 12" });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json()).toMatchObject({ message: "Ingresa solo números, espacios, -, ( y )", fields: { phone: "Ingresa solo números, espacios, -, ( y )" } });
+    const plus = await trpcMutation(platform.app, "crm.create", { ...acme, phone: "+57 310" }, bearer(admin));
+    expect(plus.statusCode).toBe(400);
+    expect(plus.json().error.message).toBe("Ingresa solo números, espacios, -, ( y )");
+    const nameless = await call("POST", "/api/crm/clients", admin, { ...acme, name: "  " });
+    expect(nameless.json().message).toBe("Ingresa el nombre de la empresa");
+    const badStatus = await call("POST", "/api/crm/clients", admin, { ...acme, status: "vip" });
+    expect(badStatus.statusCode).toBe(400);
+  });
+
+  it("answers an invalid row index with the spec's messages", async () => {
+    for (const bad of ["0", "-3", "abc", "1.5"]) {
+      const update = await call("PUT", `/api/crm/clients/${bad}`, admin, acme);
+      expect(update.statusCode).toBe(400);
+      expect(update.json().message).toBe("No se puede actualizar el cliente - índice no válido");
+      const remove = await call("DELETE", `/api/crm/clients/${bad}`, admin);
+      expect(remove.statusCode).toBe(400);
+      expect(remove.json().message).toBe("No se puede eliminar el cliente - índice no válido");
+    }
+    const trpcStatus = await trpcMutation(platform.app, "crm.setStatus", { rowIndex: null, status: "active" }, bearer(admin));
+    expect(trpcStatus.json().error.message).toBe("No se puede actualizar el cliente - índice no válido");
+    const missing = await call("PUT", "/api/crm/clients/99999", admin, acme);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("is admin only: 401 without a session, 403 for a teacher, on every path", async () => {
+    const paths: [Method, string][] = [
+      ["GET", "/api/crm/source"],
+      ["GET", "/api/crm/clients"],
+      ["POST", "/api/crm/clients"],
+      ["PUT", "/api/crm/clients/1"],
+      ["PATCH", "/api/crm/clients/1/status"],
+      ["DELETE", "/api/crm/clients/1"],
+      ["POST", "/api/crm/connection-test"],
+      ["POST", "/api/crm/setup"],
+      ["GET", "/api/crm/report.pdf"],
+    ];
+    for (const [method, url] of paths) {
+      const body = method === "GET" || method === "DELETE" ? undefined : acme;
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, teacher, body)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await trpcQuery(platform.app, "crm.list", undefined, bearer(teacher))).statusCode).toBe(403);
+    expect((await trpcMutation(platform.app, "crm.create", acme)).statusCode).toBe(401);
+    // Nothing was written by the refused calls.
+    expect((await call("GET", "/api/crm/clients", admin)).json().some((c: CrmClient) => c.name === acme.name)).toBe(false);
+  });
+
+  it("downloads the PDF report as an attachment", async () => {
+    const report = await call("GET", "/api/crm/report.pdf", admin);
+    expect(report.statusCode).toBe(200);
+    expect(report.headers["content-type"]).toBe("application/pdf");
+    expect(report.headers["content-disposition"]).toMatch(/^attachment; filename="reporte-crm-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(report.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
+
+describe("CRM on a Google Sheet (fake Sheets server)", () => {
+  let sheets: FakeSheetsServer;
+  let platform: TestPlatform;
+  let call: ReturnType<typeof caller>;
+  let admin: string;
+  const spreadsheetId = "crm-sheet-1";
+  const header = ["Empresa", "Contacto", "Email", "Teléfono", "Dirección", "Estado", "Proyectos", "Ingresos", "Último Contacto", "Notas"];
+
+  beforeAll(async () => {
+    sheets = await startFakeSheetsServer();
+    // An API key is what config.ts turns into read-only credentials; the fake accepts any key.
+    platform = await createTestPlatform({ GOOGLE_SHEETS_API_KEY: "clave-de-prueba", GOOGLE_SHEETS_ROOT_URL: sheets.rootUrl, CRM_SPREADSHEET_ID: spreadsheetId, CRM_SHEET_NAME: "Clientes CRM" });
+    call = caller(platform);
+    admin = (await createFirstAdmin(platform)).token;
+  });
+  afterAll(async () => {
+    await platform.close();
+    await sheets.close();
+  });
+
+  it("reads the clients from the configured sheet, with statuses normalised", async () => {
+    sheets.setSheet(spreadsheetId, "Clientes CRM", [header, ["Ferretería Sur", "Ana", "ana@sur.co", "555", "Cra 1", "Activo", "4", "$ 2.500.000", "2026-10-01", ""], ["", "", "", "", "", "", "", "", "", ""], ["Taller Norte", "Luis", "", "", "", "cliente", "", "", "", "nota"]]);
+    expect((await call("GET", "/api/crm/source", admin)).json()).toEqual({ source: "sheets", sheetName: "Clientes CRM", canWrite: false });
+    const list = await call("GET", "/api/crm/clients", admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      { id: "2", rowIndex: 2, name: "Ferretería Sur", contactPerson: "Ana", email: "ana@sur.co", phone: "555", address: "Cra 1", status: "active", totalProjects: 4, totalRevenue: 2500000, lastContact: "2026-10-01", notes: "" },
+      { id: "4", rowIndex: 4, name: "Taller Norte", contactPerson: "Luis", email: "", phone: "", address: "", status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: "", notes: "nota" },
+    ]);
+    expect(sheets.requests.at(-1)?.path).toBe("/v4/spreadsheets/crm-sheet-1/values/'Clientes CRM'!A2:J");
+  });
+
+  it("says plainly that an API key cannot write, and writes nothing", async () => {
+    const before = sheets.requests.length;
+    const created = await call("POST", "/api/crm/clients", admin, acme);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toContain("solo permite leer");
+    expect(sheets.requests.slice(before).some((r) => r.method !== "GET")).toBe(false);
+  });
+
+  it("row 1 is the header: index 1 is not a client row", async () => {
+    const update = await call("PUT", "/api/crm/clients/1", admin, acme);
+    expect(update.json().message).toBe("No se puede actualizar el cliente - índice no válido");
+  });
+
+  it("a Google refusal reaches the screen as the spec's message, not a generic 500", async () => {
+    sheets.failNext(403);
+    const list = await call("GET", "/api/crm/clients", admin);
+    expect(list.statusCode).toBe(502);
+    expect(list.json().message).toBe("Error al obtener clientes del CRM: 403 Forbidden");
+  });
+
+  it("the connection test lists the sheets that exist when the CRM sheet is missing", async () => {
+    sheets.setSheet(spreadsheetId, "Ventas", [["x"]]);
+    expect((await call("POST", "/api/crm/connection-test", admin)).json()).toEqual({ ok: true, message: "Conexión exitosa con la hoja 'Clientes CRM'.", sheets: ["Clientes CRM", "Ventas"] });
+    sheets.setSheet("otra-hoja", "Hoja 1", []);
+  });
+
+  it("the service with a writable gateway adds, edits, changes status and deletes on the sheet", async () => {
+    sheets.setSheet("escritura", "CRM", [header]);
+    const gateway = createSheetsGateway({ credentials: { kind: "access-token", accessToken: "token-de-prueba" }, rootUrl: sheets.rootUrl });
+    const store = createCrmSheetStore({ gateway, spreadsheetId: "escritura", sheetName: "CRM" });
+    const service = createCrmService({ db: platform.db, config: platform.config, store });
+    const actor = { id: 1, role: "admin" as const };
+
+    const created = await service.create(actor, acme);
+    expect(created.client).toMatchObject({ rowIndex: 2, name: acme.name, status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: todayIso() });
+    expect(sheets.sheet("escritura", "CRM")[1]).toEqual([acme.name, acme.contactPerson, acme.email, acme.phone, acme.address, "prospect", "0", "0", todayIso(), acme.notes]);
+    const append = sheets.requests.find((r) => r.method === "POST" && r.path.endsWith(":append"));
+    expect(append?.query.get("valueInputOption")).toBe("USER_ENTERED");
+
+    await service.setStatus(actor, { rowIndex: 2, status: "active" });
+    expect(sheets.sheet("escritura", "CRM")[1]?.[5]).toBe("active");
+    const put = sheets.requests.filter((r) => r.method === "PUT").at(-1);
+    expect(put?.path).toBe("/v4/spreadsheets/escritura/values/'CRM'!A2:J2");
+
+    await service.remove(actor, { rowIndex: 2 });
+    expect(sheets.sheet("escritura", "CRM")[1]?.every((cell) => cell === "")).toBe(true);
+    expect(await service.list(actor)).toEqual([]);
+    await expect(service.remove(actor, { rowIndex: 2 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    sheets.failNext(500, 3);
+    await expect(service.create(actor, acme)).rejects.toMatchObject({ code: "BAD_GATEWAY", message: "Error al agregar cliente: 500 Internal Server Error" });
+  });
+});
