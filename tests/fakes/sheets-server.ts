@@ -16,7 +16,7 @@ export type FakeSheetsServer = {
   setSheet(spreadsheetId: string, sheetName: string, rows: string[][]): void;
   sheet(spreadsheetId: string, sheetName: string): string[][];
   /** The next `times` requests answer with this status and a Google-style error body. */
-  failNext(status: number, times?: number): void;
+  failNext(status: number, times?: number, when?: (request: FakeRequest) => boolean): void;
   close(): Promise<void>;
 };
 
@@ -76,13 +76,13 @@ const asCells = (values: unknown): string[][] =>
 export async function startFakeSheetsServer(): Promise<FakeSheetsServer> {
   const spreadsheets: Spreadsheets = new Map();
   const requests: FakeRequest[] = [];
-  let failures: { status: number; times: number } | undefined;
+  let failures: { status: number; times: number; when?: (request: FakeRequest) => boolean } | undefined;
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
     const body = await readBody(request);
     requests.push({ method: request.method ?? "GET", path: decodeURIComponent(url.pathname), query: url.searchParams, body, authorization: request.headers.authorization });
-    if (failures && failures.times > 0) {
+    if (failures && failures.times > 0 && (!failures.when || failures.when(requests[requests.length - 1] as FakeRequest))) {
       failures.times -= 1;
       const status = failures.status;
       return send(response, status, googleError(status, status === 403 ? "The caller does not have permission" : "Backend Error", status === 403 ? "PERMISSION_DENIED" : "INTERNAL"));
@@ -153,8 +153,8 @@ export async function startFakeSheetsServer(): Promise<FakeSheetsServer> {
     sheet(spreadsheetId, sheetName) {
       return spreadsheets.get(spreadsheetId)?.get(sheetName) ?? [];
     },
-    failNext(status, times = 1) {
-      failures = { status, times };
+    failNext(status, times = 1, when) {
+      failures = { status, times, when };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
