@@ -217,6 +217,29 @@ export interface AccessibilityProfilesTable {
   updatedAt: string;
 }
 
+/** A tribe's visual day for one date; currentStepId is set only when a teacher moved the day by hand. */
+export interface VisualDaysTable {
+  id: Generated<number>;
+  tribe: string;
+  date: string;
+  currentStepId: number | null;
+  updatedById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VisualDayStepsTable {
+  id: Generated<number>;
+  dayId: number;
+  position: number;
+  label: string;
+  time: string | null;
+  kind: string;
+  icon: string;
+  pictureFileId: number | null;
+  createdAt: string;
+}
+
 /** CRM clients kept in Tribu's database when no Google Sheet is configured (columns of the sheet's A..J). */
 export interface CrmClientsTable {
   id: Generated<number>;
@@ -255,6 +278,8 @@ export interface Database {
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;
+  visualDays: VisualDaysTable;
+  visualDaySteps: VisualDayStepsTable;
   crmClients: CrmClientsTable;
 }
 

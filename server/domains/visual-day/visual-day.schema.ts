@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { navigationTribes } from "../../db/schema.js";
+import { dayIconKeys, type DayIconKey } from "./visual-day.icons.js";
+
+export const visualDayMessages = {
+  badTribe: "Elige una tribu, de la Tribu 1 a la Tribu 4.",
+  badDate: "La fecha no es válida. Usa el formato AAAA-MM-DD.",
+  labelRequired: "Escribe un nombre corto para el paso.",
+  labelTooLong: "El nombre del paso puede tener como máximo 40 caracteres.",
+  badTime: "La hora no es válida. Usa el formato HH:MM, por ejemplo 08:30.",
+  badKind: "El tipo de paso no es válido: elige actividad o pausa de calma.",
+  badIcon: "Elige un dibujo de la lista.",
+  badDirection: "Indica si el paso sube o baja.",
+  badStep: "Elige un paso del día.",
+  tooManySteps: "Un día puede tener como máximo 20 pasos.",
+  stepNotFound: "El paso no existe o ya fue eliminado.",
+  stepNotInDay: "Ese paso no pertenece a este día.",
+  emptyDay: "Este día todavía no tiene pasos.",
+  lastStep: "Ya es el último paso del día.",
+  wrongPicture: "La imagen debe ser PNG, JPG, GIF o WEBP.",
+  noPicture: "Este paso no tiene imagen subida.",
+  buildersOnly: "Solo los docentes y administradores pueden preparar el día visual.",
+  forbiddenRead: "Solo puedes ver el día visual de tu tribu.",
+  added: "Paso agregado",
+  updated: "Paso actualizado",
+  removed: "Paso eliminado",
+  moved: "Orden actualizado",
+  advanced: "Siguiente paso",
+  currentSet: "Paso actual actualizado",
+  followsClock: "El día sigue el reloj",
+} as const;
+const m = visualDayMessages;
+
+export const maxStepsPerDay = 20;
+export const maxLabelLength = 40;
+export const stepKinds = ["activity", "break"] as const;
+export type StepKind = (typeof stepKinds)[number];
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const blankAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const tribeField = z.enum(navigationTribes, { error: m.badTribe });
+export const dateField = z
+  .string({ error: m.badDate })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.badDate)
+  .refine(isRealDate, m.badDate);
+const timeField = z.preprocess(
+  blankAsUndefined,
+  z
+    .string({ error: m.badTime })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.badTime)
+    .optional(),
+);
+const labelField = z
+  .string({ error: m.labelRequired })
+  .trim()
+  .min(1, m.labelRequired)
+  .max(maxLabelLength, m.labelTooLong);
+const kindField = z.preprocess(blankAsUndefined, z.enum(stepKinds, { error: m.badKind }).default("activity"));
+const iconField = z.preprocess(blankAsUndefined, z.enum(dayIconKeys, { error: m.badIcon }).optional());
+/** A checkbox in a form arrives as "1"/"true"; JSON sends a boolean. */
+const flagField = z.preprocess((value) => value === true || value === "1" || value === "true", z.boolean());
+
+/** Which day: a tribe (a student's own when left out) and a date (today in the school's time zone when left out). */
+export const dayQueryInput = z.object({
+  tribe: z.preprocess(blankAsUndefined, tribeField.optional()),
+  date: z.preprocess(blankAsUndefined, dateField.optional()),
+});
+export type DayQuery = z.infer<typeof dayQueryInput>;
+
+export const dayRefInput = z.object({ tribe: tribeField, date: z.preprocess(blankAsUndefined, dateField.optional()) });
+export type DayRef = z.infer<typeof dayRefInput>;
+
+export const stepFieldsInput = z.object({
+  label: labelField,
+  time: timeField,
+  kind: kindField,
+  icon: iconField,
+  /** Drops an uploaded picture, so the step shows its icon again. */
+  removePicture: flagField.optional(),
+});
+export type StepFields = z.infer<typeof stepFieldsInput>;
+
+export const newStepInput = dayRefInput.extend(stepFieldsInput.shape);
+export type NewStep = z.infer<typeof newStepInput>;
+
+export const stepIdInput = z.object({ id: z.coerce.number({ error: m.badStep }).int(m.badStep).positive(m.badStep) });
+export const moveInput = z.object({ direction: z.enum(["up", "down"], { error: m.badDirection }) });
+export const setCurrentInput = dayRefInput.extend({
+  /** null: the day follows the clock again. */
+  stepId: z.preprocess(blankAsUndefined, z.coerce.number({ error: m.badStep }).int(m.badStep).positive(m.badStep).nullable().default(null)),
+});
+export type SetCurrent = z.infer<typeof setCurrentInput>;
+
+export type StepState = "done" | "now" | "next" | "later";
+
+export type VisualStep = {
+  id: number;
+  position: number;
+  label: string;
+  /** HH:MM, or null when the step has no set time. */
+  time: string | null;
+  kind: StepKind;
+  icon: DayIconKey;
+  /** An uploaded picture, shown instead of the icon; fetched with the session. */
+  pictureUrl: string | null;
+  state: StepState;
+};
+
+export type VisualDay = {
+  /** null for a student who has no tribe yet. */
+  tribe: string | null;
+  date: string;
+  /** Today in the school's time zone, so screens need not trust the device's clock. */
+  today: string;
+  isToday: boolean;
+  steps: VisualStep[];
+  currentStepId: number | null;
+  /** "teacher" once a teacher moved the day on by hand; "clock" while it follows the steps' times. */
+  follows: "clock" | "teacher";
+  /** 'Ahora' and 'Después' (first-then). */
+  nowStep: VisualStep | null;
+  nextStep: VisualStep | null;
+  updatedAt: string | null;
+};
