@@ -8,6 +8,7 @@ import * as assignmentCompletions from "./2026-11-22T1500-assignment-completions
 import * as examsQuizzes from "./2026-11-22T1600-exams-quizzes.js";
 import * as visualDay from "./2026-11-23T1000-visual-day.js";
 import * as crmClients from "./2026-11-23T0900-crm-clients.js";
+import * as todoItems from "./2026-11-23T0920-todo-items.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1600-exams-quizzes": examsQuizzes,
   "2026-11-23T1000-visual-day": visualDay,
   "2026-11-23T0900-crm-clients": crmClients,
+  "2026-11-23T0920-todo-items": todoItems,
 };

@@ -281,8 +281,27 @@ export interface Database {
   visualDays: VisualDaysTable;
   visualDaySteps: VisualDayStepsTable;
   crmClients: CrmClientsTable;
+  todoItems: TodoItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** The admin's local to-do list (used when no to-do spreadsheet is configured). */
+export interface TodoItemsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  completed: number;
+  priority: string;
+  status: string;
+  dueDate: string | null;
+  assignedTo: string;
+  notes: string;
+  /** JSON array of texts. */
+  tags: string;
+  createdById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}

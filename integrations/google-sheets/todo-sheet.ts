@@ -1,0 +1,215 @@
+import type {
+  TodoFields,
+  TodoItem,
+  TodoPriority,
+  TodoStatus,
+  TodoStore,
+} from "../../server/domains/todo/todo.schema.js";
+import { isCalendarDate, todoDefaults } from "../../server/domains/todo/todo.schema.js";
+import { AppError } from "../../server/lib/errors.js";
+import { type CellValue, rangeIn, SheetsError, type SheetsGateway } from "./sheets-gateway.js";
+
+/** Spec, section 3: the to-do sheet's columns, in this order (A..K). Row 1 holds the headers. */
+export const todoColumns = [
+  "title",
+  "description",
+  "completed",
+  "priority",
+  "dueDate",
+  "assignedTo",
+  "notes",
+  "createdAt",
+  "updatedAt",
+  "tags",
+  "status",
+] as const;
+
+const lastColumn = "K";
+const completedWords = new Set(["TRUE", "true", "Completado"]);
+
+const priorityWords: Record<string, TodoPriority> = {
+  high: "high",
+  alta: "high",
+  medium: "medium",
+  media: "medium",
+  low: "low",
+  baja: "low",
+};
+
+const statusWords: Record<string, TodoStatus> = {
+  todo: "todo",
+  "por hacer": "todo",
+  pendiente: "todo",
+  "in-progress": "in-progress",
+  "in progress": "in-progress",
+  "en progreso": "in-progress",
+  review: "review",
+  "en revisión": "review",
+  "en revision": "review",
+  done: "done",
+  completada: "done",
+  completado: "done",
+  hecho: "done",
+};
+
+/** A text we wrote with a leading apostrophe (see `safeCell`) reads back without it. */
+const cellText = (cell: string | undefined) => {
+  const text = (cell ?? "").trim();
+  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+};
+
+/** 2026-12-01 (or an ISO date-time) and the es-CO 1/12/2026 become YYYY-MM-DD; other text stays as written. */
+function dueDateFrom(cell: string): string | null {
+  if (!cell) return null;
+  const iso = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/.exec(cell);
+  if (iso && isCalendarDate(iso[1] as string)) return iso[1] as string;
+  const local = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell);
+  if (local) {
+    const date = `${local[3]}-${(local[2] as string).padStart(2, "0")}-${(local[1] as string).padStart(2, "0")}`;
+    if (isCalendarDate(date)) return date;
+  }
+  return cell;
+}
+
+/**
+ * One spreadsheet row as a to-do item, with the spec's defaults (section 9): a missing title is
+ * 'Sin título', a missing priority medium, a missing status todo; completed when the cell is TRUE,
+ * true or Completado. A blank row (e.g. a cleared one) is no task: undefined.
+ */
+export function todoFromRow(row: readonly string[], rowNumber: number): TodoItem | undefined {
+  const cells = todoColumns.map((_, index) => cellText(row[index]));
+  if (cells.every((cell) => cell === "")) return undefined;
+  const [title, description, completed, priority, dueDate, assignedTo, notes, createdAt, updatedAt, tags, status] = cells as string[] as [
+    string, string, string, string, string, string, string, string, string, string, string,
+  ];
+  return {
+    id: rowNumber,
+    title: title || todoDefaults.title,
+    description,
+    completed: completedWords.has(completed),
+    priority: priorityWords[priority.toLowerCase()] ?? todoDefaults.priority,
+    dueDate: dueDateFrom(dueDate),
+    assignedTo,
+    notes,
+    createdAt: createdAt || null,
+    updatedAt: updatedAt || null,
+    tags: tags
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    status: statusWords[status.toLowerCase()] ?? todoDefaults.status,
+  };
+}
+
+/**
+ * Cells are sent as USER_ENTERED (so TRUE is a checkbox value and dates are dates); a text starting with
+ * = + - or @ would then run as a formula, so it is written with the apostrophe that keeps it text.
+ */
+const safeCell = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
+
+/** A to-do item as a spreadsheet row, columns A..K in the spec's order. */
+export function rowFromTodo(item: TodoFields & { createdAt: string | null; updatedAt: string | null }): CellValue[] {
+  return [
+    safeCell(item.title),
+    safeCell(item.description),
+    item.completed ? "TRUE" : "FALSE",
+    item.priority,
+    item.dueDate ?? "",
+    safeCell(item.assignedTo),
+    safeCell(item.notes),
+    item.createdAt ?? "",
+    item.updatedAt ?? "",
+    safeCell(item.tags.join(", ")),
+    item.status,
+  ];
+}
+
+/** A failed Google call, in Spanish and with what the admin can do about it. */
+export function todoSheetError(error: unknown, sheetName: string): AppError {
+  if (!(error instanceof SheetsError)) return new AppError("BAD_GATEWAY", "No se pudo leer la hoja de tareas de Google Sheets.");
+  const { status } = error;
+  const message =
+    status === 0
+      ? "No se pudo conectar con Google Sheets. Revisa la conexión a internet del servidor."
+      : status === 400
+        ? `La hoja '${sheetName}' no existe en la hoja de cálculo de tareas. Revisa TODO_SHEET_NAME.`
+        : status === 401
+          ? "Google Sheets rechazó las credenciales. Revisa la cuenta de servicio o la clave de API."
+          : status === 403
+            ? "Google Sheets no permite el acceso a la hoja de tareas (403). Compártela con la cuenta de servicio o revisa la clave de API."
+            : status === 404
+              ? "No se encontró la hoja de cálculo de tareas en Google Sheets (404). Revisa TODO_SPREADSHEET_ID."
+              : status === 429
+                ? "Google Sheets recibió demasiadas solicitudes (429). Espera un momento e inténtalo de nuevo."
+                : status >= 500
+                  ? `Google Sheets no está disponible en este momento (${status}). Inténtalo de nuevo más tarde.`
+                  : `Google Sheets respondió con un error (${status}).`;
+  return new AppError("BAD_GATEWAY", message);
+}
+
+export function spreadsheetUrl(spreadsheetId: string): string {
+  return `https://docs.google.com/spreadsheets/d/${encodeURIComponent(spreadsheetId)}`;
+}
+
+/**
+ * The to-do list kept in a Google spreadsheet (row 1 headers, later rows tasks). A task's id is its row
+ * number. With a service account the admin can add, edit, complete and delete (a deleted row is cleared,
+ * so the row numbers of the other tasks never move); with an API key it is read only.
+ */
+export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId: string; sheetName: string }): TodoStore {
+  const { gateway, spreadsheetId, sheetName } = options;
+  const range = (cells: string) => rangeIn(sheetName, cells);
+
+  async function google<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw todoSheetError(error, sheetName);
+    }
+  }
+
+  async function find(id: number): Promise<TodoItem | undefined> {
+    if (!Number.isInteger(id) || id < 2) return undefined;
+    const rows = await google(() => gateway.readValues(spreadsheetId, range(`A${id}:${lastColumn}${id}`)));
+    return todoFromRow(rows[0] ?? [], id);
+  }
+
+  async function list(): Promise<TodoItem[]> {
+    const rows = await google(() => gateway.readValues(spreadsheetId, range(`A2:${lastColumn}`)));
+    return rows.flatMap((row, index) => todoFromRow(row, index + 2) ?? []);
+  }
+
+  return {
+    source: "sheets",
+    canWrite: gateway.canWrite,
+    spreadsheetUrl: spreadsheetUrl(spreadsheetId),
+    list,
+    find,
+
+    async create(fields) {
+      const now = new Date().toISOString();
+      const header = await google(() => gateway.readValues(spreadsheetId, range(`A1:${lastColumn}1`)));
+      if (header.length === 0) await google(() => gateway.writeValues(spreadsheetId, range(`A1:${lastColumn}1`), [[...todoColumns]]));
+      await google(() => gateway.appendRow(spreadsheetId, range(`A:${lastColumn}`), rowFromTodo({ ...fields, createdAt: now, updatedAt: now })));
+      // The new row is the last filled one: read back what the spreadsheet now holds.
+      const rows = await google(() => gateway.readValues(spreadsheetId, range(`A2:${lastColumn}`)));
+      const created = todoFromRow(rows[rows.length - 1] ?? [], rows.length + 1);
+      if (!created) throw new AppError("BAD_GATEWAY", "Google Sheets no guardó la tarea. Inténtalo de nuevo.");
+      return created;
+    },
+
+    async update(id, fields) {
+      const current = await find(id);
+      if (!current) return undefined;
+      const row = rowFromTodo({ ...fields, createdAt: current.createdAt, updatedAt: new Date().toISOString() });
+      await google(() => gateway.writeValues(spreadsheetId, range(`A${id}:${lastColumn}${id}`), [row]));
+      return find(id);
+    },
+
+    async remove(id) {
+      if (!(await find(id))) return false;
+      await google(() => gateway.clearValues(spreadsheetId, range(`A${id}:${lastColumn}${id}`)));
+      return true;
+    },
+  };
+}

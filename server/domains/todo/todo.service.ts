@@ -1,0 +1,154 @@
+import type { z } from "zod";
+import { createTodoSheet } from "../../../integrations/google-sheets/todo-sheet.js";
+import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
+import type { AppConfig } from "../../config.js";
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { createLocalTodoStore } from "./todo.local.js";
+import {
+  type TodoFields,
+  type TodoFilter,
+  type TodoItem,
+  type TodoList,
+  type TodoStore,
+  todoCompletedInput,
+  todoCreateInput,
+  todoFilterInput,
+  todoMessages as m,
+  todoPriorities,
+  todoUpdateInput,
+} from "./todo.schema.js";
+
+/** Bad input is a 400 whose message is the first field's Spanish message. */
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrorsFrom(parsed.error.issues);
+    throw new AppError("BAD_REQUEST", fields.title ?? Object.values(fields)[0] ?? m.titleRequired, { fields });
+  }
+  return parsed.data;
+}
+
+/** Configuration picks the store: the to-do spreadsheet when Google credentials and its id are set, else our database. */
+export function todoStoreFor(db: Db, config: AppConfig): TodoStore {
+  const { credentials, rootUrl, todo } = config.googleSheets;
+  if (credentials && todo.spreadsheetId) {
+    return createTodoSheet({ gateway: createSheetsGateway({ credentials, rootUrl }), spreadsheetId: todo.spreadsheetId, sheetName: todo.sheetName });
+  }
+  return createLocalTodoStore(db);
+}
+
+/** A task is completed exactly when its status is done: the two fields of the spec never disagree after an edit. */
+function settle(fields: TodoFields, changed: { status: boolean; completed: boolean }): TodoFields {
+  if (changed.status) return { ...fields, completed: fields.status === "done" };
+  if (changed.completed) return { ...fields, status: fields.completed ? "done" : fields.status === "done" ? "todo" : fields.status };
+  return fields;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+function matches(item: TodoItem, filter: TodoFilter): boolean {
+  if (filter.status && item.status !== filter.status) return false;
+  if (filter.priority && item.priority !== filter.priority) return false;
+  if (filter.search) {
+    const needle = fold(filter.search);
+    const haystack = fold([item.title, item.description, item.notes, item.assignedTo, ...item.tags].join("\n"));
+    if (!haystack.includes(needle)) return false;
+  }
+  return true;
+}
+
+/** High first; open tasks before completed ones; the nearest due date first; then in the order they were added. */
+function byPriority(a: TodoItem, b: TodoItem): number {
+  return (
+    todoPriorities.indexOf(a.priority) - todoPriorities.indexOf(b.priority) ||
+    Number(a.completed) - Number(b.completed) ||
+    (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") ||
+    a.id - b.id
+  );
+}
+
+const fieldsOf = ({ id: _id, createdAt: _c, updatedAt: _u, ...fields }: TodoItem): TodoFields => fields;
+
+export type TodoService = ReturnType<typeof createTodoService>;
+
+/** The admin's to-do screen: the spreadsheet of the spec, or a real list in our database without it. */
+export function createTodoService(deps: { db: Db; config: AppConfig; store?: TodoStore }) {
+  const store = deps.store ?? todoStoreFor(deps.db, deps.config);
+
+  function writable() {
+    if (!store.canWrite) throw new AppError("CONFLICT", m.readOnly);
+  }
+
+  async function existing(id: number): Promise<TodoItem> {
+    const item = await store.find(id);
+    if (!item) throw new AppError("NOT_FOUND", m.notFound);
+    return item;
+  }
+
+  async function save(id: number, fields: TodoFields): Promise<TodoItem> {
+    const saved = await store.update(id, fields);
+    if (!saved) throw new AppError("NOT_FOUND", m.notFound);
+    return saved;
+  }
+
+  return {
+    assertAdmin(actor: Actor | null): void {
+      requireRole(actor, "admin");
+    },
+
+    async list(actor: Actor | null, rawFilter: unknown): Promise<TodoList> {
+      requireRole(actor, "admin");
+      const filter = parse(todoFilterInput, rawFilter);
+      const all = await store.list();
+      return {
+        source: store.source,
+        canWrite: store.canWrite,
+        spreadsheetUrl: store.spreadsheetUrl,
+        total: all.length,
+        loadedMessage: store.source === "sheets" ? m.loadedFromSheets(all.length) : null,
+        items: all.filter((item) => matches(item, filter)).sort(byPriority),
+      };
+    },
+
+    async create(actor: Actor | null, raw: unknown) {
+      const admin = requireRole(actor, "admin");
+      const input = parse(todoCreateInput, raw);
+      writable();
+      const fields = input.completed || input.status === "done" ? { ...input, completed: true, status: "done" as const } : input;
+      const item = await store.create(fields, admin.id);
+      return { success: true, message: m.created, item };
+    },
+
+    async update(actor: Actor | null, id: number, raw: unknown) {
+      requireRole(actor, "admin");
+      const patch = parse(todoUpdateInput, raw);
+      writable();
+      const current = await existing(id);
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const fields = settle({ ...fieldsOf(current), ...defined }, { status: patch.status !== undefined, completed: patch.completed !== undefined });
+      return { success: true, message: m.updated, item: await save(id, fields) };
+    },
+
+    async setCompleted(actor: Actor | null, id: number, raw: unknown) {
+      requireRole(actor, "admin");
+      const { completed } = parse(todoCompletedInput, raw);
+      writable();
+      const current = await existing(id);
+      const item = await save(id, settle({ ...fieldsOf(current), completed }, { status: false, completed: true }));
+      return { success: true, message: completed ? m.completed : m.reopened, item };
+    },
+
+    async remove(actor: Actor | null, id: number) {
+      requireRole(actor, "admin");
+      writable();
+      if (!(await store.remove(id))) throw new AppError("NOT_FOUND", m.notFound);
+      return { success: true, message: m.deleted };
+    },
+  };
+}
