@@ -21,6 +21,8 @@ export interface UsersTable {
   hours: Generated<number>;
   groupName: string | null;
   avatar: string | null;
+  /** Digits only, with the country code (WhatsApp). */
+  phone: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -257,6 +259,103 @@ export interface CrmClientsTable {
   updatedAt: string;
 }
 
+export interface WhatsappMessagesTable {
+  id: Generated<number>;
+  contactId: number;
+  direction: "in" | "out";
+  content: string;
+  status: "sent" | "delivered" | "read" | "failed";
+  error: string | null;
+  externalId: string | null;
+  demo: Generated<number>;
+  sentById: number | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  readAt: string | null;
+  updatedAt: string;
+}
+
+export interface WhatsappConnectionsTable {
+  id: Generated<number>;
+  mode: "demo" | "cloud";
+  connectedAt: string;
+  disconnectedAt: string | null;
+  connectedById: number | null;
+}
+
+/** CRM clients kept in Tribu's database when no Google Sheet is configured (columns of the sheet's A..J). */
+export interface CrmClientsTable {
+  id: Generated<number>;
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+  status: "prospect" | "active" | "inactive";
+  totalProjects: number;
+  totalRevenue: number;
+  lastContact: string;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The local task board, used when no Notion database is configured. */
+export interface NotionTasksTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  status: string;
+  priority: string;
+  dueDate: string | null;
+  createdById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The school's Google Classroom connection; `tokens` is AES-256-GCM ciphertext. */
+export interface GoogleClassroomConnectionsTable {
+  id: Generated<number>;
+  tokens: string;
+  expiresAt: string | null;
+  scope: string | null;
+  connectedById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GoogleClassroomOauthStatesTable {
+  id: Generated<number>;
+  stateHash: string;
+  userId: number;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** Append-only record of sensitive actions (issue 11); no foreign keys, entries outlive users. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  createdAt: string;
+  actorId: number | null;
+  actorRole: string | null;
+  action: string;
+  objectType: string | null;
+  objectId: number | null;
+  address: string | null;
+  /** Small JSON object; never passwords or file contents. */
+  details: Generated<string>;
+}
+
+/** A parent's consent for one student under one privacy notice version; revoking sets revokedAt. */
+export interface GuardianConsentsTable {
+  id: Generated<number>;
+  studentId: number;
+  parentId: number;
+  noticeVersion: string;
+  givenAt: string;
+  revokedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -278,6 +377,8 @@ export interface Database {
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;
+  whatsappMessages: WhatsappMessagesTable;
+  whatsappConnections: WhatsappConnectionsTable;
   visualDays: VisualDaysTable;
   visualDaySteps: VisualDayStepsTable;
   crmClients: CrmClientsTable;

@@ -37,6 +37,7 @@ const publicUserKeys = [
   "joinDate",
   "lastName",
   "notes",
+  "phone",
   "role",
   "status",
   "tribe",

@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     hours: Number(row.hours),
     group_name: row.groupName,
     avatar: row.avatar,
+    phone: row.phone ?? null,
     createdAt: row.createdAt,
     joinDate: row.createdAt,
   };

@@ -17,6 +17,8 @@ export const publicUserSchema = z.object({
   hours: z.number(),
   group_name: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** Digits with the country code, e.g. 573001234567 (shown as +57 ...). */
+  phone: z.string().nullable(),
   createdAt: z.string(),
   joinDate: z.string(),
 });
@@ -85,6 +87,29 @@ export const createUserInput = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 
+export const phoneMessage = "Número de teléfono no válido. Usa solo dígitos, espacios, +, - y paréntesis, con el indicativo del país (ej. +57 300 123 4567).";
+
+/** A phone as people type it; stored as its digits (8 to 15, E.164 without the +), blank as none. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(40, phoneMessage)
+  .nullable()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const digits = value.replace(/\D/g, "");
+    if (!/^[\d\s+\-()]+$/.test(value) || /\+/.test(value.slice(1)) || digits.length < 8 || digits.length > 15 || digits.startsWith("0")) {
+      ctx.addIssue({ code: "custom", message: phoneMessage });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+/** How a stored phone is shown: +57 300 123 4567 style grouping is left to the reader; we add the +. */
+export function displayPhone(digits: string | null | undefined): string {
+  return digits ? `+${digits}` : "";
+}
+
 /**
  * PUT /api/users/{id}. Admins edit status, tribe, notes and hours of others (the table's
  * 'Guardar cambios'); every user edits their own names, email, avatar and password.
@@ -104,6 +129,7 @@ export const updateUserInput = z.object({
     .refine((v) => v === "" || /^https?:\/\//i.test(v), "La URL del avatar debe empezar por http:// o https://")
     .nullable()
     .optional(),
+  phone: phoneField.optional(),
   currentPassword: z.string().max(256).optional(),
   newPassword: z.string().min(6, "La contraseña debe tener al menos 6 caracteres").max(256).optional(),
 });

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { PublicUser } from "../../../server/domains/users/users.schema";
+import { displayPhone, type PublicUser } from "../../../server/domains/users/users.schema";
 import { Field } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -51,6 +51,7 @@ export function SettingsScreen() {
 
 function SettingsForm({ user }: { user: PublicUser }) {
   const [form, setForm] = useState({ firstName: user.firstName, lastName: user.lastName, email: user.email });
+  const [phone, setPhone] = useState(displayPhone(user.phone));
   const [passwords, setPasswords] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
   const clearPasswords = () => setPasswords({ currentPassword: "", newPassword: "", confirmPassword: "" });
   const { mutation, error, setError, fields, setFields } = useProfileUpdate((message) => message, clearPasswords);
@@ -71,6 +72,7 @@ function SettingsForm({ user }: { user: PublicUser }) {
     mutation.mutate({
       id: user.id,
       ...form,
+      phone: phone.trim() || null,
       // current and new password are sent only when a new password is given
       ...(passwords.newPassword ? { currentPassword: passwords.currentPassword, newPassword: passwords.newPassword } : {}),
     });
@@ -88,6 +90,17 @@ function SettingsForm({ user }: { user: PublicUser }) {
         <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} error={fields.firstName} required />
         <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} error={fields.lastName} required />
         <Field label="Correo Electrónico" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={fields.email} required />
+        <Field
+          label="Teléfono (WhatsApp)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+57 300 123 4567"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={fields.phone}
+          hint="Con el indicativo del país. El colegio lo usa para escribirte por WhatsApp; déjalo vacío si no quieres mensajes."
+        />
         <h2 className="section-title">Cambiar contraseña</h2>
         <p className="muted">Déjalo vacío si no quieres cambiarla.</p>
         <PasswordField

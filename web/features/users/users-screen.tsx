@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Layers, Save, Trash2, UserPlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Role, Tribe } from "../../../server/db/schema";
-import type { PublicUser, UserSortKey } from "../../../server/domains/users/users.schema";
+import { displayPhone, type PublicUser, type UserSortKey } from "../../../server/domains/users/users.schema";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
@@ -13,7 +13,7 @@ import { DeleteUserDialog } from "./delete-user-dialog";
 import { TribeModuleDialog, UserModulesDialog } from "./module-dialogs";
 import { allRoles, allTribes, editableStatuses, fullName, roleLabels, statusLabels } from "./user-labels";
 
-type Pending = { status?: "active" | "pending" | "suspended"; tribe?: Tribe | null; notes?: string; hours?: number };
+type Pending = { status?: "active" | "pending" | "suspended"; tribe?: Tribe | null; notes?: string; hours?: number; phone?: string };
 
 const pageSize = 25;
 const savedMessageMs = 7000;
@@ -271,6 +271,7 @@ export function AdminUsersScreen() {
             <tr>
               <th scope="col">Nombre</th>
               <th scope="col">Correo</th>
+              <th scope="col">Teléfono</th>
               <th scope="col">Rol</th>
               <th scope="col">Tribu</th>
               <th scope="col">Estado</th>
@@ -295,6 +296,18 @@ export function AdminUsersScreen() {
                     {pending[user.id] ? <span className="people-tag">Sin guardar</span> : null}
                   </th>
                   <td>{user.email}</td>
+                  <td>
+                    <input
+                      aria-label={`Teléfono de ${name}`}
+                      className="cell-input"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="off"
+                      placeholder="+57 300 123 4567"
+                      value={change.phone ?? displayPhone(user.phone)}
+                      onChange={(e) => edit(user.id, { phone: e.target.value })}
+                    />
+                  </td>
                   <td>
                     <select
                       aria-label={`Rol de ${name}`}
