@@ -304,6 +304,9 @@ export interface Database {
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;
+  catalogueProducts: CatalogueProductsTable;
+  quotations: QuotationsTable;
+  quotationItems: QuotationItemsTable;
   whatsappMessages: WhatsappMessagesTable;
   whatsappConnections: WhatsappConnectionsTable;
   visualDays: VisualDaysTable;
@@ -332,4 +335,51 @@ export interface TodoItemsTable {
   createdById: number | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Local product catalogue (quotations), used when no products spreadsheet is configured. */
+export interface CatalogueProductsTable {
+  id: Generated<number>;
+  /** The product id of the quotation builder: the row's position in the imported file, from 1. */
+  position: number;
+  code: string;
+  title: string;
+  priceCents: number | string;
+  importedAt: string;
+}
+
+export const quotationStatuses = ["pending", "approved", "rejected"] as const;
+export type QuotationStatus = (typeof quotationStatuses)[number];
+
+export interface QuotationsTable {
+  id: Generated<number>;
+  clientName: string;
+  clientEmail: string | null;
+  /** The CRM client id (local id or sheet row), when the client was picked from the CRM. */
+  clientRef: string | null;
+  projectName: Generated<string>;
+  subtotalCents: number | string;
+  discountType: "percentage" | "amount";
+  /** The discount as entered (a percentage or an amount), as text. */
+  discountValue: string;
+  discountCents: number | string;
+  totalCents: number | string;
+  status: Generated<QuotationStatus>;
+  date: string;
+  validUntil: string;
+  createdById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuotationItemsTable {
+  id: Generated<number>;
+  quotationId: number;
+  position: number;
+  productId: number;
+  code: string;
+  title: string;
+  priceCents: number | string;
+  quantity: number;
+  totalCents: number | string;
 }

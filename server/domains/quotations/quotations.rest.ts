@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { AppError } from "../../lib/errors.js";
+import { fileTooLargeMessage, maxUploadBytes } from "../../lib/files.js";
+import { readUploadForm, type Upload } from "../../rest/multipart.js";
+import { parseInput } from "../../rest/validation.js";
+import { quotationIdInput, quotationMessages } from "./quotations.schema.js";
+
+const fileField = new Set(["file"]);
+
+/** Reads the uploaded catalogue into memory (it is parsed, never stored), refusing past 10 MB. */
+async function readAll(file: Upload | undefined): Promise<Buffer | undefined> {
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file.source) {
+    size += (chunk as Buffer).length;
+    if (size > maxUploadBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
+    chunks.push(chunk as Buffer);
+  }
+  if ((file.source as { truncated?: boolean }).truncated) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
+  return Buffer.concat(chunks);
+}
+
+function sendPdf(reply: FastifyReply, file: { buffer: Buffer; fileName: string }) {
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .send(file.buffer);
+}
+
+/** /api/products and /api/quotations: thin calls into the quotations service (admin only). */
+export const quotationsRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/products", async (request) => request.ctx.services.quotations.searchProducts(request.ctx.actor, request.query));
+  app.get("/api/products/overview", async (request) => request.ctx.services.quotations.overview(request.ctx.actor));
+
+  /** multipart with one `file`: a CSV (UTF-8) or XLSX catalogue that replaces the local one. */
+  app.post("/api/products/import", async (request) => {
+    const quotations = request.ctx.services.quotations;
+    quotations.assertAdmin(request.ctx.actor);
+    if (!request.isMultipart()) throw new AppError("BAD_REQUEST", quotationMessages.fileRequired);
+    return readUploadForm(request, fileField, async (_fields, file) => quotations.importCatalogue(request.ctx.actor, await readAll(file)));
+  });
+
+  app.get("/api/quotations", async (request) => request.ctx.services.quotations.list(request.ctx.actor));
+  app.post("/api/quotations", async (request, reply) => reply.status(201).send(await request.ctx.services.quotations.save(request.ctx.actor, request.body)));
+  app.put("/api/quotations/:id/status", async (request) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    const { id } = parseInput(quotationIdInput, request.params);
+    return request.ctx.services.quotations.setStatus(request.ctx.actor, id, request.body);
+  });
+
+  /** A saved quotation as a PDF download. */
+  app.get("/api/quotations/:id/pdf", async (request, reply) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    const { id } = parseInput(quotationIdInput, request.params);
+    return sendPdf(reply, await request.ctx.services.quotations.savedPdf(request.ctx.actor, id));
+  });
+
+  /** The current, unsaved quotation (same body as saving) as a PDF download; nothing is stored. */
+  app.post("/api/quotations/pdf", async (request, reply) => sendPdf(reply, await request.ctx.services.quotations.draftPdf(request.ctx.actor, request.body)));
+
+  /** Sends the current quotation (same body as saving, plus `to`) by email with the PDF attached. */
+  app.post("/api/quotations/email", async (request) => request.ctx.services.quotations.sendEmail(request.ctx.actor, request.body));
+};

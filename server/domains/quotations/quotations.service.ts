@@ -1,0 +1,324 @@
+import type { z } from "zod";
+import { type Mailer, createSmtpMailer } from "../../../integrations/email/smtp-mailer.js";
+import { createLocalProductCatalogue } from "../../../integrations/google-sheets/products-local.js";
+import { type CatalogueProduct, type ProductCatalogue, createSheetProductCatalogue } from "../../../integrations/google-sheets/products-sheet.js";
+import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
+import type { AppConfig } from "../../config.js";
+import type { Db } from "../../db/connection.js";
+import type { QuotationStatus } from "../../db/schema.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { parseCatalogueFile } from "./catalogue-import.js";
+import { quotationFileName, renderQuotationPdf } from "./quotation.pdf.js";
+import {
+  insertQuotation,
+  itemsOf,
+  listQuotationRows,
+  type QuotationItemRow,
+  type QuotationRow,
+  replaceCatalogue,
+  updateQuotationStatus,
+} from "./quotations.repo.js";
+import {
+  type DraftInput,
+  draftInput,
+  emailInput,
+  quotationMessages as m,
+  type ProductSearchResult,
+  productSearchInput,
+  type Quotation,
+  type QuotationsOverview,
+  searchMaxRows,
+  searchMinChars,
+  statusInput,
+  statusLabels,
+} from "./quotations.schema.js";
+import { categoryCounts, computeTotals, formatMoney, validUntil } from "./quotations.totals.js";
+
+const maxUnits = 100_000;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrorsFrom(parsed.error.issues);
+    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Datos inválidos", { fields });
+  }
+  return parsed.data;
+}
+
+const money = (value: number | string) => Number(value) / 100;
+
+function toQuotation(row: QuotationRow, items: QuotationItemRow[]): Quotation {
+  return {
+    id: row.id,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    projectName: row.projectName,
+    items: items.map((item) => ({
+      productId: item.productId,
+      code: item.code,
+      title: item.title,
+      price: money(item.priceCents),
+      quantity: Number(item.quantity),
+      total: money(item.totalCents),
+    })),
+    subtotal: money(row.subtotalCents),
+    discount: money(row.discountCents),
+    discountType: row.discountType,
+    discountValue: Number(row.discountValue),
+    total: money(row.totalCents),
+    date: row.date,
+    status: row.status,
+    statusLabel: statusLabels[row.status],
+    createdAt: row.createdAt,
+    validUntil: row.validUntil,
+  };
+}
+
+/** The discount as sent: empty is 0; otherwise a number within the spec's bounds, or a 400. */
+function checkDiscount(draft: DraftInput, subtotal: number): number {
+  const raw = draft.discountValue;
+  if (raw === undefined || raw === null || raw === "") return 0;
+  const value = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.replace(",", ".")) : Number.NaN;
+  if (!Number.isFinite(value)) throw new AppError("BAD_REQUEST", m.discountNumber, { fields: { discountValue: m.discountNumber } });
+  if (draft.discountType === "percentage" && (value < 0 || value > 100)) {
+    throw new AppError("BAD_REQUEST", m.percentageBounds, { fields: { discountValue: m.percentageBounds } });
+  }
+  if (draft.discountType === "amount" && (value < 0 || Math.round(value * 100) > Math.round(subtotal * 100))) {
+    const message = m.amountBounds(formatMoney(subtotal));
+    throw new AppError("BAD_REQUEST", message, { fields: { discountValue: message } });
+  }
+  return value;
+}
+
+export type QuotationsService = ReturnType<typeof createQuotationsService>;
+
+export type QuotationsDeps = {
+  db: Db;
+  config: AppConfig;
+  /** Tests may pass their own; otherwise chosen from the configuration. */
+  catalogue?: ProductCatalogue;
+  mailer?: Mailer | null;
+};
+
+function catalogueFromConfig(db: Db, config: AppConfig): ProductCatalogue {
+  const sheets = config.googleSheets;
+  if (sheets.credentials && sheets.products.spreadsheetId) {
+    const gateway = createSheetsGateway({ credentials: sheets.credentials, rootUrl: sheets.rootUrl });
+    return createSheetProductCatalogue(gateway, sheets.products.spreadsheetId, sheets.products.sheetName);
+  }
+  return createLocalProductCatalogue(db);
+}
+
+/** 'Cotizaciones' (admin only): catalogue, server-side totals, saved quotations, PDF and email. */
+export function createQuotationsService(deps: QuotationsDeps) {
+  const { db, config } = deps;
+  const catalogue = deps.catalogue ?? catalogueFromConfig(db, config);
+  const mailer = deps.mailer === undefined ? (config.smtp ? createSmtpMailer(config.smtp) : null) : deps.mailer;
+
+  async function products(): Promise<CatalogueProduct[]> {
+    try {
+      return await catalogue.all();
+    } catch {
+      throw new AppError("INTERNAL_SERVER_ERROR", m.loadProducts);
+    }
+  }
+
+  /** Prices the draft from the catalogue: what the client sent as prices or totals is never read. */
+  async function price(raw: unknown, need: { client: boolean; emptyMessage: string }): Promise<{ quotation: Quotation; draft: DraftInput }> {
+    const draft = parse(draftInput, raw);
+    if (need.client && !draft.clientName) throw new AppError("BAD_REQUEST", m.clientRequired, { fields: { clientName: m.clientRequired } });
+    if (draft.items.length === 0) throw new AppError("BAD_REQUEST", need.emptyMessage, { fields: { items: need.emptyMessage } });
+    const byId = new Map((await products()).map((p) => [p.id, p]));
+    const lines = draft.items.map((item) => {
+      const product = byId.get(item.productId);
+      if (!product) throw new AppError("BAD_REQUEST", m.productGone(item.productId), { fields: { items: m.productGone(item.productId) } });
+      const quantity = typeof item.quantity === "number" || typeof item.quantity === "string" ? Number(item.quantity) : Number.NaN;
+      if (Number.isFinite(quantity) && quantity > maxUnits) throw new AppError("BAD_REQUEST", m.tooManyUnits, { fields: { items: m.tooManyUnits } });
+      return { product, quantity: item.quantity };
+    });
+    const subtotalOnly = computeTotals(lines.map((l) => ({ price: l.product.price, quantity: l.quantity })), "amount", 0).subtotal;
+    const discountValue = checkDiscount(draft, subtotalOnly);
+    const totals = computeTotals(lines.map((l) => ({ price: l.product.price, quantity: l.quantity })), draft.discountType, discountValue);
+    const now = new Date();
+    const quotation: Quotation = {
+      id: null,
+      clientName: draft.clientName,
+      clientEmail: draft.clientEmail || null,
+      projectName: draft.projectName,
+      items: lines.map((line, index) => {
+        const computed = totals.lines[index] as (typeof totals.lines)[number];
+        return { productId: line.product.id, code: line.product.code, title: line.product.title, price: computed.price, quantity: computed.quantity, total: computed.total };
+      }),
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      discountType: totals.discountType,
+      discountValue: totals.discountValue,
+      total: totals.total,
+      date: now.toISOString(),
+      status: "pending",
+      statusLabel: statusLabels.pending,
+      createdAt: now.toISOString(),
+      validUntil: validUntil(now).toISOString(),
+    };
+    return { quotation, draft };
+  }
+
+  async function load(id: number): Promise<Quotation> {
+    const [row] = await listQuotationRows(db, id);
+    if (!row) throw new AppError("NOT_FOUND", m.notFound);
+    return toQuotation(row, await itemsOf(db, [id]));
+  }
+
+  async function pdf(quotation: Quotation): Promise<{ buffer: Buffer; fileName: string }> {
+    try {
+      return { buffer: await renderQuotationPdf(quotation, config.school.name), fileName: quotationFileName(quotation) };
+    } catch {
+      throw new AppError("INTERNAL_SERVER_ERROR", m.pdfFailed);
+    }
+  }
+
+  return {
+    assertAdmin(actor: Actor | null): void {
+      requireRole(actor, "admin");
+    },
+
+    async overview(actor: Actor | null): Promise<QuotationsOverview> {
+      requireRole(actor, "admin");
+      let all: CatalogueProduct[] = [];
+      let catalogueError: string | null = null;
+      try {
+        all = await catalogue.all();
+      } catch {
+        catalogueError = m.loadProducts;
+      }
+      return {
+        catalogueSource: catalogue.source,
+        productCount: all.length,
+        categories: categoryCounts(all.map((p) => p.code)),
+        emailConfigured: mailer !== null,
+        catalogueError,
+      };
+    },
+
+    /** From 2 characters; code or title containing the text (accents ignored); 10 rows and the count. */
+    async searchProducts(actor: Actor | null, raw: unknown): Promise<ProductSearchResult> {
+      requireRole(actor, "admin");
+      const { q } = parse(productSearchInput, raw);
+      const needle = fold(q.trim());
+      if (needle.length < searchMinChars) return { products: [], total: 0, shown: 0 };
+      const found = (await products()).filter((p) => fold(p.code).includes(needle) || fold(p.title).includes(needle));
+      const shown = found.slice(0, searchMaxRows);
+      return { products: shown, total: found.length, shown: shown.length };
+    },
+
+    async importCatalogue(actor: Actor | null, file: Buffer | undefined) {
+      requireRole(actor, "admin");
+      if (catalogue.source !== "local") throw new AppError("CONFLICT", m.catalogueFromSheet);
+      if (!file || file.length === 0) throw new AppError("BAD_REQUEST", m.fileRequired);
+      const parsed = await parseCatalogueFile(file);
+      await replaceCatalogue(
+        db,
+        parsed.map((p) => ({ position: p.id, code: p.code, title: p.title, priceCents: Math.round(p.price * 100) })),
+      );
+      return { success: true, message: m.imported(parsed.length), count: parsed.length };
+    },
+
+    async list(actor: Actor | null): Promise<Quotation[]> {
+      requireRole(actor, "admin");
+      const rows = await listQuotationRows(db);
+      const items = await itemsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((row) => toQuotation(row, items.filter((item) => item.quotationId === row.id)));
+    },
+
+    async save(actor: Actor | null, raw: unknown) {
+      const admin = requireRole(actor, "admin");
+      const { quotation, draft } = await price(raw, { client: true, emptyMessage: m.itemsRequired });
+      const id = await insertQuotation(
+        db,
+        {
+          clientName: quotation.clientName,
+          clientEmail: quotation.clientEmail && emailPattern.test(quotation.clientEmail) ? quotation.clientEmail : null,
+          clientRef: draft.clientRef || null,
+          projectName: quotation.projectName,
+          subtotalCents: Math.round(quotation.subtotal * 100),
+          discountType: quotation.discountType,
+          discountValue: String(quotation.discountValue),
+          discountCents: Math.round(quotation.discount * 100),
+          totalCents: Math.round(quotation.total * 100),
+          date: quotation.date,
+          validUntil: quotation.validUntil,
+          createdById: admin.id,
+        },
+        quotation.items.map((item) => ({
+          productId: item.productId,
+          code: item.code,
+          title: item.title,
+          priceCents: Math.round(item.price * 100),
+          quantity: item.quantity,
+          totalCents: Math.round(item.total * 100),
+        })),
+      );
+      return { success: true, message: m.saved, quotation: await load(id) };
+    },
+
+    async setStatus(actor: Actor | null, id: number, raw: unknown) {
+      requireRole(actor, "admin");
+      const { status } = parse(statusInput, raw);
+      if (!(await updateQuotationStatus(db, id, status as QuotationStatus))) throw new AppError("NOT_FOUND", m.notFound);
+      const message = status === "approved" ? m.approved : status === "rejected" ? m.rejected : m.reopened;
+      return { success: true, message, quotation: await load(id) };
+    },
+
+    async savedPdf(actor: Actor | null, id: number) {
+      requireRole(actor, "admin");
+      return pdf(await load(id));
+    },
+
+    /** The current, unsaved quotation as a PDF (nothing is stored). */
+    async draftPdf(actor: Actor | null, raw: unknown) {
+      requireRole(actor, "admin");
+      const { quotation } = await price(raw, { client: false, emptyMessage: m.nothingToExport });
+      return pdf(quotation);
+    },
+
+    /** Sends the current quotation with its PDF attached; needs SMTP, a client, an item and an address. */
+    async sendEmail(actor: Actor | null, raw: unknown) {
+      requireRole(actor, "admin");
+      if (!mailer) throw new AppError("CONFLICT", m.emailNotConfigured);
+      const { to } = parse(emailInput, raw);
+      const { quotation } = await price(raw, { client: true, emptyMessage: m.itemsRequired });
+      if (!to) throw new AppError("BAD_REQUEST", m.emailRequired, { fields: { to: m.emailRequired } });
+      if (!emailPattern.test(to)) throw new AppError("BAD_REQUEST", m.emailInvalid, { fields: { to: m.emailInvalid } });
+      const file = await pdf(quotation);
+      const project = quotation.projectName ? ` - ${quotation.projectName}` : "";
+      try {
+        await mailer.send({
+          to,
+          subject: `Cotización ${config.school.name}${project}`,
+          text: [
+            `Hola ${quotation.clientName},`,
+            "",
+            `Adjuntamos la cotización${project ? ` del proyecto ${quotation.projectName}` : ""}.`,
+            `Total: ${formatMoney(quotation.total)} (IVA incluido). Válida por 30 días.`,
+            "",
+            config.school.name,
+          ].join("\n"),
+          attachments: [{ filename: file.fileName, content: file.buffer, contentType: "application/pdf" }],
+        });
+      } catch {
+        throw new AppError("INTERNAL_SERVER_ERROR", m.emailFailed);
+      }
+      return { success: true, message: m.sent(to) };
+    },
+  };
+}
+
+/** Lower case without accents, for searching. */
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+}
