@@ -11,6 +11,7 @@ import * as whatsapp from "./2026-11-23T0950-whatsapp.js";
 import * as visualDay from "./2026-11-23T1000-visual-day.js";
 import * as crmClients from "./2026-11-23T0900-crm-clients.js";
 import * as todoItems from "./2026-11-23T0920-todo-items.js";
+import * as googleClassroom from "./2026-11-23T0940-google-classroom.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1000-visual-day": visualDay,
   "2026-11-23T0900-crm-clients": crmClients,
   "2026-11-23T0920-todo-items": todoItems,
+  "2026-11-23T0940-google-classroom": googleClassroom,
 };

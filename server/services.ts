@@ -21,6 +21,7 @@ import { createVisualDayService } from "./domains/visual-day/visual-day.service.
 import { createCrmService } from "./domains/crm/crm.service.js";
 import { LoginThrottle } from "./lib/login-throttle.js";
 import type { TokenService } from "./lib/tokens.js";
+import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 
 export type ServiceDeps = {
   db: Db;
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     todo: createTodoService({ db: deps.db, config: deps.config }),
     visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
     crm: createCrmService({ db: deps.db, config: deps.config }),
+    googleClassroom: createGoogleClassroomService({ db: deps.db, dataDir: deps.config.dataDir, config: deps.config.googleClassroom }),
   };
 }
 

@@ -283,6 +283,25 @@ export interface WhatsappConnectionsTable {
   connectedById: number | null;
 }
 
+/** The school's Google Classroom connection; `tokens` is AES-256-GCM ciphertext. */
+export interface GoogleClassroomConnectionsTable {
+  id: Generated<number>;
+  tokens: string;
+  expiresAt: string | null;
+  scope: string | null;
+  connectedById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GoogleClassroomOauthStatesTable {
+  id: Generated<number>;
+  stateHash: string;
+  userId: number;
+  expiresAt: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -313,6 +332,8 @@ export interface Database {
   visualDaySteps: VisualDayStepsTable;
   crmClients: CrmClientsTable;
   todoItems: TodoItemsTable;
+  googleClassroomConnections: GoogleClassroomConnectionsTable;
+  googleClassroomOauthStates: GoogleClassroomOauthStatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,6 +21,7 @@ import { crmRest } from "../domains/crm/crm.rest.js";
 import { maxUploadBytes } from "../lib/files.js";
 import { contextFor, type RequestContext } from "../trpc/context.js";
 import type { Services } from "../services.js";
+import { googleClassroomRest } from "../domains/google-classroom/google-classroom.rest.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -61,5 +62,6 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(todoRest);
     await app.register(visualDayRest);
     await app.register(crmRest);
+    await app.register(googleClassroomRest);
   };
 }

@@ -17,6 +17,7 @@ import { todoRouter } from "../domains/todo/todo.router.js";
 import { visualDayRouter } from "../domains/visual-day/visual-day.router.js";
 import { crmRouter } from "../domains/crm/crm.router.js";
 import { router } from "./init.js";
+import { googleClassroomRouter } from "../domains/google-classroom/google-classroom.router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -38,6 +39,7 @@ export const appRouter = router({
   todo: todoRouter,
   visualDay: visualDayRouter,
   crm: crmRouter,
+  googleClassroom: googleClassroomRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+export const classroomMessages = {
+  required: "Por favor completa todos los campos requeridos",
+  maxPoints: "La puntuación máxima debe ser un número entero de al menos 1",
+  maxPointsHigh: "La puntuación máxima no puede ser mayor a 1000",
+  badDue: "La fecha de entrega no es válida",
+  pastDue: "La fecha de entrega debe ser posterior a este momento",
+  created: "Tarea creada exitosamente en Google Classroom",
+  disconnected: "Google Classroom se desconectó. Los tokens guardados se borraron.",
+  notConfigured:
+    "Google Classroom no está configurado en este servidor. Indica GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET y GOOGLE_REDIRECT_URI.",
+  notConnected: "Google Classroom no está conectado. Usa 'Conectar con Google Classroom' primero.",
+  reconnect: "La autorización con Google Classroom ya no es válida. Vuelve a conectar con Google Classroom.",
+  unreadable: "No se pudo leer la conexión guardada (cambió la clave del servidor). Vuelve a conectar con Google Classroom.",
+  forbidden: "Google Classroom no permite esta acción con la cuenta conectada. Comprueba que sea profesora o profesor del curso.",
+  courseNotFound: "El curso no existe en Google Classroom o la cuenta conectada no tiene acceso a él.",
+  rejected: "Google Classroom rechazó los datos de la tarea. Revisa el título, la fecha y la puntuación.",
+  busy: "Google Classroom recibe demasiadas solicitudes. Intenta de nuevo en un momento.",
+  unreachable: "No se pudo conectar con Google Classroom. Intenta de nuevo en unos minutos.",
+} as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: classroomMessages.required })
+    .trim()
+    .min(1, classroomMessages.required)
+    .max(max, `Máximo ${max} caracteres`);
+
+/** 'Classroom task' of the spec: courseId, title, description required; maxPoints min 1, default 100; dueDate date-time. */
+export const assignmentInput = z.object({
+  courseId: requiredText(100),
+  title: requiredText(300),
+  description: requiredText(5000),
+  maxPoints: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce
+      .number({ error: classroomMessages.maxPoints })
+      .int(classroomMessages.maxPoints)
+      .min(1, classroomMessages.maxPoints)
+      .max(1000, classroomMessages.maxPointsHigh)
+      .optional()
+      .default(100),
+  ),
+  /** An ISO-8601 instant with its offset (the screen sends the local date and time converted). */
+  dueDate: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.iso.datetime({ offset: true, error: classroomMessages.badDue }).nullable().optional().default(null),
+  ),
+});
+export type AssignmentInput = z.infer<typeof assignmentInput>;
+
+export const courseIdParam = z.object({ courseId: z.string().trim().min(1, classroomMessages.required).max(100) });
+
+export const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+export type CallbackQuery = z.infer<typeof callbackQuery>;
+
+export type ClassroomStatus = {
+  /** False when the server has no Google OAuth client: the screen explains how to configure it. */
+  configured: boolean;
+  connected: boolean;
+  /** When the current access token expires (ISO); renewed automatically while a refresh token is kept. */
+  expiresAt: string | null;
+  renewsAutomatically: boolean;
+  connectedAt: string | null;
+  connectedBy: string | null;
+  /** The address to register in Google Cloud as an authorised redirect URI (null when not configured). */
+  redirectUri: string | null;
+  error: string | null;
+};
+
+export type ClassroomCourse = { id: string; name: string; section: string | null };
+
+export type CreatedAssignment = {
+  success: true;
+  message: string;
+  courseWork: { id: string; courseId: string; title: string; alternateLink: string | null };
+};

@@ -1,0 +1,266 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { z } from "zod";
+import {
+  ClassroomError,
+  type ClassroomGateway,
+  type ClassroomTokens,
+  classroomScopes,
+  createClassroomGateway,
+} from "../../../integrations/google-classroom/classroom-gateway.js";
+import type { GoogleClassroomConfig } from "../../config.js";
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { type TokenCipher, tokenCipherFor } from "./google-classroom.crypto.js";
+import {
+  type ConnectionRow,
+  deleteConnections,
+  findConnection,
+  findUserRole,
+  insertOauthState,
+  purgeExpiredOauthStates,
+  replaceConnection,
+  takeOauthState,
+  updateConnectionTokens,
+} from "./google-classroom.repo.js";
+import {
+  assignmentInput,
+  type CallbackQuery,
+  type ClassroomCourse,
+  type ClassroomStatus,
+  type CreatedAssignment,
+  classroomMessages as m,
+} from "./google-classroom.schema.js";
+
+/** Where the consent flow ends, as the spec's screen expects. */
+export const screenPath = "/dashboard/google-classroom";
+export const successRedirect = `${screenPath}?success=true&service=classroom`;
+export const errorRedirect = `${screenPath}?error=true`;
+
+/** A consent started by an admin must come back within this time, once. */
+const stateTtlMs = 10 * 60 * 1000;
+/** An access token this close to its expiry is renewed before a call. */
+const refreshMarginMs = 60 * 1000;
+
+type StoredSecrets = { accessToken: string; refreshToken: string | null };
+
+const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrorsFrom(parsed.error.issues);
+    const first = fields.courseId ?? fields.title ?? fields.description ?? Object.values(fields)[0] ?? m.required;
+    throw new AppError("BAD_REQUEST", first, { fields });
+  }
+  return parsed.data;
+}
+
+export type GoogleClassroomService = ReturnType<typeof createGoogleClassroomService>;
+
+export type GoogleClassroomDeps = {
+  db: Db;
+  dataDir: string;
+  config: GoogleClassroomConfig | undefined;
+  /** Tests may pass their own; by default it is built from the configuration. */
+  gateway?: ClassroomGateway;
+  log?: (message: string, detail?: unknown) => void;
+};
+
+/** Google Classroom (admin only): OAuth connection of the school's account, its courses and new coursework. */
+export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
+  const { db, config } = deps;
+  const gateway = deps.gateway ?? (config ? createClassroomGateway(config) : undefined);
+  const log = deps.log ?? (() => {});
+  let cipher: TokenCipher | undefined;
+  const tokenCipher = () => {
+    cipher ??= tokenCipherFor(deps.dataDir);
+    return cipher;
+  };
+  /** One refresh at a time: parallel calls with an expired token share it. */
+  let refreshing: Promise<string> | null = null;
+
+  function requireGateway(): ClassroomGateway {
+    if (!gateway) throw new AppError("CONFLICT", m.notConfigured);
+    return gateway;
+  }
+
+  function openSecrets(row: ConnectionRow): StoredSecrets | null {
+    try {
+      const parsed = JSON.parse(tokenCipher().open(row.tokens)) as StoredSecrets;
+      return typeof parsed.accessToken === "string" ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const seal = (tokens: StoredSecrets) => tokenCipher().seal(JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+
+  /** Google's failures as Spanish answers; the reconnect cases also forget the stored tokens. */
+  async function googleFailure(error: unknown, action: string): Promise<never> {
+    if (!(error instanceof ClassroomError)) throw error;
+    log(`Google Classroom: ${action} falló`, { status: error.status, reason: error.reason });
+    if (error.reason === "invalid_grant" || error.status === 401) {
+      if (error.reason === "invalid_grant") await deleteConnections(db);
+      throw new AppError("CONFLICT", m.reconnect);
+    }
+    if (error.status === 403) throw new AppError("FORBIDDEN", m.forbidden);
+    if (error.status === 404) throw new AppError("NOT_FOUND", m.courseNotFound);
+    if (error.status === 400) throw new AppError("BAD_REQUEST", m.rejected);
+    if (error.status === 429) throw new AppError("TOO_MANY_REQUESTS", m.busy);
+    throw new AppError("BAD_GATEWAY", m.unreachable);
+  }
+
+  function isExpiring(expiresAt: string | null): boolean {
+    return expiresAt !== null && new Date(expiresAt).getTime() <= Date.now() + refreshMarginMs;
+  }
+
+  /** A working access token: the stored one, or a new one obtained once with the refresh token and stored. */
+  async function accessToken(): Promise<string> {
+    const google = requireGateway();
+    const row = await findConnection(db);
+    if (!row) throw new AppError("CONFLICT", m.notConnected);
+    const secrets = openSecrets(row);
+    if (!secrets) throw new AppError("CONFLICT", m.unreadable);
+    if (!isExpiring(row.expiresAt)) return secrets.accessToken;
+    if (!secrets.refreshToken) throw new AppError("CONFLICT", m.reconnect);
+    const refreshToken = secrets.refreshToken;
+    refreshing ??= (async () => {
+      try {
+        const fresh = await google.refresh(refreshToken);
+        const kept = { accessToken: fresh.accessToken, refreshToken: fresh.refreshToken ?? refreshToken };
+        await updateConnectionTokens(db, row.id, { tokens: seal(kept), expiresAt: fresh.expiresAt?.toISOString() ?? null });
+        return fresh.accessToken;
+      } catch (error) {
+        return googleFailure(error, "renovar el token");
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  function statusFrom(row: ConnectionRow | undefined): ClassroomStatus {
+    const base: ClassroomStatus = {
+      configured: Boolean(gateway),
+      connected: false,
+      expiresAt: null,
+      renewsAutomatically: false,
+      connectedAt: null,
+      connectedBy: null,
+      redirectUri: config?.redirectUri ?? null,
+      error: null,
+    };
+    if (!gateway || !row) return base;
+    const secrets = openSecrets(row);
+    if (!secrets) return { ...base, error: m.unreadable };
+    const renews = Boolean(secrets.refreshToken);
+    const expired = row.expiresAt !== null && new Date(row.expiresAt).getTime() <= Date.now();
+    if (expired && !renews) return { ...base, error: m.reconnect };
+    return {
+      ...base,
+      connected: true,
+      expiresAt: row.expiresAt,
+      renewsAutomatically: renews,
+      connectedAt: row.createdAt,
+      connectedBy: row.firstName ? `${row.firstName} ${row.lastName ?? ""}`.trim() : null,
+    };
+  }
+
+  return {
+    assertAdmin(actor: Actor | null): void {
+      requireRole(actor, "admin");
+    },
+
+    async status(actor: Actor | null): Promise<ClassroomStatus> {
+      requireRole(actor, "admin");
+      return statusFrom(await findConnection(db));
+    },
+
+    /** The Google consent address for this admin; the state in it is stored hashed, for 10 minutes, once. */
+    async authUrl(actor: Actor | null): Promise<{ url: string }> {
+      const admin = requireRole(actor, "admin");
+      const google = requireGateway();
+      const state = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      await purgeExpiredOauthStates(db, new Date(now).toISOString());
+      await insertOauthState(db, { stateHash: hashState(state), userId: admin.id, expiresAt: new Date(now + stateTtlMs).toISOString() });
+      return { url: google.consentUrl(state) };
+    },
+
+    /**
+     * Google's redirect back (the browser, without our bearer token). The state proves which admin
+     * started it; the answer is always a path on our screen, never an error page.
+     */
+    async handleCallback(query: CallbackQuery): Promise<string> {
+      if (!gateway || !query.state) return errorRedirect;
+      const taken = await takeOauthState(db, hashState(query.state));
+      if (!taken || new Date(taken.expiresAt).getTime() < Date.now()) return errorRedirect;
+      const user = await findUserRole(db, taken.userId);
+      if (user?.role !== "admin" || user.status !== "active") return errorRedirect;
+      if (query.error || !query.code) {
+        log("Google Classroom: consentimiento rechazado", { error: query.error });
+        return errorRedirect;
+      }
+      let tokens: ClassroomTokens;
+      try {
+        tokens = await gateway.exchangeCode(query.code);
+      } catch (error) {
+        log("Google Classroom: el intercambio del código falló", error instanceof ClassroomError ? { status: error.status, reason: error.reason } : undefined);
+        return errorRedirect;
+      }
+      const granted = new Set((tokens.scope ?? classroomScopes.join(" ")).split(/\s+/));
+      if (!classroomScopes.every((scope) => granted.has(scope))) {
+        log("Google Classroom: faltan permisos", { scope: tokens.scope });
+        return errorRedirect;
+      }
+      // A reconnect without a new refresh token keeps the one already stored.
+      const previous = await findConnection(db);
+      const previousRefresh = previous ? (openSecrets(previous)?.refreshToken ?? null) : null;
+      await replaceConnection(db, {
+        tokens: seal({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? previousRefresh }),
+        expiresAt: tokens.expiresAt?.toISOString() ?? null,
+        scope: tokens.scope,
+        connectedById: user.id,
+      });
+      return successRedirect;
+    },
+
+    async courses(actor: Actor | null): Promise<ClassroomCourse[]> {
+      requireRole(actor, "admin");
+      const token = await accessToken();
+      try {
+        return await requireGateway().listCourses(token);
+      } catch (error) {
+        return googleFailure(error, "listar cursos");
+      }
+    },
+
+    async createAssignment(actor: Actor | null, courseId: string, raw: unknown): Promise<CreatedAssignment> {
+      requireRole(actor, "admin");
+      const body = raw && typeof raw === "object" ? raw : {};
+      const input = parse(assignmentInput, { ...body, courseId });
+      const due = input.dueDate ? new Date(input.dueDate) : null;
+      if (due && due.getTime() <= Date.now()) throw new AppError("BAD_REQUEST", m.pastDue, { fields: { dueDate: m.pastDue } });
+      const token = await accessToken();
+      try {
+        const created = await requireGateway().createCourseWork(token, input.courseId, {
+          title: input.title,
+          description: input.description,
+          maxPoints: input.maxPoints,
+          due,
+        });
+        return { success: true, message: m.created, courseWork: { ...created, courseId: input.courseId } };
+      } catch (error) {
+        return googleFailure(error, "crear la tarea");
+      }
+    },
+
+    /** Forgets the stored tokens (Google keeps the grant until the account owner removes it). */
+    async disconnect(actor: Actor | null): Promise<{ success: true; message: string }> {
+      requireRole(actor, "admin");
+      await deleteConnections(db);
+      return { success: true, message: m.disconnected };
+    },
+  };
+}
