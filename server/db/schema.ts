@@ -302,6 +302,19 @@ export interface GoogleClassroomOauthStatesTable {
   createdAt: string;
 }
 
+/** The local task board, used when no Notion database is configured. */
+export interface NotionTasksTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  status: string;
+  priority: string;
+  dueDate: string | null;
+  createdById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -323,6 +336,7 @@ export interface Database {
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;
+  notionTasks: NotionTasksTable;
   catalogueProducts: CatalogueProductsTable;
   quotations: QuotationsTable;
   quotationItems: QuotationItemsTable;

@@ -1,0 +1,57 @@
+import type { Db } from "../../server/db/connection.js";
+import {
+  deleteLocalTask,
+  findLocalTask,
+  insertLocalTask,
+  type LocalTaskRow,
+  listLocalTasks,
+  updateLocalTask,
+} from "../../server/domains/notion/notion.repo.js";
+import { type BoardTask, type TaskBoard, TaskBoardError, type TaskChange, type TaskFields, type TaskFilter } from "./task-board.js";
+
+function toTask(row: LocalTaskRow): BoardTask {
+  return {
+    id: String(row.id),
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    dueDate: row.dueDate,
+    url: null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Our ids are whole numbers; anything else cannot be a task of this board. */
+function localId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new TaskBoardError("not-found", "Unknown task id");
+  return Number(id);
+}
+
+/** The same board kept in our database (table notion_tasks), for schools without Notion. */
+export function createLocalTaskBoard(db: Db): TaskBoard {
+  async function load(id: number): Promise<BoardTask> {
+    const row = await findLocalTask(db, id);
+    if (!row) throw new TaskBoardError("not-found", "Unknown task id");
+    return toTask(row);
+  }
+
+  return {
+    source: "local",
+    async list(filter: TaskFilter) {
+      return (await listLocalTasks(db, filter)).map(toTask);
+    },
+    async create(fields: TaskFields, actorId: number) {
+      return load(await insertLocalTask(db, { ...fields, createdById: actorId }));
+    },
+    async update(id: string, change: TaskChange) {
+      const key = localId(id);
+      const { kind, ...values } = change;
+      if (!(await updateLocalTask(db, key, values))) throw new TaskBoardError("not-found", "Unknown task id");
+      return load(key);
+    },
+    async remove(id: string) {
+      if (!(await deleteLocalTask(db, localId(id)))) throw new TaskBoardError("not-found", "Unknown task id");
+    },
+  };
+}

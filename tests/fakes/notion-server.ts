@@ -1,0 +1,305 @@
+/**
+ * A local stand-in for the Notion API (version 2025-09-03), enough for the task board adapter:
+ * databases.retrieve, dataSources.retrieve, dataSources.query (filters on select/status, sorts by
+ * creation, pagination), pages.create and pages.update (properties, in_trash). Unknown pages answer
+ * 404 object_not_found; `failNext` injects errors such as a 429 with retry-after. Start it on port
+ * 0 and give `baseUrl` to the official client.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** Request bodies are arbitrary JSON, read as loosely as Notion reads them. */
+// biome-ignore lint/suspicious/noExplicitAny: a fake server inspects untyped JSON bodies
+type Json = any;
+
+export type FakeNotionRequest = { method: string; path: string; body: Json; authorization?: string; notionVersion?: string };
+
+type Option = { id: string; name: string; color: string };
+type Text = { type: "text"; text: { content: string; link: null }; plain_text: string; annotations: Record<string, unknown>; href: null };
+export type FakePage = {
+  id: string;
+  createdTime: string;
+  lastEditedTime: string;
+  inTrash: boolean;
+  name: string;
+  description: string;
+  status: string | null;
+  priority: string | null;
+  dueDate: string | null;
+};
+
+export type FakeNotionOptions = {
+  databaseId?: string;
+  dataSourceId?: string;
+  /** Kind of the Status property: Notion's own status type or a plain select. */
+  statusKind?: "status" | "select";
+  /** Leave a property out of the schema, to test the set-up message. */
+  withoutProperty?: string;
+};
+
+export type FakeNotionServer = {
+  baseUrl: string;
+  databaseId: string;
+  dataSourceId: string;
+  requests: FakeNotionRequest[];
+  pages: Map<string, FakePage>;
+  /** Adds a page straight into the data source (as someone working in Notion would). */
+  addPage(fields: Partial<Omit<FakePage, "id">> & { name: string }): FakePage;
+  /** The next `times` requests answer with this status and a Notion error body. */
+  failNext(status: number, options?: { code?: string; times?: number; retryAfter?: string }): void;
+  close(): Promise<void>;
+};
+
+const statusOptions = ["Not started", "In progress", "Done"];
+const priorityOptions = ["Low", "Medium", "High"];
+const codes: Record<number, string> = {
+  400: "validation_error",
+  401: "unauthorized",
+  403: "restricted_resource",
+  404: "object_not_found",
+  409: "conflict_error",
+  429: "rate_limited",
+  500: "internal_server_error",
+  503: "service_unavailable",
+};
+
+const text = (content: string): Text[] =>
+  content ? [{ type: "text", text: { content, link: null }, plain_text: content, annotations: {}, href: null }] : [];
+const option = (name: string, index: number): Option => ({ id: `opt-${index}-${name.replace(/\W/g, "")}`, name, color: "default" });
+const richContent = (items: unknown) => (Array.isArray(items) ? items.map((item) => item?.text?.content ?? "").join("") : "");
+
+export async function startFakeNotionServer(options: FakeNotionOptions = {}): Promise<FakeNotionServer> {
+  const databaseId = options.databaseId ?? randomUUID();
+  const dataSourceId = options.dataSourceId ?? randomUUID();
+  const statusKind = options.statusKind ?? "status";
+  const requests: FakeNotionRequest[] = [];
+  const pages = new Map<string, FakePage>();
+  const failures: { status: number; code: string; retryAfter?: string }[] = [];
+  let clock = Date.parse("2026-11-01T08:00:00.000Z");
+  const tick = () => {
+    clock += 1000;
+    return new Date(clock).toISOString();
+  };
+
+  const schemaProperties: Record<string, unknown> = {
+    "Task name": { id: "title", name: "Task name", type: "title", title: {} },
+    Description: { id: "desc", name: "Description", type: "rich_text", rich_text: {} },
+    Status:
+      statusKind === "status"
+        ? { id: "stat", name: "Status", type: "status", status: { options: statusOptions.map(option), groups: [] } }
+        : { id: "stat", name: "Status", type: "select", select: { options: statusOptions.map(option) } },
+    Priority: { id: "prio", name: "Priority", type: "select", select: { options: priorityOptions.map(option) } },
+    "Due date": { id: "due", name: "Due date", type: "date", date: {} },
+  };
+  if (options.withoutProperty) delete schemaProperties[options.withoutProperty];
+
+  function pageJson(page: FakePage) {
+    const choice = (name: string | null, list: string[]) => (name ? option(name, Math.max(0, list.indexOf(name))) : null);
+    return {
+      object: "page",
+      id: page.id,
+      created_time: page.createdTime,
+      last_edited_time: page.lastEditedTime,
+      in_trash: page.inTrash,
+      archived: page.inTrash,
+      is_locked: false,
+      icon: null,
+      cover: null,
+      parent: { type: "data_source_id", data_source_id: dataSourceId, database_id: databaseId },
+      url: `https://www.notion.so/${page.id.replaceAll("-", "")}`,
+      public_url: null,
+      properties: {
+        "Task name": { id: "title", type: "title", title: text(page.name) },
+        Description: { id: "desc", type: "rich_text", rich_text: text(page.description) },
+        Status:
+          statusKind === "status"
+            ? { id: "stat", type: "status", status: choice(page.status, statusOptions) }
+            : { id: "stat", type: "select", select: choice(page.status, statusOptions) },
+        Priority: { id: "prio", type: "select", select: choice(page.priority, priorityOptions) },
+        "Due date": { id: "due", type: "date", date: page.dueDate ? { start: page.dueDate, end: null, time_zone: null } : null },
+      },
+    };
+  }
+
+  function addPage(fields: Partial<Omit<FakePage, "id">> & { name: string }): FakePage {
+    const now = tick();
+    const page: FakePage = {
+      id: randomUUID(),
+      createdTime: now,
+      lastEditedTime: now,
+      inTrash: false,
+      description: "",
+      status: null,
+      priority: null,
+      dueDate: null,
+      ...fields,
+    };
+    pages.set(page.id, page);
+    return page;
+  }
+
+  /** Applies request properties to a page; returns an error message for a value Notion refuses. */
+  function applyProperties(page: FakePage, properties: Record<string, Json> | undefined): string | undefined {
+    if (!properties) return undefined;
+    for (const [name, value] of Object.entries(properties)) {
+      if (!(name in schemaProperties)) return `${name} is not a property that exists.`;
+      if (name === "Task name") page.name = richContent(value?.title);
+      else if (name === "Description") page.description = richContent(value?.rich_text);
+      else if (name === "Status") {
+        const chosen = statusKind === "status" ? value?.status : value?.select;
+        if (chosen === undefined) return `Status is expected to be ${statusKind}.`;
+        if (chosen && !statusOptions.includes(chosen.name)) return `Invalid status option. Status option "${chosen.name}" does not exist.`;
+        page.status = chosen?.name ?? null;
+      } else if (name === "Priority") {
+        if (value?.select === undefined) return "Priority is expected to be select.";
+        page.priority = value.select?.name ?? null;
+      } else if (name === "Due date") {
+        const start = value?.date?.start;
+        if (start !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(start)) return "body.properties.Due date.date.start should be a valid ISO 8601 date string.";
+        page.dueDate = start ?? null;
+      }
+    }
+    return undefined;
+  }
+
+  function matches(page: FakePage, filter: Json): boolean {
+    if (!filter) return true;
+    if (Array.isArray(filter.and)) return filter.and.every((part: unknown) => matches(page, part));
+    if (Array.isArray(filter.or)) return filter.or.some((part: unknown) => matches(page, part));
+    const condition = filter.status ?? filter.select;
+    const value = filter.property === "Status" ? page.status : filter.property === "Priority" ? page.priority : undefined;
+    if (filter.property === "Status" && !filter[statusKind]) return false; // Notion answers 400; see query
+    if (condition?.equals !== undefined) return value === condition.equals;
+    return true;
+  }
+
+  function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  }
+  const error = (res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+    send(res, status, { object: "error", status, code, message, request_id: randomUUID() }, headers);
+
+  async function readBody(req: IncomingMessage): Promise<Json> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString("utf8");
+    return raw ? JSON.parse(raw) : undefined;
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const path = url.pathname.replace(/^\/v1/, "");
+    const body = await readBody(req).catch(() => undefined);
+    requests.push({
+      method: req.method ?? "GET",
+      path,
+      body,
+      authorization: req.headers.authorization,
+      notionVersion: req.headers["notion-version"] as string | undefined,
+    });
+
+    const failure = failures.shift();
+    if (failure) {
+      return error(res, failure.status, failure.code, `Fake failure ${failure.status}`, failure.retryAfter ? { "retry-after": failure.retryAfter } : {});
+    }
+    if (!req.headers.authorization?.startsWith("Bearer ")) return error(res, 401, "unauthorized", "API token is invalid.");
+
+    const route = (method: string, pattern: RegExp) => (req.method === method ? pattern.exec(path) : null);
+    let match = route("GET", /^\/databases\/([^/]+)$/);
+    if (match) {
+      if (match[1] !== databaseId) return error(res, 404, "object_not_found", `Could not find database with ID: ${match[1]}.`);
+      return send(res, 200, {
+        object: "database",
+        id: databaseId,
+        title: text("Tareas"),
+        description: [],
+        is_inline: false,
+        in_trash: false,
+        archived: false,
+        is_locked: false,
+        created_time: "2026-01-01T00:00:00.000Z",
+        last_edited_time: "2026-01-01T00:00:00.000Z",
+        data_sources: [{ id: dataSourceId, name: "Tareas" }],
+        icon: null,
+        cover: null,
+        url: `https://www.notion.so/${databaseId.replaceAll("-", "")}`,
+        public_url: null,
+      });
+    }
+    match = route("GET", /^\/data_sources\/([^/]+)$/);
+    if (match) {
+      if (match[1] !== dataSourceId) return error(res, 404, "object_not_found", `Could not find data source with ID: ${match[1]}.`);
+      return send(res, 200, { object: "data_source", id: dataSourceId, title: text("Tareas"), description: [], properties: schemaProperties });
+    }
+    match = route("POST", /^\/data_sources\/([^/]+)\/query$/);
+    if (match) {
+      if (match[1] !== dataSourceId) return error(res, 404, "object_not_found", `Could not find data source with ID: ${match[1]}.`);
+      const filters = body?.filter?.and ?? (body?.filter ? [body.filter] : []);
+      for (const part of filters) {
+        if (part.property === "Status" && !part[statusKind]) return error(res, 400, "validation_error", `Status is a ${statusKind} property.`);
+      }
+      const all = [...pages.values()].filter((page) => !page.inTrash && matches(page, body?.filter));
+      const descending = body?.sorts?.[0]?.direction === "descending";
+      all.sort((a, b) => (descending ? b.createdTime.localeCompare(a.createdTime) : a.createdTime.localeCompare(b.createdTime)));
+      const size = Math.min(100, Number(body?.page_size ?? 100));
+      const start = body?.start_cursor ? Number(body.start_cursor) : 0;
+      const slice = all.slice(start, start + size);
+      const more = start + size < all.length;
+      return send(res, 200, {
+        object: "list",
+        type: "page_or_data_source",
+        page_or_data_source: {},
+        results: slice.map(pageJson),
+        has_more: more,
+        next_cursor: more ? String(start + size) : null,
+      });
+    }
+    if (req.method === "POST" && path === "/pages") {
+      if (body?.parent?.data_source_id !== dataSourceId) return error(res, 404, "object_not_found", "Could not find data source.");
+      const page = addPage({ name: "" });
+      const problem = applyProperties(page, body.properties);
+      if (problem) {
+        pages.delete(page.id);
+        return error(res, 400, "validation_error", problem);
+      }
+      return send(res, 200, pageJson(page));
+    }
+    match = route("PATCH", /^\/pages\/([^/]+)$/);
+    if (match) {
+      const page = pages.get(match[1] as string);
+      if (!page) return error(res, 404, "object_not_found", `Could not find page with ID: ${match[1]}. Make sure the relevant pages and databases are shared with your integration.`);
+      if (page.inTrash && body?.in_trash !== false) {
+        return error(res, 400, "validation_error", "Can't edit block that is archived. You must unarchive the block before editing.");
+      }
+      const draft = { ...page };
+      const problem = applyProperties(draft, body?.properties);
+      if (problem) return error(res, 400, "validation_error", problem);
+      if (typeof body?.in_trash === "boolean") draft.inTrash = body.in_trash;
+      draft.lastEditedTime = tick();
+      pages.set(page.id, draft);
+      return send(res, 200, pageJson(draft));
+    }
+    return error(res, 400, "invalid_request_url", `Invalid request URL: ${req.method} ${path}`);
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    databaseId,
+    dataSourceId,
+    requests,
+    pages,
+    addPage,
+    failNext(status, more = {}) {
+      for (let i = 0; i < (more.times ?? 1); i++) failures.push({ status, code: more.code ?? codes[status] ?? "internal_server_error", retryAfter: more.retryAfter });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
