@@ -1,0 +1,70 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { formatDateEsCo, renderQuotationPdf } from "../../server/domains/quotations/quotation.pdf.js";
+import type { Quotation } from "../../server/domains/quotations/quotations.schema.js";
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(buffer), standardFontDataUrl, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await doc.destroy();
+  return parts.join("\n").replace(/\s+/g, " ");
+}
+
+const quotation: Quotation = {
+  id: 7,
+  clientName: "Constructora Los Andes",
+  clientEmail: null,
+  projectName: "Colegio sede norte",
+  items: [
+    { productId: 1, code: "VBC-001", title: "Vinilo blanco cubeta 19LT", price: 320500.5, quantity: 2, total: 641001 },
+    { productId: 2, code: "VBG-002", title: "Vinilo blanco galón 4LT", price: 85000, quantity: 1, total: 85000 },
+  ],
+  subtotal: 726001,
+  discount: 72600.1,
+  discountType: "percentage",
+  discountValue: 10,
+  total: 653400.9,
+  date: "2026-11-23T15:00:00.000Z",
+  status: "pending",
+  statusLabel: "Pendiente",
+  createdAt: "2026-11-23T15:00:00.000Z",
+  validUntil: "2026-12-23T15:00:00.000Z",
+};
+
+describe("quotation PDF", () => {
+  it("shows the school, client, project, items, discount, totals with IVA and the validity in es-CO", async () => {
+    const buffer = await renderQuotationPdf(quotation, "Colegio Tribu");
+    expect(buffer.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = await pdfText(buffer);
+    for (const expected of [
+      "Colegio Tribu",
+      "Cotización N.º 7",
+      "Constructora Los Andes",
+      "Colegio sede norte",
+      "VBC-001",
+      "Vinilo blanco cubeta 19LT",
+      "Vinilo blanco galón 4LT",
+      "$320,500.50",
+      "$641,001.00",
+      "Subtotal",
+      "$726,001.00",
+      "Descuento (10%)",
+      "-$72,600.10",
+      "$653,400.90",
+      "IVA incluido",
+      "23 de noviembre de 2026",
+      "23 de diciembre de 2026",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(formatDateEsCo(quotation.validUntil)).toBe("23 de diciembre de 2026");
+  });
+});
