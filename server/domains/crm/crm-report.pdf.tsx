@@ -1,9 +1,10 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { type CrmClient, crmStatusLabels } from "./crm.schema.js";
 
-/** COP with no decimals, Colombian grouping: "$ 1.500.000". */
+/** COP with no decimals, Colombian grouping, a plain space: "$ 1.500.000". */
 export function formatCop(value: number): string {
-  return new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
+  const text = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
+  return text.replace(/\s/g, " ");
 }
 
 /** The four numbers at the top of the screen and of the report. */
