@@ -15,6 +15,7 @@ import { createModulesService } from "./domains/modules/modules.service.js";
 import { createPaymentsService } from "./domains/payments/payments.service.js";
 import { createStudentWorkService } from "./domains/student-work/student-work.service.js";
 import { createAccessibilityService } from "./domains/accessibility/accessibility.service.js";
+import { createWhatsAppService } from "./domains/whatsapp/whatsapp.service.js";
 import { createNotionService } from "./domains/notion/notion.service.js";
 import { createQuotationsService } from "./domains/quotations/quotations.service.js";
 import { createTodoService } from "./domains/todo/todo.service.js";
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),
     accessibility: createAccessibilityService({ db: deps.db }),
+    whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp }),
     notion: createNotionService({ db: deps.db, config: deps.config }),
     quotations: createQuotationsService({ db: deps.db, config: deps.config }),
     todo: createTodoService({ db: deps.db, config: deps.config }),

@@ -12,6 +12,7 @@ import { modulesRouter } from "../domains/modules/modules.router.js";
 import { paymentsRouter } from "../domains/payments/payments.router.js";
 import { studentWorkRouter } from "../domains/student-work/student-work.router.js";
 import { accessibilityRouter } from "../domains/accessibility/accessibility.router.js";
+import { whatsappRouter } from "../domains/whatsapp/whatsapp.router.js";
 import { notionRouter } from "../domains/notion/notion.router.js";
 import { quotationsRouter } from "../domains/quotations/quotations.router.js";
 import { todoRouter } from "../domains/todo/todo.router.js";
@@ -36,6 +37,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   studentWork: studentWorkRouter,
   accessibility: accessibilityRouter,
+  whatsapp: whatsappRouter,
   notion: notionRouter,
   quotations: quotationsRouter,
   todo: todoRouter,

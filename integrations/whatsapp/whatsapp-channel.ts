@@ -1,0 +1,196 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The door to WhatsApp that the messaging service depends on. Two implementations:
+ * - the WhatsApp Business Cloud API (Meta's Graph API), used when WHATSAPP_TOKEN and
+ *   WHATSAPP_PHONE_NUMBER_ID are configured; only our server calls it, the token never leaves it;
+ * - a demo channel that never sends anything (the message is only kept in our database).
+ */
+export type WhatsAppChannel = {
+  readonly mode: "cloud" | "demo";
+  /** Sends a text; resolves with WhatsApp's message id (null in demo mode), rejects with WhatsAppSendError. */
+  sendText(toDigits: string, body: string): Promise<{ externalId: string | null }>;
+};
+
+export type CloudApiOptions = {
+  token: string;
+  phoneNumberId: string;
+  /** e.g. https://graph.facebook.com/v21.0 (tests point it at a local fake), no trailing slash. */
+  graphUrl: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+};
+
+/** A send that did not reach the parent, with a Spanish message for the admin. */
+export class WhatsAppSendError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number | undefined,
+  ) {
+    super(message);
+    this.name = "WhatsAppSendError";
+  }
+}
+
+type GraphErrorBody = { error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } } };
+
+/** Meta's error codes (Cloud API) that a school's admin can act on, in Spanish. */
+export function spanishErrorFor(code: number | undefined, status: number): string {
+  switch (code) {
+    case 190:
+      return "El token de acceso de WhatsApp no es válido o expiró. Revisa WHATSAPP_TOKEN en la configuración del servidor.";
+    case 10:
+    case 200:
+    case 299:
+      return "La cuenta de WhatsApp Business no tiene permiso para enviar mensajes desde este número.";
+    case 4:
+    case 80007:
+    case 130429:
+    case 131048:
+    case 131056:
+      return "WhatsApp limitó los envíos por exceso de mensajes. Intenta de nuevo en unos minutos.";
+    case 131047:
+      return "Han pasado más de 24 horas desde el último mensaje de este contacto: WhatsApp solo permite escribirle con una plantilla aprobada.";
+    case 131026:
+      return "WhatsApp no pudo entregar el mensaje: el número no tiene WhatsApp o no puede recibir mensajes.";
+    case 131030:
+      return "El número del contacto no está en la lista de destinatarios permitidos de la cuenta de prueba de WhatsApp.";
+    case 133010:
+      return "El número de WhatsApp del colegio no está registrado en la API de WhatsApp Business.";
+    case 100:
+    case 131008:
+    case 131009:
+      return "WhatsApp rechazó el mensaje por datos no válidos. Revisa el número de teléfono del contacto.";
+    case 131000:
+    case 131016:
+      return "WhatsApp tiene un problema temporal. Intenta de nuevo en unos minutos.";
+    default:
+      if (status === 401) return "El token de acceso de WhatsApp no es válido o expiró. Revisa WHATSAPP_TOKEN en la configuración del servidor.";
+      if (status === 429) return "WhatsApp limitó los envíos por exceso de mensajes. Intenta de nuevo en unos minutos.";
+      if (status >= 500) return "WhatsApp tiene un problema temporal. Intenta de nuevo en unos minutos.";
+      return `WhatsApp rechazó el mensaje${code ? ` (código ${code})` : ""}.`;
+  }
+}
+
+export const unreachableMessage = "No se pudo conectar con WhatsApp. Revisa la conexión a internet del servidor e intenta de nuevo.";
+
+/** The Cloud API: POST {graphUrl}/{phoneNumberId}/messages with the bearer token. */
+export function createCloudApiChannel(options: CloudApiOptions): WhatsAppChannel {
+  const doFetch = options.fetchImpl ?? fetch;
+  const url = `${options.graphUrl.replace(/\/$/, "")}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  return {
+    mode: "cloud",
+    async sendText(toDigits, body) {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: "POST",
+          headers: { authorization: `Bearer ${options.token}`, "content-type": "application/json" },
+          body: JSON.stringify({
+            messaging_product: "whatsapp",
+            recipient_type: "individual",
+            to: toDigits,
+            type: "text",
+            text: { preview_url: false, body },
+          }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch {
+        throw new WhatsAppSendError(unreachableMessage, 0, undefined);
+      }
+      const payload = (await response.json().catch(() => ({}))) as GraphErrorBody & { messages?: { id?: string }[] };
+      if (!response.ok) {
+        const code = payload.error?.code;
+        throw new WhatsAppSendError(spanishErrorFor(code, response.status), response.status, code);
+      }
+      const externalId = payload.messages?.[0]?.id;
+      if (!externalId) throw new WhatsAppSendError("WhatsApp no confirmó el envío del mensaje.", response.status, undefined);
+      return { externalId };
+    },
+  };
+}
+
+/** Demo mode: nothing leaves the school; the service keeps the message with status sent. */
+export function createDemoChannel(): WhatsAppChannel {
+  return {
+    mode: "demo",
+    async sendText() {
+      return { externalId: null };
+    },
+  };
+}
+
+/** X-Hub-Signature-256: "sha256=" + HMAC-SHA256 of the raw body with the app secret, compared in constant time. */
+export function verifyWebhookSignature(rawBody: Buffer, header: string | undefined, appSecret: string): boolean {
+  if (!header?.startsWith("sha256=")) return false;
+  const given = Buffer.from(header.slice("sha256=".length), "hex");
+  const expected = createHmac("sha256", appSecret).update(rawBody).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function signWebhookBody(rawBody: Buffer | string, appSecret: string): string {
+  return `sha256=${createHmac("sha256", appSecret).update(rawBody).digest("hex")}`;
+}
+
+export type WebhookStatus = {
+  externalId: string;
+  status: "sent" | "delivered" | "read" | "failed";
+  at: string;
+  errorCode: number | undefined;
+};
+export type WebhookMessage = { externalId: string; fromDigits: string; content: string; at: string };
+export type WebhookEvents = { statuses: WebhookStatus[]; messages: WebhookMessage[] };
+
+const knownStatuses = new Set(["sent", "delivered", "read", "failed"]);
+
+function isoFromUnix(value: unknown): string {
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : new Date().toISOString();
+}
+
+type Change = {
+  field?: string;
+  value?: {
+    metadata?: { phone_number_id?: string };
+    statuses?: { id?: string; status?: string; timestamp?: string; errors?: { code?: number }[] }[];
+    messages?: { id?: string; from?: string; timestamp?: string; type?: string; text?: { body?: string } }[];
+  };
+};
+
+/**
+ * Reads the events of a Cloud API webhook call ("messages" field): status updates of our messages
+ * and messages parents wrote. Changes for another phone number id are ignored.
+ */
+export function parseWebhookEvents(payload: unknown, phoneNumberId: string): WebhookEvents {
+  const events: WebhookEvents = { statuses: [], messages: [] };
+  const entries = (payload as { entry?: { changes?: Change[] }[] } | null)?.entry;
+  if (!Array.isArray(entries)) return events;
+  for (const entry of entries) {
+    for (const change of Array.isArray(entry?.changes) ? entry.changes : []) {
+      if (change?.field !== "messages" || !change.value) continue;
+      const forNumber = change.value.metadata?.phone_number_id;
+      if (forNumber && forNumber !== phoneNumberId) continue;
+      for (const status of change.value.statuses ?? []) {
+        if (!status?.id || !knownStatuses.has(String(status.status))) continue;
+        events.statuses.push({
+          externalId: status.id,
+          status: status.status as WebhookStatus["status"],
+          at: isoFromUnix(status.timestamp),
+          errorCode: status.errors?.[0]?.code,
+        });
+      }
+      for (const message of change.value.messages ?? []) {
+        if (!message?.id || !message.from) continue;
+        const text = message.type === "text" ? message.text?.body : undefined;
+        events.messages.push({
+          externalId: message.id,
+          fromDigits: String(message.from).replace(/\D/g, ""),
+          content: text ?? `(Mensaje de tipo ${message.type ?? "desconocido"}: ábrelo en WhatsApp para verlo)`,
+          at: isoFromUnix(message.timestamp),
+        });
+      }
+    }
+  }
+  return events;
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+
+/** Admin calls: /api/whatsapp/*. Each is one call into the same service tRPC uses. */
+export const whatsappRest: FastifyPluginAsync = async (app) => {
+  const s = (request: FastifyRequest) => request.ctx.services.whatsapp;
+  app.get("/api/whatsapp/status", async (request) => s(request).status(request.ctx.actor));
+  app.post("/api/whatsapp/connect", async (request) => s(request).connect(request.ctx.actor));
+  app.post("/api/whatsapp/disconnect", async (request) => s(request).disconnect(request.ctx.actor));
+  app.get("/api/whatsapp/contacts", async (request) => s(request).contacts(request.ctx.actor));
+  app.get("/api/whatsapp/contacts/:contactId/messages", async (request) => s(request).messages(request.ctx.actor, request.params));
+  app.post("/api/whatsapp/contacts/:contactId/read", async (request) => s(request).markRead(request.ctx.actor, request.params));
+  app.post("/api/whatsapp/messages", async (request, reply) => reply.status(201).send(await s(request).send(request.ctx.actor, request.body)));
+  app.get("/api/whatsapp/stats", async (request) => s(request).stats(request.ctx.actor));
+
+  // Meta's webhook: no session; a call is trusted only through its signature over the RAW body,
+  // so this encapsulated plugin keeps JSON bodies as the bytes that were received.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser(["application/json"]);
+    hook.addContentTypeParser(["application/json"], { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    hook.get("/api/whatsapp/webhook", async (request, reply) => {
+      const challenge = request.ctx.services.whatsapp.verifySubscription(request.query as Record<string, unknown>);
+      return reply.type("text/plain; charset=utf-8").send(challenge);
+    });
+    hook.post("/api/whatsapp/webhook", async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers["x-hub-signature-256"];
+      return request.ctx.services.whatsapp.receiveWebhook(raw, Array.isArray(header) ? header[0] : header);
+    });
+  });
+};

@@ -1,0 +1,310 @@
+import {
+  createCloudApiChannel,
+  createDemoChannel,
+  parseWebhookEvents,
+  spanishErrorFor,
+  verifyWebhookSignature,
+  type WhatsAppChannel,
+  WhatsAppSendError,
+} from "../../../integrations/whatsapp/whatsapp-channel.js";
+import type { WhatsAppConfig } from "../../config.js";
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import {
+  activeConnection,
+  closeConnections,
+  conversation,
+  countParentsWithoutPhone,
+  findByExternalId,
+  findParentByPhone,
+  findParentContact,
+  incomingSummary,
+  insertConnection,
+  insertMessage,
+  lastMessages,
+  listParentContacts,
+  type MessageRow,
+  markIncomingRead,
+  messageStats,
+  updateMessage,
+} from "./whatsapp.repo.js";
+import {
+  type ChannelStatus,
+  type ChatMessage,
+  type ContactStatus,
+  type ContactsList,
+  contactIdInput,
+  type MessageStatus,
+  sendInput,
+  type WhatsAppStats,
+  whatsappMessages as m,
+} from "./whatsapp.schema.js";
+
+export const webhookPath = "/api/whatsapp/webhook";
+const onlineMs = 5 * 60 * 1000;
+/** WhatsApp's customer-service window: free text can be sent within 24 h of the parent's last message. */
+const awayMs = 24 * 60 * 60 * 1000;
+const activeDays = 30;
+const statusRank: Record<MessageStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 0 };
+
+function toMessage(row: MessageRow, phone: string): ChatMessage {
+  const out = row.direction === "out";
+  return {
+    id: row.id,
+    contactId: row.contactId,
+    from: out ? "admin" : phone,
+    to: out ? phone : "admin",
+    direction: row.direction,
+    content: row.content,
+    timestamp: row.createdAt,
+    status: row.status,
+    type: "text",
+    error: row.error,
+    demo: Boolean(Number(row.demo)),
+  };
+}
+
+function presence(lastIncomingAt: string | null, now: number): ContactStatus {
+  if (!lastIncomingAt) return "offline";
+  const age = now - Date.parse(lastIncomingAt);
+  if (age <= onlineMs) return "online";
+  if (age <= awayMs) return "away";
+  return "offline";
+}
+
+function maskId(id: string): string {
+  return id.length <= 4 ? "••••" : `${"•".repeat(Math.min(8, id.length - 4))}${id.slice(-4)}`;
+}
+
+export type WhatsAppService = ReturnType<typeof createWhatsAppService>;
+
+/**
+ * Messaging with the school's parents (admin only, except Meta's webhook). Messages always live in
+ * our database; the channel decides whether they also leave through the WhatsApp Cloud API.
+ */
+export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig | undefined; channel?: WhatsAppChannel }) {
+  const { db, whatsapp } = deps;
+  const channel: WhatsAppChannel = deps.channel ?? (whatsapp ? createCloudApiChannel(whatsapp) : createDemoChannel());
+  const mode = channel.mode;
+
+  /** In cloud mode the channel is connected from the first time it is used; the time is kept. */
+  async function currentConnection() {
+    const open = await activeConnection(db, mode);
+    if (open || mode === "demo") return open;
+    return insertConnection(db, { mode: "cloud", connectedAt: new Date().toISOString(), disconnectedAt: null, connectedById: null });
+  }
+
+  async function status(): Promise<ChannelStatus> {
+    const connection = await currentConnection();
+    return {
+      mode,
+      connected: Boolean(connection),
+      connectedAt: connection?.connectedAt ?? null,
+      phoneNumberIdMasked: whatsapp ? maskId(whatsapp.phoneNumberId) : null,
+      webhookPath,
+      signatureSecretSet: Boolean(whatsapp?.appSecret),
+      verifyTokenSet: Boolean(whatsapp?.verifyToken),
+    };
+  }
+
+  async function contact(contactId: number) {
+    const row = await findParentContact(db, contactId);
+    if (!row) throw new AppError("NOT_FOUND", m.contactNotFound);
+    return row;
+  }
+
+  return {
+    mode,
+
+    async status(actor: Actor | null): Promise<ChannelStatus> {
+      requireRole(actor, "admin");
+      return status();
+    },
+
+    /** Demo: the simulated QR connect ends here and its time is stored. Cloud: already connected. */
+    async connect(actor: Actor | null): Promise<ChannelStatus> {
+      const admin = requireRole(actor, "admin");
+      if (mode === "demo" && !(await activeConnection(db, "demo"))) {
+        await insertConnection(db, { mode: "demo", connectedAt: new Date().toISOString(), disconnectedAt: null, connectedById: admin.id });
+      }
+      return status();
+    },
+
+    async disconnect(actor: Actor | null): Promise<ChannelStatus> {
+      requireRole(actor, "admin");
+      if (mode === "cloud") throw new AppError("BAD_REQUEST", m.cloudAlwaysConnected);
+      await closeConnections(db, "demo", new Date().toISOString());
+      return status();
+    },
+
+    async contacts(actor: Actor | null): Promise<ContactsList> {
+      requireRole(actor, "admin");
+      const [parents, last, incoming, withoutPhone] = await Promise.all([
+        listParentContacts(db),
+        lastMessages(db),
+        incomingSummary(db),
+        countParentsWithoutPhone(db),
+      ]);
+      const lastBy = new Map(last.map((row) => [row.contactId, row]));
+      const now = Date.now();
+      const contacts = parents.map((p) => {
+        const lastRow = lastBy.get(p.id);
+        const summary = incoming.get(p.id);
+        return {
+          id: p.id,
+          name: `${p.firstName} ${p.lastName}`.trim(),
+          phone: p.phone,
+          lastMessage: lastRow?.content ?? null,
+          lastMessageTime: lastRow?.createdAt ?? null,
+          unreadCount: summary?.unread ?? 0,
+          status: presence(summary?.lastIncomingAt ?? null, now),
+        };
+      });
+      // Conversations with the newest message first, then the rest by name.
+      contacts.sort((a, b) => (b.lastMessageTime ?? "").localeCompare(a.lastMessageTime ?? ""));
+      return { contacts, parentsWithoutPhone: withoutPhone };
+    },
+
+    async messages(actor: Actor | null, raw: unknown): Promise<ChatMessage[]> {
+      requireRole(actor, "admin");
+      const { contactId } = parseOr400(contactIdInput, raw);
+      const parent = await contact(contactId);
+      return (await conversation(db, contactId)).map((row) => toMessage(row, parent.phone ?? ""));
+    },
+
+    /** Opening a conversation marks the parent's messages as read by the school. */
+    async markRead(actor: Actor | null, raw: unknown): Promise<{ updated: number }> {
+      requireRole(actor, "admin");
+      const { contactId } = parseOr400(contactIdInput, raw);
+      await contact(contactId);
+      return { updated: await markIncomingRead(db, contactId, new Date().toISOString()) };
+    },
+
+    /**
+     * Keeps the message first (nothing is lost), then hands it to the channel. A refused send is
+     * kept as failed with the Spanish reason; in demo mode it stays 'sent' and never leaves.
+     */
+    async send(actor: Actor | null, raw: unknown): Promise<ChatMessage> {
+      const admin = requireRole(actor, "admin");
+      const input = parseOr400(sendInput, raw);
+      const parent = await contact(input.contactId);
+      if (!parent.phone) throw new AppError("BAD_REQUEST", m.noPhone);
+      if (!(await currentConnection())) throw new AppError("CONFLICT", m.notConnected);
+      const now = new Date().toISOString();
+      const stored = await insertMessage(db, {
+        contactId: parent.id,
+        direction: "out",
+        content: input.content,
+        status: "sent",
+        error: null,
+        externalId: null,
+        demo: mode === "demo" ? 1 : 0,
+        sentById: admin.id,
+        createdAt: now,
+        deliveredAt: null,
+        readAt: null,
+        updatedAt: now,
+      });
+      let row = stored;
+      try {
+        const { externalId } = await channel.sendText(parent.phone, input.content);
+        if (externalId) row = (await updateMessage(db, stored.id, { externalId, updatedAt: new Date().toISOString() })) ?? stored;
+      } catch (error) {
+        const message = error instanceof WhatsAppSendError ? error.message : spanishErrorFor(undefined, 500);
+        row = (await updateMessage(db, stored.id, { status: "failed", error: message, updatedAt: new Date().toISOString() })) ?? stored;
+      }
+      return toMessage(row, parent.phone);
+    },
+
+    async stats(actor: Actor | null): Promise<WhatsAppStats> {
+      requireRole(actor, "admin");
+      const since = new Date(Date.now() - activeDays * 24 * 60 * 60 * 1000).toISOString();
+      const [counts, connection] = await Promise.all([messageStats(db, since), currentConnection()]);
+      const connectedSeconds = connection ? Math.max(0, Math.floor((Date.now() - Date.parse(connection.connectedAt)) / 1000)) : 0;
+      return { ...counts, connectedSeconds };
+    },
+
+    /** GET webhook: Meta checks the verify token and expects the challenge back as plain text. */
+    verifySubscription(query: Record<string, unknown>): string {
+      if (!whatsapp) throw new AppError("NOT_FOUND", m.notConfigured);
+      const token = query["hub.verify_token"];
+      const challenge = query["hub.challenge"];
+      if (query["hub.mode"] !== "subscribe" || !whatsapp.verifyToken || typeof token !== "string" || token !== whatsapp.verifyToken) {
+        throw new AppError("FORBIDDEN", m.badVerifyToken);
+      }
+      if (typeof challenge !== "string" || challenge === "") throw new AppError("BAD_REQUEST", m.badVerifyToken);
+      return challenge;
+    },
+
+    /**
+     * POST webhook: verified against the raw body before anything is read; then status updates of
+     * our messages and messages from known parents are recorded (repeats of the same event are ignored).
+     */
+    async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ statuses: number; messages: number }> {
+      if (!whatsapp) throw new AppError("NOT_FOUND", m.notConfigured);
+      if (!whatsapp.appSecret) throw new AppError("FORBIDDEN", m.noAppSecret);
+      if (!verifyWebhookSignature(rawBody, signature, whatsapp.appSecret)) throw new AppError("UNAUTHORIZED", m.badSignature);
+      let payload: unknown;
+      try {
+        payload = JSON.parse(rawBody.toString("utf8"));
+      } catch {
+        throw new AppError("BAD_REQUEST", m.badPayload);
+      }
+      const events = parseWebhookEvents(payload, whatsapp.phoneNumberId);
+      let statuses = 0;
+      let messages = 0;
+      for (const event of events.statuses) {
+        const row = await findByExternalId(db, event.externalId);
+        if (!row) continue;
+        if (row.direction !== "out") continue; // only our own messages have delivery statuses
+        const current = row.status;
+        const now = new Date().toISOString();
+        if (event.status === "failed") {
+          if (current === "read" || current === "failed") continue;
+          await updateMessage(db, row.id, { status: "failed", error: spanishErrorFor(event.errorCode, 400), updatedAt: now });
+        } else {
+          // Meta may deliver events out of order: a status only moves forward.
+          if (statusRank[event.status] <= statusRank[current] && current !== "failed") continue;
+          await updateMessage(db, row.id, {
+            status: event.status,
+            deliveredAt: event.status === "delivered" || event.status === "read" ? (row.deliveredAt ?? event.at) : row.deliveredAt,
+            readAt: event.status === "read" ? event.at : row.readAt,
+            updatedAt: now,
+          });
+        }
+        statuses += 1;
+      }
+      for (const event of events.messages) {
+        if (await findByExternalId(db, event.externalId)) continue;
+        const parent = await findParentByPhone(db, event.fromDigits);
+        if (!parent) continue;
+        await insertMessage(db, {
+          contactId: parent.id,
+          direction: "in",
+          content: event.content,
+          status: "delivered",
+          error: null,
+          externalId: event.externalId,
+          demo: 0,
+          sentById: null,
+          createdAt: event.at,
+          deliveredAt: event.at,
+          readAt: null,
+          updatedAt: new Date().toISOString(),
+        });
+        messages += 1;
+      }
+      return { statuses, messages };
+    },
+  };
+}
+
+function parseOr400<S extends import("zod").ZodType>(schema: S, raw: unknown): import("zod").output<S> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrorsFrom(parsed.error.issues);
+    throw new AppError("BAD_REQUEST", fields.content ?? Object.values(fields)[0] ?? m.emptyMessage, { fields });
+  }
+  return parsed.data;
+}

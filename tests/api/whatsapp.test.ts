@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signWebhookBody } from "../../integrations/whatsapp/whatsapp-channel.js";
+import { type FakeGraphServer, startFakeGraphServer } from "../fakes/whatsapp-graph-server.js";
+import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+
+type Who = { token: string; id: number };
+
+function caller(platform: TestPlatform) {
+  return (method: "GET" | "POST" | "PUT", url: string, token?: string, body?: unknown) =>
+    platform.app.inject({
+      method,
+      url,
+      headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+async function person(platform: TestPlatform, role: "parent" | "teacher", firstName: string): Promise<Who> {
+  const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
+  return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
+}
+
+async function setPhone(platform: TestPlatform, userId: number, phone: string | null) {
+  await platform.db.updateTable("users").set({ phone }).where("id", "=", userId).execute();
+}
+
+describe("WhatsApp in demo mode (no Cloud API configured)", () => {
+  let platform: TestPlatform;
+  let call: ReturnType<typeof caller>;
+  let admin: Who;
+  let parent: Who;
+  let parentWithoutPhone: Who;
+  let teacher: Who;
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    call = caller(platform);
+    const first = await createFirstAdmin(platform);
+    admin = { token: first.token, id: first.user.id };
+    parent = await person(platform, "parent", "Paula");
+    parentWithoutPhone = await person(platform, "parent", "Pedro");
+    teacher = await person(platform, "teacher", "Tomás");
+  });
+  afterAll(() => platform.close());
+
+  it("keeps a phone as its digits, refuses a bad one in Spanish, and lets parents set their own", async () => {
+    const byAdmin = await call("PUT", `/api/users/${parent.id}`, admin.token, { phone: "+57 (300) 123-4567" });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().user.phone).toBe("573001234567");
+    const bad = await call("PUT", `/api/users/${parent.id}`, admin.token, { phone: "300-abc-12" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.phone).toContain("Número de teléfono no válido");
+    const short = await call("PUT", `/api/users/${parent.id}`, admin.token, { phone: "123" });
+    expect(short.statusCode).toBe(400);
+    const self = await call("PUT", `/api/users/${parentWithoutPhone.id}`, parentWithoutPhone.token, { phone: "+57 311 222 3344" });
+    expect(self.json().user.phone).toBe("573112223344");
+    const cleared = await call("PUT", `/api/users/${parentWithoutPhone.id}`, parentWithoutPhone.token, { phone: "" });
+    expect(cleared.json().user.phone).toBeNull();
+    const stored = await platform.db.selectFrom("users").select("phone").where("id", "=", parent.id).executeTakeFirstOrThrow();
+    expect(stored.phone).toBe("573001234567");
+  });
+
+  it("is admin only, except the webhook, which needs WhatsApp configured", async () => {
+    const calls: ["GET" | "POST", string, unknown?][] = [
+      ["GET", "/api/whatsapp/status"],
+      ["POST", "/api/whatsapp/connect"],
+      ["POST", "/api/whatsapp/disconnect"],
+      ["GET", "/api/whatsapp/contacts"],
+      ["GET", `/api/whatsapp/contacts/${parent.id}/messages`],
+      ["POST", `/api/whatsapp/contacts/${parent.id}/read`],
+      ["POST", "/api/whatsapp/messages", { contactId: parent.id, content: "Hola" }],
+      ["GET", "/api/whatsapp/stats"],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await call(method, url, parent.token, body)).statusCode, `${method} ${url} parent`).toBe(403);
+      expect((await call(method, url, teacher.token, body)).statusCode, `${method} ${url} teacher`).toBe(403);
+    }
+    const trpc = await platform.app.inject({ method: "GET", url: "/trpc/whatsapp.contacts", headers: bearer(teacher.token) });
+    expect(trpc.statusCode).toBe(403);
+    expect(await platform.db.selectFrom("whatsappMessages").selectAll().execute()).toHaveLength(0);
+    const webhook = await call("GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1");
+    expect(webhook.statusCode).toBe(404);
+    expect(webhook.json().message).toBe("WhatsApp Business no está configurado en este servidor.");
+  });
+
+  it("lists as contacts only the parents that have a phone", async () => {
+    await setPhone(platform, teacher.id, "573009998877");
+    const contacts = await call("GET", "/api/whatsapp/contacts", admin.token);
+    expect(contacts.statusCode).toBe(200);
+    expect(contacts.json()).toEqual({
+      contacts: [
+        { id: parent.id, name: "Paula Prueba", phone: "573001234567", lastMessage: null, lastMessageTime: null, unreadCount: 0, status: "offline" },
+      ],
+      parentsWithoutPhone: 1,
+    });
+  });
+
+  it("asks to connect first, then stores a demo message with status sent that never leaves", async () => {
+    const before = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "Hola" });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toBe("Conecta WhatsApp antes de enviar mensajes.");
+
+    const status = await call("GET", "/api/whatsapp/status", admin.token);
+    expect(status.json()).toMatchObject({ mode: "demo", connected: false, connectedAt: null, phoneNumberIdMasked: null, webhookPath: "/api/whatsapp/webhook" });
+    const connected = await call("POST", "/api/whatsapp/connect", admin.token);
+    expect(connected.json()).toMatchObject({ mode: "demo", connected: true });
+    expect(Date.parse(connected.json().connectedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const blank = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe("Escribe un mensaje antes de enviarlo.");
+    const notParent = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: teacher.id, content: "Hola" });
+    expect(notParent.statusCode).toBe(404);
+
+    const sent = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "  Mañana no hay clase  " });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ contactId: parent.id, from: "admin", to: "573001234567", content: "Mañana no hay clase", status: "sent", type: "text", demo: true, error: null });
+
+    const messages = await call("GET", `/api/whatsapp/contacts/${parent.id}/messages`, admin.token);
+    expect(messages.json().map((m: { content: string; status: string }) => [m.content, m.status])).toEqual([["Mañana no hay clase", "sent"]]);
+    const stored = await platform.db.selectFrom("whatsappMessages").selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ direction: "out", externalId: null, sentById: admin.id });
+    const contacts = await call("GET", "/api/whatsapp/contacts", admin.token);
+    expect(contacts.json().contacts[0]).toMatchObject({ lastMessage: "Mañana no hay clase" });
+  });
+
+  it("computes the stat cards from stored data and the stored connection time", async () => {
+    const twoAndAHalfHoursAgo = new Date(Date.now() - (2 * 3600 + 30 * 60) * 1000).toISOString();
+    await platform.db.updateTable("whatsappConnections").set({ connectedAt: twoAndAHalfHoursAgo }).execute();
+    const now = new Date().toISOString();
+    const base = { contactId: parent.id, direction: "out" as const, error: null, externalId: null, demo: 1, sentById: admin.id, createdAt: now, deliveredAt: now, updatedAt: now };
+    await platform.db
+      .insertInto("whatsappMessages")
+      .values([
+        { ...base, content: "Leído", status: "read", readAt: now },
+        { ...base, content: "Fallido", status: "failed", readAt: null, deliveredAt: null },
+      ])
+      .execute();
+    const stats = (await call("GET", "/api/whatsapp/stats", admin.token)).json();
+    expect(stats).toMatchObject({ sent: 2, read: 1, activeContacts: 1 });
+    expect(stats.connectedSeconds).toBeGreaterThanOrEqual(9000);
+    expect(stats.connectedSeconds).toBeLessThan(9060);
+
+    await call("POST", "/api/whatsapp/disconnect", admin.token);
+    expect((await call("GET", "/api/whatsapp/stats", admin.token)).json().connectedSeconds).toBe(0);
+  });
+});
+
+describe("WhatsApp through the Cloud API (local fake Graph API)", () => {
+  const appSecret = "secreto-de-la-app";
+  let fake: FakeGraphServer;
+  let platform: TestPlatform;
+  let call: ReturnType<typeof caller>;
+  let admin: Who;
+  let parent: Who;
+
+  function postWebhook(payload: unknown, signature?: string) {
+    const raw = JSON.stringify(payload);
+    return platform.app.inject({
+      method: "POST",
+      url: "/api/whatsapp/webhook",
+      headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "x-hub-signature-256": signature }) },
+      payload: raw,
+    });
+  }
+  const signed = (payload: unknown) => postWebhook(payload, signWebhookBody(JSON.stringify(payload), appSecret));
+  const statusEvent = (id: string, status: string, errors?: { code: number }[]) => ({
+    object: "whatsapp_business_account",
+    entry: [{ id: "waba", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { phone_number_id: "109876543210" }, statuses: [{ id, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: "573001234567", ...(errors ? { errors } : {}) }] } }] }],
+  });
+  const incomingEvent = (id: string, from: string, body: string) => ({
+    object: "whatsapp_business_account",
+    entry: [{ id: "waba", changes: [{ field: "messages", value: { metadata: { phone_number_id: "109876543210" }, contacts: [{ profile: { name: "Paula" }, wa_id: from }], messages: [{ id, from, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body } }] } }] }],
+  });
+
+  beforeAll(async () => {
+    fake = await startFakeGraphServer();
+    platform = await createTestPlatform({
+      WHATSAPP_TOKEN: "token-de-prueba",
+      WHATSAPP_PHONE_NUMBER_ID: "109876543210",
+      WHATSAPP_APP_SECRET: appSecret,
+      WHATSAPP_VERIFY_TOKEN: "verificar-tribu",
+      WHATSAPP_GRAPH_URL: fake.graphUrl,
+    });
+    call = caller(platform);
+    const first = await createFirstAdmin(platform);
+    admin = { token: first.token, id: first.user.id };
+    parent = await person(platform, "parent", "Paula");
+    await setPhone(platform, parent.id, "573001234567");
+  });
+  afterAll(async () => {
+    await platform.close();
+    await fake.close();
+  });
+
+  it("shows the channel connected through the API with the phone number id masked", async () => {
+    const status = (await call("GET", "/api/whatsapp/status", admin.token)).json();
+    expect(status).toMatchObject({ mode: "cloud", connected: true, phoneNumberIdMasked: "••••••••3210", signatureSecretSet: true, verifyTokenSet: true });
+    expect(JSON.stringify(status)).not.toContain("token-de-prueba");
+    expect(JSON.stringify(status)).not.toContain(appSecret);
+  });
+
+  it("sends through the Graph API and keeps the returned message id; a refusal is stored as failed in Spanish", async () => {
+    const sent = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "Reunión el viernes" });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ status: "sent", demo: false, error: null });
+    expect(fake.requests.at(-1)).toMatchObject({ path: "/v21.0/109876543210/messages", authorization: "Bearer token-de-prueba", body: { to: "573001234567", text: { body: "Reunión el viernes" } } });
+    const row = await platform.db.selectFrom("whatsappMessages").selectAll().where("id", "=", sent.json().id).executeTakeFirstOrThrow();
+    expect(row.externalId).toMatch(/^wamid\.fake/);
+
+    fake.failNext(400, 131047);
+    const failed = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "Otro aviso" });
+    expect(failed.statusCode).toBe(201);
+    expect(failed.json()).toMatchObject({ status: "failed" });
+    expect(failed.json().error).toContain("más de 24 horas");
+  });
+
+  it("answers Meta's verification only with the right verify token", async () => {
+    const ok = await call("GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=verificar-tribu&hub.challenge=1158201444");
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe("1158201444");
+    const wrong = await call("GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1158201444");
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body).not.toContain("1158201444");
+  });
+
+  it("records a correctly signed status update, and refuses a bad or missing signature without changing anything", async () => {
+    const sent = (await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "¿Recibió la circular?" })).json();
+    const { externalId } = await platform.db.selectFrom("whatsappMessages").select("externalId").where("id", "=", sent.id).executeTakeFirstOrThrow();
+    const read = statusEvent(String(externalId), "read");
+
+    const forged = await postWebhook(read, signWebhookBody(JSON.stringify(read), "otro-secreto"));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe("La firma del webhook de WhatsApp no es válida.");
+    expect((await postWebhook(read)).statusCode).toBe(401);
+    const tampered = await postWebhook({ ...read, extra: 1 }, signWebhookBody(JSON.stringify(read), appSecret));
+    expect(tampered.statusCode).toBe(401);
+    let row = await platform.db.selectFrom("whatsappMessages").selectAll().where("id", "=", sent.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("sent");
+
+    const accepted = await signed(read);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ statuses: 1, messages: 0 });
+    row = await platform.db.selectFrom("whatsappMessages").selectAll().where("id", "=", sent.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("read");
+    expect(row.readAt).not.toBeNull();
+
+    // A late 'delivered' never moves a read message back.
+    await signed(statusEvent(String(externalId), "delivered"));
+    row = await platform.db.selectFrom("whatsappMessages").selectAll().where("id", "=", sent.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("read");
+    expect((await call("GET", "/api/whatsapp/stats", admin.token)).json().read).toBe(1);
+  });
+
+  it("records a failed status with a Spanish reason", async () => {
+    const sent = (await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "Aviso" })).json();
+    const { externalId } = await platform.db.selectFrom("whatsappMessages").select("externalId").where("id", "=", sent.id).executeTakeFirstOrThrow();
+    await signed(statusEvent(String(externalId), "failed", [{ code: 131026 }]));
+    const messages = (await call("GET", `/api/whatsapp/contacts/${parent.id}/messages`, admin.token)).json();
+    expect(messages.find((m: { id: number }) => m.id === sent.id)).toMatchObject({ status: "failed", error: expect.stringContaining("no pudo entregar") });
+  });
+
+  it("stores a message from a known parent once, counts it unread until opened, and ignores unknown numbers", async () => {
+    const event = incomingEvent("wamid.entrante1", "573001234567", "Sí, gracias");
+    expect((await signed(event)).json()).toEqual({ statuses: 0, messages: 1 });
+    expect((await signed(event)).json()).toEqual({ statuses: 0, messages: 0 });
+    expect((await signed(incomingEvent("wamid.entrante2", "15550001111", "Spam"))).json()).toEqual({ statuses: 0, messages: 0 });
+
+    let contact = (await call("GET", "/api/whatsapp/contacts", admin.token)).json().contacts[0];
+    expect(contact).toMatchObject({ id: parent.id, lastMessage: "Sí, gracias", unreadCount: 1, status: "online" });
+    const messages = (await call("GET", `/api/whatsapp/contacts/${parent.id}/messages`, admin.token)).json();
+    expect(messages.at(-1)).toMatchObject({ direction: "in", from: "573001234567", to: "admin", content: "Sí, gracias" });
+
+    await call("POST", `/api/whatsapp/contacts/${parent.id}/read`, admin.token);
+    contact = (await call("GET", "/api/whatsapp/contacts", admin.token)).json().contacts[0];
+    expect(contact.unreadCount).toBe(0);
+    const spam = await platform.db.selectFrom("whatsappMessages").selectAll().where("content", "=", "Spam").execute();
+    expect(spam).toHaveLength(0);
+  });
+});
