@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 import type { SheetsCredentials } from "../integrations/google-sheets/sheets-gateway.js";
 
@@ -32,6 +32,10 @@ const configSchema = z
     SCHOOL_NAME: z.string().trim().min(1).default("Tribu"),
     SCHOOL_PHONE: z.string().trim().min(1).default("+57 300 000 0000"),
     SCHOOL_EMAIL: z.email().default("contacto@tribu.edu.co"),
+    DATA_CONTROLLER_NAME: optionalText,
+    DATA_CONTROLLER_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
+    DATA_CONTROLLER_ADDRESS: optionalText,
+    DATA_CONTROLLER_PHONE: optionalText,
     DEMO_MODE: z
       .enum(["0", "1", "true", "false"])
       .default("0")
@@ -67,6 +71,9 @@ const configSchema = z
     WHATSAPP_APP_SECRET: optionalText,
     WHATSAPP_VERIFY_TOKEN: optionalText,
     WHATSAPP_GRAPH_URL: z.url("no es una URL válida").default("https://graph.facebook.com/v21.0"),
+    BACKUP_DIR: optionalText,
+    BACKUP_DAILY_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(23).optional()),
+    BACKUP_KEEP: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(365).default(14)),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL y ADMIN_PASSWORD deben indicarse juntos",
@@ -94,6 +101,8 @@ export type AppConfig = {
   jwtTtlSeconds: number;
   initialAdmin: { email: string; password: string } | undefined;
   school: { name: string; phone: string; email: string };
+  /** Responsable del tratamiento (Ley 1581 de 2012) shown on the privacy notice; defaults to the school. */
+  dataController: { name: string; email: string; phone: string; address: string | null };
   demoMode: boolean;
   logLevel: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (login limits per address). */
@@ -107,6 +116,8 @@ export type AppConfig = {
   googleClassroom: GoogleClassroomConfig | undefined;
   /** WhatsApp Business Cloud API; without it the messaging screen runs in a labelled demo mode. */
   whatsapp: WhatsAppConfig | undefined;
+  /** npm run backup writes here; with dailyHour set, the server also makes one backup a day and keeps `keep`. */
+  backup: { dir: string; dailyHour: number | undefined; keep: number };
 };
 
 export type GoogleClassroomConfig = {
@@ -160,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     school: { name: e.SCHOOL_NAME, phone: e.SCHOOL_PHONE, email: e.SCHOOL_EMAIL },
+    dataController: {
+      name: e.DATA_CONTROLLER_NAME ?? e.SCHOOL_NAME,
+      email: e.DATA_CONTROLLER_EMAIL ?? e.SCHOOL_EMAIL,
+      phone: e.DATA_CONTROLLER_PHONE ?? e.SCHOOL_PHONE,
+      address: e.DATA_CONTROLLER_ADDRESS ?? null,
+    },
     demoMode: e.DEMO_MODE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -187,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
           }
         : undefined,
+    backup: {
+      dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, "backups")),
+      dailyHour: e.BACKUP_DAILY_HOUR,
+      keep: e.BACKUP_KEEP,
+    },
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {

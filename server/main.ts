@@ -1,4 +1,8 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
+import { pidFileName } from "./ops/backup.js";
+import { scheduleDailyBackups } from "./ops/backup-schedule.js";
 import { openPlatform } from "./platform.js";
 
 async function main(): Promise<void> {
@@ -6,6 +10,19 @@ async function main(): Promise<void> {
   const demo = config.demoMode ? await import("../scripts/demo-school.js") : undefined;
   const { app, db } = await openPlatform(config, { demoCredentials: demo?.demoCredentials });
   if (demo) await demo.seedDemoSchool(db, config.dataDir);
+  // Tells `npm run restore` that this data folder is in use.
+  const pidFile = join(config.dataDir, pidFileName);
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(pidFile, `${process.pid}\n`);
+  const stopBackups = scheduleDailyBackups(config, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
+  app.addHook("onClose", async () => {
+    stopBackups();
+    try {
+      if (readFileSync(pidFile, "utf8").trim() === String(process.pid)) rmSync(pidFile, { force: true });
+    } catch {
+      // Already gone.
+    }
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.close().then(() => process.exit(0));

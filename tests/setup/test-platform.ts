@@ -29,6 +29,8 @@ export type TestPlatform = Platform & {
   config: AppConfig;
   dbKind: TestDbKind;
   dataDir: string;
+  /** The PostgreSQL database's URL; undefined on SQLite. */
+  databaseUrl: string | undefined;
   jwtSecret: string;
   /** Closes the app (which destroys the Kysely pool), drops the PostgreSQL database and removes DATA_DIR. */
   close(): Promise<void>;
@@ -36,7 +38,7 @@ export type TestPlatform = Platform & {
 
 export type EnvOverrides = Record<string, string | undefined>;
 
-type FreshDb = { db: Db; drop(): Promise<void> };
+type FreshDb = { db: Db; drop(): Promise<void>; databaseUrl: string | undefined };
 
 async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = adminPgUrl();
@@ -54,14 +56,21 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-async function freshDatabase(kind: TestDbKind): Promise<FreshDb> {
+async function freshDatabase(kind: TestDbKind, sqliteFile = ":memory:"): Promise<FreshDb> {
   if (kind === "sqlite") {
-    return { db: createDb({ kind: "sqlite", file: ":memory:" }), drop: async () => {} };
+    return { db: createDb({ kind: "sqlite", file: sqliteFile }), drop: async () => {}, databaseUrl: undefined };
   }
+  const { name, drop } = await createEmptyPostgresDatabase();
+  return { db: createDb({ kind: "postgres", url: pgUrlForDatabase(name) }), drop, databaseUrl: pgUrlForDatabase(name) };
+}
+
+/** An empty PostgreSQL database of its own, for tests that need a second one (e.g. a restore target). */
+export async function createEmptyPostgresDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `tribu_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   return {
-    db: createDb({ kind: "postgres", url: pgUrlForDatabase(name) }),
+    name,
+    url: pgUrlForDatabase(name),
     drop: () =>
       withAdminClient(async (client) => {
         // pg's pool.end() resolves before its sockets are closed. Give the backends a moment to go
@@ -90,6 +99,8 @@ export async function createTestPlatform(
     demoCredentials?: DemoCredential[];
     /** Runs on the fresh database before openPlatform, e.g. to simulate data left by an earlier start. */
     beforeOpen?: (db: Db) => Promise<void>;
+    /** SQLite in DATA_DIR/tribu.sqlite (as in production) instead of in memory, e.g. for backups. */
+    sqliteOnDisk?: boolean;
   } = {},
 ): Promise<TestPlatform> {
   const dbKind = testDbKind();
@@ -105,7 +116,7 @@ export async function createTestPlatform(
     throw error;
   }
 
-  const fresh = await freshDatabase(dbKind).catch((error: unknown) => {
+  const fresh = await freshDatabase(dbKind, options.sqliteOnDisk ? join(dataDir, "tribu.sqlite") : undefined).catch((error: unknown) => {
     removeDataDir();
     throw error;
   });
@@ -127,6 +138,7 @@ export async function createTestPlatform(
     config,
     dbKind,
     dataDir,
+    databaseUrl: fresh.databaseUrl,
     // Without JWT_SECRET (an override of undefined) the platform uses the secret file in DATA_DIR.
     jwtSecret: config.jwtSecret ?? readOrCreateSecret(dataDir, "jwt-secret"),
     async close() {
