@@ -6,6 +6,7 @@ import * as accessibilityProfiles from "./2026-11-22T1400-accessibility-profiles
 import * as simpleMode from "./2026-11-22T1410-simple-mode.js";
 import * as assignmentCompletions from "./2026-11-22T1500-assignment-completions.js";
 import * as examsQuizzes from "./2026-11-22T1600-exams-quizzes.js";
+import * as privacyAudit from "./2026-11-23T1010-privacy-audit.js";
 import * as notionTasks from "./2026-11-23T0930-notion-tasks.js";
 import * as quotations from "./2026-11-23T0910-quotations.js";
 import * as whatsapp from "./2026-11-23T0950-whatsapp.js";
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1410-simple-mode": simpleMode,
   "2026-11-22T1500-assignment-completions": assignmentCompletions,
   "2026-11-22T1600-exams-quizzes": examsQuizzes,
+  "2026-11-23T1010-privacy-audit": privacyAudit,
   "2026-11-23T0930-notion-tasks": notionTasks,
   "2026-11-23T0910-quotations": quotations,
   "2026-11-23T0950-whatsapp": whatsapp,

@@ -10,7 +10,7 @@ import type { Db } from "../server/db/connection.js";
 import type { DemoCredential } from "../server/domains/setup/setup.schema.js";
 import { hashPassword } from "../server/lib/passwords.js";
 
-const demoPassword = "demo1234";
+export const demoPassword = "demo1234";
 
 export const demoCredentials: DemoCredential[] = [
   { role: "Administrador", email: "admin@demo.tribu", password: demoPassword },

@@ -15,6 +15,8 @@ import { createModulesService } from "./domains/modules/modules.service.js";
 import { createPaymentsService } from "./domains/payments/payments.service.js";
 import { createStudentWorkService } from "./domains/student-work/student-work.service.js";
 import { createAccessibilityService } from "./domains/accessibility/accessibility.service.js";
+import { createAuditService } from "./domains/audit/audit.service.js";
+import { createPrivacyService } from "./domains/privacy/privacy.service.js";
 import { createWhatsAppService } from "./domains/whatsapp/whatsapp.service.js";
 import { createNotionService } from "./domains/notion/notion.service.js";
 import { createQuotationsService } from "./domains/quotations/quotations.service.js";
@@ -56,6 +58,8 @@ export function createServices(deps: ServiceDeps) {
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),
     accessibility: createAccessibilityService({ db: deps.db }),
+    audit: createAuditService({ db: deps.db }),
+    privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir }),
     whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp }),
     notion: createNotionService({ db: deps.db, config: deps.config }),
     quotations: createQuotationsService({ db: deps.db, config: deps.config }),

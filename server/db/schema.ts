@@ -315,6 +315,30 @@ export interface NotionTasksTable {
   updatedAt: string;
 }
 
+/** Append-only record of sensitive actions (issue 11); no foreign keys, entries outlive users. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  createdAt: string;
+  actorId: number | null;
+  actorRole: string | null;
+  action: string;
+  objectType: string | null;
+  objectId: number | null;
+  address: string | null;
+  /** Small JSON object; never passwords or file contents. */
+  details: Generated<string>;
+}
+
+/** A parent's consent for one student under one privacy notice version; revoking sets revokedAt. */
+export interface GuardianConsentsTable {
+  id: Generated<number>;
+  studentId: number;
+  parentId: number;
+  noticeVersion: string;
+  givenAt: string;
+  revokedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -336,6 +360,8 @@ export interface Database {
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;
+  auditLog: AuditLogTable;
+  guardianConsents: GuardianConsentsTable;
   notionTasks: NotionTasksTable;
   catalogueProducts: CatalogueProductsTable;
   quotations: QuotationsTable;

@@ -1,8 +1,8 @@
 import type { Role } from "../db/schema.js";
 import { AppError, messages } from "./errors.js";
 
-/** The signed-in caller, as every service sees it. */
-export type Actor = { id: number; role: Role };
+/** The signed-in caller, as every service sees it. `address` is the request's client address, for the audit log (absent when a service is called directly). */
+export type Actor = { id: number; role: Role; address?: string };
 
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new AppError("UNAUTHORIZED", messages.unauthorized);

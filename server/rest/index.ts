@@ -14,6 +14,8 @@ import { modulesRest } from "../domains/modules/modules.rest.js";
 import { paymentsRest } from "../domains/payments/payments.rest.js";
 import { studentWorkRest } from "../domains/student-work/student-work.rest.js";
 import { accessibilityRest } from "../domains/accessibility/accessibility.rest.js";
+import { auditRest } from "../domains/audit/audit.rest.js";
+import { privacyRest } from "../domains/privacy/privacy.rest.js";
 import { whatsappRest } from "../domains/whatsapp/whatsapp.rest.js";
 import { notionRest } from "../domains/notion/notion.rest.js";
 import { quotationsRest } from "../domains/quotations/quotations.rest.js";
@@ -60,6 +62,8 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(paymentsRest);
     await app.register(studentWorkRest);
     await app.register(accessibilityRest);
+    await app.register(auditRest);
+    await app.register(privacyRest);
     await app.register(whatsappRest);
     await app.register(notionRest);
     await app.register(quotationsRest);

@@ -20,5 +20,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** Resolves the caller once per request; both REST and tRPC read it from here. */
 export async function contextFor(services: Services, request: FastifyRequest): Promise<RequestContext> {
   const session = await services.auth.actorFromToken(bearerToken(request));
-  return { services, actor: session?.actor ?? null, user: session?.user ?? null, address: request.ip };
+  const actor = session ? { ...session.actor, address: request.ip } : null;
+  return { services, actor, user: session?.user ?? null, address: request.ip };
 }

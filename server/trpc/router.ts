@@ -12,6 +12,8 @@ import { modulesRouter } from "../domains/modules/modules.router.js";
 import { paymentsRouter } from "../domains/payments/payments.router.js";
 import { studentWorkRouter } from "../domains/student-work/student-work.router.js";
 import { accessibilityRouter } from "../domains/accessibility/accessibility.router.js";
+import { auditRouter } from "../domains/audit/audit.router.js";
+import { privacyRouter } from "../domains/privacy/privacy.router.js";
 import { whatsappRouter } from "../domains/whatsapp/whatsapp.router.js";
 import { notionRouter } from "../domains/notion/notion.router.js";
 import { quotationsRouter } from "../domains/quotations/quotations.router.js";
@@ -37,6 +39,8 @@ export const appRouter = router({
   payments: paymentsRouter,
   studentWork: studentWorkRouter,
   accessibility: accessibilityRouter,
+  audit: auditRouter,
+  privacy: privacyRouter,
   whatsapp: whatsappRouter,
   notion: notionRouter,
   quotations: quotationsRouter,

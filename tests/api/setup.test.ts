@@ -41,6 +41,8 @@ describe("first run without an admin", () => {
       needsFirstAdmin: true,
       demoMode: false,
       school: { name: "Escuela Sol", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co" },
+      dataController: { name: "Escuela Sol", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co", address: null },
+      privacyNoticeVersion: "2026-11-23",
       demoCredentials: [],
     });
   });

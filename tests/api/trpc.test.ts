@@ -32,6 +32,8 @@ describe("tRPC over HTTP", () => {
           needsFirstAdmin: false,
           demoMode: false,
           school: { name: "Escuela Luna", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co" },
+          dataController: { name: "Escuela Luna", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co", address: null },
+          privacyNoticeVersion: "2026-11-23",
           demoCredentials: [],
         },
       },

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireActor } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
 import { AppError, messages } from "../../lib/errors.js";
 import type { LoginThrottle } from "../../lib/login-throttle.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.js";
@@ -55,15 +56,32 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
 
     async login(input: LoginInput, address: string): Promise<Session> {
       const wait = throttle.retryAfter(input.email, address);
-      if (wait > 0) throw new AppError("TOO_MANY_REQUESTS", authMessages.tooManyAttempts, { retryAfterSeconds: wait });
+      // A failed sign-in names the account when it exists (object), the typed email only when it does not.
+      const failed = (reason: string, userId: number | null) =>
+        recordAudit(db, {
+          actor: null,
+          action: "auth.login_failed",
+          object: userId === null ? undefined : { type: "user", id: userId },
+          address,
+          details: userId === null ? { reason, email: input.email } : { reason },
+        });
+      if (wait > 0) {
+        await failed("too_many_attempts", (await findUserByEmail(db, input.email))?.id ?? null);
+        throw new AppError("TOO_MANY_REQUESTS", authMessages.tooManyAttempts, { retryAfterSeconds: wait });
+      }
       const user = await findUserByEmail(db, input.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!user || !valid) {
         throttle.recordFailure(input.email, address);
+        await failed(user ? "wrong_password" : "unknown_email", user?.id ?? null);
         throw new AppError("UNAUTHORIZED", authMessages.wrongCredentials);
       }
-      if (blockedStatuses.has(user.status)) throw new AppError("FORBIDDEN", authMessages.accountBlocked);
+      if (blockedStatuses.has(user.status)) {
+        await failed("account_blocked", user.id);
+        throw new AppError("FORBIDDEN", authMessages.accountBlocked);
+      }
       throttle.recordSuccess(input.email);
+      await recordAudit(db, { actor: { id: user.id, role: user.role }, action: "auth.login", object: { type: "user", id: user.id }, address });
       return sessionFor(user);
     },
 

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, storeUpload } from "../../lib/files.js";
 import {
@@ -151,6 +152,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
         reviewedAt: new Date().toISOString(),
       });
       if (!done) throw new AppError("CONFLICT", paymentMessages.notPending);
+      await recordAudit(db, { actor: admin, action: "payment.reviewed", object: { type: "payment", id }, details: { status: input.status } });
       const updated = await findPayment(db, id);
       return {
         success: true,

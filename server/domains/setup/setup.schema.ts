@@ -10,6 +10,9 @@ export const platformInfoSchema = z.object({
   needsFirstAdmin: z.boolean(),
   demoMode: z.boolean(),
   school: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** The privacy notice's data controller and version (issue 11). */
+  dataController: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string().nullable() }),
+  privacyNoticeVersion: z.string(),
   demoCredentials: z.array(demoCredentialSchema),
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;

@@ -7,6 +7,7 @@ import type { TokenService } from "../../lib/tokens.js";
 import { toPublicUser } from "../users/users.mapper.js";
 import { countUsersWithRole, findUserByEmail, insertUser } from "../users/users.repo.js";
 import type { DemoCredential, FirstAdminInput, PlatformInfo } from "./setup.schema.js";
+import { privacyNoticeVersion } from "../privacy/privacy-notice.js";
 
 export const setupMessages = {
   setupRequired: "La plataforma aún no está configurada. Crea primero la cuenta de administración.",
@@ -55,6 +56,8 @@ export function createSetupService(deps: {
         needsFirstAdmin: !(await hasAdmin()),
         demoMode: config.demoMode,
         school: config.school,
+        dataController: config.dataController,
+        privacyNoticeVersion,
         demoCredentials: config.demoMode ? deps.demoCredentials : [],
       };
     },

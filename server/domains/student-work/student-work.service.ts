@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireActor } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { deleteStoredFile, type FileKind, type FileRow, findFile, storeUpload } from "../../lib/files.js";
 import {
@@ -194,9 +195,16 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string }) {
       if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
       const allowed = signedIn.role === "admin" || (signedIn.role === "teacher" && row.moduleCreatedById === signedIn.id);
       if (!allowed) throw new AppError("FORBIDDEN", workMessages.notReviewer);
-      await db.transaction().execute((trx) =>
-        recordReview(trx, id, { status: input.status, grade: input.grade, teacherFeedback: input.teacherFeedback, reviewerId: signedIn.id }),
-      );
+      await db.transaction().execute(async (trx) => {
+        await recordReview(trx, id, { status: input.status, grade: input.grade, teacherFeedback: input.teacherFeedback, reviewerId: signedIn.id });
+        const previousGrade = row.grade === null ? null : Number(row.grade);
+        await recordAudit(trx, {
+          actor: signedIn,
+          action: "work.reviewed",
+          object: { type: "work_submission", id },
+          details: { status: input.status, grade: input.grade ?? null, previousGrade },
+        });
+      });
       return { success: true, message: workMessages.reviewed, submission: await view(id) };
     },
 

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
 import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
 import { AppError, messages } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { toPublicUser } from "./users.mapper.js";
@@ -170,6 +171,9 @@ export function createUsersService(deps: { db: Db }) {
       }
       const updated = Object.keys(patch).length > 0 ? await updateUserRow(db, id, patch) : row;
       if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
+      if (updated.status !== row.status) {
+        await recordAudit(db, { actor, action: "user.status_changed", object: { type: "user", id }, details: { from: row.status, to: updated.status } });
+      }
       return {
         success: true,
         user: toPublicUser(updated),
@@ -183,9 +187,10 @@ export function createUsersService(deps: { db: Db }) {
       if (actor.role !== "admin") throw new AppError("FORBIDDEN", userMessages.onlyAdminsChangeRoles);
       const { newRole } = changeRoleInput.parse(raw);
       if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.ownRole);
-      await existing(id);
+      const before = await existing(id);
       const updated = await updateUserRow(db, id, { role: newRole });
       if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
+      await recordAudit(db, { actor, action: "user.role_changed", object: { type: "user", id }, details: { from: before.role, to: newRole } });
       return { success: true, user: toPublicUser(updated), message: userMessages.roleChanged };
     },
 
@@ -209,6 +214,7 @@ export function createUsersService(deps: { db: Db }) {
           adminId = admin.id;
         }
         await reassignAndDelete(trx, id, adminId);
+        await recordAudit(trx, { actor, action: "user.deleted", object: { type: "user", id }, details: { role: row.role, reassigned: owns } });
         return { success: true as const, message: owns ? userMessages.deletedReassigned : userMessages.deleted, reassigned: owns };
       });
     },
@@ -221,7 +227,7 @@ export function createUsersService(deps: { db: Db }) {
     },
 
     async addChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<{ success: true; message: string }> {
-      requireRole(actorOrNull, "admin");
+      const admin = requireRole(actorOrNull, "admin");
       const [parent, student] = await Promise.all([existing(parentId), existing(studentId)]);
       if (parent.role !== "parent") throw new AppError("BAD_REQUEST", userMessages.notAParent);
       if (student.role !== "student") throw new AppError("BAD_REQUEST", userMessages.notAStudent);
@@ -233,12 +239,14 @@ export function createUsersService(deps: { db: Db }) {
         if (await studentHasParent(db, studentId)) throw new AppError("CONFLICT", userMessages.alreadyHasParent);
         throw error;
       }
+      await recordAudit(db, { actor: admin, action: "user.child_linked", object: { type: "student", id: studentId }, details: { parentId } });
       return { success: true, message: userMessages.relationCreated };
     },
 
     async removeChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<{ success: true; message: string }> {
-      requireRole(actorOrNull, "admin");
+      const admin = requireRole(actorOrNull, "admin");
       if (!(await unlinkChild(db, parentId, studentId))) throw new AppError("NOT_FOUND", messages.notFound);
+      await recordAudit(db, { actor: admin, action: "user.child_unlinked", object: { type: "student", id: studentId }, details: { parentId } });
       return { success: true, message: userMessages.relationRemoved };
     },
 

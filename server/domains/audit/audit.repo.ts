@@ -1,0 +1,53 @@
+import type { DbOrTrx } from "../../db/connection.js";
+import type { AuditQuery } from "./audit.schema.js";
+
+function filtered(db: DbOrTrx, query: AuditQuery) {
+  let q = db.selectFrom("auditLog as a").leftJoin("users as u", "u.id", "a.actorId");
+  if (query.action) q = q.where("a.action", "=", query.action);
+  if (query.from) q = q.where("a.createdAt", ">=", new Date(query.from).toISOString());
+  if (query.to) q = q.where("a.createdAt", "<=", new Date(query.to).toISOString());
+  if (query.actor) {
+    const term = `%${query.actor.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const asId = /^\d+$/.test(query.actor) ? Number(query.actor) : null;
+    q = q.where((eb) => {
+      const matches = [
+        eb(eb.fn("lower", ["u.email"]), "like", eb.val(term)),
+        eb(eb.fn("lower", ["u.firstName"]), "like", eb.val(term)),
+        eb(eb.fn("lower", ["u.lastName"]), "like", eb.val(term)),
+      ];
+      if (asId !== null) matches.push(eb("a.actorId", "=", asId));
+      return eb.or(matches);
+    });
+  }
+  return q;
+}
+
+/** One page of entries, newest first; paging and filters run in SQL on the indexed columns. */
+export async function listAuditEntries(db: DbOrTrx, query: AuditQuery) {
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .select([
+        "a.id",
+        "a.createdAt",
+        "a.action",
+        "a.actorId",
+        "a.actorRole",
+        "a.objectType",
+        "a.objectId",
+        "a.address",
+        "a.details",
+        "u.firstName",
+        "u.lastName",
+        "u.email",
+      ])
+      .orderBy("a.createdAt", "desc")
+      .orderBy("a.id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { auditActionNames } from "../../lib/audit.js";
+
+export const auditMessages = {
+  badDate: "La fecha no es válida",
+  badRange: "La fecha inicial debe ser anterior a la final",
+} as const;
+
+const blankAsUnset = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** Filters of 'Registro de actividad'. Dates are instants (the screen sends the local day's bounds). */
+export const listAuditInput = z
+  .object({
+    action: z.preprocess(blankAsUnset, z.enum(auditActionNames, { error: "Acción desconocida" }).optional()),
+    actor: z.preprocess(blankAsUnset, z.string().trim().max(100).optional()),
+    from: z.preprocess(blankAsUnset, z.iso.datetime({ offset: true, error: auditMessages.badDate }).optional()),
+    to: z.preprocess(blankAsUnset, z.iso.datetime({ offset: true, error: auditMessages.badDate }).optional()),
+    page: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(1)),
+    pageSize: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100).default(25)),
+  })
+  .refine((input) => !input.from || !input.to || new Date(input.from) <= new Date(input.to), {
+    message: auditMessages.badRange,
+    path: ["to"],
+  });
+export type ListAuditInput = z.input<typeof listAuditInput>;
+export type AuditQuery = z.output<typeof listAuditInput>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  actionLabel: z.string(),
+  actorId: z.number().nullable(),
+  actorRole: z.string().nullable(),
+  actorName: z.string().nullable(),
+  objectType: z.string().nullable(),
+  objectId: z.number().nullable(),
+  address: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  actions: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

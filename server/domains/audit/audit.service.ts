@@ -1,0 +1,53 @@
+import type { Db } from "../../db/connection.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { auditActions } from "../../lib/audit.js";
+import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { listAuditEntries } from "./audit.repo.js";
+import { type AuditPage, listAuditInput, type ListAuditInput } from "./audit.schema.js";
+
+function parseDetails(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+/** 'Registro de actividad': read-only. There is no call that edits or deletes an entry. */
+export function createAuditService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async list(actor: Actor | null, raw: ListAuditInput = {}): Promise<AuditPage> {
+      requireRole(actor, "admin");
+      const parsed = listAuditInput.safeParse(raw ?? {});
+      if (!parsed.success) {
+        const fields = fieldErrorsFrom(parsed.error.issues);
+        throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Filtros inválidos", { fields });
+      }
+      const query = parsed.data;
+      const { rows, total } = await listAuditEntries(db, query);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          at: row.createdAt,
+          action: row.action,
+          actionLabel: auditActions[row.action as keyof typeof auditActions] ?? row.action,
+          actorId: row.actorId,
+          actorRole: row.actorRole,
+          actorName: row.firstName ? `${row.firstName} ${row.lastName ?? ""}`.trim() : null,
+          objectType: row.objectType,
+          objectId: row.objectId,
+          address: row.address,
+          details: parseDetails(row.details),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        actions: Object.entries(auditActions).map(([value, label]) => ({ value, label })),
+      };
+    },
+  };
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { strToU8, zipSync } from "fflate";
+import type { z } from "zod";
+import type { Db, DbOrTrx } from "../../db/connection.js";
+import type { UserRow } from "../../db/schema.js";
+import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
+import { AppError, fieldErrorsFrom, messages } from "../../lib/errors.js";
+import { uploadsDir } from "../../lib/files.js";
+import { childrenOf, findUserById, isChildOf } from "../users/users.repo.js";
+import { privacyNoticeVersion } from "./privacy-notice.js";
+import {
+  activeConsents,
+  anonymiseAuditEntries,
+  consentHistory,
+  deleteWhere,
+  type ForeignKey,
+  foreignKeys,
+  insertConsent,
+  nullWhere,
+  revokeConsents,
+  type Row,
+  rowsWhere,
+  studentsWithParents,
+} from "./privacy.repo.js";
+import { type ChildConsent, eraseInput, type MissingConsents, privacyMessages, studentIdInput } from "./privacy.schema.js";
+
+/** Columns that make a row the student's own: the row goes with the student, even when the column is nullable. */
+const subjectColumns = new Set(["student_id", "user_id", "contact_id", "owner_id"]);
+/** Never exported: hashes, tokens and secrets, whatever table they sit in. */
+const secretKey = /password|token|secret/i;
+
+const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const fullName = (user: Pick<UserRow, "firstName" | "lastName">) => `${user.firstName} ${user.lastName}`.trim();
+const normalise = (text: string) => text.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("es");
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrorsFrom(parsed.error.issues);
+    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? messages.invalidData, { fields });
+  }
+  return parsed.data;
+}
+
+function redact(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !secretKey.test(key)));
+}
+
+function numbers(values: unknown[]): number[] {
+  return [...new Set(values.map(Number).filter((v) => Number.isInteger(v)))];
+}
+
+/**
+ * Everything that refers to one student, found from the database's own foreign keys: rows that
+ * point at the student (level 1), rows that point at those rows (level 2, e.g. the reviews of
+ * their work), and the stored files those rows or the student own.
+ */
+async function collectStudentData(db: DbOrTrx, studentId: number) {
+  const fks = await foreignKeys(db);
+  const userRefs = fks.filter((fk) => fk.references === "users" && fk.table !== "users");
+  const fileRefs = fks.filter((fk) => fk.references === "files");
+  const tables: Record<string, Row[]> = {};
+  const add = (table: string, rows: Row[]) => {
+    if (rows.length === 0) return;
+    tables[table] ??= [];
+    const list = tables[table];
+    const seen = new Set(list.map((r) => JSON.stringify(r)));
+    for (const row of rows) if (!seen.has(JSON.stringify(row))) list.push(row);
+  };
+  for (const ref of userRefs) add(ref.table, await rowsWhere(db, ref.table, ref.column, [studentId]));
+  for (const [table, rows] of Object.entries({ ...tables })) {
+    const ids = numbers(rows.map((r) => r.id));
+    if (ids.length === 0) continue;
+    for (const child of fks.filter((fk) => fk.references === table && fk.table !== table && fk.table !== "files")) {
+      add(child.table, await rowsWhere(db, child.table, child.column, ids));
+    }
+  }
+  const fileIds = new Set<number>();
+  for (const ref of fileRefs) for (const row of tables[ref.table] ?? []) for (const id of numbers([row[camel(ref.column)]])) fileIds.add(id);
+  for (const row of tables.files ?? []) for (const id of numbers([row.id])) fileIds.add(id);
+  const files = await rowsWhere(db, "files", "id", [...fileIds]);
+  delete tables.files;
+  return { fks, tables, files };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
+
+export function createPrivacyService(deps: { db: Db; dataDir: string }) {
+  const { db, dataDir } = deps;
+
+  async function student(id: number): Promise<UserRow> {
+    const row = await findUserById(db, id);
+    if (!row) throw new AppError("NOT_FOUND", privacyMessages.notFound);
+    if (row.role !== "student") throw new AppError("BAD_REQUEST", privacyMessages.notAStudent);
+    return row;
+  }
+
+  async function requireOwnChild(actor: Actor | null, studentId: number): Promise<Actor> {
+    const parent = requireActor(actor);
+    if (parent.role !== "parent" || !(await isChildOf(db, parent.id, studentId))) {
+      throw new AppError("FORBIDDEN", privacyMessages.notYourChild);
+    }
+    return parent;
+  }
+
+  async function childConsent(parentId: number, child: UserRow): Promise<ChildConsent> {
+    const active = (await activeConsents(db, [child.id])).find((c) => c.parentId === parentId && c.noticeVersion === privacyNoticeVersion);
+    const history = await consentHistory(db, child.id);
+    return {
+      studentId: child.id,
+      firstName: child.firstName,
+      lastName: child.lastName,
+      consent: active ? { id: active.id, noticeVersion: active.noticeVersion, givenAt: active.givenAt } : null,
+      history: history.map((h) => ({
+        id: h.id,
+        noticeVersion: h.noticeVersion,
+        givenAt: h.givenAt,
+        revokedAt: h.revokedAt,
+        givenBy: `${h.firstName} ${h.lastName}`.trim(),
+      })),
+    };
+  }
+
+  return {
+    noticeVersion: privacyNoticeVersion,
+
+    /** 'Mis Hijos': the parent's children with the consent each has (or lacks) for the current notice. */
+    async myChildren(actorOrNull: Actor | null): Promise<ChildConsent[]> {
+      const parent = requireRole(actorOrNull, "parent");
+      const children = await childrenOf(db, parent.id);
+      return Promise.all(children.map((child) => childConsent(parent.id, child)));
+    },
+
+    /** The linked parent accepts the current notice for one child; giving it twice keeps the first. */
+    async giveConsent(actorOrNull: Actor | null, raw: unknown): Promise<{ success: true; message: string; child: ChildConsent }> {
+      const { studentId } = parse(studentIdInput, raw);
+      const parent = await requireOwnChild(actorOrNull, studentId);
+      const child = await student(studentId);
+      await db.transaction().execute(async (trx) => {
+        const current = (await activeConsents(trx, [studentId])).find(
+          (c) => c.parentId === parent.id && c.noticeVersion === privacyNoticeVersion,
+        );
+        if (current) return;
+        const row = await insertConsent(trx, { studentId, parentId: parent.id, noticeVersion: privacyNoticeVersion, givenAt: new Date().toISOString() });
+        await recordAudit(trx, { actor: parent, action: "consent.given", object: { type: "student", id: studentId }, details: { consentId: row.id, noticeVersion: privacyNoticeVersion } });
+      });
+      return { success: true, message: privacyMessages.consentGiven, child: await childConsent(parent.id, child) };
+    },
+
+    /** Withdraws the parent's consent: the row keeps its date and gets revokedAt; nothing is deleted. */
+    async revokeConsent(actorOrNull: Actor | null, raw: unknown): Promise<{ success: true; message: string; child: ChildConsent }> {
+      const { studentId } = parse(studentIdInput, raw);
+      const parent = await requireOwnChild(actorOrNull, studentId);
+      const child = await student(studentId);
+      await db.transaction().execute(async (trx) => {
+        const revoked = await revokeConsents(trx, studentId, parent.id, new Date().toISOString());
+        if (revoked.length === 0) throw new AppError("CONFLICT", privacyMessages.noActiveConsent);
+        await recordAudit(trx, { actor: parent, action: "consent.revoked", object: { type: "student", id: studentId }, details: { consents: revoked.length } });
+      });
+      return { success: true, message: privacyMessages.consentRevoked, child: await childConsent(parent.id, child) };
+    },
+
+    /** Admin: the students without a guardian's consent to the current notice, and why. */
+    async missingConsents(actorOrNull: Actor | null): Promise<MissingConsents> {
+      requireRole(actorOrNull, "admin");
+      const rows = await studentsWithParents(db);
+      const byStudent = new Map<number, { row: (typeof rows)[number]; parents: string[] }>();
+      for (const row of rows) {
+        const entry = byStudent.get(row.id) ?? { row, parents: [] };
+        if (row.parentFirstName) entry.parents.push(`${row.parentFirstName} ${row.parentLastName ?? ""}`.trim());
+        byStudent.set(row.id, entry);
+      }
+      const ids = [...byStudent.keys()];
+      const active = await activeConsents(db, ids);
+      const current = new Set(active.filter((c) => c.noticeVersion === privacyNoticeVersion).map((c) => c.studentId));
+      const outdated = new Set(active.map((c) => c.studentId));
+      const everGiven = new Set<number>();
+      if (ids.length > 0) {
+        const given = await db.selectFrom("guardianConsents").select("studentId").distinct().where("studentId", "in", ids).execute();
+        for (const g of given) everGiven.add(g.studentId);
+      }
+      const students = [...byStudent.values()]
+        .filter(({ row }) => !current.has(row.id))
+        .map(({ row, parents }) => ({
+          id: row.id,
+          name: fullName(row),
+          email: row.email,
+          tribe: row.tribe,
+          parentName: parents.length > 0 ? parents.join(", ") : null,
+          reason: outdated.has(row.id) ? ("outdated" as const) : everGiven.has(row.id) ? ("revoked" as const) : ("none" as const),
+        }));
+      return { students, totalStudents: byStudent.size, withConsent: current.size, noticeVersion: privacyNoticeVersion };
+    },
+
+    /**
+     * The student's data as a zip: datos.json (every row that refers to them, secrets left out) and
+     * their stored files under archivos/. The admin and the student's linked parent only.
+     */
+    async exportStudent(actorOrNull: Actor | null, raw: unknown): Promise<{ fileName: string; zip: Uint8Array }> {
+      const actor = requireActor(actorOrNull);
+      const { studentId } = parse(studentIdInput, raw);
+      const allowed = actor.role === "admin" || (actor.role === "parent" && (await isChildOf(db, actor.id, studentId)));
+      if (!allowed) throw new AppError("FORBIDDEN", privacyMessages.exportForbidden);
+      const row = await student(studentId);
+      const { tables, files } = await collectStudentData(db, studentId);
+      const entries: Record<string, Uint8Array> = {};
+      const fileList: Row[] = [];
+      for (const file of files) {
+        const name = `archivos/${file.id}-${String(file.originalName).replace(/[\\/:*?"<>|\p{Cc}]/gu, "_")}`;
+        try {
+          entries[name] = new Uint8Array(await readFile(join(uploadsDir(dataDir), String(file.storageName))));
+          fileList.push({ ...redact(file), archivo: name });
+        } catch {
+          fileList.push({ ...redact(file), archivo: null, nota: "El archivo ya no está en el servidor" });
+        }
+      }
+      const exportedAt = new Date().toISOString();
+      const data = {
+        exportadoEl: exportedAt,
+        versionAvisoPrivacidad: privacyNoticeVersion,
+        estudiante: redact(row as unknown as Row),
+        tablas: Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map(redact)])),
+        archivos: fileList,
+      };
+      entries["datos.json"] = strToU8(JSON.stringify(data, null, 2));
+      entries["LEEME.txt"] = strToU8(
+        [
+          `Datos de ${fullName(row)} guardados en Tribu, exportados el ${exportedAt}.`,
+          "",
+          "datos.json: la cuenta del estudiante y cada registro que se refiere a él o ella, tabla por tabla",
+          "(módulos, clases, tareas, trabajos y sus revisiones, cuestionarios, consentimientos, perfil de accesibilidad...).",
+          "Las contraseñas y claves no se incluyen.",
+          "archivos/: los archivos que el estudiante entregó.",
+          "",
+          "Para pedir una corrección o el borrado de estos datos, escribe a la escuela (ver /privacidad).",
+        ].join("\n"),
+      );
+      const zip = zipSync(entries, { level: 6, mtime: new Date() });
+      await recordAudit(db, { actor, action: "student.exported", object: { type: "student", id: studentId }, details: { files: files.length } });
+      const slug = fullName(row).normalize("NFD").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "estudiante";
+      return { fileName: `datos-${slug}-${exportedAt.slice(0, 10)}.zip`, zip };
+    },
+
+    /**
+     * Erases a student (admin, confirmed by typing the student's full name): in one transaction, every
+     * row that refers to them is deleted (or, for someone else's record they only acted on, the
+     * reference is set to null), their audit entries are anonymised and a tombstone entry is written.
+     * Stored files are removed from disk after the commit.
+     */
+    async eraseStudent(actorOrNull: Actor | null, raw: unknown) {
+      const admin = requireRole(actorOrNull, "admin");
+      const { studentId, confirmation } = parse(eraseInput, raw);
+      const row = await student(studentId);
+      if (normalise(confirmation) !== normalise(fullName(row))) {
+        throw new AppError("BAD_REQUEST", privacyMessages.confirmationMismatch, { fields: { confirmation: privacyMessages.confirmationMismatch } });
+      }
+      const result = await db.transaction().execute(async (trx) => {
+        const fresh = await findUserById(trx, studentId);
+        if (!fresh) throw new AppError("NOT_FOUND", privacyMessages.notFound);
+        const { fks, tables, files } = await collectStudentData(trx, studentId);
+        const userRefs = fks.filter((fk) => fk.references === "users" && fk.table !== "users");
+        let deletedRows = 0;
+        let anonymisedRows = 0;
+        const objects: { type: string; ids: number[] }[] = [
+          { type: "work_submission", ids: numbers((tables.work_submissions ?? []).map((r) => r.id)) },
+          { type: "payment", ids: numbers((tables.payments ?? []).map((r) => r.id)) },
+        ];
+        // Level 2 first (rows hanging from the student's rows), then level 1, then the files, then the account.
+        const ownRows = (ref: ForeignKey) => !ref.nullable || subjectColumns.has(ref.column);
+        for (const ref of userRefs.filter((r) => r.table !== "files" && ownRows(r))) {
+          const ids = numbers((await rowsWhere(trx, ref.table, ref.column, [studentId])).map((r) => r.id));
+          if (ids.length === 0) continue;
+          for (const child of fks.filter((fk) => fk.references === ref.table && fk.table !== ref.table)) {
+            deletedRows += child.nullable ? 0 : await deleteWhere(trx, child.table, child.column, ids);
+            anonymisedRows += child.nullable ? await nullWhere(trx, child.table, child.column, ids) : 0;
+          }
+        }
+        for (const ref of userRefs.filter((r) => r.table !== "files")) {
+          if (ownRows(ref)) deletedRows += await deleteWhere(trx, ref.table, ref.column, [studentId]);
+          else anonymisedRows += await nullWhere(trx, ref.table, ref.column, [studentId]);
+        }
+        const fileIds = numbers(files.map((f) => f.id));
+        for (const child of fks.filter((fk) => fk.references === "files" && fk.table !== "files")) {
+          anonymisedRows += child.nullable ? await nullWhere(trx, child.table, child.column, fileIds) : 0;
+          deletedRows += child.nullable ? 0 : await deleteWhere(trx, child.table, child.column, fileIds);
+        }
+        deletedRows += await deleteWhere(trx, "files", "id", fileIds);
+        anonymisedRows += await anonymiseAuditEntries(trx, { studentId, email: fresh.email, objects });
+        deletedRows += await deleteWhere(trx, "users", "id", [studentId]);
+        // The tombstone names no one: it says that a student was erased, when, by whom and how much.
+        await recordAudit(trx, {
+          actor: admin,
+          action: "student.erased",
+          object: { type: "student", id: null },
+          details: { erasure: randomUUID(), deletedRows, anonymisedRows, files: fileIds.length },
+        });
+        return { deletedRows, anonymisedRows, storageNames: files.map((f) => String(f.storageName)) };
+      });
+      await Promise.all(result.storageNames.map((name) => rm(join(uploadsDir(dataDir), name), { force: true })));
+      return {
+        success: true as const,
+        message: privacyMessages.erased(fullName(row)),
+        deletedRows: result.deletedRows,
+        anonymisedRows: result.anonymisedRows,
+        deletedFiles: result.storageNames.length,
+      };
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/connection.js";
+import { multipartBody } from "../setup/multipart.js";
+import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { createAssignment, createClass, createModule, enrol } from "./people-helpers.js";
+
+const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% dibujo de Zoraida\ntrailer << >>\n%%EOF\n");
+const now = () => new Date().toISOString();
+
+let platform: TestPlatform;
+let admin: { token: string; id: number };
+let parent: { token: string; id: number };
+let otherParent: { token: string; id: number };
+let teacher: { token: string; id: number };
+let zoraida: { token: string; id: number; email: string };
+let other: { token: string; id: number; email: string };
+let storageName: string;
+
+async function session(role: "parent" | "student" | "teacher", firstName: string, lastName: string) {
+  const user = await createUser(platform, { role, firstName, lastName });
+  return { id: user.id, email: user.email, token: (await signIn(platform.app, user.email, user.password)).token };
+}
+
+/** Everything a busy school year leaves about one student, in as many tables as possible. */
+async function seedStudent(db: Db, student: { id: number; token: string }, parentId: number, withFile: boolean) {
+  await db.insertInto("parentChildren").values({ parentId, studentId: student.id, createdAt: now() }).execute();
+  const moduleId = await createModule(db, teacher.id, { title: `Módulo ${student.id}` });
+  await db.insertInto("userModules").values({ userId: student.id, moduleId, assignedAt: now() }).execute();
+  const classId = await createClass(db, teacher.id, `Clase ${student.id}`);
+  await enrol(db, student.id, classId);
+  const own = await createAssignment(db, { teacherId: teacher.id, studentId: student.id });
+  const shared = await createAssignment(db, { teacherId: teacher.id, classId });
+  await db.insertInto("assignmentCompletions").values([{ assignmentId: own, studentId: student.id, completedAt: now() }, { assignmentId: shared, studentId: student.id, completedAt: now() }]).execute();
+  const quiz = await db
+    .insertInto("quizzes")
+    .values({ title: "Sumas", moduleId, duration: 10, totalQuestions: 5, passingScore: 60, isActive: 1, createdById: admin.id, createdAt: now(), updatedAt: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("quizAttempts").values({ quizId: quiz.id, studentId: student.id, score: 80, createdAt: now() }).execute();
+  await db
+    .insertInto("accessibilityProfiles")
+    .values({ userId: student.id, textSize: 120, dyslexiaFriendly: 1, highContrast: 0, reducedMotion: 1, largerTargets: 1, hideTimers: 1, updatedById: parentId, updatedAt: now() })
+    .execute();
+  const body = multipartBody({ moduleId: String(moduleId), workDescription: "Mi dibujo del río" }, withFile ? { name: "dibujo.pdf", content: pdfBytes } : undefined);
+  const submit = await platform.app.inject({ method: "POST", url: "/api/student-work-submissions", headers: { ...bearer(student.token), "content-type": body.contentType }, payload: body.payload });
+  expect(submit.statusCode).toBe(201);
+  const submissionId = submit.json().submission.id;
+  const review = await platform.app.inject({
+    method: "PUT",
+    url: `/api/student-work-submissions/${submissionId}/review`,
+    headers: { ...bearer(teacher.token), "content-type": "application/json" },
+    payload: JSON.stringify({ status: "APPROVED", grade: 9, teacherFeedback: "Muy bien" }),
+  });
+  expect(review.statusCode).toBe(200);
+  await db.insertInto("guardianConsents").values({ studentId: student.id, parentId, noticeVersion: "2026-11-23", givenAt: now(), revokedAt: null }).execute();
+  return { moduleId, classId, submissionId };
+}
+
+function get(url: string, token?: string) {
+  return platform.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+}
+
+function erase(studentId: number, confirmation: string, token = admin.token) {
+  return platform.app.inject({
+    method: "POST",
+    url: `/api/students/${studentId}/erase`,
+    headers: { ...bearer(token), "content-type": "application/json" },
+    payload: JSON.stringify({ confirmation }),
+  });
+}
+
+/** Every table of the database, from the database's own catalogue (new tables are covered without editing this test). */
+async function allTables(db: Db): Promise<string[]> {
+  if (platform.dbKind === "postgres") {
+    const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+    return rows.map((r) => r.name);
+  }
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/** Columns that point at users.id, per table, from the catalogue (information_schema on PostgreSQL, pragma on SQLite). */
+async function userColumns(db: Db, tables: string[]): Promise<Map<string, string[]>> {
+  const pairs: { tbl: string; col: string }[] = [];
+  if (platform.dbKind === "postgres") {
+    const { rows } = await sql<{ tbl: string; col: string }>`
+      select kcu.table_name as tbl, kcu.column_name as col
+      from information_schema.referential_constraints rc
+      join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+      join information_schema.key_column_usage ref on ref.constraint_name = rc.unique_constraint_name and ref.constraint_schema = rc.unique_constraint_schema
+      where ref.table_name = 'users' and kcu.table_schema = current_schema()`.execute(db);
+    pairs.push(...rows);
+  } else {
+    for (const table of tables) {
+      const { rows } = await sql<{ col: string; ref: string }>`select "from" as col, "table" as ref from pragma_foreign_key_list(${table})`.execute(db);
+      pairs.push(...rows.filter((r) => r.ref === "users").map((r) => ({ tbl: table, col: r.col })));
+    }
+  }
+  const byTable = new Map<string, string[]>();
+  for (const { tbl, col } of pairs) byTable.set(tbl, [...(byTable.get(tbl) ?? []), col]);
+  return byTable;
+}
+
+const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** Every place in the database that still refers to the student: by foreign key, by audit id, or by email or surname in any text. */
+async function referencesTo(db: Db, student: { id: number; email: string }, surname: string): Promise<string[]> {
+  const found: string[] = [];
+  const tables = await allTables(db);
+  const fks = await userColumns(db, tables);
+  expect(fks.get("work_submissions")).toContain("student_id"); // the catalogue query itself works
+  for (const table of tables) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    const fkColumns = (fks.get(table) ?? []).map(camel);
+    rows.forEach((row, index) => {
+      for (const column of fkColumns) if (Number(row[column]) === student.id) found.push(`${table}[${index}].${column}`);
+      if (table === "audit_log") {
+        if (Number(row.actorId) === student.id) found.push(`audit_log[${index}].actorId`);
+        if (["user", "student"].includes(String(row.objectType)) && Number(row.objectId) === student.id) found.push(`audit_log[${index}].objectId`);
+      }
+      for (const [column, value] of Object.entries(row)) {
+        if (typeof value === "string" && (value.includes(student.email) || value.includes(surname))) found.push(`${table}[${index}].${column} = ${value.slice(0, 80)}`);
+      }
+    });
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  const first = await createFirstAdmin(platform);
+  admin = { token: first.token, id: first.user.id };
+  parent = await session("parent", "Patricia", "Madre");
+  otherParent = await session("parent", "Otilia", "Ajena");
+  teacher = await session("teacher", "Teo", "Maestro");
+  zoraida = await session("student", "Zoraida", "Quintanilla");
+  other = await session("student", "Olivia", "Permanece");
+  await seedStudent(platform.db, zoraida, parent.id, true);
+  await seedStudent(platform.db, other, otherParent.id, false);
+  // A failed sign-in against her account and one with a typo'd address that happens to be hers later.
+  await platform.app.inject({ method: "POST", url: "/api/login", payload: { email: zoraida.email, password: "equivocada-1" } });
+  const file = await platform.db.selectFrom("files").select("storageName").where("ownerId", "=", zoraida.id).executeTakeFirstOrThrow();
+  storageName = file.storageName;
+});
+
+afterAll(async () => {
+  await platform.close();
+});
+
+describe("export of a student's data", () => {
+  it("the parent downloads a zip with every row about the child and their files, no password hash", async () => {
+    const response = await get(`/api/students/${zoraida.id}/export`, parent.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="datos-zoraida-quintanilla-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["datos.json", "LEEME.txt"]));
+    const data = JSON.parse(strFromU8(files["datos.json"] as Uint8Array));
+    expect(data.estudiante).toMatchObject({ id: zoraida.id, email: zoraida.email, firstName: "Zoraida", lastName: "Quintanilla" });
+    for (const table of ["parent_children", "user_modules", "student_classes", "assignments", "assignment_completions", "quiz_attempts", "accessibility_profiles", "work_submissions", "work_reviews", "guardian_consents"]) {
+      expect(data.tablas[table], table).toBeDefined();
+    }
+    expect(data.tablas.work_reviews[0]).toMatchObject({ grade: 9, feedback: "Muy bien" });
+    expect(data.tablas.assignment_completions).toHaveLength(2);
+    // Nothing of the other student.
+    expect(JSON.stringify(data)).not.toContain(other.email);
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|\$argon|\$scrypt/i);
+    const stored = Object.keys(files).filter((name) => name.startsWith("archivos/"));
+    expect(stored).toHaveLength(1);
+    expect(Buffer.from(files[stored[0] as string] as Uint8Array).equals(pdfBytes)).toBe(true);
+    expect(data.archivos[0]).toMatchObject({ originalName: "dibujo.pdf", archivo: stored[0] });
+  });
+
+  it("the admin downloads it too, and the export is audited", async () => {
+    expect((await get(`/api/students/${zoraida.id}/export`, admin.token)).statusCode).toBe(200);
+    const audit = (await get("/api/audit?action=student.exported", admin.token)).json();
+    expect(audit.entries.map((e: { actorId: number }) => e.actorId)).toEqual(expect.arrayContaining([parent.id, admin.id]));
+    expect(audit.entries[0]).toMatchObject({ objectType: "student", objectId: zoraida.id, details: { files: 1 } });
+  });
+
+  it("anyone else gets 403: another parent, a teacher, the student; no session is a 401", async () => {
+    for (const token of [otherParent.token, teacher.token, zoraida.token]) {
+      const response = await get(`/api/students/${zoraida.id}/export`, token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe("Solo la administración y la familia del estudiante pueden descargar sus datos.");
+    }
+    expect((await get(`/api/students/${zoraida.id}/export`)).statusCode).toBe(401);
+  });
+
+  it("an unknown student is a 404 for the admin", async () => {
+    expect((await get("/api/students/999999/export", admin.token)).statusCode).toBe(404);
+  });
+});
+
+describe("erasure of a student", () => {
+  it("only an admin erases (403 for the parent)", async () => {
+    expect((await erase(zoraida.id, "Zoraida Quintanilla", parent.token)).statusCode).toBe(403);
+  });
+
+  it("a confirmation that does not name the student erases nothing (400)", async () => {
+    const response = await erase(zoraida.id, "Olivia Permanece");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("El nombre escrito no coincide con el del estudiante. No se ha borrado nada.");
+    expect((await erase(zoraida.id, "   ")).statusCode).toBe(400);
+    expect(await platform.db.selectFrom("users").select("id").where("id", "=", zoraida.id).executeTakeFirst()).toBeDefined();
+    expect(await referencesTo(platform.db, zoraida, "Quintanilla")).not.toHaveLength(0);
+  });
+
+  it("with the name typed (any case and spacing), every row and file about her is gone; a scan of every table finds nothing", async () => {
+    const response = await erase(zoraida.id, "  zoraida   QUINTANILLA ");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: "Se borraron los datos de Zoraida Quintanilla.", deletedFiles: 1 });
+    expect(response.json().deletedRows).toBeGreaterThan(10);
+    expect(await referencesTo(platform.db, zoraida, "Quintanilla")).toEqual([]);
+    expect(existsSync(join(platform.dataDir, "uploads", storageName))).toBe(false);
+  });
+
+  it("the audit log keeps a tombstone that names no one, and her earlier entries stay, anonymised", async () => {
+    const audit = (await get("/api/audit?action=student.erased", admin.token)).json();
+    expect(audit.entries).toHaveLength(1);
+    expect(audit.entries[0]).toMatchObject({ actorId: admin.id, objectType: "student", objectId: null, details: { files: 1 } });
+    expect(audit.entries[0].details.deletedRows).toBeGreaterThan(10);
+    const logins = (await get("/api/audit?action=auth.login_failed", admin.token)).json();
+    expect(logins.entries.some((e: { details: Record<string, unknown> }) => e.details.anonimizado === true)).toBe(true);
+  });
+
+  it("the other student, the parent, the teacher and the shared class and module are untouched", async () => {
+    const db = platform.db;
+    expect(await db.selectFrom("users").select("id").where("id", "in", [other.id, parent.id, teacher.id]).execute()).toHaveLength(3);
+    expect(await db.selectFrom("workSubmissions").select("id").where("studentId", "=", other.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom("quizAttempts").select("id").where("studentId", "=", other.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom("guardianConsents").select("id").where("studentId", "=", other.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom("classes").select("id").where("teacherId", "=", teacher.id).execute()).toHaveLength(2);
+    expect(await referencesTo(db, other, "Permanece")).not.toHaveLength(0);
+  });
+
+  it("erasing again is a 404", async () => {
+    expect((await erase(zoraida.id, "Zoraida Quintanilla")).statusCode).toBe(404);
+  });
+
+  it("only students are erased here (400 for a teacher's account)", async () => {
+    const response = await erase(teacher.id, "Teo Maestro");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("La persona indicada no es un estudiante");
+  });
+});
