@@ -112,7 +112,8 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions): TaskBoar
     auth: options.token,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     retry: false,
-    timeoutMs: options.timeoutMs ?? 15_000,
+    // Under the browser's 10 s limit, so the admin reads our Spanish message rather than a timeout.
+    timeoutMs: options.timeoutMs ?? 8000,
     logger: () => {},
   });
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 2000;

@@ -1,0 +1,157 @@
+import { useMutation } from "@tanstack/react-query";
+import { Label } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import type { TaskPriority, TaskStatus } from "../../../integrations/notion/task-board";
+import type { Task } from "../../../server/domains/notion/notion.schema";
+import { Field } from "../../components/ui/field";
+import { Modal } from "../../components/ui/modal";
+import { SelectField } from "../../components/ui/select-field";
+import { toast } from "../../components/ui/toast";
+import { trpc } from "../../lib/trpc";
+import { priorityOptions, statusOptions } from "./task-labels";
+import { taskFailure } from "./task-errors";
+
+export type TaskSaved = { task: Task; created: boolean };
+
+type Callbacks = {
+  onClose: () => void;
+  onSaved: (saved: TaskSaved) => void;
+  /** The task no longer exists: close and reload the list. */
+  onGone: () => void;
+};
+
+const isStatus = (value: string): value is TaskStatus => statusOptions.some((o) => o.value === value);
+const isPriority = (value: string): value is TaskPriority => priorityOptions.some((o) => o.value === value);
+
+/** 'Nueva tarea' and 'Editar tarea': name, status and priority required; description and date optional. */
+export function TaskFormDialog({ task, onClose, onSaved, onGone }: Callbacks & { task: Task | null }) {
+  const [name, setName] = useState(task?.name ?? "");
+  const [description, setDescription] = useState(task?.description ?? "");
+  const [status, setStatus] = useState<string>(task?.status && isStatus(task.status) ? task.status : task ? "" : "Not started");
+  const [priority, setPriority] = useState<string>(task?.priority && isPriority(task.priority) ? task.priority : task ? "" : "Medium");
+  const [dueDate, setDueDate] = useState(task?.dueDate ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formId = useId();
+  const descriptionId = useId();
+  const action = task ? "editar" : "crear";
+
+  const failed = (error: unknown) => {
+    const failure = taskFailure(error, action);
+    if (failure.gone) {
+      toast.error(failure.title);
+      onGone();
+      return;
+    }
+    setErrors(failure.fields);
+    toast.error(failure.title, failure.description);
+  };
+  const create = useMutation(trpc.notion.create.mutationOptions({ onSuccess: (d) => onSaved({ task: d.task, created: true }), onError: failed }));
+  const update = useMutation(trpc.notion.update.mutationOptions({ onSuccess: (d) => onSaved({ task: d.task, created: false }), onError: failed }));
+  const busy = create.isPending || update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!name.trim()) missing.name = "El nombre de la tarea es obligatorio.";
+    if (!status) missing.status = "Elige un estado.";
+    if (!priority) missing.priority = "Elige una prioridad.";
+    if (Object.keys(missing).length) {
+      setErrors(missing);
+      toast.error("Por favor completa todos los campos requeridos");
+      return;
+    }
+    setErrors({});
+    const fields = { name: name.trim(), description: description.trim(), status, priority, dueDate: dueDate || null };
+    if (task) update.mutate({ id: task.id, fields });
+    else create.mutate(fields);
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={task ? "Editar tarea" : "Nueva tarea"}
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            Cancelar
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            {busy ? "Guardando..." : "Guardar"}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <Field label="Nombre de la tarea *" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} error={errors.name} autoComplete="off" />
+        <div className="field">
+          <Label.Root htmlFor={descriptionId} className="field-label">
+            Descripción
+          </Label.Root>
+          <textarea id={descriptionId} rows={3} maxLength={10_000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        <SelectField label="Estado *" value={status} onChange={setStatus} options={statusOptions} {...(status ? {} : { emptyLabel: "Elige un estado" })} />
+        {errors.status ? (
+          <p className="field-error" role="alert">
+            {errors.status}
+          </p>
+        ) : null}
+        <SelectField label="Prioridad *" value={priority} onChange={setPriority} options={priorityOptions} {...(priority ? {} : { emptyLabel: "Elige una prioridad" })} />
+        {errors.priority ? (
+          <p className="field-error" role="alert">
+            {errors.priority}
+          </p>
+        ) : null}
+        <Field label="Fecha límite (opcional)" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} error={errors.dueDate} />
+      </form>
+    </Modal>
+  );
+}
+
+/** The status-and-priority modal: only those two fields are sent (PATCH with Status and Priority). */
+export function TaskStatusDialog({ task, onClose, onSaved, onGone }: Callbacks & { task: Task }) {
+  const [status, setStatus] = useState<string>(task.status && isStatus(task.status) ? task.status : "Not started");
+  const [priority, setPriority] = useState<string>(task.priority && isPriority(task.priority) ? task.priority : "Medium");
+  const formId = useId();
+  const mutation = useMutation(
+    trpc.notion.setStatus.mutationOptions({
+      onSuccess: (d) => onSaved({ task: d.task, created: false }),
+      onError: (error) => {
+        const failure = taskFailure(error, "actualizar");
+        toast.error(failure.title, failure.description);
+        if (failure.gone) onGone();
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    mutation.mutate({ id: task.id, status, priority });
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !mutation.isPending && onClose()}
+      title="Estado y prioridad"
+      description={task.name}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={mutation.isPending}>
+            Cancelar
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? "Guardando..." : "Guardar"}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit}>
+        <SelectField label="Estado" value={status} onChange={setStatus} options={statusOptions} />
+        <SelectField label="Prioridad" value={priority} onChange={setPriority} options={priorityOptions} />
+      </form>
+    </Modal>
+  );
+}
