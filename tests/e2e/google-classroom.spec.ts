@@ -1,0 +1,42 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+
+async function adminPage(browser: Browser, width: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await page.goto("/login");
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  return page;
+}
+
+async function expectNoSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+// The e2e server has no Google credentials: the screen explains the setup and offers no fake connection.
+for (const width of [1280, 390]) {
+  test(`admin without Google credentials sees how to configure Classroom (${width} px)`, async ({ browser, baseURL }) => {
+    const page = await adminPage(browser, width);
+    await page.goto("/dashboard/google-classroom");
+    await expect(page.getByRole("heading", { level: 1, name: "Google Classroom" })).toBeVisible();
+    const guide = page.getByRole("region", { name: "Google Classroom aún no está configurado" });
+    await expect(guide).toBeVisible();
+    for (const variable of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_REDIRECT_URI"]) {
+      await expect(guide.getByText(variable, { exact: true })).toBeVisible();
+    }
+    await expect(guide.getByText(`${baseURL}/api/google-classroom/callback`, { exact: true })).toBeVisible();
+    await expect(guide).toContainText("Solo un administrador puede conectar");
+    await expect(page.getByRole("button", { name: "Conectar con Google Classroom" })).toHaveCount(0);
+    await expect(page.getByText("Conectado a Google Classroom")).toHaveCount(0);
+    await expectNoSideways(page);
+    await expectAccessible(page);
+  });
+}
+
+test("coming back from a refused Google authorisation shows the error and clears the address", async ({ browser }) => {
+  const page = await adminPage(browser, 390);
+  await page.goto("/dashboard/google-classroom?error=true");
+  await expect(page.getByRole("alert").filter({ hasText: "Error de autorización con Google Classroom" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/google-classroom$/);
+  await expectAccessible(page);
+});

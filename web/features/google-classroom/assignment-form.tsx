@@ -1,0 +1,168 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { CircleCheck, ExternalLink, Send } from "lucide-react";
+import { Label } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import { Field } from "../../components/ui/field";
+import { SelectField } from "../../components/ui/select-field";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { trpc } from "../../lib/trpc";
+
+const required = "Por favor completa todos los campos requeridos";
+
+type Created = { title: string; alternateLink: string | null };
+
+/** The value a datetime-local input expects for a Date, in the browser's time zone. */
+function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** 'Crear Nueva Tarea': course from the connected account's list, title, description, due date-time, max points. */
+export function AssignmentForm({ onClose }: { onClose: () => void }) {
+  const courses = useQuery(trpc.googleClassroom.courses.queryOptions());
+  const [courseId, setCourseId] = useState("");
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [dueDate, setDueDate] = useState("");
+  const [maxPoints, setMaxPoints] = useState("100");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<Created | null>(null);
+  const descriptionId = useId();
+  const descriptionError = `${descriptionId}-error`;
+
+  const create = useMutation(
+    trpc.googleClassroom.createAssignment.mutationOptions({
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setCreated({ title: result.courseWork.title, alternateLink: result.courseWork.alternateLink });
+        setTitle("");
+        setDescription("");
+        setDueDate("");
+        setMaxPoints("100");
+        setErrors({});
+      },
+      onError: (error) => {
+        const info = apiErrorInfo(error);
+        if (info.status === undefined) {
+          toast.error("Error de conexión al crear tarea");
+          return;
+        }
+        setErrors(info.fields);
+        toast.error("Error al crear la tarea", info.message);
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!courseId) missing.courseId = required;
+    if (!title.trim()) missing.title = required;
+    if (!description.trim()) missing.description = required;
+    const points = Number(maxPoints);
+    if (!Number.isInteger(points) || points < 1) missing.maxPoints = "La puntuación máxima debe ser un número entero de al menos 1";
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      toast.error(missing.maxPoints && Object.keys(missing).length === 1 ? missing.maxPoints : required);
+      return;
+    }
+    setCreated(null);
+    create.mutate({
+      courseId,
+      fields: { title, description, maxPoints: points, dueDate: dueDate ? new Date(dueDate).toISOString() : null },
+    });
+  }
+
+  const courseOptions = (courses.data ?? []).map((c) => ({ value: c.id, label: c.section ? `${c.name} (${c.section})` : c.name }));
+
+  return (
+    <section className="card classroom-card" aria-labelledby="classroom-form-title">
+      <h2 id="classroom-form-title">Crear Nueva Tarea</h2>
+      {created ? (
+        <div className="alert alert-success classroom-alert" role="status">
+          <CircleCheck aria-hidden="true" />
+          <div>
+            <p>Tarea creada exitosamente en Google Classroom: {created.title}</p>
+            {created.alternateLink ? (
+              <a href={created.alternateLink} target="_blank" rel="noreferrer noopener" className="classroom-link">
+                <ExternalLink aria-hidden="true" /> Abrir en Google Classroom
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <form className="form" onSubmit={submit} noValidate>
+        {courses.isPending ? (
+          <p role="status">Cargando cursos de Google Classroom...</p>
+        ) : courses.isError ? (
+          <p className="alert alert-error" role="alert">
+            {apiErrorInfo(courses.error).message || "No se pudieron cargar los cursos de Google Classroom"}
+          </p>
+        ) : courseOptions.length === 0 ? (
+          <p className="alert alert-info" role="note">
+            La cuenta conectada no tiene cursos activos donde sea docente. Crea un curso en Google Classroom y vuelve a abrir
+            este formulario.
+          </p>
+        ) : (
+          <div>
+            <SelectField label="Curso (obligatorio)" value={courseId} onChange={setCourseId} emptyLabel="Elige un curso" options={courseOptions} />
+            {errors.courseId ? (
+              <p className="field-error" role="alert">
+                {errors.courseId}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <Field label="Título (obligatorio)" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} error={errors.title} />
+        <div className="field">
+          <Label.Root htmlFor={descriptionId} className="field-label">
+            Descripción (obligatoria)
+          </Label.Root>
+          <textarea
+            id={descriptionId}
+            rows={4}
+            maxLength={5000}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? descriptionError : undefined}
+          />
+          {errors.description ? (
+            <p id={descriptionError} className="field-error" role="alert">
+              {errors.description}
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label="Fecha y hora de entrega"
+          type="datetime-local"
+          value={dueDate}
+          min={localInputValue(new Date())}
+          onChange={(e) => setDueDate(e.target.value)}
+          hint="Opcional. Hora de tu dispositivo."
+          error={errors.dueDate}
+        />
+        <Field
+          label="Puntuación máxima"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={maxPoints}
+          onChange={(e) => setMaxPoints(e.target.value)}
+          error={errors.maxPoints}
+        />
+        <div className="button-row">
+          <button type="submit" className="btn btn-primary" disabled={create.isPending || courseOptions.length === 0}>
+            <Send aria-hidden="true" /> {create.isPending ? "Creando tarea..." : "Crear Tarea"}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
