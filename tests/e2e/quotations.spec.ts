@@ -1,0 +1,108 @@
+import { readFile } from "node:fs/promises";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+
+async function adminPage(browser: Browser, width: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })).newPage();
+  await page.goto("/login");
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  return page;
+}
+
+const catalogue = [
+  "Código interno,Título,Precio anterior,Nuevo precio",
+  'VBC-001,Vinilo blanco cubeta 19LT,"$300,000.00","$320,500.50"',
+  "VBG-002,Vinilo blanco galón 4LT,80000,85000",
+  "ESM-003,Esmalte rojo cuarto,25000,27990",
+].join("\n");
+
+test("admin imports a catalogue, builds a quotation with two products and 10 % off, saves it and exports the PDF", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const company = `Constructora Andes ${suffix}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await expect(page.getByRole("heading", { level: 1, name: "Cotizaciones" })).toBeVisible();
+
+  // Import a small catalogue (the e2e server has no Google credentials: the catalogue is local).
+  const importCard = page.getByRole("region", { name: "Catálogo de productos" });
+  const summary = importCard.locator("summary");
+  if (!(await importCard.locator("details").getAttribute("open").then((v) => v !== null))) await summary.click();
+  await importCard.getByLabel("Archivo del catálogo (CSV o XLSX)").setInputFiles({ name: "catalogo.csv", mimeType: "text/csv", buffer: Buffer.from(catalogue) });
+  await importCard.getByRole("button", { name: "Importar catálogo" }).click();
+  await expect(page.getByText("Catálogo importado: 3 productos.").first()).toBeVisible();
+  const stats = page.getByRole("list", { name: "Resumen del catálogo" });
+  await expect(stats).toContainText("3 Productos en el catálogo");
+  await expect(stats).toContainText("1 Cubetas 19LT");
+  await expect(stats).toContainText("1 Galones 4LT");
+
+  // Client through 'Agregar a CRM', and a project.
+  await page.getByRole("button", { name: "Agregar a CRM" }).click();
+  const crm = page.getByRole("dialog", { name: "Agregar cliente al CRM" });
+  await crm.getByLabel("Empresa *").fill(company);
+  await crm.getByLabel("Correo electrónico").fill("compras@andes.test");
+  await expectAccessible(page);
+  await crm.getByRole("button", { name: "Agregar a CRM" }).click();
+  await expect(crm).toBeHidden();
+  await expect(page.getByText(`Cliente: ${company} (compras@andes.test)`)).toBeVisible();
+  await page.getByLabel("Nombre del proyecto").fill("Colegio sede norte");
+
+  // Products: the 2-character rule, then two products.
+  const search = page.getByLabel("Buscar producto");
+  await search.fill("v");
+  await expect(page.getByText("Escribe al menos 2 caracteres para buscar.")).toBeVisible();
+  await search.fill("vinilo");
+  await expect(page.getByText("Mostrando 2 de 2 resultados")).toBeVisible();
+  await page.getByLabel("Cantidad", { exact: true }).fill("2");
+  await page.getByRole("button", { name: /Vinilo blanco cubeta 19LT/ }).click();
+  await page.getByLabel("Cantidad", { exact: true }).fill("1");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  await expect(page.getByTestId("quotation-item")).toHaveCount(2);
+  await expect(page.getByLabel("Cantidad de Vinilo blanco cubeta 19LT")).toHaveValue("2");
+
+  // 10 % discount: 2 x 320,500.50 + 85,000 = 726,001.00; minus 72,600.10.
+  await page.getByLabel("Descuento (%)").fill("10");
+  await expect(page.getByTestId("quotation-subtotal")).toHaveText("$726,001.00");
+  await expect(page.getByTestId("quotation-discount")).toHaveText("-$72,600.10");
+  await expect(page.getByTestId("quotation-total")).toHaveText("$653,400.90");
+  await expect(page.getByText("IVA incluido", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Save: the saved row has the server's total and the pending status as icon and word.
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Cotización guardada exitosamente").first()).toBeVisible();
+  const row = page.getByTestId("saved-quotation").filter({ hasText: company });
+  await expect(row).toContainText("$653,400.90");
+  await expect(row).toContainText("Pendiente");
+
+  // Export the current quotation as PDF.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar PDF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^cotizacion-borrador-constructora-andes-.*\.pdf$/);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Approve it.
+  await row.getByRole("button", { name: /Aprobar/ }).click();
+  await expect(row).toContainText("Aprobada");
+
+  // Email is not configured on this server: the dialog says so.
+  await page.getByRole("button", { name: "Enviar por correo" }).click();
+  const email = page.getByRole("dialog", { name: "Enviar cotización por correo" });
+  await expect(email).toContainText("El envío por correo no está configurado en este servidor");
+  await expectAccessible(page);
+  await email.getByRole("button", { name: "Cerrar" }).first().click();
+  await page.context().close();
+});
+
+test("the quotation screen fits a 390 px phone and stays accessible", async ({ browser }) => {
+  const page = await adminPage(browser, 390);
+  await page.goto("/dashboard/quotations");
+  await expect(page.getByRole("heading", { level: 1, name: "Cotizaciones" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cotizaciones guardadas" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await page.context().close();
+});

@@ -1,0 +1,200 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, CircleX, Clock, FileDown, Upload } from "lucide-react";
+import { Label } from "radix-ui";
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { Quotation } from "../../../server/domains/quotations/quotations.schema";
+import { formatMoney } from "../../../server/domains/quotations/quotations.totals";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { postMultipart, UploadError } from "../../lib/protected-files";
+import { trpc } from "../../lib/trpc";
+import { downloadQuotationPdf } from "./quotation-files";
+import { messages } from "./quotation-types";
+
+const dateFormat = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "short", year: "numeric" });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const statusView = {
+  pending: { className: "badge-pending", Icon: Clock },
+  approved: { className: "badge-approved", Icon: CircleCheck },
+  rejected: { className: "badge-rejected", Icon: CircleX },
+} as const;
+
+function StatusBadge({ quotation }: { quotation: Quotation }) {
+  const { className, Icon } = statusView[quotation.status];
+  return (
+    <span className={`badge ${className}`}>
+      <Icon aria-hidden="true" /> {quotation.statusLabel}
+    </span>
+  );
+}
+
+/** The saved quotations, newest first, with their status as icon and word, approve/reject and the PDF. */
+export function SavedQuotations() {
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.quotations.list.queryOptions());
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const setStatus = useMutation(
+    trpc.quotations.setStatus.mutationOptions({
+      onSuccess: async (data) => {
+        toast.success(data.message);
+        await queryClient.invalidateQueries({ queryKey: trpc.quotations.list.queryKey() });
+      },
+      onError: (error) => toast.error(apiErrorInfo(error).message || "Error al actualizar el estado"),
+    }),
+  );
+
+  async function download(id: number) {
+    setDownloading(id);
+    try {
+      await downloadQuotationPdf({ id }, messages.pdfFailed);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : messages.pdfFailed);
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  const quotations = list.data ?? [];
+  return (
+    <section className="card quotation-block" aria-labelledby="saved-quotations-title">
+      <h2 id="saved-quotations-title">Cotizaciones guardadas</h2>
+      {list.isError ? (
+        <p role="alert" className="alert alert-error">
+          No se pudieron cargar las cotizaciones guardadas
+        </p>
+      ) : list.isPending ? (
+        <p>Cargando...</p>
+      ) : quotations.length === 0 ? (
+        <p className="empty-state">Aún no hay cotizaciones guardadas.</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
+        <section className="table-wrap" aria-label="Cotizaciones guardadas" tabIndex={0}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">N.º</th>
+                <th scope="col">Cliente</th>
+                <th scope="col">Proyecto</th>
+                <th scope="col">Fecha</th>
+                <th scope="col">Válida hasta</th>
+                <th scope="col">Total</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Acciones</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quotations.map((q) => {
+                const id = q.id as number;
+                return (
+                  <tr key={id} data-testid="saved-quotation">
+                    <td>{id}</td>
+                    <th scope="row">{q.clientName}</th>
+                    <td>{q.projectName || "—"}</td>
+                    <td>{formatDate(q.date)}</td>
+                    <td>{formatDate(q.validUntil)}</td>
+                    <td>{formatMoney(q.total)}</td>
+                    <td>
+                      <StatusBadge quotation={q} />
+                    </td>
+                    <td>
+                      <div className="button-row compact">
+                        {q.status !== "approved" ? (
+                          <button type="button" className="btn btn-secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate({ id, fields: { status: "approved" } })}>
+                            <CircleCheck aria-hidden="true" /> Aprobar <span className="visually-hidden">cotización {id}</span>
+                          </button>
+                        ) : null}
+                        {q.status !== "rejected" ? (
+                          <button type="button" className="btn btn-secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate({ id, fields: { status: "rejected" } })}>
+                            <CircleX aria-hidden="true" /> Rechazar <span className="visually-hidden">cotización {id}</span>
+                          </button>
+                        ) : null}
+                        <button type="button" className="btn btn-secondary" disabled={downloading === id} onClick={() => download(id)}>
+                          <FileDown aria-hidden="true" /> PDF <span className="visually-hidden">de la cotización {id}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
+
+/** The local catalogue's import: a CSV (UTF-8) or XLSX file replaces the whole catalogue. */
+export function CatalogueImport({ empty }: { empty: boolean }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setError("Selecciona un archivo CSV o XLSX con el catálogo.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await postMultipart<{ message: string }>("/api/products/import", {}, file);
+      toast.success(result.message);
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = "";
+      await queryClient.invalidateQueries({ queryKey: trpc.quotations.pathKey() });
+    } catch (failure) {
+      const message = failure instanceof UploadError && failure.message ? failure.message : "No se pudo importar el catálogo.";
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card quotation-block" aria-labelledby="catalogue-import-title">
+      <h2 id="catalogue-import-title">Catálogo de productos</h2>
+      {empty ? (
+        <p className="alert alert-warning" role="note">
+          El catálogo está vacío. Importa un archivo CSV o XLSX con tus productos para empezar a cotizar.
+        </p>
+      ) : null}
+      <details open={empty}>
+        <summary className="quotation-summary">{empty ? "Importar el catálogo" : "Reemplazar el catálogo con un archivo"}</summary>
+      <form onSubmit={submit} className="quotation-import" noValidate>
+        <div className="field">
+          <Label.Root htmlFor={inputId} className="field-label">
+            Archivo del catálogo (CSV o XLSX)
+          </Label.Root>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-describedby={hintId}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <p id={hintId} className="field-hint">
+            Primera fila con los encabezados Código, Título y Nuevo precio. Reemplaza todo el catálogo. Máximo 10MB.
+          </p>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-secondary" disabled={busy}>
+          <Upload aria-hidden="true" /> {busy ? "Importando..." : "Importar catálogo"}
+        </button>
+      </form>
+      </details>
+    </section>
+  );
+}
