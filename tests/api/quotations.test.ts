@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
+import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
 import { multipartBody } from "../setup/multipart.js";
 import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
 
@@ -283,5 +284,58 @@ describe("quotation email over SMTP", () => {
     expect(noAddress.json().message).toBe("Escribe el correo al que se enviará la cotización.");
     expect((await send({ clientName: "C", items: [{ productId: 1 }], to: "no-es-correo" })).json().message).toBe("El correo electrónico no es válido.");
     expect(received).toHaveLength(1);
+  });
+});
+
+describe("catalogue from the products spreadsheet", () => {
+  let fake: FakeSheetsServer;
+  let sheetPlatform: TestPlatform;
+  let token: string;
+
+  beforeAll(async () => {
+    fake = await startFakeSheetsServer();
+    fake.setSheet("productos-id", "Sheet1", [
+      ["Código", "Título", "Nuevo precio"],
+      ["HBC-1", "Cubeta de la hoja", "100000"],
+      ["HBG-2", "Galón de la hoja", "40000"],
+    ]);
+    sheetPlatform = await createTestPlatform({ GOOGLE_SHEETS_API_KEY: "clave", GOOGLE_SHEETS_ROOT_URL: fake.rootUrl, PRODUCTS_SPREADSHEET_ID: "productos-id" });
+    token = (await createFirstAdmin(sheetPlatform)).token;
+  });
+
+  afterAll(async () => {
+    await sheetPlatform.close();
+    await fake.close();
+  });
+
+  const get = (url: string) => sheetPlatform.app.inject({ method: "GET", url, headers: bearer(token) });
+
+  it("searches the sheet, prices a quotation from it and refuses a file import", async () => {
+    expect((await get("/api/products/overview")).json()).toMatchObject({ catalogueSource: "sheet", productCount: 2, categories: { bc: 1, bg: 1 } });
+    expect((await get("/api/products?q=hoja")).json()).toMatchObject({ total: 2, products: [{ id: 1, code: "HBC-1", price: 100000 }, { id: 2 }] });
+    const saved = await sheetPlatform.app.inject({
+      method: "POST",
+      url: "/api/quotations",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: JSON.stringify({ clientName: "Cliente", items: [{ productId: 2, quantity: 3 }] }),
+    });
+    expect(saved.json().quotation).toMatchObject({ subtotal: 120000, total: 120000 });
+    const body = multipartBody({}, { name: "c.csv", content: Buffer.from(csv) });
+    const refused = await sheetPlatform.app.inject({ method: "POST", url: "/api/products/import", headers: { ...bearer(token), "content-type": body.contentType }, payload: body.payload });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("El catálogo viene de Google Sheets: edita los productos en la hoja de cálculo.");
+  });
+
+  it("answers 'Error al cargar los productos' when the sheet cannot be read", async () => {
+    const fresh = await createTestPlatform({ GOOGLE_SHEETS_API_KEY: "clave", GOOGLE_SHEETS_ROOT_URL: fake.rootUrl, PRODUCTS_SPREADSHEET_ID: "no-existe" });
+    try {
+      const freshToken = (await createFirstAdmin(fresh)).token;
+      const failed = await fresh.app.inject({ method: "GET", url: "/api/products?q=hoja", headers: bearer(freshToken) });
+      expect(failed.json().message).toBe("Error al cargar los productos");
+      const overview = await fresh.app.inject({ method: "GET", url: "/api/products/overview", headers: bearer(freshToken) });
+      expect(overview.json()).toMatchObject({ catalogueSource: "sheet", catalogueError: "Error al cargar los productos" });
+    } finally {
+      await fresh.close();
+    }
   });
 });
