@@ -90,8 +90,8 @@ test("a parent turns on simple mode for their child, who sees a few large action
   await expect(childPage.getByRole("heading", { name: "¡Hola, Tito!" })).toBeVisible();
   await expect(childPage.getByTestId("sidebar")).toHaveCount(0);
   const actions = childPage.locator(".simple-actions > li");
-  await expect(actions).toHaveCount(5);
-  for (const name of ["Mis módulos", "Entregar mi trabajo", "Mi tribu", "Mis logros", "Salir"]) {
+  await expect(actions).toHaveCount(6);
+  for (const name of ["Mis módulos", "Entregar mi trabajo", "Mi día", "Mi tribu", "Mis logros", "Salir"]) {
     await expect(childPage.locator(".simple-actions").getByRole(name === "Salir" ? "button" : "link", { name })).toBeVisible();
   }
   await expectAccessible(childPage);

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Award, BookOpen, LogOut, Upload, UsersRound } from "lucide-react";
+import { Award, BookOpen, CalendarDays, LogOut, Upload, UsersRound } from "lucide-react";
 import type { PublicUser } from "../../../server/domains/users/users.schema";
 
 /** At most six large actions, each with an icon and a word. */
@@ -17,6 +17,11 @@ export function SimpleHome({ user, onLogout }: { user: PublicUser; onLogout: () 
         <li>
           <Link to="/dashboard/mis-modulos" search={{ entregar: true }} className="simple-action">
             <Upload aria-hidden="true" /> Entregar mi trabajo
+          </Link>
+        </li>
+        <li>
+          <Link to="/dashboard/mi-dia" className="simple-action">
+            <CalendarDays aria-hidden="true" /> Mi día
           </Link>
         </li>
         {tribe ? (
