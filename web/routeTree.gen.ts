@@ -23,14 +23,18 @@ import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/c
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
 import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
+import { Route as DashboardGoogleClassroomRouteImport } from "./routes/dashboard/google-classroom"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
+import { Route as DashboardMiDiaRouteImport } from "./routes/dashboard/mi-dia"
 import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-logros"
 import { Route as DashboardMisModulosRouteImport } from "./routes/dashboard/mis-modulos"
 import { Route as DashboardModulesRouteImport } from "./routes/dashboard/modules"
+import { Route as DashboardNotionRouteImport } from "./routes/dashboard/notion"
 import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
 import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/payments"
 import { Route as DashboardProfileRouteImport } from "./routes/dashboard/profile"
 import { Route as DashboardQuizRouteImport } from "./routes/dashboard/quiz"
+import { Route as DashboardQuotationsRouteImport } from "./routes/dashboard/quotations"
 import { Route as DashboardReportsRouteImport } from "./routes/dashboard/reports"
 import { Route as DashboardSettingsRouteImport } from "./routes/dashboard/settings"
 import { Route as DashboardStudentWorkRouteImport } from "./routes/dashboard/student-work"
@@ -38,6 +42,7 @@ import { Route as DashboardStudentclassesRouteImport } from "./routes/dashboard/
 import { Route as DashboardStudentsRouteImport } from "./routes/dashboard/students"
 import { Route as DashboardTodoRouteImport } from "./routes/dashboard/todo"
 import { Route as DashboardUsersRouteImport } from "./routes/dashboard/users"
+import { Route as DashboardVisualDayRouteImport } from "./routes/dashboard/visual-day"
 import { Route as DashboardWorkSubmissionsRouteImport } from "./routes/dashboard/work-submissions"
 import { Route as DashboardTribeSlugIndexRouteImport } from "./routes/dashboard/$tribeSlug/index"
 import { Route as DashboardAssignmentsIndexRouteImport } from "./routes/dashboard/assignments/index"
@@ -127,9 +132,20 @@ const DashboardExamsRoute = DashboardExamsRouteImport.update({
   path: "/exams",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardGoogleClassroomRoute =
+  DashboardGoogleClassroomRouteImport.update({
+    id: "/google-classroom",
+    path: "/google-classroom",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardMaterialsRoute = DashboardMaterialsRouteImport.update({
   id: "/materials",
   path: "/materials",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMiDiaRoute = DashboardMiDiaRouteImport.update({
+  id: "/mi-dia",
+  path: "/mi-dia",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMisLogrosRoute = DashboardMisLogrosRouteImport.update({
@@ -145,6 +161,11 @@ const DashboardMisModulosRoute = DashboardMisModulosRouteImport.update({
 const DashboardModulesRoute = DashboardModulesRouteImport.update({
   id: "/modules",
   path: "/modules",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardNotionRoute = DashboardNotionRouteImport.update({
+  id: "/notion",
+  path: "/notion",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardPadresRoute = DashboardPadresRouteImport.update({
@@ -165,6 +186,11 @@ const DashboardProfileRoute = DashboardProfileRouteImport.update({
 const DashboardQuizRoute = DashboardQuizRouteImport.update({
   id: "/quiz",
   path: "/quiz",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardQuotationsRoute = DashboardQuotationsRouteImport.update({
+  id: "/quotations",
+  path: "/quotations",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardReportsRoute = DashboardReportsRouteImport.update({
@@ -200,6 +226,11 @@ const DashboardTodoRoute = DashboardTodoRouteImport.update({
 const DashboardUsersRoute = DashboardUsersRouteImport.update({
   id: "/users",
   path: "/users",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardVisualDayRoute = DashboardVisualDayRouteImport.update({
+  id: "/visual-day",
+  path: "/visual-day",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardWorkSubmissionsRoute =
@@ -314,14 +345,18 @@ export interface FileRoutesByFullPath {
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/exams": typeof DashboardExamsRoute
+  "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/modules": typeof DashboardModulesRoute
+  "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
+  "/dashboard/quotations": typeof DashboardQuotationsRoute
   "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
@@ -329,6 +364,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/students": typeof DashboardStudentsRoute
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
+  "/dashboard/visual-day": typeof DashboardVisualDayRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -358,14 +394,18 @@ export interface FileRoutesByTo {
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/exams": typeof DashboardExamsRoute
+  "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/modules": typeof DashboardModulesRoute
+  "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
+  "/dashboard/quotations": typeof DashboardQuotationsRoute
   "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
@@ -373,6 +413,7 @@ export interface FileRoutesByTo {
   "/dashboard/students": typeof DashboardStudentsRoute
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
+  "/dashboard/visual-day": typeof DashboardVisualDayRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -407,14 +448,18 @@ export interface FileRoutesById {
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/exams": typeof DashboardExamsRoute
+  "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/modules": typeof DashboardModulesRoute
+  "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
+  "/dashboard/quotations": typeof DashboardQuotationsRoute
   "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
@@ -422,6 +467,7 @@ export interface FileRoutesById {
   "/dashboard/students": typeof DashboardStudentsRoute
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
+  "/dashboard/visual-day": typeof DashboardVisualDayRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -457,14 +503,18 @@ export interface FileRouteTypes {
     | "/dashboard/classes"
     | "/dashboard/create-class"
     | "/dashboard/exams"
+    | "/dashboard/google-classroom"
     | "/dashboard/materials"
+    | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
     | "/dashboard/modules"
+    | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
     | "/dashboard/profile"
     | "/dashboard/quiz"
+    | "/dashboard/quotations"
     | "/dashboard/reports"
     | "/dashboard/settings"
     | "/dashboard/student-work"
@@ -472,6 +522,7 @@ export interface FileRouteTypes {
     | "/dashboard/students"
     | "/dashboard/todo"
     | "/dashboard/users"
+    | "/dashboard/visual-day"
     | "/dashboard/work-submissions"
     | "/dashboard/"
     | "/dashboard/assignments/new"
@@ -501,14 +552,18 @@ export interface FileRouteTypes {
     | "/dashboard/classes"
     | "/dashboard/create-class"
     | "/dashboard/exams"
+    | "/dashboard/google-classroom"
     | "/dashboard/materials"
+    | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
     | "/dashboard/modules"
+    | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
     | "/dashboard/profile"
     | "/dashboard/quiz"
+    | "/dashboard/quotations"
     | "/dashboard/reports"
     | "/dashboard/settings"
     | "/dashboard/student-work"
@@ -516,6 +571,7 @@ export interface FileRouteTypes {
     | "/dashboard/students"
     | "/dashboard/todo"
     | "/dashboard/users"
+    | "/dashboard/visual-day"
     | "/dashboard/work-submissions"
     | "/dashboard"
     | "/dashboard/assignments/new"
@@ -549,14 +605,18 @@ export interface FileRouteTypes {
     | "/dashboard/classes"
     | "/dashboard/create-class"
     | "/dashboard/exams"
+    | "/dashboard/google-classroom"
     | "/dashboard/materials"
+    | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
     | "/dashboard/modules"
+    | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
     | "/dashboard/profile"
     | "/dashboard/quiz"
+    | "/dashboard/quotations"
     | "/dashboard/reports"
     | "/dashboard/settings"
     | "/dashboard/student-work"
@@ -564,6 +624,7 @@ export interface FileRouteTypes {
     | "/dashboard/students"
     | "/dashboard/todo"
     | "/dashboard/users"
+    | "/dashboard/visual-day"
     | "/dashboard/work-submissions"
     | "/dashboard/"
     | "/dashboard/assignments/new"
@@ -693,11 +754,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardExamsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/google-classroom": {
+      id: "/dashboard/google-classroom"
+      path: "/google-classroom"
+      fullPath: "/dashboard/google-classroom"
+      preLoaderRoute: typeof DashboardGoogleClassroomRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/materials": {
       id: "/dashboard/materials"
       path: "/materials"
       fullPath: "/dashboard/materials"
       preLoaderRoute: typeof DashboardMaterialsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/mi-dia": {
+      id: "/dashboard/mi-dia"
+      path: "/mi-dia"
+      fullPath: "/dashboard/mi-dia"
+      preLoaderRoute: typeof DashboardMiDiaRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/mis-logros": {
@@ -719,6 +794,13 @@ declare module "@tanstack/react-router" {
       path: "/modules"
       fullPath: "/dashboard/modules"
       preLoaderRoute: typeof DashboardModulesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/notion": {
+      id: "/dashboard/notion"
+      path: "/notion"
+      fullPath: "/dashboard/notion"
+      preLoaderRoute: typeof DashboardNotionRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/padres": {
@@ -747,6 +829,13 @@ declare module "@tanstack/react-router" {
       path: "/quiz"
       fullPath: "/dashboard/quiz"
       preLoaderRoute: typeof DashboardQuizRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/quotations": {
+      id: "/dashboard/quotations"
+      path: "/quotations"
+      fullPath: "/dashboard/quotations"
+      preLoaderRoute: typeof DashboardQuotationsRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/reports": {
@@ -796,6 +885,13 @@ declare module "@tanstack/react-router" {
       path: "/users"
       fullPath: "/dashboard/users"
       preLoaderRoute: typeof DashboardUsersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/visual-day": {
+      id: "/dashboard/visual-day"
+      path: "/visual-day"
+      fullPath: "/dashboard/visual-day"
+      preLoaderRoute: typeof DashboardVisualDayRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/work-submissions": {
@@ -992,14 +1088,18 @@ interface DashboardRouteChildren {
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
   DashboardExamsRoute: typeof DashboardExamsRoute
+  DashboardGoogleClassroomRoute: typeof DashboardGoogleClassroomRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
+  DashboardMiDiaRoute: typeof DashboardMiDiaRoute
   DashboardMisLogrosRoute: typeof DashboardMisLogrosRoute
   DashboardMisModulosRoute: typeof DashboardMisModulosRoute
   DashboardModulesRoute: typeof DashboardModulesRoute
+  DashboardNotionRoute: typeof DashboardNotionRoute
   DashboardPadresRoute: typeof DashboardPadresRoute
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardQuizRoute: typeof DashboardQuizRoute
+  DashboardQuotationsRoute: typeof DashboardQuotationsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardStudentWorkRoute: typeof DashboardStudentWorkRoute
@@ -1007,6 +1107,7 @@ interface DashboardRouteChildren {
   DashboardStudentsRoute: typeof DashboardStudentsRoute
   DashboardTodoRoute: typeof DashboardTodoRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
+  DashboardVisualDayRoute: typeof DashboardVisualDayRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardModulesNewRoute: typeof DashboardModulesNewRoute
@@ -1023,14 +1124,18 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,
   DashboardExamsRoute: DashboardExamsRoute,
+  DashboardGoogleClassroomRoute: DashboardGoogleClassroomRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
+  DashboardMiDiaRoute: DashboardMiDiaRoute,
   DashboardMisLogrosRoute: DashboardMisLogrosRoute,
   DashboardMisModulosRoute: DashboardMisModulosRoute,
   DashboardModulesRoute: DashboardModulesRoute,
+  DashboardNotionRoute: DashboardNotionRoute,
   DashboardPadresRoute: DashboardPadresRoute,
   DashboardPaymentsRoute: DashboardPaymentsRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardQuizRoute: DashboardQuizRoute,
+  DashboardQuotationsRoute: DashboardQuotationsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardStudentWorkRoute: DashboardStudentWorkRoute,
@@ -1038,6 +1143,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardStudentsRoute: DashboardStudentsRoute,
   DashboardTodoRoute: DashboardTodoRoute,
   DashboardUsersRoute: DashboardUsersRoute,
+  DashboardVisualDayRoute: DashboardVisualDayRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardModulesNewRoute: DashboardModulesNewRoute,
