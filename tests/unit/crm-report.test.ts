@@ -30,7 +30,7 @@ const client = (n: number, fields: Partial<CrmClient>): CrmClient => ({
   status: "prospect",
   totalProjects: 0,
   totalRevenue: 0,
-  lastContact: "2026-11-23",
+  lastContact: "2026-11-20",
   notes: "",
   ...fields,
 });
@@ -55,6 +55,7 @@ describe("CRM PDF report", () => {
     expect(text).toContain(formatCop(4500000));
     expect(text).toContain(formatCop(5750001));
     expect(text).not.toMatch(/4\.500\.000,00/);
+    expect(text).toContain("20/11/2026");
   });
 
   it("formats COP with Colombian grouping and no decimals", () => {

@@ -1,22 +1,8 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { type CrmClient, crmStatusLabels } from "./crm.schema.js";
+import { crmStats, formatCop, formatCrmDate } from "./crm-format.js";
 
-/** COP with no decimals, Colombian grouping, a plain space: "$ 1.500.000". */
-export function formatCop(value: number): string {
-  const text = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
-  return text.replace(/\s/g, " ");
-}
-
-/** The four numbers at the top of the screen and of the report. */
-export function crmStats(clients: CrmClient[]) {
-  return {
-    total: clients.length,
-    active: clients.filter((client) => client.status === "active").length,
-    prospects: clients.filter((client) => client.status === "prospect").length,
-    inactive: clients.filter((client) => client.status === "inactive").length,
-    revenue: clients.reduce((sum, client) => sum + client.totalRevenue, 0),
-  };
-}
+export { crmStats, formatCop };
 
 const styles = StyleSheet.create({
   page: { padding: 32, fontSize: 9, fontFamily: "Helvetica", color: "#1f2937" },
@@ -39,7 +25,7 @@ const columns: { label: string; width: string; cell: (client: CrmClient) => stri
   { label: "Estado", width: "10%", cell: (c) => crmStatusLabels[c.status] },
   { label: "Proyectos", width: "9%", cell: (c) => String(c.totalProjects), align: "right" },
   { label: "Ingresos", width: "13%", cell: (c) => formatCop(c.totalRevenue), align: "right" },
-  { label: "Último contacto", width: "12%", cell: (c) => c.lastContact },
+  { label: "Último contacto", width: "12%", cell: (c) => formatCrmDate(c.lastContact) },
 ];
 
 export type CrmReportData = { clients: CrmClient[]; generatedAt: Date; schoolName: string };

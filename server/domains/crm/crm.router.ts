@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { crmClientInput, crmStatuses } from "./crm.schema.js";
+import type { crmClientInput, crmStatuses } from "./crm.schema.js";
 
 
 export const crmRouter = router({

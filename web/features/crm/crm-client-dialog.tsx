@@ -1,0 +1,176 @@
+import { useMutation } from "@tanstack/react-query";
+import { Label } from "radix-ui";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { CrmClient, CrmStatus } from "../../../server/domains/crm/crm.schema";
+import { crmMessages, crmPhonePattern, crmStatuses, crmStatusLabels } from "../../../server/domains/crm/crm.schema";
+import { formatCop, formatCrmDate } from "../../../server/domains/crm/crm-format";
+import { Field } from "../../components/ui/field";
+import { Modal } from "../../components/ui/modal";
+import { SelectField } from "../../components/ui/select-field";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { trpc } from "../../lib/trpc";
+import { statusIcons } from "./crm-status";
+
+/** Add ('Agregar Cliente') and edit ('Editar Cliente'); the same checks as the server, shown beside each field. */
+export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClient | null; onClose: () => void; onSaved: (message: string) => void }) {
+  const [name, setName] = useState(client?.name ?? "");
+  const [contactPerson, setContactPerson] = useState(client?.contactPerson ?? "");
+  const [email, setEmail] = useState(client?.email ?? "");
+  const [phone, setPhone] = useState(client?.phone ?? "");
+  const [address, setAddress] = useState(client?.address ?? "");
+  const [status, setStatus] = useState<CrmStatus>(client?.status ?? "prospect");
+  const [notes, setNotes] = useState(client?.notes ?? "");
+  const [projects, setProjects] = useState(String(client?.totalProjects ?? 0));
+  const [revenue, setRevenue] = useState(String(client?.totalRevenue ?? 0));
+  const [lastContact, setLastContact] = useState(client && /^\d{4}-\d{2}-\d{2}$/.test(client.lastContact) ? client.lastContact : "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const formId = useId();
+  const notesId = useId();
+
+  const failed = (error: unknown) => {
+    const info = apiErrorInfo(error);
+    setErrors(info.fields);
+    setFormError(info.message || (client ? crmMessages.updateFailed : "Error al agregar cliente"));
+  };
+  const create = useMutation(trpc.crm.create.mutationOptions({ onSuccess: (data) => onSaved(data.message), onError: failed }));
+  const update = useMutation(trpc.crm.update.mutationOptions({ onSuccess: (data) => onSaved(data.message), onError: failed }));
+  const busy = create.isPending || update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = crmMessages.nameRequired;
+    if (!crmPhonePattern.test(phone)) found.phone = crmMessages.phoneHint;
+    if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = crmMessages.badEmail;
+    if (client) {
+      if (!/^\d+$/.test(projects.trim())) found.totalProjects = crmMessages.badNumber;
+      if (!/^\d+$/.test(revenue.trim())) found.totalRevenue = crmMessages.badNumber;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFormError("Revisa los campos marcados.");
+      return;
+    }
+    setFormError("");
+    const fields = { name: name.trim(), contactPerson: contactPerson.trim(), email: email.trim(), phone: phone.trim(), address: address.trim(), status, notes: notes.trim() };
+    if (client) {
+      update.mutate({
+        ...fields,
+        rowIndex: client.rowIndex,
+        totalProjects: Number(projects),
+        totalRevenue: Number(revenue),
+        ...(lastContact ? { lastContact } : {}),
+      });
+    } else create.mutate(fields);
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={client ? "Editar Cliente" : "Agregar Cliente"}
+      description={client ? undefined : "El cliente empieza con 0 proyectos, 0 ingresos y la fecha de hoy como último contacto."}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            Cancelar
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            {busy ? "Guardando..." : client ? "Guardar Cambios" : "Agregar Cliente"}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="crm-form">
+        {formError ? (
+          <p className="alert alert-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Field label="Empresa *" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} error={errors.name} autoComplete="organization" />
+        <Field label="Persona de contacto" value={contactPerson} onChange={(e) => setContactPerson(e.target.value)} maxLength={200} error={errors.contactPerson} autoComplete="name" />
+        <Field label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} error={errors.email} autoComplete="email" />
+        <Field
+          label="Teléfono"
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          maxLength={40}
+          hint={crmMessages.phoneHint}
+          error={errors.phone}
+          autoComplete="tel"
+          pattern="[0-9\s\-()]*"
+        />
+        <Field label="Dirección" value={address} onChange={(e) => setAddress(e.target.value)} maxLength={300} error={errors.address} autoComplete="street-address" />
+        <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as CrmStatus)} options={crmStatuses.map((s) => ({ value: s, label: crmStatusLabels[s] }))} />
+        {client ? (
+          <>
+            <Field label="Proyectos" type="number" inputMode="numeric" min={0} step={1} value={projects} onChange={(e) => setProjects(e.target.value)} error={errors.totalProjects} />
+            <Field label="Ingresos (COP, sin decimales)" type="number" inputMode="numeric" min={0} step={1} value={revenue} onChange={(e) => setRevenue(e.target.value)} error={errors.totalRevenue} />
+            <Field label="Último contacto" type="date" value={lastContact} onChange={(e) => setLastContact(e.target.value)} error={errors.lastContact} />
+          </>
+        ) : null}
+        <div className="field">
+          <Label.Root htmlFor={notesId} className="field-label">
+            Notas
+          </Label.Root>
+          <textarea id={notesId} value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} maxLength={2000} />
+          {errors.notes ? <p className="field-error">{errors.notes}</p> : null}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** 'Ver': every field of one client, read only. */
+export function CrmClientView({ client, onClose, onEdit }: { client: CrmClient; onClose: () => void; onEdit?: () => void }) {
+  const Icon = statusIcons[client.status];
+  const rows: [string, ReactNode][] = [
+    ["Persona de contacto", client.contactPerson || "—"],
+    ["Email", client.email ? <a key="email" href={`mailto:${client.email}`}>{client.email}</a> : "—"],
+    ["Teléfono", client.phone ? <a key="phone" href={`tel:${client.phone.replace(/[^\d]/g, "")}`}>{client.phone}</a> : "—"],
+    ["Dirección", client.address || "—"],
+    [
+      "Estado",
+      <span key="status" className={`crm-status crm-status-${client.status}`}>
+        <Icon aria-hidden="true" /> {crmStatusLabels[client.status]}
+      </span>,
+    ],
+    ["Proyectos", String(client.totalProjects)],
+    ["Ingresos", formatCop(client.totalRevenue)],
+    ["Último contacto", formatCrmDate(client.lastContact) || "—"],
+    ["Notas", client.notes ? <span key="notes" className="preserve-lines">{client.notes}</span> : "—"],
+  ];
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={client.name}
+      description="Datos del cliente"
+      size="md"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cerrar
+          </button>
+          {onEdit ? (
+            <button type="button" className="btn btn-primary" onClick={onEdit}>
+              Editar
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <dl className="crm-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}
