@@ -122,8 +122,8 @@ export function TaskBoardPage() {
       ) : (
         <>
           <p className="scroll-hint task-scroll-hint">Desliza la tabla hacia un lado para ver todas las columnas y acciones.</p>
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
-        <section className="table-wrap task-table-wrap" aria-label="Tareas" tabIndex={0}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1) */}
+          <section className="table-wrap task-table-wrap" aria-label="Tareas" tabIndex={0}>
           <table className="data-table task-table">
             <thead>
               <tr>

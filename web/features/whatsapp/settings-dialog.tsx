@@ -1,0 +1,64 @@
+import { CircleCheck, CircleMinus } from "lucide-react";
+import type { ChannelStatus } from "../../../server/domains/whatsapp/whatsapp.schema";
+import { Field } from "../../components/ui/field";
+import { Modal } from "../../components/ui/modal";
+
+function SetOrNot({ set }: { set: boolean }) {
+  return set ? (
+    <span className="wa-flag">
+      <CircleCheck aria-hidden="true" /> Configurado
+    </span>
+  ) : (
+    <span className="wa-flag">
+      <CircleMinus aria-hidden="true" /> No configurado
+    </span>
+  );
+}
+
+/** 'Configuración': what the channel uses. Secrets stay on the server; only whether they are set is shown. */
+export function WhatsAppSettingsDialog({ open, onOpenChange, status }: { open: boolean; onOpenChange: (open: boolean) => void; status: ChannelStatus }) {
+  const webhookUrl = `${window.location.origin}${status.webhookPath}`;
+  const cloud = status.mode === "cloud";
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Configuración de WhatsApp"
+      description="Los datos del canal se configuran en el servidor; aquí solo se muestran."
+      size="md"
+      footer={
+        <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
+          Cerrar
+        </button>
+      }
+    >
+      <dl className="facts wa-facts">
+        <dt>Modo</dt>
+        <dd>{cloud ? "API de WhatsApp Business (Cloud API)" : "Demostración: ningún mensaje sale del colegio"}</dd>
+        <dt>Identificador del número</dt>
+        <dd>{status.phoneNumberIdMasked ?? <SetOrNot set={false} />}</dd>
+        <dt>Token de verificación del webhook</dt>
+        <dd>
+          <SetOrNot set={status.verifyTokenSet} />
+        </dd>
+        <dt>Secreto de firma (WHATSAPP_APP_SECRET)</dt>
+        <dd>
+          <SetOrNot set={status.signatureSecretSet} />
+        </dd>
+      </dl>
+      <Field
+        label="URL del webhook para registrar en Meta"
+        value={webhookUrl}
+        readOnly
+        onFocus={(e) => e.currentTarget.select()}
+        hint="En Meta for Developers, regístrala con el mismo token de verificación y suscribe el campo «messages»."
+      />
+      {cloud ? null : (
+        <p className="muted">
+          Para enviar mensajes de verdad, configura en el servidor WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET y
+          WHATSAPP_VERIFY_TOKEN de tu cuenta de WhatsApp Business y reinicia Tribu.
+        </p>
+      )}
+    </Modal>
+  );
+}
