@@ -22,6 +22,7 @@ import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboar
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
+import { Route as DashboardCrmRouteImport } from "./routes/dashboard/crm"
 import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
 import { Route as DashboardGoogleClassroomRouteImport } from "./routes/dashboard/google-classroom"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
@@ -43,6 +44,7 @@ import { Route as DashboardStudentsRouteImport } from "./routes/dashboard/studen
 import { Route as DashboardTodoRouteImport } from "./routes/dashboard/todo"
 import { Route as DashboardUsersRouteImport } from "./routes/dashboard/users"
 import { Route as DashboardVisualDayRouteImport } from "./routes/dashboard/visual-day"
+import { Route as DashboardWhatsappRouteImport } from "./routes/dashboard/whatsapp"
 import { Route as DashboardWorkSubmissionsRouteImport } from "./routes/dashboard/work-submissions"
 import { Route as DashboardTribeSlugIndexRouteImport } from "./routes/dashboard/$tribeSlug/index"
 import { Route as DashboardAssignmentsIndexRouteImport } from "./routes/dashboard/assignments/index"
@@ -125,6 +127,11 @@ const DashboardClassesRoute = DashboardClassesRouteImport.update({
 const DashboardCreateClassRoute = DashboardCreateClassRouteImport.update({
   id: "/create-class",
   path: "/create-class",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCrmRoute = DashboardCrmRouteImport.update({
+  id: "/crm",
+  path: "/crm",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardExamsRoute = DashboardExamsRouteImport.update({
@@ -231,6 +238,11 @@ const DashboardUsersRoute = DashboardUsersRouteImport.update({
 const DashboardVisualDayRoute = DashboardVisualDayRouteImport.update({
   id: "/visual-day",
   path: "/visual-day",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardWhatsappRoute = DashboardWhatsappRouteImport.update({
+  id: "/whatsapp",
+  path: "/whatsapp",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardWorkSubmissionsRoute =
@@ -344,6 +356,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
+  "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
@@ -365,6 +378,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/visual-day": typeof DashboardVisualDayRoute
+  "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -393,6 +407,7 @@ export interface FileRoutesByTo {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
+  "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
@@ -414,6 +429,7 @@ export interface FileRoutesByTo {
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/visual-day": typeof DashboardVisualDayRoute
+  "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -447,6 +463,7 @@ export interface FileRoutesById {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
+  "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
@@ -468,6 +485,7 @@ export interface FileRoutesById {
   "/dashboard/todo": typeof DashboardTodoRoute
   "/dashboard/users": typeof DashboardUsersRoute
   "/dashboard/visual-day": typeof DashboardVisualDayRoute
+  "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -502,6 +520,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
     | "/dashboard/create-class"
+    | "/dashboard/crm"
     | "/dashboard/exams"
     | "/dashboard/google-classroom"
     | "/dashboard/materials"
@@ -523,6 +542,7 @@ export interface FileRouteTypes {
     | "/dashboard/todo"
     | "/dashboard/users"
     | "/dashboard/visual-day"
+    | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/dashboard/"
     | "/dashboard/assignments/new"
@@ -551,6 +571,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
     | "/dashboard/create-class"
+    | "/dashboard/crm"
     | "/dashboard/exams"
     | "/dashboard/google-classroom"
     | "/dashboard/materials"
@@ -572,6 +593,7 @@ export interface FileRouteTypes {
     | "/dashboard/todo"
     | "/dashboard/users"
     | "/dashboard/visual-day"
+    | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/dashboard"
     | "/dashboard/assignments/new"
@@ -604,6 +626,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/classes"
     | "/dashboard/create-class"
+    | "/dashboard/crm"
     | "/dashboard/exams"
     | "/dashboard/google-classroom"
     | "/dashboard/materials"
@@ -625,6 +648,7 @@ export interface FileRouteTypes {
     | "/dashboard/todo"
     | "/dashboard/users"
     | "/dashboard/visual-day"
+    | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/dashboard/"
     | "/dashboard/assignments/new"
@@ -745,6 +769,13 @@ declare module "@tanstack/react-router" {
       path: "/create-class"
       fullPath: "/dashboard/create-class"
       preLoaderRoute: typeof DashboardCreateClassRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/crm": {
+      id: "/dashboard/crm"
+      path: "/crm"
+      fullPath: "/dashboard/crm"
+      preLoaderRoute: typeof DashboardCrmRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/exams": {
@@ -892,6 +923,13 @@ declare module "@tanstack/react-router" {
       path: "/visual-day"
       fullPath: "/dashboard/visual-day"
       preLoaderRoute: typeof DashboardVisualDayRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/whatsapp": {
+      id: "/dashboard/whatsapp"
+      path: "/whatsapp"
+      fullPath: "/dashboard/whatsapp"
+      preLoaderRoute: typeof DashboardWhatsappRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/work-submissions": {
@@ -1087,6 +1125,7 @@ interface DashboardRouteChildren {
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
+  DashboardCrmRoute: typeof DashboardCrmRoute
   DashboardExamsRoute: typeof DashboardExamsRoute
   DashboardGoogleClassroomRoute: typeof DashboardGoogleClassroomRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
@@ -1108,6 +1147,7 @@ interface DashboardRouteChildren {
   DashboardTodoRoute: typeof DashboardTodoRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardVisualDayRoute: typeof DashboardVisualDayRoute
+  DashboardWhatsappRoute: typeof DashboardWhatsappRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardModulesNewRoute: typeof DashboardModulesNewRoute
@@ -1123,6 +1163,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,
+  DashboardCrmRoute: DashboardCrmRoute,
   DashboardExamsRoute: DashboardExamsRoute,
   DashboardGoogleClassroomRoute: DashboardGoogleClassroomRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
@@ -1144,6 +1185,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTodoRoute: DashboardTodoRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardVisualDayRoute: DashboardVisualDayRoute,
+  DashboardWhatsappRoute: DashboardWhatsappRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardModulesNewRoute: DashboardModulesNewRoute,
