@@ -88,7 +88,6 @@ export function QuotationsPage() {
       }
       return [...current, { ...product, quantity: String(normalizeQuantity(quantity)) }];
     });
-    toast.success(`Agregado: ${product.title}`);
   }
 
   function onSave() {
@@ -319,6 +318,7 @@ function ClientPicker({ client, onPick, onAddToCrm }: { client: Client; onPick: 
 function ProductPicker({ onAdd, disabled }: { onAdd: (product: CatalogueProductOut, quantity: string) => void; disabled: boolean }) {
   const [search, setSearch] = useState("");
   const [quantity, setQuantity] = useState("1");
+  const [added, setAdded] = useState("");
   const deferred = useDeferredValue(search.trim());
   const active = deferred.length >= minChars;
   const results = useQuery({ ...trpc.quotations.searchProducts.queryOptions({ q: deferred }), enabled: active });
@@ -352,6 +352,9 @@ function ProductPicker({ onAdd, disabled }: { onAdd: (product: CatalogueProductO
           onBlur={() => setQuantity(String(normalizeQuantity(quantity)))}
         />
       </div>
+      <p className="muted" role="status">
+        {added}
+      </p>
       {search.trim().length > 0 && !active ? <p className="muted">Escribe al menos 2 caracteres para buscar.</p> : null}
       {active && results.isError ? (
         <p role="alert" className="alert alert-error">
@@ -364,7 +367,11 @@ function ProductPicker({ onAdd, disabled }: { onAdd: (product: CatalogueProductO
           <ul className="quotation-results" aria-label="Productos encontrados">
             {results.data.products.map((product) => (
               <li key={product.id}>
-                <button type="button" className="btn btn-ghost quotation-result" onClick={() => onAdd(product, quantity)}>
+                <button type="button" className="btn btn-ghost quotation-result" onClick={() => {
+                    onAdd(product, quantity);
+                    setAdded(`Agregado a la cotización: ${product.title} (${normalizeQuantity(quantity)})`);
+                  }}
+                >
                   <span>
                     <Plus aria-hidden="true" /> {product.title}
                   </span>
@@ -384,7 +391,7 @@ function ProductPicker({ onAdd, disabled }: { onAdd: (product: CatalogueProductO
 function ItemsTable({ items, onQuantity, onRemove }: { items: Item[]; onQuantity: (id: number, quantity: string) => void; onRemove: (id: number) => void }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
-    <section className="table-wrap" aria-label="Productos de la cotización" tabIndex={0}>
+    <section className="table-wrap quotation-table-wrap" aria-label="Productos de la cotización" tabIndex={0}>
       <table className="data-table">
         <thead>
           <tr>

@@ -69,15 +69,13 @@ export function SavedQuotations() {
         <p className="empty-state">Aún no hay cotizaciones guardadas.</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
-        <section className="table-wrap" aria-label="Cotizaciones guardadas" tabIndex={0}>
+        <section className="table-wrap quotation-table-wrap" aria-label="Cotizaciones guardadas" tabIndex={0}>
           <table className="data-table">
             <thead>
               <tr>
                 <th scope="col">N.º</th>
-                <th scope="col">Cliente</th>
-                <th scope="col">Proyecto</th>
-                <th scope="col">Fecha</th>
-                <th scope="col">Válida hasta</th>
+                <th scope="col">Cliente y proyecto</th>
+                <th scope="col">Fecha y validez</th>
                 <th scope="col">Total</th>
                 <th scope="col">Estado</th>
                 <th scope="col">Acciones</th>
@@ -89,10 +87,14 @@ export function SavedQuotations() {
                 return (
                   <tr key={id} data-testid="saved-quotation">
                     <td>{id}</td>
-                    <th scope="row">{q.clientName}</th>
-                    <td>{q.projectName || "—"}</td>
-                    <td>{formatDate(q.date)}</td>
-                    <td>{formatDate(q.validUntil)}</td>
+                    <th scope="row">
+                      {q.clientName}
+                      {q.projectName ? <span className="quotation-sub">{q.projectName}</span> : null}
+                    </th>
+                    <td>
+                      {formatDate(q.date)}
+                      <span className="quotation-sub">Válida hasta {formatDate(q.validUntil)}</span>
+                    </td>
                     <td>{formatMoney(q.total)}</td>
                     <td>
                       <StatusBadge quotation={q} />
