@@ -55,6 +55,14 @@ test("admin adds, edits, changes the status of and deletes a CRM client, and exp
   await expect(page.getByTestId("crm-row").filter({ hasText: company }).getByLabel(`Estado de ${company}`)).toHaveValue("active");
   await expect(page.getByLabel("Resumen de clientes")).toContainText("$ 4.500.000");
 
+  // A failed write puts the previous status back and says so.
+  await page.route("**/trpc/crm.setStatus**", (route) => route.abort());
+  const statusSelect = page.getByTestId("crm-row").filter({ hasText: company }).getByLabel(`Estado de ${company}`);
+  await statusSelect.selectOption("inactive");
+  await expect(page.getByRole("alert").filter({ hasText: "Error al actualizar el estado" })).toBeVisible();
+  await expect(statusSelect).toHaveValue("active");
+  await page.unroute("**/trpc/crm.setStatus**");
+
   // View details.
   await page.getByRole("button", { name: `Ver detalles de ${company}` }).click();
   const view = page.getByRole("dialog", { name: company });

@@ -289,6 +289,7 @@ export function CrmPage() {
   );
 }
 
+/** Stays focusable while saving (a disabled control would drop keyboard focus); changes wait for the write. */
 function StatusSelect({ client, busy, disabled, onChange }: { client: CrmClient; busy: boolean; disabled: boolean; onChange: (status: CrmStatus) => void }) {
   const Icon = statusIcons[client.status];
   const id = useId();
@@ -298,7 +299,7 @@ function StatusSelect({ client, busy, disabled, onChange }: { client: CrmClient;
       <label htmlFor={id} className="visually-hidden">
         Estado de {client.name}
       </label>
-      <select id={id} value={client.status} disabled={disabled || busy} aria-busy={busy} onChange={(e) => onChange(e.target.value as CrmStatus)}>
+      <select id={id} value={client.status} disabled={disabled} aria-busy={busy} onChange={(e) => onChange(e.target.value as CrmStatus)}>
         {crmStatuses.map((status) => (
           <option key={status} value={status}>
             {crmStatusLabels[status]}
