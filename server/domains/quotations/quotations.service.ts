@@ -121,7 +121,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
     try {
       return await catalogue.all();
     } catch {
-      throw new AppError("INTERNAL_SERVER_ERROR", m.loadProducts);
+      throw new AppError("BAD_GATEWAY", m.loadProducts);
     }
   }
 
@@ -311,7 +311,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
           attachments: [{ filename: file.fileName, content: file.buffer, contentType: "application/pdf" }],
         });
       } catch {
-        throw new AppError("INTERNAL_SERVER_ERROR", m.emailFailed);
+        throw new AppError("BAD_GATEWAY", m.emailFailed);
       }
       return { success: true, message: m.sent(to) };
     },
