@@ -82,6 +82,8 @@ test("a teacher builds today's day with a calm break and moves it on; the studen
   await expect(steps.nth(2)).toContainText("Respirar");
   await expect(steps.nth(2)).toContainText("Pausa de calma");
   await expect(steps.nth(3)).toContainText("Comer");
+  // The keyboard stays on the step that moved.
+  await expect(page.getByRole("button", { name: "Subir «Respirar»" })).toBeFocused();
 
   // The teacher sets the day to the reading and moves it on by one step.
   await page.getByRole("button", { name: "Poner ahora «Leer un cuento»" }).click();

@@ -37,7 +37,21 @@ export function VisualDayEditor() {
     await queryClient.invalidateQueries({ queryKey: trpc.visualDay.pathKey() });
   };
   const onError = (error: unknown) => toast.error(apiErrorInfo(error).message || "No se pudo guardar el cambio");
-  const move = useMutation(trpc.visualDay.moveStep.mutationOptions({ onSuccess: (r) => refresh(r.message), onError }));
+  const move = useMutation(
+    trpc.visualDay.moveStep.mutationOptions({
+      onSuccess: async (r, input) => {
+        await refresh(r.message);
+        // Keep the keyboard on the moved step: the same button, or the other one once it reached an end.
+        const direction = input.fields?.direction === "down" ? "down" : "up";
+        window.setTimeout(() => {
+          const same = document.querySelector<HTMLButtonElement>(`[data-move="${input.id}-${direction}"]`);
+          const other = document.querySelector<HTMLButtonElement>(`[data-move="${input.id}-${direction === "up" ? "down" : "up"}"]`);
+          (same && !same.disabled ? same : other)?.focus();
+        }, 0);
+      },
+      onError,
+    }),
+  );
   const advance = useMutation(trpc.visualDay.advance.mutationOptions({ onSuccess: (r) => refresh(`Ahora: ${r.day.nowStep?.label ?? ""}`), onError }));
   const setCurrent = useMutation(
     trpc.visualDay.setCurrent.mutationOptions({
@@ -56,6 +70,7 @@ export function VisualDayEditor() {
     }),
   );
 
+  // Buttons stay enabled while a change is on its way (a disabled button drops the keyboard focus); clicks wait.
   const busy = move.isPending || advance.isPending || setCurrent.isPending;
   const steps = day?.steps ?? [];
   const canMoveOn = Boolean(day && steps.length > 0 && (day.nowStep === null || day.nextStep !== null));
@@ -123,13 +138,13 @@ export function VisualDayEditor() {
                 <button
                   type="button"
                   className="btn btn-primary"
-                  disabled={busy || !canMoveOn}
-                  onClick={() => advance.mutate({ tribe, date: day.date })}
+                  aria-disabled={!canMoveOn}
+                  onClick={() => (busy ? null : canMoveOn ? advance.mutate({ tribe, date: day.date }) : toast.info("Ya es el último paso del día."))}
                 >
                   <SkipForward aria-hidden="true" /> Siguiente paso
                 </button>
                 {day.follows === "teacher" ? (
-                  <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setCurrent.mutate({ tribe, date: day.date, stepId: null })}>
+                  <button type="button" className="btn btn-secondary" onClick={() => (busy ? null : setCurrent.mutate({ tribe, date: day.date, stepId: null }))}>
                     <Clock aria-hidden="true" /> Seguir el reloj
                   </button>
                 ) : null}
@@ -167,8 +182,9 @@ export function VisualDayEditor() {
                       type="button"
                       className="btn btn-secondary"
                       aria-label={`Subir «${step.label}»`}
-                      disabled={busy || index === 0}
-                      onClick={() => move.mutate({ id: step.id, fields: { direction: "up" } })}
+                      data-move={`${step.id}-up`}
+                      disabled={index === 0}
+                      onClick={() => (busy ? null : move.mutate({ id: step.id, fields: { direction: "up" } }))}
                     >
                       <ArrowUp aria-hidden="true" /> Subir
                     </button>
@@ -176,8 +192,9 @@ export function VisualDayEditor() {
                       type="button"
                       className="btn btn-secondary"
                       aria-label={`Bajar «${step.label}»`}
-                      disabled={busy || index === steps.length - 1}
-                      onClick={() => move.mutate({ id: step.id, fields: { direction: "down" } })}
+                      data-move={`${step.id}-down`}
+                      disabled={index === steps.length - 1}
+                      onClick={() => (busy ? null : move.mutate({ id: step.id, fields: { direction: "down" } }))}
                     >
                       <ArrowDown aria-hidden="true" /> Bajar
                     </button>
@@ -185,8 +202,8 @@ export function VisualDayEditor() {
                       type="button"
                       className="btn btn-secondary"
                       aria-label={`Poner ahora «${step.label}»`}
-                      disabled={busy || step.state === "now"}
-                      onClick={() => setCurrent.mutate({ tribe, date: day.date, stepId: step.id })}
+                      aria-pressed={step.state === "now"}
+                      onClick={() => (busy ? null : setCurrent.mutate({ tribe, date: day.date, stepId: step.id }))}
                     >
                       <Star aria-hidden="true" /> Poner ahora
                     </button>
