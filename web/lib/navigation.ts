@@ -39,7 +39,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     case "student": {
       const match = /^Tribu ([1-4])$/.exec(tribe ?? "");
       const own = match ? [{ to: `/dashboard/tribu-${match[1]}`, label: `Tribu ${match[1]}`, icon: "tribe" }] : [];
-      return [home, ...own, profile];
+      // 'Mi día' (issue 12, the visual day) is not in the spec's menu; a child needs one fixed place for it.
+      return [home, ...own, { to: "/dashboard/mi-dia", label: "Mi día", icon: "day" }, profile];
     }
     case "teacher":
       return [
@@ -48,6 +49,7 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
         studentWork,
         modules,
         ...tribeEntries,
+        { to: "/dashboard/visual-day", label: "Día visual", icon: "day" },
         profile,
       ];
     case "admin":

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarClock,
   ClipboardList,
   CreditCard,
   FolderOpen,
@@ -30,4 +31,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   children: UsersRound,
   settings: Settings,
   folder: FolderOpen,
+  day: CalendarClock,
 };
