@@ -57,6 +57,9 @@ export function RegisterForm() {
         {register.isPending ? "Registrando..." : "Registrarse"}
       </button>
       <p className="form-links">
+        Lee cómo cuidamos tus datos en el <Link to="/privacidad">Aviso de privacidad</Link>.
+      </p>
+      <p className="form-links">
         ¿Ya tienes cuenta? <Link to="/login">Inicia sesión</Link>
       </p>
       <p className="form-links">

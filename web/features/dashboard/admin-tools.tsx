@@ -8,12 +8,14 @@ import {
   FileQuestion,
   FileText,
   GraduationCap,
+  History,
   KanbanSquare,
   ListTodo,
   type LucideIcon,
   MessageCircle,
   NotebookPen,
   School,
+  ShieldCheck,
   Users,
 } from "lucide-react";
 
@@ -35,6 +37,8 @@ const groups: { title: string; tools: Tool[] }[] = [
       { to: "/dashboard/exams", label: "Exámenes", icon: ClipboardCheck },
       { to: "/dashboard/quiz", label: "Cuestionarios", icon: FileQuestion },
       { to: "/dashboard/reports", label: "Reportes", icon: BarChart3 },
+      { to: "/dashboard/audit", label: "Registro de actividad", icon: History },
+      { to: "/dashboard/privacy", label: "Privacidad y datos", icon: ShieldCheck },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { ChartLine, FileText } from "lucide-react";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { ChildConsent } from "../privacy/child-consent";
 import { SectionPage } from "../layout/section-page";
 import { formatDate, fullName, statusLabels } from "../users/user-labels";
 
@@ -70,6 +71,7 @@ export function ChildrenScreen() {
                 Ver Trabajos
               </Link>
             </div>
+            <ChildConsent childId={child.id} firstName={child.firstName} />
           </li>
         ))}
       </ul>

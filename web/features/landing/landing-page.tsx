@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Heart, Mail, Phone, Puzzle, Sparkles, Users } from "lucide-react";
+import { Heart, Mail, Phone, Puzzle, ShieldCheck, Sparkles, Users } from "lucide-react";
 import { platformInfoQuery } from "../../lib/platform-info";
 import { ThemeToggle } from "../layout/theme-toggle";
 
@@ -134,6 +134,9 @@ export function LandingPage() {
         </p>
         <p>
           <Mail aria-hidden="true" /> Correo: <a href={`mailto:${school?.email ?? ""}`}>{school?.email}</a>
+        </p>
+        <p>
+          <ShieldCheck aria-hidden="true" /> <Link to="/privacidad">Aviso de privacidad</Link>
         </p>
       </footer>
     </div>

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
+import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
+
+async function signedInPage(browser: Browser, email: string, password: string, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })).newPage();
+  await page.goto("/login");
+  await signIn(page, email, password);
+  return page;
+}
+
+test("the privacy notice is public, names the data controller and is linked from the landing page and the register screen", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Aviso de privacidad" }).click();
+  await expect(page).toHaveURL(/\/privacidad$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Aviso de privacidad" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Responsable del tratamiento" })).toBeVisible();
+  await expect(page.getByText("Ley 1581 de 2012", { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /@/ }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.goto("/register");
+  await page.getByRole("link", { name: "Aviso de privacidad" }).click();
+  await expect(page).toHaveURL(/\/privacidad$/);
+});
+
+test("a parent gives consent for their child and downloads the child's data; the admin sees it in the activity log", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const suffix = tag();
+  const token = await adminToken(request);
+  const parent = await createPerson(request, token, { role: "parent", firstName: "Marta", lastName: `Familia${suffix}` });
+  const child = await createPerson(request, token, { role: "student", firstName: "Lía", lastName: `Hija${suffix}` });
+  await linkChild(request, token, parent.id, child.id);
+
+  // Admin: the child is on the list of students without consent.
+  const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  await admin.goto("/dashboard/privacy");
+  await expect(admin.getByRole("heading", { level: 1, name: "Privacidad y datos" })).toBeVisible();
+  const missingRow = admin.getByRole("region", { name: "Estudiantes sin consentimiento" }).getByRole("row").filter({ hasText: `Lía Hija${suffix}` });
+  await expect(missingRow).toContainText("Nunca dado");
+  await expectAccessible(admin);
+
+  // Parent, on a phone: gives consent from 'Mis Hijos'.
+  const parentPage = await signedInPage(browser, parent.email, parent.password, 390);
+  await parentPage.goto("/dashboard/children");
+  const card = parentPage.getByRole("listitem").filter({ has: parentPage.getByRole("heading", { name: `Lía Hija${suffix}` }) });
+  await expect(card.getByTestId("consent-status")).toContainText("Sin consentimiento");
+  await card.getByRole("button", { name: "Dar consentimiento" }).click();
+  const dialog = parentPage.getByRole("dialog", { name: "Autorización de tratamiento de datos" });
+  await expect(dialog.getByRole("link", { name: "Aviso de privacidad" })).toBeVisible();
+  await expectAccessible(parentPage);
+  await dialog.getByRole("button", { name: "Doy mi consentimiento" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId("consent-status")).toContainText("Consentimiento dado");
+  await expect(card.getByRole("button", { name: "Retirar consentimiento" })).toBeVisible();
+  expect(await parentPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(parentPage);
+
+  // Parent: downloads the child's data as a zip.
+  const downloading = parentPage.waitForEvent("download");
+  await card.getByRole("button", { name: "Descargar datos de Lía" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const data = JSON.parse(strFromU8(zip["datos.json"] as Uint8Array));
+  expect(data.estudiante).toMatchObject({ id: child.id, email: child.email });
+  expect(data.tablas.guardian_consents[0]).toMatchObject({ parentId: parent.id, revokedAt: null });
+
+  // Admin: the child is no longer missing; the activity log shows the consent and the export.
+  await admin.reload();
+  await expect(admin.getByRole("heading", { level: 1, name: "Privacidad y datos" })).toBeVisible();
+  await expect(admin.getByText(`Lía Hija${suffix}`).first()).toBeVisible();
+  await expect(admin.getByRole("region", { name: "Estudiantes sin consentimiento" }).getByRole("row").filter({ hasText: `Lía Hija${suffix}` })).toHaveCount(0);
+  await admin.goto("/dashboard");
+  await admin.getByRole("link", { name: "Registro de actividad" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Registro de actividad" })).toBeVisible();
+  await admin.getByLabel("Usuario").fill(`Familia${suffix}`);
+  const entries = admin.getByTestId("audit-entry");
+  await expect(entries.filter({ hasText: "Consentimiento otorgado" })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "Exportación de datos de un estudiante" })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "Inicio de sesión" }).first()).toContainText(`Marta Familia${suffix}`);
+  await admin.getByLabel("Acción").selectOption({ label: "Consentimiento otorgado" });
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(`Estudiante #${child.id}`);
+  await expectAccessible(admin);
+
+  // The same log on a phone reads without horizontal scrolling of the page.
+  await admin.setViewportSize({ width: 390, height: 800 });
+  await expect(entries.first()).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(admin);
+});
+
+test("the activity log and the privacy screen are for admins only", async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: "Tere" });
+  const page = await signedInPage(browser, teacher.email, teacher.password);
+  await page.goto("/dashboard/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Registro de actividad" })).toHaveCount(0);
+  const response = await request.get("/api/audit", { headers: { authorization: `Bearer ${(await (await request.post("/api/login", { data: { email: teacher.email, password: teacher.password } })).json()).token}` } });
+  expect(response.status()).toBe(403);
+});

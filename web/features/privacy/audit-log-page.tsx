@@ -1,0 +1,216 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { History, Lock, X } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { Field } from "../../components/ui/field";
+import { SelectField } from "../../components/ui/select-field";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { trpc } from "../../lib/trpc";
+import { SectionPage } from "../layout/section-page";
+import { roleLabels } from "../users/user-labels";
+
+const pageSize = 25;
+
+const objectLabels: Record<string, string> = {
+  user: "Usuario",
+  student: "Estudiante",
+  payment: "Pago",
+  work_submission: "Trabajo",
+  consent: "Consentimiento",
+};
+
+const detailLabels: Record<string, string> = {
+  from: "Antes",
+  to: "Después",
+  status: "Estado",
+  grade: "Nota",
+  previousGrade: "Nota anterior",
+  reason: "Motivo",
+  email: "Correo escrito",
+  parentId: "Padre o madre (id)",
+  role: "Rol",
+  reassigned: "Registros reasignados",
+  files: "Archivos",
+  deletedRows: "Registros borrados",
+  anonymisedRows: "Registros anonimizados",
+  anonimizado: "Anonimizado",
+  erasure: "Referencia",
+  noticeVersion: "Versión del aviso",
+  consentId: "Consentimiento (id)",
+  consents: "Consentimientos retirados",
+};
+
+const valueLabels: Record<string, string> = {
+  wrong_password: "Contraseña incorrecta",
+  unknown_email: "Correo no registrado",
+  account_blocked: "Cuenta no activa",
+  too_many_attempts: "Demasiados intentos",
+  approved: "Aprobado",
+  rejected: "Rechazado",
+  APPROVED: "Aprobado",
+  REJECTED: "Rechazado",
+  NEEDS_REVISION: "Necesita revisión",
+  active: "Activo",
+  pending: "Pendiente",
+  suspended: "Suspendido",
+  inactive: "Inactivo",
+  ...roleLabels,
+};
+
+function showValue(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (value === true) return "Sí";
+  if (value === false) return "No";
+  const text = String(value);
+  return valueLabels[text] ?? text;
+}
+
+/** The local day's first and last instant, so a date picked in Colombia means that day in Colombia. */
+function dayBound(day: string, end: boolean): string | undefined {
+  if (!day) return undefined;
+  const date = new Date(`${day}T${end ? "23:59:59.999" : "00:00:00.000"}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** 'Registro de actividad' (admin): the audit log, read-only, with filters and server-side paging. */
+export function AuditLogPage() {
+  const [action, setAction] = useState("");
+  const [actor, setActor] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [page, setPage] = useState(1);
+  const deferredActor = useDeferredValue(actor.trim());
+  const query = useQuery({
+    ...trpc.audit.list.queryOptions({
+      action: action || undefined,
+      actor: deferredActor || undefined,
+      from: dayBound(from, false),
+      to: dayBound(to, true),
+      page,
+      pageSize,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
+  const filtering = Boolean(action || actor || from || to);
+  const change = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <SectionPage title="Registro de actividad" intro="Quién hizo qué y cuándo: inicios de sesión, cambios de rol y de estado, revisiones, exportaciones y borrados.">
+      <p className="muted audit-readonly">
+        <Lock aria-hidden="true" /> Este registro solo se puede leer: nadie puede editar ni borrar sus entradas.
+      </p>
+      <search className="card filters audit-filters" aria-label="Filtros del registro">
+        <SelectField label="Acción" value={action} onChange={change(setAction)} emptyLabel="Todas las acciones" options={data?.actions ?? []} />
+        <Field label="Usuario" type="search" value={actor} onChange={(e) => change(setActor)(e.target.value)} placeholder="Nombre o correo" />
+        <Field label="Desde" type="date" value={from} onChange={(e) => change(setFrom)(e.target.value)} />
+        <Field label="Hasta" type="date" value={to} onChange={(e) => change(setTo)(e.target.value)} />
+        {filtering ? (
+          <div className="audit-filters-clear">
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                setAction("");
+                setActor("");
+                setFrom("");
+                setTo("");
+                setPage(1);
+              }}
+            >
+              <X aria-hidden="true" /> Limpiar filtros
+            </button>
+          </div>
+        ) : null}
+      </search>
+
+      <section className="card" aria-labelledby="audit-title">
+        <h2 id="audit-title">
+          <History aria-hidden="true" /> Actividad
+        </h2>
+        {query.isError ? (
+          <p role="alert" className="alert alert-error">
+            {apiErrorInfo(query.error).message || "Error cargando el registro. Intenta nuevamente."}
+          </p>
+        ) : !data ? (
+          <p role="status">Cargando...</p>
+        ) : data.entries.length === 0 ? (
+          <p className="empty-state">No hay actividad que coincida con los filtros.</p>
+        ) : (
+          <>
+            <p className="muted" aria-live="polite">
+              {data.total} {data.total === 1 ? "entrada" : "entradas"}
+            </p>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+            <section className="table-wrap" tabIndex={0} aria-label="Tabla del registro de actividad">
+              <table className="data-table audit-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Fecha y hora</th>
+                    <th scope="col">Acción</th>
+                    <th scope="col">Quién</th>
+                    <th scope="col">Sobre</th>
+                    <th scope="col">Dirección</th>
+                    <th scope="col">Detalles</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.entries.map((entry) => (
+                    <tr key={entry.id} data-testid="audit-entry">
+                      <td data-label="Fecha y hora">
+                        <time dateTime={entry.at}>{new Date(entry.at).toLocaleString("es-CO", { dateStyle: "medium", timeStyle: "medium" })}</time>
+                      </td>
+                      <th scope="row" data-label="Acción">
+                        {entry.actionLabel}
+                      </th>
+                      <td data-label="Quién">
+                        <span>
+                          {entry.actorName ?? (entry.actorId ? `Usuario eliminado (#${entry.actorId})` : "Sin sesión")}
+                          {entry.actorRole ? <span className="muted"> · {roleLabels[entry.actorRole as keyof typeof roleLabels] ?? entry.actorRole}</span> : null}
+                        </span>
+                      </td>
+                      <td data-label="Sobre">
+                        {entry.objectType ? `${objectLabels[entry.objectType] ?? entry.objectType}${entry.objectId ? ` #${entry.objectId}` : ""}` : "—"}
+                      </td>
+                      <td data-label="Dirección">{entry.address ?? "—"}</td>
+                      <td data-label="Detalles">
+                        {Object.keys(entry.details).length === 0 ? (
+                          "—"
+                        ) : (
+                          <dl className="audit-details">
+                            {Object.entries(entry.details).map(([key, value]) => (
+                              <div key={key}>
+                                <dt>{detailLabels[key] ?? key}</dt>
+                                <dd>{showValue(value)}</dd>
+                              </div>
+                            ))}
+                          </dl>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            {pages > 1 ? (
+              <nav className="pager" aria-label="Páginas del registro">
+                <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Anterior
+                </button>
+                <span>
+                  Página {page} de {pages}
+                </span>
+                <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  Siguiente
+                </button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </SectionPage>
+  );
+}
