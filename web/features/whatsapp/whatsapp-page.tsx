@@ -175,7 +175,7 @@ function ConnectCard({ channel }: { channel: ChannelStatus }) {
         </h2>
         <p className="wa-flag">
           <CircleCheck aria-hidden="true" />
-          Conectado mediante la API de WhatsApp Business{channel.connectedAt ? ` desde el ${fullTime(channel.connectedAt)}` : ""}.
+          Conectado mediante la API de WhatsApp Business{channel.connectedAt ? ` (desde el ${fullTime(channel.connectedAt)})` : ""}
         </p>
         <p className="muted">No hace falta escanear ningún QR: el servidor envía los mensajes con el número configurado.</p>
       </section>
