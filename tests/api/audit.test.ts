@@ -76,8 +76,16 @@ describe("the audit log records sensitive actions", () => {
 
   it("role and status changes, with before and after, by the admin", async () => {
     const user = await createUser(platform, { role: "student" });
-    expect((await call("POST", `/api/users/${user.id}/change-role`, admin.token, { newRole: "teacher" })).statusCode).toBe(200);
-    expect(await latest("user.role_changed")).toMatchObject({ actorId: admin.id, actorRole: "admin", actorName: "Ana Auditora", objectType: "user", objectId: user.id, details: { from: "student", to: "teacher" } });
+    expect((await call("POST", `/api/users/${user.id}/change-role`, admin.token, { newRole: "teacher" }, "10.0.0.7")).statusCode).toBe(200);
+    expect(await latest("user.role_changed")).toMatchObject({
+      actorId: admin.id,
+      actorRole: "admin",
+      actorName: "Ana Auditora",
+      objectType: "user",
+      objectId: user.id,
+      address: "10.0.0.7",
+      details: { from: "student", to: "teacher" },
+    });
     expect((await call("PUT", `/api/users/${user.id}`, admin.token, { status: "suspended" })).statusCode).toBe(200);
     expect(await latest("user.status_changed")).toMatchObject({ objectId: user.id, details: { from: "active", to: "suspended" } });
   });

@@ -141,6 +141,9 @@ beforeAll(async () => {
   other = await session("student", "Olivia", "Permanece");
   await seedStudent(platform.db, zoraida, parent.id, true);
   await seedStudent(platform.db, other, otherParent.id, false);
+  // A table the privacy code has never heard of, with a plain (non-cascading) foreign key: export and erasure must find it.
+  await sql`create table extra_notes (id integer primary key, student_id integer not null references users(id), note text not null)`.execute(platform.db);
+  await sql`insert into extra_notes (id, student_id, note) values (1, ${zoraida.id}, ${"Nota sobre Zoraida Quintanilla"}), (2, ${other.id}, ${"Nota sobre Olivia"})`.execute(platform.db);
   // A failed sign-in against her account and one with a typo'd address that happens to be hers later.
   await platform.app.inject({ method: "POST", url: "/api/login", payload: { email: zoraida.email, password: "equivocada-1" } });
   const file = await platform.db.selectFrom("files").select("storageName").where("ownerId", "=", zoraida.id).executeTakeFirstOrThrow();
@@ -166,6 +169,7 @@ describe("export of a student's data", () => {
     }
     expect(data.tablas.work_reviews[0]).toMatchObject({ grade: 9, feedback: "Muy bien" });
     expect(data.tablas.assignment_completions).toHaveLength(2);
+    expect(data.tablas.extra_notes).toEqual([{ id: 1, studentId: zoraida.id, note: "Nota sobre Zoraida Quintanilla" }]);
     // Nothing of the other student.
     expect(JSON.stringify(data)).not.toContain(other.email);
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|\$argon|\$scrypt/i);
@@ -235,6 +239,8 @@ describe("erasure of a student", () => {
     expect(await db.selectFrom("quizAttempts").select("id").where("studentId", "=", other.id).execute()).toHaveLength(1);
     expect(await db.selectFrom("guardianConsents").select("id").where("studentId", "=", other.id).execute()).toHaveLength(1);
     expect(await db.selectFrom("classes").select("id").where("teacherId", "=", teacher.id).execute()).toHaveLength(2);
+    const { rows: notes } = await sql<{ id: number }>`select id from extra_notes`.execute(db);
+    expect(notes.map((n) => Number(n.id))).toEqual([2]);
     expect(await referencesTo(db, other, "Permanece")).not.toHaveLength(0);
   });
 
