@@ -36,6 +36,7 @@ describe("to-do list in our database (no Google configuration)", () => {
     const empty = await call("GET", "/api/todo", admin);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ source: "local", canWrite: true, spreadsheetUrl: null, total: 0, loadedMessage: null, items: [] });
+    expect((await call("GET", "/api/todo/info", admin)).json()).toEqual({ source: "local", canWrite: true, spreadsheetUrl: null });
 
     const created = await call("POST", "/api/todo", admin, {
       title: "  Llamar a la familia de Ana ",
@@ -133,9 +134,11 @@ describe("to-do list in our database (no Google configuration)", () => {
 
   it("is admin only", async () => {
     expect((await call("GET", "/api/todo")).statusCode).toBe(401);
+    expect((await call("GET", "/api/todo/info")).statusCode).toBe(401);
     expect((await call("POST", "/api/todo", undefined, { title: "X" })).statusCode).toBe(401);
     for (const token of [teacher, student]) {
       expect((await call("GET", "/api/todo", token)).statusCode).toBe(403);
+      expect((await call("GET", "/api/todo/info", token)).statusCode).toBe(403);
       expect((await call("POST", "/api/todo", token, { title: "X" })).statusCode).toBe(403);
       expect((await call("PUT", "/api/todo/1/completed", token, { completed: true })).statusCode).toBe(403);
       expect((await call("DELETE", "/api/todo/1", token)).statusCode).toBe(403);
@@ -201,5 +204,13 @@ describe("to-do list read from a Google spreadsheet with an API key", () => {
     const refused = await call("GET", "/api/todo", admin);
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toBe("Google Sheets no permite el acceso a la hoja de tareas (403). Compártela con la cuenta de servicio o revisa la clave de API.");
+    // The spreadsheet's address is still known without asking Google, for the 'open' button.
+    const before = fake.requests.length;
+    expect((await call("GET", "/api/todo/info", admin)).json()).toEqual({
+      source: "sheets",
+      canWrite: false,
+      spreadsheetUrl: "https://docs.google.com/spreadsheets/d/hoja-tareas",
+    });
+    expect(fake.requests).toHaveLength(before);
   });
 });

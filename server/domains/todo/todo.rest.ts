@@ -4,6 +4,7 @@ import { todoIdInput } from "./todo.schema.js";
 
 /** /api/todo: the admin's to-do list (spreadsheet or local), filters in the query string. */
 export const todoRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/todo/info", async (request) => request.ctx.services.todo.info(request.ctx.actor));
   app.get("/api/todo", async (request) => request.ctx.services.todo.list(request.ctx.actor, request.query));
   app.post("/api/todo", async (request, reply) => {
     request.ctx.services.todo.assertAdmin(request.ctx.actor);

@@ -6,6 +6,7 @@ import { todoIdInput } from "./todo.schema.js";
 const fields = z.record(z.string(), z.unknown());
 
 export const todoRouter = router({
+  info: authedProcedure.query(({ ctx }) => ctx.services.todo.info(ctx.actor)),
   list: authedProcedure.input(fields.optional()).query(({ ctx, input }) => ctx.services.todo.list(ctx.actor, input)),
   create: authedProcedure.input(fields).mutation(({ ctx, input }) => ctx.services.todo.create(ctx.actor, input)),
   update: authedProcedure.input(todoIdInput.extend({ fields })).mutation(({ ctx, input }) => ctx.services.todo.update(ctx.actor, input.id, input.fields)),

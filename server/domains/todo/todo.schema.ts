@@ -108,6 +108,13 @@ export const todoCompletedInput = z.object({ completed: z.boolean({ error: todoM
 
 export type TodoSource = "sheets" | "local";
 
+/** Where the list lives; answered without calling Google, so the spreadsheet button works even when a load fails. */
+export type TodoInfo = {
+  source: TodoSource;
+  canWrite: boolean;
+  spreadsheetUrl: string | null;
+};
+
 export type TodoList = {
   source: TodoSource;
   /** False when the spreadsheet is read with an API key: the screen says so and hides the edit buttons. */

@@ -9,6 +9,7 @@ import { createLocalTodoStore } from "./todo.local.js";
 import {
   type TodoFields,
   type TodoFilter,
+  type TodoInfo,
   type TodoItem,
   type TodoList,
   type TodoStore,
@@ -100,6 +101,11 @@ export function createTodoService(deps: { db: Db; config: AppConfig; store?: Tod
   return {
     assertAdmin(actor: Actor | null): void {
       requireRole(actor, "admin");
+    },
+
+    info(actor: Actor | null): TodoInfo {
+      requireRole(actor, "admin");
+      return { source: store.source, canWrite: store.canWrite, spreadsheetUrl: store.spreadsheetUrl };
     },
 
     async list(actor: Actor | null, rawFilter: unknown): Promise<TodoList> {

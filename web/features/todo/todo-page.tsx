@@ -88,6 +88,7 @@ export function TodoPage() {
   const deferredSearch = useDeferredValue(search.trim());
   const searchId = useId();
   const filters = { status, priority, search: deferredSearch };
+  const info = useQuery(trpc.todo.info.queryOptions()).data;
   const query = useQuery({ ...trpc.todo.list.queryOptions(filters), placeholderData: keepPreviousData });
   const data = query.data;
 
@@ -124,7 +125,7 @@ export function TodoPage() {
     }),
   );
 
-  const canWrite = data?.canWrite ?? false;
+  const canWrite = info?.canWrite ?? false;
   const items = data?.items ?? [];
   const filtering = Boolean(status || priority || deferredSearch);
   const completedCount = items.filter((item) => item.completed).length;
@@ -138,16 +139,16 @@ export function TodoPage() {
         <div role="alert">{notices.notice?.kind === "error" ? <NoticeBox notice={notices.notice} onClose={notices.clear} /> : null}</div>
       </div>
 
-      {data ? (
+      {info ? (
         <p className="todo-source">
-          {data.source === "sheets" ? (
+          {info.source === "sheets" ? (
             <>Las tareas se leen de la hoja de cálculo de Google Sheets de la escuela.</>
           ) : (
             <>Lista de tareas guardada en Tribu (no hay una hoja de Google Sheets configurada).</>
           )}
         </p>
       ) : null}
-      {data && !data.canWrite ? (
+      {info && !info.canWrite ? (
         <p className="alert alert-info" role="note">
           Solo lectura: la hoja se consulta con una clave de API. Para agregar o completar tareas desde aquí, el administrador del servidor debe configurar
           una cuenta de servicio de Google. Mientras tanto puedes editar las tareas en la hoja de cálculo.
@@ -163,8 +164,8 @@ export function TodoPage() {
         <button type="button" className="btn btn-secondary" onClick={refresh} disabled={query.isFetching}>
           <RefreshCw aria-hidden="true" /> {query.isFetching ? "Actualizando..." : "Actualizar"}
         </button>
-        {data?.spreadsheetUrl ? (
-          <a className="btn btn-secondary" href={data.spreadsheetUrl} target="_blank" rel="noopener noreferrer">
+        {info?.spreadsheetUrl ? (
+          <a className="btn btn-secondary" href={info.spreadsheetUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" /> Abrir hoja de cálculo<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
         ) : null}
