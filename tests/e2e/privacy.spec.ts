@@ -103,3 +103,26 @@ test("the activity log and the privacy screen are for admins only", async ({ bro
   const response = await request.get("/api/audit", { headers: { authorization: `Bearer ${(await (await request.post("/api/login", { data: { email: teacher.email, password: teacher.password } })).json()).token}` } });
   expect(response.status()).toBe(403);
 });
+
+test("an admin erases a student only after typing the student's name", async ({ browser, request }) => {
+  const suffix = tag();
+  const token = await adminToken(request);
+  const student = await createPerson(request, token, { role: "student", firstName: "Bruno", lastName: `Borrable${suffix}` });
+  const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
+  await admin.goto("/dashboard/privacy");
+  await admin.getByLabel("Buscar estudiante").fill(`Borrable${suffix}`);
+  await admin.getByRole("button", { name: `Borrar estudiante Bruno Borrable${suffix}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Borrar a Bruno Borrable${suffix}` });
+  const confirm = dialog.getByRole("button", { name: "Borrar para siempre" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/Para confirmar, escribe el nombre completo/).fill("Otro nombre");
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/Para confirmar, escribe el nombre completo/).fill(`bruno borrable${suffix}`);
+  await expectAccessible(admin);
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.locator(".toast-title").filter({ hasText: `Se borraron los datos de Bruno Borrable${suffix}.` })).toBeVisible();
+  await expect(admin.getByRole("button", { name: `Borrar estudiante Bruno Borrable${suffix}` })).toHaveCount(0);
+  const gone = await request.get(`/api/users/${student.id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(gone.status()).toBe(404);
+});
