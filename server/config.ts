@@ -36,10 +36,6 @@ const configSchema = z
     DATA_CONTROLLER_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
     DATA_CONTROLLER_ADDRESS: optionalText,
     DATA_CONTROLLER_PHONE: optionalText,
-    DATA_CONTROLLER_NAME: optionalText,
-    DATA_CONTROLLER_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
-    DATA_CONTROLLER_ADDRESS: optionalText,
-    DATA_CONTROLLER_PHONE: optionalText,
     DEMO_MODE: z
       .enum(["0", "1", "true", "false"])
       .default("0")
@@ -105,8 +101,6 @@ export type AppConfig = {
   jwtTtlSeconds: number;
   initialAdmin: { email: string; password: string } | undefined;
   school: { name: string; phone: string; email: string };
-  /** Responsable del tratamiento (Ley 1581 de 2012) shown on the privacy notice; defaults to the school. */
-  dataController: { name: string; email: string; phone: string; address: string | null };
   /** Responsable del tratamiento (Ley 1581 de 2012) shown on the privacy notice; defaults to the school. */
   dataController: { name: string; email: string; phone: string; address: string | null };
   demoMode: boolean;
@@ -177,12 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     school: { name: e.SCHOOL_NAME, phone: e.SCHOOL_PHONE, email: e.SCHOOL_EMAIL },
-    dataController: {
-      name: e.DATA_CONTROLLER_NAME ?? e.SCHOOL_NAME,
-      email: e.DATA_CONTROLLER_EMAIL ?? e.SCHOOL_EMAIL,
-      phone: e.DATA_CONTROLLER_PHONE ?? e.SCHOOL_PHONE,
-      address: e.DATA_CONTROLLER_ADDRESS ?? null,
-    },
     dataController: {
       name: e.DATA_CONTROLLER_NAME ?? e.SCHOOL_NAME,
       email: e.DATA_CONTROLLER_EMAIL ?? e.SCHOOL_EMAIL,
