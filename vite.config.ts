@@ -14,6 +14,6 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: "../dist/client", emptyOutDir: true, sourcemap: false },
+  build: { outDir: "../dist/client", emptyOutDir: true, sourcemap: false, manifest: true },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/trpc": "http://localhost:3000" } },
 });

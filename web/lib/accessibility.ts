@@ -1,7 +1,5 @@
-import {
-  type AccessibilityProfile,
-  defaultAccessibilityProfile,
-} from "../../server/domains/accessibility/accessibility.schema";
+import { defaultAccessibilityProfile } from "../../server/domains/accessibility/accessibility-defaults";
+import type { AccessibilityProfile } from "../../server/domains/accessibility/accessibility.schema";
 
 const cacheKey = "accessibility-profile";
 

@@ -79,7 +79,7 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
   }
 }
 
-export { roleLabels as roleLabel } from "../../server/domains/users/users.schema";
+export { roleLabels as roleLabel } from "../../server/domains/users/role-labels";
 
 /** Route guard rule of the spec: the role, trimmed and lower-cased, must be among the allowed ones. */
 export function roleAllowed(role: string | undefined, allowed: readonly string[] | undefined): boolean {

@@ -13,15 +13,7 @@ export const accessibilityProfileSchema = z.object({
 });
 export type AccessibilityProfile = z.infer<typeof accessibilityProfileSchema>;
 
-export const defaultAccessibilityProfile: AccessibilityProfile = {
-  textSize: 0,
-  dyslexiaFriendly: false,
-  highContrast: false,
-  reducedMotion: false,
-  largerTargets: false,
-  hideTimers: false,
-  simpleMode: false,
-};
+export { defaultAccessibilityProfile } from "./accessibility-defaults.js";
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive() });
 export const setProfileInput = userIdInput.extend({ profile: accessibilityProfileSchema });

@@ -24,14 +24,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const roleLabels: Record<string, string> = {
-  admin: "Administrador",
-  teacher: "Profesor",
-  student: "Estudiante",
-  parent: "Padre/Madre",
-  coordinator: "Coordinador",
-  user: "Usuario",
-};
+export { roleLabels } from "./role-labels.js";
 
 // ---------------------------------------------------------------------------------------------
 // Inputs of the people calls (issue 3). Shared by the server and the web client.

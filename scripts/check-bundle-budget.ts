@@ -1,0 +1,146 @@
+/**
+ * Client budgets (issue 10), run by `npm test` right after `npm run build`:
+ *   - the landing route (/) loads at most 150 KiB of JavaScript, gzipped;
+ *   - every dashboard route loads at most 350 KiB.
+ * "Loads" = the entry chunk of index.html + everything it imports statically + the lazy chunk of
+ * each route on the way (layouts such as routes/dashboard.tsx, then the page) + their static
+ * imports, each file counted once. Dynamic imports inside a page (e.g. a PDF viewer opened on a
+ * click) are not counted: the browser does not fetch them when the route opens.
+ * Reads dist/client/.vite/manifest.json (vite.config.ts sets build.manifest).
+ * Usage: npx tsx scripts/check-bundle-budget.ts [--dist dist/client]
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const KiB = 1024;
+export const landingBudget = 150 * KiB;
+export const dashboardBudget = 350 * KiB;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBudget {
+  route: string;
+  files: number;
+  gzipBytes: number;
+  budget: number;
+  ok: boolean;
+}
+
+const splitSuffix = "?tsr-split=component";
+
+/** routes/dashboard/assignments/$id/index.tsx -> /dashboard/assignments/$id */
+function urlOf(routeFile: string): string {
+  const path = routeFile
+    .replace(/^routes/, "")
+    .replace(/\.tsx$/, "")
+    .replace(/\/(index|route)$/, "")
+    .replace(/_\./g, "/")
+    .replace(/\./g, "/");
+  return path === "" ? "/" : path;
+}
+
+/** The split chunks of the layouts above a route file, outermost first, then the route's own. */
+function chainOf(routeFile: string, manifest: Manifest): string[] {
+  const parts = routeFile.replace(/\.tsx$/, "").split("/");
+  const chain: string[] = [];
+  for (let i = 2; i < parts.length; i++) {
+    const dir = parts.slice(0, i).join("/");
+    for (const candidate of [`${dir}.tsx${splitSuffix}`, `${dir}/route.tsx${splitSuffix}`]) {
+      if (candidate !== `${routeFile}${splitSuffix}` && manifest[candidate]) chain.push(candidate);
+    }
+  }
+  chain.push(`${routeFile}${splitSuffix}`);
+  return chain;
+}
+
+function staticClosure(keys: string[], manifest: Manifest, into: Set<string>): void {
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (into.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`El manifiesto de vite no tiene la entrada "${key}".`);
+    into.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+}
+
+export function measureBudgets(distDir: string): RouteBudget[] {
+  const manifestPath = join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No existe ${manifestPath}: ejecuta "npm run build" (vite.config.ts debe tener build.manifest: true).`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error("El manifiesto de vite no tiene ningún punto de entrada.");
+  const gzipCache = new Map<string, number>();
+  const gzipOf = (key: string): number => {
+    const file = (manifest[key] as ManifestChunk).file;
+    if (!file.endsWith(".js")) return 0;
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  const routeFiles = Object.keys(manifest)
+    .filter((key) => key.startsWith("routes/") && key.endsWith(splitSuffix))
+    .map((key) => key.slice(0, -splitSuffix.length));
+  const measured: RouteBudget[] = [];
+  for (const routeFile of routeFiles) {
+    const url = urlOf(routeFile);
+    const isLanding = url === "/";
+    const isDashboard = url === "/dashboard" || url.startsWith("/dashboard/");
+    if (!isLanding && !isDashboard) continue;
+    // A layout (dashboard.tsx, */route.tsx) is measured through the pages under it.
+    if (routeFile === "routes/dashboard.tsx" || routeFile.endsWith("/route.tsx")) continue;
+    const loaded = new Set<string>();
+    staticClosure([...entries, ...chainOf(routeFile, manifest)], manifest, loaded);
+    const gzipBytes = [...loaded].reduce((sum, key) => sum + gzipOf(key), 0);
+    const budget = isLanding ? landingBudget : dashboardBudget;
+    measured.push({ route: url, files: [...loaded].filter((k) => (manifest[k] as ManifestChunk).file.endsWith(".js")).length, gzipBytes, budget, ok: gzipBytes <= budget });
+  }
+  if (!measured.some((m) => m.route === "/")) throw new Error("No se encontró la ruta de inicio (routes/index.tsx) en el manifiesto.");
+  return measured.sort((a, b) => (a.route === "/" ? -1 : b.route === "/" ? 1 : b.gzipBytes - a.gzipBytes));
+}
+
+function kib(bytes: number): string {
+  return (bytes / KiB).toFixed(1);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const distFlag = process.argv.indexOf("--dist");
+  const distDir = resolve(distFlag > 0 ? (process.argv[distFlag + 1] ?? "") : join(import.meta.dirname, "..", "dist", "client"));
+  let rows: RouteBudget[];
+  try {
+    rows = measureBudgets(distDir);
+  } catch (error) {
+    console.error(`Presupuesto de JavaScript: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const width = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log(`${"route".padEnd(width)}  files  gzip KiB  budget KiB  result`);
+  for (const r of rows) {
+    console.log(`${r.route.padEnd(width)}  ${String(r.files).padStart(5)}  ${kib(r.gzipBytes).padStart(8)}  ${kib(r.budget).padStart(10)}  ${r.ok ? "ok" : "OVER"}`);
+  }
+  const over = rows.filter((r) => !r.ok);
+  if (over.length > 0) {
+    console.error(
+      `\nJavaScript budget exceeded on ${over.length} route(s): ${over
+        .map((r) => `${r.route} loads ${kib(r.gzipBytes)} KiB gzipped (budget ${kib(r.budget)} KiB, ${kib(r.gzipBytes - r.budget)} KiB over)`)
+        .join("; ")}.\nMove heavy code behind a dynamic import() or trim dependencies of those routes.`,
+    );
+    process.exit(1);
+  }
+  console.log(`\nAll ${rows.length} routes within budget (landing <= ${kib(landingBudget)} KiB, dashboard <= ${kib(dashboardBudget)} KiB gzipped).`);
+}
