@@ -23,12 +23,14 @@ export const auditActions = {
   "student.erased": "Borrado de un estudiante",
   "consent.given": "Consentimiento otorgado",
   "consent.revoked": "Consentimiento revocado",
+  "integration.connected": "Integración conectada",
+  "integration.disconnected": "Integración desconectada",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
 
-export type AuditObjectType = "user" | "student" | "payment" | "work_submission" | "consent";
+export type AuditObjectType = "user" | "student" | "payment" | "work_submission" | "consent" | "integration";
 
 export type AuditEntry = {
   /** The caller; null for an anonymous call (a failed sign-in). */

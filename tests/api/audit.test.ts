@@ -134,6 +134,17 @@ describe("the audit log records sensitive actions", () => {
   });
 });
 
+describe("integration settings", () => {
+  it("connecting and disconnecting WhatsApp (demo) and disconnecting Google Classroom are recorded", async () => {
+    expect((await call("POST", "/api/whatsapp/connect", admin.token)).statusCode).toBe(200);
+    expect(await latest("integration.connected")).toMatchObject({ actorId: admin.id, objectType: "integration", details: { integration: "whatsapp", mode: "demo" } });
+    expect((await call("POST", "/api/whatsapp/disconnect", admin.token)).statusCode).toBe(200);
+    expect(await latest("integration.disconnected")).toMatchObject({ actorId: admin.id, details: { integration: "whatsapp" } });
+    expect((await call("DELETE", "/api/google-classroom/connection", admin.token)).statusCode).toBe(200);
+    expect(await latest("integration.disconnected")).toMatchObject({ actorId: admin.id, details: { integration: "google_classroom" } });
+  });
+});
+
 describe("'Registro de actividad' reads the log", () => {
   it("only admins read it (403 for others, 401 without a session)", async () => {
     const teacher = await createUser(platform, { role: "teacher" });

@@ -10,6 +10,7 @@ import {
 import type { GoogleClassroomConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { type TokenCipher, tokenCipherFor } from "./google-classroom.crypto.js";
 import {
@@ -223,6 +224,8 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
         scope: tokens.scope,
         connectedById: user.id,
       });
+      // Google's redirect carries no session: the admin is the one who started the consent (the state).
+      await recordAudit(db, { actor: { id: user.id, role: "admin" }, action: "integration.connected", object: { type: "integration", id: null }, details: { integration: "google_classroom" } });
       return successRedirect;
     },
 
@@ -258,8 +261,9 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
 
     /** Forgets the stored tokens (Google keeps the grant until the account owner removes it). */
     async disconnect(actor: Actor | null): Promise<{ success: true; message: string }> {
-      requireRole(actor, "admin");
+      const admin = requireRole(actor, "admin");
       await deleteConnections(db);
+      await recordAudit(db, { actor: admin, action: "integration.disconnected", object: { type: "integration", id: null }, details: { integration: "google_classroom" } });
       return { success: true, message: m.disconnected };
     },
   };

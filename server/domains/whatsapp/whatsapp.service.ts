@@ -10,6 +10,7 @@ import {
 import type { WhatsAppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import {
   activeConnection,
@@ -127,14 +128,16 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
       const admin = requireRole(actor, "admin");
       if (mode === "demo" && !(await activeConnection(db, "demo"))) {
         await insertConnection(db, { mode: "demo", connectedAt: new Date().toISOString(), disconnectedAt: null, connectedById: admin.id });
+        await recordAudit(db, { actor: admin, action: "integration.connected", object: { type: "integration", id: null }, details: { integration: "whatsapp", mode: "demo" } });
       }
       return status();
     },
 
     async disconnect(actor: Actor | null): Promise<ChannelStatus> {
-      requireRole(actor, "admin");
+      const admin = requireRole(actor, "admin");
       if (mode === "cloud") throw new AppError("BAD_REQUEST", m.cloudAlwaysConnected);
       await closeConnections(db, "demo", new Date().toISOString());
+      await recordAudit(db, { actor: admin, action: "integration.disconnected", object: { type: "integration", id: null }, details: { integration: "whatsapp", mode: "demo" } });
       return status();
     },
 

@@ -16,6 +16,7 @@ const objectLabels: Record<string, string> = {
   payment: "Pago",
   work_submission: "Trabajo",
   consent: "Consentimiento",
+  integration: "Integración",
 };
 
 const detailLabels: Record<string, string> = {
@@ -37,6 +38,8 @@ const detailLabels: Record<string, string> = {
   noticeVersion: "Versión del aviso",
   consentId: "Consentimiento (id)",
   consents: "Consentimientos retirados",
+  integration: "Integración",
+  mode: "Modo",
 };
 
 const valueLabels: Record<string, string> = {
@@ -53,6 +56,9 @@ const valueLabels: Record<string, string> = {
   pending: "Pendiente",
   suspended: "Suspendido",
   inactive: "Inactivo",
+  whatsapp: "WhatsApp",
+  google_classroom: "Google Classroom",
+  demo: "Demostración",
   ...roleLabels,
 };
 
