@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
 import { Route as LoginRouteImport } from "./routes/login"
+import { Route as PrivacidadRouteImport } from "./routes/privacidad"
 import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as SetupRouteImport } from "./routes/setup"
 import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
@@ -19,6 +20,7 @@ import { Route as DashboardIndexRouteImport } from "./routes/dashboard/index"
 import { Route as DashboardTribeSlugRouteRouteImport } from "./routes/dashboard/$tribeSlug/route"
 import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/admin-payments"
 import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboard/assignments/route"
+import { Route as DashboardAuditRouteImport } from "./routes/dashboard/audit"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
@@ -33,6 +35,7 @@ import { Route as DashboardModulesRouteImport } from "./routes/dashboard/modules
 import { Route as DashboardNotionRouteImport } from "./routes/dashboard/notion"
 import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
 import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/payments"
+import { Route as DashboardPrivacyRouteImport } from "./routes/dashboard/privacy"
 import { Route as DashboardProfileRouteImport } from "./routes/dashboard/profile"
 import { Route as DashboardQuizRouteImport } from "./routes/dashboard/quiz"
 import { Route as DashboardQuotationsRouteImport } from "./routes/dashboard/quotations"
@@ -78,6 +81,11 @@ const LoginRoute = LoginRouteImport.update({
   path: "/login",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacidadRoute = PrivacidadRouteImport.update({
+  id: "/privacidad",
+  path: "/privacidad",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: "/register",
   path: "/register",
@@ -114,6 +122,11 @@ const DashboardAssignmentsRouteRoute =
     path: "/assignments",
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardAuditRoute = DashboardAuditRouteImport.update({
+  id: "/audit",
+  path: "/audit",
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardChildrenRouteRoute = DashboardChildrenRouteRouteImport.update({
   id: "/children",
   path: "/children",
@@ -183,6 +196,11 @@ const DashboardPadresRoute = DashboardPadresRouteImport.update({
 const DashboardPaymentsRoute = DashboardPaymentsRouteImport.update({
   id: "/payments",
   path: "/payments",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPrivacyRoute = DashboardPrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardProfileRoute = DashboardProfileRouteImport.update({
@@ -347,6 +365,7 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/dashboard": typeof DashboardRouteWithChildren
   "/login": typeof LoginRoute
+  "/privacidad": typeof PrivacidadRoute
   "/register": typeof RegisterRoute
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -354,6 +373,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
@@ -367,6 +387,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
+  "/dashboard/privacy": typeof DashboardPrivacyRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
   "/dashboard/quotations": typeof DashboardQuotationsRoute
@@ -401,10 +422,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/login": typeof LoginRoute
+  "/privacidad": typeof PrivacidadRoute
   "/register": typeof RegisterRoute
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
@@ -418,6 +441,7 @@ export interface FileRoutesByTo {
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
+  "/dashboard/privacy": typeof DashboardPrivacyRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
   "/dashboard/quotations": typeof DashboardQuotationsRoute
@@ -454,6 +478,7 @@ export interface FileRoutesById {
   "/": typeof IndexRoute
   "/dashboard": typeof DashboardRouteWithChildren
   "/login": typeof LoginRoute
+  "/privacidad": typeof PrivacidadRoute
   "/register": typeof RegisterRoute
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -461,6 +486,7 @@ export interface FileRoutesById {
   "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
@@ -474,6 +500,7 @@ export interface FileRoutesById {
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
+  "/dashboard/privacy": typeof DashboardPrivacyRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
   "/dashboard/quotations": typeof DashboardQuotationsRoute
@@ -511,6 +538,7 @@ export interface FileRouteTypes {
     | "/"
     | "/dashboard"
     | "/login"
+    | "/privacidad"
     | "/register"
     | "/setup"
     | "/unauthorized"
@@ -518,6 +546,7 @@ export interface FileRouteTypes {
     | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/admin-payments"
+    | "/dashboard/audit"
     | "/dashboard/classes"
     | "/dashboard/create-class"
     | "/dashboard/crm"
@@ -531,6 +560,7 @@ export interface FileRouteTypes {
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
+    | "/dashboard/privacy"
     | "/dashboard/profile"
     | "/dashboard/quiz"
     | "/dashboard/quotations"
@@ -565,10 +595,12 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/login"
+    | "/privacidad"
     | "/register"
     | "/setup"
     | "/unauthorized"
     | "/dashboard/admin-payments"
+    | "/dashboard/audit"
     | "/dashboard/classes"
     | "/dashboard/create-class"
     | "/dashboard/crm"
@@ -582,6 +614,7 @@ export interface FileRouteTypes {
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
+    | "/dashboard/privacy"
     | "/dashboard/profile"
     | "/dashboard/quiz"
     | "/dashboard/quotations"
@@ -617,6 +650,7 @@ export interface FileRouteTypes {
     | "/"
     | "/dashboard"
     | "/login"
+    | "/privacidad"
     | "/register"
     | "/setup"
     | "/unauthorized"
@@ -624,6 +658,7 @@ export interface FileRouteTypes {
     | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/admin-payments"
+    | "/dashboard/audit"
     | "/dashboard/classes"
     | "/dashboard/create-class"
     | "/dashboard/crm"
@@ -637,6 +672,7 @@ export interface FileRouteTypes {
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
+    | "/dashboard/privacy"
     | "/dashboard/profile"
     | "/dashboard/quiz"
     | "/dashboard/quotations"
@@ -673,6 +709,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRouteWithChildren
   LoginRoute: typeof LoginRoute
+  PrivacidadRoute: typeof PrivacidadRoute
   RegisterRoute: typeof RegisterRoute
   SetupRoute: typeof SetupRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
@@ -699,6 +736,13 @@ declare module "@tanstack/react-router" {
       path: "/login"
       fullPath: "/login"
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/privacidad": {
+      id: "/privacidad"
+      path: "/privacidad"
+      fullPath: "/privacidad"
+      preLoaderRoute: typeof PrivacidadRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/register": {
@@ -748,6 +792,13 @@ declare module "@tanstack/react-router" {
       path: "/assignments"
       fullPath: "/dashboard/assignments"
       preLoaderRoute: typeof DashboardAssignmentsRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/audit": {
+      id: "/dashboard/audit"
+      path: "/audit"
+      fullPath: "/dashboard/audit"
+      preLoaderRoute: typeof DashboardAuditRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/children": {
@@ -846,6 +897,13 @@ declare module "@tanstack/react-router" {
       path: "/payments"
       fullPath: "/dashboard/payments"
       preLoaderRoute: typeof DashboardPaymentsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/privacy": {
+      id: "/dashboard/privacy"
+      path: "/privacy"
+      fullPath: "/dashboard/privacy"
+      preLoaderRoute: typeof DashboardPrivacyRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/profile": {
@@ -1123,6 +1181,7 @@ interface DashboardRouteChildren {
   DashboardAssignmentsRouteRoute: typeof DashboardAssignmentsRouteRouteWithChildren
   DashboardChildrenRouteRoute: typeof DashboardChildrenRouteRouteWithChildren
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
+  DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
   DashboardCrmRoute: typeof DashboardCrmRoute
@@ -1136,6 +1195,7 @@ interface DashboardRouteChildren {
   DashboardNotionRoute: typeof DashboardNotionRoute
   DashboardPadresRoute: typeof DashboardPadresRoute
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
+  DashboardPrivacyRoute: typeof DashboardPrivacyRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardQuizRoute: typeof DashboardQuizRoute
   DashboardQuotationsRoute: typeof DashboardQuotationsRoute
@@ -1161,6 +1221,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAssignmentsRouteRoute: DashboardAssignmentsRouteRouteWithChildren,
   DashboardChildrenRouteRoute: DashboardChildrenRouteRouteWithChildren,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
+  DashboardAuditRoute: DashboardAuditRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,
   DashboardCrmRoute: DashboardCrmRoute,
@@ -1174,6 +1235,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardNotionRoute: DashboardNotionRoute,
   DashboardPadresRoute: DashboardPadresRoute,
   DashboardPaymentsRoute: DashboardPaymentsRoute,
+  DashboardPrivacyRoute: DashboardPrivacyRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardQuizRoute: DashboardQuizRoute,
   DashboardQuotationsRoute: DashboardQuotationsRoute,
@@ -1204,6 +1266,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRouteWithChildren,
   LoginRoute: LoginRoute,
+  PrivacidadRoute: PrivacidadRoute,
   RegisterRoute: RegisterRoute,
   SetupRoute: SetupRoute,
   UnauthorizedRoute: UnauthorizedRoute,
