@@ -6,14 +6,14 @@ import * as accessibilityProfiles from "./2026-11-22T1400-accessibility-profiles
 import * as simpleMode from "./2026-11-22T1410-simple-mode.js";
 import * as assignmentCompletions from "./2026-11-22T1500-assignment-completions.js";
 import * as examsQuizzes from "./2026-11-22T1600-exams-quizzes.js";
-import * as privacyAudit from "./2026-11-23T1010-privacy-audit.js";
-import * as notionTasks from "./2026-11-23T0930-notion-tasks.js";
+import * as crmClients from "./2026-11-23T0900-crm-clients.js";
 import * as quotations from "./2026-11-23T0910-quotations.js";
+import * as todoItems from "./2026-11-23T0920-todo-items.js";
+import * as notionTasks from "./2026-11-23T0930-notion-tasks.js";
+import * as googleClassroom from "./2026-11-23T0940-google-classroom.js";
 import * as whatsapp from "./2026-11-23T0950-whatsapp.js";
 import * as visualDay from "./2026-11-23T1000-visual-day.js";
-import * as crmClients from "./2026-11-23T0900-crm-clients.js";
-import * as todoItems from "./2026-11-23T0920-todo-items.js";
-import * as googleClassroom from "./2026-11-23T0940-google-classroom.js";
+import * as privacyAudit from "./2026-11-23T1010-privacy-audit.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -24,12 +24,12 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1410-simple-mode": simpleMode,
   "2026-11-22T1500-assignment-completions": assignmentCompletions,
   "2026-11-22T1600-exams-quizzes": examsQuizzes,
-  "2026-11-23T1010-privacy-audit": privacyAudit,
-  "2026-11-23T0930-notion-tasks": notionTasks,
+  "2026-11-23T0900-crm-clients": crmClients,
   "2026-11-23T0910-quotations": quotations,
+  "2026-11-23T0920-todo-items": todoItems,
+  "2026-11-23T0930-notion-tasks": notionTasks,
+  "2026-11-23T0940-google-classroom": googleClassroom,
   "2026-11-23T0950-whatsapp": whatsapp,
   "2026-11-23T1000-visual-day": visualDay,
-  "2026-11-23T0900-crm-clients": crmClients,
-  "2026-11-23T0920-todo-items": todoItems,
-  "2026-11-23T0940-google-classroom": googleClassroom,
+  "2026-11-23T1010-privacy-audit": privacyAudit,
 };

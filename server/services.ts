@@ -17,15 +17,15 @@ import { createStudentWorkService } from "./domains/student-work/student-work.se
 import { createAccessibilityService } from "./domains/accessibility/accessibility.service.js";
 import { createAuditService } from "./domains/audit/audit.service.js";
 import { createPrivacyService } from "./domains/privacy/privacy.service.js";
+import { createVisualDayService } from "./domains/visual-day/visual-day.service.js";
+import { createQuotationsService } from "./domains/quotations/quotations.service.js";
 import { createWhatsAppService } from "./domains/whatsapp/whatsapp.service.js";
 import { createNotionService } from "./domains/notion/notion.service.js";
-import { createQuotationsService } from "./domains/quotations/quotations.service.js";
 import { createTodoService } from "./domains/todo/todo.service.js";
-import { createVisualDayService } from "./domains/visual-day/visual-day.service.js";
+import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 import { createCrmService } from "./domains/crm/crm.service.js";
 import { LoginThrottle } from "./lib/login-throttle.js";
 import type { TokenService } from "./lib/tokens.js";
-import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 
 export type ServiceDeps = {
   db: Db;
@@ -60,12 +60,12 @@ export function createServices(deps: ServiceDeps) {
     accessibility: createAccessibilityService({ db: deps.db }),
     audit: createAuditService({ db: deps.db }),
     privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir }),
+    visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
+    quotations: createQuotationsService({ db: deps.db, config: deps.config }),
     whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp }),
     notion: createNotionService({ db: deps.db, config: deps.config }),
-    quotations: createQuotationsService({ db: deps.db, config: deps.config }),
-    todo: createTodoService({ db: deps.db, config: deps.config }),
-    visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
     crm: createCrmService({ db: deps.db, config: deps.config }),
+    todo: createTodoService({ db: deps.db, config: deps.config }),
     googleClassroom: createGoogleClassroomService({ db: deps.db, dataDir: deps.config.dataDir, config: deps.config.googleClassroom }),
   };
 }

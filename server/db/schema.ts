@@ -242,23 +242,6 @@ export interface VisualDayStepsTable {
   createdAt: string;
 }
 
-/** CRM clients kept in Tribu's database when no Google Sheet is configured (columns of the sheet's A..J). */
-export interface CrmClientsTable {
-  id: Generated<number>;
-  name: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  address: string;
-  status: "prospect" | "active" | "inactive";
-  totalProjects: number;
-  totalRevenue: number;
-  lastContact: string;
-  notes: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface WhatsappMessagesTable {
   id: Generated<number>;
   contactId: number;
@@ -283,6 +266,36 @@ export interface WhatsappConnectionsTable {
   connectedById: number | null;
 }
 
+/** CRM clients kept in Tribu's database when no Google Sheet is configured (columns of the sheet's A..J). */
+export interface CrmClientsTable {
+  id: Generated<number>;
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+  status: "prospect" | "active" | "inactive";
+  totalProjects: number;
+  totalRevenue: number;
+  lastContact: string;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The local task board, used when no Notion database is configured. */
+export interface NotionTasksTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  status: string;
+  priority: string;
+  dueDate: string | null;
+  createdById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** The school's Google Classroom connection; `tokens` is AES-256-GCM ciphertext. */
 export interface GoogleClassroomConnectionsTable {
   id: Generated<number>;
@@ -300,19 +313,6 @@ export interface GoogleClassroomOauthStatesTable {
   userId: number;
   expiresAt: string;
   createdAt: string;
-}
-
-/** The local task board, used when no Notion database is configured. */
-export interface NotionTasksTable {
-  id: Generated<number>;
-  name: string;
-  description: Generated<string>;
-  status: string;
-  priority: string;
-  dueDate: string | null;
-  createdById: number | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** Append-only record of sensitive actions (issue 11); no foreign keys, entries outlive users. */
@@ -360,17 +360,17 @@ export interface Database {
   workSubmissions: WorkSubmissionsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;
+  visualDays: VisualDaysTable;
+  visualDaySteps: VisualDayStepsTable;
   auditLog: AuditLogTable;
   guardianConsents: GuardianConsentsTable;
   notionTasks: NotionTasksTable;
+  crmClients: CrmClientsTable;
   catalogueProducts: CatalogueProductsTable;
   quotations: QuotationsTable;
   quotationItems: QuotationItemsTable;
   whatsappMessages: WhatsappMessagesTable;
   whatsappConnections: WhatsappConnectionsTable;
-  visualDays: VisualDaysTable;
-  visualDaySteps: VisualDayStepsTable;
-  crmClients: CrmClientsTable;
   todoItems: TodoItemsTable;
   googleClassroomConnections: GoogleClassroomConnectionsTable;
   googleClassroomOauthStates: GoogleClassroomOauthStatesTable;

@@ -16,16 +16,16 @@ import { studentWorkRest } from "../domains/student-work/student-work.rest.js";
 import { accessibilityRest } from "../domains/accessibility/accessibility.rest.js";
 import { auditRest } from "../domains/audit/audit.rest.js";
 import { privacyRest } from "../domains/privacy/privacy.rest.js";
+import { visualDayRest } from "../domains/visual-day/visual-day.rest.js";
+import { quotationsRest } from "../domains/quotations/quotations.rest.js";
 import { whatsappRest } from "../domains/whatsapp/whatsapp.rest.js";
 import { notionRest } from "../domains/notion/notion.rest.js";
-import { quotationsRest } from "../domains/quotations/quotations.rest.js";
 import { todoRest } from "../domains/todo/todo.rest.js";
-import { visualDayRest } from "../domains/visual-day/visual-day.rest.js";
+import { googleClassroomRest } from "../domains/google-classroom/google-classroom.rest.js";
 import { crmRest } from "../domains/crm/crm.rest.js";
 import { maxUploadBytes } from "../lib/files.js";
 import { contextFor, type RequestContext } from "../trpc/context.js";
 import type { Services } from "../services.js";
-import { googleClassroomRest } from "../domains/google-classroom/google-classroom.rest.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -64,12 +64,12 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(accessibilityRest);
     await app.register(auditRest);
     await app.register(privacyRest);
+    await app.register(visualDayRest);
+    await app.register(quotationsRest);
     await app.register(whatsappRest);
     await app.register(notionRest);
-    await app.register(quotationsRest);
-    await app.register(todoRest);
-    await app.register(visualDayRest);
     await app.register(crmRest);
+    await app.register(todoRest);
     await app.register(googleClassroomRest);
   };
 }

@@ -14,14 +14,14 @@ import { studentWorkRouter } from "../domains/student-work/student-work.router.j
 import { accessibilityRouter } from "../domains/accessibility/accessibility.router.js";
 import { auditRouter } from "../domains/audit/audit.router.js";
 import { privacyRouter } from "../domains/privacy/privacy.router.js";
+import { visualDayRouter } from "../domains/visual-day/visual-day.router.js";
+import { quotationsRouter } from "../domains/quotations/quotations.router.js";
 import { whatsappRouter } from "../domains/whatsapp/whatsapp.router.js";
 import { notionRouter } from "../domains/notion/notion.router.js";
-import { quotationsRouter } from "../domains/quotations/quotations.router.js";
 import { todoRouter } from "../domains/todo/todo.router.js";
-import { visualDayRouter } from "../domains/visual-day/visual-day.router.js";
+import { googleClassroomRouter } from "../domains/google-classroom/google-classroom.router.js";
 import { crmRouter } from "../domains/crm/crm.router.js";
 import { router } from "./init.js";
-import { googleClassroomRouter } from "../domains/google-classroom/google-classroom.router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -41,12 +41,12 @@ export const appRouter = router({
   accessibility: accessibilityRouter,
   audit: auditRouter,
   privacy: privacyRouter,
+  visualDay: visualDayRouter,
+  quotations: quotationsRouter,
   whatsapp: whatsappRouter,
   notion: notionRouter,
-  quotations: quotationsRouter,
-  todo: todoRouter,
-  visualDay: visualDayRouter,
   crm: crmRouter,
+  todo: todoRouter,
   googleClassroom: googleClassroomRouter,
 });
 
