@@ -43,6 +43,18 @@ export const messages = {
   notFound: "Recurso no encontrado",
 } as const;
 
+/**
+ * A database refusal caused by the caller's input, not by the server: PostgreSQL's numeric value
+ * out of range (an id past 2^31 for an integer column, 22003), text that is no number (22P02),
+ * text too long for its column (22001) or a NUL byte in text (22021). SQLite takes all of these.
+ * Answered as 400 "Datos inválidos" instead of a 500.
+ */
+export function inputErrorFromDatabase(error: unknown): AppError | undefined {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (code === "22003" || code === "22P02" || code === "22001" || code === "22021") return new AppError("BAD_REQUEST", messages.invalidData);
+  return undefined;
+}
+
 /** Turns zod issues into { field: message }, keeping the first message per field. */
 export function fieldErrorsFrom(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
   const fields: FieldErrors = {};

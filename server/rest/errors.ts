@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError, messages } from "../lib/errors.js";
+import { AppError, inputErrorFromDatabase, messages } from "../lib/errors.js";
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
 
 /** One place turns any failure into a JSON answer with a Spanish message and no stack trace. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | AppError, request, reply) => {
+    const error = inputErrorFromDatabase(raised) ?? raised;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       const body: ErrorBody = { error: error.code, message: error.message };

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { AppError, fieldErrorsFrom, messages } from "../lib/errors.js";
+import { AppError, fieldErrorsFrom, inputErrorFromDatabase, messages } from "../lib/errors.js";
 import type { RequestContext } from "./context.js";
 
 const t = initTRPC.context<RequestContext>().create({
@@ -26,8 +26,8 @@ const t = initTRPC.context<RequestContext>().create({
 /** AppError codes are named after tRPC codes, so the status map stays in lib/errors.ts. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  if (!result.ok && (result.error.cause instanceof AppError || inputErrorFromDatabase(result.error.cause))) {
+    const cause = result.error.cause instanceof AppError ? result.error.cause : (inputErrorFromDatabase(result.error.cause) as AppError);
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
