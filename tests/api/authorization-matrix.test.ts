@@ -1,0 +1,741 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../../server/trpc/router.js";
+import { multipartBody } from "../setup/multipart.js";
+import { bearer, createFirstAdmin, createUser, signIn, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
+import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
+
+/**
+ * The authorization matrix of issue 10: every REST route and every tRPC procedure, for every role
+ * (anonymous, student, teacher, admin, parent) and, where an object is involved, for each relation.
+ *
+ * The seeded school has two families and two teachers. The callers of each role are the "A" side:
+ * studentA (in teacherA's class, child of parentA), teacherA, parentA and the admin. So an object
+ * marked [A] is the student's own, the parent's child's, the teacher's own (or their class's);
+ * an object marked [B] belongs to another family and another teacher.
+ *
+ * Outcomes: "ok" is any 2xx; a number is that exact status; an array accepts any of its items
+ * ("ok or 400" where an allowed role's request may fail validation on purpose).
+ * The suite fails when a route or procedure has no row here.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the table checks statuses
+type Json = any;
+
+type Role = "anonymous" | "student" | "teacher" | "admin" | "parent";
+const roles: Role[] = ["anonymous", "student", "teacher", "admin", "parent"];
+type Outcome = "ok" | number | ReadonlyArray<"ok" | number>;
+type Expect = Record<Role, Outcome>;
+
+type Seed = Awaited<ReturnType<typeof seedSchool>>;
+type Call =
+  | { method: string; url: string; json?: unknown; multipart?: ReturnType<typeof multipartBody>; headers?: Record<string, string> }
+  | { proc: string; input?: unknown };
+type Row = {
+  key: string;
+  note?: string;
+  call: (s: Seed, role: Role) => Call | Promise<Call>;
+  expect: Expect;
+  /** For lists open to several roles: what an allowed caller may see (checked on every 2xx answer). */
+  scope?: (body: Json, s: Seed, role: Role) => boolean;
+};
+
+/** Submissions a caller may see: their own (student), their child's (parent), their modules' (teacher), all (admin). */
+function workInScope(list: { studentId: number; moduleId: number }[], s: Seed, role: Role): boolean {
+  const u = s.users;
+  return list.every((w) =>
+    role === "admin" ? true : role === "teacher" ? w.studentId !== u.studentB.id : w.studentId === u.studentA.id,
+  );
+}
+const workListScope = (body: Json, s: Seed, role: Role) => workInScope(Array.isArray(body) ? body : (body.submissions ?? body.result?.data ?? []), s, role);
+const trpcData = (body: Json) => body?.result?.data;
+/** Nobody but an admin sees the other family or the other teacher in a people list. */
+const usersScope = (list: { id: number }[], s: Seed, role: Role) =>
+  role === "admin" || !list.some((u) => [s.users.studentB.id, s.users.parentB.id].includes(u.id));
+/** A parent sees only their own receipts. */
+const paymentsScope = (list: { parentEmail: string }[], s: Seed, role: Role) => role === "admin" || list.every((x) => x.parentEmail === s.users.parentA.email);
+
+// ---------- expectation shorthands ----------
+const NA = 401;
+function only(...allowed: Role[]): Expect {
+  const e = { anonymous: NA, student: 403, teacher: 403, admin: 403, parent: 403 } as Expect;
+  for (const r of allowed) e[r] = "ok";
+  return e;
+}
+const adminOnly = only("admin");
+const signedIn = only("student", "teacher", "admin", "parent");
+const publicRoute: Expect = { anonymous: "ok", student: "ok", teacher: "ok", admin: "ok", parent: "ok" };
+const with_ = (base: Expect, over: Partial<Expect>): Expect => ({ ...base, ...over });
+
+// ---------- call helpers ----------
+const rest = (method: string, url: string, json?: unknown): Call => ({ method, url, json });
+const trpc = (proc: string, input?: unknown): Call => ({ proc, input });
+const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const pngBytes = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ab4a35a70000000049454e44ae426082", "hex");
+let counter = 0;
+const next = () => ++counter;
+let receiptSlot = 0;
+/** A month and year no receipt has used yet (each parent has one receipt per month). */
+function receiptFields(): Record<string, string> {
+  const n = receiptSlot++;
+  return { month: String((n % 12) + 1).padStart(2, "0"), year: String(new Date().getFullYear() - 2 + Math.floor(n / 12)) };
+}
+
+async function seedSchool(p: TestPlatform) {
+  const adminSession = await createFirstAdmin(p);
+  const admin = { id: adminSession.user.id, token: adminSession.token, email: adminSession.email };
+  const mk = async (role: "student" | "teacher" | "parent" | "admin") => {
+    const u = await createUser(p, { role });
+    const s = await signIn(p.app, u.email, u.password);
+    return { id: u.id, token: s.token, email: u.email };
+  };
+  const [teacherA, teacherB, studentA, studentB, parentA, parentB] = await Promise.all([
+    mk("teacher"),
+    mk("teacher"),
+    mk("student"),
+    mk("student"),
+    mk("parent"),
+    mk("parent"),
+  ]);
+  await setTribe(p.db, studentA.id, "Tribu 1");
+  await setTribe(p.db, studentB.id, "Tribu 2");
+  const classA = await createClass(p.db, teacherA.id, "Clase A");
+  const classB = await createClass(p.db, teacherB.id, "Clase B");
+  await enrol(p.db, studentA.id, classA);
+  await enrol(p.db, studentB.id, classB);
+  await linkParent(p.db, parentA.id, studentA.id);
+  await linkParent(p.db, parentB.id, studentB.id);
+  const moduleA = await createModule(p.db, teacherA.id, { title: "Módulo A" });
+  const moduleB = await createModule(p.db, teacherB.id, { title: "Módulo B" });
+  await assignModule(p.db, studentA.id, moduleA);
+  await assignModule(p.db, studentB.id, moduleB);
+  const subA = await submitWork(p.db, studentA.id, moduleA);
+  const subB = await submitWork(p.db, studentB.id, moduleB);
+  const asgA = await createAssignment(p.db, { teacherId: teacherA.id, studentId: studentA.id, classId: classA });
+  const asgB = await createAssignment(p.db, { teacherId: teacherB.id, studentId: studentB.id, classId: classB });
+
+  const inject = async (token: string, method: string, url: string, json?: unknown, multipart?: ReturnType<typeof multipartBody>) => {
+    const response = await p.app.inject({
+      method: method as "POST",
+      url,
+      headers: { ...bearer(token), ...(multipart ? { "content-type": multipart.contentType } : {}) },
+      ...(multipart ? { payload: multipart.payload } : json !== undefined ? { payload: json as object } : {}),
+    });
+    if (response.statusCode >= 300) throw new Error(`seed ${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as Record<string, Json>;
+  };
+
+  // Module PDFs, receipts, work files and visual-day pictures are real uploads.
+  await inject(teacherA.token, "POST", "/api/module-files/upload", undefined, multipartBody({ moduleId: String(moduleA), type: "downloadPdf" }, { name: "a.pdf", content: pdfBytes }));
+  await inject(teacherB.token, "POST", "/api/module-files/upload", undefined, multipartBody({ moduleId: String(moduleB), type: "downloadPdf" }, { name: "b.pdf", content: pdfBytes }));
+  const uploadReceipt = async (parent: { token: string }) => {
+    const body = await inject(parent.token, "POST", "/api/payments", undefined, multipartBody(receiptFields(), { name: "r.pdf", content: pdfBytes }));
+    return (body.payment?.id ?? body.id) as number;
+  };
+  const paymentA = await uploadReceipt(parentA);
+  const paymentB = await uploadReceipt(parentB);
+  const handIn = async (student: { token: string }, moduleId: number) => {
+    const body = await inject(student.token, "POST", "/api/student-work-submissions", undefined, multipartBody({ moduleId: String(moduleId), workDescription: "Mi trabajo" }, { name: "w.pdf", content: pdfBytes }));
+    return (body.submission?.id ?? body.id) as number;
+  };
+  const moduleA2 = await createModule(p.db, teacherA.id, { title: "Módulo A2" });
+  const moduleB2 = await createModule(p.db, teacherB.id, { title: "Módulo B2" });
+  await assignModule(p.db, studentA.id, moduleA2);
+  await assignModule(p.db, studentB.id, moduleB2);
+  const fileSubA = await handIn(studentA, moduleA2);
+  const fileSubB = await handIn(studentB, moduleB2);
+  const addStep = async (tribe: string) => {
+    const body = await inject(admin.token, "POST", "/api/visual-day/steps", undefined, multipartBody({ tribe, label: `Paso ${next()}`, time: "09:00" }, { name: "p.png", content: pngBytes }));
+    return (body.step?.id ?? body.stepId ?? body.day?.steps?.at(-1)?.id) as number;
+  };
+  const stepA = await addStep("Tribu 1");
+  const stepB = await addStep("Tribu 2");
+
+  await inject(admin.token, "POST", "/api/products/import", undefined, catalogueUpload());
+  const services = p.services;
+  const actor = (u: { id: number }, role: "admin" | "teacher") => ({ id: u.id, role });
+  const materialA = (await services.materials.create(actor(teacherA, "teacher"), { title: "Ficha A", type: "pdf", url: "https://example.org/a" })).material;
+  const materialB = (await services.materials.create(actor(teacherB, "teacher"), { title: "Ficha B", type: "pdf", url: "https://example.org/b" })).material;
+
+  return {
+    p,
+    users: { admin, teacherA, teacherB, studentA, studentB, parentA, parentB },
+    classA,
+    classB,
+    moduleA,
+    moduleB,
+    subA,
+    subB,
+    fileSubA,
+    fileSubB,
+    asgA,
+    asgB,
+    paymentA,
+    paymentB,
+    stepA,
+    stepB,
+    materialA: materialA.id,
+    materialB: materialB.id,
+    // Fresh objects, for calls that change or destroy what they touch.
+    fresh: {
+      user: (role: "student" | "teacher" | "parent" = "student") => createUser(p, { role }).then((u) => u.id),
+      module: (ownerId: number) => createModule(p.db, ownerId, { title: `Módulo ${next()}` }),
+      class: () => createClass(p.db, teacherA.id, `Clase ${next()}`),
+      enrolment: async () => {
+        const student = await createUser(p, { role: "student" });
+        const body = await inject(admin.token, "POST", "/api/studentclasses", { studentId: student.id, classId: classA });
+        return (body.enrolment?.id ?? body.id) as number;
+      },
+      assignment: (teacherId: number, studentId: number, classId: number) => createAssignment(p.db, { teacherId, studentId, classId }),
+      material: async (ownerId: number) =>
+        (await services.materials.create({ id: ownerId, role: ownerId === admin.id ? "admin" : "teacher" }, { title: `F ${next()}`, type: "pdf", url: "https://example.org/x" })).material.id,
+      receipt: (parent: { token: string }) => uploadReceipt(parent),
+      step: (tribe = "Tribu 1") => addStep(tribe),
+      materia: async () => (await inject(admin.token, "POST", "/api/materias", { name: `Materia ${next()}` })) as { id: number; name: string },
+      tribeMateria: async () => {
+        const { name } = (await inject(admin.token, "POST", "/api/materias", { name: `Materia ${next()}` })) as { name: string };
+        await inject(admin.token, "POST", "/api/tribe-materias", { tribeName: "Tribu 1", materiaName: name });
+        return name;
+      },
+      exam: async () => ((await inject(admin.token, "POST", "/api/exams", { title: `Examen ${next()}`, moduleId: moduleA })) as Json).exam?.id ?? 0,
+      quiz: async () => ((await inject(admin.token, "POST", "/api/quiz", { title: `Quiz ${next()}`, moduleId: moduleA })) as Json).quiz?.id ?? 0,
+      todo: async () => {
+        const body = (await inject(admin.token, "POST", "/api/todo", { title: `Tarea ${next()}` })) as Json;
+        return (body.item?.id ?? body.task?.id ?? body.id) as string | number;
+      },
+      notion: async () => {
+        const body = (await inject(admin.token, "POST", "/api/notion/tasks", notionBody())) as Json;
+        return (body.task?.id ?? body.id) as string;
+      },
+      crm: async () => {
+        const body = (await inject(admin.token, "POST", "/api/crm/clients", { name: `Cliente ${next()}`, email: `c${next()}@tribu.test` })) as Json;
+        return (body.client?.rowIndex ?? body.rowIndex) as number;
+      },
+      quotation: async () => {
+        const body = (await inject(admin.token, "POST", "/api/quotations", quotationBody())) as Json;
+        return (body.quotation?.id ?? body.id) as number;
+      },
+      linkedStudent: async () => {
+        const student = await createUser(p, { role: "student" });
+        await linkParent(p.db, parentA.id, student.id);
+        return student.id;
+      },
+    },
+  };
+}
+
+function notionBody() {
+  return { name: `Tarea ${next()}`, status: "Not started", priority: "Low" };
+}
+
+function quotationBody() {
+  return { clientName: "Cliente", clientEmail: "cliente@tribu.test", items: [{ productId: 1, quantity: 2 }] };
+}
+/** The catalogue the quotation rows use (product 1 is its first row); importing it again keeps the ids. */
+function catalogueUpload() {
+  return multipartBody({}, { name: "catalogo.csv", content: Buffer.from("Código interno,Título,Precio anterior,Nuevo precio\nVBC-001,Vinilo blanco,300,320\nBG-004,Barniz,60,64\n"), type: "text/csv" });
+}
+
+/** The caller of each role: studentA, teacherA, parentA, the admin; anonymous has none. */
+function tokenOf(s: Seed, role: Role): string | undefined {
+  const u = s.users;
+  return { anonymous: undefined, student: u.studentA.token, teacher: u.teacherA.token, admin: u.admin.token, parent: u.parentA.token }[role];
+}
+function idOf(s: Seed, role: Role): number {
+  const u = s.users;
+  return { anonymous: u.studentA.id, student: u.studentA.id, teacher: u.teacherA.id, admin: u.admin.id, parent: u.parentA.id }[role];
+}
+
+const A = "[A]";
+const B = "[B]";
+
+// ------------------------------------------------------------------------------------------------
+// THE TABLE. key: "METHOD /path" (REST, as registered) or "trpc name.proc".
+// ------------------------------------------------------------------------------------------------
+const table: Row[] = [
+  // --- health, setup, auth
+  { key: "GET /api/health", call: () => rest("GET", "/api/health"), expect: publicRoute },
+  { key: "GET /api/setup", call: () => rest("GET", "/api/setup"), expect: publicRoute },
+  { key: "POST /api/setup/admin", note: "the school already has its first admin", call: () => rest("POST", "/api/setup/admin", { email: "x@tribu.test", password: "clave-segura-123", firstName: "Xavier", lastName: "Ybarra" }), expect: { anonymous: 409, student: 409, teacher: 409, admin: 409, parent: 409 } },
+  { key: "POST /api/register", note: "public sign-up (new accounts wait for approval or are refused by config)", call: () => rest("POST", "/api/register", { email: `r${next()}@tribu.test`, password: "clave-segura-123", firstName: "Rosa", lastName: "Ruiz" }), expect: publicRoute },
+  { key: "POST /api/login", note: "wrong password for everybody: 401, never more", call: () => rest("POST", "/api/login", { email: `nadie${next()}@tribu.test`, password: "incorrecta-123" }), expect: { anonymous: 401, student: 401, teacher: 401, admin: 401, parent: 401 } },
+  { key: "POST /api/refresh", call: () => rest("POST", "/api/refresh"), expect: signedIn },
+  { key: "trpc setup.info", call: () => trpc("setup.info"), expect: publicRoute },
+  { key: "trpc setup.createFirstAdmin", call: () => trpc("setup.createFirstAdmin", { email: "x@tribu.test", password: "clave-segura-123", firstName: "Xavier", lastName: "Ybarra" }), expect: { anonymous: 409, student: 409, teacher: 409, admin: 409, parent: 409 } },
+  { key: "trpc auth.register", call: () => trpc("auth.register", { email: `r${next()}@tribu.test`, password: "clave-segura-123", firstName: "Rosa", lastName: "Ruiz" }), expect: publicRoute },
+  { key: "trpc auth.login", call: () => trpc("auth.login", { email: `nadie${next()}@tribu.test`, password: "incorrecta-123" }), expect: { anonymous: 401, student: 401, teacher: 401, admin: 401, parent: 401 } },
+  { key: "trpc auth.refresh", call: () => trpc("auth.refresh"), expect: signedIn },
+  { key: "trpc auth.me", call: () => trpc("auth.me"), expect: signedIn },
+];
+
+// --- users
+table.push(
+  { key: "GET /api/users", note: "each caller sees their own scope", call: () => rest("GET", "/api/users?pageSize=100"), expect: signedIn, scope: (b, s, r) => usersScope(b.users, s, r) },
+  { key: "trpc users.list", note: "scoped", call: () => trpc("users.list"), expect: signedIn, scope: (b, s, r) => usersScope(trpcData(b).users, s, r) },
+  { key: "POST /api/users/admin/create", call: () => rest("POST", "/api/users/admin/create", { email: `n${next()}@tribu.test`, password: "clave-segura-123", firstName: "N", lastName: "N", role: "student" }), expect: adminOnly },
+  { key: "trpc users.create", call: () => trpc("users.create", { email: `n${next()}@tribu.test`, password: "clave-segura-123", firstName: "N", lastName: "N", role: "student" }), expect: adminOnly },
+  { key: "POST /api/users/admin/assign-module-by-tribe", call: (s) => rest("POST", "/api/users/admin/assign-module-by-tribe", { moduleId: s.moduleA, tribe: "Tribu 1" }), expect: adminOnly },
+  { key: "trpc users.assignModuleToTribe", call: (s) => trpc("users.assignModuleToTribe", { moduleId: s.moduleA, tribe: "Tribu 1" }), expect: adminOnly },
+  { key: "trpc users.tribeMembers", call: () => trpc("users.tribeMembers", { tribe: "Tribu 1" }), expect: adminOnly },
+  { key: "trpc users.parents", call: () => trpc("users.parents"), expect: adminOnly },
+  { key: "trpc users.unlinkedStudents", call: () => trpc("users.unlinkedStudents"), expect: adminOnly },
+  { key: "GET /api/users/:id", note: `${A} studentA`, call: (s) => rest("GET", `/api/users/${s.users.studentA.id}`), expect: only("student", "teacher", "admin", "parent") },
+  { key: "GET /api/users/:id", note: `${B} studentB`, call: (s) => rest("GET", `/api/users/${s.users.studentB.id}`), expect: only("admin") },
+  { key: "GET /api/users/:id", note: "own record", call: (s, r) => rest("GET", `/api/users/${idOf(s, r)}`), expect: signedIn },
+  { key: "GET /api/users/:id", note: "another teacher", call: (s) => rest("GET", `/api/users/${s.users.teacherB.id}`), expect: only("admin") },
+  { key: "trpc users.get", note: `${A} studentA`, call: (s) => trpc("users.get", { id: s.users.studentA.id }), expect: only("student", "teacher", "admin", "parent") },
+  { key: "trpc users.get", note: `${B} studentB`, call: (s) => trpc("users.get", { id: s.users.studentB.id }), expect: only("admin") },
+  { key: "PUT /api/users/:id", note: "own record", call: (s, r) => rest("PUT", `/api/users/${idOf(s, r)}`, { firstName: "Nuevo" }), expect: signedIn },
+  { key: "PUT /api/users/:id", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}`, { firstName: "Nuevo" }), expect: only("student", "admin") },
+  { key: "PUT /api/users/:id", note: `${B} studentB`, call: (s) => rest("PUT", `/api/users/${s.users.studentB.id}`, { firstName: "Nuevo" }), expect: adminOnly },
+  { key: "trpc users.update", note: `${B} studentB`, call: (s) => trpc("users.update", { id: s.users.studentB.id, firstName: "Nuevo" }), expect: adminOnly },
+  { key: "trpc users.update", note: "own record", call: (s, r) => trpc("users.update", { id: idOf(s, r), firstName: "Nuevo" }), expect: signedIn },
+  { key: "POST /api/users/:id/change-role", note: "a fresh student", call: async (s) => rest("POST", `/api/users/${await s.fresh.user()}/change-role`, { newRole: "teacher" }), expect: adminOnly },
+  { key: "trpc users.changeRole", call: async (s) => trpc("users.changeRole", { id: await s.fresh.user(), newRole: "teacher" }), expect: adminOnly },
+  { key: "DELETE /api/users/:id", note: "a fresh student", call: async (s) => rest("DELETE", `/api/users/${await s.fresh.user()}`), expect: adminOnly },
+  { key: "trpc users.remove", call: async (s) => trpc("users.remove", { id: await s.fresh.user() }), expect: adminOnly },
+  { key: "GET /api/users/:id/children", note: `${A} parentA`, call: (s) => rest("GET", `/api/users/${s.users.parentA.id}/children`), expect: only("admin", "parent") },
+  { key: "GET /api/users/:id/children", note: `${B} parentB`, call: (s) => rest("GET", `/api/users/${s.users.parentB.id}/children`), expect: adminOnly },
+  { key: "trpc users.children", note: `${B} parentB`, call: (s) => trpc("users.children", { id: s.users.parentB.id }), expect: adminOnly },
+  { key: "POST /api/users/:parentId/children/:studentId", call: async (s) => rest("POST", `/api/users/${s.users.parentA.id}/children/${await s.fresh.user()}`), expect: adminOnly },
+  { key: "trpc users.addChild", call: async (s) => trpc("users.addChild", { parentId: s.users.parentA.id, studentId: await s.fresh.user() }), expect: adminOnly },
+  { key: "DELETE /api/users/:parentId/children/:studentId", call: async (s) => rest("DELETE", `/api/users/${s.users.parentA.id}/children/${await s.fresh.linkedStudent()}`), expect: adminOnly },
+  { key: "trpc users.removeChild", call: async (s) => trpc("users.removeChild", { parentId: s.users.parentA.id, studentId: await s.fresh.linkedStudent() }), expect: adminOnly },
+);
+
+// --- dashboards
+table.push(
+  { key: "GET /api/dashboard/student", call: () => rest("GET", "/api/dashboard/student"), expect: only("student") },
+  { key: "GET /api/dashboard/teacher", call: () => rest("GET", "/api/dashboard/teacher"), expect: only("teacher") },
+  { key: "GET /api/dashboard/admin", call: () => rest("GET", "/api/dashboard/admin"), expect: adminOnly },
+  { key: "GET /api/dashboard/parent", call: () => rest("GET", "/api/dashboard/parent"), expect: only("parent") },
+  { key: "GET /api/dashboard/parent/works", call: () => rest("GET", "/api/dashboard/parent/works"), expect: only("parent") },
+  { key: "trpc dashboards.student", call: () => trpc("dashboards.student"), expect: only("student") },
+  { key: "trpc dashboards.teacher", call: () => trpc("dashboards.teacher"), expect: only("teacher") },
+  { key: "trpc dashboards.admin", call: () => trpc("dashboards.admin"), expect: adminOnly },
+  { key: "trpc dashboards.parent", call: () => trpc("dashboards.parent"), expect: only("parent") },
+  { key: "trpc dashboards.childrenWork", call: () => trpc("dashboards.childrenWork"), expect: only("parent") },
+  { key: "GET /api/users/:id/progress", note: `${A} studentA`, call: (s) => rest("GET", `/api/users/${s.users.studentA.id}/progress`), expect: signedIn },
+  { key: "GET /api/users/:id/progress", note: `${B} studentB`, call: (s) => rest("GET", `/api/users/${s.users.studentB.id}/progress`), expect: adminOnly },
+  { key: "GET /api/users/:id/work", note: `${A} studentA`, call: (s) => rest("GET", `/api/users/${s.users.studentA.id}/work`), expect: signedIn },
+  { key: "GET /api/users/:id/work", note: `${B} studentB`, call: (s) => rest("GET", `/api/users/${s.users.studentB.id}/work`), expect: adminOnly },
+  { key: "trpc dashboards.studentProgress", note: `${A} studentA`, call: (s) => trpc("dashboards.studentProgress", { id: s.users.studentA.id }), expect: signedIn },
+  { key: "trpc dashboards.studentProgress", note: `${B} studentB`, call: (s) => trpc("dashboards.studentProgress", { id: s.users.studentB.id }), expect: adminOnly },
+  { key: "trpc dashboards.studentWork", note: `${A} studentA`, call: (s) => trpc("dashboards.studentWork", { id: s.users.studentA.id }), expect: signedIn },
+  { key: "trpc dashboards.studentWork", note: `${B} studentB`, call: (s) => trpc("dashboards.studentWork", { id: s.users.studentB.id }), expect: adminOnly },
+);
+
+// --- materias
+table.push(
+  { key: "GET /api/materias", call: () => rest("GET", "/api/materias"), expect: signedIn },
+  { key: "trpc materias.list", call: () => trpc("materias.list"), expect: signedIn },
+  { key: "trpc materias.byName", note: "no such materia: 404 for readers", call: () => trpc("materias.byName", { name: "Ninguna" }), expect: { anonymous: 401, student: 404, teacher: 404, admin: 404, parent: 404 } },
+  { key: "POST /api/materias", call: () => rest("POST", "/api/materias", { name: `Materia ${next()}` }), expect: adminOnly },
+  { key: "trpc materias.create", call: () => trpc("materias.create", { name: `Materia ${next()}` }), expect: adminOnly },
+  { key: "DELETE /api/materias/:id", call: async (s) => rest("DELETE", `/api/materias/${(await s.fresh.materia()).id}`), expect: adminOnly },
+  { key: "trpc materias.remove", call: async (s) => trpc("materias.remove", { id: (await s.fresh.materia()).id }), expect: adminOnly },
+  { key: "GET /api/tribe-materias/:tribeName", call: () => rest("GET", `/api/tribe-materias/${encodeURIComponent("Tribu 1")}`), expect: only("student", "teacher", "admin") },
+  { key: "trpc materias.ofTribe", call: () => trpc("materias.ofTribe", { tribeName: "Tribu 1" }), expect: only("student", "teacher", "admin") },
+  { key: "POST /api/tribe-materias", call: async (s) => rest("POST", "/api/tribe-materias", { tribeName: "Tribu 1", materiaName: (await s.fresh.materia()).name }), expect: adminOnly },
+  { key: "trpc materias.addToTribe", call: async (s) => trpc("materias.addToTribe", { tribeName: "Tribu 1", materiaName: (await s.fresh.materia()).name }), expect: adminOnly },
+  { key: "DELETE /api/tribe-materias", call: async (s) => rest("DELETE", "/api/tribe-materias", { tribeName: "Tribu 1", materiaName: await s.fresh.tribeMateria() }), expect: adminOnly },
+  { key: "trpc materias.removeFromTribe", call: async (s) => trpc("materias.removeFromTribe", { tribeName: "Tribu 1", materiaName: await s.fresh.tribeMateria() }), expect: adminOnly },
+);
+
+// --- modules
+const moduleBody = () => ({ title: `Módulo ${next()}`, description: "Descripción", tribe: "Tribu 1" });
+table.push(
+  { key: "GET /api/modules", call: () => rest("GET", "/api/modules"), expect: signedIn },
+  { key: "trpc modules.list", call: () => trpc("modules.list"), expect: signedIn },
+  { key: "GET /api/modules/:id", note: A, call: (s) => rest("GET", `/api/modules/${s.moduleA}`), expect: signedIn },
+  { key: "trpc modules.get", note: A, call: (s) => trpc("modules.get", { id: s.moduleA }), expect: signedIn },
+  { key: "GET /api/modules/:id/pdf", note: A, call: (s) => rest("GET", `/api/modules/${s.moduleA}/pdf`), expect: signedIn },
+  { key: "POST /api/modules", call: () => rest("POST", "/api/modules", moduleBody()), expect: only("teacher", "admin") },
+  { key: "trpc modules.create", call: () => trpc("modules.create", moduleBody()), expect: only("teacher", "admin") },
+  { key: "PUT /api/modules/:id", note: `${A} teacherA's`, call: (s) => rest("PUT", `/api/modules/${s.moduleA}`, moduleBody()), expect: only("teacher", "admin") },
+  { key: "PUT /api/modules/:id", note: `${B} another teacher's`, call: (s) => rest("PUT", `/api/modules/${s.moduleB}`, moduleBody()), expect: adminOnly },
+  { key: "trpc modules.update", note: `${B} another teacher's`, call: (s) => trpc("modules.update", { id: s.moduleB, ...moduleBody() }), expect: adminOnly },
+  { key: "DELETE /api/modules/:id", note: `${A} fresh, teacherA's`, call: async (s) => rest("DELETE", `/api/modules/${await s.fresh.module(s.users.teacherA.id)}`), expect: only("teacher", "admin") },
+  { key: "DELETE /api/modules/:id", note: `${B} fresh, another teacher's`, call: async (s) => rest("DELETE", `/api/modules/${await s.fresh.module(s.users.teacherB.id)}`), expect: adminOnly },
+  { key: "trpc modules.remove", note: `${B} fresh, another teacher's`, call: async (s) => trpc("modules.remove", { id: await s.fresh.module(s.users.teacherB.id) }), expect: adminOnly },
+  { key: "POST /api/module-files/upload", note: `${A} teacherA's module`, call: (s) => ({ method: "POST", url: "/api/module-files/upload", multipart: multipartBody({ moduleId: String(s.moduleA), type: "downloadPdf" }, { name: "m.pdf", content: pdfBytes }) }), expect: only("teacher", "admin") },
+  { key: "POST /api/module-files/upload", note: `${B} another teacher's module`, call: (s) => ({ method: "POST", url: "/api/module-files/upload", multipart: multipartBody({ moduleId: String(s.moduleB), type: "downloadPdf" }, { name: "m.pdf", content: pdfBytes }) }), expect: adminOnly },
+  { key: "GET /api/users/:id/modules", note: `${A} studentA`, call: (s) => rest("GET", `/api/users/${s.users.studentA.id}/modules`), expect: signedIn },
+  { key: "GET /api/users/:id/modules", note: `${B} studentB (any teacher assigns modules)`, call: (s) => rest("GET", `/api/users/${s.users.studentB.id}/modules`), expect: only("teacher", "admin") },
+  { key: "trpc modules.assigned", note: `${B} studentB`, call: (s) => trpc("modules.assigned", { id: s.users.studentB.id }), expect: only("teacher", "admin") },
+  { key: "PUT /api/users/:id/modules", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}/modules`, { moduleIds: [s.moduleA] }), expect: adminOnly },
+  { key: "trpc modules.setAssigned", note: `${A} studentA`, call: (s) => trpc("modules.setAssigned", { id: s.users.studentA.id, moduleIds: [s.moduleA] }), expect: adminOnly },
+  { key: "trpc modules.progress", note: `${A} studentA`, call: (s) => trpc("modules.progress", { studentId: s.users.studentA.id }), expect: signedIn },
+  { key: "trpc modules.progress", note: `${B} studentB`, call: (s) => trpc("modules.progress", { studentId: s.users.studentB.id }), expect: only("teacher", "admin") },
+);
+
+// --- materials
+const materialBody = () => ({ title: `Ficha ${next()}`, type: "pdf", url: "https://example.org/f" });
+table.push(
+  { key: "GET /api/materials", call: () => rest("GET", "/api/materials"), expect: only("teacher", "admin") },
+  { key: "trpc materials.list", call: () => trpc("materials.list"), expect: only("teacher", "admin") },
+  { key: "POST /api/materials", call: () => rest("POST", "/api/materials", materialBody()), expect: only("teacher", "admin") },
+  { key: "trpc materials.create", call: () => trpc("materials.create", materialBody()), expect: only("teacher", "admin") },
+  { key: "PUT /api/materials/:id", note: A, call: (s) => rest("PUT", `/api/materials/${s.materialA}`, materialBody()), expect: only("teacher", "admin") },
+  { key: "PUT /api/materials/:id", note: B, call: (s) => rest("PUT", `/api/materials/${s.materialB}`, materialBody()), expect: adminOnly },
+  { key: "trpc materials.update", note: B, call: (s) => trpc("materials.update", { id: s.materialB, ...materialBody() }), expect: adminOnly },
+  { key: "DELETE /api/materials/:id", note: `${A} fresh`, call: async (s) => rest("DELETE", `/api/materials/${await s.fresh.material(s.users.teacherA.id)}`), expect: only("teacher", "admin") },
+  { key: "DELETE /api/materials/:id", note: `${B} fresh`, call: async (s) => rest("DELETE", `/api/materials/${await s.fresh.material(s.users.teacherB.id)}`), expect: adminOnly },
+  { key: "trpc materials.remove", note: `${B} fresh`, call: async (s) => trpc("materials.remove", { id: await s.fresh.material(s.users.teacherB.id) }), expect: adminOnly },
+);
+
+// --- assignments
+table.push(
+  { key: "GET /api/assignments", call: () => rest("GET", "/api/assignments"), expect: only("student", "teacher", "admin") },
+  { key: "trpc assignments.list", call: () => trpc("assignments.list"), expect: only("student", "teacher", "admin") },
+  { key: "GET /api/assignments/:id", note: A, call: (s) => rest("GET", `/api/assignments/${s.asgA}`), expect: only("student", "teacher", "admin") },
+  { key: "GET /api/assignments/:id", note: `${B} (hidden: 404)`, call: (s) => rest("GET", `/api/assignments/${s.asgB}`), expect: with_(adminOnly, { student: 404, teacher: 404 }) },
+  { key: "trpc assignments.get", note: `${B} (hidden: 404)`, call: (s) => trpc("assignments.get", { id: s.asgB }), expect: with_(adminOnly, { student: 404, teacher: 404 }) },
+  { key: "POST /api/assignments", note: `${A} teacherA's class`, call: (s) => rest("POST", "/api/assignments", { title: "Nueva", classId: s.classA, dueDate: "2030-01-15" }), expect: only("teacher", "admin") },
+  { key: "POST /api/assignments", note: `${B} another teacher's class`, call: (s) => rest("POST", "/api/assignments", { title: "Nueva", classId: s.classB, dueDate: "2030-01-15" }), expect: adminOnly },
+  { key: "trpc assignments.create", note: `${B} another teacher's class`, call: (s) => trpc("assignments.create", { title: "Nueva", classId: s.classB, dueDate: "2030-01-15" }), expect: adminOnly },
+  { key: "PUT /api/assignments/:id", note: A, call: (s) => rest("PUT", `/api/assignments/${s.asgA}`, { status: "pending" }), expect: only("student", "teacher", "admin") },
+  { key: "PUT /api/assignments/:id", note: `${B} (hidden: 404)`, call: (s) => rest("PUT", `/api/assignments/${s.asgB}`, { status: "pending" }), expect: with_(adminOnly, { student: 404, teacher: 404 }) },
+  { key: "trpc assignments.update", note: `${B} (hidden: 404)`, call: (s) => trpc("assignments.update", { id: s.asgB, status: "pending" }), expect: with_(adminOnly, { student: 404, teacher: 404 }) },
+  { key: "DELETE /api/assignments/:id", note: `${A} fresh`, call: async (s) => rest("DELETE", `/api/assignments/${await s.fresh.assignment(s.users.teacherA.id, s.users.studentA.id, s.classA)}`), expect: only("teacher", "admin") },
+  { key: "DELETE /api/assignments/:id", note: `${B} fresh`, call: async (s) => rest("DELETE", `/api/assignments/${await s.fresh.assignment(s.users.teacherB.id, s.users.studentB.id, s.classB)}`), expect: with_(adminOnly, { teacher: 404 }) },
+  { key: "trpc assignments.remove", note: `${B} fresh`, call: async (s) => trpc("assignments.remove", { id: await s.fresh.assignment(s.users.teacherB.id, s.users.studentB.id, s.classB) }), expect: with_(adminOnly, { teacher: 404 }) },
+);
+
+// --- classes
+table.push(
+  { key: "GET /api/classes", call: () => rest("GET", "/api/classes"), expect: only("student", "teacher", "admin") },
+  { key: "trpc classes.list", call: () => trpc("classes.list"), expect: only("student", "teacher", "admin") },
+  { key: "trpc classes.options", call: () => trpc("classes.options"), expect: adminOnly },
+  { key: "POST /api/classes", call: () => rest("POST", "/api/classes", { title: `Clase ${next()}` }), expect: adminOnly },
+  { key: "trpc classes.create", call: () => trpc("classes.create", { title: `Clase ${next()}` }), expect: adminOnly },
+  { key: "PUT /api/classes/:id", call: async (s) => rest("PUT", `/api/classes/${await s.fresh.class()}`, { title: "Renombrada" }), expect: adminOnly },
+  { key: "trpc classes.update", call: async (s) => trpc("classes.update", { id: await s.fresh.class(), title: "Renombrada" }), expect: adminOnly },
+  { key: "GET /api/classes/:id/students", note: A, call: (s) => rest("GET", `/api/classes/${s.classA}/students`), expect: only("teacher", "admin") },
+  { key: "GET /api/classes/:id/students", note: `${B} (hidden: 404)`, call: (s) => rest("GET", `/api/classes/${s.classB}/students`), expect: with_(adminOnly, { teacher: 404 }) },
+  { key: "trpc classes.students", note: `${B} (hidden: 404)`, call: (s) => trpc("classes.students", { id: s.classB }), expect: with_(adminOnly, { teacher: 404 }) },
+  { key: "GET /api/studentclasses", call: () => rest("GET", "/api/studentclasses"), expect: adminOnly },
+  { key: "trpc classes.enrolments", call: () => trpc("classes.enrolments"), expect: adminOnly },
+  { key: "POST /api/studentclasses", call: async (s) => rest("POST", "/api/studentclasses", { studentId: await s.fresh.user(), classId: s.classA }), expect: adminOnly },
+  { key: "trpc classes.enrol", call: async (s) => trpc("classes.enrol", { studentId: await s.fresh.user(), classId: s.classA }), expect: adminOnly },
+  { key: "DELETE /api/studentclasses/:id", call: async (s) => rest("DELETE", `/api/studentclasses/${await s.fresh.enrolment()}`), expect: adminOnly },
+  { key: "trpc classes.removeEnrolment", call: async (s) => trpc("classes.removeEnrolment", { id: await s.fresh.enrolment() }), expect: adminOnly },
+);
+
+// --- exams and quizzes (admin only)
+table.push(
+  { key: "GET /api/exams", call: () => rest("GET", "/api/exams"), expect: adminOnly },
+  { key: "trpc exams.list", call: () => trpc("exams.list"), expect: adminOnly },
+  { key: "POST /api/exams", call: (s) => rest("POST", "/api/exams", { title: "Examen", moduleId: s.moduleA }), expect: adminOnly },
+  { key: "trpc exams.create", call: (s) => trpc("exams.create", { title: "Examen", moduleId: s.moduleA }), expect: adminOnly },
+  { key: "PUT /api/exams/:id", call: async (s) => rest("PUT", `/api/exams/${await s.fresh.exam()}`, { title: "Examen", moduleId: s.moduleA }), expect: adminOnly },
+  { key: "trpc exams.update", call: async (s) => trpc("exams.update", { id: await s.fresh.exam(), fields: { title: "Examen", moduleId: s.moduleA } }), expect: adminOnly },
+  { key: "DELETE /api/exams/:id", call: async (s) => rest("DELETE", `/api/exams/${await s.fresh.exam()}`), expect: adminOnly },
+  { key: "trpc exams.remove", call: async (s) => trpc("exams.remove", { id: await s.fresh.exam() }), expect: adminOnly },
+  { key: "GET /api/quiz", call: () => rest("GET", "/api/quiz"), expect: adminOnly },
+  { key: "trpc quizzes.list", call: () => trpc("quizzes.list"), expect: adminOnly },
+  { key: "POST /api/quiz", call: (s) => rest("POST", "/api/quiz", { title: "Quiz", moduleId: s.moduleA }), expect: adminOnly },
+  { key: "trpc quizzes.create", call: (s) => trpc("quizzes.create", { title: "Quiz", moduleId: s.moduleA }), expect: adminOnly },
+  { key: "PUT /api/quiz/:id", call: async (s) => rest("PUT", `/api/quiz/${await s.fresh.quiz()}`, { title: "Quiz", moduleId: s.moduleA }), expect: adminOnly },
+  { key: "trpc quizzes.update", call: async (s) => trpc("quizzes.update", { id: await s.fresh.quiz(), fields: { title: "Quiz", moduleId: s.moduleA } }), expect: adminOnly },
+  { key: "DELETE /api/quiz/:id", call: async (s) => rest("DELETE", `/api/quiz/${await s.fresh.quiz()}`), expect: adminOnly },
+  { key: "trpc quizzes.remove", call: async (s) => trpc("quizzes.remove", { id: await s.fresh.quiz() }), expect: adminOnly },
+  { key: "GET /api/reports", call: () => rest("GET", "/api/reports"), expect: adminOnly },
+  { key: "trpc reports.system", call: () => trpc("reports.system"), expect: adminOnly },
+  { key: "GET /api/audit", call: () => rest("GET", "/api/audit"), expect: adminOnly },
+  { key: "trpc audit.list", call: () => trpc("audit.list", {}), expect: adminOnly },
+);
+
+// --- payments
+table.push(
+  { key: "GET /api/payments", note: "parents see their own, admins all", call: () => rest("GET", "/api/payments"), expect: only("admin", "parent"), scope: (b, s, r) => paymentsScope(b, s, r) },
+  { key: "trpc payments.list", note: "scoped", call: () => trpc("payments.list", {}), expect: only("admin", "parent"), scope: (b, s, r) => paymentsScope(trpcData(b).payments, s, r) },
+  { key: "POST /api/payments", note: "a receipt for a new month", call: () => ({ method: "POST", url: "/api/payments", multipart: multipartBody(receiptFields(), { name: "r.pdf", content: pdfBytes }) }), expect: only("parent") },
+  { key: "GET /api/payments/:id/file", note: `${A} parentA's`, call: (s) => rest("GET", `/api/payments/${s.paymentA}/file`), expect: only("admin", "parent") },
+  { key: "GET /api/payments/:id/file", note: `${B} another family's`, call: (s) => rest("GET", `/api/payments/${s.paymentB}/file`), expect: adminOnly },
+  { key: "PUT /api/payments/:id/review", note: `${A} fresh, parentA's`, call: async (s) => rest("PUT", `/api/payments/${await s.fresh.receipt(s.users.parentA)}/review`, { status: "approved" }), expect: adminOnly },
+  { key: "trpc payments.review", note: `${B} fresh, another family's`, call: async (s) => trpc("payments.review", { id: await s.fresh.receipt(s.users.parentB), status: "approved" }), expect: adminOnly },
+  { key: "DELETE /api/payments/:id", note: `${A} fresh, parentA's`, call: async (s) => rest("DELETE", `/api/payments/${await s.fresh.receipt(s.users.parentA)}`), expect: only("admin", "parent") },
+  { key: "DELETE /api/payments/:id", note: `${B} fresh, another family's`, call: async (s) => rest("DELETE", `/api/payments/${await s.fresh.receipt(s.users.parentB)}`), expect: adminOnly },
+  { key: "trpc payments.remove", note: `${B} fresh, another family's`, call: async (s) => trpc("payments.remove", { id: await s.fresh.receipt(s.users.parentB) }), expect: adminOnly },
+);
+
+// --- student work
+const workBase = "/api/student-work-submissions";
+table.push(
+  { key: `GET ${workBase}`, note: "scoped: own, child's, own modules'", call: () => rest("GET", workBase), expect: signedIn, scope: workListScope },
+  { key: "trpc studentWork.list", note: "scoped", call: () => trpc("studentWork.list", {}), expect: signedIn, scope: (b, s, r) => workInScope(trpcData(b), s, r) },
+  { key: `GET ${workBase}/pending`, call: () => rest("GET", `${workBase}/pending`), expect: only("teacher", "admin") },
+  { key: "trpc studentWork.pending", call: () => trpc("studentWork.pending"), expect: only("teacher", "admin") },
+  { key: `GET ${workBase}/student/:userId`, note: `${A} studentA`, call: (s) => rest("GET", `${workBase}/student/${s.users.studentA.id}`), expect: signedIn },
+  { key: `GET ${workBase}/student/:userId`, note: `${B} studentB: a teacher gets only their own modules' work (none)`, call: (s) => rest("GET", `${workBase}/student/${s.users.studentB.id}`), expect: only("teacher", "admin"), scope: (b, _s, r) => r === "admin" || (b as unknown[]).length === 0 },
+  { key: "trpc studentWork.forStudent", note: `${B} studentB (teacher: none)`, call: (s) => trpc("studentWork.forStudent", { userId: s.users.studentB.id }), expect: only("teacher", "admin"), scope: (b, _s, r) => r === "admin" || trpcData(b).length === 0 },
+  { key: "trpc studentWork.mine", call: (s) => trpc("studentWork.mine", { moduleId: s.moduleA }), expect: only("student") },
+  { key: `POST ${workBase}`, note: "a fresh module assigned to studentA", call: async (s) => { const m = await s.fresh.module(s.users.teacherA.id); return { method: "POST", url: workBase, multipart: multipartBody({ moduleId: String(m), workDescription: "Hecho" }) }; }, expect: only("student") },
+  { key: "trpc studentWork.submit", call: async (s) => trpc("studentWork.submit", { moduleId: await s.fresh.module(s.users.teacherA.id), workDescription: "Hecho" }), expect: only("student") },
+  { key: `PUT ${workBase}/:id`, note: `${A} studentA's`, call: (s) => ({ method: "PUT", url: `${workBase}/${s.subA}`, multipart: multipartBody({ workDescription: "Cambiado" }) }), expect: only("student") },
+  { key: `PUT ${workBase}/:id`, note: `${B} studentB's`, call: (s) => ({ method: "PUT", url: `${workBase}/${s.subB}`, multipart: multipartBody({ workDescription: "Cambiado" }) }), expect: only() },
+  { key: "trpc studentWork.update", note: `${B} studentB's`, call: (s) => trpc("studentWork.update", { id: s.subB, workDescription: "Cambiado" }), expect: only() },
+  { key: `PUT ${workBase}/:id/review`, note: A, call: (s) => rest("PUT", `${workBase}/${s.subA}/review`, { status: "REVIEWED", feedback: "Bien" }), expect: only("teacher", "admin") },
+  { key: `PUT ${workBase}/:id/review`, note: B, call: (s) => rest("PUT", `${workBase}/${s.subB}/review`, { status: "REVIEWED", feedback: "Bien" }), expect: adminOnly },
+  { key: "trpc studentWork.review", note: B, call: (s) => trpc("studentWork.review", { id: s.subB, status: "REVIEWED", feedback: "Bien" }), expect: adminOnly },
+  { key: "trpc studentWork.history", note: `${A} (review history: staff only)`, call: (s) => trpc("studentWork.history", { id: s.subA }), expect: only("teacher", "admin") },
+  { key: "trpc studentWork.history", note: B, call: (s) => trpc("studentWork.history", { id: s.subB }), expect: adminOnly },
+  { key: `GET ${workBase}/:id/file`, note: A, call: (s) => rest("GET", `${workBase}/${s.fileSubA}/file`), expect: signedIn },
+  { key: `GET ${workBase}/:id/file`, note: B, call: (s) => rest("GET", `${workBase}/${s.fileSubB}/file`), expect: adminOnly },
+);
+
+// --- accessibility
+const profile = { textSize: 1, dyslexiaFriendly: true, highContrast: false, reducedMotion: true, largerTargets: false, hideTimers: false };
+table.push(
+  { key: "trpc accessibility.mine", call: () => trpc("accessibility.mine"), expect: signedIn },
+  { key: "GET /api/users/:userId/accessibility", note: `${A} studentA`, call: (s) => rest("GET", `/api/users/${s.users.studentA.id}/accessibility`), expect: signedIn },
+  { key: "GET /api/users/:userId/accessibility", note: `${B} studentB`, call: (s) => rest("GET", `/api/users/${s.users.studentB.id}/accessibility`), expect: adminOnly },
+  { key: "trpc accessibility.get", note: `${B} studentB`, call: (s) => trpc("accessibility.get", { userId: s.users.studentB.id }), expect: adminOnly },
+  { key: "PUT /api/users/:userId/accessibility", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}/accessibility`, profile), expect: signedIn },
+  { key: "PUT /api/users/:userId/accessibility", note: `${B} studentB`, call: (s) => rest("PUT", `/api/users/${s.users.studentB.id}/accessibility`, profile), expect: adminOnly },
+  { key: "trpc accessibility.set", note: `${B} studentB`, call: (s) => trpc("accessibility.set", { userId: s.users.studentB.id, profile }), expect: adminOnly },
+);
+
+// --- privacy
+table.push(
+  { key: "GET /api/consents", call: () => rest("GET", "/api/consents"), expect: only("parent") },
+  { key: "trpc privacy.myChildren", call: () => trpc("privacy.myChildren"), expect: only("parent") },
+  { key: "GET /api/consents/missing", call: () => rest("GET", "/api/consents/missing"), expect: adminOnly },
+  { key: "trpc privacy.missingConsents", call: () => trpc("privacy.missingConsents"), expect: adminOnly },
+  { key: "POST /api/students/:id/consent", note: `${A} parentA's child`, call: (s) => rest("POST", `/api/students/${s.users.studentA.id}/consent`), expect: only("parent") },
+  { key: "POST /api/students/:id/consent", note: `${B} another family's child`, call: (s) => rest("POST", `/api/students/${s.users.studentB.id}/consent`), expect: only() },
+  { key: "trpc privacy.giveConsent", note: `${B} another family's child`, call: (s) => trpc("privacy.giveConsent", { studentId: s.users.studentB.id }), expect: only() },
+  { key: "DELETE /api/students/:id/consent", note: `${A} parentA's child`, call: (s) => rest("DELETE", `/api/students/${s.users.studentA.id}/consent`), expect: with_(only("parent"), { parent: ["ok", 404] }) },
+  { key: "DELETE /api/students/:id/consent", note: `${B} another family's child`, call: (s) => rest("DELETE", `/api/students/${s.users.studentB.id}/consent`), expect: only() },
+  { key: "trpc privacy.revokeConsent", note: `${B} another family's child`, call: (s) => trpc("privacy.revokeConsent", { studentId: s.users.studentB.id }), expect: only() },
+  { key: "GET /api/students/:id/export", note: `${A} studentA`, call: (s) => rest("GET", `/api/students/${s.users.studentA.id}/export`), expect: only("admin", "parent") },
+  { key: "GET /api/students/:id/export", note: `${B} studentB`, call: (s) => rest("GET", `/api/students/${s.users.studentB.id}/export`), expect: adminOnly },
+  { key: "POST /api/students/:id/erase", note: "a fresh student of parentA's", call: async (s) => { const id = await s.fresh.linkedStudent(); return rest("POST", `/api/students/${id}/erase`, { confirmation: "Prueba Student" }); }, expect: adminOnly },
+  { key: "trpc privacy.eraseStudent", note: "a fresh student of parentA's", call: async (s) => trpc("privacy.eraseStudent", { studentId: await s.fresh.linkedStudent(), confirmation: "Prueba Student" }), expect: adminOnly },
+);
+
+// --- visual day
+const stepBody = () => ({ tribe: "Tribu 1", label: `Paso ${next()}`, time: "10:00" });
+table.push(
+  { key: "GET /api/visual-day", note: "Tribu 1 (studentA's)", call: () => rest("GET", `/api/visual-day?tribe=${encodeURIComponent("Tribu 1")}`), expect: signedIn },
+  { key: "GET /api/visual-day", note: "Tribu 2 (studentB's)", call: () => rest("GET", `/api/visual-day?tribe=${encodeURIComponent("Tribu 2")}`), expect: with_(signedIn, { student: 403, parent: 403 }) },
+  { key: "trpc visualDay.get", note: "Tribu 2 (studentB's)", call: () => trpc("visualDay.get", { tribe: "Tribu 2" }), expect: with_(signedIn, { student: 403, parent: 403 }) },
+  { key: "POST /api/visual-day/steps", call: () => rest("POST", "/api/visual-day/steps", stepBody()), expect: only("teacher", "admin") },
+  { key: "trpc visualDay.addStep", call: () => trpc("visualDay.addStep", stepBody()), expect: only("teacher", "admin") },
+  { key: "PUT /api/visual-day/steps/:id", call: (s) => rest("PUT", `/api/visual-day/steps/${s.stepA}`, { label: "Cambiado", time: "09:00" }), expect: only("teacher", "admin") },
+  { key: "trpc visualDay.updateStep", call: (s) => trpc("visualDay.updateStep", { id: s.stepA, fields: { label: "Cambiado", time: "09:00" } }), expect: only("teacher", "admin") },
+  { key: "POST /api/visual-day/steps/:id/move", call: (s) => rest("POST", `/api/visual-day/steps/${s.stepA}/move`, { direction: "down" }), expect: only("teacher", "admin") },
+  { key: "trpc visualDay.moveStep", call: (s) => trpc("visualDay.moveStep", { id: s.stepA, fields: { direction: "down" } }), expect: only("teacher", "admin") },
+  { key: "DELETE /api/visual-day/steps/:id", call: async (s) => rest("DELETE", `/api/visual-day/steps/${await s.fresh.step()}`), expect: only("teacher", "admin") },
+  { key: "trpc visualDay.removeStep", call: async (s) => trpc("visualDay.removeStep", { id: await s.fresh.step() }), expect: only("teacher", "admin") },
+  { key: "POST /api/visual-day/advance", note: "409 when the day has no later step", call: () => rest("POST", "/api/visual-day/advance", { tribe: "Tribu 1" }), expect: with_(only("teacher", "admin"), { teacher: ["ok", 409], admin: ["ok", 409] }) },
+  { key: "trpc visualDay.advance", call: () => trpc("visualDay.advance", { tribe: "Tribu 1" }), expect: with_(only("teacher", "admin"), { teacher: ["ok", 409], admin: ["ok", 409] }) },
+  { key: "PUT /api/visual-day/current", call: () => rest("PUT", "/api/visual-day/current", { tribe: "Tribu 1", stepId: null }), expect: only("teacher", "admin") },
+  { key: "trpc visualDay.setCurrent", call: () => trpc("visualDay.setCurrent", { tribe: "Tribu 1", stepId: null }), expect: only("teacher", "admin") },
+  { key: "GET /api/visual-day/steps/:id/picture", note: "Tribu 1 (studentA's)", call: (s) => rest("GET", `/api/visual-day/steps/${s.stepA}/picture`), expect: signedIn },
+  { key: "GET /api/visual-day/steps/:id/picture", note: "Tribu 2 (studentB's)", call: (s) => rest("GET", `/api/visual-day/steps/${s.stepB}/picture`), expect: with_(signedIn, { student: 403, parent: 403 }) },
+);
+
+// --- business tools: quotations, WhatsApp, Notion, CRM, to-do, Google Classroom (admin only)
+table.push(
+  { key: "GET /api/products", call: () => rest("GET", "/api/products?q=libro"), expect: adminOnly },
+  { key: "trpc quotations.searchProducts", call: () => trpc("quotations.searchProducts", { q: "libro" }), expect: adminOnly },
+  { key: "GET /api/products/overview", call: () => rest("GET", "/api/products/overview"), expect: adminOnly },
+  { key: "trpc quotations.overview", call: () => trpc("quotations.overview"), expect: adminOnly },
+  { key: "POST /api/products/import", note: "a CSV catalogue", call: () => ({ method: "POST", url: "/api/products/import", multipart: catalogueUpload() }), expect: adminOnly },
+  { key: "GET /api/quotations", call: () => rest("GET", "/api/quotations"), expect: adminOnly },
+  { key: "trpc quotations.list", call: () => trpc("quotations.list"), expect: adminOnly },
+  { key: "POST /api/quotations", call: () => rest("POST", "/api/quotations", quotationBody()), expect: adminOnly },
+  { key: "trpc quotations.save", call: () => trpc("quotations.save", quotationBody()), expect: adminOnly },
+  { key: "PUT /api/quotations/:id/status", call: async (s) => rest("PUT", `/api/quotations/${await s.fresh.quotation()}/status`, { status: "approved" }), expect: adminOnly },
+  { key: "trpc quotations.setStatus", call: async (s) => trpc("quotations.setStatus", { id: await s.fresh.quotation(), fields: { status: "approved" } }), expect: adminOnly },
+  { key: "GET /api/quotations/:id/pdf", call: async (s) => rest("GET", `/api/quotations/${await s.fresh.quotation()}/pdf`), expect: adminOnly },
+  { key: "POST /api/quotations/pdf", call: () => rest("POST", "/api/quotations/pdf", quotationBody()), expect: adminOnly },
+  { key: "POST /api/quotations/email", note: "no mail server configured here: 409 for the admin", call: () => rest("POST", "/api/quotations/email", { ...quotationBody(), to: "cliente@tribu.test" }), expect: with_(adminOnly, { admin: ["ok", 409] }) },
+  { key: "trpc quotations.sendEmail", call: () => trpc("quotations.sendEmail", { ...quotationBody(), to: "cliente@tribu.test" }), expect: with_(adminOnly, { admin: ["ok", 409] }) },
+
+  { key: "GET /api/whatsapp/status", call: () => rest("GET", "/api/whatsapp/status"), expect: adminOnly },
+  { key: "trpc whatsapp.status", call: () => trpc("whatsapp.status"), expect: adminOnly },
+  { key: "POST /api/whatsapp/connect", call: () => rest("POST", "/api/whatsapp/connect"), expect: adminOnly },
+  { key: "trpc whatsapp.connect", call: () => trpc("whatsapp.connect"), expect: adminOnly },
+  { key: "POST /api/whatsapp/disconnect", call: () => rest("POST", "/api/whatsapp/disconnect"), expect: adminOnly },
+  { key: "trpc whatsapp.disconnect", call: () => trpc("whatsapp.disconnect"), expect: adminOnly },
+  { key: "GET /api/whatsapp/contacts", call: () => rest("GET", "/api/whatsapp/contacts"), expect: adminOnly },
+  { key: "trpc whatsapp.contacts", call: () => trpc("whatsapp.contacts"), expect: adminOnly },
+  { key: "GET /api/whatsapp/contacts/:contactId/messages", note: "an unknown contact: 404 for the admin", call: () => rest("GET", "/api/whatsapp/contacts/999999/messages"), expect: with_(adminOnly, { admin: ["ok", 404] }) },
+  { key: "trpc whatsapp.messages", note: "an unknown contact: 404 for the admin", call: () => trpc("whatsapp.messages", { contactId: 999999 }), expect: with_(adminOnly, { admin: ["ok", 404] }) },
+  { key: "POST /api/whatsapp/contacts/:contactId/read", note: "an unknown contact: 404 for the admin", call: () => rest("POST", "/api/whatsapp/contacts/999999/read"), expect: with_(adminOnly, { admin: ["ok", 404] }) },
+  { key: "trpc whatsapp.markRead", note: "an unknown contact: 404 for the admin", call: () => trpc("whatsapp.markRead", { contactId: 999999 }), expect: with_(adminOnly, { admin: ["ok", 404] }) },
+  { key: "POST /api/whatsapp/messages", call: () => rest("POST", "/api/whatsapp/messages", { to: "34600000000", text: "Hola" }), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "trpc whatsapp.send", call: () => trpc("whatsapp.send", { to: "34600000000", text: "Hola" }), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "GET /api/whatsapp/stats", call: () => rest("GET", "/api/whatsapp/stats"), expect: adminOnly },
+  { key: "trpc whatsapp.stats", call: () => trpc("whatsapp.stats"), expect: adminOnly },
+  { key: "GET /api/whatsapp/webhook", note: "Meta's verification: no session; without WhatsApp configured there is no webhook (404 for everybody)", call: () => rest("GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=mal&hub.challenge=1"), expect: { anonymous: 404, student: 404, teacher: 404, admin: 404, parent: 404 } },
+  { key: "POST /api/whatsapp/webhook", note: "no session; without WhatsApp configured there is no webhook (404 for everybody)", call: () => rest("POST", "/api/whatsapp/webhook", { entry: [] }), expect: { anonymous: 404, student: 404, teacher: 404, admin: 404, parent: 404 } },
+
+  { key: "GET /api/notion/tasks", call: () => rest("GET", "/api/notion/tasks"), expect: adminOnly },
+  { key: "trpc notion.list", call: () => trpc("notion.list"), expect: adminOnly },
+  { key: "POST /api/notion/tasks", call: () => rest("POST", "/api/notion/tasks", notionBody()), expect: adminOnly },
+  { key: "trpc notion.create", call: () => trpc("notion.create", notionBody()), expect: adminOnly },
+  { key: "PATCH /api/notion/tasks/:id", call: async (s) => rest("PATCH", `/api/notion/tasks/${await s.fresh.notion()}`, notionBody()), expect: adminOnly },
+  { key: "trpc notion.update", call: async (s) => trpc("notion.update", { id: await s.fresh.notion(), fields: notionBody() }), expect: adminOnly },
+  { key: "trpc notion.setStatus", call: async (s) => trpc("notion.setStatus", { id: await s.fresh.notion(), status: "Done", priority: "High" }), expect: adminOnly },
+  { key: "DELETE /api/notion/tasks/:id", call: async (s) => rest("DELETE", `/api/notion/tasks/${await s.fresh.notion()}`), expect: adminOnly },
+  { key: "trpc notion.remove", call: async (s) => trpc("notion.remove", { id: await s.fresh.notion() }), expect: adminOnly },
+
+  { key: "GET /api/crm/source", call: () => rest("GET", "/api/crm/source"), expect: adminOnly },
+  { key: "trpc crm.source", call: () => trpc("crm.source"), expect: adminOnly },
+  { key: "GET /api/crm/clients", call: () => rest("GET", "/api/crm/clients"), expect: adminOnly },
+  { key: "trpc crm.list", call: () => trpc("crm.list"), expect: adminOnly },
+  { key: "POST /api/crm/clients", call: () => rest("POST", "/api/crm/clients", { name: `Cliente ${next()}`, email: `c${next()}@tribu.test` }), expect: adminOnly },
+  { key: "trpc crm.create", call: () => trpc("crm.create", { name: `Cliente ${next()}`, email: `c${next()}@tribu.test` }), expect: adminOnly },
+  { key: "PUT /api/crm/clients/:rowIndex", call: async (s) => rest("PUT", `/api/crm/clients/${await s.fresh.crm()}`, { name: "Cambiado", email: "c@tribu.test" }), expect: adminOnly },
+  { key: "trpc crm.update", call: async (s) => trpc("crm.update", { rowIndex: await s.fresh.crm(), name: "Cambiado", email: "c@tribu.test" }), expect: adminOnly },
+  { key: "PATCH /api/crm/clients/:rowIndex/status", call: async (s) => rest("PATCH", `/api/crm/clients/${await s.fresh.crm()}/status`, { status: "active" }), expect: adminOnly },
+  { key: "trpc crm.setStatus", call: async (s) => trpc("crm.setStatus", { rowIndex: await s.fresh.crm(), status: "active" }), expect: adminOnly },
+  { key: "DELETE /api/crm/clients/:rowIndex", call: async (s) => rest("DELETE", `/api/crm/clients/${await s.fresh.crm()}`), expect: adminOnly },
+  { key: "trpc crm.remove", call: async (s) => trpc("crm.remove", { rowIndex: await s.fresh.crm() }), expect: adminOnly },
+  { key: "POST /api/crm/connection-test", call: () => rest("POST", "/api/crm/connection-test"), expect: adminOnly },
+  { key: "trpc crm.testConnection", call: () => trpc("crm.testConnection"), expect: adminOnly },
+  { key: "POST /api/crm/setup", call: () => rest("POST", "/api/crm/setup"), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "trpc crm.setup", call: () => trpc("crm.setup"), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "GET /api/crm/report.pdf", call: () => rest("GET", "/api/crm/report.pdf"), expect: adminOnly },
+
+  { key: "GET /api/todo/info", call: () => rest("GET", "/api/todo/info"), expect: adminOnly },
+  { key: "trpc todo.info", call: () => trpc("todo.info"), expect: adminOnly },
+  { key: "GET /api/todo", call: () => rest("GET", "/api/todo"), expect: adminOnly },
+  { key: "trpc todo.list", call: () => trpc("todo.list"), expect: adminOnly },
+  { key: "POST /api/todo", call: () => rest("POST", "/api/todo", { title: `Tarea ${next()}` }), expect: adminOnly },
+  { key: "trpc todo.create", call: () => trpc("todo.create", { title: `Tarea ${next()}` }), expect: adminOnly },
+  { key: "PUT /api/todo/:id", call: async (s) => rest("PUT", `/api/todo/${await s.fresh.todo()}`, { title: "Cambiada" }), expect: adminOnly },
+  { key: "trpc todo.update", call: async (s) => trpc("todo.update", { id: await s.fresh.todo(), fields: { title: "Cambiada" } }), expect: adminOnly },
+  { key: "PUT /api/todo/:id/completed", call: async (s) => rest("PUT", `/api/todo/${await s.fresh.todo()}/completed`, { completed: true }), expect: adminOnly },
+  { key: "trpc todo.setCompleted", call: async (s) => trpc("todo.setCompleted", { id: await s.fresh.todo(), completed: true }), expect: adminOnly },
+  { key: "DELETE /api/todo/:id", call: async (s) => rest("DELETE", `/api/todo/${await s.fresh.todo()}`), expect: adminOnly },
+  { key: "trpc todo.remove", call: async (s) => trpc("todo.remove", { id: await s.fresh.todo() }), expect: adminOnly },
+
+  { key: "GET /api/google-classroom/status", call: () => rest("GET", "/api/google-classroom/status"), expect: adminOnly },
+  { key: "trpc googleClassroom.status", call: () => trpc("googleClassroom.status"), expect: adminOnly },
+  { key: "GET /api/google-classroom/auth-url", note: "not configured here: 400/409 for the admin", call: () => rest("GET", "/api/google-classroom/auth-url"), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "trpc googleClassroom.authUrl", call: () => trpc("googleClassroom.authUrl"), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "GET /api/google-classroom/courses", call: () => rest("GET", "/api/google-classroom/courses"), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "trpc googleClassroom.courses", call: () => trpc("googleClassroom.courses"), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "POST /api/google-classroom/create-assignment/:courseId", call: () => rest("POST", "/api/google-classroom/create-assignment/123", { title: "Tarea" }), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "trpc googleClassroom.createAssignment", call: () => trpc("googleClassroom.createAssignment", { courseId: "123", fields: { title: "Tarea" } }), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "DELETE /api/google-classroom/connection", call: () => rest("DELETE", "/api/google-classroom/connection"), expect: adminOnly },
+  { key: "trpc googleClassroom.disconnect", call: () => trpc("googleClassroom.disconnect"), expect: adminOnly },
+  { key: "GET /api/google-classroom/callback", note: "Google's redirect: no session; a bad state sends the browser back with an error", call: () => rest("GET", "/api/google-classroom/callback?state=mal&code=x"), expect: { anonymous: 302, student: 302, teacher: 302, admin: 302, parent: 302 } },
+);
+
+// ------------------------------------------------------------------------------------------------
+
+/** "GET /api/users/:id" and "GET /api/users/:userId" are one route to Fastify. */
+const normalise = (key: string) => key.replace(/\/:[^/]+/g, "/:");
+
+/** Every REST route Fastify knows, from its route tree (HEAD and the tRPC mount left out). */
+function restRoutes(p: TestPlatform): Set<string> {
+  const found = new Set<string>();
+  const stack: string[] = [];
+  for (const line of p.app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^(.*?)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = Math.round((match[1] ?? "").length / 4);
+    stack.length = depth;
+    const segment = (match[2] ?? "").replace(/:([^/|]+)(\|:[^/]+)+/g, ":$1");
+    stack.push(segment);
+    const path = stack.join("");
+    if (!match[3] || path.startsWith("/trpc")) continue;
+    for (const method of match[3].split(", ")) {
+      if (method !== "HEAD") found.add(normalise(`${method} ${path}`));
+    }
+  }
+  return found;
+}
+
+function procedures(): Map<string, "query" | "mutation"> {
+  const defs = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: "query" | "mutation" } }> } })._def.procedures;
+  return new Map(Object.entries(defs).map(([name, proc]) => [name, proc._def.type]));
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function matches(outcome: Outcome, status: number): boolean {
+  const list = Array.isArray(outcome) ? outcome : [outcome];
+  return list.some((o) => (o === "ok" ? status >= 200 && status < 300 : o === status));
+}
+
+describe("authorization matrix: every route and procedure, every role", () => {
+  let p: TestPlatform;
+  let seed: Seed;
+  const procs = procedures();
+
+  beforeAll(async () => {
+    p = await createTestPlatform();
+    seed = await seedSchool(p);
+  }, 60_000);
+
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  async function run(row: Row, role: Role): Promise<{ status: number; body: unknown }> {
+    const call = await row.call(seed, role);
+    const token = tokenOf(seed, role);
+    const auth = token ? bearer(token) : {};
+    if ("proc" in call) {
+      const type = procs.get(call.proc);
+      if (!type) throw new Error(`no procedure ${call.proc}`);
+      const input = call.input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(call.input))}`;
+      const response =
+        type === "query"
+          ? await p.app.inject({ method: "GET", url: `/trpc/${call.proc}${input}`, headers: auth })
+          : await p.app.inject({ method: "POST", url: `/trpc/${call.proc}`, headers: auth, payload: (call.input ?? {}) as object });
+      return { status: response.statusCode, body: parse(response.body) };
+    }
+    const headers: Record<string, string> = { ...auth, ...call.headers };
+    if (call.multipart) headers["content-type"] = call.multipart.contentType;
+    const response = await p.app.inject({
+      method: call.method as "GET",
+      url: call.url,
+      headers,
+      ...(call.multipart ? { payload: call.multipart.payload } : call.json !== undefined ? { payload: call.json as object } : {}),
+    });
+    return { status: response.statusCode, body: parse(response.body) };
+  }
+
+  it("lists every REST route and every tRPC procedure in the table", () => {
+    const listed = new Set(table.map((row) => (row.key.startsWith("trpc ") ? row.key : normalise(row.key))));
+    const missingRest = [...restRoutes(p)].filter((route) => !listed.has(route));
+    const missingTrpc = [...procs.keys()].filter((name) => !listed.has(`trpc ${name}`));
+    expect({ missingRest, missingTrpc }).toEqual({ missingRest: [], missingTrpc: [] });
+    // And nothing in the table points at a route that no longer exists.
+    const known = new Set([...restRoutes(p), ...[...procs.keys()].map((n) => `trpc ${n}`)]);
+    expect([...listed].filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it("answers every row as listed for every role", async () => {
+    const mismatches: string[] = [];
+    const jobs = table.flatMap((row) => roles.map((role) => ({ row, role })));
+    const width = 8;
+    for (let i = 0; i < jobs.length; i += width) {
+      await Promise.all(
+        jobs.slice(i, i + width).map(async ({ row, role }) => {
+          const { status, body } = await run(row, role);
+          const label = `${row.key}${row.note ? ` ${row.note}` : ""} as ${role}`;
+          if (!matches(row.expect[role], status)) {
+            mismatches.push(`${label}: expected ${JSON.stringify(row.expect[role])}, got ${status}`);
+          } else if (row.scope && status < 300 && !row.scope(body, seed, role)) {
+            mismatches.push(`${label}: answered outside the caller's scope`);
+          }
+        }),
+      );
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
