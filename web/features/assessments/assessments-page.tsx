@@ -12,6 +12,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../learning/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
+import { FormModalActions } from "../../components/ui/form-modal-actions";
 
 type Kind = "exam" | "quiz";
 type Item = Exam | (Quiz & { youtubeVideoUrl?: undefined });
@@ -313,14 +314,9 @@ function AssessmentDialog({ kind, item, onClose }: { kind: Kind; item: Item | nu
       title={item ? t.edit : t.add}
       size="lg"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {busy ? "Guardando..." : "Guardar"}
-          </button>
-        </>
+        <FormModalActions formId={formId} busy={busy} onCancel={onClose}>
+          {busy ? "Guardando..." : "Guardar"}
+        </FormModalActions>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>

@@ -10,6 +10,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { statusIcons } from "./crm-status";
+import { FormModalActions } from "../../components/ui/form-modal-actions";
 
 /** Add ('Agregar Cliente') and edit ('Editar Cliente'); the same checks as the server, shown beside each field. */
 export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClient | null; onClose: () => void; onSaved: (message: string) => void }) {
@@ -73,14 +74,9 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
       description={client ? undefined : "El cliente empieza con 0 proyectos, 0 ingresos y la fecha de hoy como último contacto."}
       size="lg"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {busy ? "Guardando..." : client ? "Guardar Cambios" : "Agregar Cliente"}
-          </button>
-        </>
+        <FormModalActions formId={formId} busy={busy} onCancel={onClose}>
+          {busy ? "Guardando..." : client ? "Guardar Cambios" : "Agregar Cliente"}
+        </FormModalActions>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="crm-form">

@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
 import { TextAreaField } from "./fields";
 import { moduleFileProblem, moduleSaveError, tribeNames, uploadModuleFile } from "./learning";
+import { FormModalActions } from "../../components/ui/form-modal-actions";
 
 /**
  * The module dialogs of the spec, one component:
@@ -189,14 +190,9 @@ export function ModuleFormDialog({ open, onOpenChange, mode, variant, module, tr
       title={title}
       size="lg"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? "Guardando..." : mode === "create" ? "Crear módulo" : "Guardar cambios"}
-          </button>
-        </>
+        <FormModalActions formId={formId} busy={saving} onCancel={() => onOpenChange(false)}>
+          {saving ? "Guardando..." : mode === "create" ? "Crear módulo" : "Guardar cambios"}
+        </FormModalActions>
       }
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>

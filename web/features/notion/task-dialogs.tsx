@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
 import { priorityOptions, statusOptions } from "./task-labels";
 import { taskFailure } from "./task-errors";
+import { FormModalActions } from "../../components/ui/form-modal-actions";
 
 export type TaskSaved = { task: Task; created: boolean };
 
@@ -73,14 +74,9 @@ export function TaskFormDialog({ task, onClose, onSaved, onGone }: Callbacks & {
       title={task ? "Editar tarea" : "Nueva tarea"}
       size="md"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {busy ? "Guardando..." : "Guardar"}
-          </button>
-        </>
+        <FormModalActions formId={formId} busy={busy} onCancel={onClose}>
+          {busy ? "Guardando..." : "Guardar"}
+        </FormModalActions>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
@@ -138,14 +134,9 @@ export function TaskStatusDialog({ task, onClose, onSaved, onGone }: Callbacks &
       description={task.name}
       size="sm"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={mutation.isPending}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? "Guardando..." : "Guardar"}
-          </button>
-        </>
+        <FormModalActions formId={formId} busy={mutation.isPending} onCancel={onClose}>
+          {mutation.isPending ? "Guardando..." : "Guardar"}
+        </FormModalActions>
       }
     >
       <form id={formId} onSubmit={submit}>

@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { type Client, type Draft, messages } from "./quotation-types";
+import { FormModalActions } from "../../components/ui/form-modal-actions";
 
 /** 'Enviar por correo': a real email with the PDF attached, or a plain notice when SMTP is not configured. */
 export function EmailDialog({
@@ -69,14 +70,9 @@ export function EmailDialog({
       size="md"
       footer={
         configured ? (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={onClose} disabled={send.isPending}>
-              Cancelar
-            </button>
-            <button type="submit" form={formId} className="btn btn-primary" disabled={send.isPending}>
-              {send.isPending ? "Enviando..." : "Enviar"}
-            </button>
-          </>
+          <FormModalActions formId={formId} busy={send.isPending} onCancel={onClose}>
+            {send.isPending ? "Enviando..." : "Enviar"}
+          </FormModalActions>
         ) : (
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cerrar
@@ -174,14 +170,9 @@ export function AddClientDialog({
       title="Agregar cliente al CRM"
       size="lg"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={create.isPending}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? "Guardando..." : "Agregar a CRM"}
-          </button>
-        </>
+        <FormModalActions formId={formId} busy={create.isPending} onCancel={onClose}>
+          {create.isPending ? "Guardando..." : "Agregar a CRM"}
+        </FormModalActions>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>

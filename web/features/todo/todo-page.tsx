@@ -25,6 +25,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../learning/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
+import { FormModalActions } from "../../components/ui/form-modal-actions";
 
 /** Spec, section 9: to-do notices clear after 5 s (success) and 8 s (error). */
 const noticeMs = { success: 5000, error: 8000 } as const;
@@ -412,14 +413,9 @@ function TodoDialog({
       title={item ? "Editar tarea" : "Nueva tarea"}
       size="lg"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {busy ? "Guardando..." : "Guardar"}
-          </button>
-        </>
+        <FormModalActions formId={formId} busy={busy} onCancel={onClose}>
+          {busy ? "Guardando..." : "Guardar"}
+        </FormModalActions>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
