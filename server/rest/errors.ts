@@ -1,6 +1,19 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, inputErrorFromDatabase, messages } from "../lib/errors.js";
 
+export const brokenFormMessage = "El formulario enviado está incompleto o dañado. Vuelve a intentarlo.";
+
+/**
+ * busboy reports a broken multipart body (no boundary, cut short, bad part headers) as a bare
+ * Error with no code, from wherever the stream is read; that is the caller's fault, not a 500.
+ */
+function isBrokenForm(error: unknown, contentType: string): boolean {
+  if (!contentType.startsWith("multipart/") || typeof error !== "object" || error === null) return false;
+  if (Object.getPrototypeOf(error) !== Error.prototype) return false;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return code === undefined && statusCode === undefined;
+}
+
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
 
 /** One place turns any failure into a JSON answer with a Spanish message and no stack trace. */
@@ -27,6 +40,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: "BAD_REQUEST", message: messages.invalidData });
+    }
+    if (isBrokenForm(error, String(request.headers["content-type"] ?? ""))) {
+      return reply.status(400).send({ error: "BAD_REQUEST", message: brokenFormMessage });
     }
     request.log.error({ err: error }, "unexpected error");
     return reply.status(500).send({ error: "INTERNAL_SERVER_ERROR", message: messages.internal });
