@@ -102,6 +102,19 @@ function safeOriginalName(name: string): string {
   return clean || "archivo";
 }
 
+const kindExtensions: Partial<Record<FileKind, string[]>> = { jpeg: ["jpg", "jpeg"], txt: ["txt", "text", "csv", "md"] };
+
+/**
+ * The display name ends in an extension of the detected kind, so a download cannot pose as
+ * another type: "dibujo.svg" that is really plain text becomes "dibujo.svg.txt", an image named
+ * "foto.exe" becomes "foto.exe.png".
+ */
+function nameForKind(name: string, kind: FileKind): string {
+  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  const allowed = kindExtensions[kind] ?? [kindInfo[kind].ext];
+  return ext && allowed.includes(ext) ? name : `${name}.${kindInfo[kind].ext}`;
+}
+
 /**
  * Writes the upload to a temporary file while counting bytes (413 past maxBytes), checks its
  * content against allowedKinds (415 otherwise), moves it to its generated name and records it.
@@ -144,6 +157,7 @@ export async function storeUpload(db: DbOrTrx, source: UploadSource, options: St
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", options.wrongKindMessage);
     }
     const info = kindInfo[kind];
+    const displayName = nameForKind(originalName, kind);
     const storageName = `${randomUUID()}.${info.ext}`;
     await rename(tempPath, join(dir, storageName));
     try {
@@ -151,7 +165,7 @@ export async function storeUpload(db: DbOrTrx, source: UploadSource, options: St
         .insertInto("files")
         .values({
           storageName,
-          originalName,
+          originalName: displayName,
           mimeType: info.mime,
           size,
           purpose: options.purpose,
@@ -182,28 +196,25 @@ export async function deleteStoredFile(db: DbOrTrx, dataDir: string, id: number)
   if (row) await rm(join(uploadsDir(dataDir), row.storageName), { force: true });
 }
 
-function contentDisposition(type: "inline" | "attachment", name: string): string {
+function contentDisposition(type: "attachment", name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
  * Sends a stored file to a caller the service has already allowed: its own detected type,
- * nosniff, a closed CSP and a Content-Disposition (inline to view, attachment to download).
+ * nosniff, a closed CSP and always as an attachment, so an uploaded file never renders as a page
+ * of this site (issue 10). The screens fetch files with the session and show a local copy, so
+ * viewing in the page works the same.
  */
-export async function sendStoredFile(
-  reply: FastifyReply,
-  dataDir: string,
-  file: FileRow,
-  disposition: "inline" | "attachment",
-): Promise<FastifyReply> {
+export async function sendStoredFile(reply: FastifyReply, dataDir: string, file: FileRow): Promise<FastifyReply> {
   const path = join(uploadsDir(dataDir), file.storageName);
   const found = await stat(path).catch(() => null);
   if (!found) throw new AppError("NOT_FOUND", "Archivo no encontrado");
   return reply
     .header("content-type", file.mimeType)
     .header("content-length", String(found.size))
-    .header("content-disposition", contentDisposition(disposition, file.originalName))
+    .header("content-disposition", contentDisposition("attachment", file.originalName))
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
     .header("cache-control", "private, no-store")

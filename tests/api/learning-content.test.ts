@@ -290,7 +290,7 @@ describe("module files", () => {
     expect(view.statusCode).toBe(200);
     expect(view.headers["content-type"]).toBe("application/pdf");
     expect(view.headers["x-content-type-options"]).toBe("nosniff");
-    expect(view.headers["content-disposition"]).toMatch(/^inline; filename=/);
+    expect(view.headers["content-disposition"]).toMatch(/^attachment; filename=/);
     expect(view.rawPayload.equals(pdfBytes)).toBe(true);
     const download = await api("GET", `/api/modules/${module.id}/pdf?download=1`, parent.token);
     expect(download.headers["content-disposition"]).toMatch(/^attachment; .*filename\*=UTF-8''gu%C3%ADa\.pdf/);

@@ -146,7 +146,7 @@ describe("access to receipts", () => {
     expect(own.headers["content-type"]).toBe("application/pdf");
     expect(own.headers["x-content-type-options"]).toBe("nosniff");
     expect(own.headers["cache-control"]).toContain("no-store");
-    expect(own.headers["content-disposition"]).toMatch(/^inline; filename="sept.pdf"/);
+    expect(own.headers["content-disposition"]).toMatch(/^attachment; filename="sept.pdf"/);
     expect(own.rawPayload.equals(pdfBytes)).toBe(true);
     const download = await call("GET", `/api/payments/${paymentId}/file?download=1`, admin.token);
     expect(download.headers["content-disposition"]).toMatch(/^attachment;/);

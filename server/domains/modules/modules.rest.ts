@@ -39,12 +39,11 @@ export const modulesRest: FastifyPluginAsync = async (app) => {
     return request.ctx.services.modules.remove(request.ctx.actor, id);
   });
 
-  /** The module's PDF or image: inline to view, ?download=1 to save it. */
+  /** The module's PDF or image, always as an attachment (the screens show a local copy). */
   app.get("/api/modules/:id/pdf", async (request, reply) => {
     const { id } = parseInput(moduleIdInput, request.params);
     const file = await request.ctx.services.modules.pdfFile(request.ctx.actor, id);
-    const download = (request.query as { download?: string } | undefined)?.download === "1";
-    return sendStoredFile(reply, request.ctx.services.modules.dataDir, file, download ? "attachment" : "inline");
+    return sendStoredFile(reply, request.ctx.services.modules.dataDir, file);
   });
 
   /**

@@ -33,11 +33,10 @@ export const paymentsRest: FastifyPluginAsync = async (app) => {
     return request.ctx.services.payments.review(request.ctx.actor, id, parseInput(reviewInput, request.body));
   });
 
-  /** The receipt for its parent and admins: inline to view, ?download=1 to save it. */
+  /** The receipt for its parent and admins, always as an attachment (the screens show a local copy). */
   app.get("/api/payments/:id/file", async (request, reply) => {
     const { id } = parseInput(paymentIdInput, request.params);
     const file = await request.ctx.services.payments.file(request.ctx.actor, id);
-    const download = (request.query as { download?: string } | undefined)?.download === "1";
-    return sendStoredFile(reply, request.ctx.services.payments.dataDir, file, download ? "attachment" : "inline");
+    return sendStoredFile(reply, request.ctx.services.payments.dataDir, file);
   });
 };

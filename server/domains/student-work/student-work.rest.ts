@@ -44,7 +44,6 @@ export const studentWorkRest: FastifyPluginAsync = async (app) => {
   app.get(`${base}/:id/file`, async (request, reply) => {
     const { id } = parseInput(submissionIdInput, request.params);
     const file = await request.ctx.services.studentWork.file(request.ctx.actor, id);
-    const download = (request.query as { download?: string } | undefined)?.download === "1";
-    return sendStoredFile(reply, request.ctx.services.studentWork.dataDir, file, download ? "attachment" : "inline");
+    return sendStoredFile(reply, request.ctx.services.studentWork.dataDir, file);
   });
 };

@@ -41,7 +41,7 @@ export const visualDayRest: FastifyPluginAsync = async (app) => {
   app.get(`${base}/steps/:id/picture`, async (request, reply) => {
     const { id } = parseInput(stepIdInput, request.params);
     const file = await request.ctx.services.visualDay.picture(request.ctx.actor, id);
-    return sendStoredFile(reply, request.ctx.services.visualDay.dataDir, file, "inline");
+    return sendStoredFile(reply, request.ctx.services.visualDay.dataDir, file);
   });
 
   app.post(`${base}/advance`, async (request) => request.ctx.services.visualDay.advance(request.ctx.actor, request.body));
