@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "../../server/trpc/router.js";
 import { multipartBody } from "../setup/multipart.js";
 import { bearer, createFirstAdmin, createUser, signIn, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
+import { restRoutes, trpcProcedures } from "./route-list.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
 
 /**
@@ -632,29 +632,12 @@ table.push(
 /** "GET /api/users/:id" and "GET /api/users/:userId" are one route to Fastify. */
 const normalise = (key: string) => key.replace(/\/:[^/]+/g, "/:");
 
-/** Every REST route Fastify knows, from its route tree (HEAD and the tRPC mount left out). */
-function restRoutes(p: TestPlatform): Set<string> {
-  const found = new Set<string>();
-  const stack: string[] = [];
-  for (const line of p.app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^(.*?)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = Math.round((match[1] ?? "").length / 4);
-    stack.length = depth;
-    const segment = (match[2] ?? "").replace(/:([^/|]+)(\|:[^/]+)+/g, ":$1");
-    stack.push(segment);
-    const path = stack.join("");
-    if (!match[3] || path.startsWith("/trpc")) continue;
-    for (const method of match[3].split(", ")) {
-      if (method !== "HEAD") found.add(normalise(`${method} ${path}`));
-    }
-  }
-  return found;
+function restRouteKeys(p: TestPlatform): Set<string> {
+  return new Set(restRoutes(p.app).map((r) => normalise(`${r.method} ${r.path}`)));
 }
 
 function procedures(): Map<string, "query" | "mutation"> {
-  const defs = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: "query" | "mutation" } }> } })._def.procedures;
-  return new Map(Object.entries(defs).map(([name, proc]) => [name, proc._def.type]));
+  return new Map([...trpcProcedures()].map(([name, info]) => [name, info.type]));
 }
 
 function parse(text: string): unknown {
@@ -711,11 +694,11 @@ describe("authorization matrix: every route and procedure, every role", () => {
 
   it("lists every REST route and every tRPC procedure in the table", () => {
     const listed = new Set(table.map((row) => (row.key.startsWith("trpc ") ? row.key : normalise(row.key))));
-    const missingRest = [...restRoutes(p)].filter((route) => !listed.has(route));
+    const missingRest = [...restRouteKeys(p)].filter((route) => !listed.has(route));
     const missingTrpc = [...procs.keys()].filter((name) => !listed.has(`trpc ${name}`));
     expect({ missingRest, missingTrpc }).toEqual({ missingRest: [], missingTrpc: [] });
     // And nothing in the table points at a route that no longer exists.
-    const known = new Set([...restRoutes(p), ...[...procs.keys()].map((n) => `trpc ${n}`)]);
+    const known = new Set([...restRouteKeys(p), ...[...procs.keys()].map((n) => `trpc ${n}`)]);
     expect([...listed].filter((key) => !known.has(key))).toEqual([]);
   });
 
