@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import { z } from "zod";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { AppError, messages } from "./lib/errors.js";
@@ -13,6 +14,10 @@ import { restApi } from "./rest/index.js";
 import type { Services } from "./services.js";
 import { contextFor } from "./trpc/context.js";
 import { type AppRouter, appRouter } from "./trpc/router.js";
+
+// zod's own messages (a field of the wrong type, a list too long) in Spanish too, like every
+// message we write: "Entrada inválida: se esperaba número, recibido texto".
+z.config(z.locales.es());
 
 export const clientDir = resolve(import.meta.dirname, "..", "dist", "client");
 

@@ -151,6 +151,8 @@ function problemsOf(label: string, response: Answer): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
   const type = String(response.headers["content-type"] ?? "");
+  // zod's English defaults must not reach a caller; every message is Spanish.
+  if (response.statusCode >= 400 && /Invalid input|Too (big|small)|expected [a-z]+, received|Required|Unrecognized key/.test(response.body)) problems.push(`${label}: English message ${response.body.slice(0, 200)}`);
   if (type.includes("json") || type.startsWith("text/")) {
     for (const pattern of leaks) {
       if (pattern.test(response.body)) problems.push(`${label}: answer shows ${pattern} — ${response.body.slice(0, 200)}`);
