@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody } from "../setup/multipart.js";
 import { bearer, createFirstAdmin, createUser, signIn, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
-import { assignModule, createModule, linkParent, setTribe } from "./people-helpers.js";
+import { assignModule, createModule, linkParent, setTribe, submitWork } from "./people-helpers.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
 
 /**
@@ -399,6 +399,29 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
       { path: "module file (POST /api/module-files/upload)", method: "POST", token: () => teacherToken, fields: () => ({ moduleId: String(moduleId), type: "downloadPdf" }), url: async () => "/api/module-files/upload" },
       { path: "catalogue (POST /api/products/import)", method: "POST", token: () => adminToken, fields: () => ({}), url: async () => "/api/products/import" },
       { path: "visual-day picture (POST /api/visual-day/steps)", method: "POST", token: () => adminToken, fields: () => ({ tribe: "Tribu 1", label: "Paso", time: "09:00" }), url: async () => "/api/visual-day/steps" },
+      {
+        path: "changed work (PUT /api/student-work-submissions/:id)",
+        method: "PUT",
+        token: () => studentToken,
+        fields: () => ({ workDescription: "Cambiado" }),
+        url: async () => {
+          const fresh = await createModule(p.db, 1, { title: "Otro más" });
+          const student = (await p.db.selectFrom("users").select("id").where("role", "=", "student").executeTakeFirstOrThrow()).id;
+          await assignModule(p.db, student, fresh);
+          return `/api/student-work-submissions/${await submitWork(p.db, student, fresh)}`;
+        },
+      },
+      {
+        path: "changed picture (PUT /api/visual-day/steps/:id)",
+        method: "PUT",
+        token: () => adminToken,
+        fields: () => ({ label: "Paso", time: "10:00" }),
+        url: async () => {
+          const made = await p.app.inject({ method: "POST", url: "/api/visual-day/steps", headers: bearer(adminToken), payload: { tribe: "Tribu 2", label: "Paso", time: "08:00" } });
+          const body = made.json();
+          return `/api/visual-day/steps/${body.step?.id ?? body.stepId ?? body.day?.steps?.at(-1)?.id}`;
+        },
+      },
     ];
 
     it("refuses or safely stores every file on every upload path, and writes nothing outside the uploads folder", async () => {
@@ -429,6 +452,9 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
           }
           if (response.statusCode < 300) stored.push({ path: target.path, file, body: response.json() });
         }
+        // A real PNG (the one with odd names) is kept on every path that takes images, so the
+        // refusals above are about the files, not a broken request.
+        if (!target.path.startsWith("catalogue") && !stored.some((s) => s.path === target.path)) problems.push(`${target.path}: nothing was accepted`);
       }
       expect(problems).toEqual([]);
 
