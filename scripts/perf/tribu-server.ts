@@ -4,7 +4,7 @@
  * sign in, and send multipart uploads with fetch.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { renameSync } from "node:fs";
 import { resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..", "..");
@@ -30,7 +30,10 @@ let bundlePromise: Promise<string> | undefined;
 export function serverBundle(): Promise<string> {
   bundlePromise ??= (async () => {
     const { build } = await import("esbuild");
-    const outfile = resolve(root, "node_modules", ".cache", "tribu-perf", `main-${process.pid}.mjs`);
+    // Built under a name of its own, then renamed over the shared one: a run started meanwhile
+    // never loads a half-written file, and one file stays behind whatever way the process ends.
+    const outfile = resolve(root, "node_modules", ".cache", "tribu-perf", "server.mjs");
+    const building = `${outfile}.${process.pid}.tmp.mjs`;
     await build({
       entryPoints: [resolve(root, "server", "main.ts")],
       bundle: true,
@@ -38,10 +41,10 @@ export function serverBundle(): Promise<string> {
       format: "esm",
       target: "node20",
       packages: "external",
-      outfile,
+      outfile: building,
       logLevel: "warning",
     });
-    process.once("exit", () => rmSync(outfile, { force: true }));
+    renameSync(building, outfile);
     return outfile;
   })();
   return bundlePromise;
