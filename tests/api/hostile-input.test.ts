@@ -365,6 +365,23 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
     await healthy();
   }, 60_000);
 
+  it("two teachers changing one visual day at once never get a 500 (no deadlock on PostgreSQL)", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const made = await p.app.inject({ method: "POST", url: "/api/visual-day/steps", headers: bearer(adminToken), payload: { tribe: "Tribu 3", label: `Paso ${i}`, time: "11:00" } });
+      ids.push((made.json().day.steps as { id: number; label: string }[]).find((step) => step.label === `Paso ${i}`)?.id ?? 0);
+    }
+    const calls = ids.flatMap((id, i) => [
+      { method: "DELETE" as const, url: `/api/visual-day/steps/${id}`, token: i % 2 ? adminToken : teacherToken },
+      { method: "POST" as const, url: `/api/visual-day/steps/${ids[(i + 5) % ids.length]}/move`, token: i % 2 ? teacherToken : adminToken, payload: { direction: i % 3 ? "up" : "down" } },
+    ]);
+    const answers = await Promise.all(calls.map((c) => p.app.inject({ method: c.method, url: c.url, headers: bearer(c.token), ...(c.payload ? { payload: c.payload } : {}) })));
+    expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
+    // Every removal went through; a move of a step already removed is a 404.
+    expect(answers.filter((_, i) => calls[i]?.method === "DELETE").map((a) => a.statusCode)).toEqual(ids.map(() => 200));
+    expect(answers.every((a, i) => calls[i]?.method === "DELETE" || [200, 404].includes(a.statusCode))).toBe(true);
+  });
+
   it("a huge id is a 4xx on both databases (PostgreSQL integers stop at 2^31)", async () => {
     for (const url of ["/api/users/2147483648", "/api/modules/99999999999", "/api/payments/2147483648/file", "/api/whatsapp/contacts/34600000000/messages"]) {
       const response = await p.app.inject({ method: "GET", url, headers: bearer(adminToken) });

@@ -83,6 +83,18 @@ export async function setPosition(db: DbOrTrx, id: number, position: number): Pr
   await db.updateTable("visualDaySteps").set({ position }).where("id", "=", id).execute();
 }
 
+/**
+ * Takes the day's row lock and changes nothing: two changes to one day's steps (a removal and a
+ * move by two teachers) then run one after the other instead of deadlocking on PostgreSQL.
+ */
+export async function lockDay(db: DbOrTrx, dayId: number): Promise<void> {
+  await db
+    .updateTable("visualDays")
+    .set((eb) => ({ updatedAt: eb.ref("updatedAt") }))
+    .where("id", "=", dayId)
+    .execute();
+}
+
 export async function touchDay(db: DbOrTrx, dayId: number, actorId: number, changes: { currentStepId?: number | null } = {}): Promise<void> {
   await db
     .updateTable("visualDays")

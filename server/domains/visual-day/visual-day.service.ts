@@ -15,6 +15,7 @@ import {
   findStep,
   insertStep,
   listSteps,
+  lockDay,
   setPosition,
   type StepRow,
   type StepWithDay,
@@ -276,6 +277,7 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
       const step = await stepForBuilder(id);
       const day = await findDay(db, step.tribe, step.date);
       await db.transaction().execute(async (trx) => {
+        await lockDay(trx, step.dayId);
         await deleteStep(trx, id);
         await renumber(trx, await listSteps(trx, step.dayId));
         // A removed 'Ahora' hands the day back to the clock.
@@ -291,6 +293,7 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
       const { direction } = parse(moveInput, raw);
       const step = await stepForBuilder(id);
       await db.transaction().execute(async (trx) => {
+        await lockDay(trx, step.dayId);
         const steps = await listSteps(trx, step.dayId);
         const from = steps.findIndex((s) => s.id === id);
         const to = direction === "up" ? from - 1 : from + 1;
