@@ -105,3 +105,55 @@ test("a parent turns on simple mode for their child, who sees a few large action
   await childPage.locator(".simple-actions").getByRole("button", { name: "Salir" }).click();
   await expect(childPage).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+test("a parent turns on dyslexia-friendly reading and simple mode together; the child gets both, clean for axe in every profile combination", async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Nora", lastName: "Combinada" });
+  const child = await createUserAsAdmin(request, { role: "student", firstName: "Iván", lastName: "Combinado", tribe: "Tribu 1" });
+  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
+  const parentIds = await session(request, parent.email, parent.password);
+  const childIds = await session(request, child.email, child.password);
+  await request.post(`/api/users/${parentIds.id}/children/${childIds.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+
+  const parentPage = await (await browser.newContext()).newPage();
+  await parentPage.goto("/login");
+  await signIn(parentPage, parent.email, parent.password);
+  await parentPage.goto(`/dashboard/children/${childIds.id}/accessibility`);
+  await parentPage.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ }).check();
+  await parentPage.getByRole("checkbox", { name: /Modo sencillo/ }).check();
+  await parentPage.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(parentPage.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
+
+  const childPage = await (await browser.newContext()).newPage();
+  await childPage.goto("/login");
+  await signIn(childPage, child.email, child.password);
+  const html = childPage.locator("html");
+  await expect(html).toHaveAttribute("data-dyslexia", "true");
+  await expect(childPage.locator(".simple-actions")).toBeVisible();
+  await expect(childPage.getByTestId("sidebar")).toHaveCount(0);
+
+  // Every combination of what changes colours and layout (dyslexia, contrast, larger targets, theme), with
+  // the four text sizes, reduced motion and hidden timers spread over them, on the child's simple screens.
+  let index = 0;
+  for (const dyslexiaFriendly of [false, true]) {
+    for (const highContrast of [false, true]) {
+      for (const largerTargets of [false, true]) {
+        for (const theme of ["dark", "light"]) {
+          const profile = { textSize: index % 4, dyslexiaFriendly, highContrast, reducedMotion: index % 2 === 1, largerTargets, hideTimers: index % 3 === 0, simpleMode: true };
+          index += 1;
+          const saved = await request.put(`/api/users/${childIds.id}/accessibility`, { headers: { authorization: `Bearer ${childIds.token}` }, data: profile });
+          expect(saved.ok()).toBe(true);
+          await childPage.evaluate((value) => localStorage.setItem("theme", value), theme);
+          for (const path of ["/dashboard", "/dashboard/mi-dia"]) {
+            await childPage.goto(path);
+            await expect(html).toHaveAttribute("data-contrast", highContrast ? "high" : "normal");
+            await expect(html).toHaveAttribute("data-text-size", String(profile.textSize));
+            await expect(html).toHaveAttribute("data-theme", theme);
+            await expect(childPage.getByRole("heading", { level: 1 })).toBeVisible();
+            await expectAccessible(childPage);
+          }
+        }
+      }
+    }
+  }
+});
