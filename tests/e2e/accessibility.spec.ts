@@ -1,10 +1,35 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 import { createUserAsAdmin } from "./learning-fixtures";
 
 async function session(request: APIRequestContext, email: string, password: string) {
   const body = (await (await request.post("/api/login", { data: { email, password } })).json()) as { token: string; user: { id: number } };
   return { token: body.token, id: body.user.id };
+}
+
+type Person = { firstName: string; lastName: string };
+
+/** A parent linked to a student by the admin, with both sessions' ids and tokens. */
+async function parentWithChild(request: APIRequestContext, parentName: Person, childName: Person & { tribe?: string }) {
+  const parent = await createUserAsAdmin(request, { role: "parent", ...parentName });
+  const child = await createUserAsAdmin(request, { role: "student", ...childName });
+  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
+  const parentIds = await session(request, parent.email, parent.password);
+  const childIds = await session(request, child.email, child.password);
+  const linked = await request.post(`/api/users/${parentIds.id}/children/${childIds.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+  expect(linked.ok()).toBe(true);
+  return { parent, child, childIds };
+}
+
+/** The parent opens the child's accessibility page, ticks the given boxes and saves. */
+async function parentSets(browser: Browser, parent: { email: string; password: string }, childId: number, boxes: RegExp[]) {
+  const parentPage = await (await browser.newContext()).newPage();
+  await parentPage.goto("/login");
+  await signIn(parentPage, parent.email, parent.password);
+  await parentPage.goto(`/dashboard/children/${childId}/accessibility`);
+  for (const box of boxes) await parentPage.getByRole("checkbox", { name: box }).check();
+  await parentPage.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(parentPage.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
 }
 
 test("a parent turns on dyslexia-friendly reading for their child, who gets it on another browser", async ({ browser, request }) => {
@@ -69,20 +94,8 @@ test("one's own preferences preview on the whole page and stay clean for axe in 
 });
 
 test("a parent turns on simple mode for their child, who sees a few large actions and no menu", async ({ browser, request }) => {
-  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Sara", lastName: "Sencilla" });
-  const child = await createUserAsAdmin(request, { role: "student", firstName: "Tito", lastName: "Sencillo", tribe: "Tribu 3" });
-  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
-  const parentIds = await session(request, parent.email, parent.password);
-  const childIds = await session(request, child.email, child.password);
-  await request.post(`/api/users/${parentIds.id}/children/${childIds.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
-
-  const parentPage = await (await browser.newContext()).newPage();
-  await parentPage.goto("/login");
-  await signIn(parentPage, parent.email, parent.password);
-  await parentPage.goto(`/dashboard/children/${childIds.id}/accessibility`);
-  await parentPage.getByRole("checkbox", { name: /Modo sencillo/ }).check();
-  await parentPage.getByRole("button", { name: "Guardar preferencias" }).click();
-  await expect(parentPage.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
+  const { parent, child, childIds } = await parentWithChild(request, { firstName: "Sara", lastName: "Sencilla" }, { firstName: "Tito", lastName: "Sencillo", tribe: "Tribu 3" });
+  await parentSets(browser, parent, childIds.id, [/Modo sencillo/]);
 
   const childPage = await (await browser.newContext()).newPage();
   await childPage.goto("/login");
@@ -108,21 +121,8 @@ test("a parent turns on simple mode for their child, who sees a few large action
 
 test("a parent turns on dyslexia-friendly reading and simple mode together; the child gets both, clean for axe in every profile combination", async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Nora", lastName: "Combinada" });
-  const child = await createUserAsAdmin(request, { role: "student", firstName: "Iván", lastName: "Combinado", tribe: "Tribu 1" });
-  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
-  const parentIds = await session(request, parent.email, parent.password);
-  const childIds = await session(request, child.email, child.password);
-  await request.post(`/api/users/${parentIds.id}/children/${childIds.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
-
-  const parentPage = await (await browser.newContext()).newPage();
-  await parentPage.goto("/login");
-  await signIn(parentPage, parent.email, parent.password);
-  await parentPage.goto(`/dashboard/children/${childIds.id}/accessibility`);
-  await parentPage.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ }).check();
-  await parentPage.getByRole("checkbox", { name: /Modo sencillo/ }).check();
-  await parentPage.getByRole("button", { name: "Guardar preferencias" }).click();
-  await expect(parentPage.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
+  const { parent, child, childIds } = await parentWithChild(request, { firstName: "Nora", lastName: "Combinada" }, { firstName: "Iván", lastName: "Combinado", tribe: "Tribu 1" });
+  await parentSets(browser, parent, childIds.id, [/Lectura cómoda para dislexia/, /Modo sencillo/]);
 
   const childPage = await (await browser.newContext()).newPage();
   await childPage.goto("/login");
