@@ -94,6 +94,13 @@ export function activeConsents(db: DbOrTrx, studentIds: readonly number[]) {
     .execute();
 }
 
+/** Students who ever had a consent, revoked or not. */
+export async function studentsEverConsented(db: DbOrTrx, studentIds: readonly number[]): Promise<Set<number>> {
+  if (studentIds.length === 0) return new Set();
+  const rows = await db.selectFrom("guardianConsents").select("studentId").distinct().where("studentId", "in", studentIds).execute();
+  return new Set(rows.map((row) => row.studentId));
+}
+
 export function consentHistory(db: DbOrTrx, studentId: number) {
   return db
     .selectFrom("guardianConsents as c")

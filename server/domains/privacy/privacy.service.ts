@@ -21,6 +21,7 @@ import {
   insertConsent,
   nullWhere,
   revokeConsents,
+  studentsEverConsented,
   type Row,
   rowsWhere,
   studentsWithParents,
@@ -177,11 +178,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
       const active = await activeConsents(db, ids);
       const current = new Set(active.filter((c) => c.noticeVersion === privacyNoticeVersion).map((c) => c.studentId));
       const outdated = new Set(active.map((c) => c.studentId));
-      const everGiven = new Set<number>();
-      if (ids.length > 0) {
-        const given = await db.selectFrom("guardianConsents").select("studentId").distinct().where("studentId", "in", ids).execute();
-        for (const g of given) everGiven.add(g.studentId);
-      }
+      const everGiven = await studentsEverConsented(db, ids);
       const students = [...byStudent.values()]
         .filter(({ row }) => !current.has(row.id))
         .map(({ row, parents }) => ({
