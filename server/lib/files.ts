@@ -221,6 +221,16 @@ export async function sendStoredFile(reply: FastifyReply, dataDir: string, file:
     .send(createReadStream(path));
 }
 
+/** Sends a file the server made (a PDF, an export zip) as a download: never cached, never sniffed. */
+export function sendGeneratedFile(reply: FastifyReply, file: { body: Buffer | Uint8Array; fileName: string; contentType: string }): FastifyReply {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", contentDisposition("attachment", file.fileName))
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .send(Buffer.from(file.body));
+}
+
 /** The public shape of a stored file, for responses. */
 export function filePublic(file: FileRow, url: string) {
   return { id: file.id, url, originalName: file.originalName, name: file.originalName, size: file.size, mimeType: file.mimeType };

@@ -139,7 +139,7 @@ describe("CRM in Tribu's database (no Google Sheets configured)", () => {
     const report = await call("GET", "/api/crm/report.pdf", admin);
     expect(report.statusCode).toBe(200);
     expect(report.headers["content-type"]).toBe("application/pdf");
-    expect(report.headers["content-disposition"]).toMatch(/^attachment; filename="reporte-crm-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(report.headers["content-disposition"]).toMatch(/^attachment; filename="reporte-crm-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8/);
     expect(report.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { sendGeneratedFile } from "../../lib/files.js";
 
 /**
  * /api/crm/... (the spec shows no server calls for the CRM; these are Tribu's own, admin only):
@@ -31,10 +32,6 @@ export const crmRest: FastifyPluginAsync = async (app) => {
   app.post("/api/crm/setup", async (request) => request.ctx.services.crm.setup(request.ctx.actor));
   app.get("/api/crm/report.pdf", async (request, reply) => {
     const { filename, pdf } = await request.ctx.services.crm.report(request.ctx.actor);
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="${filename}"`)
-      .header("cache-control", "no-store")
-      .send(pdf);
+    return sendGeneratedFile(reply, { body: pdf, fileName: filename, contentType: "application/pdf" });
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { sendGeneratedFile } from "../../lib/files.js";
 
 type WithId = { Params: { id: string } };
 
@@ -14,12 +15,7 @@ export const privacyRest: FastifyPluginAsync = async (app) => {
   );
   app.get<WithId>("/api/students/:id/export", async (request, reply) => {
     const { fileName, zip } = await request.ctx.services.privacy.exportStudent(request.ctx.actor, { studentId: request.params.id });
-    return reply
-      .header("content-type", "application/zip")
-      .header("content-disposition", `attachment; filename="${fileName}"`)
-      .header("cache-control", "no-store")
-      .header("x-content-type-options", "nosniff")
-      .send(Buffer.from(zip));
+    return sendGeneratedFile(reply, { body: zip, fileName, contentType: "application/zip" });
   });
   app.post<WithId>("/api/students/:id/erase", async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;

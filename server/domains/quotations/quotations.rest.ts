@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { AppError } from "../../lib/errors.js";
-import { fileTooLargeMessage, maxUploadBytes } from "../../lib/files.js";
+import { fileTooLargeMessage, maxUploadBytes, sendGeneratedFile } from "../../lib/files.js";
 import { readUploadForm, type Upload } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
 import { quotationIdInput, quotationMessages } from "./quotations.schema.js";
@@ -22,12 +22,7 @@ async function readAll(file: Upload | undefined): Promise<Buffer | undefined> {
 }
 
 function sendPdf(reply: FastifyReply, file: { buffer: Buffer; fileName: string }) {
-  return reply
-    .header("content-type", "application/pdf")
-    .header("content-disposition", `attachment; filename="${file.fileName}"`)
-    .header("x-content-type-options", "nosniff")
-    .header("cache-control", "private, no-store")
-    .send(file.buffer);
+  return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
 }
 
 /** /api/products and /api/quotations: thin calls into the quotations service (admin only). */
