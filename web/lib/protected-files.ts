@@ -30,11 +30,9 @@ export async function postMultipart<T>(
   return data;
 }
 
-/** Stored files need the session, which links cannot carry: fetch, then open a local copy. */
-export async function openProtectedFile(url: string, fileName: string, mode: "view" | "download"): Promise<void> {
-  const response = await fetch(url, { headers: authHeader() });
-  if (!response.ok) throw new Error("No se pudo abrir el archivo");
-  const objectUrl = URL.createObjectURL(await response.blob());
+/** Hands a blob to the browser: saved under fileName, or opened in a new tab. */
+export function saveBlob(blob: Blob, fileName: string, mode: "view" | "download" = "download"): void {
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = objectUrl;
   if (mode === "download") link.download = fileName;
@@ -44,4 +42,18 @@ export async function openProtectedFile(url: string, fileName: string, mode: "vi
   link.click();
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}
+
+/** Saves a file the server made, under the name its Content-Disposition gives (or the fallback). */
+export async function saveDownload(response: Response, fallbackName: string): Promise<string> {
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}
+
+/** Stored files need the session, which links cannot carry: fetch, then open a local copy. */
+export async function openProtectedFile(url: string, fileName: string, mode: "view" | "download"): Promise<void> {
+  const response = await fetch(url, { headers: authHeader() });
+  if (!response.ok) throw new Error("No se pudo abrir el archivo");
+  saveBlob(await response.blob(), fileName, mode);
 }

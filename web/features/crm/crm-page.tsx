@@ -7,7 +7,7 @@ import { crmMessages, crmStatuses, crmStatusLabels } from "../../../server/domai
 import { crmStats, formatCop, formatCrmDate } from "../../../server/domains/crm/crm-format";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { authHeader } from "../../lib/protected-files";
+import { authHeader, saveDownload } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../learning/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
@@ -39,16 +39,7 @@ const fold = (text: string) =>
 async function downloadReport(): Promise<void> {
   const response = await fetch("/api/crm/report.pdf", { headers: authHeader() });
   if (!response.ok) throw new Error(crmMessages.reportFailed);
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "reporte-crm.pdf";
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  await saveDownload(response, "reporte-crm.pdf");
 }
 
 /** 'Clientes': the CRM of the school's business side (admin only). */

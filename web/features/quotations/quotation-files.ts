@@ -1,11 +1,6 @@
-import { authHeader } from "../../lib/protected-files";
+import { authHeader, saveDownload } from "../../lib/protected-files";
 
 export class QuotationFileError extends Error {}
-
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(disposition ?? "");
-  return match?.[1] ?? fallback;
-}
 
 /**
  * Downloads a quotation PDF made by the server: the saved one (GET) or the current draft (POST with
@@ -27,15 +22,5 @@ export async function downloadQuotationPdf(request: { id: number } | { draft: un
     const data = (await response.json().catch(() => ({}))) as { message?: string };
     throw new QuotationFileError(data.message || fallbackMessage);
   }
-  const fileName = fileNameOf(response.headers.get("content-disposition"), "cotizacion.pdf");
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = objectUrl;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  return fileName;
+  return saveDownload(response, "cotizacion.pdf");
 }

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "../../../server/domains/whatsapp/whatsapp.schema";
+import { saveBlob } from "../../lib/protected-files";
 
 export const statusWords: Record<ChatMessage["status"], string> = { sent: "Enviado", delivered: "Entregado", read: "Leído", failed: "Fallido" };
 
@@ -36,14 +37,7 @@ export function conversationCsv(contactName: string, messages: ChatMessage[]): s
 }
 
 export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), fileName);
 }
 
 export function exportFileName(contactName: string): string {
