@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from "kysely";
+import { Kysely, type SqliteDatabase, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
+import { CamelCaseResultsPlugin, SnakeCasePostgresDialect, SnakeCaseSqliteDialect } from "./snake-case.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
@@ -23,8 +24,8 @@ pg.types.setTypeParser(700, (value) => Number.parseFloat(value));
 export function createDb(target: DbTarget): Db {
   if (target.kind === "postgres") {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
-      plugins: [new CamelCasePlugin()],
+      dialect: new SnakeCasePostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+      plugins: [new CamelCaseResultsPlugin()],
     });
   }
   if (target.file !== ":memory:") mkdirSync(join(target.file, ".."), { recursive: true });
@@ -34,8 +35,8 @@ export function createDb(target: DbTarget): Db {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    dialect: new SnakeCaseSqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCaseResultsPlugin()],
   });
 }
 
