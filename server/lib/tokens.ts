@@ -1,3 +1,4 @@
+import { createSecretKey } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { Role } from "../db/schema.js";
 
@@ -9,24 +10,49 @@ export type TokenService = {
   verify(token: string | undefined): Promise<TokenClaims | null>;
 };
 
+/**
+ * Every request of a session sends the same token. Checking its HMAC again gives the same answer
+ * until it expires, so a checked token is remembered with its claims and expiry (the user's status
+ * is still read from the database on every request). Bounded: the oldest entries go first.
+ */
+const rememberedTokens = 5000;
+
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // One key object for every call: jose would import raw bytes into a new key on each verify.
+  const key = createSecretKey(new TextEncoder().encode(secret));
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  function remember(token: string, claims: TokenClaims, exp: number) {
+    if (verified.size >= rememberedTokens) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, exp });
+  }
+
   return {
     async sign({ userId, role }) {
       return new SignJWT({ role })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setExpirationTime(nowSeconds() + ttlSeconds)
         .sign(key);
     },
     async verify(token) {
       if (!token) return null;
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired when exp <= now.
+        if (known.exp > nowSeconds()) return { ...known.claims };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.role !== "string") return null;
-        return { userId, role: payload.role as Role };
+        if (!Number.isSafeInteger(userId) || typeof payload.role !== "string" || typeof payload.exp !== "number") return null;
+        const claims = { userId, role: payload.role as Role };
+        remember(token, claims, payload.exp);
+        return { ...claims };
       } catch {
         return null;
       }

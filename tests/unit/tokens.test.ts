@@ -120,3 +120,37 @@ describe("token service", () => {
     expect(await tokens.verify(token)).toBeNull();
   });
 });
+
+describe("token service, remembered tokens", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keeps refusing a remembered token once it expires", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-01-01T00:00:00Z"));
+    const short = createTokenService(secret, 60);
+    const token = await short.sign({ userId: 5, role: "parent" });
+    expect(await short.verify(token)).toEqual({ userId: 5, role: "parent" });
+    vi.setSystemTime(new Date("2026-01-01T00:00:59Z"));
+    expect(await short.verify(token)).toEqual({ userId: 5, role: "parent" });
+    vi.setSystemTime(new Date("2026-01-01T00:01:00Z"));
+    expect(await short.verify(token)).toBeNull();
+    expect(await short.verify(token)).toBeNull();
+  });
+
+  it("never lets a caller change the remembered claims", async () => {
+    const token = await tokens.sign({ userId: 9, role: "student" });
+    const first = await tokens.verify(token);
+    if (first) first.role = "admin";
+    expect(await tokens.verify(token)).toEqual({ userId: 9, role: "student" });
+  });
+
+  it("still refuses a forged token after the genuine one was remembered", async () => {
+    const genuine = await tokens.sign({ userId: 1, role: "student" });
+    expect(await tokens.verify(genuine)).not.toBeNull();
+    const [header, , signature] = genuine.split(".");
+    const payload = Buffer.from(JSON.stringify({ sub: "1", role: "admin", exp: Math.floor(Date.now() / 1000) + 3600 })).toString("base64url");
+    expect(await tokens.verify(`${header}.${payload}.${signature}`)).toBeNull();
+  });
+});
