@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -9,6 +8,7 @@ import { z } from "zod";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { AppError, messages } from "./lib/errors.js";
+import { securityHeaders } from "./lib/security-headers.js";
 import { installErrorHandler } from "./rest/errors.js";
 import { restApi } from "./rest/index.js";
 import type { Services } from "./services.js";
@@ -31,7 +31,7 @@ export async function buildApp({ config, db, services, serveClient = true }: App
     trustProxy: config.trustProxy,
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -51,6 +51,10 @@ export async function buildApp({ config, db, services, serveClient = true }: App
     // Schools reach the machine over plain http on their network; https belongs to a proxy in front.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   installErrorHandler(app);

@@ -43,6 +43,11 @@ describe("GET /api/health", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["x-powered-by"]).toBeUndefined();
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    // Plain http on the school's network: https (and so HSTS) belongs to a proxy in front.
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 });
 
