@@ -3,8 +3,9 @@
  * one run on one machine, with autocannon.
  *   - references: a bare Fastify JSON route and a tRPC hello procedure (scripts/perf/reference-server.ts);
  *   - our calls on the real server (server/main.ts, SQLite, its own data folder, the demo school
- *     plus 200 modules): login, the module list, the student, teacher, parent and admin dashboards,
- *     the work review list and a receipt upload.
+ *     plus 200 modules): login, the module list (first page), the student, teacher, parent and admin
+ *     dashboards, the work review list (first page, for a teacher and for an admin) and a receipt
+ *     upload; and the smallest authenticated read (the subjects list), the ceiling of any read.
  * Each case runs at 10 and 100 connections for a few seconds; req/s and p50/p99 are reported as
  * ratios to the bare reference, on the terminal and in docs/perf/bench-results.json.
  * Memory: ten concurrent 10 MB receipt uploads, peak growth of the server's resident memory.
@@ -282,12 +283,15 @@ async function benchSchool(dataset: "demo" | "scale"): Promise<{ cases: CaseResu
         body: JSON.stringify({ email: "estudiante@demo.tribu", password: demoPassword }),
       }),
     );
-    cases.push(await runCase(`module list (${counts.modules})`, dataset, { url: `${base}/api/modules`, headers: auth(admin) }));
+    // The smallest authenticated read (sign-in check plus one short list): the ceiling of any read.
+    cases.push(await runCase("smallest authenticated read", dataset, { url: `${base}/api/materias`, headers: auth(admin) }));
+    cases.push(await runCase(`module list (page 1, ${counts.modules} modules)`, dataset, { url: `${base}/api/modules`, headers: auth(admin) }));
     cases.push(await runCase("student dashboard", dataset, { url: `${base}/api/dashboard/student`, headers: auth(student) }));
     cases.push(await runCase("teacher dashboard", dataset, { url: `${base}/api/dashboard/teacher`, headers: auth(teacher) }));
     cases.push(await runCase("parent dashboard", dataset, { url: `${base}/api/dashboard/parent`, headers: auth(parent) }));
     cases.push(await runCase("admin dashboard", dataset, { url: `${base}/api/dashboard/admin`, headers: auth(admin) }));
     cases.push(await runCase("work review list", dataset, { url: `${base}/api/student-work-submissions`, headers: auth(teacher) }));
+    cases.push(await runCase("work review list (admin)", dataset, { url: `${base}/api/student-work-submissions`, headers: auth(admin) }));
     // Receipt upload: a 64 KiB PDF, each request a new parent/month (a repeat would be refused early).
     const slots = receiptSlots(parents);
     const receipt = pdfBytes(64 * 1024, "recibo");
@@ -370,6 +374,7 @@ async function main() {
   }
 
   // Goals of issue 10.
+  // The issue's reads; "smallest authenticated read" is a reference, not one of them.
   const readNames = ["module list", "student dashboard", "teacher dashboard", "parent dashboard", "admin dashboard", "work review list"];
   const reads = demo.cases.filter((c) => readNames.some((n) => c.name.startsWith(n)));
   const readRatios = reads.map((c) => ({ name: c.name, bare: at(c, 100).rps / at(bare, 100).rps, trpc: at(c, 100).rps / at(trpc, 100).rps, p99: at(c, 100).p99 }));
