@@ -14,6 +14,7 @@ import * as googleClassroom from "./2026-11-23T0940-google-classroom.js";
 import * as whatsapp from "./2026-11-23T0950-whatsapp.js";
 import * as visualDay from "./2026-11-23T1000-visual-day.js";
 import * as privacyAudit from "./2026-11-23T1010-privacy-audit.js";
+import * as moduleListIndexes from "./2026-11-23T1110-module-list-indexes.js";
 import * as usersStatusIndex from "./2026-11-23T1120-users-status-index.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T0950-whatsapp": whatsapp,
   "2026-11-23T1000-visual-day": visualDay,
   "2026-11-23T1010-privacy-audit": privacyAudit,
+  "2026-11-23T1110-module-list-indexes": moduleListIndexes,
   "2026-11-23T1120-users-status-index": usersStatusIndex,
 };

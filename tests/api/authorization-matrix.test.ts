@@ -348,6 +348,9 @@ const moduleBody = () => ({ title: `MÃ³dulo ${next()}`, description: "DescripciÃ
 table.push(
   { key: "GET /api/modules", call: () => rest("GET", "/api/modules"), expect: signedIn },
   { key: "trpc modules.list", call: () => trpc("modules.list"), expect: signedIn },
+  { key: "GET /api/modules", note: "filtered and paged", call: () => rest("GET", "/api/modules?tribe=Tribu%201&search=m&page=1&pageSize=5"), expect: signedIn },
+  { key: "trpc modules.list", note: "filtered and paged", call: () => trpc("modules.list", { tribe: "Tribu 1", materia: 1, page: 2, pageSize: 5 }), expect: signedIn },
+  { key: "trpc modules.summary", call: () => trpc("modules.summary", { materia: 1 }), expect: signedIn },
   { key: "GET /api/modules/:id", note: A, call: (s) => rest("GET", `/api/modules/${s.moduleA}`), expect: signedIn },
   { key: "trpc modules.get", note: A, call: (s) => trpc("modules.get", { id: s.moduleA }), expect: signedIn },
   { key: "GET /api/modules/:id/pdf", note: A, call: (s) => rest("GET", `/api/modules/${s.moduleA}/pdf`), expect: signedIn },

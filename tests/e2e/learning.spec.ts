@@ -118,8 +118,11 @@ test("admin adds a materia to Tribu 2, a teacher creates a module with a PDF and
   expect(download.suggestedFilename()).toBe("semillas.pdf");
   await expectAccessible(studentPage);
 
-  // Admin: the management table lists it with the creator and role label.
+  // Admin: the management table lists it with the creator and role label (searched by the server,
+  // so modules other journeys create meanwhile cannot push it to another page).
   await admin.goto("/dashboard/modules");
+  await admin.getByLabel("Buscar módulos").fill(suffix);
+  await expect(admin.getByText("Mostrando 1 de 1 módulos")).toBeVisible();
   const row = admin.getByRole("row").filter({ hasText: moduleTitle });
   await expect(row).toContainText("Tomás Maestro");
   await expect(row).toContainText("Profesor");
@@ -171,4 +174,53 @@ test("a module with a bad YouTube link shows the warning; another teacher sees '
   await expect(ownerPage).toHaveURL(new RegExp(`/dashboard/tribu-3/${encodeURIComponent(materia).replace(/%20/g, "(%20| )")}$`));
   await expect(ownerPage.getByText("No se encontraron módulos")).toBeVisible();
   await ownerContext.close();
+});
+
+test("a subject with more modules than fit on a page shows the pager; page 2 lists the next ones", async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const materia = `Historia ${suffix}`;
+  const adminToken = ((await (await request.post("/api/login", { data: e2eAdmin })).json()) as { token: string }).token;
+  const auth = { authorization: `Bearer ${adminToken}` };
+  expect((await request.post("/api/materias", { headers: auth, data: { name: materia } })).ok()).toBe(true);
+  expect((await request.post("/api/tribe-materias", { headers: auth, data: { tribeName: "Tribu 1", materiaName: materia } })).ok()).toBe(true);
+  // 26 modules, one after another: the newest 24 fill page 1, Capítulo 02 and 01 are on page 2.
+  for (let n = 1; n <= 26; n++) {
+    const created = await request.post("/api/modules", {
+      headers: auth,
+      data: { title: `Capítulo ${String(n).padStart(2, "0")}`, description: "Lo que pasó en este capítulo.", tribe: "Tribu 1", materias: [materia] },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAt(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto(`/dashboard/tribu-1/${encodeURIComponent(materia)}`);
+  await expect(page.getByRole("heading", { name: materia, level: 1 })).toBeVisible();
+  await expect(page.getByText("Mostrando 24 de 26 módulos")).toBeVisible();
+  const pager = page.getByRole("navigation", { name: "Páginas de módulos" });
+  await expect(pager).toContainText("Página 1 de 2");
+  await expect(pager.getByRole("button", { name: "Anterior" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Capítulo 26", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Capítulo 03", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Capítulo 02", exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await pager.getByRole("button", { name: "Siguiente" }).click();
+  await expect(pager).toContainText("Página 2 de 2");
+  await expect(page.getByText("Mostrando 2 de 26 módulos")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Capítulo \d\d$/ })).toHaveText(["Capítulo 02", "Capítulo 01"]);
+  await expect(pager.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+  // The keyboard user who pressed 'Siguiente' continues from the start of the new page.
+  await expect(page.getByText("Mostrando 2 de 26 módulos")).toBeFocused();
+  await expectAccessible(page);
+
+  // A search goes back to page 1 and counts only what matches; the subject's total stays.
+  await page.getByLabel("Buscar módulos").fill("capítulo 1");
+  await expect(page.getByText("Mostrando 10 de 10 módulos")).toBeVisible();
+  await expect(pager).toHaveCount(0);
+  await expect(page.locator(".stat").filter({ hasText: "Módulos disponibles" }).locator("dd")).toHaveText("10");
+  await expect(page.locator(".stat").filter({ hasText: "Total de módulos" }).locator("dd")).toHaveText("26");
+  await context.close();
 });

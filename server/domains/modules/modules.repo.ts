@@ -1,6 +1,7 @@
 import type { DbOrTrx } from "../../db/connection.js";
-import type { ModulesTable } from "../../db/schema.js";
-import type { Insertable, Updateable } from "kysely";
+import type { Database, ModulesTable } from "../../db/schema.js";
+import { type Expression, type Insertable, type SelectQueryBuilder, type SqlBool, sql, type Updateable } from "kysely";
+import type { ListModulesQuery } from "./modules.schema.js";
 
 export type ModuleRecord = {
   id: number;
@@ -54,6 +55,106 @@ function baseQuery(db: DbOrTrx) {
       "files.size as fileSize",
       "files.mimeType as fileMimeType",
     ]);
+}
+
+type ModulesQuery = SelectQueryBuilder<Database, "modules", object>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Upper-case letters of Spanish that SQLite's lower() leaves as they are (it only folds ASCII;
+ * PostgreSQL's depends on the database's locale), so both databases fold them the same way.
+ */
+const foldedLetters: [string, string][] = [
+  ["Á", "á"],
+  ["É", "é"],
+  ["Í", "í"],
+  ["Ó", "ó"],
+  ["Ú", "ú"],
+  ["Ü", "ü"],
+  ["Ñ", "ñ"],
+];
+
+/** lower(column) with the Spanish capitals folded too: compared against a pattern lowered in JavaScript. */
+function foldedLower(column: "modules.title" | "modules.description"): Expression<string> {
+  let expression = sql<string>`${sql.ref(column)}`;
+  for (const [upper, lower] of foldedLetters) expression = sql<string>`replace(${expression}, ${sql.lit(upper)}, ${sql.lit(lower)})`;
+  return sql<string>`lower(${expression})`;
+}
+
+function applyModuleFilters(query: ModulesQuery, filters: Omit<ListModulesQuery, "page" | "pageSize">): ModulesQuery {
+  let q = query;
+  if (filters.tribe) q = q.where("modules.tribe", "=", filters.tribe);
+  if (filters.createdBy !== undefined) q = q.where("modules.createdById", "=", filters.createdBy);
+  if (filters.title) q = q.where("modules.title", "=", filters.title);
+  const materia = filters.materia;
+  if (materia !== undefined) {
+    // A subject by id, or by its exact name; digits may be either (a REST query string is always text).
+    const id = typeof materia === "number" ? materia : /^\d{1,9}$/.test(materia) ? Number(materia) : undefined;
+    const name = typeof materia === "string" ? materia : undefined;
+    // A join (not a nested IN) so SQLite reads module_materias by its materia index.
+    q = q.where("modules.id", "in", (eb) =>
+      eb
+        .selectFrom("moduleMaterias")
+        .innerJoin("materias", "materias.id", "moduleMaterias.materiaId")
+        .select("moduleMaterias.moduleId")
+        .where((m) => {
+          const either: Expression<SqlBool>[] = [];
+          if (id !== undefined) either.push(m("materias.id", "=", id));
+          if (name !== undefined) either.push(m("materias.name", "=", name));
+          return m.or(either);
+        }),
+    );
+  }
+  const search = filters.search?.trim().toLocaleLowerCase("es");
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(foldedLower("modules.title"), "like", sql<string>`${pattern} escape '\\'`),
+        eb(foldedLower("modules.description"), "like", sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return q;
+}
+
+/**
+ * One page of modules (newest first) and how many match, in two queries: the filters, order and
+ * paging run in SQL, so a page costs the same with 20 modules or 5,000.
+ */
+export async function listModulePage(db: DbOrTrx, query: ListModulesQuery): Promise<{ records: ModuleRecord[]; total: number }> {
+  const filtered = applyModuleFilters(db.selectFrom("modules") as ModulesQuery, query);
+  const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const total = Number(count);
+  if (total === 0 || (query.page - 1) * query.pageSize >= total) return { records: [], total };
+  const ids = filtered
+    .select("modules.id")
+    .orderBy("modules.createdAt", "desc")
+    .orderBy("modules.id", "desc")
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const records = (await baseQuery(db)
+    .where("modules.id", "in", ids)
+    .orderBy("modules.createdAt", "desc")
+    .orderBy("modules.id", "desc")
+    .execute()) as ModuleRecord[];
+  return { records, total };
+}
+
+/** How many modules match, per tribe (null: no tribe), in one grouped query. */
+export async function countModulesByTribe(
+  db: DbOrTrx,
+  filters: Omit<ListModulesQuery, "page" | "pageSize">,
+): Promise<{ tribe: string | null; count: number }[]> {
+  const rows = await applyModuleFilters(db.selectFrom("modules") as ModulesQuery, filters)
+    .select((eb) => ["modules.tribe", eb.fn.countAll<number>().as("count")])
+    .groupBy("modules.tribe")
+    .orderBy("modules.tribe")
+    .execute();
+  return rows.map((row) => ({ tribe: row.tribe, count: Number(row.count) }));
 }
 
 export function listModuleRecords(db: DbOrTrx, ids?: number[]): Promise<ModuleRecord[]> {
@@ -145,10 +246,10 @@ export async function assignedModulesOf(
   db: DbOrTrx,
   studentId: number,
   tribe: string | null,
-): Promise<{ id: number; title: string }[]> {
+): Promise<{ id: number; title: string; tribe: string | null }[]> {
   let query = db
     .selectFrom("modules")
-    .select(["modules.id", "modules.title"])
+    .select(["modules.id", "modules.title", "modules.tribe"])
     .where((eb) => {
       const direct = eb(
         "modules.id",

@@ -5,6 +5,7 @@ import { sendStoredFile } from "../../lib/files.js";
 import { parseInput } from "../../rest/validation.js";
 import {
   createModuleInput,
+  listModulesInput,
   moduleIdInput,
   moduleMessages,
   moduleUploadFields,
@@ -15,9 +16,10 @@ import {
 
 /** /api/modules, /api/module-files/upload and /api/users/{id}/modules of the spec (section 7). */
 export const modulesRest: FastifyPluginAsync = async (app) => {
+  /** ?tribe=&materia=&search=&title=&createdBy=&page=&pageSize= (default 50, at most 100). */
   app.get("/api/modules", async (request) => {
-    const modules = await request.ctx.services.modules.list(request.ctx.actor);
-    return { success: true, modules };
+    const page = await request.ctx.services.modules.list(request.ctx.actor, parseInput(listModulesInput, request.query));
+    return { success: true, ...page };
   });
   app.get("/api/modules/:id", async (request) => {
     const { id } = parseInput(moduleIdInput, request.params);

@@ -2,8 +2,12 @@ import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
 import {
   createModuleInput,
+  listModulesInput,
   moduleIdInput,
+  moduleListSchema,
   moduleSchema,
+  moduleSummaryInput,
+  moduleSummarySchema,
   studentProgressSchema,
   updateModuleInput,
   userIdInput,
@@ -18,7 +22,14 @@ const assignedOutput = z.object({
 });
 
 export const modulesRouter = router({
-  list: authedProcedure.output(z.array(moduleSchema)).query(({ ctx }) => ctx.services.modules.list(ctx.actor)),
+  list: authedProcedure
+    .input(listModulesInput.optional())
+    .output(moduleListSchema)
+    .query(({ ctx, input }) => ctx.services.modules.list(ctx.actor, input ?? listModulesInput.parse({}))),
+  summary: authedProcedure
+    .input(moduleSummaryInput)
+    .output(moduleSummarySchema)
+    .query(({ ctx, input }) => ctx.services.modules.summary(ctx.actor, input.materia)),
   get: authedProcedure
     .input(moduleIdInput)
     .output(moduleSchema)

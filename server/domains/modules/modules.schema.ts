@@ -96,6 +96,68 @@ export type UpdateModuleInput = z.infer<typeof updateModuleInput>;
 
 export const moduleIdInput = z.object({ id: z.coerce.number().int().positive() });
 
+const blankAsUnset = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** Page size of GET /api/modules and modules.list when none is asked for. */
+export const defaultModulePageSize = 50;
+export const maxModulePageSize = 100;
+
+export const moduleListMessages = {
+  badPage: "La página debe ser un número entero mayor o igual a 1",
+  badPageSize: `El tamaño de página debe ser un número entero entre 1 y ${maxModulePageSize}`,
+  badSearch: "La búsqueda admite como máximo 100 caracteres",
+  badMateria: "La materia debe ser un id o un nombre de hasta 100 caracteres",
+  badTitle: "El título admite como máximo 200 caracteres",
+  badCreator: "El creador debe ser un id de usuario",
+} as const;
+
+const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2 ** 31 - 1, message);
+
+const materiaId = z
+  .number()
+  .int(moduleListMessages.badMateria)
+  .min(1, moduleListMessages.badMateria)
+  .max(2 ** 31 - 1, moduleListMessages.badMateria);
+const materiaName = z.string().trim().min(1, moduleListMessages.badMateria).max(100, moduleListMessages.badMateria);
+
+/**
+ * GET /api/modules and modules.list: filters and paging, all done in SQL. Every value may come as
+ * query-string text. `materia` is a subject id (digits) or its exact name; `title` an exact title
+ * (the module page finds its module with it); `search` looks in title and description, ignoring case.
+ */
+export const listModulesInput = z.object({
+  tribe: z.preprocess(blankAsUnset, z.enum(navigationTribes, { error: moduleMessages.tribeUnknown }).optional()),
+  materia: z.preprocess(
+    blankAsUnset,
+    z.union([materiaId, materiaName], { error: moduleListMessages.badMateria }).optional(),
+  ),
+  search: z.preprocess(blankAsUnset, z.string({ error: moduleListMessages.badSearch }).trim().max(100, moduleListMessages.badSearch).optional()),
+  title: z.preprocess(blankAsUnset, z.string({ error: moduleListMessages.badTitle }).trim().max(200, moduleListMessages.badTitle).optional()),
+  createdBy: z.preprocess(blankAsUnset, positiveInt(moduleListMessages.badCreator).optional()),
+  page: z.preprocess(blankAsUnset, positiveInt(moduleListMessages.badPage).default(1)),
+  pageSize: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: moduleListMessages.badPageSize })
+      .int(moduleListMessages.badPageSize)
+      .min(1, moduleListMessages.badPageSize)
+      .max(maxModulePageSize, moduleListMessages.badPageSize)
+      .default(defaultModulePageSize),
+  ),
+});
+export type ListModulesInput = z.input<typeof listModulesInput>;
+
+/** modules.summary: how many modules a subject has, in all and per tribe (the subject pages' figures). */
+export const moduleSummaryInput = z.object({
+  materia: z.union([materiaId, materiaName], { error: moduleListMessages.badMateria }),
+});
+export const moduleSummarySchema = z.object({
+  total: z.number(),
+  tribes: z.array(z.object({ tribe: z.string(), count: z.number() })),
+});
+export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
+export type ListModulesQuery = z.output<typeof listModulesInput>;
+
 export const creatorSchema = z.object({
   id: z.number(),
   firstName: z.string(),
@@ -128,6 +190,14 @@ export const moduleSchema = z.object({
 });
 export type ModuleView = z.infer<typeof moduleSchema>;
 
+export const moduleListSchema = z.object({
+  modules: z.array(moduleSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ModuleList = z.infer<typeof moduleListSchema>;
+
 export const uploadTypeSchema = z.enum(["downloadPdf", "studentWork"]);
 export const moduleUploadFields = z.object({
   moduleId: z.coerce.number({ error: moduleMessages.notFound }).int().positive(moduleMessages.notFound),
@@ -141,7 +211,15 @@ export const progressStatusSchema = z.enum(["NOT_STARTED", "SUBMITTED", "REVIEWE
 export const studentProgressSchema = z.object({
   studentId: z.number(),
   modules: z.array(
-    z.object({ moduleId: z.number(), title: z.string(), status: progressStatusSchema, completed: z.boolean() }),
+    z.object({
+      moduleId: z.number(),
+      title: z.string(),
+      /** Where the module's page is: its tribe and subjects (the student's own module list links there). */
+      tribe: z.string().nullable(),
+      materias: z.array(z.string()),
+      status: progressStatusSchema,
+      completed: z.boolean(),
+    }),
   ),
   completed: z.number(),
   total: z.number(),

@@ -9,10 +9,12 @@ import { findMateriasByIds, findMateriasByNames } from "../materias/materias.rep
 import { findUserById, isChildOf } from "../users/users.repo.js";
 import {
   assignedModulesOf,
+  countModulesByTribe,
   deleteModule,
   existingModuleIds,
   findModuleRecord,
   insertModule,
+  listModulePage,
   listModuleRecords,
   type ModuleRecord,
   materiasOfModules,
@@ -24,6 +26,9 @@ import {
 } from "./modules.repo.js";
 import {
   type CreateModuleInput,
+  type ListModulesQuery,
+  type ModuleList,
+  type ModuleSummary,
   moduleMessages,
   modulePdfPath,
   type ModuleView,
@@ -143,10 +148,15 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     if (!student) throw new AppError("NOT_FOUND", messages.notFound);
     const modules = await assignedModulesOf(db, studentId, student.tribe);
     const statuses = await submissionStatuses(db, studentId);
+    const materias = await materiasOfModules(
+      db,
+      modules.map((module) => module.id),
+    );
     const rows = modules.map((module) => {
       const raw = statuses.get(module.id);
       const status = (raw && progressStatuses.has(raw) ? raw : "NOT_STARTED") as StudentProgress["modules"][number]["status"];
-      return { moduleId: module.id, title: module.title, status, completed: status === "APPROVED" };
+      const names = (materias.get(module.id) ?? []).map((materia) => materia.name);
+      return { moduleId: module.id, title: module.title, tribe: module.tribe, materias: names, status, completed: status === "APPROVED" };
     });
     const completed = rows.filter((row) => row.completed).length;
     const total = rows.length;
@@ -157,9 +167,21 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     /** Where stored files live, for the REST route that streams a module's PDF. */
     dataDir: config.dataDir,
 
-    async list(actor: Actor | null): Promise<ModuleView[]> {
+    /** One page of modules, newest first, filtered by tribe, subject, creator, exact title or a search. */
+    async list(actor: Actor | null, query: ListModulesQuery): Promise<ModuleList> {
       requireRole(actor, ...contentReaders);
-      return views(await listModuleRecords(db));
+      const { records, total } = await listModulePage(db, query);
+      return { modules: await views(records), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** A subject's module count, in all and per tribe (only tribes that have some). */
+    async summary(actor: Actor | null, materia: number | string): Promise<ModuleSummary> {
+      requireRole(actor, ...contentReaders);
+      const groups = await countModulesByTribe(db, { materia });
+      return {
+        total: groups.reduce((sum, group) => sum + group.count, 0),
+        tribes: groups.flatMap((group) => (group.tribe !== null && group.count > 0 ? [{ tribe: group.tribe, count: group.count }] : [])),
+      };
     },
 
     async get(actor: Actor | null, id: number): Promise<ModuleView> {

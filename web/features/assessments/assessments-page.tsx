@@ -11,6 +11,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../learning/confirm-dialog";
+import { ModuleSelect } from "../learning/module-select";
 import { SectionPage } from "../layout/section-page";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
 
@@ -251,7 +252,6 @@ function ScoreBadge({ score }: { score: number | null }) {
 function AssessmentDialog({ kind, item, onClose }: { kind: Kind; item: Item | null; onClose: () => void }) {
   const t = texts[kind];
   const queryClient = useQueryClient();
-  const modules = useQuery(trpc.modules.list.queryOptions());
   const [title, setTitle] = useState(item?.title ?? "");
   const [description, setDescription] = useState(item?.description ?? "");
   const [moduleId, setModuleId] = useState(item ? String(item.moduleId) : "");
@@ -327,12 +327,12 @@ function AssessmentDialog({ kind, item, onClose }: { kind: Kind; item: Item | nu
           </Label.Root>
           <textarea id={descriptionId} rows={3} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
         </div>
-        <SelectField
+        <ModuleSelect
           label="Módulo *"
           value={moduleId}
           onChange={setModuleId}
           emptyLabel="Selecciona un módulo"
-          options={(modules.data ?? []).map((m) => ({ value: String(m.id), label: m.title }))}
+          current={item ? { id: item.moduleId, title: item.moduleTitle } : null}
         />
         {errors.moduleId ? (
           <p className="field-error" role="alert">

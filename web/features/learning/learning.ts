@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import type { ModuleView } from "../../../server/domains/modules/modules.schema";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { ListModulesInput, ModuleView } from "../../../server/domains/modules/modules.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { authStore } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
@@ -29,14 +30,77 @@ export function ownHosts(): string[] {
   return [window.location.host];
 }
 
-export function matchesSearch(module: ModuleView, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase("es");
-  if (!needle) return true;
-  return module.title.toLocaleLowerCase("es").includes(needle) || module.description.toLocaleLowerCase("es").includes(needle);
+/** Modules per page on the card grids (tribe and subject pages): 2, 3 or 4 to a row, whole rows. */
+export const moduleGridPageSize = 24;
+/** The largest page the server gives: pickers show it, with a note and a search when there are more. */
+export const modulePickerPageSize = 100;
+
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
 }
 
-export function useModules() {
-  return useQuery(trpc.modules.list.queryOptions());
+type ModuleFilters = Pick<ListModulesInput, "tribe" | "materia" | "createdBy">;
+
+/**
+ * One page of modules, filtered, ordered and counted by the server (modules.list). The search is
+ * sent 300 ms after typing stops; a new search or filter starts again at page 1. While the next
+ * page of the same list loads, the current one stays on screen.
+ */
+export function useModuleList(filters: ModuleFilters, options: { pageSize: number; enabled?: boolean }) {
+  const [search, setSearch] = useState("");
+  const debounced = useDebounced(search.trim(), 300);
+  const listKey = JSON.stringify([filters.tribe ?? null, filters.materia ?? null, filters.createdBy ?? null, debounced]);
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const sameList = JSON.stringify([filters.tribe ?? null, filters.materia ?? null, filters.createdBy ?? null]);
+  const query = useQuery({
+    ...trpc.modules.list.queryOptions({
+      tribe: filters.tribe,
+      materia: filters.materia,
+      createdBy: filters.createdBy,
+      search: debounced || undefined,
+      page,
+      pageSize: options.pageSize,
+    }),
+    enabled: options.enabled ?? true,
+    // Another page or search of this list: keep showing the last one. Another subject or tribe: never.
+    placeholderData: (previous, previousQuery) => {
+      const input = (previousQuery?.queryKey[1] as { input?: ModuleFilters } | undefined)?.input;
+      const previousList = JSON.stringify([input?.tribe ?? null, input?.materia ?? null, input?.createdBy ?? null]);
+      return previousList === sameList ? keepPreviousData(previous) : undefined;
+    },
+  });
+  const total = query.data?.total ?? 0;
+  return {
+    search,
+    setSearch,
+    /** The search the shown page answers (trimmed, after the pause). */
+    searched: debounced,
+    page,
+    pageSize: options.pageSize,
+    setPage: (next: number) => setPaging({ listKey, page: next }),
+    pages: Math.max(1, Math.ceil(total / options.pageSize)),
+    query,
+    modules: query.data?.modules ?? [],
+    total,
+  };
+}
+
+/** How many modules match, without fetching them (a page of one). */
+export function useModuleCount(filters: ModuleFilters, enabled = true) {
+  const query = useQuery({ ...trpc.modules.list.queryOptions({ ...filters, pageSize: 1 }), enabled });
+  return query.data?.total;
+}
+
+/** A subject's module count, in all and per tribe that has some (one grouped count on the server). */
+export function useModuleSummary(materia: string | number | undefined) {
+  const query = useQuery({ ...trpc.modules.summary.queryOptions({ materia: materia ?? "" }), enabled: materia !== undefined && materia !== "" });
+  return query.data;
 }
 
 /** The spec's texts for a failed module save (section 8). */

@@ -3,12 +3,13 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, Layers } from "lucide-react";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { slugOfTribe, tribeNames, useModules } from "./learning";
+import { slugOfTribe, useModuleSummary } from "./learning";
 
 /** /dashboard/materias/{materia} (admin): description, quick actions and resources. */
 export function MateriaDetailPage({ materiaName }: { materiaName: string }) {
   const materia = useQuery({ ...trpc.materias.byName.queryOptions({ name: materiaName }), retry: false });
-  const modules = useModules();
+  // Counted by the server, by subject id: the subject's modules, and the tribes that have some.
+  const summary = useModuleSummary(materia.data?.id);
   const back = (
     <Link to="/dashboard/materias" className="back-link">
       <ArrowLeft aria-hidden="true" /> Volver a Materias
@@ -31,8 +32,7 @@ export function MateriaDetailPage({ materiaName }: { materiaName: string }) {
       </section>
     );
   }
-  const ofSubject = (modules.data ?? []).filter((m) => m.materias.includes(materia.data.name));
-  const inTribes = tribeNames.filter((tribe) => ofSubject.some((m) => m.tribe === tribe));
+  const inTribes = (summary?.tribes ?? []).map((entry) => entry.tribe);
   return (
     <section className="section-page" aria-labelledby="page-title">
       {back}
@@ -63,9 +63,9 @@ export function MateriaDetailPage({ materiaName }: { materiaName: string }) {
         <h2 id="resources-title">Recursos</h2>
         <dl className="facts">
           <dt>Módulos</dt>
-          <dd>{ofSubject.length}</dd>
+          <dd>{summary?.total ?? "…"}</dd>
           <dt>Tribus con módulos</dt>
-          <dd>{inTribes.length > 0 ? inTribes.join(", ") : "Ninguna"}</dd>
+          <dd>{summary === undefined ? "…" : inTribes.length > 0 ? inTribes.join(", ") : "Ninguna"}</dd>
         </dl>
         {inTribes.length > 0 ? (
           <ul className="link-list">

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, ArrowLeft, ExternalLink, Link2, ListChecks, Pencil, PlayCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "./confirm-dialog";
-import { canManageModule, creatorName, ownHosts, useModules } from "./learning";
+import { canManageModule, creatorName, ownHosts, tribeNames } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";
 import { MyWorkSection } from "../student-work/my-work-section";
@@ -28,12 +28,16 @@ export function ModuleDetailPage({
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const modules = useModules();
+  // The server finds it: this tribe, this subject, this exact title (the newest if two share it).
+  // An address no module can have (unknown tribe, over-long name) is 'not found' without asking.
+  const findable = (tribeNames as readonly string[]).includes(tribeName) && materiaName.length <= 100 && moduleTitle.length <= 200;
+  const modules = useQuery({
+    ...trpc.modules.list.queryOptions({ tribe: tribeName, materia: materiaName, title: moduleTitle, pageSize: 1 }),
+    enabled: findable,
+  });
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const module = (modules.data ?? []).find(
-    (m) => m.title === moduleTitle && m.tribe === tribeName && m.materias.includes(materiaName),
-  );
+  const module = findable ? modules.data?.modules[0] : undefined;
   const remove = useMutation(
     trpc.modules.remove.mutationOptions({
       onSuccess: async () => {
@@ -52,7 +56,7 @@ export function ModuleDetailPage({
     </Link>
   );
 
-  if (modules.isPending) {
+  if (findable && modules.isPending) {
     return (
       <section className="section-page" aria-labelledby="page-title">
         {back}

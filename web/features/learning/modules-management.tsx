@@ -1,22 +1,33 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import type { ModuleView } from "../../../server/domains/modules/modules.schema";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "./confirm-dialog";
-import { canManageModule, creatorName, slugOfTribe, useModules } from "./learning";
+import { canManageModule, creatorName, slugOfTribe, tribeNames, useModuleList } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
+import { ModulePager } from "./module-pager";
+
+/** Rows per page of the management table (the server's default page). */
+const tablePageSize = 50;
 
 const roleLabels: Record<string, string> = { teacher: "Profesor", admin: "Administrador", student: "Estudiante" };
 
-/** /dashboard/modules: every module in a table; admins and teachers create, and change their own. */
+/**
+ * /dashboard/modules: the school's modules in a table, 50 to a page, searched and filtered by the
+ * server; admins and teachers create, and change their own ('Solo mis módulos' lists those).
+ */
 export function ModulesManagement() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const modules = useModules();
+  const [tribe, setTribe] = useState("");
+  const [mine, setMine] = useState(false);
+  const list = useModuleList({ tribe: tribe || undefined, createdBy: mine ? user?.id : undefined }, { pageSize: tablePageSize });
+  const modules = list.query;
+  const countLine = useRef<HTMLParagraphElement>(null);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ModuleView | null>(null);
   const [deleting, setDeleting] = useState<ModuleView | null>(null);
@@ -31,7 +42,8 @@ export function ModulesManagement() {
       onError: () => toast.error("Error al eliminar el módulo"),
     }),
   );
-  const list = modules.data ?? [];
+  const rows = list.modules;
+  const filtering = list.searched !== "" || tribe !== "" || mine;
 
   return (
     <section className="section-page" aria-labelledby="page-title">
@@ -46,18 +58,60 @@ export function ModulesManagement() {
           </button>
         ) : null}
       </div>
+      <search className="filters" aria-label="Filtrar módulos">
+        <div className="field search-field">
+          <label htmlFor="manage-search" className="field-label">
+            Buscar módulos
+          </label>
+          <div className="field-control with-icon">
+            <Search aria-hidden="true" />
+            <input
+              id="manage-search"
+              type="search"
+              placeholder="Título o descripción..."
+              value={list.search}
+              onChange={(e) => list.setSearch(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="manage-tribe" className="field-label">
+            Tribu
+          </label>
+          <select id="manage-tribe" value={tribe} onChange={(e) => setTribe(e.target.value)}>
+            <option value="">Todas las tribus</option>
+            {tribeNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {canCreate ? (
+          <label className="checkbox-row" style={{ alignSelf: "end" }}>
+            <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />
+            Solo mis módulos
+          </label>
+        ) : null}
+      </search>
       {modules.isError ? (
         <div role="alert" className="alert alert-error">
           Error al cargar los módulos
         </div>
       ) : null}
       {modules.isPending ? <p className="muted">Cargando módulos...</p> : null}
-      {modules.isSuccess && list.length === 0 ? (
+      {modules.isSuccess && list.total === 0 ? (
         <div className="card empty-state">
           <p>No se encontraron módulos</p>
+          {filtering ? <p>Prueba con otra búsqueda o quita los filtros.</p> : null}
         </div>
       ) : null}
-      {list.length > 0 ? (
+      {list.total > 0 ? (
+        <p className="muted" ref={countLine} tabIndex={-1} aria-live="polite">
+          Mostrando {rows.length} de {list.total} módulos
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
         <section className="learning-table-wrap card" aria-label="Tabla de módulos">
           <table className="learning-table">
             <caption className="visually-hidden">Módulos</caption>
@@ -71,7 +125,7 @@ export function ModulesManagement() {
               </tr>
             </thead>
             <tbody>
-              {list.map((module) => {
+              {rows.map((module) => {
                 const firstMateria = module.materias[0];
                 return (
                   <tr key={module.id}>
@@ -116,6 +170,13 @@ export function ModulesManagement() {
           </table>
         </section>
       ) : null}
+      <ModulePager
+        label="Páginas de módulos"
+        page={list.page}
+        pages={list.pages}
+        onPage={list.setPage}
+        focusTarget={countLine}
+      />
       {canCreate ? <ModuleFormDialog open={creating} onOpenChange={setCreating} mode="create" variant="manage" /> : null}
       {editing ? (
         <ModuleFormDialog open onOpenChange={(open) => !open && setEditing(null)} mode="edit" variant="manage" module={editing} />

@@ -1,28 +1,28 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Plus, Search } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { matchesSearch, tribeNames, useModules } from "./learning";
+import { moduleGridPageSize, tribeNames, useModuleList, useModuleSummary } from "./learning";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
+import { ModulePager } from "./module-pager";
 
 /** /dashboard/materias/{materia}/modulos: every module of a subject, across tribes. */
 export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
   const { user } = useAuth();
-  const modules = useModules();
   const materias = useQuery(trpc.materias.list.queryOptions());
-  const [search, setSearch] = useState("");
   const [tribe, setTribe] = useState("");
+  const list = useModuleList({ materia: materiaName, tribe: tribe || undefined }, { pageSize: moduleGridPageSize });
+  const modules = list.query;
+  const filtering = list.searched !== "" || tribe !== "";
+  const summary = useModuleSummary(materiaName);
   const [creating, setCreating] = useState(false);
+  const countLine = useRef<HTMLParagraphElement>(null);
   const canCreate = user?.role === "admin" || user?.role === "teacher";
   const materia = materias.data?.find((m) => m.name === materiaName);
-
-  const ofSubject = (modules.data ?? []).filter((m) => m.materias.includes(materiaName));
-  const shown = ofSubject.filter((m) => matchesSearch(m, search) && (!tribe || m.tribe === tribe));
-  const tribesInvolved = new Set(ofSubject.map((m) => m.tribe).filter(Boolean)).size;
-  const filtering = search.trim() !== "" || tribe !== "";
+  const shown = list.modules;
 
   return (
     <section className="section-page" aria-labelledby="page-title">
@@ -50,15 +50,15 @@ export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
       <dl className="stat-row">
         <div className="card stat">
           <dt>Módulos disponibles</dt>
-          <dd>{shown.length}</dd>
+          <dd>{modules.data ? list.total : "…"}</dd>
         </div>
         <div className="card stat">
           <dt>Tribus involucradas</dt>
-          <dd>{tribesInvolved}</dd>
+          <dd>{summary?.tribes.length ?? "…"}</dd>
         </div>
         <div className="card stat">
           <dt>Total de módulos</dt>
-          <dd>{ofSubject.length}</dd>
+          <dd>{(filtering ? summary?.total : modules.data?.total) ?? "…"}</dd>
         </div>
       </dl>
       <div className="filters">
@@ -68,7 +68,7 @@ export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
           </label>
           <div className="field-control with-icon">
             <Search aria-hidden="true" />
-            <input id="subject-search" type="search" placeholder="Buscar por título o descripción..." value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input id="subject-search" type="search" placeholder="Buscar por título o descripción..." value={list.search} onChange={(e) => list.setSearch(e.target.value)} />
           </div>
         </div>
         <div className="field">
@@ -91,7 +91,7 @@ export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
         </div>
       ) : null}
       {modules.isPending ? <p className="muted">Cargando módulos...</p> : null}
-      {modules.isSuccess && shown.length === 0 ? (
+      {modules.isSuccess && list.total === 0 ? (
         <div className="card empty-state">
           {filtering ? (
             <>
@@ -103,11 +103,23 @@ export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
           )}
         </div>
       ) : null}
+      {list.total > 0 ? (
+        <p className="muted" ref={countLine} tabIndex={-1} aria-live="polite">
+          Mostrando {shown.length} de {list.total} módulos
+        </p>
+      ) : null}
       <div className="module-grid three">
         {shown.map((module) => (
           <ModuleCard key={module.id} module={module} materiaName={materiaName} />
         ))}
       </div>
+      <ModulePager
+        label="Páginas de módulos"
+        page={list.page}
+        pages={list.pages}
+        onPage={list.setPage}
+        focusTarget={countLine}
+      />
       {canCreate ? (
         <ModuleFormDialog
           open={creating}

@@ -1,23 +1,25 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Plus, Search } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ModuleView } from "../../../server/domains/modules/modules.schema";
 import { useAuth } from "../../lib/auth-store";
-import { canManageModule, matchesSearch, useModules } from "./learning";
+import { canManageModule, moduleGridPageSize, useModuleCount, useModuleList } from "./learning";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
+import { ModulePager } from "./module-pager";
 
 /** /dashboard/tribu-N/{materia}: the modules of one subject in one tribe. */
 export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeSlug: string; tribeName: string; materiaName: string }) {
   const { user } = useAuth();
-  const modules = useModules();
-  const [search, setSearch] = useState("");
+  const list = useModuleList({ tribe: tribeName, materia: materiaName }, { pageSize: moduleGridPageSize });
+  const modules = list.query;
+  // Without a search the list's own total is the subject's; with one, a page of one counts them all.
+  const allCount = useModuleCount({ tribe: tribeName, materia: materiaName }, list.searched !== "");
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ModuleView | null>(null);
+  const countLine = useRef<HTMLParagraphElement>(null);
   const canCreate = user?.role === "admin" || user?.role === "teacher";
-
-  const ofSubject = (modules.data ?? []).filter((m) => m.tribe === tribeName && m.materias.includes(materiaName));
-  const shown = ofSubject.filter((m) => matchesSearch(m, search));
+  const shown = list.modules;
 
   return (
     <section className="section-page" aria-labelledby="page-title">
@@ -38,11 +40,11 @@ export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeS
       <dl className="stat-row">
         <div className="card stat">
           <dt>Módulos disponibles</dt>
-          <dd>{shown.length}</dd>
+          <dd>{modules.data ? list.total : "…"}</dd>
         </div>
         <div className="card stat">
           <dt>Total de módulos</dt>
-          <dd>{ofSubject.length}</dd>
+          <dd>{(list.searched !== "" ? allCount : modules.data?.total) ?? "…"}</dd>
         </div>
       </dl>
       <div className="field search-field">
@@ -55,8 +57,8 @@ export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeS
             id="module-search"
             type="search"
             placeholder="Buscar por título o descripción..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
           />
         </div>
       </div>
@@ -66,10 +68,15 @@ export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeS
         </div>
       ) : null}
       {modules.isPending ? <p className="muted">Cargando módulos...</p> : null}
-      {modules.isSuccess && shown.length === 0 ? (
+      {modules.isSuccess && list.total === 0 ? (
         <div className="card empty-state">
           <p>No se encontraron módulos</p>
         </div>
+      ) : null}
+      {list.total > 0 ? (
+        <p className="muted" ref={countLine} tabIndex={-1} aria-live="polite">
+          Mostrando {shown.length} de {list.total} módulos
+        </p>
       ) : null}
       <div className="module-grid">
         {shown.map((module) => (
@@ -83,6 +90,13 @@ export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeS
           />
         ))}
       </div>
+      <ModulePager
+        label="Páginas de módulos"
+        page={list.page}
+        pages={list.pages}
+        onPage={list.setPage}
+        focusTarget={countLine}
+      />
       {canCreate ? (
         <ModuleFormDialog
           open={creating}

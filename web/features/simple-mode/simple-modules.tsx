@@ -16,20 +16,18 @@ const statusWords: Record<string, string> = {
 export function SimpleModules({ handIn }: { handIn: boolean }) {
   const { user } = useAuth();
   const progress = useQuery({ ...trpc.modules.progress.queryOptions({ studentId: user?.id ?? 0 }), enabled: Boolean(user) });
-  const modules = useQuery(trpc.modules.list.queryOptions());
-  const byId = new Map((modules.data ?? []).map((m) => [m.id, m]));
+  // The student's own modules (assigned to them or to their tribe), each with where its page is.
   const rows = progress.data?.modules ?? [];
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{handIn ? "Entregar mi trabajo" : "Mis módulos"}</h1>
       {handIn ? <p className="lead">Elige el módulo. Dentro, busca «Mi Trabajo».</p> : null}
-      {progress.isPending || modules.isPending ? <p>Cargando...</p> : null}
+      {progress.isPending ? <p>Cargando...</p> : null}
       {rows.length === 0 && progress.isSuccess ? <p className="lead">Todavía no tienes módulos.</p> : null}
       <ul className="simple-actions">
         {rows.map((row) => {
-          const view = byId.get(row.moduleId);
-          const tribe = /^Tribu ([1-4])$/.exec(view?.tribe ?? "")?.[1];
-          const materia = view?.materias[0];
+          const tribe = /^Tribu ([1-4])$/.exec(row.tribe ?? "")?.[1];
+          const materia = row.materias[0];
           const Icon = row.completed ? CircleCheck : BookOpen;
           const label = (
             <>

@@ -1,16 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { PublicUser } from "../../../server/domains/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
+import { modulePickerPageSize, useModuleList } from "../learning/learning";
+import { ModulePager } from "../learning/module-pager";
+import { ModuleSelect } from "../learning/module-select";
 import { allTribes, fullName } from "./user-labels";
 
 /** Per-user module assignment (GET/PUT /api/users/{id}/modules, the modules domain's calls). */
 export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
   const open = user !== null;
-  const modules = useQuery({ ...trpc.modules.list.queryOptions(), enabled: open });
+  // The newest 100 modules, a title search and pages for the rest; marks on other pages are kept.
+  const list = useModuleList({}, { pageSize: modulePickerPageSize, enabled: open });
+  const modules = list.query;
+  const searchId = useId();
+  const checkList = useRef<HTMLFieldSetElement>(null);
   const assigned = useQuery({ ...trpc.modules.assigned.queryOptions({ id: user?.id ?? 0 }), enabled: open });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const queryClient = useQueryClient();
@@ -57,11 +64,26 @@ export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; 
       }
     >
       {modules.isPending || assigned.isPending ? <p>Cargando módulos...</p> : null}
-      {modules.data && modules.data.length === 0 ? <p className="empty-state">No hay módulos creados todavía.</p> : null}
+      {modules.data && list.total === 0 && list.searched === "" ? <p className="empty-state">No hay módulos creados todavía.</p> : null}
+      {list.total > list.pageSize || list.search !== "" || list.searched !== "" ? (
+        <div className="field">
+          <label className="field-label" htmlFor={searchId}>
+            Buscar por título
+          </label>
+          <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} maxLength={100} />
+        </div>
+      ) : null}
       {modules.data && assigned.data ? (
-        <fieldset className="check-list">
+        <p className="muted" aria-live="polite">
+          {list.total === 0 && list.searched !== ""
+            ? "Ningún módulo coincide con la búsqueda."
+            : `Mostrando ${list.modules.length} de ${list.total} módulos · ${selected.size} ${selected.size === 1 ? "marcado" : "marcados"}`}
+        </p>
+      ) : null}
+      {modules.data && assigned.data ? (
+        <fieldset className="check-list" ref={checkList}>
           <legend className="visually-hidden">Módulos</legend>
-          {modules.data.map((module) => (
+          {list.modules.map((module) => (
             <label key={module.id} className="check-item">
               <input type="checkbox" checked={selected.has(module.id)} onChange={() => toggle(module.id)} />
               <span>
@@ -72,6 +94,15 @@ export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; 
           ))}
         </fieldset>
       ) : null}
+      <ModulePager
+        label="Páginas de módulos"
+        page={list.page}
+        pages={list.pages}
+        onPage={(page) => {
+          list.setPage(page);
+          checkList.current?.scrollTo({ top: 0 });
+        }}
+      />
     </Modal>
   );
 }
@@ -81,7 +112,6 @@ export function TribeModuleDialog({ open, onOpenChange }: { open: boolean; onOpe
   const [tribe, setTribe] = useState<string>("");
   const [moduleId, setModuleId] = useState<string>("");
   const [error, setError] = useState<string | null>(null);
-  const modules = useQuery({ ...trpc.modules.list.queryOptions(), enabled: open });
   const members = useQuery({
     ...trpc.users.tribeMembers.queryOptions({ tribe: (tribe || "Tribu 1") as (typeof allTribes)[number] }),
     enabled: open && tribe !== "",
@@ -146,19 +176,7 @@ export function TribeModuleDialog({ open, onOpenChange }: { open: boolean; onOpe
             ))}
           </select>
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor="bulk-module">
-            Módulo
-          </label>
-          <select id="bulk-module" value={moduleId} onChange={(e) => setModuleId(e.target.value)}>
-            <option value="">Selecciona un módulo</option>
-            {(modules.data ?? []).map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ModuleSelect id="bulk-module" label="Módulo" value={moduleId} onChange={setModuleId} emptyLabel="Selecciona un módulo" enabled={open} />
         <div aria-live="polite">
           {emptyTribe ? (
             <p className="alert alert-error">No se encontraron usuarios en la tribu {tribe}</p>
