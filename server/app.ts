@@ -29,6 +29,9 @@ export async function buildApp({ config, db, services, serveClient = true }: App
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // The web client batches the queries of a screen into one GET whose path lists every procedure
+    // ("/trpc/a.b,c.d,..."); past Fastify's default of 100 characters the batch would be a 404.
+    routerOptions: { maxParamLength: 4000 },
   });
 
   const headers = securityHeaders({

@@ -194,4 +194,15 @@ describe("tRPC over HTTP", () => {
     expect(info.result.data.needsFirstAdmin).toBe(false);
     expect(me.error.data).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401 });
   });
+
+  it("answers a batch of many calls whose names together pass 100 characters (a busy screen's first load)", async () => {
+    const calls = Array.from({ length: 12 }, () => "setup.info");
+    const input = encodeURIComponent(JSON.stringify({}));
+    const response = await platform.app.inject({ method: "GET", url: `/trpc/${calls.join(",")}?batch=1&input=${input}` });
+    expect(calls.join(",").length).toBeGreaterThan(100);
+    expect(response.statusCode).toBe(200);
+    const results = response.json() as { result: { data: { needsFirstAdmin: boolean } } }[];
+    expect(results).toHaveLength(12);
+    for (const result of results) expect(result.result.data.needsFirstAdmin).toBe(false);
+  });
 });
