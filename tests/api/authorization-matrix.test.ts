@@ -468,9 +468,9 @@ table.push(
 const workBase = "/api/student-work-submissions";
 table.push(
   { key: `GET ${workBase}`, note: "scoped: own, child's, own modules'", call: () => rest("GET", workBase), expect: signedIn, scope: workListScope },
-  { key: "trpc studentWork.list", note: "scoped", call: () => trpc("studentWork.list", {}), expect: signedIn, scope: (b, s, r) => workInScope(trpcData(b), s, r) },
-  { key: `GET ${workBase}/pending`, call: () => rest("GET", `${workBase}/pending`), expect: only("teacher", "admin") },
-  { key: "trpc studentWork.pending", call: () => trpc("studentWork.pending"), expect: only("teacher", "admin") },
+  { key: "trpc studentWork.list", note: "scoped", call: () => trpc("studentWork.list", {}), expect: signedIn, scope: (b, s, r) => workInScope(trpcData(b).submissions, s, r) },
+  { key: `GET ${workBase}/pending`, note: "scoped", call: () => rest("GET", `${workBase}/pending`), expect: only("teacher", "admin"), scope: (b, s, r) => workInScope(b.pendingSubmissions, s, r) },
+  { key: "trpc studentWork.pending", note: "scoped", call: () => trpc("studentWork.pending"), expect: only("teacher", "admin"), scope: (b, s, r) => workInScope(trpcData(b).pendingSubmissions, s, r) },
   { key: `GET ${workBase}/student/:userId`, note: `${A} studentA`, call: (s) => rest("GET", `${workBase}/student/${s.users.studentA.id}`), expect: signedIn },
   { key: `GET ${workBase}/student/:userId`, note: `${B} studentB: a teacher gets only their own modules' work (none)`, call: (s) => rest("GET", `${workBase}/student/${s.users.studentB.id}`), expect: only("teacher", "admin"), scope: (b, _s, r) => r === "admin" || (b as unknown[]).length === 0 },
   { key: "trpc studentWork.forStudent", note: `${B} studentB (teacher: none)`, call: (s) => trpc("studentWork.forStudent", { userId: s.users.studentB.id }), expect: only("teacher", "admin"), scope: (b, _s, r) => r === "admin" || trpcData(b).length === 0 },

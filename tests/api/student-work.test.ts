@@ -188,3 +188,165 @@ describe("review", () => {
     expect(updated.json().submission).toMatchObject({ status: "SUBMITTED", workDescription: "Corregido", grade: 8.5 });
   });
 });
+
+describe("paging (issue 10)", () => {
+  type Row = { id: number; moduleId: number; studentId: number; status: string; submissionDate: string; moduleCreatedBy: number };
+  type Page = { success: true; submissions: Row[]; total: number; page: number; pageSize: number; counts: Record<string, number> };
+  const statuses = ["SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
+  let carla: Who;
+  let diego: Who;
+  let kid: Who;
+  let mum: Who;
+  let carlaModules: number[];
+  let kids: number[];
+  const carlaWork: { id: number; status: string; studentId: number; moduleId: number }[] = [];
+
+  const page = async (who: Who, query = ""): Promise<Page> => {
+    const response = await json("GET", `${base}${query ? `?${query}` : ""}`, who.token);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  /** Every row of a list, page by page. */
+  async function everyPage(who: Who, query: string, pageSize: number): Promise<{ rows: Row[]; pages: Page[] }> {
+    const pages: Page[] = [];
+    for (let n = 1; n <= 50; n++) {
+      const body = await page(who, `${query}&page=${n}&pageSize=${pageSize}`);
+      pages.push(body);
+      if (n * pageSize >= body.total) break;
+    }
+    return { rows: pages.flatMap((p) => p.submissions), pages };
+  }
+  const tally = (rows: { status: string }[]) => Object.fromEntries(statuses.map((s) => [s, rows.filter((r) => r.status === s).length]));
+  const newestFirst = (rows: Row[]) =>
+    rows.every((row, i) => {
+      const before = rows[i - 1];
+      return !before || before.submissionDate > row.submissionDate || (before.submissionDate === row.submissionDate && before.id > row.id);
+    });
+
+  beforeAll(async () => {
+    carla = await who("teacher", "Carla");
+    diego = await who("teacher", "Diego");
+    mum = await who("parent", "Marta");
+    carlaModules = [await insertModule("Lectura de Carla", carla.id), await insertModule("Números de Carla", carla.id)];
+    const diegoModule = await insertModule("Ciencias de Diego", diego.id);
+    kid = await who("student", "Kiara");
+    kids = [kid.id];
+    for (let i = 0; i < 11; i++) kids.push((await createUser(platform, { role: "student", firstName: `Niño${i}`, lastName: "Paginado" })).id);
+    for (const child of kids.slice(0, 2)) {
+      await platform.db.insertInto("parentChildren").values({ parentId: mum.id, studentId: child, createdAt: new Date().toISOString() }).execute();
+    }
+    // 24 works in Carla's modules, 12 in Diego's; pairs share an instant so the id decides the order.
+    const start = Date.parse("2026-03-01T08:00:00.000Z");
+    let n = 0;
+    for (const moduleId of [...carlaModules, diegoModule]) {
+      for (const studentId of kids) {
+        const status = statuses[n % 4] as string;
+        const row = await platform.db
+          .insertInto("workSubmissions")
+          .values({ moduleId, studentId, status, workUrl: null, workDescription: `Trabajo ${n}`, fileId: null, teacherFeedback: null, grade: null, submittedAt: new Date(start + Math.floor(n / 2) * 60_000).toISOString(), reviewedAt: null, reviewedById: null })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (moduleId !== diegoModule) carlaWork.push({ id: row.id, status, studentId, moduleId });
+        n++;
+      }
+    }
+  });
+
+  it("answers 20 works newest first by default, with the total, the page and the page size", async () => {
+    const first = await page(carla);
+    expect(first).toMatchObject({ success: true, total: 24, page: 1, pageSize: 20 });
+    expect(first.submissions).toHaveLength(20);
+    expect(newestFirst(first.submissions)).toBe(true);
+    const second = await page(carla, "page=2");
+    expect(second.submissions).toHaveLength(4);
+    const ids = [...first.submissions, ...second.submissions].map((s) => s.id);
+    expect(new Set(ids).size).toBe(24);
+    expect(newestFirst([...first.submissions, ...second.submissions])).toBe(true);
+    expect([...ids].sort((a, b) => a - b)).toEqual(carlaWork.map((w) => w.id).sort((a, b) => a - b));
+    expect((await page(carla, "page=3")).submissions).toEqual([]);
+  });
+
+  it("counts per status cover the whole scope, whatever the page and the status filter", async () => {
+    const expected = tally(carlaWork);
+    const bodies = [await page(carla), await page(carla, "page=2"), await page(carla, "page=3&pageSize=5"), await page(carla, "status=APPROVED"), await page(carla, "status=SUBMITTED&page=2&pageSize=2")];
+    for (const body of bodies) expect(body.counts).toEqual(expected);
+    const approved = await everyPage(carla, "status=APPROVED", 4);
+    expect(approved.pages[0]?.total).toBe(expected.APPROVED);
+    expect(approved.rows).toHaveLength(expected.APPROVED as number);
+    expect(approved.rows.every((r) => r.status === "APPROVED")).toBe(true);
+    expect(newestFirst(approved.rows)).toBe(true);
+  });
+
+  it("counts follow the search and module filters (not the status)", async () => {
+    const oneModule = await page(carla, `moduleId=${carlaModules[1]}&status=REVIEWED`);
+    expect(oneModule.counts).toEqual(tally(carlaWork.filter((w) => w.moduleId === carlaModules[1])));
+    expect(oneModule.submissions.every((s) => s.moduleId === carlaModules[1] && s.status === "REVIEWED")).toBe(true);
+    const byName = await page(carla, `search=${encodeURIComponent("kiara")}`);
+    expect(byName.total).toBe(2);
+    expect(byName.counts).toEqual(tally(carlaWork.filter((w) => w.studentId === kid.id)));
+  });
+
+  it("keeps the scope on every page: a teacher never gets another teacher's work, a parent only their children's", async () => {
+    const carlas = await everyPage(carla, "x=1", 7);
+    expect(carlas.rows).toHaveLength(24);
+    expect(carlas.rows.every((r) => r.moduleCreatedBy === carla.id)).toBe(true);
+    const diegos = await everyPage(diego, "x=1", 5);
+    expect(diegos.rows).toHaveLength(12);
+    expect(diegos.rows.every((r) => r.moduleCreatedBy === diego.id)).toBe(true);
+    expect(diegos.pages[0]?.counts).toEqual({ SUBMITTED: 3, REVIEWED: 3, APPROVED: 3, NEEDS_REVISION: 3 });
+
+    const family = await everyPage(mum, "x=1", 2);
+    expect(family.pages[0]?.total).toBe(6);
+    expect(family.rows.every((r) => kids.slice(0, 2).includes(r.studentId))).toBe(true);
+    const own = await everyPage(kid, "x=1", 2);
+    expect(own.rows.map((r) => r.studentId)).toEqual([kid.id, kid.id, kid.id]);
+
+    const school = await page(admin, "pageSize=100");
+    expect(school.total).toBeGreaterThanOrEqual(36);
+    expect(Object.values(school.counts).reduce((a, b) => a + b, 0)).toBe(school.total);
+  });
+
+  it("pages the pending work (SUBMITTED only) by REST and tRPC", async () => {
+    const submitted = carlaWork.filter((w) => w.status === "SUBMITTED").length;
+    const rest = await json("GET", `${base}/pending?page=2&pageSize=4`, carla.token);
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toMatchObject({ success: true, total: submitted, page: 2, pageSize: 4 });
+    expect(rest.json().pendingSubmissions).toHaveLength(submitted - 4);
+    expect(rest.json().pendingSubmissions.every((s: Row) => s.status === "SUBMITTED" && s.moduleCreatedBy === carla.id)).toBe(true);
+    const firstPage = await json("GET", `${base}/pending`, carla.token);
+    expect(firstPage.json()).toMatchObject({ total: submitted, page: 1, pageSize: 20 });
+
+    const trpc = await platform.app.inject({ method: "GET", url: "/trpc/studentWork.pending", headers: bearer(carla.token) });
+    expect(trpc.json().result.data).toMatchObject({ total: submitted, page: 1, pageSize: 20 });
+    const list = await platform.app.inject({
+      method: "GET",
+      url: `/trpc/studentWork.list?input=${encodeURIComponent(JSON.stringify({ page: 2, pageSize: 10 }))}`,
+      headers: bearer(carla.token),
+    });
+    expect(list.json().result.data).toMatchObject({ total: 24, page: 2, pageSize: 10, counts: tally(carlaWork) });
+    expect(list.json().result.data.submissions).toHaveLength(10);
+  });
+
+  it.each([
+    ["page=0", "page", "La página debe ser un número entero mayor o igual a 1"],
+    ["page=abc", "page", "La página debe ser un número entero mayor o igual a 1"],
+    ["page=1.5", "page", "La página debe ser un número entero mayor o igual a 1"],
+    ["pageSize=0", "pageSize", "El tamaño de página debe ser un número entero entre 1 y 100"],
+    ["pageSize=101", "pageSize", "El tamaño de página debe ser un número entero entre 1 y 100"],
+  ])("refuses %s with a 400 in Spanish", async (query, field, message) => {
+    for (const url of [`${base}?${query}`, `${base}/pending?${query}`]) {
+      const response = await json("GET", url, carla.token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: "BAD_REQUEST", message: "Datos inválidos. Verifica que todos los campos estén correctos.", fields: { [field]: message } });
+    }
+  });
+
+  it("refuses a bad page over tRPC too", async () => {
+    const response = await platform.app.inject({
+      method: "GET",
+      url: `/trpc/studentWork.list?input=${encodeURIComponent(JSON.stringify({ page: 0 }))}`,
+      headers: bearer(carla.token),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -97,3 +97,60 @@ test("a student hands in a link and a file, the teacher grades it, student and p
   await expect(childWork.getByRole("button", { name: /Revisar|Actualizar/ })).toHaveCount(0);
   await expectAccessible(parentPage);
 });
+
+test("with more than 20 works the review list pages: 20 on the first page, the rest on the next", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Paloma", lastName: "Páginas" });
+  const student = await createUserAsAdmin(request, { role: "student", firstName: "Pablo", lastName: "Entregas", tribe: "Tribu 2" });
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  const teacherSession = await token(request, teacher.email, teacher.password);
+  const studentSession = await token(request, student.email, student.password);
+  // 22 modules, one hand-in each, oldest first: the newest (22) leads page 1, 02 and 01 make page 2.
+  const titles = Array.from({ length: 22 }, (_, i) => `Página ${suffix} ${String(i + 1).padStart(2, "0")}`);
+  for (const title of titles) {
+    const created = await request.post("/api/modules", { headers: auth(teacherSession.token), data: { title, description: "Una actividad corta.", tribe: "Tribu 2" } });
+    expect(created.ok()).toBe(true);
+    const moduleId = ((await created.json()) as { module: { id: number } }).module.id;
+    const handedIn = await request.post("/api/student-work-submissions", { headers: auth(studentSession.token), data: { moduleId, workDescription: `Entrega de ${title}` } });
+    expect(handedIn.status()).toBe(201);
+  }
+
+  const page = await signedInPage(browser, teacher.email, teacher.password);
+  await page.goto("/dashboard/student-work");
+  const items = page.getByTestId("work-item");
+  await expect(page.getByText("Mostrando 20 de 22 trabajos")).toBeVisible();
+  await expect(items).toHaveCount(20);
+  const card = (label: string) => page.getByRole("list", { name: "Resumen de trabajos" }).getByRole("listitem").filter({ hasText: label });
+  await expect(card("Pendientes")).toHaveText(/^22\s*Pendientes$/);
+  await expect(items.first()).toContainText(titles[21] as string);
+  const pager = page.getByRole("navigation", { name: "Páginas de trabajos" });
+  await expect(pager).toContainText("Página 1 de 2");
+  await expect(pager.getByRole("button", { name: "Anterior" })).toBeDisabled();
+  await expectAccessible(page);
+
+  await pager.getByRole("button", { name: "Siguiente" }).click();
+  await expect(pager).toContainText("Página 2 de 2");
+  // 'Siguiente' is disabled now: reading goes on from the top of the list.
+  await expect(page.getByRole("heading", { name: "Trabajos Pendientes de Revisión" })).toBeFocused();
+  await expect(page.getByText("Mostrando 2 de 22 trabajos")).toBeVisible();
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(titles[1] as string);
+  await expect(items.nth(1)).toContainText(titles[0] as string);
+  await expect(page.getByRole("region", { name: "Trabajos Ya Evaluados" })).toContainText("No hay trabajos evaluados en esta página.");
+
+  // Reviewing on page 2 keeps page 2; the cards count the whole list.
+  await items.nth(0).getByRole("button", { name: /Revisar/ }).click();
+  const review = page.getByRole("dialog", { name: "Evaluar trabajo" });
+  await review.getByRole("button", { name: "Guardar evaluación" }).click();
+  await expect(review).toBeHidden();
+  await expect(pager).toContainText("Página 2 de 2");
+  await expect(page.getByRole("region", { name: "Trabajos Ya Evaluados" }).getByTestId("work-item")).toContainText(titles[1] as string);
+  await expect(card("Revisados")).toHaveText(/^1\s*Revisados$/);
+  await expect(card("Pendientes")).toHaveText(/^21\s*Pendientes$/);
+
+  // A new search starts again at page 1.
+  await page.getByLabel("Buscar por estudiante o módulo").fill(`Página ${suffix} 0`);
+  await expect(page.getByText("Mostrando 9 de 9 trabajos")).toBeVisible();
+  await expect(pager).toBeHidden();
+});

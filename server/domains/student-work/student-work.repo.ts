@@ -1,5 +1,7 @@
+import type { SelectQueryBuilder } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
-import type { ListFilters } from "./student-work.schema.js";
+import type { Database } from "../../db/schema.js";
+import type { SubmissionStatus } from "./student-work.schema.js";
 
 /** Whose work a caller may read, decided by the service and applied in SQL. */
 export type WorkScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "parent"; parentId: number } | { kind: "student"; studentId: number };
@@ -50,30 +52,74 @@ export function findSubmissionFor(db: DbOrTrx, moduleId: number, studentId: numb
   return baseQuery(db).where("ws.moduleId", "=", moduleId).where("ws.studentId", "=", studentId).executeTakeFirst();
 }
 
-export function listSubmissions(db: DbOrTrx, scope: WorkScope, filters: ListFilters & { studentId?: number }) {
-  let query = baseQuery(db);
-  if (scope.kind === "teacher") query = query.where("m.createdById", "=", scope.teacherId);
-  if (scope.kind === "student") query = query.where("ws.studentId", "=", scope.studentId);
+type WorkFilters = { status?: SubmissionStatus; search?: string; moduleId?: number; studentId?: number };
+type WorkQuery = SelectQueryBuilder<Database, "workSubmissions", object>;
+
+/**
+ * The submissions a scope may read that match the filters, on work_submissions alone: scope and
+ * search are subqueries, so paging and counting read the indexes of work_submissions (a teacher's
+ * modules by modules_created_by_idx, then work_submissions_module_status_idx) and join nothing.
+ */
+function matching(db: DbOrTrx, scope: WorkScope, filters: WorkFilters): WorkQuery {
+  let query = db.selectFrom("workSubmissions") as WorkQuery;
+  if (scope.kind === "teacher") {
+    query = query.where("workSubmissions.moduleId", "in", (eb) => eb.selectFrom("modules").select("modules.id").where("modules.createdById", "=", scope.teacherId));
+  }
+  if (scope.kind === "student") query = query.where("workSubmissions.studentId", "=", scope.studentId);
   if (scope.kind === "parent") {
-    query = query.where("ws.studentId", "in", (eb) =>
+    query = query.where("workSubmissions.studentId", "in", (eb) =>
       eb.selectFrom("parentChildren").select("parentChildren.studentId").where("parentChildren.parentId", "=", scope.parentId),
     );
   }
-  if (filters.studentId) query = query.where("ws.studentId", "=", filters.studentId);
-  if (filters.moduleId) query = query.where("ws.moduleId", "=", filters.moduleId);
-  if (filters.status) query = query.where("ws.status", "=", filters.status);
+  if (filters.studentId) query = query.where("workSubmissions.studentId", "=", filters.studentId);
+  if (filters.moduleId) query = query.where("workSubmissions.moduleId", "=", filters.moduleId);
+  if (filters.status) query = query.where("workSubmissions.status", "=", filters.status);
   if (filters.search) {
     const like = `%${filters.search.toLowerCase()}%`;
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["student.firstName"]), "like", like),
-        eb(eb.fn("lower", ["student.lastName"]), "like", like),
-        eb(eb.fn("lower", ["student.email"]), "like", like),
-        eb(eb.fn("lower", ["m.title"]), "like", like),
+        eb(
+          "workSubmissions.studentId",
+          "in",
+          eb
+            .selectFrom("users")
+            .select("users.id")
+            .where((u) =>
+              u.or([
+                u(u.fn("lower", ["users.firstName"]), "like", like),
+                u(u.fn("lower", ["users.lastName"]), "like", like),
+                u(u.fn("lower", ["users.email"]), "like", like),
+              ]),
+            ),
+        ),
+        eb("workSubmissions.moduleId", "in", eb.selectFrom("modules").select("modules.id").where((m) => m(m.fn("lower", ["modules.title"]), "like", like))),
       ]),
     );
   }
-  return query.orderBy("ws.submittedAt", "desc").orderBy("ws.id", "desc").execute();
+  return query;
+}
+
+/**
+ * Newest first (submitted_at desc, id desc: stable when two hand-ins share an instant). The page's
+ * ids are picked on work_submissions alone; only those rows are joined to their names and files.
+ */
+export function listSubmissions(db: DbOrTrx, scope: WorkScope, filters: WorkFilters, window: { limit: number; offset: number }) {
+  const pageIds = matching(db, scope, filters)
+    .select("workSubmissions.id")
+    .orderBy("workSubmissions.submittedAt", "desc")
+    .orderBy("workSubmissions.id", "desc")
+    .limit(window.limit)
+    .offset(window.offset);
+  return baseQuery(db).where("ws.id", "in", pageIds).orderBy("ws.submittedAt", "desc").orderBy("ws.id", "desc").execute();
+}
+
+/** How many submissions match the filters, per status (statuses with none are left out). */
+export async function countSubmissionsByStatus(db: DbOrTrx, scope: WorkScope, filters: WorkFilters): Promise<Map<string, number>> {
+  const rows = await matching(db, scope, filters)
+    .select((eb) => ["workSubmissions.status", eb.fn.countAll<number>().as("count")])
+    .groupBy("workSubmissions.status")
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
 }
 
 export function findModuleOwner(db: DbOrTrx, moduleId: number) {

@@ -2,20 +2,19 @@ import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
-import { listFiltersInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "./student-work.schema.js";
+import { listFiltersInput, pendingInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "./student-work.schema.js";
 
 const base = "/api/student-work-submissions";
 const fileFields = new Set(["workFile", "file"]);
 
-
 export const studentWorkRest: FastifyPluginAsync = async (app) => {
   app.get(base, async (request) => ({
     success: true,
-    submissions: await request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query)),
+    ...(await request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query))),
   }));
   app.get(`${base}/pending`, async (request) => ({
     success: true,
-    pendingSubmissions: await request.ctx.services.studentWork.pending(request.ctx.actor),
+    ...(await request.ctx.services.studentWork.pending(request.ctx.actor, parseInput(pendingInput, request.query))),
   }));
   app.get(`${base}/student/:userId`, async (request) => {
     const { userId } = parseInput(studentIdInput, request.params);

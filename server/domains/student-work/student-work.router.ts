@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { listFiltersInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "./student-work.schema.js";
+import { listFiltersInput, pendingInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "./student-work.schema.js";
 
 /** Hand-ins with a file go through REST (multipart); links and descriptions can come either way. */
 export const studentWorkRouter = router({
   list: authedProcedure.input(listFiltersInput).query(({ ctx, input }) => ctx.services.studentWork.list(ctx.actor, input)),
-  pending: authedProcedure.query(({ ctx }) => ctx.services.studentWork.pending(ctx.actor)),
+  pending: authedProcedure.input(pendingInput.prefault({})).query(({ ctx, input }) => ctx.services.studentWork.pending(ctx.actor, input)),
   forStudent: authedProcedure.input(studentIdInput).query(({ ctx, input }) => ctx.services.studentWork.forStudent(ctx.actor, input.userId)),
   mine: authedProcedure
     .input(z.object({ moduleId: z.number().int().positive() }))

@@ -25,6 +25,8 @@ export const workMessages = {
   updated: "¡Trabajo actualizado exitosamente!",
   reviewed: "Trabajo revisado exitosamente",
   grade: "La calificación debe ser un número entre 0 y 10",
+  page: "La página debe ser un número entero mayor o igual a 1",
+  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
 } as const;
 
 const optionalText = (max: number) =>
@@ -59,12 +61,31 @@ export const reviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
-export const listFiltersInput = z.object({
-  status: z.enum(submissionStatuses).optional(),
+/** One page of a work list; coerced so REST query strings (?page=2&pageSize=20) work too. */
+export const workPageSize = 20;
+const pagingInput = z.object({
+  page: z.coerce.number({ error: workMessages.page }).int(workMessages.page).min(1, workMessages.page).default(1),
+  pageSize: z.coerce
+    .number({ error: workMessages.pageSize })
+    .int(workMessages.pageSize)
+    .min(1, workMessages.pageSize)
+    .max(100, workMessages.pageSize)
+    .default(workPageSize),
+});
+export type Paging = z.output<typeof pagingInput>;
+
+/** GET /api/student-work-submissions: filters and paging, all done in SQL. */
+export const listFiltersInput = pagingInput.extend({
+  status: z.enum(submissionStatuses, { error: "Estado no válido" }).optional(),
   search: z.string().trim().max(100).optional(),
   moduleId: z.coerce.number().int().positive().optional(),
 });
-export type ListFilters = z.infer<typeof listFiltersInput>;
+export type ListFiltersInput = z.input<typeof listFiltersInput>;
+export type ListFilters = z.output<typeof listFiltersInput>;
+
+/** GET /api/student-work-submissions/pending: the same without a status (always SUBMITTED). */
+export const pendingInput = listFiltersInput.omit({ status: true });
+export type PendingFilters = z.output<typeof pendingInput>;
 
 export type Submission = {
   id: number;
@@ -86,3 +107,9 @@ export type Submission = {
   moduleCreatedBy: number;
   moduleCreatedByName: string;
 };
+
+export type StatusCounts = Record<SubmissionStatus, number>;
+
+/** One page of work, the number matching the filters and, for the stat cards, the whole scope per status. */
+export type SubmissionPage = { submissions: Submission[]; total: number; page: number; pageSize: number; counts: StatusCounts };
+export type PendingPage = { pendingSubmissions: Submission[]; total: number; page: number; pageSize: number };

@@ -5,6 +5,7 @@ import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { deleteStoredFile, type FileKind, type FileRow, findFile, storeUpload } from "../../lib/files.js";
 import {
+  countSubmissionsByStatus,
   findModuleOwner,
   findSubmission,
   findSubmissionFor,
@@ -17,9 +18,27 @@ import {
   type WorkScope,
 } from "./student-work.repo.js";
 import { isChildOf } from "../users/users.repo.js";
-import { type ListFilters, type ReviewInput, type Submission, type SubmissionStatus, type WorkFields, workMessages } from "./student-work.schema.js";
+import {
+  type ListFilters,
+  type Paging,
+  type PendingFilters,
+  type PendingPage,
+  type ReviewInput,
+  type StatusCounts,
+  type Submission,
+  type SubmissionPage,
+  type SubmissionStatus,
+  submissionStatuses,
+  type WorkFields,
+  workMessages,
+} from "./student-work.schema.js";
 
 const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar"];
+
+/** GET /student/:userId is a plain list: one hand-in per module at most, so twice the modules of a big school (500). */
+const forStudentLimit = 1000;
+
+const windowOf = (paging: Paging) => ({ limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize });
 
 type UploadedFile = { source: Readable | Buffer; name: string };
 type HandInResult = { success: boolean; message: string; submission: Submission };
@@ -161,25 +180,45 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string }) {
       return { success: true, message: workMessages.updated, submission: await view(id) };
     },
 
-    async list(actor: Actor | null, filters: ListFilters): Promise<Submission[]> {
+    /** One page of the caller's work (newest first), the total matching and the whole scope's count per status. */
+    async list(actor: Actor | null, input: ListFilters): Promise<SubmissionPage> {
       const signedIn = requireActor(actor);
-      return (await listSubmissions(db, scopeFor(signedIn), filters)).map(toSubmission);
+      const { page, pageSize, status, ...filters } = input;
+      const scope = scopeFor(signedIn);
+      const [rows, byStatus] = await Promise.all([
+        listSubmissions(db, scope, { ...filters, status }, windowOf(input)),
+        countSubmissionsByStatus(db, scope, filters),
+      ]);
+      const counts = Object.fromEntries(submissionStatuses.map((s) => [s, byStatus.get(s) ?? 0])) as StatusCounts;
+      const total = status ? counts[status] : [...byStatus.values()].reduce((sum, n) => sum + n, 0);
+      return { submissions: rows.map(toSubmission), total, page, pageSize, counts };
     },
 
-    async pending(actor: Actor | null): Promise<Submission[]> {
+    /** One page of the work waiting for review (SUBMITTED), for admins and the teachers of the modules. */
+    async pending(actor: Actor | null, input: PendingFilters): Promise<PendingPage> {
       const signedIn = requireActor(actor);
       if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", workMessages.forbidden);
-      return (await listSubmissions(db, scopeFor(signedIn), { status: "SUBMITTED" })).map(toSubmission);
+      const { page, pageSize, ...filters } = input;
+      const scope = scopeFor(signedIn);
+      const pendingOnly = { ...filters, status: "SUBMITTED" as const };
+      const [rows, byStatus] = await Promise.all([
+        listSubmissions(db, scope, pendingOnly, windowOf(input)),
+        countSubmissionsByStatus(db, scope, pendingOnly),
+      ]);
+      return { pendingSubmissions: rows.map(toSubmission), total: byStatus.get("SUBMITTED") ?? 0, page, pageSize };
     },
 
-    /** One student's work, for that student, their parent, the teachers of those modules, or an admin. */
+    /**
+     * One student's work, for that student, their parent, the teachers of those modules, or an admin.
+     * A plain list (the spec's shape): a student hands in at most once per module, and it stops at forStudentLimit.
+     */
     async forStudent(actor: Actor | null, studentId: number): Promise<Submission[]> {
       const signedIn = requireActor(actor);
       if (signedIn.role === "student" && signedIn.id !== studentId) throw new AppError("FORBIDDEN", workMessages.forbidden);
       if (signedIn.role === "parent" && !(await isChildOf(db, signedIn.id, studentId))) {
         throw new AppError("FORBIDDEN", workMessages.forbidden);
       }
-      return (await listSubmissions(db, scopeFor(signedIn), { studentId })).map(toSubmission);
+      return (await listSubmissions(db, scopeFor(signedIn), { studentId }, { limit: forStudentLimit, offset: 0 })).map(toSubmission);
     },
 
     /** The caller's own work for a module (students), or null when nothing was handed in yet. */

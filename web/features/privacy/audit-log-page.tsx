@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { History, Lock, X } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Field } from "../../components/ui/field";
+import { Pager } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
@@ -97,7 +98,6 @@ export function AuditLogPage() {
     placeholderData: keepPreviousData,
   });
   const data = query.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
   const filtering = Boolean(action || actor || from || to);
   const change = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -201,19 +201,7 @@ export function AuditLogPage() {
                 </tbody>
               </table>
             </section>
-            {pages > 1 ? (
-              <nav className="pager" aria-label="Páginas del registro">
-                <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Anterior
-                </button>
-                <span>
-                  Página {page} de {pages}
-                </span>
-                <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Siguiente
-                </button>
-              </nav>
-            ) : null}
+            <Pager label="Páginas del registro" page={page} pageSize={pageSize} total={data.total} onPageChange={setPage} />
           </>
         )}
       </section>

@@ -1,13 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { RefreshCw } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import {
-  type ListFilters,
+  type ListFiltersInput,
   type Submission,
   submissionStatuses,
   submissionStatusLabels,
+  workPageSize,
 } from "../../../server/domains/student-work/student-work.schema";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
@@ -17,21 +19,44 @@ import { WorkItem } from "./work-item";
 
 const statusOptions = submissionStatuses.map((value) => ({ value, label: submissionStatusLabels[value] }));
 
+/** The work the caller may see, one page at a time (newest first); the stat cards count the whole scope. */
 export function StudentWorkPage() {
   const { user } = useAuth();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<Submission | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
   const searchId = useId();
-  const filters: ListFilters = { search: deferredSearch || undefined, status: (status || undefined) as ListFilters["status"] };
-  const works = useQuery(trpc.studentWork.list.queryOptions(filters));
+  const filters: ListFiltersInput = {
+    search: deferredSearch || undefined,
+    status: (status || undefined) as ListFiltersInput["status"],
+    page,
+    pageSize: workPageSize,
+  };
+  const works = useQuery({ ...trpc.studentWork.list.queryOptions(filters), placeholderData: keepPreviousData });
   const canReview = user?.role === "admin" || user?.role === "teacher";
 
-  const all = works.data ?? [];
-  const pending = all.filter((w) => w.status === "SUBMITTED");
-  const evaluated = all.filter((w) => w.status !== "SUBMITTED");
-  const count = (s: Submission["status"]) => all.filter((w) => w.status === s).length;
+  const data = works.data;
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, workPageSize);
+  // A review can empty the last page (e.g. filtered by 'Enviado'): show the new last page instead.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
+
+  const listTop = useRef<HTMLHeadingElement>(null);
+  /** Another page: back to the top of the list, where reading starts (the pager's button may be disabled now). */
+  function showPage(next: number) {
+    setPage(next);
+    listTop.current?.focus();
+  }
+
+  const rows = data?.submissions ?? [];
+  const pending = rows.filter((w) => w.status === "SUBMITTED");
+  const evaluated = rows.filter((w) => w.status !== "SUBMITTED");
+  const count = (s: Submission["status"]) => data?.counts[s] ?? 0;
+  const laterPage = page > 1;
 
   const reviewButton = (work: Submission, label: string) =>
     canReview ? (
@@ -67,9 +92,26 @@ export function StudentWorkPage() {
           <Label.Root htmlFor={searchId} className="field-label">
             Buscar por estudiante o módulo
           </Label.Root>
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
         </div>
-        <SelectField label="Estado" value={status} onChange={setStatus} emptyLabel="Todos los estados" options={statusOptions} />
+        <SelectField
+          label="Estado"
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          emptyLabel="Todos los estados"
+          options={statusOptions}
+        />
         <div className="field filters-action">
           <button type="button" className="btn btn-secondary" onClick={() => works.refetch()} disabled={works.isFetching}>
             <RefreshCw aria-hidden="true" /> {works.isFetching ? "Actualizando..." : "Actualizar lista"}
@@ -83,10 +125,18 @@ export function StudentWorkPage() {
         </p>
       ) : null}
 
+      {data ? (
+        <p className="muted" aria-live="polite">
+          Mostrando {rows.length} de {total} trabajos
+        </p>
+      ) : null}
+
       <section className="card" aria-labelledby="pending-title">
-        <h2 id="pending-title">Trabajos Pendientes de Revisión</h2>
+        <h2 id="pending-title" ref={listTop} tabIndex={-1}>
+          Trabajos Pendientes de Revisión
+        </h2>
         {pending.length === 0 ? (
-          <p className="empty-state">{works.isPending ? "Cargando trabajos..." : "No hay trabajos pendientes."}</p>
+          <p className="empty-state">{works.isPending ? "Cargando trabajos..." : laterPage ? "No hay trabajos pendientes en esta página." : "No hay trabajos pendientes."}</p>
         ) : (
           <ul className="payment-list">
             {pending.map((work) => (
@@ -99,7 +149,7 @@ export function StudentWorkPage() {
       <section className="card" aria-labelledby="evaluated-title">
         <h2 id="evaluated-title">Trabajos Ya Evaluados</h2>
         {evaluated.length === 0 ? (
-          <p className="empty-state">{works.isPending ? "Cargando trabajos..." : "Todavía no hay trabajos evaluados."}</p>
+          <p className="empty-state">{works.isPending ? "Cargando trabajos..." : laterPage ? "No hay trabajos evaluados en esta página." : "Todavía no hay trabajos evaluados."}</p>
         ) : (
           <ul className="payment-list">
             {evaluated.map((work) => (
@@ -108,6 +158,7 @@ export function StudentWorkPage() {
           </ul>
         )}
       </section>
+      <Pager label="Páginas de trabajos" page={page} pageSize={workPageSize} total={total} onPageChange={showPage} />
       {reviewing ? <ReviewWorkDialog work={reviewing} onClose={() => setReviewing(null)} /> : null}
     </SectionPage>
   );

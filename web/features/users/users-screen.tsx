@@ -3,6 +3,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, Layers, Save, Trash2, UserPlus,
 import { useEffect, useId, useRef, useState } from "react";
 import type { Role, Tribe } from "../../../server/db/schema";
 import { displayPhone, type PublicUser, type UserSortKey } from "../../../server/domains/users/users.schema";
+import { Pager } from "../../components/ui/pager";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
@@ -148,23 +149,8 @@ function Filters({ list, showRole }: { list: ListState; showRole: boolean }) {
   );
 }
 
-function Pager({ list }: { list: ListState }) {
-  const total = list.query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager" aria-label="Páginas de usuarios">
-      <button type="button" className="btn btn-secondary" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
-        Anterior
-      </button>
-      <span>
-        Página {list.page} de {pages}
-      </span>
-      <button type="button" className="btn btn-secondary" disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>
-        Siguiente
-      </button>
-    </nav>
-  );
+function UsersPager({ list }: { list: ListState }) {
+  return <Pager label="Páginas de usuarios" page={list.page} pageSize={pageSize} total={list.query.data?.total ?? 0} onPageChange={list.setPage} />;
 }
 
 function CountLine({ list }: { list: ListState }) {
@@ -390,7 +376,7 @@ export function AdminUsersScreen() {
         </table>
         {list.query.data && users.length === 0 ? <p className="empty-state">No se encontraron usuarios.</p> : null}
       </section>
-      <Pager list={list} />
+      <UsersPager list={list} />
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       <TribeModuleDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       <UserModulesDialog user={modulesFor} onClose={() => setModulesFor(null)} />
@@ -442,7 +428,7 @@ export function StudentsListScreen({ title }: { title: string }) {
         </table>
         {list.query.data && users.length === 0 ? <p className="empty-state">No hay estudiantes para mostrar.</p> : null}
       </section>
-      <Pager list={list} />
+      <UsersPager list={list} />
     </SectionPage>
   );
 }
