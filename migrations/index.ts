@@ -16,6 +16,7 @@ import * as visualDay from "./2026-11-23T1000-visual-day.js";
 import * as privacyAudit from "./2026-11-23T1010-privacy-audit.js";
 import * as moduleListIndexes from "./2026-11-23T1110-module-list-indexes.js";
 import * as usersStatusIndex from "./2026-11-23T1120-users-status-index.js";
+import * as paymentListIndexes from "./2026-11-23T1130-payment-list-indexes.js";
 import * as workListIndexes from "./2026-11-23T1140-work-list-indexes.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1010-privacy-audit": privacyAudit,
   "2026-11-23T1110-module-list-indexes": moduleListIndexes,
   "2026-11-23T1120-users-status-index": usersStatusIndex,
+  "2026-11-23T1130-payment-list-indexes": paymentListIndexes,
   "2026-11-23T1140-work-list-indexes": workListIndexes,
 };

@@ -204,6 +204,191 @@ describe("admin review", () => {
     });
     const data = response.json().result.data;
     expect(data.payments.every((p: { status: string }) => p.status === "pending")).toBe(true);
-    expect(data.counts.total).toBe(data.payments.length);
+    expect(data.total).toBe(data.counts.pending);
+    expect(data.counts.total).toBe(data.counts.pending + data.counts.approved + data.counts.rejected);
+  });
+});
+
+describe("paging (issue 10)", () => {
+  type Status = "pending" | "approved" | "rejected";
+  type Row = { id: number; month: string; year: number; status: Status; parentEmail: string };
+  type Page = { payments: Row[]; total: number; page: number; pageSize: number; counts: Record<Status | "total", number> };
+  const statuses: Status[] = ["pending", "approved", "rejected"];
+  const surname = "Paginada";
+  const lastYear = Number(year) - 1;
+  type Family = { token: string; id: number; email: string; receipts: Row[] };
+  const families: Family[] = [];
+  const allReceipts: Row[] = [];
+
+  async function list(token: string, input: Record<string, unknown> = {}): Promise<Page> {
+    const response = await platform.app.inject({
+      method: "GET",
+      url: `/trpc/payments.list?input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().result.data;
+  }
+  /** Every receipt of a list, page by page, with each page's answer. */
+  async function everyPage(token: string, input: Record<string, unknown>, pageSize: number): Promise<{ rows: Row[]; pages: Page[] }> {
+    const pages: Page[] = [];
+    for (let page = 1; page <= 40; page++) {
+      const body = await list(token, { ...input, page, pageSize });
+      pages.push(body);
+      if (page * pageSize >= body.total) break;
+    }
+    return { rows: pages.flatMap((p) => p.payments), pages };
+  }
+  const tally = (rows: { status: string }[]): Page["counts"] => {
+    const count = (status: Status) => rows.filter((r) => r.status === status).length;
+    return { total: rows.length, pending: count("pending"), approved: count("approved"), rejected: count("rejected") };
+  };
+  /** Newest period first; within a period the newest receipt (highest id) first. */
+  const expectedOrder = (rows: Row[]) =>
+    [...rows].sort((a, b) => b.year - a.year || b.month.localeCompare(a.month) || b.id - a.id).map((r) => r.id);
+
+  beforeAll(async () => {
+    // Three families with 24 receipts each over two years (72 in all); every period is shared by
+    // the three, so only the id orders receipts of the same month.
+    for (const firstName of ["Lucía", "Marta", "Nora"]) {
+      const user = await createUser(platform, { role: "parent", firstName, lastName: surname });
+      families.push({ token: (await signIn(platform.app, user.email, user.password)).token, id: user.id, email: user.email, receipts: [] });
+    }
+    let n = 0;
+    for (const y of [lastYear, Number(year)]) {
+      for (let m = 1; m <= 12; m++) {
+        for (const family of families) {
+          const status = statuses[n++ % 3] as Status;
+          const month = String(m).padStart(2, "0");
+          const file = await platform.db
+            .insertInto("files")
+            .values({ storageName: `paginada-${family.id}-${y}-${month}`, originalName: "r.pdf", mimeType: "application/pdf", size: 1, purpose: "payment", ownerId: family.id, createdAt: new Date().toISOString() })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          const row = await platform.db
+            .insertInto("payments")
+            .values({ parentId: family.id, month, year: y, fileId: file.id, status, notes: null, uploadedAt: new Date().toISOString(), reviewedAt: null, reviewedById: null })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          const receipt = { id: row.id, month, year: y, status, parentEmail: family.email };
+          family.receipts.push(receipt);
+          allReceipts.push(receipt);
+        }
+      }
+    }
+  });
+
+  it("answers 25 receipts by default, newest period first with the id breaking ties, and every receipt exactly once", async () => {
+    const first = await list(admin.token, { search: surname });
+    expect(first).toMatchObject({ total: 72, page: 1, pageSize: 25 });
+    expect(first.payments).toHaveLength(25);
+    const walked = await everyPage(admin.token, { search: surname }, 25);
+    expect(walked.pages.map((p) => p.payments.length)).toEqual([25, 25, 22]);
+    expect(walked.rows.map((r) => r.id)).toEqual(expectedOrder(allReceipts));
+    expect((await list(admin.token, { search: surname, page: 4 })).payments).toEqual([]);
+
+    const small = await list(admin.token, { search: surname, page: 2, pageSize: 10 });
+    expect(small).toMatchObject({ total: 72, page: 2, pageSize: 10 });
+    expect(small.payments.map((r) => r.id)).toEqual(expectedOrder(allReceipts).slice(10, 20));
+  });
+
+  it("total and counts do not depend on the page; the status filter narrows the page and total, not the counts", async () => {
+    const expected = tally(allReceipts);
+    const bodies = [
+      await list(admin.token, { search: surname }),
+      await list(admin.token, { search: surname, page: 3 }),
+      await list(admin.token, { search: surname, page: 2, pageSize: 7 }),
+      await list(admin.token, { search: surname, status: "approved" }),
+      await list(admin.token, { search: surname, status: "rejected", page: 2, pageSize: 5 }),
+    ];
+    for (const body of bodies) expect(body.counts).toEqual(expected);
+    expect(bodies[0]?.total).toBe(72);
+    expect(bodies[3]?.total).toBe(expected.approved);
+
+    const rejected = await everyPage(admin.token, { search: surname, status: "rejected" }, 5);
+    expect(rejected.rows.map((r) => r.id)).toEqual(expectedOrder(allReceipts.filter((r) => r.status === "rejected")));
+
+    // Month and year narrow the counts too (the stat cards follow those filters).
+    const march = await list(admin.token, { search: surname, month: "03", year: lastYear, status: "pending" });
+    const marchReceipts = allReceipts.filter((r) => r.month === "03" && r.year === lastYear);
+    expect(march.counts).toEqual(tally(marchReceipts));
+    expect(march.payments.map((r) => r.id)).toEqual(expectedOrder(marchReceipts.filter((r) => r.status === "pending")));
+  });
+
+  it("without filters the admin's counts are the whole school's receipts, whatever the page", async () => {
+    const stored = await platform.db.selectFrom("payments").select(["status"]).execute();
+    const expected = tally(stored);
+    for (const body of [await list(admin.token), await list(admin.token, { page: 2, pageSize: 5 }), await list(admin.token, { status: "pending" })]) {
+      expect(body.counts).toEqual(expected);
+    }
+    expect((await list(admin.token)).total).toBe(stored.length);
+  });
+
+  it("a parent only ever gets their own receipts, on every page, whatever they search", async () => {
+    for (const family of families) {
+      const own = await everyPage(family.token, {}, 5);
+      expect(own.pages).toHaveLength(5);
+      expect(own.pages.every((p) => p.total === 24)).toBe(true);
+      expect(own.pages[0]?.counts).toEqual(tally(family.receipts));
+      expect(own.rows.map((r) => r.id)).toEqual(expectedOrder(family.receipts));
+      expect(own.rows.every((r) => r.parentEmail === family.email)).toBe(true);
+    }
+    const [lucia, marta] = families as [Family, Family];
+    const probing = await everyPage(lucia.token, { search: "Marta" }, 10);
+    expect(probing.rows).toEqual([]);
+    expect(probing.pages[0]?.counts.total).toBe(0);
+    const beyond = await list(marta.token, { page: 6, pageSize: 5 });
+    expect(beyond.payments).toEqual([]);
+    expect(beyond.total).toBe(24);
+  });
+
+  it("refuses a page below 1, a page size outside 1..100 or not a whole number, with 400 in Spanish", async () => {
+    for (const query of ["page=0", "page=-1", "page=abc", "page=1.5", "pageSize=0", "pageSize=101", "pageSize=diez"]) {
+      const response = await call("GET", `/api/payments?${query}`, admin.token);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBe("Datos inválidos. Verifica que todos los campos estén correctos.");
+      const field = query.startsWith("pageSize") ? "pageSize" : "page";
+      expect(response.json().fields[field], query).toMatch(/^La página debe|^El tamaño de página debe/);
+    }
+    const trpcBad = await platform.app.inject({
+      method: "GET",
+      url: `/trpc/payments.list?input=${encodeURIComponent(JSON.stringify({ page: 0 }))}`,
+      headers: bearer(families[0]?.token ?? ""),
+    });
+    expect(trpcBad.statusCode).toBe(400);
+    expect(trpcBad.json().error.data.fields.page).toBe("La página debe ser un número entero mayor o igual a 1");
+    expect((await call("GET", "/api/payments?pageSize=100", admin.token)).statusCode).toBe(200);
+  });
+
+  it("REST keeps the spec's array body and pages with X-Total-Count and Link headers", async () => {
+    const query = `search=${surname}&status=approved&pageSize=10`;
+    const approved = expectedOrder(allReceipts.filter((r) => r.status === "approved"));
+    expect(approved).toHaveLength(24);
+
+    const first = await call("GET", `/api/payments?${query}`, admin.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().map((r: Row) => r.id)).toEqual(approved.slice(0, 10));
+    expect(first.headers["x-total-count"]).toBe("24");
+    expect(first.headers.link).toBe(`</api/payments?search=${surname}&status=approved&pageSize=10&page=2>; rel="next"`);
+
+    // Following the links walks the list; the filters travel with them.
+    const nextUrl = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? "";
+    const second = await call("GET", nextUrl, admin.token);
+    expect(second.json().map((r: Row) => r.id)).toEqual(approved.slice(10, 20));
+    expect(second.headers.link).toBe(
+      `</api/payments?search=${surname}&status=approved&pageSize=10&page=1>; rel="prev", </api/payments?search=${surname}&status=approved&pageSize=10&page=3>; rel="next"`,
+    );
+    const lastUrl = /<([^>]+)>; rel="next"/.exec(String(second.headers.link))?.[1] ?? "";
+    const last = await call("GET", lastUrl, admin.token);
+    expect(last.json().map((r: Row) => r.id)).toEqual(approved.slice(20));
+    expect(last.headers.link).toBe(`</api/payments?search=${surname}&status=approved&pageSize=10&page=2>; rel="prev"`);
+    expect(last.headers["x-total-count"]).toBe("24");
+
+    // One page holds everything: no Link at all.
+    const family = families[0] as Family;
+    const whole = await call("GET", "/api/payments?pageSize=100", family.token);
+    expect(whole.json()).toHaveLength(24);
+    expect(whole.headers["x-total-count"]).toBe("24");
+    expect(whole.headers.link).toBeUndefined();
   });
 });

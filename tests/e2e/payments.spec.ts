@@ -61,3 +61,83 @@ test("only parents open Fichas de Pago", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
   await expect(page.getByText("Solo los padres pueden acceder a esta página")).toBeVisible();
 });
+
+test("with more receipts than a page, the admin and the parent page through them; filters start again at page 1 and a review keeps the page", async ({ browser, request }) => {
+  // 26 receipts, one more than a page: all of two years back, then January and February this year.
+  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Pía", lastName: "Paginadora" });
+  const login = await request.post("/api/login", { data: { email: parent.email, password: parent.password } });
+  const token = ((await login.json()) as { token: string }).token;
+  const thisYear = new Date().getFullYear();
+  const periods = [thisYear - 2, thisYear - 1].flatMap((year) => Array.from({ length: 12 }, (_, i) => ({ year, month: i + 1 })));
+  periods.push({ year: thisYear, month: 1 }, { year: thisYear, month: 2 });
+  for (const { year, month } of periods) {
+    const response = await request.post("/api/payments", {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        month: String(month).padStart(2, "0"),
+        year: String(year),
+        file: { name: `recibo-${year}-${month}.pdf`, mimeType: "application/pdf", buffer: samplePdf },
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const oldest = `Enero ${thisYear - 2}`;
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminPage.goto("/login");
+  await signIn(adminPage, e2eAdmin.email, e2eAdmin.password);
+  await adminPage.goto("/dashboard/admin-payments");
+  await adminPage.getByLabel("Buscar familia").fill("Paginadora");
+  const items = adminPage.getByTestId("payment-item");
+  const pager = adminPage.getByRole("navigation", { name: "Páginas de fichas de pago" });
+  await expect(adminPage.getByText("Mostrando 25 de 26 comprobantes")).toBeVisible();
+  await expect(items).toHaveCount(25);
+  await expect(items.first()).toContainText(`Febrero ${thisYear}`);
+  await expect(items.filter({ hasText: oldest })).toHaveCount(0);
+  await expect(pager).toContainText("Página 1 de 2");
+  await expect(pager.getByRole("button", { name: "Anterior" })).toBeDisabled();
+  const card = (name: string) => adminPage.getByRole("list", { name: "Resumen de pagos" }).getByRole("listitem").filter({ hasText: name });
+  await expect(card("Total")).toHaveText("26 Total");
+  await expect(card("Pendientes")).toHaveText("26 Pendientes");
+
+  await pager.getByRole("button", { name: "Siguiente" }).click();
+  await expect(pager).toContainText("Página 2 de 2");
+  // Reading starts again at the list's heading ('Siguiente' is disabled on the last page).
+  await expect(adminPage.getByRole("heading", { name: "Fichas de pago" })).toBeFocused();
+  await expect(adminPage.getByText("Mostrando 1 de 26 comprobantes")).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(oldest);
+  await expectAccessible(adminPage);
+
+  // A review keeps page 2; the stat cards follow.
+  await items.first().getByRole("button", { name: /Revisar/ }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Revisar pago" });
+  await dialog.getByRole("button", { name: "Confirmar revisión" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(items.first()).toContainText("Aprobado");
+  await expect(items.first()).toContainText(oldest);
+  await expect(pager).toContainText("Página 2 de 2");
+  await expect(card("Pendientes")).toHaveText("25 Pendientes");
+  await expect(card("Aprobados")).toHaveText("1 Aprobados");
+
+  // A new filter starts again at page 1: 25 pending receipts fit one page, so no pager.
+  await adminPage.getByLabel("Estado").selectOption({ label: "Pendiente" });
+  await expect(adminPage.getByText("Mostrando 25 de 25 comprobantes")).toBeVisible();
+  await expect(pager).toHaveCount(0);
+  await expect(items.first()).toContainText(`Febrero ${thisYear}`);
+
+  // The parent's history pages the same way.
+  const parentPage = await (await browser.newContext()).newPage();
+  await parentPage.goto("/login");
+  await signIn(parentPage, parent.email, parent.password);
+  await parentPage.goto("/dashboard/payments");
+  const history = parentPage.getByRole("navigation", { name: "Páginas del historial de pagos" });
+  await expect(parentPage.getByTestId("payment-item")).toHaveCount(25);
+  await expect(history).toContainText("Página 1 de 2");
+  await history.getByRole("button", { name: "Siguiente" }).click();
+  await expect(history).toContainText("Página 2 de 2");
+  await expect(parentPage.getByTestId("payment-item")).toHaveCount(1);
+  await expect(parentPage.getByTestId("payment-item").first()).toContainText(oldest);
+  await expect(parentPage.getByTestId("payment-item").first()).toContainText("Aprobado");
+  await expectAccessible(parentPage);
+});

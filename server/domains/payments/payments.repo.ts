@@ -1,5 +1,7 @@
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
-import type { ListFilters } from "./payments.schema.js";
+import type { Database } from "../../db/schema.js";
+import type { ListFilters, PaymentStatus } from "./payments.schema.js";
 
 export type PaymentRow = {
   id: number;
@@ -44,23 +46,82 @@ function baseQuery(db: DbOrTrx) {
     ]);
 }
 
-export async function listPayments(db: DbOrTrx, filters: ListFilters, parentId?: number): Promise<PaymentRow[]> {
-  let query = baseQuery(db);
-  if (parentId !== undefined) query = query.where("payments.parentId", "=", parentId);
-  if (filters.status) query = query.where("payments.status", "=", filters.status);
-  if (filters.month) query = query.where("payments.month", "=", filters.month);
-  if (filters.year) query = query.where("payments.year", "=", filters.year);
-  if (filters.search) {
-    const like = `%${filters.search.toLowerCase()}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["parent.firstName"]), "like", like),
-        eb(eb.fn("lower", ["parent.lastName"]), "like", like),
-        eb(eb.fn("lower", ["parent.email"]), "like", like),
-      ]),
-    );
+/**
+ * The filters every list query shares: the parent's own receipts (a parent's scope), month, year
+ * and a search over the parent's name and email. The search is a subquery on users, so the counts
+ * need no join and the page query keeps its joins for display only.
+ */
+function matching(filters: Omit<ListFilters, "status" | "page" | "pageSize">, parentId: number | undefined) {
+  return (eb: ExpressionBuilder<Database, "payments">) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (parentId !== undefined) conditions.push(eb("payments.parentId", "=", parentId));
+    if (filters.month) conditions.push(eb("payments.month", "=", filters.month));
+    if (filters.year) conditions.push(eb("payments.year", "=", filters.year));
+    if (filters.search) {
+      const like = `%${filters.search.toLowerCase()}%`;
+      conditions.push(
+        eb(
+          "payments.parentId",
+          "in",
+          eb
+            .selectFrom("users")
+            .select("users.id")
+            .where((u) =>
+              u.or([
+                u(u.fn("lower", ["users.firstName"]), "like", like),
+                u(u.fn("lower", ["users.lastName"]), "like", like),
+                u(u.fn("lower", ["users.email"]), "like", like),
+              ]),
+            ),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** Newest period first; the id orders receipts of one period, so pages never overlap or skip one. */
+function newestFirst<Q extends SelectQueryBuilder<Database, "payments", object>>(query: Q): Q {
+  return query.orderBy("payments.year", "desc").orderBy("payments.month", "desc").orderBy("payments.id", "desc") as Q;
+}
+
+/**
+ * One page of receipts and how many there are of each status for the same scope, month, year and
+ * search, all in SQL (payments_period_idx, payments_status_period_idx). The status filter applies
+ * to the page only, so the counts can fill the stat cards.
+ */
+export async function listPaymentPage(
+  db: DbOrTrx,
+  filters: ListFilters,
+  parentId?: number,
+): Promise<{ rows: PaymentRow[]; counts: Record<PaymentStatus, number> }> {
+  // The page's ids come from the payments indexes alone; only those rows are joined for display,
+  // so a late page does not join the receipts it skips.
+  let ids = db.selectFrom("payments").select("payments.id").where(matching(filters, parentId));
+  if (filters.status) ids = ids.where("payments.status", "=", filters.status);
+  const [rows, grouped] = await Promise.all([
+    baseQuery(db)
+      .where(
+        "payments.id",
+        "in",
+        newestFirst(ids)
+          .limit(filters.pageSize)
+          .offset((filters.page - 1) * filters.pageSize),
+      )
+      .$call(newestFirst)
+      .execute(),
+    db
+      .selectFrom("payments")
+      .where(matching(filters, parentId))
+      .select((eb) => ["payments.status", eb.fn.countAll<number>().as("count")])
+      .groupBy("payments.status")
+      .execute(),
+  ]);
+  const counts: Record<PaymentStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+  for (const { status, count } of grouped) {
+    if (Object.hasOwn(counts, status)) counts[status as PaymentStatus] = Number(count);
   }
-  return query.orderBy("payments.year", "desc").orderBy("payments.month", "desc").orderBy("payments.id", "desc").execute();
+  return { rows, counts };
 }
 
 export function findPayment(db: DbOrTrx, id: number): Promise<PaymentRow | undefined> {

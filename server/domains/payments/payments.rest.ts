@@ -7,11 +7,34 @@ import { listFiltersInput, paymentIdInput, paymentMessages, reviewInput } from "
 
 const fileField = new Set(["file"]);
 
+/** RFC 8288 links to the neighbouring pages, relative to this path and keeping the other parameters. */
+function pageLinks(requestUrl: string, page: number, pageSize: number, total: number): string | undefined {
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const url = new URL(requestUrl, "http://localhost");
+  const link = (target: number, rel: string) => {
+    url.searchParams.set("page", String(target));
+    url.searchParams.set("pageSize", String(pageSize));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page > 1) links.push(link(Math.min(page - 1, lastPage), "prev"));
+  if (page < lastPage) links.push(link(page + 1, "next"));
+  return links.length ? links.join(", ") : undefined;
+}
+
 /** /api/payments of the spec (section 7): list, multipart upload, delete, review, and the file itself. */
 export const paymentsRest: FastifyPluginAsync = async (app) => {
-  app.get("/api/payments", async (request) => {
-    const { payments } = await request.ctx.services.payments.list(request.ctx.actor, parseInput(listFiltersInput, request.query));
-    return payments;
+  /**
+   * ?status=&month=&year=&search=&page=&pageSize= (25 by default, at most 100). The spec's clients
+   * read a plain array, so the body stays the page itself; the paging travels in headers:
+   * X-Total-Count (receipts matching the filters) and a Link with rel="prev"/"next" where they exist.
+   */
+  app.get("/api/payments", async (request, reply) => {
+    const list = await request.ctx.services.payments.list(request.ctx.actor, parseInput(listFiltersInput, request.query));
+    reply.header("X-Total-Count", String(list.total));
+    const links = pageLinks(request.url, list.page, list.pageSize, list.total);
+    if (links) reply.header("Link", links);
+    return list.payments;
   });
 
   /** multipart: month, year, parentId, then file (fields first, as our form sends them). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export const paymentStatuses = ["pending", "approved", "rejected"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 export const months = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"] as const;
 
 export const monthNames: Record<(typeof months)[number], string> = {
@@ -31,6 +32,8 @@ export const paymentMessages = {
   deleted: "Pago eliminado correctamente",
   approved: "Pago aprobado correctamente",
   rejected: "Pago rechazado",
+  page: "La página debe ser un número entero mayor o igual a 1",
+  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
 } as const;
 
 /** Years offered: the current year minus 2 through plus 3 (six values). */
@@ -62,13 +65,26 @@ export const reviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
+/** Receipts per page unless the caller asks otherwise, and the most one call may ask for. */
+export const paymentPageSize = 25;
+export const maxPaymentPageSize = 100;
+
+/** Filters and paging of the receipt list; coerced so REST query strings (?page=2&pageSize=25) work too. */
 export const listFiltersInput = z.object({
-  status: z.enum(paymentStatuses).optional(),
-  month: z.enum(months).optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-  search: z.string().trim().max(100).optional(),
+  status: z.enum(paymentStatuses, { error: "Estado no válido" }).optional(),
+  month: z.enum(months, { error: "Mes no válido" }).optional(),
+  year: z.coerce.number({ error: paymentMessages.badYear }).int(paymentMessages.badYear).min(2000, paymentMessages.badYear).max(2100, paymentMessages.badYear).optional(),
+  search: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+  page: z.coerce.number({ error: paymentMessages.page }).int(paymentMessages.page).min(1, paymentMessages.page).default(1),
+  pageSize: z.coerce
+    .number({ error: paymentMessages.pageSize })
+    .int(paymentMessages.pageSize)
+    .min(1, paymentMessages.pageSize)
+    .max(maxPaymentPageSize, paymentMessages.pageSize)
+    .default(paymentPageSize),
 });
-export type ListFilters = z.infer<typeof listFiltersInput>;
+export type ListFiltersInput = z.input<typeof listFiltersInput>;
+export type ListFilters = z.output<typeof listFiltersInput>;
 
 export const paymentSchema = z.object({
   id: z.number(),
@@ -87,7 +103,16 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/**
+ * One page of receipts. `total` is how many match every filter (for the pager); `counts` are the
+ * stat cards: the same scope, month, year and search but every status, `counts.total` their sum.
+ */
 export const paymentListSchema = z.object({
   payments: z.array(paymentSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   counts: z.object({ total: z.number(), pending: z.number(), approved: z.number(), rejected: z.number() }),
 });
+export type PaymentList = z.infer<typeof paymentListSchema>;
+export type StatusCounts = PaymentList["counts"];

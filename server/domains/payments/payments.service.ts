@@ -8,7 +8,7 @@ import {
   deletePayment,
   findPayment,
   insertPayment,
-  listPayments,
+  listPaymentPage,
   type PaymentRow,
   paymentExists,
   reviewPendingPayment,
@@ -16,6 +16,7 @@ import {
 import {
   type ListFilters,
   type Payment,
+  type PaymentList,
   paymentMessages,
   type ReviewInput,
   uploadFieldsInput,
@@ -63,17 +64,23 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
   }
 
   return {
-    async list(actor: Actor | null, filters: ListFilters) {
+    /**
+     * One page of receipts: a parent's own, or every family's for an admin. `total` counts what
+     * matches every filter (the pager); `counts` the stat cards, for every status.
+     */
+    async list(actor: Actor | null, filters: ListFilters): Promise<PaymentList> {
       const signedIn = requireActor(actor);
       if (signedIn.role !== "admin" && signedIn.role !== "parent") {
         throw new AppError("FORBIDDEN", paymentMessages.parentsOnly);
       }
-      const rows = await listPayments(db, filters, signedIn.role === "parent" ? signedIn.id : undefined);
-      const payments = rows.map(toPayment);
-      const count = (status: string) => payments.filter((p) => p.status === status).length;
+      const { rows, counts } = await listPaymentPage(db, filters, signedIn.role === "parent" ? signedIn.id : undefined);
+      const all = counts.pending + counts.approved + counts.rejected;
       return {
-        payments,
-        counts: { total: payments.length, pending: count("pending"), approved: count("approved"), rejected: count("rejected") },
+        payments: rows.map(toPayment),
+        total: filters.status ? counts[filters.status] : all,
+        page: filters.page,
+        pageSize: filters.pageSize,
+        counts: { total: all, ...counts },
       };
     },
 

@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Label } from "radix-ui";
-import { useDeferredValue, useId, useState } from "react";
-import type { ListFilters, Payment } from "../../../server/domains/payments/payments.schema";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { type ListFiltersInput, type Payment, paymentPageSize } from "../../../server/domains/payments/payments.schema";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";
@@ -12,25 +13,51 @@ import { ReviewDialog } from "./review-dialog";
 
 const statusOptions = Object.entries(statusLabels).map(([value, label]) => ({ value, label }));
 
+/**
+ * Every family's receipts, one page at a time (newest period first). The stat cards come from the
+ * same answer: counts for the search, month and year across every status.
+ */
 export function AdminPaymentsPage() {
   const [status, setStatus] = useState("");
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");
   const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<Payment | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
   const searchId = useId();
 
-  const filters: ListFilters = {
-    status: (status || undefined) as ListFilters["status"],
-    month: (month || undefined) as ListFilters["month"],
+  const filters: ListFiltersInput = {
+    status: (status || undefined) as ListFiltersInput["status"],
+    month: (month || undefined) as ListFiltersInput["month"],
     year: year ? Number(year) : undefined,
     search: deferredSearch || undefined,
+    page,
+    pageSize: paymentPageSize,
   };
-  const all = useQuery(trpc.payments.list.queryOptions({}));
-  const filtered = useQuery(trpc.payments.list.queryOptions(filters));
-  const counts = all.data?.counts;
-  const payments = filtered.data?.payments ?? [];
+  const list = useQuery({ ...trpc.payments.list.queryOptions(filters), placeholderData: keepPreviousData });
+  const data = list.data;
+  const counts = data?.counts;
+  const payments = data?.payments ?? [];
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, paymentPageSize);
+  // A review can empty the last page (filtered by 'Pendiente'): show the new last page instead.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
+
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  /** Another page: back to the top of the list, where reading starts (the pager's button may be disabled now). */
+  function showPage(next: number) {
+    setPage(next);
+    listTitle.current?.focus();
+  }
+
+  /** A new filter starts again from the first page. */
+  const filterWith = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
 
   return (
     <SectionPage title="Gestión de Pagos">
@@ -54,20 +81,25 @@ export function AdminPaymentsPage() {
           <Label.Root htmlFor={searchId} className="field-label">
             Buscar familia
           </Label.Root>
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre o correo" />
+          <input id={searchId} type="search" value={search} onChange={(e) => filterWith(setSearch)(e.target.value)} placeholder="Nombre o correo" />
         </div>
-        <SelectField label="Estado" value={status} onChange={setStatus} emptyLabel="Todos los estados" options={statusOptions} />
-        <SelectField label="Mes" value={month} onChange={setMonth} emptyLabel="Todos los meses" options={monthOptions} />
-        <SelectField label="Año" value={year} onChange={setYear} emptyLabel="Todos los años" options={yearOptions()} />
+        <SelectField label="Estado" value={status} onChange={filterWith(setStatus)} emptyLabel="Todos los estados" options={statusOptions} />
+        <SelectField label="Mes" value={month} onChange={filterWith(setMonth)} emptyLabel="Todos los meses" options={monthOptions} />
+        <SelectField label="Año" value={year} onChange={filterWith(setYear)} emptyLabel="Todos los años" options={yearOptions()} />
       </search>
 
       <section className="card" aria-labelledby="payments-title">
-        <h2 id="payments-title">Fichas de pago</h2>
-        {filtered.isError ? (
+        <h2 id="payments-title" ref={listTitle} tabIndex={-1}>
+          Fichas de pago
+        </h2>
+        <p className="muted" aria-live="polite">
+          {data ? `Mostrando ${payments.length} de ${total} comprobantes` : ""}
+        </p>
+        {list.isError ? (
           <p role="alert" className="alert alert-error">
             Error cargando los pagos. Intenta nuevamente.
           </p>
-        ) : filtered.isPending ? (
+        ) : list.isPending ? (
           <p>Cargando pagos...</p>
         ) : payments.length === 0 ? (
           <p className="empty-state">No hay pagos que coincidan con los filtros.</p>
@@ -97,6 +129,7 @@ export function AdminPaymentsPage() {
             ))}
           </ul>
         )}
+        <Pager label="Páginas de fichas de pago" page={page} pageSize={paymentPageSize} total={total} onPageChange={showPage} />
       </section>
       {reviewing ? <ReviewDialog payment={reviewing} onClose={() => setReviewing(null)} /> : null}
     </SectionPage>

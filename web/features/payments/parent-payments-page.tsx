@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { Trash2, Upload } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
-import type { Payment } from "../../../server/domains/payments/payments.schema";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type Payment, paymentPageSize } from "../../../server/domains/payments/payments.schema";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -40,10 +41,11 @@ function loadErrorText(error: unknown): string {
   return "Error cargando los pagos. Intenta nuevamente.";
 }
 
+/** Upload form and the parent's own history, paged like every list (the pager shows only past one page). */
 export function ParentPaymentsPage() {
   const queryClient = useQueryClient();
-  const listOptions = trpc.payments.list.queryOptions({});
-  const list = useQuery(listOptions);
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...trpc.payments.list.queryOptions({ page, pageSize: paymentPageSize }), placeholderData: keepPreviousData });
   const [month, setMonth] = useState("");
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [file, setFile] = useState<File | null>(null);
@@ -59,6 +61,8 @@ export function ParentPaymentsPage() {
       setMonth("");
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
+      // The newest periods come first: the receipt just sent is most likely on the first page.
+      setPage(1);
       await queryClient.invalidateQueries({ queryKey: trpc.payments.list.pathKey() });
     },
     onError: (error) => setFormError(uploadErrorText(error)),
@@ -98,6 +102,18 @@ export function ParentPaymentsPage() {
   }
 
   const payments = list.data?.payments ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, paymentPageSize);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  /** Another page: back to the top of the history, where reading starts. */
+  function showPage(next: number) {
+    setPage(next);
+    listTitle.current?.focus();
+  }
+  // Deleting the only receipt of the last page: show the new last page instead.
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
   return (
     <SectionPage title="Fichas de Pago" intro="Sube cada mes el comprobante de pago. La administración lo revisará.">
       <form className="card form payment-form" onSubmit={submit} noValidate aria-describedby={formError ? ids.error : undefined}>
@@ -131,7 +147,14 @@ export function ParentPaymentsPage() {
       </form>
 
       <section className="card" aria-labelledby="history-title">
-        <h2 id="history-title">Historial de pagos</h2>
+        <h2 id="history-title" ref={listTitle} tabIndex={-1}>
+          Historial de pagos
+        </h2>
+        {pages > 1 ? (
+          <p className="muted" aria-live="polite">
+            Mostrando {payments.length} de {total} comprobantes
+          </p>
+        ) : null}
         {list.isError ? (
           <p role="alert" className="alert alert-error">
             {loadErrorText(list.error)}
@@ -165,6 +188,7 @@ export function ParentPaymentsPage() {
             ))}
           </ul>
         )}
+        <Pager label="Páginas del historial de pagos" page={page} pageSize={paymentPageSize} total={total} onPageChange={showPage} />
       </section>
 
       <ConfirmDialog
