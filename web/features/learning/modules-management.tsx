@@ -9,7 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "./confirm-dialog";
 import { canManageModule, creatorName, slugOfTribe, tribeNames, useModuleList } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
-import { ModulePager } from "./module-pager";
+import { Pager } from "../../components/ui/pager";
 
 /** Rows per page of the management table (the server's default page). */
 const tablePageSize = 50;
@@ -170,11 +170,11 @@ export function ModulesManagement() {
           </table>
         </section>
       ) : null}
-      <ModulePager
+      <Pager
         label="Páginas de módulos"
         page={list.page}
         pages={list.pages}
-        onPage={list.setPage}
+        onPageChange={list.setPage}
         focusTarget={countLine}
       />
       {canCreate ? <ModuleFormDialog open={creating} onOpenChange={setCreating} mode="create" variant="manage" /> : null}

@@ -7,7 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { moduleGridPageSize, tribeNames, useModuleList, useModuleSummary } from "./learning";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
-import { ModulePager } from "./module-pager";
+import { Pager } from "../../components/ui/pager";
 
 /** /dashboard/materias/{materia}/modulos: every module of a subject, across tribes. */
 export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
@@ -113,11 +113,11 @@ export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
           <ModuleCard key={module.id} module={module} materiaName={materiaName} />
         ))}
       </div>
-      <ModulePager
+      <Pager
         label="Páginas de módulos"
         page={list.page}
         pages={list.pages}
-        onPage={list.setPage}
+        onPageChange={list.setPage}
         focusTarget={countLine}
       />
       {canCreate ? (

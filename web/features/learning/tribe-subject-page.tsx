@@ -6,7 +6,7 @@ import { useAuth } from "../../lib/auth-store";
 import { canManageModule, moduleGridPageSize, useModuleCount, useModuleList } from "./learning";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
-import { ModulePager } from "./module-pager";
+import { Pager } from "../../components/ui/pager";
 
 /** /dashboard/tribu-N/{materia}: the modules of one subject in one tribe. */
 export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeSlug: string; tribeName: string; materiaName: string }) {
@@ -90,11 +90,11 @@ export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeS
           />
         ))}
       </div>
-      <ModulePager
+      <Pager
         label="Páginas de módulos"
         page={list.page}
         pages={list.pages}
-        onPage={list.setPage}
+        onPageChange={list.setPage}
         focusTarget={countLine}
       />
       {canCreate ? (

@@ -47,11 +47,6 @@ export function AdminPaymentsPage() {
   }, [data, page, pages]);
 
   const listTitle = useRef<HTMLHeadingElement>(null);
-  /** Another page: back to the top of the list, where reading starts (the pager's button may be disabled now). */
-  function showPage(next: number) {
-    setPage(next);
-    listTitle.current?.focus();
-  }
 
   /** A new filter starts again from the first page. */
   const filterWith = (set: (value: string) => void) => (value: string) => {
@@ -129,7 +124,7 @@ export function AdminPaymentsPage() {
             ))}
           </ul>
         )}
-        <Pager label="Páginas de fichas de pago" page={page} pageSize={paymentPageSize} total={total} onPageChange={showPage} />
+        <Pager label="Páginas de fichas de pago" page={page} pages={pageCount(total, paymentPageSize)} onPageChange={setPage} focusTarget={listTitle} />
       </section>
       {reviewing ? <ReviewDialog payment={reviewing} onClose={() => setReviewing(null)} /> : null}
     </SectionPage>

@@ -105,11 +105,6 @@ export function ParentPaymentsPage() {
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, paymentPageSize);
   const listTitle = useRef<HTMLHeadingElement>(null);
-  /** Another page: back to the top of the history, where reading starts. */
-  function showPage(next: number) {
-    setPage(next);
-    listTitle.current?.focus();
-  }
   // Deleting the only receipt of the last page: show the new last page instead.
   useEffect(() => {
     if (list.data && page > pages) setPage(pages);
@@ -188,7 +183,7 @@ export function ParentPaymentsPage() {
             ))}
           </ul>
         )}
-        <Pager label="Páginas del historial de pagos" page={page} pageSize={paymentPageSize} total={total} onPageChange={showPage} />
+        <Pager label="Páginas del historial de pagos" page={page} pages={pageCount(total, paymentPageSize)} onPageChange={setPage} focusTarget={listTitle} />
       </section>
 
       <ConfirmDialog

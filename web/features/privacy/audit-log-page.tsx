@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { History, Lock, X } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Field } from "../../components/ui/field";
-import { Pager } from "../../components/ui/pager";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
@@ -201,7 +201,7 @@ export function AuditLogPage() {
                 </tbody>
               </table>
             </section>
-            <Pager label="Páginas del registro" page={page} pageSize={pageSize} total={data.total} onPageChange={setPage} />
+            <Pager label="Páginas del registro" page={page} pages={pageCount(data.total, pageSize)} onPageChange={setPage} />
           </>
         )}
       </section>

@@ -46,11 +46,6 @@ export function StudentWorkPage() {
   }, [data, page, pages]);
 
   const listTop = useRef<HTMLHeadingElement>(null);
-  /** Another page: back to the top of the list, where reading starts (the pager's button may be disabled now). */
-  function showPage(next: number) {
-    setPage(next);
-    listTop.current?.focus();
-  }
 
   const rows = data?.submissions ?? [];
   const pending = rows.filter((w) => w.status === "SUBMITTED");
@@ -158,7 +153,7 @@ export function StudentWorkPage() {
           </ul>
         )}
       </section>
-      <Pager label="Páginas de trabajos" page={page} pageSize={workPageSize} total={total} onPageChange={showPage} />
+      <Pager label="Páginas de trabajos" page={page} pages={pages} onPageChange={setPage} focusTarget={listTop} />
       {reviewing ? <ReviewWorkDialog work={reviewing} onClose={() => setReviewing(null)} /> : null}
     </SectionPage>
   );

@@ -6,7 +6,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { modulePickerPageSize, useModuleList } from "../learning/learning";
-import { ModulePager } from "../learning/module-pager";
+import { Pager } from "../../components/ui/pager";
 import { ModuleSelect } from "../learning/module-select";
 import { allTribes, fullName } from "./user-labels";
 
@@ -94,11 +94,11 @@ export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; 
           ))}
         </fieldset>
       ) : null}
-      <ModulePager
+      <Pager
         label="Páginas de módulos"
         page={list.page}
         pages={list.pages}
-        onPage={(page) => {
+        onPageChange={(page) => {
           list.setPage(page);
           checkList.current?.scrollTo({ top: 0 });
         }}

@@ -3,7 +3,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, Layers, Save, Trash2, UserPlus,
 import { useEffect, useId, useRef, useState } from "react";
 import type { Role, Tribe } from "../../../server/db/schema";
 import { displayPhone, type PublicUser, type UserSortKey } from "../../../server/domains/users/users.schema";
-import { Pager } from "../../components/ui/pager";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
@@ -150,7 +150,7 @@ function Filters({ list, showRole }: { list: ListState; showRole: boolean }) {
 }
 
 function UsersPager({ list }: { list: ListState }) {
-  return <Pager label="Páginas de usuarios" page={list.page} pageSize={pageSize} total={list.query.data?.total ?? 0} onPageChange={list.setPage} />;
+  return <Pager label="Páginas de usuarios" page={list.page} pages={pageCount(list.query.data?.total ?? 0, pageSize)} onPageChange={list.setPage} />;
 }
 
 function CountLine({ list }: { list: ListState }) {
