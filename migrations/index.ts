@@ -18,6 +18,7 @@ import * as moduleListIndexes from "./2026-11-23T1110-module-list-indexes.js";
 import * as usersStatusIndex from "./2026-11-23T1120-users-status-index.js";
 import * as paymentListIndexes from "./2026-11-23T1130-payment-list-indexes.js";
 import * as workListIndexes from "./2026-11-23T1140-work-list-indexes.js";
+import * as workStudentStatusIndex from "./2026-11-23T1150-work-student-status-index.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1120-users-status-index": usersStatusIndex,
   "2026-11-23T1130-payment-list-indexes": paymentListIndexes,
   "2026-11-23T1140-work-list-indexes": workListIndexes,
+  "2026-11-23T1150-work-student-status-index": workStudentStatusIndex,
 };

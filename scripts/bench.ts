@@ -11,7 +11,7 @@
  * Memory: ten concurrent 10 MB receipt uploads, peak growth of the server's resident memory.
  * `npm run bench -- --scale` also seeds a school of 5,000 users, 500 modules and 20,000 handed-in
  * works (direct inserts in one transaction) and runs the same calls on it, in the same run.
- * Options: --duration <s> (default 3), --out <file>.
+ * Options: --duration <s> (default 3), --out <file>, --keep (keep the schools' data folders).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +30,8 @@ const argValue = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const scale = args.includes("--scale");
+/** --keep leaves each school's data folder behind, to look at its query plans afterwards. */
+const keep = args.includes("--keep");
 const duration = Number(argValue("--duration") ?? 3);
 const outFile = resolve(argValue("--out") ?? join(root, "docs", "perf", scale ? "bench-results-scale.json" : "bench-results.json"));
 const connectionLevels = [10, 100] as const;
@@ -330,7 +332,8 @@ async function benchSchool(dataset: "demo" | "scale"): Promise<{ cases: CaseResu
     return { cases, counts, upload: { peakGrowthMb, statuses } };
   } finally {
     if (server) await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (keep) console.log(`  ${dataset.padEnd(9)} data kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
