@@ -19,6 +19,7 @@ import * as usersStatusIndex from "./2026-11-23T1120-users-status-index.js";
 import * as paymentListIndexes from "./2026-11-23T1130-payment-list-indexes.js";
 import * as workListIndexes from "./2026-11-23T1140-work-list-indexes.js";
 import * as workStudentStatusIndex from "./2026-11-23T1150-work-student-status-index.js";
+import * as workStatusCounts from "./2026-11-23T1200-work-status-counts.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1130-payment-list-indexes": paymentListIndexes,
   "2026-11-23T1140-work-list-indexes": workListIndexes,
   "2026-11-23T1150-work-student-status-index": workStudentStatusIndex,
+  "2026-11-23T1200-work-status-counts": workStatusCounts,
 };

@@ -196,6 +196,16 @@ export interface WorkSubmissionsTable {
   reviewedById: number | null;
 }
 
+/**
+ * How many works there are in each status, kept by triggers on work_submissions (migration
+ * 2026-11-23T1200): the whole school's stat cards without counting 20,000 rows. Derived data:
+ * npm run copy-database leaves it to the triggers.
+ */
+export interface WorkStatusCountsTable {
+  status: string;
+  total: number;
+}
+
 export interface WorkReviewsTable {
   id: Generated<number>;
   submissionId: number;
@@ -358,6 +368,7 @@ export interface Database {
   quizAttempts: QuizAttemptsTable;
   payments: PaymentsTable;
   workSubmissions: WorkSubmissionsTable;
+  workStatusCounts: WorkStatusCountsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;
   visualDays: VisualDaysTable;

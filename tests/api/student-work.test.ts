@@ -350,3 +350,54 @@ describe("paging (issue 10)", () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe("the whole school's counts (kept by triggers, issue 10)", () => {
+  /** What a count of every work gives, per status: the truth the kept totals must match. */
+  async function counted() {
+    const rows = await platform.db.selectFrom("workSubmissions").select((eb) => ["status", eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
+    const tally: Record<string, number> = { SUBMITTED: 0, REVIEWED: 0, APPROVED: 0, NEEDS_REVISION: 0 };
+    for (const row of rows) tally[row.status] = Number(row.n);
+    return tally;
+  }
+
+  async function adminCounts() {
+    const response = await json("GET", base, admin.token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const pending = await json("GET", `${base}/pending`, admin.token);
+    expect(pending.json().total).toBe(body.counts.SUBMITTED);
+    expect(body.total).toBe(Object.values(body.counts as Record<string, number>).reduce((sum, n) => sum + n, 0));
+    return body.counts as Record<string, number>;
+  }
+
+  it("match a count of every work after hand-ins, reviews, a resubmission, a deleted module and a deleted student", async () => {
+    const teacher = await who("teacher", "Triana");
+    const mod = await insertModule("Módulo de conteo", teacher.id);
+    const spare = await insertModule("Módulo que se borra", teacher.id);
+    const kids = await Promise.all(["Ana", "Bea", "Ciro"].map((name) => who("student", name)));
+    const ids: number[] = [];
+    for (const kid of kids) {
+      const response = await json("POST", base, kid.token, { moduleId: mod, workDescription: `Trabajo de ${kid.id}` });
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json().submission.id);
+      expect((await json("POST", base, kid.token, { moduleId: spare, workDescription: "Otro" })).statusCode).toBe(201);
+    }
+    expect(await adminCounts()).toEqual(await counted());
+
+    expect((await json("PUT", `${base}/${ids[0]}/review`, teacher.token, { status: "APPROVED", grade: 9 })).statusCode).toBe(200);
+    expect((await json("PUT", `${base}/${ids[1]}/review`, teacher.token, { status: "NEEDS_REVISION" })).statusCode).toBe(200);
+    expect((await json("PUT", `${base}/${ids[1]}/review`, teacher.token, { status: "NEEDS_REVISION", teacherFeedback: "Igual" })).statusCode).toBe(200);
+    expect(await adminCounts()).toEqual(await counted());
+
+    // The student changes the work: it goes back to SUBMITTED.
+    expect((await json("PUT", `${base}/${ids[1]}`, kids[1]?.token, { workDescription: "Corregido" })).statusCode).toBe(200);
+    expect(await adminCounts()).toEqual(await counted());
+
+    // Deleting a module removes its works by cascade; deleting a student removes theirs.
+    await platform.db.deleteFrom("modules").where("id", "=", spare).execute();
+    await platform.db.deleteFrom("users").where("id", "=", kids[2]?.id as number).execute();
+    const after = await adminCounts();
+    expect(after).toEqual(await counted());
+    expect(Object.values(after).every((n) => n >= 0)).toBe(true);
+  });
+});
