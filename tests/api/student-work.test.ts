@@ -401,3 +401,21 @@ describe("the whole school's counts (kept by triggers, issue 10)", () => {
     expect(Object.values(after).every((n) => n >= 0)).toBe(true);
   });
 });
+
+describe("search", () => {
+  it("finds work by the student's full name in any case, accents included, and takes % and _ literally", async () => {
+    const teacher = await who("teacher", "Telma");
+    const mod = await insertModule("Módulo de búsqueda", teacher.id);
+    const user = await createUser(platform, { role: "student", firstName: "Ángela", lastName: "Núñez" });
+    const angela = (await signIn(platform.app, user.email, user.password)).token;
+    expect((await json("POST", base, angela, { moduleId: mod, workDescription: "Mi cuento" })).statusCode).toBe(201);
+
+    const found = await json("GET", `${base}?search=${encodeURIComponent("ÁNGELA núñez")}`, teacher.token);
+    expect(found.json().submissions.map((s: { studentName: string }) => s.studentName)).toEqual(["Ángela Núñez"]);
+    for (const wildcard of ["%", "_", "\\"]) {
+      const none = await json("GET", `${base}?search=${encodeURIComponent(wildcard)}`, teacher.token);
+      expect(none.statusCode).toBe(200);
+      expect(none.json().total, wildcard).toBe(0);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
+import { anyContains } from "../../db/text-search.js";
 import type { Database, ModulesTable } from "../../db/schema.js";
 import { type Expression, type Insertable, type SelectQueryBuilder, type SqlBool, sql, type Updateable } from "kysely";
 import type { ListModulesQuery } from "./modules.schema.js";
@@ -59,31 +60,6 @@ function baseQuery(db: DbOrTrx) {
 
 type ModulesQuery = SelectQueryBuilder<Database, "modules", object>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * Upper-case letters of Spanish that SQLite's lower() leaves as they are (it only folds ASCII;
- * PostgreSQL's depends on the database's locale), so both databases fold them the same way.
- */
-const foldedLetters: [string, string][] = [
-  ["Á", "á"],
-  ["É", "é"],
-  ["Í", "í"],
-  ["Ó", "ó"],
-  ["Ú", "ú"],
-  ["Ü", "ü"],
-  ["Ñ", "ñ"],
-];
-
-/** lower(column) with the Spanish capitals folded too: compared against a pattern lowered in JavaScript. */
-function foldedLower(column: "modules.title" | "modules.description"): Expression<string> {
-  let expression = sql<string>`${sql.ref(column)}`;
-  for (const [upper, lower] of foldedLetters) expression = sql<string>`replace(${expression}, ${sql.lit(upper)}, ${sql.lit(lower)})`;
-  return sql<string>`lower(${expression})`;
-}
-
 function applyModuleFilters(query: ModulesQuery, filters: Omit<ListModulesQuery, "page" | "pageSize">): ModulesQuery {
   let q = query;
   if (filters.tribe) q = q.where("modules.tribe", "=", filters.tribe);
@@ -108,16 +84,7 @@ function applyModuleFilters(query: ModulesQuery, filters: Omit<ListModulesQuery,
         }),
     );
   }
-  const search = filters.search?.trim().toLocaleLowerCase("es");
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(foldedLower("modules.title"), "like", sql<string>`${pattern} escape '\\'`),
-        eb(foldedLower("modules.description"), "like", sql<string>`${pattern} escape '\\'`),
-      ]),
-    );
-  }
+  if (filters.search?.trim()) q = q.where(anyContains([sql.ref("modules.title"), sql.ref("modules.description")], filters.search));
   return q;
 }
 

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
+import { personContains } from "../../db/text-search.js";
 import type { Database } from "../../db/schema.js";
 import type { ListFilters, PaymentStatus } from "./payments.schema.js";
 
@@ -57,24 +58,8 @@ function matching(filters: Omit<ListFilters, "status" | "page" | "pageSize">, pa
     if (parentId !== undefined) conditions.push(eb("payments.parentId", "=", parentId));
     if (filters.month) conditions.push(eb("payments.month", "=", filters.month));
     if (filters.year) conditions.push(eb("payments.year", "=", filters.year));
-    if (filters.search) {
-      const like = `%${filters.search.toLowerCase()}%`;
-      conditions.push(
-        eb(
-          "payments.parentId",
-          "in",
-          eb
-            .selectFrom("users")
-            .select("users.id")
-            .where((u) =>
-              u.or([
-                u(u.fn("lower", ["users.firstName"]), "like", like),
-                u(u.fn("lower", ["users.lastName"]), "like", like),
-                u(u.fn("lower", ["users.email"]), "like", like),
-              ]),
-            ),
-        ),
-      );
+    if (filters.search?.trim()) {
+      conditions.push(eb("payments.parentId", "in", eb.selectFrom("users").select("users.id").where(personContains(filters.search))));
     }
     return eb.and(conditions);
   };

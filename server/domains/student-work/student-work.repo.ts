@@ -1,5 +1,6 @@
-import type { SelectQueryBuilder } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
+import { anyContains, personContains } from "../../db/text-search.js";
 import type { Database } from "../../db/schema.js";
 import type { SubmissionStatus } from "./student-work.schema.js";
 
@@ -74,25 +75,12 @@ function matching(db: DbOrTrx, scope: WorkScope, filters: WorkFilters): WorkQuer
   if (filters.studentId) query = query.where("workSubmissions.studentId", "=", filters.studentId);
   if (filters.moduleId) query = query.where("workSubmissions.moduleId", "=", filters.moduleId);
   if (filters.status) query = query.where("workSubmissions.status", "=", filters.status);
-  if (filters.search) {
-    const like = `%${filters.search.toLowerCase()}%`;
+  const search = filters.search?.trim();
+  if (search) {
     query = query.where((eb) =>
       eb.or([
-        eb(
-          "workSubmissions.studentId",
-          "in",
-          eb
-            .selectFrom("users")
-            .select("users.id")
-            .where((u) =>
-              u.or([
-                u(u.fn("lower", ["users.firstName"]), "like", like),
-                u(u.fn("lower", ["users.lastName"]), "like", like),
-                u(u.fn("lower", ["users.email"]), "like", like),
-              ]),
-            ),
-        ),
-        eb("workSubmissions.moduleId", "in", eb.selectFrom("modules").select("modules.id").where((m) => m(m.fn("lower", ["modules.title"]), "like", like))),
+        eb("workSubmissions.studentId", "in", eb.selectFrom("users").select("users.id").where(personContains(search))),
+        eb("workSubmissions.moduleId", "in", eb.selectFrom("modules").select("modules.id").where(anyContains([sql.ref("modules.title")], search))),
       ]),
     );
   }

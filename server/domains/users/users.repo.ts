@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
+import { personContains } from "../../db/text-search.js";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema.js";
 import type { ListUsersQuery } from "./users.schema.js";
 
@@ -33,10 +34,6 @@ export type UserScope = { kind: "all" } | { kind: "teacher"; teacherId: number }
 
 type UsersQuery = SelectQueryBuilder<Database, "users", object>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function applyScope(query: UsersQuery, scope: UserScope): UsersQuery {
   switch (scope.kind) {
     case "all":
@@ -66,13 +63,7 @@ function applyFilters(query: UsersQuery, filters: Pick<ListUsersQuery, "search" 
   if (filters.role) q = q.where("users.role", "=", filters.role);
   if (filters.tribe === "none") q = q.where("users.tribe", "is", null);
   else if (filters.tribe) q = q.where("users.tribe", "=", filters.tribe);
-  const search = filters.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    q = q.where(
-      sql<boolean>`(lower(${sql.ref("users.firstName")} || ' ' || ${sql.ref("users.lastName")}) like ${pattern} escape '\\' or lower(${sql.ref("users.email")}) like ${pattern} escape '\\')`,
-    );
-  }
+  if (filters.search?.trim()) q = q.where(personContains(filters.search));
   return q;
 }
 
