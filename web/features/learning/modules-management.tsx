@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import type { ModuleView } from "../../../server/domains/modules/modules.schema";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "./confirm-dialog";
-import { canManageModule, creatorName, slugOfTribe, tribeNames, useModuleList } from "./learning";
+import { canManageModule, creatorName, slugOfTribe, useModuleList } from "./learning";
+import { ModuleSearchField, TribeFilter } from "./module-filters";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { Pager } from "../../components/ui/pager";
 
@@ -59,34 +60,8 @@ export function ModulesManagement() {
         ) : null}
       </div>
       <search className="filters" aria-label="Filtrar módulos">
-        <div className="field search-field">
-          <label htmlFor="manage-search" className="field-label">
-            Buscar módulos
-          </label>
-          <div className="field-control with-icon">
-            <Search aria-hidden="true" />
-            <input
-              id="manage-search"
-              type="search"
-              placeholder="Título o descripción..."
-              value={list.search}
-              onChange={(e) => list.setSearch(e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="manage-tribe" className="field-label">
-            Tribu
-          </label>
-          <select id="manage-tribe" value={tribe} onChange={(e) => setTribe(e.target.value)}>
-            <option value="">Todas las tribus</option>
-            {tribeNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ModuleSearchField id="manage-search" placeholder="Título o descripción..." value={list.search} onChange={list.setSearch} />
+        <TribeFilter id="manage-tribe" value={tribe} onChange={setTribe} />
         {canCreate ? (
           <label className="checkbox-row" style={{ alignSelf: "end" }}>
             <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, Plus, Search } from "lucide-react";
+import { ArrowLeft, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { moduleGridPageSize, tribeNames, useModuleList, useModuleSummary } from "./learning";
+import { moduleGridPageSize, useModuleList, useModuleSummary } from "./learning";
+import { ModuleSearchField, TribeFilter } from "./module-filters";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { Pager } from "../../components/ui/pager";
@@ -62,28 +63,8 @@ export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
         </div>
       </dl>
       <div className="filters">
-        <div className="field search-field">
-          <label htmlFor="subject-search" className="field-label">
-            Buscar módulos
-          </label>
-          <div className="field-control with-icon">
-            <Search aria-hidden="true" />
-            <input id="subject-search" type="search" placeholder="Buscar por título o descripción..." value={list.search} onChange={(e) => list.setSearch(e.target.value)} />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="tribe-filter" className="field-label">
-            Tribu
-          </label>
-          <select id="tribe-filter" value={tribe} onChange={(e) => setTribe(e.target.value)}>
-            <option value="">Todas las tribus</option>
-            {tribeNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ModuleSearchField id="subject-search" placeholder="Buscar por título o descripción..." value={list.search} onChange={list.setSearch} />
+        <TribeFilter id="tribe-filter" value={tribe} onChange={setTribe} />
       </div>
       {modules.isError ? (
         <div role="alert" className="alert alert-error">

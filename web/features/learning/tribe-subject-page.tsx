@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, Plus, Search } from "lucide-react";
+import { ArrowLeft, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import type { ModuleView } from "../../../server/domains/modules/modules.schema";
 import { useAuth } from "../../lib/auth-store";
 import { canManageModule, moduleGridPageSize, useModuleCount, useModuleList } from "./learning";
+import { ModuleSearchField } from "./module-filters";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { Pager } from "../../components/ui/pager";
@@ -47,21 +48,7 @@ export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeS
           <dd>{(list.searched !== "" ? allCount : modules.data?.total) ?? "…"}</dd>
         </div>
       </dl>
-      <div className="field search-field">
-        <label htmlFor="module-search" className="field-label">
-          Buscar módulos
-        </label>
-        <div className="field-control with-icon">
-          <Search aria-hidden="true" />
-          <input
-            id="module-search"
-            type="search"
-            placeholder="Buscar por título o descripción..."
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <ModuleSearchField id="module-search" placeholder="Buscar por título o descripción..." value={list.search} onChange={list.setSearch} />
       {modules.isError ? (
         <div role="alert" className="alert alert-error">
           Error al cargar los módulos de la materia
