@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ListModulesInput, ModuleView } from "../../../server/domains/modules/modules.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { authStore } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { useDebounced } from "../../lib/use-debounced";
 
 export const tribeNames = ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const;
 
@@ -34,15 +35,6 @@ export function ownHosts(): string[] {
 export const moduleGridPageSize = 24;
 /** The largest page the server gives: pickers show it, with a note and a search when there are more. */
 export const modulePickerPageSize = 100;
-
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
 
 type ModuleFilters = Pick<ListModulesInput, "tribe" | "materia" | "createdBy">;
 

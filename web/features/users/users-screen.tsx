@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { useDebounced } from "../../lib/use-debounced";
 import { SectionPage } from "../layout/section-page";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
@@ -26,15 +27,6 @@ const sortLabels: Record<UserSortKey, string> = {
   status: "Estado",
   createdAt: "Fecha de registro",
 };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
 
 /** Search, filters and paging, all answered by the server (GET /api/users). */
 function useUserList(fixedRole?: Role) {
