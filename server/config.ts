@@ -40,6 +40,10 @@ const configSchema = z
       .enum(["0", "1", "true", "false"])
       .default("0")
       .transform((value) => value === "1" || value === "true"),
+    READ_CACHE: z
+      .enum(["0", "1", "true", "false", "on", "off"])
+      .default("on")
+      .transform((value) => value === "1" || value === "true" || value === "on"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
     GOOGLE_SHEETS_KEY_FILE: optionalText,
     GOOGLE_SHEETS_API_KEY: optionalText,
@@ -104,6 +108,8 @@ export type AppConfig = {
   /** Responsable del tratamiento (Ley 1581 de 2012) shown on the privacy notice; defaults to the school. */
   dataController: { name: string; email: string; phone: string; address: string | null };
   demoMode: boolean;
+  /** Keep the busiest reads' answers until the data changes (server/lib/read-cache.ts); off for measuring. */
+  readCache: boolean;
   logLevel: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (login limits per address). */
   trustProxy: boolean;
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       address: e.DATA_CONTROLLER_ADDRESS ?? null,
     },
     demoMode: e.DEMO_MODE,
+    readCache: e.READ_CACHE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     googleSheets: {

@@ -24,7 +24,9 @@ import { createNotionService } from "./domains/notion/notion.service.js";
 import { createTodoService } from "./domains/todo/todo.service.js";
 import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 import { createCrmService } from "./domains/crm/crm.service.js";
+import { changeStampOf } from "./db/connection.js";
 import { LoginThrottle } from "./lib/login-throttle.js";
+import { createReadCache, noReadCache } from "./lib/read-cache.js";
 import type { TokenService } from "./lib/tokens.js";
 
 export type ServiceDeps = {
@@ -38,8 +40,10 @@ export type ServiceDeps = {
 /** One instance of every domain service, shared by the REST routes and the tRPC procedures. */
 export function createServices(deps: ServiceDeps) {
   const throttle = deps.throttle ?? new LoginThrottle();
+  const stamp = changeStampOf(deps.db);
+  const reads = deps.config.readCache && stamp ? createReadCache(stamp) : noReadCache;
   return {
-    auth: createAuthService({ db: deps.db, tokens: deps.tokens, throttle }),
+    auth: createAuthService({ db: deps.db, tokens: deps.tokens, throttle, reads }),
     setup: createSetupService({
       db: deps.db,
       tokens: deps.tokens,
@@ -47,16 +51,16 @@ export function createServices(deps: ServiceDeps) {
       demoCredentials: deps.demoCredentials ?? [],
     }),
     users: createUsersService({ db: deps.db }),
-    dashboards: createDashboardsService({ db: deps.db }),
+    dashboards: createDashboardsService({ db: deps.db, reads }),
     materias: createMateriasService({ db: deps.db }),
-    modules: createModulesService({ db: deps.db, config: deps.config }),
+    modules: createModulesService({ db: deps.db, config: deps.config, reads }),
     materials: createMaterialsService({ db: deps.db }),
     assignments: createAssignmentsService({ db: deps.db }),
     classes: createClassesService({ db: deps.db }),
     assessments: createAssessmentsService({ db: deps.db }),
     reports: createReportsService({ db: deps.db }),
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
-    studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir }),
+    studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir, reads }),
     accessibility: createAccessibilityService({ db: deps.db }),
     audit: createAuditService({ db: deps.db }),
     privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir }),

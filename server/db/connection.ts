@@ -21,12 +21,26 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 // "real" columns (float4) come back as strings too.
 pg.types.setTypeParser(700, (value) => Number.parseFloat(value));
 
+/**
+ * A value that differs whenever data a query could read has changed since it was last taken: the
+ * read cache (server/lib/read-cache.ts) keeps an answer only while it stays the same.
+ */
+export type ChangeStamp = () => string | Promise<string>;
+const changeStamps = new WeakMap<Db, ChangeStamp>();
+
+export function changeStampOf(db: Db): ChangeStamp | undefined {
+  return changeStamps.get(db);
+}
+
 export function createDb(target: DbTarget): Db {
   if (target.kind === "postgres") {
-    return new Kysely<Database>({
-      dialect: new SnakeCasePostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = new Kysely<Database>({
+      dialect: new SnakeCasePostgresDialect({ pool }),
       plugins: [new CamelCaseResultsPlugin()],
     });
+    changeStamps.set(db, postgresChangeStamp(pool));
+    return db;
   }
   if (target.file !== ":memory:") mkdirSync(join(target.file, ".."), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -34,10 +48,37 @@ export function createDb(target: DbTarget): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SnakeCaseSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCaseResultsPlugin()],
   });
+  changeStamps.set(db, sqliteChangeStamp(sqlite));
+  return db;
+}
+
+/**
+ * SQLite: total_changes() counts every row inserted, updated or deleted on our connection (those of
+ * triggers and foreign-key cascades included) and data_version moves when another connection (a
+ * script, a second process) commits. Read straight from the handle: a few microseconds.
+ */
+function sqliteChangeStamp(sqlite: SQLite.Database): ChangeStamp {
+  const statement = sqlite.prepare("select total_changes() as changes, data_version as version from pragma_data_version");
+  return () => {
+    const row = statement.get() as { changes: number; version: number };
+    return `${row.changes}:${row.version}`;
+  };
+}
+
+/**
+ * PostgreSQL: the current snapshot (xmin:xmax:in-progress ids) names the set of finished
+ * transactions, so it changes as soon as a transaction that wrote anything commits or aborts, from
+ * any connection. One short round trip.
+ */
+function postgresChangeStamp(pool: pg.Pool): ChangeStamp {
+  return async () => {
+    const result = await pool.query<{ snapshot: string }>("select pg_current_snapshot()::text as snapshot");
+    return result.rows[0]?.snapshot ?? "";
+  };
 }
 
 /**

@@ -85,6 +85,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ DEMO_MODE: value }).demoMode).toBe(expected);
   });
 
+  it.each([
+    [undefined, true],
+    ["on", true],
+    ["1", true],
+    ["off", false],
+    ["0", false],
+    ["false", false],
+  ])("READ_CACHE=%s means %s", (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { READ_CACHE: value }).readCache).toBe(expected);
+  });
+
   it("treats blank optional values as unset", () => {
     const config = loadConfig({ DATABASE_URL: "  ", JWT_SECRET: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: " " });
     expect(config.databaseUrl).toBeUndefined();

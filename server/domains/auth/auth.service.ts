@@ -2,6 +2,7 @@ import type { Db } from "../../db/connection.js";
 import { type Actor, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, messages } from "../../lib/errors.js";
+import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import type { LoginThrottle } from "../../lib/login-throttle.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.js";
 import type { TokenService } from "../../lib/tokens.js";
@@ -21,8 +22,9 @@ export const authMessages = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: { db: Db; tokens: TokenService; throttle: LoginThrottle }) {
+export function createAuthService(deps: { db: Db; tokens: TokenService; throttle: LoginThrottle; reads?: ReadCache }) {
   const { db, tokens, throttle } = deps;
+  const reads = deps.reads ?? noReadCache;
 
   async function sessionFor(user: Parameters<typeof toPublicUser>[0]): Promise<Session> {
     return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role }) };
@@ -96,9 +98,13 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
     async actorFromToken(token: string | undefined): Promise<{ actor: Actor; user: PublicUser } | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const user = await findUserById(db, claims.userId);
-      if (!user || blockedStatuses.has(user.status)) return null;
-      return { actor: { id: user.id, role: user.role }, user: toPublicUser(user) };
+      // Kept only while the database is unchanged: a suspended account is refused on its next request.
+      const session = await reads.read(`session:${claims.userId}`, async () => {
+        const user = await findUserById(db, claims.userId);
+        if (!user || blockedStatuses.has(user.status)) return null;
+        return { actor: { id: user.id, role: user.role }, user: toPublicUser(user) };
+      });
+      return session && { actor: { ...session.actor }, user: session.user };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireActor, requireRole } from "../../lib/access.js";
 import { AppError, messages } from "../../lib/errors.js";
+import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import { toPublicUser } from "../users/users.mapper.js";
 import { findUserById } from "../users/users.repo.js";
 import { canReadStudent } from "../users/users.service.js";
@@ -94,8 +95,9 @@ function summaryOf(
 
 export type DashboardsService = ReturnType<typeof createDashboardsService>;
 
-export function createDashboardsService(deps: { db: Db }) {
+export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
   const { db } = deps;
+  const reads = deps.reads ?? noReadCache;
 
   async function studentSummary(studentId: number) {
     const [progress, assignments, works] = await Promise.all([
@@ -114,118 +116,134 @@ export function createDashboardsService(deps: { db: Db }) {
     return row;
   }
 
+  async function studentDashboard(actor: Actor): Promise<StudentDashboard> {
+    const [user, { summary, works }, classes, assignedModules] = await Promise.all([
+      findUserById(db, actor.id),
+      studentSummary(actor.id),
+      classesOf(db, actor.id),
+      moduleAssignmentsOf(db, actor.id),
+    ]);
+    if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+    const activity = [
+      ...works.map((w) => ({ kind: "work-submitted" as const, text: `Entregaste un trabajo de «${w.moduleTitle}»`, at: w.submittedAt })),
+      ...works
+        .filter((w) => w.reviewedAt)
+        .map((w) => ({ kind: "work-reviewed" as const, text: `Tu trabajo de «${w.moduleTitle}» fue revisado`, at: w.reviewedAt as string })),
+      ...assignedModules.map((m) => ({ kind: "module-assigned" as const, text: `Nuevo módulo: «${m.title}»`, at: m.assignedAt })),
+      ...classes.map((c) => ({ kind: "class-joined" as const, text: `Te uniste a la clase «${c.title}»`, at: c.joinedAt })),
+    ]
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .slice(0, 5);
+    return {
+      ...summary,
+      firstName: user.firstName,
+      activeModules: summary.modules.filter((m) => !m.completed),
+      hours: Number(user.hours),
+      recentActivity: activity,
+      classes: classes.slice(0, 3).map(({ joinedAt: _, ...c }) => c),
+    };
+  }
+
+  async function teacherDashboard(actor: Actor): Promise<TeacherDashboard> {
+    const [user, students, counts, modules] = await Promise.all([
+      findUserById(db, actor.id),
+      studentsOfTeacher(db, actor.id),
+      teacherCounts(db, actor.id),
+      newestModules(db, 5),
+    ]);
+    if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+    // Teachers see only students with a tribe; the counters count everyone in their classes.
+    const newest = students.filter((s) => s.tribe !== null).slice(0, 5);
+    const progress = await moduleProgressFor(
+      db,
+      newest.map((s) => s.id),
+    );
+    const active = students.filter((s) => s.status === "active").length;
+    return {
+      firstName: user.firstName,
+      activeClasses: counts.classes,
+      totalStudents: students.length,
+      modulesAvailable: counts.modules,
+      pendingTasks: counts.pending,
+      activePercent: percent(active, students.length),
+      stats: {
+        active,
+        pending: students.filter((s) => s.status === "pending").length,
+        withTribe: students.filter((s) => s.tribe !== null).length,
+      },
+      modules,
+      newestStudents: newest.map((s) => {
+        const list = progress.get(s.id) ?? [];
+        return {
+          id: s.id,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          email: s.email,
+          status: s.status,
+          joinDate: s.createdAt,
+          progress: percent(list.filter((m) => m.completed).length, list.length),
+        };
+      }),
+    };
+  }
+
+  async function adminDashboard(monthStart: string): Promise<AdminDashboard> {
+    const [totals, classes, recent] = await Promise.all([userTotals(db, monthStart), classCount(db), newestUsers(db, 4)]);
+    const before = totals.total - totals.newThisMonth;
+    return {
+      totalUsers: totals.total,
+      activeUsers: totals.active,
+      coordinators: totals.coordinators,
+      classes,
+      newThisMonth: totals.newThisMonth,
+      monthlyGrowth: before > 0 ? Math.round((totals.newThisMonth / before) * 1000) / 10 : null,
+      recentUsers: recent.map(toPublicUser),
+    };
+  }
+
+  async function parentDashboard(actor: Actor): Promise<ParentDashboard> {
+    const [user, children] = await Promise.all([findUserById(db, actor.id), childrenRows(db, actor.id)]);
+    if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+    const ids = children.map((c) => c.id);
+    const [progress, counts, recentWorks] = await Promise.all([moduleProgressFor(db, ids), workCounts(db, ids), worksOf(db, ids, 5)]);
+    let activeModules = 0;
+    const cards = children.map((child) => {
+      const list = progress.get(child.id) ?? [];
+      const completed = list.filter((m) => m.completed).length;
+      activeModules += list.length - completed;
+      return { ...toPublicUser(child), progress: percent(completed, list.length), modulesCompleted: completed, modulesTotal: list.length };
+    });
+    return {
+      firstName: user.firstName,
+      childrenCount: children.length,
+      submittedWorks: counts.submitted,
+      approvedWorks: counts.approved,
+      activeModules,
+      children: cards,
+      recentWorks,
+    };
+  }
+
   return {
     async student(actorOrNull: Actor | null): Promise<StudentDashboard> {
       const actor = requireRole(actorOrNull, "student");
-      const [user, { summary, works }, classes, assignedModules] = await Promise.all([
-        findUserById(db, actor.id),
-        studentSummary(actor.id),
-        classesOf(db, actor.id),
-        moduleAssignmentsOf(db, actor.id),
-      ]);
-      if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
-      const activity = [
-        ...works.map((w) => ({ kind: "work-submitted" as const, text: `Entregaste un trabajo de «${w.moduleTitle}»`, at: w.submittedAt })),
-        ...works
-          .filter((w) => w.reviewedAt)
-          .map((w) => ({ kind: "work-reviewed" as const, text: `Tu trabajo de «${w.moduleTitle}» fue revisado`, at: w.reviewedAt as string })),
-        ...assignedModules.map((m) => ({ kind: "module-assigned" as const, text: `Nuevo módulo: «${m.title}»`, at: m.assignedAt })),
-        ...classes.map((c) => ({ kind: "class-joined" as const, text: `Te uniste a la clase «${c.title}»`, at: c.joinedAt })),
-      ]
-        .sort((a, b) => b.at.localeCompare(a.at))
-        .slice(0, 5);
-      return {
-        ...summary,
-        firstName: user.firstName,
-        activeModules: summary.modules.filter((m) => !m.completed),
-        hours: Number(user.hours),
-        recentActivity: activity,
-        classes: classes.slice(0, 3).map(({ joinedAt: _, ...c }) => c),
-      };
+      return reads.read(`dashboard.student:${actor.id}`, () => studentDashboard(actor));
     },
 
     async teacher(actorOrNull: Actor | null): Promise<TeacherDashboard> {
       const actor = requireRole(actorOrNull, "teacher");
-      const [user, students, counts, modules] = await Promise.all([
-        findUserById(db, actor.id),
-        studentsOfTeacher(db, actor.id),
-        teacherCounts(db, actor.id),
-        newestModules(db, 5),
-      ]);
-      if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
-      // Teachers see only students with a tribe; the counters count everyone in their classes.
-      const newest = students.filter((s) => s.tribe !== null).slice(0, 5);
-      const progress = await moduleProgressFor(
-        db,
-        newest.map((s) => s.id),
-      );
-      const active = students.filter((s) => s.status === "active").length;
-      return {
-        firstName: user.firstName,
-        activeClasses: counts.classes,
-        totalStudents: students.length,
-        modulesAvailable: counts.modules,
-        pendingTasks: counts.pending,
-        activePercent: percent(active, students.length),
-        stats: {
-          active,
-          pending: students.filter((s) => s.status === "pending").length,
-          withTribe: students.filter((s) => s.tribe !== null).length,
-        },
-        modules,
-        newestStudents: newest.map((s) => {
-          const list = progress.get(s.id) ?? [];
-          return {
-            id: s.id,
-            firstName: s.firstName,
-            lastName: s.lastName,
-            email: s.email,
-            status: s.status,
-            joinDate: s.createdAt,
-            progress: percent(list.filter((m) => m.completed).length, list.length),
-          };
-        }),
-      };
+      return reads.read(`dashboard.teacher:${actor.id}`, () => teacherDashboard(actor));
     },
 
     async admin(actorOrNull: Actor | null, now = new Date()): Promise<AdminDashboard> {
-      requireRole(actorOrNull, "admin");
+      const actor = requireRole(actorOrNull, "admin");
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-      const [totals, classes, recent] = await Promise.all([userTotals(db, monthStart), classCount(db), newestUsers(db, 4)]);
-      const before = totals.total - totals.newThisMonth;
-      return {
-        totalUsers: totals.total,
-        activeUsers: totals.active,
-        coordinators: totals.coordinators,
-        classes,
-        newThisMonth: totals.newThisMonth,
-        monthlyGrowth: before > 0 ? Math.round((totals.newThisMonth / before) * 1000) / 10 : null,
-        recentUsers: recent.map(toPublicUser),
-      };
+      return reads.read(`dashboard.admin:${actor.id}:${monthStart}`, () => adminDashboard(monthStart));
     },
 
     async parent(actorOrNull: Actor | null): Promise<ParentDashboard> {
       const actor = requireRole(actorOrNull, "parent");
-      const [user, children] = await Promise.all([findUserById(db, actor.id), childrenRows(db, actor.id)]);
-      if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
-      const ids = children.map((c) => c.id);
-      const [progress, counts, recentWorks] = await Promise.all([moduleProgressFor(db, ids), workCounts(db, ids), worksOf(db, ids, 5)]);
-      let activeModules = 0;
-      const cards = children.map((child) => {
-        const list = progress.get(child.id) ?? [];
-        const completed = list.filter((m) => m.completed).length;
-        activeModules += list.length - completed;
-        return { ...toPublicUser(child), progress: percent(completed, list.length), modulesCompleted: completed, modulesTotal: list.length };
-      });
-      return {
-        firstName: user.firstName,
-        childrenCount: children.length,
-        submittedWorks: counts.submitted,
-        approvedWorks: counts.approved,
-        activeModules,
-        children: cards,
-        recentWorks,
-      };
+      return reads.read(`dashboard.parent:${actor.id}`, () => parentDashboard(actor));
     },
 
     /** Every work of the caller's children, newest first (the parent's 'Trabajos' page). */

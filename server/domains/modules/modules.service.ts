@@ -3,6 +3,7 @@ import type { AppConfig } from "../../config.js";
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, requireActor, requireRole } from "../../lib/access.js";
 import { AppError, messages } from "../../lib/errors.js";
+import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import { deleteStoredFile, type FileRow, findFile, pdfOrImageKinds, storeUpload } from "../../lib/files.js";
 import { contentReaders } from "../materias/materias.service.js";
 import { findMateriasByIds, findMateriasByNames } from "../materias/materias.repo.js";
@@ -86,7 +87,8 @@ export function canManageModule(actor: Actor | null, module: { createdById: numb
   return actor.role === "admin" || (actor.role === "teacher" && module.createdById === actor.id);
 }
 
-export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "dataDir"> }) {
+export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "dataDir">; reads?: ReadCache }) {
+  const reads = deps.reads ?? noReadCache;
   const { db, config } = deps;
 
   async function views(records: ModuleRecord[], trx: DbOrTrx = db): Promise<ModuleView[]> {
@@ -169,9 +171,11 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
 
     /** One page of modules, newest first, filtered by tribe, subject, creator, exact title or a search. */
     async list(actor: Actor | null, query: ListModulesQuery): Promise<ModuleList> {
-      requireRole(actor, ...contentReaders);
-      const { records, total } = await listModulePage(db, query);
-      return { modules: await views(records), total, page: query.page, pageSize: query.pageSize };
+      const reader = requireRole(actor, ...contentReaders);
+      return reads.read(`modules.list:${reader.id}:${JSON.stringify(query)}`, async () => {
+        const { records, total } = await listModulePage(db, query);
+        return { modules: await views(records), total, page: query.page, pageSize: query.pageSize };
+      });
     },
 
     /** A subject's module count, in all and per tribe (only tribes that have some). */

@@ -3,6 +3,7 @@ import type { Db } from "../../db/connection.js";
 import { type Actor, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
+import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import { deleteStoredFile, type FileKind, type FileRow, findFile, storeUpload } from "../../lib/files.js";
 import {
   countSubmissionsByStatus,
@@ -92,7 +93,8 @@ function scopeFor(actor: Actor): WorkScope {
 
 export type StudentWorkService = ReturnType<typeof createStudentWorkService>;
 
-export function createStudentWorkService(deps: { db: Db; dataDir: string }) {
+export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?: ReadCache }) {
+  const reads = deps.reads ?? noReadCache;
   const { db, dataDir } = deps;
 
   async function canRead(actor: Actor, row: SubmissionRow): Promise<boolean> {
@@ -183,15 +185,17 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string }) {
     /** One page of the caller's work (newest first), the total matching and the whole scope's count per status. */
     async list(actor: Actor | null, input: ListFilters): Promise<SubmissionPage> {
       const signedIn = requireActor(actor);
-      const { page, pageSize, status, ...filters } = input;
       const scope = scopeFor(signedIn);
-      const [rows, byStatus] = await Promise.all([
-        listSubmissions(db, scope, { ...filters, status }, windowOf(input)),
-        countSubmissionsByStatus(db, scope, filters),
-      ]);
-      const counts = Object.fromEntries(submissionStatuses.map((s) => [s, byStatus.get(s) ?? 0])) as StatusCounts;
-      const total = status ? counts[status] : [...byStatus.values()].reduce((sum, n) => sum + n, 0);
-      return { submissions: rows.map(toSubmission), total, page, pageSize, counts };
+      return reads.read(`student-work.list:${signedIn.id}:${signedIn.role}:${JSON.stringify(input)}`, async () => {
+        const { page, pageSize, status, ...filters } = input;
+        const [rows, byStatus] = await Promise.all([
+          listSubmissions(db, scope, { ...filters, status }, windowOf(input)),
+          countSubmissionsByStatus(db, scope, filters),
+        ]);
+        const counts = Object.fromEntries(submissionStatuses.map((s) => [s, byStatus.get(s) ?? 0])) as StatusCounts;
+        const total = status ? counts[status] : [...byStatus.values()].reduce((sum, n) => sum + n, 0);
+        return { submissions: rows.map(toSubmission), total, page, pageSize, counts };
+      });
     },
 
     /** One page of the work waiting for review (SUBMITTED), for admins and the teachers of the modules. */

@@ -1,0 +1,173 @@
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeStampOf } from "../../server/db/connection.js";
+import { multipartBody } from "../setup/multipart.js";
+import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { createModule, setTribe } from "./people-helpers.js";
+
+/**
+ * The busiest reads are kept until the data changes (server/lib/read-cache.ts). These tests read
+ * a screen, change the data the way the school would (through the API, or from another connection
+ * such as a script), and expect the very next read to show it.
+ */
+let platform: TestPlatform;
+let adminToken: string;
+
+beforeAll(async () => {
+  // On disk, so that a second SQLite connection can write to the same database.
+  platform = await createTestPlatform({}, { sqliteOnDisk: true });
+  adminToken = (await createFirstAdmin(platform)).token;
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** Runs one write on a connection of its own, as a script or a second process would. */
+async function writeFromAnotherConnection(statement: string, params: unknown[]): Promise<void> {
+  if (platform.dbKind === "sqlite") {
+    const other = new SQLite(join(platform.dataDir, "tribu.sqlite"));
+    try {
+      other.prepare(statement.replace(/\$\d+/g, "?")).run(...params);
+    } finally {
+      other.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: platform.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement, params);
+  } finally {
+    await client.end();
+  }
+}
+
+function get(url: string, token: string) {
+  return platform.app.inject({ method: "GET", url, headers: bearer(token) });
+}
+
+describe("database change stamp", () => {
+  it("holds still on reads and moves with every write, ours or another connection's", async () => {
+    const stampOf = changeStampOf(platform.db);
+    expect(stampOf).toBeDefined();
+    const stamp = async () => String(await stampOf?.());
+
+    const start = await stamp();
+    await platform.db.selectFrom("users").selectAll().execute();
+    expect(await stamp()).toBe(start);
+
+    const user = await createUser(platform, { role: "student" });
+    const afterInsert = await stamp();
+    expect(afterInsert).not.toBe(start);
+
+    await platform.db.updateTable("users").set({ hours: 3 }).where("id", "=", user.id).execute();
+    const afterUpdate = await stamp();
+    expect(afterUpdate).not.toBe(afterInsert);
+
+    await writeFromAnotherConnection("update users set hours = $1 where id = $2", [4, user.id]);
+    const afterOther = await stamp();
+    expect(afterOther).not.toBe(afterUpdate);
+
+    await platform.db.deleteFrom("users").where("id", "=", user.id).execute();
+    expect(await stamp()).not.toBe(afterOther);
+  });
+});
+
+describe("kept answers follow the data", () => {
+  it("a student's dashboard shows work handed in, and a review, on the next read", async () => {
+    const teacher = await createUser(platform, { role: "teacher" });
+    const student = await createUser(platform, { role: "student", firstName: "Lía" });
+    await setTribe(platform.db, student.id, "Tribu 1");
+    const moduleId = await createModule(platform.db, teacher.id, { title: "Fracciones", tribe: "Tribu 1" });
+    const studentToken = (await signIn(platform.app, student.email, student.password)).token;
+    const teacherToken = (await signIn(platform.app, teacher.email, teacher.password)).token;
+
+    const before = (await get("/api/dashboard/student", studentToken)).json();
+    expect(before.recentActivity).toEqual([]);
+    // A second read is answered from the kept copy, with the same content.
+    expect((await get("/api/dashboard/student", studentToken)).json()).toEqual(before);
+
+    const form = multipartBody({ moduleId: String(moduleId), workDescription: "Mis fracciones" });
+    const handIn = await platform.app.inject({
+      method: "POST",
+      url: "/api/student-work-submissions",
+      headers: { ...bearer(studentToken), "content-type": form.contentType },
+      payload: form.payload,
+    });
+    expect(handIn.statusCode).toBe(201);
+    const submissionId = handIn.json().submission.id as number;
+
+    const afterHandIn = (await get("/api/dashboard/student", studentToken)).json();
+    expect(afterHandIn.recentActivity.map((a: { text: string }) => a.text)).toEqual(["Entregaste un trabajo de «Fracciones»"]);
+    const teacherList = (await get("/api/student-work-submissions", teacherToken)).json();
+    expect(teacherList.counts.SUBMITTED).toBe(1);
+
+    const review = await platform.app.inject({
+      method: "PUT",
+      url: `/api/student-work-submissions/${submissionId}/review`,
+      headers: { ...bearer(teacherToken), "content-type": "application/json" },
+      payload: JSON.stringify({ status: "APPROVED", teacherFeedback: "¡Muy bien!", grade: 9 }),
+    });
+    expect(review.statusCode).toBe(200);
+
+    const afterReview = (await get("/api/dashboard/student", studentToken)).json();
+    expect(afterReview.modulesCompleted).toBe(1);
+    expect(afterReview.recentActivity.map((a: { text: string }) => a.text)).toContain("Tu trabajo de «Fracciones» fue revisado");
+    expect((await get("/api/student-work-submissions", teacherToken)).json().counts).toMatchObject({ SUBMITTED: 0, APPROVED: 1 });
+  });
+
+  it("the module list shows a module added by another connection on the next read", async () => {
+    const title = `Módulo desde un script ${Date.now()}`;
+    const first = (await get(`/api/modules?search=${encodeURIComponent("desde un script")}`, adminToken)).json();
+    expect(first.total).toBe(0);
+    const adminId = (await platform.db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow()).id;
+    const now = new Date().toISOString();
+    await writeFromAnotherConnection("insert into modules (title, description, created_by_id, created_at, updated_at) values ($1, $2, $3, $4, $5)", [
+      title,
+      "Creado fuera del servidor",
+      adminId,
+      now,
+      now,
+    ]);
+    const second = (await get(`/api/modules?search=${encodeURIComponent("desde un script")}`, adminToken)).json();
+    expect(second.total).toBe(1);
+    expect(second.modules[0].title).toBe(title);
+  });
+
+  it("a suspended account is refused on its next request, though its session was kept", async () => {
+    const parent = await createUser(platform, { role: "parent" });
+    const token = (await signIn(platform.app, parent.email, parent.password)).token;
+    expect((await get("/api/dashboard/parent", token)).statusCode).toBe(200);
+    expect((await get("/api/dashboard/parent", token)).statusCode).toBe(200);
+
+    const suspend = await platform.app.inject({
+      method: "PUT",
+      url: `/api/users/${parent.id}`,
+      headers: { ...bearer(adminToken), "content-type": "application/json" },
+      payload: JSON.stringify({ status: "suspended" }),
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect((await get("/api/dashboard/parent", token)).statusCode).toBe(401);
+  });
+
+  it("an account made inactive from another connection is refused on its next request", async () => {
+    const user = await createUser(platform, { role: "student" });
+    const token = (await signIn(platform.app, user.email, user.password)).token;
+    expect((await get("/api/dashboard/student", token)).statusCode).toBe(200);
+    await writeFromAnotherConnection("update users set status = $1 where id = $2", ["inactive", user.id]);
+    expect((await get("/api/dashboard/student", token)).statusCode).toBe(401);
+  });
+
+  it("keeps each caller's answer apart", async () => {
+    const a = await createUser(platform, { role: "student", firstName: "Ana" });
+    const b = await createUser(platform, { role: "student", firstName: "Beto" });
+    const tokenA = (await signIn(platform.app, a.email, a.password)).token;
+    const tokenB = (await signIn(platform.app, b.email, b.password)).token;
+    expect((await get("/api/dashboard/student", tokenA)).json().firstName).toBe("Ana");
+    expect((await get("/api/dashboard/student", tokenB)).json().firstName).toBe("Beto");
+    expect((await get("/api/dashboard/student", tokenA)).json().firstName).toBe("Ana");
+  });
+});
