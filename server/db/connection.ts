@@ -74,10 +74,20 @@ function sqliteChangeStamp(sqlite: SQLite.Database): ChangeStamp {
  * transactions, so it changes as soon as a transaction that wrote anything commits or aborts, from
  * any connection. One short round trip.
  */
-function postgresChangeStamp(pool: pg.Pool): ChangeStamp {
+export function postgresChangeStamp(pool: Pick<pg.Pool, "query">): ChangeStamp {
+  // pg_current_snapshot() is PostgreSQL 13+; txid_current_snapshot() is the same value under its older name.
+  let query = "select pg_current_snapshot()::text as snapshot";
   return async () => {
-    const result = await pool.query<{ snapshot: string }>("select pg_current_snapshot()::text as snapshot");
-    return result.rows[0]?.snapshot ?? "";
+    try {
+      const result = await pool.query<{ snapshot: string }>(query);
+      return result.rows[0]?.snapshot ?? "";
+    } catch (error) {
+      const undefinedFunction = (error as { code?: string }).code === "42883";
+      if (!undefinedFunction || query.includes("txid_")) throw error;
+      query = "select txid_current_snapshot()::text as snapshot";
+      const result = await pool.query<{ snapshot: string }>(query);
+      return result.rows[0]?.snapshot ?? "";
+    }
   };
 }
 

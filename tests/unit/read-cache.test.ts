@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { postgresChangeStamp } from "../../server/db/connection.js";
 import { createReadCache } from "../../server/lib/read-cache.js";
 
 function counter<T>(values: T[]) {
@@ -103,5 +104,31 @@ describe("read cache", () => {
     await read("a");
     await read("b");
     expect(computed).toEqual(["a", "b", "c", "b"]);
+  });
+});
+
+describe("PostgreSQL change stamp", () => {
+  it("falls back to txid_current_snapshot() where pg_current_snapshot() does not exist (before PostgreSQL 13)", async () => {
+    const asked: string[] = [];
+    const pool = {
+      query: async (text: string) => {
+        asked.push(text);
+        if (text.includes("pg_current_snapshot")) throw Object.assign(new Error("function pg_current_snapshot() does not exist"), { code: "42883" });
+        return { rows: [{ snapshot: "10:12:10" }] };
+      },
+    };
+    const stamp = postgresChangeStamp(pool as never);
+    expect(await stamp()).toBe("10:12:10");
+    expect(await stamp()).toBe("10:12:10");
+    expect(asked).toEqual([
+      "select pg_current_snapshot()::text as snapshot",
+      "select txid_current_snapshot()::text as snapshot",
+      "select txid_current_snapshot()::text as snapshot",
+    ]);
+  });
+
+  it("passes on any other failure", async () => {
+    const pool = { query: async () => Promise.reject(Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" })) };
+    await expect(postgresChangeStamp(pool as never)()).rejects.toThrow("connection refused");
   });
 });
