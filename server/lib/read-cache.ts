@@ -10,7 +10,8 @@ import type { ChangeStamp } from "../db/connection.js";
  *
  * Keys are built by the callers and hold everything the answer depends on: the caller's id and
  * role and the call's input. Only successful answers are kept; errors are thrown to every waiting
- * caller and then forgotten. Kept answers are shared, so callers must not change them.
+ * caller and then forgotten. Kept answers are shared between requests, so they are frozen: code that
+ * tried to change one would throw instead of changing another caller's answer.
  */
 export type ReadCache = {
   read<T>(key: string, compute: () => Promise<T>): Promise<T>;
@@ -48,7 +49,7 @@ export function createReadCache(stamp: ChangeStamp, options: ReadCacheOptions = 
         return kept.value as Promise<T>;
       }
       // Computed once for every caller that asks while it runs (the same stamp, the same answer).
-      const entry: Entry = { stamp: current, storedAt: now(), value: compute() };
+      const entry: Entry = { stamp: current, storedAt: now(), value: compute().then(deepFreeze) };
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
@@ -58,4 +59,12 @@ export function createReadCache(stamp: ChangeStamp, options: ReadCacheOptions = 
       return entry.value as Promise<T>;
     },
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -132,3 +132,17 @@ describe("PostgreSQL change stamp", () => {
     await expect(postgresChangeStamp(pool as never)()).rejects.toThrow("connection refused");
   });
 });
+
+describe("kept answers", () => {
+  it("are frozen, so no caller can change what the next one gets", async () => {
+    const cache = createReadCache(() => "1");
+    const answer = await cache.read("k", async () => ({ firstName: "Ana", modules: [{ title: "Leer" }] }));
+    expect(() => {
+      answer.firstName = "Otra";
+    }).toThrow(TypeError);
+    expect(() => {
+      answer.modules.push({ title: "Más" });
+    }).toThrow(TypeError);
+    expect(await cache.read("k", async () => ({ firstName: "nunca", modules: [] }))).toEqual({ firstName: "Ana", modules: [{ title: "Leer" }] });
+  });
+});
