@@ -63,7 +63,8 @@ test("the show/hide toggle reveals the password", async ({ page }) => {
 test("an unknown path counts down and goes home, and the button goes at once", async ({ page }) => {
   await page.goto("/esto-no-existe");
   await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
-  await expect(page.getByTestId("countdown")).toContainText("3");
+  // It starts at 3; on a loaded machine a second may pass before the first look, so any step of it counts.
+  await expect(page.getByTestId("countdown")).toHaveText(/^Te llevaremos al inicio en (3 segundos|2 segundos|1 segundo)\.$/);
   await expectAccessible(page);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 6_000 });
 
