@@ -3,7 +3,8 @@
  * one run on one machine, with autocannon.
  *   - references: a bare Fastify JSON route and a tRPC hello procedure (scripts/perf/reference-server.ts);
  *   - our calls on the real server (server/main.ts, SQLite, its own data folder, the demo school
- *     plus 200 modules): login, the module list (first page), the student, teacher, parent and admin
+ *     plus 200 modules, 100 parents and 40 handed-in works, so the review lists' first page is full):
+ *     login, the module list (first page), the student, teacher, parent and admin
  *     dashboards, the work review list (first page, for a teacher and for an admin) and a receipt
  *     upload; and the smallest authenticated read (the subjects list), the ceiling of any read.
  * Each case runs at 10 and 100 connections for a few seconds; req/s and p50/p99 are reported as
@@ -40,6 +41,7 @@ const duration = Number(argValue("--duration") ?? 3);
 const outFile = resolve(argValue("--out") ?? join(root, "docs", "perf", scale ? "bench-results-scale.json" : "bench-results.json"));
 const connectionLevels = [10, 100] as const;
 const benchParents = 100;
+const benchWorks = 40;
 const benchParentEmail = (i: number) => `banco${i}@bench.test`;
 
 interface Measure {
@@ -210,6 +212,17 @@ function seed(dataDir: string, options: { modules: number; scale: boolean }): Re
           now,
         );
         moduleIds.push(Number(info.lastInsertRowid));
+      }
+      // A full first page of the review lists in the demo school too (the demo itself has 2 works), so
+      // the scale comparison sets 20 rows against 20 rows and measures the school's size, not the page's.
+      const teacherModules = (db.prepare("select id from modules where created_by_id = ? order by id").all(teacherId) as { id: number }[]).map((r) => r.id);
+      const handIn = db.prepare(
+        "insert into work_submissions (module_id, student_id, status, work_description, teacher_feedback, grade, submitted_at, reviewed_at, reviewed_by_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      );
+      for (let i = 0; i < benchWorks; i++) {
+        const student = addUser(`alumno.banco${i}@bench.test`, "Alumno", `Banco ${i}`, "student", tribes[i % tribes.length] as string);
+        const reviewed = i % 2 === 1;
+        handIn.run(teacherModules[i % teacherModules.length], student, reviewed ? "REVIEWED" : "SUBMITTED", `Entrega de banco ${i}`, reviewed ? "Bien." : null, reviewed ? 7 : null, now, reviewed ? now : null, reviewed ? teacherId : null);
       }
       if (options.scale) {
         const parents = students.filter((id) => id < 0).map((id) => -id);
