@@ -20,6 +20,7 @@ import * as paymentListIndexes from "./2026-11-23T1130-payment-list-indexes.js";
 import * as workListIndexes from "./2026-11-23T1140-work-list-indexes.js";
 import * as workStudentStatusIndex from "./2026-11-23T1150-work-student-status-index.js";
 import * as workStatusCounts from "./2026-11-23T1200-work-status-counts.js";
+import * as materialListIndex from "./2026-11-23T1220-material-list-index.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1140-work-list-indexes": workListIndexes,
   "2026-11-23T1150-work-student-status-index": workStudentStatusIndex,
   "2026-11-23T1200-work-status-counts": workStatusCounts,
+  "2026-11-23T1220-material-list-index": materialListIndex,
 };
