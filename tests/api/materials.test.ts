@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trpcQuery } from "../setup/http.js";
 import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
 
 type Who = { token: string; id: number };
@@ -81,5 +82,107 @@ describe("materials management", () => {
       payload: JSON.stringify({ title: "Video", type: "video", url: "javascript:alert(1)" }),
     });
     expect(created.statusCode).toBe(400);
+  });
+});
+
+describe("materials list paging", () => {
+  type Listed = { id: number; title: string; canEdit: boolean; createdById: number | null };
+  /** Every material in the order the list must show them: by title, then by id. */
+  let expected: Listed[] = [];
+
+  beforeAll(async () => {
+    // 60 materials, two of each title (the id must order them) and three creators, inserted
+    // out of title order so the page order comes from the query, not from the ids.
+    const creators = [teacherA.id, teacherB.id, null];
+    for (let i = 0; i < 60; i++) {
+      const title = `Material ${String((i * 7) % 30).padStart(2, "0")}`;
+      await platform.db
+        .insertInto("materials")
+        .values({ title, type: "enlace", url: `https://ejemplo.org/${i}`, createdById: creators[i % 3] ?? null, createdAt: new Date().toISOString() })
+        .execute();
+    }
+    const rows = await platform.db.selectFrom("materials").select(["id", "title", "createdById"]).execute();
+    expected = rows
+      .map((r) => ({ ...r, canEdit: r.createdById === teacherB.id }))
+      .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id));
+    expect(expected).toHaveLength(60);
+  });
+
+  const ids = (list: { id: number }[]) => list.map((m) => m.id);
+
+  it("REST: 25 by default, the spec's array body, X-Total-Count and Link headers to walk the list", async () => {
+    const first = await call("GET", "/api/materials", teacherB.token);
+    expect(first.statusCode).toBe(200);
+    expect(Array.isArray(first.json())).toBe(true);
+    expect(ids(first.json())).toEqual(ids(expected.slice(0, 25)));
+    expect(first.json()[0]).toEqual({ id: expected[0]?.id, title: expected[0]?.title, type: "enlace", url: expect.stringMatching(/^https:\/\/ejemplo\.org\//), createdById: expected[0]?.createdById, canEdit: expected[0]?.canEdit });
+    expect(first.headers["x-total-count"]).toBe("60");
+    expect(first.headers.link).toBe('</api/materials?page=2&pageSize=25>; rel="next"');
+
+    const nextUrl = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? "";
+    const second = await call("GET", nextUrl, teacherB.token);
+    expect(second.statusCode).toBe(200);
+    expect(ids(second.json())).toEqual(ids(expected.slice(25, 50)));
+    expect(second.headers["x-total-count"]).toBe("60");
+    expect(second.headers.link).toBe('</api/materials?page=1&pageSize=25>; rel="prev", </api/materials?page=3&pageSize=25>; rel="next"');
+
+    const lastUrl = /<([^>]+)>; rel="next"/.exec(String(second.headers.link))?.[1] ?? "";
+    const last = await call("GET", lastUrl, teacherB.token);
+    expect(ids(last.json())).toEqual(ids(expected.slice(50)));
+    expect(last.headers.link).toBe('</api/materials?page=2&pageSize=25>; rel="prev"');
+
+    // One page holds everything: no Link at all. Past the end: an empty page, the same total.
+    const whole = await call("GET", "/api/materials?pageSize=100", admin.token);
+    expect(ids(whole.json())).toEqual(ids(expected));
+    expect(whole.headers["x-total-count"]).toBe("60");
+    expect(whole.headers.link).toBeUndefined();
+    const beyond = await call("GET", "/api/materials?page=9&pageSize=10", admin.token);
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers["x-total-count"]).toBe("60");
+    expect(beyond.headers.link).toBe('</api/materials?page=6&pageSize=10>; rel="prev"');
+  });
+
+  it("tRPC answers {materials, total, page, pageSize}; small pages cover every material once, in order", async () => {
+    const seen: Listed[] = [];
+    for (let page = 1; page <= 9; page++) {
+      const response = await trpcQuery(platform.app, "materials.list", { page, pageSize: 7 }, bearer(teacherB.token));
+      expect(response.statusCode).toBe(200);
+      const data = response.json().result.data;
+      expect(data).toMatchObject({ total: 60, page, pageSize: 7 });
+      expect(data.materials.length).toBe(page < 9 ? 7 : 4);
+      seen.push(...data.materials);
+    }
+    expect(ids(seen)).toEqual(ids(expected));
+    // Who may edit what is unchanged: teacher B their own only, an admin everything.
+    expect(seen.map((m) => m.canEdit)).toEqual(expected.map((m) => m.canEdit));
+    const asAdmin = await trpcQuery(platform.app, "materials.list", { page: 2 }, bearer(admin.token));
+    expect(asAdmin.json().result.data.materials.every((m: Listed) => m.canEdit)).toBe(true);
+    // No input at all is the first page of 25.
+    const plain = await trpcQuery(platform.app, "materials.list", undefined, bearer(teacherA.token));
+    expect(plain.json().result.data).toMatchObject({ total: 60, page: 1, pageSize: 25 });
+    expect(ids(plain.json().result.data.materials)).toEqual(ids(expected.slice(0, 25)));
+  });
+
+  it("refuses a page below 1, a page size outside 1..100 or not a whole number, with 400 in Spanish", async () => {
+    for (const query of ["page=0", "page=-1", "page=abc", "page=1.5", "page=", "pageSize=0", "pageSize=101", "pageSize=1000", "pageSize=diez"]) {
+      const response = await call("GET", `/api/materials?${query}`, teacherA.token);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe("Datos inválidos. Verifica que todos los campos estén correctos.");
+      const field = query.startsWith("pageSize") ? "pageSize" : "page";
+      expect(response.json().fields[field], query).toBe(
+        field === "page" ? "La página debe ser un número entero mayor o igual a 1" : "El tamaño de página debe ser un número entero entre 1 y 100",
+      );
+    }
+    const trpcBad = await trpcQuery(platform.app, "materials.list", { page: 0, pageSize: 101 }, bearer(admin.token));
+    expect(trpcBad.statusCode).toBe(400);
+    expect(trpcBad.json().error.data.fields).toEqual({
+      page: "La página debe ser un número entero mayor o igual a 1",
+      pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
+    });
+    expect((await call("GET", "/api/materials?pageSize=100", teacherA.token)).statusCode).toBe(200);
+    // A bad page does not change who may list: students 403, no token 401.
+    expect((await call("GET", "/api/materials?page=0", student.token)).statusCode).toBe(403);
+    expect((await call("GET", "/api/materials?page=abc")).statusCode).toBe(401);
+    expect((await call("GET", "/api/materials?page=2", student.token)).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,36 @@
+import type { SelectQueryBuilder } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
+import type { Database } from "../../db/schema.js";
 
 export type MaterialRow = { id: number; title: string; type: string; url: string; createdById: number | null };
 
-export function listMaterials(db: DbOrTrx): Promise<MaterialRow[]> {
-  return db.selectFrom("materials").select(["id", "title", "type", "url", "createdById"]).orderBy("title").orderBy("id").execute();
+/** By title, as the list always was; the id orders equal titles, so pages never overlap or skip one. */
+function byTitle<Q extends SelectQueryBuilder<Database, "materials", object>>(query: Q): Q {
+  return query.orderBy("materials.title").orderBy("materials.id") as Q;
+}
+
+/**
+ * One page of materials and how many there are. The page's ids come from materials_title_idx
+ * alone (title, id), so a late page skips index entries, not rows with their URLs; only the
+ * page's rows are then read.
+ */
+export async function listMaterialPage(db: DbOrTrx, paging: { page: number; pageSize: number }): Promise<{ rows: MaterialRow[]; total: number }> {
+  const ids = byTitle(db.selectFrom("materials").select("materials.id"))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom("materials")
+      .select(["materials.id", "materials.title", "materials.type", "materials.url", "materials.createdById"])
+      .where("materials.id", "in", ids)
+      .$call(byTitle)
+      .execute(),
+    db
+      .selectFrom("materials")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.count) };
 }
 
 export function findMaterial(db: DbOrTrx, id: number): Promise<MaterialRow | undefined> {

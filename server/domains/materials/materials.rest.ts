@@ -1,10 +1,41 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { materialIdInput, materialInput } from "./materials.schema.js";
+import { materialIdInput, materialInput, materialListInput } from "./materials.schema.js";
+
+/**
+ * RFC 8288 links to the neighbouring pages, relative to this path and keeping the other parameters.
+ * The same as pageLinks in payments.rest.ts; kept local until the paged lists share one helper.
+ */
+function pageLinks(requestUrl: string, page: number, pageSize: number, total: number): string | undefined {
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const url = new URL(requestUrl, "http://localhost");
+  const link = (target: number, rel: string) => {
+    url.searchParams.set("page", String(target));
+    url.searchParams.set("pageSize", String(pageSize));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page > 1) links.push(link(Math.min(page - 1, lastPage), "prev"));
+  if (page < lastPage) links.push(link(page + 1, "next"));
+  return links.length ? links.join(", ") : undefined;
+}
 
 /** /api/materials: the list of the spec, and the add, edit and delete behind 'Gestionar'. */
 export const materialsRest: FastifyPluginAsync = async (app) => {
-  app.get("/api/materials", async (request) => request.ctx.services.materials.list(request.ctx.actor));
+  /**
+   * ?page=&pageSize= (25 by default, at most 100), by title. The spec's list is a plain array, so
+   * the body stays the page itself; the paging travels in headers: X-Total-Count (every material)
+   * and a Link with rel="prev"/"next" where they exist.
+   */
+  app.get("/api/materials", async (request, reply) => {
+    // Students and anonymous callers get their 403/401 whatever the query says.
+    request.ctx.services.materials.assertCanManage(request.ctx.actor);
+    const list = await request.ctx.services.materials.list(request.ctx.actor, parseInput(materialListInput, request.query));
+    reply.header("X-Total-Count", String(list.total));
+    const links = pageLinks(request.url, list.page, list.pageSize, list.total);
+    if (links) reply.header("Link", links);
+    return list.materials;
+  });
 
   app.post("/api/materials", async (request, reply) => {
     request.ctx.services.materials.assertCanManage(request.ctx.actor);

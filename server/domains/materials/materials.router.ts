@@ -1,9 +1,12 @@
-import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { materialIdInput, materialInput, materialSchema } from "./materials.schema.js";
+import { materialIdInput, materialInput, materialListInput, materialListSchema } from "./materials.schema.js";
 
 export const materialsRouter = router({
-  list: authedProcedure.output(z.array(materialSchema)).query(({ ctx }) => ctx.services.materials.list(ctx.actor)),
+  /** { page, pageSize } (25 by default, at most 100), both optional. */
+  list: authedProcedure
+    .input(materialListInput.prefault({}))
+    .output(materialListSchema)
+    .query(({ ctx, input }) => ctx.services.materials.list(ctx.actor, input)),
   create: authedProcedure.input(materialInput).mutation(({ ctx, input }) => ctx.services.materials.create(ctx.actor, input)),
   update: authedProcedure
     .input(materialIdInput.extend(materialInput.shape))

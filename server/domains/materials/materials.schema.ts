@@ -10,6 +10,8 @@ export const materialMessages = {
   created: "Material creado correctamente",
   updated: "Material actualizado correctamente",
   deleted: "Material eliminado correctamente",
+  page: "La página debe ser un número entero mayor o igual a 1",
+  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
 } as const;
 
 /** Only web links: http or https, nothing a browser would run (javascript:, data:). */
@@ -46,3 +48,29 @@ export const materialSchema = z.object({
   canEdit: z.boolean(),
 });
 export type Material = z.infer<typeof materialSchema>;
+
+/** Materials per page unless the caller asks otherwise, and the most one call may ask for. */
+export const materialPageSize = 25;
+export const maxMaterialPageSize = 100;
+
+/** Paging of the materials list; coerced so REST query strings (?page=2&pageSize=25) work too. */
+export const materialListInput = z.object({
+  page: z.coerce.number({ error: materialMessages.page }).int(materialMessages.page).min(1, materialMessages.page).default(1),
+  pageSize: z.coerce
+    .number({ error: materialMessages.pageSize })
+    .int(materialMessages.pageSize)
+    .min(1, materialMessages.pageSize)
+    .max(maxMaterialPageSize, materialMessages.pageSize)
+    .default(materialPageSize),
+});
+export type MaterialListInput = z.input<typeof materialListInput>;
+export type MaterialListFilters = z.output<typeof materialListInput>;
+
+/** One page of materials, by title; `total` is how many there are (for the pager). */
+export const materialListSchema = z.object({
+  materials: z.array(materialSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type MaterialList = z.infer<typeof materialListSchema>;

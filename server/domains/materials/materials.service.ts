@@ -1,8 +1,8 @@
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
-import { deleteMaterial, findMaterial, insertMaterial, listMaterials, type MaterialRow, updateMaterial } from "./materials.repo.js";
-import { type Material, type MaterialInput, materialMessages } from "./materials.schema.js";
+import { deleteMaterial, findMaterial, insertMaterial, listMaterialPage, type MaterialRow, updateMaterial } from "./materials.repo.js";
+import { type Material, type MaterialInput, type MaterialList, type MaterialListFilters, materialMessages } from "./materials.schema.js";
 
 function canEdit(actor: Actor, row: MaterialRow): boolean {
   return actor.role === "admin" || row.createdById === actor.id;
@@ -37,9 +37,11 @@ export function createMaterialsService(deps: { db: Db }) {
       requireRole(actor, "teacher", "admin");
     },
 
-    async list(actor: Actor | null): Promise<Material[]> {
+    /** One page of every material, by title (teachers and admins see them all; `canEdit` says which they may change). */
+    async list(actor: Actor | null, paging: MaterialListFilters): Promise<MaterialList> {
       const staff = requireRole(actor, "teacher", "admin");
-      return (await listMaterials(db)).map((row) => toMaterial(staff, row));
+      const { rows, total } = await listMaterialPage(db, paging);
+      return { materials: rows.map((row) => toMaterial(staff, row)), total, page: paging.page, pageSize: paging.pageSize };
     },
 
     async create(actor: Actor | null, input: MaterialInput) {

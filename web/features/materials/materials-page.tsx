@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Plus } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import type { Material } from "../../../server/domains/materials/materials.schema";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type Material, materialPageSize } from "../../../server/domains/materials/materials.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -22,11 +23,22 @@ const typeLabels: Record<string, string> = {
 const typeOptions = Object.entries(typeLabels).map(([value, label]) => ({ value, label }));
 const typeLabel = (type: string) => typeLabels[type] ?? type;
 
-/** Materials (teacher, admin): title, type, URL; 'Gestionar' edits or deletes one, 'Agregar material' adds one. */
+/**
+ * Materials (teacher, admin): title, type, URL, by title, 25 a page (the pager shows only past one
+ * page); 'Gestionar' edits or deletes one, 'Agregar material' adds one.
+ */
 export function MaterialsPage() {
-  const materials = useQuery(trpc.materials.list.queryOptions());
+  const [page, setPage] = useState(1);
+  const materials = useQuery({ ...trpc.materials.list.queryOptions({ page, pageSize: materialPageSize }), placeholderData: keepPreviousData });
   const [managing, setManaging] = useState<{ material: Material | null } | null>(null);
-  const list = materials.data ?? [];
+  const list = materials.data?.materials ?? [];
+  const total = materials.data?.total ?? 0;
+  const pages = pageCount(total, materialPageSize);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  // Deleting the only material of the last page: show the new last page instead.
+  useEffect(() => {
+    if (materials.data && page > pages) setPage(pages);
+  }, [materials.data, page, pages]);
 
   return (
     <SectionPage title="Materiales">
@@ -36,7 +48,14 @@ export function MaterialsPage() {
         </button>
       </div>
       <section className="card" aria-labelledby="materials-title">
-        <h2 id="materials-title">Materiales ({list.length})</h2>
+        <h2 id="materials-title" ref={listTitle} tabIndex={-1}>
+          Materiales ({total})
+        </h2>
+        {total > 0 ? (
+          <p className="muted" aria-live="polite">
+            Mostrando {list.length} de {total} materiales
+          </p>
+        ) : null}
         {materials.isError ? (
           <p role="alert" className="alert alert-error">
             Error cargando datos
@@ -70,6 +89,7 @@ export function MaterialsPage() {
             ))}
           </ul>
         )}
+        <Pager label="Páginas de materiales" page={page} pages={pages} onPageChange={setPage} focusTarget={listTitle} />
       </section>
       {managing ? <MaterialDialog material={managing.material} onClose={() => setManaging(null)} /> : null}
     </SectionPage>
