@@ -378,6 +378,8 @@ const materialBody = () => ({ title: `Ficha ${next()}`, type: "pdf", url: "https
 table.push(
   { key: "GET /api/materials", call: () => rest("GET", "/api/materials"), expect: only("teacher", "admin") },
   { key: "trpc materials.list", call: () => trpc("materials.list"), expect: only("teacher", "admin") },
+  { key: "GET /api/materials", note: "paged", call: () => rest("GET", "/api/materials?page=2&pageSize=1"), expect: only("teacher", "admin") },
+  { key: "trpc materials.list", note: "paged", call: () => trpc("materials.list", { page: 2, pageSize: 1 }), expect: only("teacher", "admin") },
   { key: "POST /api/materials", call: () => rest("POST", "/api/materials", materialBody()), expect: only("teacher", "admin") },
   { key: "trpc materials.create", call: () => trpc("materials.create", materialBody()), expect: only("teacher", "admin") },
   { key: "PUT /api/materials/:id", note: A, call: (s) => rest("PUT", `/api/materials/${s.materialA}`, materialBody()), expect: only("teacher", "admin") },
