@@ -2,25 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/errors.js";
 import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
+import { pageLinks } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
 import { listFiltersInput, paymentIdInput, paymentMessages, reviewInput } from "./payments.schema.js";
 
 const fileField = new Set(["file"]);
-
-/** RFC 8288 links to the neighbouring pages, relative to this path and keeping the other parameters. */
-function pageLinks(requestUrl: string, page: number, pageSize: number, total: number): string | undefined {
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const url = new URL(requestUrl, "http://localhost");
-  const link = (target: number, rel: string) => {
-    url.searchParams.set("page", String(target));
-    url.searchParams.set("pageSize", String(pageSize));
-    return `<${url.pathname}${url.search}>; rel="${rel}"`;
-  };
-  const links: string[] = [];
-  if (page > 1) links.push(link(Math.min(page - 1, lastPage), "prev"));
-  if (page < lastPage) links.push(link(page + 1, "next"));
-  return links.length ? links.join(", ") : undefined;
-}
 
 /** /api/payments of the spec (section 7): list, multipart upload, delete, review, and the file itself. */
 export const paymentsRest: FastifyPluginAsync = async (app) => {
