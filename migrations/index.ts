@@ -21,6 +21,7 @@ import * as workListIndexes from "./2026-11-23T1140-work-list-indexes.js";
 import * as workStudentStatusIndex from "./2026-11-23T1150-work-student-status-index.js";
 import * as workStatusCounts from "./2026-11-23T1200-work-status-counts.js";
 import * as materialListIndex from "./2026-11-23T1220-material-list-index.js";
+import * as assignmentListIndexes from "./2026-11-23T1230-assignment-list-indexes.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1150-work-student-status-index": workStudentStatusIndex,
   "2026-11-23T1200-work-status-counts": workStatusCounts,
   "2026-11-23T1220-material-list-index": materialListIndex,
+  "2026-11-23T1230-assignment-list-indexes": assignmentListIndexes,
 };

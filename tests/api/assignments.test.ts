@@ -143,9 +143,173 @@ describe("update", () => {
 
   it("tRPC lists through the same service and the owner deletes", async () => {
     const list = await platform.app.inject({ method: "GET", url: "/trpc/assignments.list", headers: bearer(otherStudent.token) });
-    expect(list.json().result.data.map((a: { id: number }) => a.id)).toEqual([shared]);
+    expect(list.json().result.data.assignments.map((a: { id: number }) => a.id)).toEqual([shared]);
     expect((await call("DELETE", `/api/assignments/${personal}`, student.token)).statusCode).toBe(403);
     expect((await call("DELETE", `/api/assignments/${personal}`, teacherA.token)).statusCode).toBe(200);
     expect((await call("GET", `/api/assignments/${personal}`, student.token)).statusCode).toBe(404);
+  });
+});
+
+describe("paging", () => {
+  type Row = { id: number; status: string };
+  type Page = { assignments: Row[]; total: number; page: number; pageSize: number; counts: { total: number; completed: number; pending: number; overdue: number } };
+  let teacherC: Who;
+  let inClass: Who;
+  let withOwn: Who;
+  let classC: number;
+  /** Class C's assignments as [id, createdAt], in the order the list must give them. */
+  let classWide: number[] = [];
+  let own: number[] = [];
+  const past: number[] = [];
+
+  async function list(token: string, input: Record<string, unknown> = {}): Promise<Page> {
+    const response = await platform.app.inject({ method: "GET", url: `/trpc/assignments.list?input=${encodeURIComponent(JSON.stringify(input))}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json().result.data;
+  }
+
+  /** Every row of a list, page by page. */
+  async function everyPage(token: string, input: Record<string, unknown>, pageSize: number): Promise<number[]> {
+    const seen: number[] = [];
+    for (let page = 1; page <= 40; page++) {
+      const body = await list(token, { ...input, page, pageSize });
+      seen.push(...body.assignments.map((a) => a.id));
+      if (page * pageSize >= body.total) break;
+    }
+    return seen;
+  }
+
+  /** Newest first, then the highest id: what every page must follow. */
+  async function expectedOrder(idsInScope: number[]): Promise<number[]> {
+    const rows = await platform.db.selectFrom("assignments").select(["id", "createdAt"]).where("id", "in", idsInScope).execute();
+    return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map((r) => r.id);
+  }
+
+  async function insert(values: { title: string; dueDate: string; studentId: number | null; createdAt: string }): Promise<number> {
+    const row = await platform.db
+      .insertInto("assignments")
+      .values({ ...values, description: "", classId: classC, teacherId: teacherC.id, status: "pending" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    teacherC = await who("teacher", "Paula");
+    inClass = await who("student", "Pía");
+    withOwn = await who("student", "Pedro");
+    classC = await createClass(platform.db, teacherC.id, "Clase C");
+    await enrol(platform.db, inClass.id, classC);
+    await enrol(platform.db, withOwn.id, classC);
+    // 30 for the whole class, three to a second so the id must break ties; not inserted in date
+    // order, so the id alone would give the wrong order. Five are past due (date only) and one a
+    // past date and time; the rest are due in 2099.
+    for (let i = 0; i < 30; i++) {
+      const second = (i * 7) % 10;
+      const createdAt = new Date(Date.UTC(2026, 0, 10, 8, 0, second)).toISOString();
+      const dueDate = i < 5 ? `2000-01-0${i + 1}` : i === 5 ? "2001-01-01T10:00:00.000Z" : "2099-03-01";
+      const id = await insert({ title: `Tarea ${i}`, dueDate, studentId: null, createdAt });
+      classWide.push(id);
+      if (i <= 5) past.push(id);
+    }
+    for (let i = 0; i < 2; i++) {
+      own.push(await insert({ title: `Propia ${i}`, dueDate: "2099-04-01", studentId: withOwn.id, createdAt: new Date(Date.UTC(2026, 0, 11, 8, 0, i)).toISOString() }));
+    }
+    classWide = await expectedOrder(classWide);
+    own = await expectedOrder(own);
+  });
+
+  it("the first page holds 25, newest first, and the second the rest, with total, page and pageSize", async () => {
+    const expected = await expectedOrder([...classWide, ...own]);
+    const first = await list(teacherC.token);
+    expect(first).toMatchObject({ total: 32, page: 1, pageSize: 25 });
+    expect(first.assignments.map((a) => a.id)).toEqual(expected.slice(0, 25));
+    const second = await list(teacherC.token, { page: 2 });
+    expect(second).toMatchObject({ total: 32, page: 2, pageSize: 25 });
+    expect(second.assignments.map((a) => a.id)).toEqual(expected.slice(25));
+    // Small pages walk the same order with no row twice and none skipped.
+    expect(await everyPage(teacherC.token, {}, 7)).toEqual(expected);
+    expect((await list(teacherC.token, { page: 9 })).assignments).toEqual([]);
+  });
+
+  it("scope still holds on every page: each teacher their own, students theirs, admin all", async () => {
+    expect(await everyPage(inClass.token, {}, 10)).toEqual(classWide);
+    expect(await everyPage(withOwn.token, {}, 10)).toEqual(await expectedOrder([...classWide, ...own]));
+    const teacherAIds = await everyPage(teacherA.token, {}, 10);
+    expect(teacherAIds.filter((id) => classWide.includes(id) || own.includes(id))).toEqual([]);
+    expect(teacherAIds.length).toBeGreaterThan(0);
+    const everything = await platform.db.selectFrom("assignments").select("id").execute();
+    const adminIds = await everyPage(admin.token, {}, 10);
+    expect(adminIds).toEqual(await expectedOrder(everything.map((r) => r.id)));
+    expect((await list(admin.token)).total).toBe(everything.length);
+    expect((await call("GET", "/api/assignments?page=2", undefined)).statusCode).toBe(401);
+    const parent = await who("parent", "Pilar");
+    expect((await call("GET", "/api/assignments?page=1", parent.token)).statusCode).toBe(403);
+  });
+
+  it("counts cover the whole scope and show=pending leaves out what the caller completed", async () => {
+    const before = await list(inClass.token, { pageSize: 5 });
+    expect(before.counts).toEqual({ total: 30, completed: 0, overdue: 6, pending: 24 });
+    const donePast = past[0] as number;
+    const doneFuture = classWide.find((id) => !past.includes(id)) as number;
+    for (const id of [donePast, doneFuture]) {
+      expect((await call("PUT", `/api/assignments/${id}`, inClass.token, { status: "completed" })).statusCode).toBe(200);
+    }
+    const after = await list(inClass.token, { pageSize: 5 });
+    expect(after.counts).toEqual({ total: 30, completed: 2, overdue: 5, pending: 23 });
+    expect(after.total).toBe(30);
+    const open = await list(inClass.token, { show: "pending", pageSize: 5 });
+    expect(open.total).toBe(28);
+    expect(open.counts).toEqual(after.counts);
+    expect(await everyPage(inClass.token, { show: "pending" }, 5)).toEqual(classWide.filter((id) => id !== donePast && id !== doneFuture));
+    // Another student's marks are theirs: nothing is completed for them.
+    expect((await list(withOwn.token)).counts).toMatchObject({ total: 32, completed: 0, overdue: 6 });
+    expect((await list(withOwn.token, { show: "pending" })).total).toBe(32);
+    // Staff count the assignment's own status.
+    expect((await list(teacherC.token)).counts).toMatchObject({ total: 32, completed: 0, overdue: 6 });
+  });
+
+  it("REST keeps the spec's array body and pages with X-Total-Count and Link headers", async () => {
+    const expected = await expectedOrder([...classWide, ...own]);
+    const first = await call("GET", "/api/assignments", teacherC.token);
+    expect(first.statusCode).toBe(200);
+    expect(Array.isArray(first.json())).toBe(true);
+    expect(first.json().map((a: Row) => a.id)).toEqual(expected.slice(0, 25));
+    expect(first.headers["x-total-count"]).toBe("32");
+    expect(first.headers.link).toBe('</api/assignments?page=2&pageSize=25>; rel="next"');
+
+    const nextUrl = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? "";
+    const second = await call("GET", nextUrl, teacherC.token);
+    expect(second.json().map((a: Row) => a.id)).toEqual(expected.slice(25));
+    expect(second.headers["x-total-count"]).toBe("32");
+    expect(second.headers.link).toBe('</api/assignments?page=1&pageSize=25>; rel="prev"');
+
+    // The filter travels with the links.
+    const middle = await call("GET", "/api/assignments?show=pending&pageSize=10&page=2", inClass.token);
+    expect(middle.headers["x-total-count"]).toBe("28");
+    expect(middle.headers.link).toBe('</api/assignments?show=pending&pageSize=10&page=1>; rel="prev", </api/assignments?show=pending&pageSize=10&page=3>; rel="next"');
+
+    // One page holds everything: no Link at all.
+    const whole = await call("GET", "/api/assignments?pageSize=100", teacherC.token);
+    expect(whole.json()).toHaveLength(32);
+    expect(whole.headers.link).toBeUndefined();
+  });
+
+  it("refuses a page below 1, a page size outside 1..100, not a whole number or an unknown filter, with 400 in Spanish", async () => {
+    for (const query of ["page=0", "page=-1", "page=abc", "page=1.5", "pageSize=0", "pageSize=101", "pageSize=diez", "show=todas"]) {
+      const response = await call("GET", `/api/assignments?${query}`, teacherC.token);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBe("Datos inválidos. Verifica que todos los campos estén correctos.");
+      const field = query.split("=")[0] as string;
+      expect(response.json().fields[field], query).toMatch(/^La página debe|^El tamaño de página debe|^Filtro no válido/);
+    }
+    const trpcBad = await platform.app.inject({
+      method: "GET",
+      url: `/trpc/assignments.list?input=${encodeURIComponent(JSON.stringify({ page: 0 }))}`,
+      headers: bearer(inClass.token),
+    });
+    expect(trpcBad.statusCode).toBe(400);
+    expect(trpcBad.json().error.data.fields.page).toBe("La página debe ser un número entero mayor o igual a 1");
+    expect((await call("GET", "/api/assignments?pageSize=100", teacherC.token)).statusCode).toBe(200);
   });
 });

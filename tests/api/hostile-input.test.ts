@@ -293,7 +293,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
         await fc.assert(
           fc.asyncProperty(fc.array(segment, { minLength: 4, maxLength: 4 }), objectFor(commonKeys), fc.constantFrom(...hostileStrings.filter((s) => s.length < 100)), async (params, { body, proto }, q) => {
             let n = 0;
-            const url = `${path.replace(/:[^/]+/g, () => params[n++ % params.length] ?? "1")}?q=${encodeURIComponent(q)}&page=${encodeURIComponent(q)}&status=${encodeURIComponent(q)}`;
+            const url = `${path.replace(/:[^/]+/g, () => params[n++ % params.length] ?? "1")}?q=${encodeURIComponent(q)}&page=${encodeURIComponent(q)}&pageSize=${encodeURIComponent(q)}&show=${encodeURIComponent(q)}&status=${encodeURIComponent(q)}`;
             const hasBody = method !== "GET" && method !== "DELETE";
             const text = jsonText(body, proto);
             const response = await p.app.inject({

@@ -1,9 +1,12 @@
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
+import type { Database } from "../../db/schema.js";
+import type { ListAssignmentsFilters } from "./assignments.schema.js";
 
 /** Which assignments a caller may read, decided by the service and applied in SQL. */
 export type AssignmentScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "student"; studentId: number };
 
-export type AssignmentRow = Awaited<ReturnType<typeof listAssignments>>[number];
+export type AssignmentRow = NonNullable<Awaited<ReturnType<typeof findAssignment>>>;
 
 function baseQuery(db: DbOrTrx, viewerStudentId: number | null) {
   return db
@@ -63,8 +66,117 @@ function scoped(db: DbOrTrx, scope: AssignmentScope) {
   return query;
 }
 
-export function listAssignments(db: DbOrTrx, scope: AssignmentScope) {
-  return scoped(db, scope).orderBy("a.dueDate").orderBy("a.id").execute();
+type OnAssignments = ExpressionBuilder<Database, "assignments">;
+
+/**
+ * The same scope as `scoped`, on the assignments table alone (a class's teacher through a subquery
+ * instead of the join), so the page's ids and the counts read no other table's rows.
+ */
+function inScope(scope: AssignmentScope) {
+  return (eb: OnAssignments): Expression<SqlBool> => {
+    if (scope.kind === "teacher") {
+      const teacherId = scope.teacherId;
+      return eb.or([
+        eb("assignments.teacherId", "=", teacherId),
+        eb("assignments.classId", "in", eb.selectFrom("classes").select("classes.id").where("classes.teacherId", "=", teacherId)),
+      ]);
+    }
+    if (scope.kind === "student") {
+      const studentId = scope.studentId;
+      return eb.or([
+        eb("assignments.studentId", "=", studentId),
+        eb.and([
+          eb("assignments.studentId", "is", null),
+          eb(
+            "assignments.classId",
+            "in",
+            eb.selectFrom("studentClasses").select("studentClasses.classId").where("studentClasses.studentId", "=", studentId),
+          ),
+        ]),
+      ]);
+    }
+    return eb.and([]);
+  };
+}
+
+/**
+ * Completed as the caller sees it (the service's toAssignment): for a student, marked done by them
+ * or their own assignment set to completed; for staff, the assignment's status. Never NULL, so its
+ * negation ('Tareas Pendientes') keeps every row that is not completed.
+ */
+function completed(eb: OnAssignments, scope: AssignmentScope): Expression<SqlBool> {
+  if (scope.kind !== "student") return eb("assignments.status", "=", "completed");
+  const studentId = scope.studentId;
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom("assignmentCompletions as done")
+        .select("done.id")
+        .whereRef("done.assignmentId", "=", "assignments.id")
+        .where("done.studentId", "=", studentId),
+    ),
+    eb.and([eb("assignments.studentId", "is not", null), eb("assignments.studentId", "=", studentId), eb("assignments.status", "=", "completed")]),
+  ]);
+}
+
+/**
+ * Not completed and past its due date, as the screens show 'Vencida': a date alone (YYYY-MM-DD) is
+ * due until the end of that day, so it is overdue from the next `today`; a date and time once `now`
+ * (ISO-8601) has passed it.
+ */
+function overdue(eb: OnAssignments, scope: AssignmentScope, clock: { today: string; now: string }): Expression<SqlBool> {
+  const length = eb.fn<number>("length", ["assignments.dueDate"]);
+  return eb.and([
+    eb("assignments.dueDate", "is not", null),
+    eb.not(completed(eb, scope)),
+    eb.or([
+      eb.and([eb(length, "=", 10), eb("assignments.dueDate", "<", clock.today)]),
+      eb.and([eb(length, ">", 10), eb("assignments.dueDate", "<", clock.now)]),
+    ]),
+  ]);
+}
+
+/**
+ * One page of assignments in scope, newest first (created_at, then id, so pages never overlap or
+ * skip one: assignments_created_idx), and the stat-card counts of the whole scope, all in SQL.
+ * The page's ids come from the assignments table alone; only those rows are joined for display.
+ */
+export async function listAssignmentPage(
+  db: DbOrTrx,
+  scope: AssignmentScope,
+  filters: ListAssignmentsFilters,
+  clock: { today: string; now: string },
+): Promise<{ rows: AssignmentRow[]; counts: { total: number; completed: number; overdue: number } }> {
+  let ids = db.selectFrom("assignments").select("assignments.id").where(inScope(scope));
+  if (filters.show === "pending") ids = ids.where((eb) => eb.not(completed(eb, scope)));
+  const [rows, counted] = await Promise.all([
+    baseQuery(db, scope.kind === "student" ? scope.studentId : null)
+      .where(
+        "a.id",
+        "in",
+        ids
+          .orderBy("assignments.createdAt", "desc")
+          .orderBy("assignments.id", "desc")
+          .limit(filters.pageSize)
+          .offset((filters.page - 1) * filters.pageSize),
+      )
+      .orderBy("a.createdAt", "desc")
+      .orderBy("a.id", "desc")
+      .execute(),
+    db
+      .selectFrom("assignments")
+      .where(inScope(scope))
+      .select((eb) => [
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number>(eb.case().when(completed(eb, scope)).then(1).else(0).end()).as("completed"),
+        eb.fn.sum<number>(eb.case().when(overdue(eb, scope, clock)).then(1).else(0).end()).as("overdue"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows,
+    counts: { total: Number(counted.total), completed: Number(counted.completed ?? 0), overdue: Number(counted.overdue ?? 0) },
+  };
 }
 
 export function findAssignment(db: DbOrTrx, scope: AssignmentScope, id: number) {

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsync } from "fastify";
+import { pageLinks } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
-import { assignmentIdInput, createAssignmentInput, updateAssignmentInput } from "./assignments.schema.js";
+import { assignmentIdInput, createAssignmentInput, listAssignmentsInput, updateAssignmentInput } from "./assignments.schema.js";
 
 /** /api/assignments of the spec (section 7), plus the detail and delete its screens need. */
 export const assignmentsRest: FastifyPluginAsync = async (app) => {
-  app.get("/api/assignments", async (request) => request.ctx.services.assignments.list(request.ctx.actor));
+  /**
+   * ?show=all|pending&page=&pageSize= (25 by default, at most 100), newest first. The spec's
+   * "GET /api/assignments: list" is a plain array, so the body stays the page itself; the paging
+   * travels in headers like /api/payments: X-Total-Count (assignments matching the filter) and a
+   * Link with rel="prev"/"next" where they exist.
+   */
+  app.get("/api/assignments", async (request, reply) => {
+    const list = await request.ctx.services.assignments.list(request.ctx.actor, parseInput(listAssignmentsInput, request.query));
+    reply.header("X-Total-Count", String(list.total));
+    const links = pageLinks(request.url, list.page, list.pageSize, list.total);
+    if (links) reply.header("Link", links);
+    return list.assignments;
+  });
 
   app.get("/api/assignments/:id", async (request) => {
     const { id } = parseInput(assignmentIdInput, request.params);

@@ -1,9 +1,10 @@
 import { authedProcedure, router } from "../../trpc/init.js";
-import { assignmentIdInput, createAssignmentInput, updateAssignmentInput } from "./assignments.schema.js";
+import { assignmentIdInput, createAssignmentInput, listAssignmentsInput, updateAssignmentInput } from "./assignments.schema.js";
 
 /** The same service calls as /api/assignments. */
 export const assignmentsRouter = router({
-  list: authedProcedure.query(({ ctx }) => ctx.services.assignments.list(ctx.actor)),
+  /** Paged; called with no input (as before paging) it is the first page of 25. */
+  list: authedProcedure.input(listAssignmentsInput.prefault({})).query(({ ctx, input }) => ctx.services.assignments.list(ctx.actor, input)),
   get: authedProcedure.input(assignmentIdInput).query(({ ctx, input }) => ctx.services.assignments.get(ctx.actor, input.id)),
   create: authedProcedure.input(createAssignmentInput).mutation(({ ctx, input }) => ctx.services.assignments.create(ctx.actor, input)),
   update: authedProcedure

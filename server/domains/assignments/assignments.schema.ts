@@ -21,6 +21,9 @@ export const assignmentMessages = {
   completed: "Tarea marcada como completada",
   reopened: "Tarea marcada como pendiente",
   deleted: "Tarea eliminada correctamente",
+  page: "La página debe ser un número entero mayor o igual a 1",
+  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
+  badShow: "Filtro no válido",
 } as const;
 
 /** YYYY-MM-DD (a school day) or a full ISO date-time. */
@@ -52,6 +55,27 @@ export const updateAssignmentInput = z.object({
 });
 export type UpdateAssignmentInput = z.infer<typeof updateAssignmentInput>;
 
+/** Assignments per page unless the caller asks otherwise, and the most one call may ask for. */
+export const assignmentPageSize = 25;
+export const maxAssignmentPageSize = 100;
+
+/**
+ * Paging of the assignment list, coerced so REST query strings (?page=2&pageSize=25) work too.
+ * show=pending is 'Tareas Pendientes': only those the caller has not completed (overdue included).
+ */
+export const listAssignmentsInput = z.object({
+  show: z.enum(["all", "pending"], { error: assignmentMessages.badShow }).default("all"),
+  page: z.coerce.number({ error: assignmentMessages.page }).int(assignmentMessages.page).min(1, assignmentMessages.page).default(1),
+  pageSize: z.coerce
+    .number({ error: assignmentMessages.pageSize })
+    .int(assignmentMessages.pageSize)
+    .min(1, assignmentMessages.pageSize)
+    .max(maxAssignmentPageSize, assignmentMessages.pageSize)
+    .default(assignmentPageSize),
+});
+export type ListAssignmentsInput = z.input<typeof listAssignmentsInput>;
+export type ListAssignmentsFilters = z.output<typeof listAssignmentsInput>;
+
 export const assignmentSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -71,3 +95,17 @@ export const assignmentSchema = z.object({
   canEdit: z.boolean(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/**
+ * One page of assignments, newest first. `total` counts what matches the filter (the pager);
+ * `counts` are the student's stat cards over the whole scope, whatever the filter: completed,
+ * overdue (due date passed, not completed) and pending (the rest), `counts.total` their sum.
+ */
+export const assignmentListSchema = z.object({
+  assignments: z.array(assignmentSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: z.object({ total: z.number(), completed: z.number(), pending: z.number(), overdue: z.number() }),
+});
+export type AssignmentList = z.infer<typeof assignmentListSchema>;

@@ -10,17 +10,25 @@ import {
   findUserRole,
   insertAssignment,
   isEnrolled,
-  listAssignments,
+  listAssignmentPage,
   setCompletion,
   updateAssignment,
 } from "./assignments.repo.js";
 import {
   type Assignment,
+  type AssignmentList,
   assignmentMessages,
   type AssignmentStatus,
   type CreateAssignmentInput,
+  type ListAssignmentsFilters,
   type UpdateAssignmentInput,
 } from "./assignments.schema.js";
+
+/** The server's day (YYYY-MM-DD, local time, like the screens' date-only due dates) and instant. */
+function clockAt(date: Date): { today: string; now: string } {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { today: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, now: date.toISOString() };
+}
 
 function scopeFor(actor: Actor): AssignmentScope {
   if (actor.role === "admin") return { kind: "all" };
@@ -95,9 +103,20 @@ export function createAssignmentsService(deps: { db: Db }) {
       requireRole(actor, "student", "teacher", "admin");
     },
 
-    async list(actor: Actor | null): Promise<Assignment[]> {
+    /**
+     * One page of the assignments the caller may read, newest first. `total` counts what matches
+     * the filter (the pager); `counts` the whole scope for the student's stat cards.
+     */
+    async list(actor: Actor | null, filters: ListAssignmentsFilters): Promise<AssignmentList> {
       const signedIn = requireRole(actor, "student", "teacher", "admin");
-      return (await listAssignments(db, scopeFor(signedIn))).map((row) => toAssignment(signedIn, row));
+      const { rows, counts } = await listAssignmentPage(db, scopeFor(signedIn), filters, clockAt(new Date()));
+      return {
+        assignments: rows.map((row) => toAssignment(signedIn, row)),
+        total: filters.show === "pending" ? counts.total - counts.completed : counts.total,
+        page: filters.page,
+        pageSize: filters.pageSize,
+        counts: { ...counts, pending: counts.total - counts.completed - counts.overdue },
+      };
     },
 
     async get(actor: Actor | null, id: number): Promise<Assignment> {

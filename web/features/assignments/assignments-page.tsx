@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import type { Assignment } from "../../../server/domains/assignments/assignments.schema";
+import { useEffect, useRef, useState } from "react";
+import { type Assignment, assignmentPageSize } from "../../../server/domains/assignments/assignments.schema";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
@@ -9,17 +11,29 @@ import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";
 import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-status";
 
-/** Students: 'Mis Tareas' with counters and their status; others: 'Todas las Tareas'. */
+/**
+ * Students: 'Mis Tareas' with counters and their status; others: 'Todas las Tareas'. One page at a
+ * time, newest first (the pager shows only past one page); the counters cover every assignment in
+ * scope and come from the server, 'Tareas Pendientes' is filtered there too.
+ */
 export function AssignmentsPage({ onlyPending = false }: { onlyPending?: boolean }) {
   const { user } = useAuth();
   const isStudent = user?.role === "student";
-  const assignments = useQuery(trpc.assignments.list.queryOptions());
-  const all = assignments.data ?? [];
-  const now = new Date();
-  const statuses = all.map((a) => displayStatus(a, now));
-  const completed = statuses.filter((s) => s === "completed").length;
-  const overdue = statuses.filter((s) => s === "overdue").length;
-  const list = onlyPending ? all.filter((a) => displayStatus(a, now) !== "completed") : all;
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...trpc.assignments.list.queryOptions({ show: onlyPending ? "pending" : "all", page, pageSize: assignmentPageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data;
+  const assignments = data?.assignments ?? [];
+  const total = data?.total ?? 0;
+  const counts = data?.counts;
+  const pages = pageCount(total, assignmentPageSize);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  // Finishing or deleting the last one of the last page: show the new last page instead.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
   const title = onlyPending ? "Tareas Pendientes" : isStudent ? "Mis Tareas" : "Todas las Tareas";
 
   return (
@@ -27,13 +41,13 @@ export function AssignmentsPage({ onlyPending = false }: { onlyPending?: boolean
       {isStudent ? (
         <ul className="stat-grid" aria-label="Resumen de tareas">
           <li className="card stat">
-            <span className="stat-value">{completed}</span> Completadas
+            <span className="stat-value">{counts?.completed ?? 0}</span> Completadas
           </li>
           <li className="card stat">
-            <span className="stat-value">{all.length - completed - overdue}</span> Pendientes
+            <span className="stat-value">{counts?.pending ?? 0}</span> Pendientes
           </li>
           <li className="card stat">
-            <span className="stat-value">{overdue}</span> Vencidas
+            <span className="stat-value">{counts?.overdue ?? 0}</span> Vencidas
           </li>
         </ul>
       ) : (
@@ -53,22 +67,28 @@ export function AssignmentsPage({ onlyPending = false }: { onlyPending?: boolean
         </div>
       )}
       <section className="card" aria-labelledby="assignments-title">
-        <h2 id="assignments-title">Tareas ({list.length})</h2>
-        {assignments.isError ? (
+        <h2 id="assignments-title" ref={listTitle} tabIndex={-1}>
+          Tareas ({total})
+        </h2>
+        <p className="muted" aria-live="polite">
+          {data && total > 0 ? `Mostrando ${assignments.length} de ${total} tareas` : ""}
+        </p>
+        {list.isError ? (
           <p role="alert" className="alert alert-error">
             Error cargando datos
           </p>
-        ) : assignments.isPending ? (
+        ) : list.isPending ? (
           <p>Cargando tareas...</p>
-        ) : list.length === 0 ? (
+        ) : assignments.length === 0 ? (
           <p className="empty-state">{isStudent ? "No tienes tareas asignadas" : "No hay tareas"}</p>
         ) : (
           <ul className="payment-list">
-            {list.map((assignment) => (
+            {assignments.map((assignment) => (
               <AssignmentItem key={assignment.id} assignment={assignment} isStudent={isStudent} />
             ))}
           </ul>
         )}
+        <Pager label="Páginas de tareas" page={page} pages={pages} onPageChange={setPage} focusTarget={listTitle} />
       </section>
     </SectionPage>
   );
