@@ -1,24 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
+import { pageLinks } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
 import { materialIdInput, materialInput, materialListInput } from "./materials.schema.js";
-
-/**
- * RFC 8288 links to the neighbouring pages, relative to this path and keeping the other parameters.
- * The same as pageLinks in payments.rest.ts; kept local until the paged lists share one helper.
- */
-function pageLinks(requestUrl: string, page: number, pageSize: number, total: number): string | undefined {
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const url = new URL(requestUrl, "http://localhost");
-  const link = (target: number, rel: string) => {
-    url.searchParams.set("page", String(target));
-    url.searchParams.set("pageSize", String(pageSize));
-    return `<${url.pathname}${url.search}>; rel="${rel}"`;
-  };
-  const links: string[] = [];
-  if (page > 1) links.push(link(Math.min(page - 1, lastPage), "prev"));
-  if (page < lastPage) links.push(link(page + 1, "next"));
-  return links.length ? links.join(", ") : undefined;
-}
 
 /** /api/materials: the list of the spec, and the add, edit and delete behind 'Gestionar'. */
 export const materialsRest: FastifyPluginAsync = async (app) => {
