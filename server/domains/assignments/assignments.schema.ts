@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageFields, pagingMessages } from "../../lib/paging.js";
 
 export const assignmentStatuses = ["completed", "pending", "missing"] as const;
 export type AssignmentStatus = (typeof assignmentStatuses)[number];
@@ -21,8 +22,8 @@ export const assignmentMessages = {
   completed: "Tarea marcada como completada",
   reopened: "Tarea marcada como pendiente",
   deleted: "Tarea eliminada correctamente",
-  page: "La página debe ser un número entero mayor o igual a 1",
-  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
+  page: pagingMessages.page,
+  pageSize: pagingMessages.pageSize,
   badShow: "Filtro no válido",
 } as const;
 
@@ -65,13 +66,7 @@ export const maxAssignmentPageSize = 100;
  */
 export const listAssignmentsInput = z.object({
   show: z.enum(["all", "pending"], { error: assignmentMessages.badShow }).default("all"),
-  page: z.coerce.number({ error: assignmentMessages.page }).int(assignmentMessages.page).min(1, assignmentMessages.page).default(1),
-  pageSize: z.coerce
-    .number({ error: assignmentMessages.pageSize })
-    .int(assignmentMessages.pageSize)
-    .min(1, assignmentMessages.pageSize)
-    .max(maxAssignmentPageSize, assignmentMessages.pageSize)
-    .default(assignmentPageSize),
+  ...pageFields(assignmentPageSize, maxAssignmentPageSize),
 });
 export type ListAssignmentsInput = z.input<typeof listAssignmentsInput>;
 export type ListAssignmentsFilters = z.output<typeof listAssignmentsInput>;

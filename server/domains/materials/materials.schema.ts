@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageFields, pagingMessages } from "../../lib/paging.js";
 
 export const materialMessages = {
   titleRequired: "El título es requerido",
@@ -10,8 +11,8 @@ export const materialMessages = {
   created: "Material creado correctamente",
   updated: "Material actualizado correctamente",
   deleted: "Material eliminado correctamente",
-  page: "La página debe ser un número entero mayor o igual a 1",
-  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
+  page: pagingMessages.page,
+  pageSize: pagingMessages.pageSize,
 } as const;
 
 /** Only web links: http or https, nothing a browser would run (javascript:, data:). */
@@ -55,13 +56,7 @@ export const maxMaterialPageSize = 100;
 
 /** Paging of the materials list; coerced so REST query strings (?page=2&pageSize=25) work too. */
 export const materialListInput = z.object({
-  page: z.coerce.number({ error: materialMessages.page }).int(materialMessages.page).min(1, materialMessages.page).default(1),
-  pageSize: z.coerce
-    .number({ error: materialMessages.pageSize })
-    .int(materialMessages.pageSize)
-    .min(1, materialMessages.pageSize)
-    .max(maxMaterialPageSize, materialMessages.pageSize)
-    .default(materialPageSize),
+  ...pageFields(materialPageSize, maxMaterialPageSize),
 });
 export type MaterialListInput = z.input<typeof materialListInput>;
 export type MaterialListFilters = z.output<typeof materialListInput>;

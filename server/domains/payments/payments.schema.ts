@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageFields, pagingMessages } from "../../lib/paging.js";
 
 export const paymentStatuses = ["pending", "approved", "rejected"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -32,8 +33,8 @@ export const paymentMessages = {
   deleted: "Pago eliminado correctamente",
   approved: "Pago aprobado correctamente",
   rejected: "Pago rechazado",
-  page: "La página debe ser un número entero mayor o igual a 1",
-  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
+  page: pagingMessages.page,
+  pageSize: pagingMessages.pageSize,
 } as const;
 
 /** Years offered: the current year minus 2 through plus 3 (six values). */
@@ -75,13 +76,7 @@ export const listFiltersInput = z.object({
   month: z.enum(months, { error: "Mes no válido" }).optional(),
   year: z.coerce.number({ error: paymentMessages.badYear }).int(paymentMessages.badYear).min(2000, paymentMessages.badYear).max(2100, paymentMessages.badYear).optional(),
   search: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
-  page: z.coerce.number({ error: paymentMessages.page }).int(paymentMessages.page).min(1, paymentMessages.page).default(1),
-  pageSize: z.coerce
-    .number({ error: paymentMessages.pageSize })
-    .int(paymentMessages.pageSize)
-    .min(1, paymentMessages.pageSize)
-    .max(maxPaymentPageSize, paymentMessages.pageSize)
-    .default(paymentPageSize),
+  ...pageFields(paymentPageSize, maxPaymentPageSize),
 });
 export type ListFiltersInput = z.input<typeof listFiltersInput>;
 export type ListFilters = z.output<typeof listFiltersInput>;
