@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { pageLinks } from "../../rest/paging.js";
+import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
 import { assignmentIdInput, createAssignmentInput, listAssignmentsInput, updateAssignmentInput } from "./assignments.schema.js";
 
@@ -13,9 +13,7 @@ export const assignmentsRest: FastifyPluginAsync = async (app) => {
    */
   app.get("/api/assignments", async (request, reply) => {
     const list = await request.ctx.services.assignments.list(request.ctx.actor, parseInput(listAssignmentsInput, request.query));
-    reply.header("X-Total-Count", String(list.total));
-    const links = pageLinks(request.url, list.page, list.pageSize, list.total);
-    if (links) reply.header("Link", links);
+    setPageHeaders(reply, request.url, list);
     return list.assignments;
   });
 

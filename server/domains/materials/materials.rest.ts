@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { pageLinks } from "../../rest/paging.js";
+import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
 import { materialIdInput, materialInput, materialListInput } from "./materials.schema.js";
 
@@ -14,9 +14,7 @@ export const materialsRest: FastifyPluginAsync = async (app) => {
     // Students and anonymous callers get their 403/401 whatever the query says.
     request.ctx.services.materials.assertCanManage(request.ctx.actor);
     const list = await request.ctx.services.materials.list(request.ctx.actor, parseInput(materialListInput, request.query));
-    reply.header("X-Total-Count", String(list.total));
-    const links = pageLinks(request.url, list.page, list.pageSize, list.total);
-    if (links) reply.header("Link", links);
+    setPageHeaders(reply, request.url, list);
     return list.materials;
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/errors.js";
 import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
-import { pageLinks } from "../../rest/paging.js";
+import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
 import { listFiltersInput, paymentIdInput, paymentMessages, reviewInput } from "./payments.schema.js";
 
@@ -17,9 +17,7 @@ export const paymentsRest: FastifyPluginAsync = async (app) => {
    */
   app.get("/api/payments", async (request, reply) => {
     const list = await request.ctx.services.payments.list(request.ctx.actor, parseInput(listFiltersInput, request.query));
-    reply.header("X-Total-Count", String(list.total));
-    const links = pageLinks(request.url, list.page, list.pageSize, list.total);
-    if (links) reply.header("Link", links);
+    setPageHeaders(reply, request.url, list);
     return list.payments;
   });
 
