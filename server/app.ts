@@ -5,19 +5,29 @@ import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
-import type { AppConfig } from "./config.js";
+import type { AppConfig, TrustProxy } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { AppError, messages } from "./lib/errors.js";
 import { securityHeaders } from "./lib/security-headers.js";
+import { throttleMessages } from "./lib/throttles.js";
 import { installErrorHandler } from "./rest/errors.js";
 import { restApi } from "./rest/index.js";
 import type { Services } from "./services.js";
+import { batchRefusal, maxBatchSize, trpcErrorBody } from "./trpc/batching.js";
 import { contextFor } from "./trpc/context.js";
 import { type AppRouter, appRouter } from "./trpc/router.js";
 
 // zod's own messages (a field of the wrong type, a list too long) in Spanish too, like every
 // message we write: "Entrada inválida: se esperaba número, recibido texto".
 z.config(z.locales.es());
+
+/** Fits a full batch of the longest procedure names; a test checks it against the router. */
+export const maxTrpcPathLength = 600;
+
+/** Fastify takes a hop count as "trust the n proxies nearest to us", which its types do not list. */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
 
 export const clientDir = resolve(import.meta.dirname, "..", "dist", "client");
 
@@ -28,10 +38,10 @@ export async function buildApp({ config, db, services, serveClient = true }: App
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
-    // The web client batches the queries of a screen into one GET whose path lists every procedure
-    // ("/trpc/a.b,c.d,..."); past Fastify's default of 100 characters the batch would be a 404.
-    routerOptions: { maxParamLength: 4000 },
+    trustProxy: trustProxyOption(config.trustProxy),
+    // The web client batches up to maxBatchSize queries of a screen into one GET whose path lists
+    // each procedure ("/trpc/a.b,c.d,..."); Fastify's default of 100 characters is too short for that.
+    routerOptions: { maxParamLength: maxTrpcPathLength },
   });
 
   const headers = securityHeaders({
@@ -62,6 +72,25 @@ export async function buildApp({ config, db, services, serveClient = true }: App
 
   installErrorHandler(app);
 
+  // The general rate limit per client address (issue 19), before any body is read. Health checks
+  // from a monitor are not counted.
+  app.addHook("onRequest", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isTrpc = path.startsWith("/trpc/");
+    if (!(path.startsWith("/api/") || isTrpc) || path === "/api/health") return;
+    const wait = await services.throttles.countRequest(request.ip);
+    const refusal =
+      wait > 0
+        ? new AppError("TOO_MANY_REQUESTS", throttleMessages.tooManyRequests, { retryAfterSeconds: wait })
+        : isTrpc && batchRefusal(request.url)
+          ? new AppError("BAD_REQUEST", batchRefusal(request.url) as string)
+          : undefined;
+    if (!refusal) return;
+    if (!isTrpc) throw refusal;
+    if (refusal.retryAfterSeconds) reply.header("retry-after", String(refusal.retryAfterSeconds));
+    return reply.status(refusal.status).send(trpcErrorBody(request.url, refusal));
+  });
+
   app.get("/api/health", async (_request, reply) => {
     await sql`select 1`.execute(db);
     return reply.send({ status: "ok" });
@@ -71,6 +100,7 @@ export async function buildApp({ config, db, services, serveClient = true }: App
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
+      maxBatchSize,
       createContext: ({ req }: { req: Parameters<typeof contextFor>[1] }) => contextFor(services, req),
       onError: ({ error }: { error: { code: string } }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error(error);

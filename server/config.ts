@@ -23,10 +23,22 @@ const configSchema = z
     ),
     JWT_SECRET: optionalText.pipe(z.string().min(32, "debe tener al menos 32 caracteres").optional()),
     JWT_TTL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(60).default(60 * 60 * 12)),
-    TRUST_PROXY: z
-      .enum(["0", "1", "true", "false"])
-      .default("0")
-      .transform((value) => value === "1" || value === "true"),
+    TRUST_PROXY: z.preprocess(blankAsUnset, z.string().trim().default("0")).transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: "custom", message: "debe ser 0, un número de proxies (1, 2...) o una lista de direcciones de proxy separadas por comas" });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "debe empezar por redis:// o rediss://")
+        .optional(),
+    ),
+    RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(1200)),
+    REGISTRATIONS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(10_000).default(5)),
     ADMIN_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "debe tener al menos 6 caracteres").optional()),
     SCHOOL_NAME: z.string().trim().min(1).default("Tribu"),
@@ -111,8 +123,16 @@ export type AppConfig = {
   /** Keep the busiest reads' answers until the data changes (server/lib/read-cache.ts); off for measuring. */
   readCache: boolean;
   logLevel: string;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (login limits per address). */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: how many proxies (hops) or which proxy addresses to believe in
+   * X-Forwarded-For; false takes the socket's address. Never "trust everything", which would let a
+   * client pick its own address by sending the header (and with it escape every per-address limit).
+   */
+  trustProxy: TrustProxy;
+  /** Shared counters for the throttles and the general rate limit; without it they live in memory. */
+  redisUrl: string | undefined;
+  /** Requests per address and minute to /api and /trpc (0: off) and self-registrations per address and hour. */
+  rateLimits: { requestsPerMinute: number; registrationsPerHour: number };
   googleSheets: GoogleSheetsConfig;
   /** Quotation emails; without it the send dialog says that email is not configured. */
   smtp: { url: string; from: string } | undefined;
@@ -158,6 +178,24 @@ export type GoogleSheetsConfig = {
   todo: SpreadsheetRef;
 };
 
+export type TrustProxy = false | number | string[];
+
+const ipv4 = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const ipv6 = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: "0" (or "false") for none, a hop count ("1" = the one proxy in front of Tribu), or
+ * a comma-separated list of proxy addresses or CIDR ranges. "true" is refused: it trusted a
+ * spoofed X-Forwarded-For. Returns null for anything else.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  if (value === "0" || value === "false") return false;
+  if (/^\d+$/.test(value)) return Math.min(Number(value), 10);
+  const list = value.split(",").map((item) => item.trim()).filter(Boolean);
+  if (list.length === 0 || !list.every((item) => ipv4.test(item) || (item.includes(":") && ipv6.test(item)))) return null;
+  return list;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value stops start-up with a message naming the variable. */
@@ -187,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCache: e.READ_CACHE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    rateLimits: { requestsPerMinute: e.RATE_LIMIT_PER_MINUTE, registrationsPerHour: e.REGISTRATIONS_PER_HOUR },
     googleSheets: {
       credentials: e.GOOGLE_SHEETS_KEY_FILE
         ? { kind: "service-account", keyFile: resolve(e.GOOGLE_SHEETS_KEY_FILE) }

@@ -4,6 +4,7 @@ import { createDb, type Db, dbTargetFor } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrator.js";
 import type { DemoCredential } from "./domains/setup/setup.schema.js";
 import { readOrCreateSecret } from "./lib/secrets.js";
+import type { Throttles } from "./lib/throttles.js";
 import { createTokenService } from "./lib/tokens.js";
 import { createServices, type Services } from "./services.js";
 
@@ -12,15 +13,18 @@ export type Platform = { db: Db; services: Services; app: Awaited<ReturnType<typ
 /** Opens the database, migrates it, wires the services and builds the app: everything but listen(). */
 export async function openPlatform(
   config: AppConfig,
-  options: { db?: Db; demoCredentials?: DemoCredential[]; serveClient?: boolean } = {},
+  options: { db?: Db; demoCredentials?: DemoCredential[]; serveClient?: boolean; throttles?: Throttles } = {},
 ): Promise<Platform> {
   const db = options.db ?? createDb(dbTargetFor(config));
   await migrateToLatest(db);
   const secret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, "jwt-secret");
   const tokens = createTokenService(secret, config.jwtTtlSeconds);
-  const services = createServices({ db, config, tokens, demoCredentials: options.demoCredentials });
+  const services = createServices({ db, config, tokens, demoCredentials: options.demoCredentials, throttles: options.throttles });
   await services.setup.ensureInitialAdmin();
   const app = await buildApp({ config, db, services, serveClient: options.serveClient });
-  app.addHook("onClose", async () => db.destroy());
+  app.addHook("onClose", async () => {
+    await services.throttles.close();
+    await db.destroy();
+  });
   return { db, services, app };
 }

@@ -25,7 +25,7 @@ import { createTodoService } from "./domains/todo/todo.service.js";
 import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 import { createCrmService } from "./domains/crm/crm.service.js";
 import { changeStampOf } from "./db/connection.js";
-import { LoginThrottle } from "./lib/login-throttle.js";
+import { createThrottles, type Throttles } from "./lib/throttles.js";
 import { createReadCache, noReadCache } from "./lib/read-cache.js";
 import type { TokenService } from "./lib/tokens.js";
 
@@ -33,24 +33,34 @@ export type ServiceDeps = {
   db: Db;
   config: AppConfig;
   tokens: TokenService;
-  throttle?: LoginThrottle;
+  /** Tests pass their own (other limits, a Redis namespace); otherwise built from the config. */
+  throttles?: Throttles;
   demoCredentials?: DemoCredential[];
 };
 
 /** One instance of every domain service, shared by the REST routes and the tRPC procedures. */
 export function createServices(deps: ServiceDeps) {
-  const throttle = deps.throttle ?? new LoginThrottle();
+  const throttles =
+    deps.throttles ??
+    createThrottles({
+      redisUrl: deps.config.redisUrl,
+      limits: {
+        requestsPerMinute: deps.config.rateLimits.requestsPerMinute,
+        registrationsPerHour: deps.config.rateLimits.registrationsPerHour,
+      },
+    });
   const stamp = changeStampOf(deps.db);
   const reads = deps.config.readCache && stamp ? createReadCache(stamp) : noReadCache;
   return {
-    auth: createAuthService({ db: deps.db, tokens: deps.tokens, throttle, reads }),
+    throttles,
+    auth: createAuthService({ db: deps.db, tokens: deps.tokens, throttles, reads }),
     setup: createSetupService({
       db: deps.db,
       tokens: deps.tokens,
       config: deps.config,
       demoCredentials: deps.demoCredentials ?? [],
     }),
-    users: createUsersService({ db: deps.db }),
+    users: createUsersService({ db: deps.db, throttles, tokens: deps.tokens }),
     dashboards: createDashboardsService({ db: deps.db, reads }),
     materias: createMateriasService({ db: deps.db }),
     modules: createModulesService({ db: deps.db, config: deps.config, reads }),

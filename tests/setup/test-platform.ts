@@ -12,6 +12,7 @@ import { insertUser } from "../../server/domains/users/users.repo.js";
 import type { PublicUser } from "../../server/domains/users/users.schema.js";
 import { hashPassword } from "../../server/lib/passwords.js";
 import { readOrCreateSecret } from "../../server/lib/secrets.js";
+import type { Throttles } from "../../server/lib/throttles.js";
 import { openPlatform, type Platform } from "../../server/platform.js";
 import { adminPgUrl, pgUrlForDatabase, unreachableMessage } from "./postgres-url.js";
 
@@ -101,6 +102,8 @@ export async function createTestPlatform(
     beforeOpen?: (db: Db) => Promise<void>;
     /** SQLite in DATA_DIR/tribu.sqlite (as in production) instead of in memory, e.g. for backups. */
     sqliteOnDisk?: boolean;
+    /** Throttles of the test's own (a fake clock for delays, a Redis namespace). */
+    throttles?: Throttles;
   } = {},
 ): Promise<TestPlatform> {
   const dbKind = testDbKind();
@@ -110,7 +113,15 @@ export async function createTestPlatform(
 
   let config: AppConfig;
   try {
-    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", JWT_SECRET: jwtSecret, ...overrides });
+    // Suites send thousands of requests from one address; the security suites set these limits themselves.
+    config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      JWT_SECRET: jwtSecret,
+      RATE_LIMIT_PER_MINUTE: "0",
+      REGISTRATIONS_PER_HOUR: "10000",
+      ...overrides,
+    });
   } catch (error) {
     removeDataDir();
     throw error;
@@ -124,7 +135,12 @@ export async function createTestPlatform(
   let platform: Platform;
   try {
     await options.beforeOpen?.(fresh.db);
-    platform = await openPlatform(config, { db: fresh.db, serveClient: false, demoCredentials: options.demoCredentials });
+    platform = await openPlatform(config, {
+      db: fresh.db,
+      serveClient: false,
+      demoCredentials: options.demoCredentials,
+      throttles: options.throttles,
+    });
   } catch (error) {
     await fresh.db.destroy().catch(() => {});
     await fresh.drop().catch(() => {});

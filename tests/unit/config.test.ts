@@ -72,8 +72,32 @@ describe("loadConfig", () => {
       school: { name: "Escuela Sol", phone: "+57 1 234", email: "hola@sol.test" },
       demoMode: true,
       logLevel: "debug",
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it.each([
+    ["0", false],
+    ["false", false],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.1", ["10.0.0.1"]],
+    ["10.0.0.1, 192.168.0.0/16,::1", ["10.0.0.1", "192.168.0.0/16", "::1"]],
+  ])("TRUST_PROXY=%s trusts %j", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(["true", "yes", "proxy.local", "-1"])("TRUST_PROXY=%s (trust everything or not an address) stops start-up", (value) => {
+    expect(configError({ TRUST_PROXY: value }).message).toMatch(/^\s+TRUST_PROXY: /m);
+  });
+
+  it("takes REDIS_URL, the general rate limit and the registrations limit", () => {
+    expect(loadConfig({}).rateLimits).toEqual({ requestsPerMinute: 1200, registrationsPerHour: 5 });
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    const config = loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/2", RATE_LIMIT_PER_MINUTE: "0", REGISTRATIONS_PER_HOUR: "50" });
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379/2");
+    expect(config.rateLimits).toEqual({ requestsPerMinute: 0, registrationsPerHour: 50 });
+    expect(configError({ REDIS_URL: "127.0.0.1:6379" }).message).toMatch(/REDIS_URL: /);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { loginInput, registerInput } from "./auth.schema.js";
 
 export const authRest: FastifyPluginAsync = async (app) => {
   app.post("/api/register", async (request, reply) => {
-    const session = await request.ctx.services.auth.register(parseInput(registerInput, request.body));
+    const session = await request.ctx.services.auth.register(parseInput(registerInput, request.body), request.ctx.address);
     return reply.status(201).send(session);
   });
   app.post("/api/login", async (request) =>

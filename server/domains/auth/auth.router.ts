@@ -6,7 +6,7 @@ export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
     .output(sessionOutput)
-    .mutation(({ ctx, input }) => ctx.services.auth.register(input)),
+    .mutation(({ ctx, input }) => ctx.services.auth.register(input, ctx.address)),
   login: publicProcedure
     .input(loginInput)
     .output(sessionOutput)

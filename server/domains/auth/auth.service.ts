@@ -3,7 +3,7 @@ import { type Actor, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, messages } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
-import type { LoginThrottle } from "../../lib/login-throttle.js";
+import { throttleMessages, type Throttles } from "../../lib/throttles.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.js";
 import type { TokenService } from "../../lib/tokens.js";
 import { toPublicUser } from "../users/users.mapper.js";
@@ -11,27 +11,30 @@ import { findUserByEmail, findUserById, insertUser } from "../users/users.repo.j
 import type { PublicUser } from "../users/users.schema.js";
 import type { LoginInput, RegisterInput, Session } from "./auth.schema.js";
 
-const blockedStatuses = new Set(["suspended", "inactive"]);
+/** Accounts that may not sign in, and whose tokens get 401 on their next request. */
+export const blockedStatuses: ReadonlySet<string> = new Set(["pending", "suspended", "inactive"]);
 
 export const authMessages = {
   wrongCredentials: "Correo o contraseña incorrectos",
   accountBlocked: "Tu cuenta no está activa. Contacta a la administración de la escuela.",
+  accountPending: "Tu cuenta está pendiente de aprobación. La escuela te avisará cuando puedas entrar.",
   emailTaken: "El correo electrónico ya está registrado.",
-  tooManyAttempts: "Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.",
+  tooManyAttempts: throttleMessages.tooManyAttempts,
 } as const;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: { db: Db; tokens: TokenService; throttle: LoginThrottle; reads?: ReadCache }) {
-  const { db, tokens, throttle } = deps;
+export function createAuthService(deps: { db: Db; tokens: TokenService; throttles: Throttles; reads?: ReadCache }) {
+  const { db, tokens, throttles } = deps;
   const reads = deps.reads ?? noReadCache;
 
   async function sessionFor(user: Parameters<typeof toPublicUser>[0]): Promise<Session> {
-    return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role }) };
+    return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
   }
 
   return {
-    async register(input: RegisterInput): Promise<Session> {
+    async register(input: RegisterInput, address: string): Promise<Session> {
+      await throttles.countRegistration(address);
       if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", authMessages.emailTaken);
       const now = new Date().toISOString();
       try {
@@ -57,7 +60,6 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
     },
 
     async login(input: LoginInput, address: string): Promise<Session> {
-      const wait = throttle.retryAfter(input.email, address);
       // A failed sign-in names the account when it exists (object), the typed email only when it does not.
       const failed = (reason: string, userId: number | null) =>
         recordAudit(db, {
@@ -67,22 +69,23 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
           address,
           details: userId === null ? { reason, email: input.email } : { reason },
         });
-      if (wait > 0) {
+      // Counted before the password is compared, so parallel or batched attempts cannot all pass.
+      const check = await throttles.beginSecretCheck("login", input.email, address).catch(async (error: unknown) => {
         await failed("too_many_attempts", (await findUserByEmail(db, input.email))?.id ?? null);
-        throw new AppError("TOO_MANY_REQUESTS", authMessages.tooManyAttempts, { retryAfterSeconds: wait });
-      }
+        throw error;
+      });
       const user = await findUserByEmail(db, input.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!user || !valid) {
-        throttle.recordFailure(input.email, address);
+        await check.failed();
         await failed(user ? "wrong_password" : "unknown_email", user?.id ?? null);
         throw new AppError("UNAUTHORIZED", authMessages.wrongCredentials);
       }
+      await check.passed();
       if (blockedStatuses.has(user.status)) {
-        await failed("account_blocked", user.id);
-        throw new AppError("FORBIDDEN", authMessages.accountBlocked);
+        await failed(user.status === "pending" ? "account_pending" : "account_blocked", user.id);
+        throw new AppError("FORBIDDEN", user.status === "pending" ? authMessages.accountPending : authMessages.accountBlocked);
       }
-      throttle.recordSuccess(input.email);
       await recordAudit(db, { actor: { id: user.id, role: user.role }, action: "auth.login", object: { type: "user", id: user.id }, address });
       return sessionFor(user);
     },
@@ -90,11 +93,14 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
     async refresh(actor: Actor | null): Promise<Session> {
       const signedIn = requireActor(actor);
       const user = await findUserById(db, signedIn.id);
-      if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
+      if (!user || blockedStatuses.has(user.status)) throw new AppError("UNAUTHORIZED", messages.unauthorized);
       return sessionFor(user);
     },
 
-    /** Resolves a bearer token to the caller; deleted or blocked accounts lose access at once. */
+    /**
+     * Resolves a bearer token to the caller. Deleted, pending, suspended or inactive accounts lose
+     * access at once, and so does every token signed before the user's session version was raised.
+     */
     async actorFromToken(token: string | undefined): Promise<{ actor: Actor; user: PublicUser } | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
@@ -102,9 +108,10 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
       const session = await reads.read(`session:${claims.userId}`, async () => {
         const user = await findUserById(db, claims.userId);
         if (!user || blockedStatuses.has(user.status)) return null;
-        return { actor: { id: user.id, role: user.role }, user: toPublicUser(user) };
+        return { actor: { id: user.id, role: user.role }, user: toPublicUser(user), sessionVersion: user.sessionVersion };
       });
-      return session && { actor: { ...session.actor }, user: session.user };
+      if (!session || session.sessionVersion !== claims.sessionVersion) return null;
+      return { actor: { ...session.actor }, user: session.user };
     },
   };
 }
