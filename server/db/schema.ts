@@ -23,6 +23,8 @@ export interface UsersTable {
   avatar: string | null;
   /** Digits only, with the country code (WhatsApp). */
   phone: Generated<string | null>;
+  /** Raised to end every session of the user (password, email or status change); tokens carry it as `sv`. */
+  sessionVersion: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

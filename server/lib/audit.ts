@@ -15,6 +15,7 @@ export const auditActions = {
   "user.role_changed": "Cambio de rol",
   "user.status_changed": "Cambio de estado",
   "user.deleted": "Usuario eliminado",
+  "user.password_reset": "Contraseña restablecida por administración",
   "user.child_linked": "Hijo vinculado a un padre",
   "user.child_unlinked": "Hijo desvinculado de un padre",
   "payment.reviewed": "Pago revisado",

@@ -2,7 +2,8 @@ import { createSecretKey } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { Role } from "../db/schema.js";
 
-export type TokenClaims = { userId: number; role: Role };
+/** sessionVersion: the user's session version when the token was signed (claim `sv`; 0 for tokens from before it). */
+export type TokenClaims = { userId: number; role: Role; sessionVersion: number };
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
@@ -13,7 +14,8 @@ export type TokenService = {
 /**
  * Every request of a session sends the same token. Checking its HMAC again gives the same answer
  * until it expires, so a checked token is remembered with its claims and expiry (the user's status
- * is still read from the database on every request). Bounded: the oldest entries go first.
+ * and session version are still compared with the database on every request). Bounded: the oldest
+ * entries go first.
  */
 const rememberedTokens = 5000;
 
@@ -29,8 +31,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   }
 
   return {
-    async sign({ userId, role }) {
-      return new SignJWT({ role })
+    async sign({ userId, role, sessionVersion }) {
+      return new SignJWT({ role, sv: sessionVersion })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -50,7 +52,9 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.role !== "string" || typeof payload.exp !== "number") return null;
-        const claims = { userId, role: payload.role as Role };
+        const sv = payload.sv ?? 0;
+        if (!Number.isSafeInteger(sv)) return null;
+        const claims = { userId, role: payload.role as Role, sessionVersion: sv as number };
         remember(token, claims, payload.exp);
         return { ...claims };
       } catch {

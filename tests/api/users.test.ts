@@ -459,6 +459,7 @@ describe("profile (PUT /api/users/{id} by the user)", () => {
       lastName: "Gómez",
       email,
       avatar: "https://example.org/yo.png",
+      currentPassword: me.password,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -13,13 +13,13 @@ describe("token service", () => {
   });
 
   it("roundtrips the user id and role of a token it signed", async () => {
-    const token = await tokens.sign({ userId: 42, role: "teacher" });
-    expect(await tokens.verify(token)).toEqual({ userId: 42, role: "teacher" });
+    const token = await tokens.sign({ userId: 42, role: "teacher", sessionVersion: 0 });
+    expect(await tokens.verify(token)).toEqual({ userId: 42, role: "teacher", sessionVersion: 0 });
   });
 
   it("puts sub, role and a numeric exp (seconds) ttl after iat in the payload", async () => {
     const before = Math.floor(Date.now() / 1000);
-    const payload = decodeJwt(await tokens.sign({ userId: 7, role: "admin" }));
+    const payload = decodeJwt(await tokens.sign({ userId: 7, role: "admin", sessionVersion: 0 }));
     expect(payload.sub).toBe("7");
     expect(payload.role).toBe("admin");
     expect(typeof payload.exp).toBe("number");
@@ -37,8 +37,8 @@ describe("token service", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-01-01T00:00:00Z"));
     const short = createTokenService(secret, 60);
-    const token = await short.sign({ userId: 1, role: "student" });
-    expect(await short.verify(token)).toEqual({ userId: 1, role: "student" });
+    const token = await short.sign({ userId: 1, role: "student", sessionVersion: 0 });
+    expect(await short.verify(token)).toEqual({ userId: 1, role: "student", sessionVersion: 0 });
     vi.setSystemTime(new Date("2026-01-01T00:02:00Z"));
     expect(await short.verify(token)).toBeNull();
   });
@@ -62,7 +62,7 @@ describe("token service", () => {
   });
 
   it('returns null for a hand-built "none" token that keeps the original signature', async () => {
-    const genuine = await tokens.sign({ userId: 1, role: "student" });
+    const genuine = await tokens.sign({ userId: 1, role: "student", sessionVersion: 0 });
     const [, , signature] = genuine.split(".");
     const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     const payload = Buffer.from(
@@ -74,11 +74,11 @@ describe("token service", () => {
 
   it("returns null for a token signed with another secret", async () => {
     const other = createTokenService(randomBytes(36).toString("base64url"), 3600);
-    expect(await tokens.verify(await other.sign({ userId: 1, role: "admin" }))).toBeNull();
+    expect(await tokens.verify(await other.sign({ userId: 1, role: "admin", sessionVersion: 0 }))).toBeNull();
   });
 
   it("returns null for a tampered payload", async () => {
-    const genuine = await tokens.sign({ userId: 1, role: "student" });
+    const genuine = await tokens.sign({ userId: 1, role: "student", sessionVersion: 0 });
     const [header, , signature] = genuine.split(".");
     const payload = Buffer.from(
       JSON.stringify({ sub: "1", role: "admin", exp: Math.floor(Date.now() / 1000) + 3600 }),
@@ -130,24 +130,24 @@ describe("token service, remembered tokens", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-01-01T00:00:00Z"));
     const short = createTokenService(secret, 60);
-    const token = await short.sign({ userId: 5, role: "parent" });
-    expect(await short.verify(token)).toEqual({ userId: 5, role: "parent" });
+    const token = await short.sign({ userId: 5, role: "parent", sessionVersion: 0 });
+    expect(await short.verify(token)).toEqual({ userId: 5, role: "parent", sessionVersion: 0 });
     vi.setSystemTime(new Date("2026-01-01T00:00:59Z"));
-    expect(await short.verify(token)).toEqual({ userId: 5, role: "parent" });
+    expect(await short.verify(token)).toEqual({ userId: 5, role: "parent", sessionVersion: 0 });
     vi.setSystemTime(new Date("2026-01-01T00:01:00Z"));
     expect(await short.verify(token)).toBeNull();
     expect(await short.verify(token)).toBeNull();
   });
 
   it("never lets a caller change the remembered claims", async () => {
-    const token = await tokens.sign({ userId: 9, role: "student" });
+    const token = await tokens.sign({ userId: 9, role: "student", sessionVersion: 0 });
     const first = await tokens.verify(token);
     if (first) first.role = "admin";
-    expect(await tokens.verify(token)).toEqual({ userId: 9, role: "student" });
+    expect(await tokens.verify(token)).toEqual({ userId: 9, role: "student", sessionVersion: 0 });
   });
 
   it("still refuses a forged token after the genuine one was remembered", async () => {
-    const genuine = await tokens.sign({ userId: 1, role: "student" });
+    const genuine = await tokens.sign({ userId: 1, role: "student", sessionVersion: 0 });
     expect(await tokens.verify(genuine)).not.toBeNull();
     const [header, , signature] = genuine.split(".");
     const payload = Buffer.from(JSON.stringify({ sub: "1", role: "admin", exp: Math.floor(Date.now() / 1000) + 3600 })).toString("base64url");

@@ -73,7 +73,7 @@ export function createSetupService(deps: {
         if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", "El correo electrónico ya está registrado.");
         const user = await createAdmin(input);
         adminExists = true;
-        return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role }) };
+        return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
       });
       creation = attempt.catch(() => undefined);
       return attempt;

@@ -129,7 +129,8 @@ export const updateUserInput = z.object({
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 export const updateUserCall = updateUserInput.extend({ id: z.coerce.number().int().positive() });
 
-export const updateUserOutput = z.object({ success: z.boolean(), user: publicUserSchema, message: z.string() });
+/** token: a fresh token for this session when the caller's own password, email or status changed (the old one ends). */
+export const updateUserOutput = z.object({ success: z.boolean(), user: publicUserSchema, message: z.string(), token: z.string().optional() });
 
 export const changeRoleInput = z.object({ newRole: roleSchema });
 export const changeRoleCall = changeRoleInput.extend({ id: z.coerce.number().int().positive() });

@@ -4,6 +4,8 @@ import { type Actor, requireActor, requireRole } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, messages } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import type { Throttles } from "../../lib/throttles.js";
+import type { TokenService } from "../../lib/tokens.js";
 import { toPublicUser } from "./users.mapper.js";
 import {
   assignModuleToTribe,
@@ -71,8 +73,25 @@ export async function canReadStudent(db: Db, actor: Actor, studentId: number): P
   return false;
 }
 
-export function createUsersService(deps: { db: Db }) {
-  const { db } = deps;
+export function createUsersService(deps: { db: Db; throttles: Throttles; tokens: TokenService }) {
+  const { db, throttles, tokens } = deps;
+
+  /** The caller's current password, checked under the same throttle as a sign-in (issue 19). */
+  async function requireCurrentPassword(actor: Actor, row: UserRow, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) {
+      throw new AppError("BAD_REQUEST", userMessages.currentPasswordRequired, {
+        fields: { currentPassword: userMessages.currentPasswordRequired },
+      });
+    }
+    const check = await throttles.beginSecretCheck("password", String(row.id), actor.address ?? "unknown");
+    if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+      await check.failed();
+      throw new AppError("BAD_REQUEST", userMessages.currentPasswordWrong, {
+        fields: { currentPassword: userMessages.currentPasswordWrong },
+      });
+    }
+    await check.passed();
+  }
 
   async function existing(id: number): Promise<UserRow> {
     const row = await findUserById(db, id);
@@ -125,10 +144,19 @@ export function createUsersService(deps: { db: Db }) {
 
     /**
      * PUT /api/users/{id}. An admin may change another user's status, tribe, notes and hours (and
-     * names and email); everyone may change their own names, email, avatar and password. Nobody
-     * changes their own status here, and the role never changes through this call.
+     * names and email) and reset their password; everyone may change their own names, email, avatar
+     * and password, the email and password only with their current password. Nobody changes their
+     * own status here, and the role never changes through this call.
+     *
+     * A new password, a new email or a new status ends every session of that user (the session
+     * version goes up); when the caller changed their own, the answer carries a fresh token for
+     * this session.
      */
-    async update(actorOrNull: Actor | null, id: number, raw: UpdateUserInput): Promise<{ success: true; user: PublicUser; message: string }> {
+    async update(
+      actorOrNull: Actor | null,
+      id: number,
+      raw: UpdateUserInput,
+    ): Promise<{ success: true; user: PublicUser; message: string; token?: string }> {
       const actor = requireActor(actorOrNull);
       const input = updateUserInput.parse(raw);
       const self = actor.id === id;
@@ -149,35 +177,33 @@ export function createUsersService(deps: { db: Db }) {
       if (input.lastName !== undefined) patch.lastName = input.lastName;
       if (input.avatar !== undefined) patch.avatar = input.avatar === "" ? null : input.avatar;
       if (input.phone !== undefined) patch.phone = input.phone;
-      if (input.email !== undefined && input.email !== row.email) {
+      const changesEmail = input.email !== undefined && input.email !== row.email;
+      if (changesEmail && input.email !== undefined) {
         const other = await findUserByEmail(db, input.email);
         if (other && other.id !== id) throw new AppError("CONFLICT", userMessages.emailTaken);
         patch.email = input.email;
       }
-      if (input.newPassword) {
-        // Only the account holder changes a password here, and only with the current one.
-        if (!self) throw new AppError("FORBIDDEN", messages.forbidden);
-        if (!input.currentPassword) {
-          throw new AppError("BAD_REQUEST", userMessages.currentPasswordRequired, {
-            fields: { currentPassword: userMessages.currentPasswordRequired },
-          });
-        }
-        if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-          throw new AppError("BAD_REQUEST", userMessages.currentPasswordWrong, {
-            fields: { currentPassword: userMessages.currentPasswordWrong },
-          });
-        }
-        patch.passwordHash = await hashPassword(input.newPassword);
-      }
+      // The account holder proves it is them (a stolen session cannot take the account over); an
+      // admin resets another user's password without knowing it.
+      if (self && (changesEmail || input.newPassword)) await requireCurrentPassword(actor, row, input.currentPassword);
+      if (input.newPassword) patch.passwordHash = await hashPassword(input.newPassword);
+      const endsSessions = patch.passwordHash !== undefined || patch.email !== undefined || (patch.status !== undefined && patch.status !== row.status);
+      if (endsSessions) patch.sessionVersion = row.sessionVersion + 1;
       const updated = Object.keys(patch).length > 0 ? await updateUserRow(db, id, patch) : row;
       if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
       if (updated.status !== row.status) {
         await recordAudit(db, { actor, action: "user.status_changed", object: { type: "user", id }, details: { from: row.status, to: updated.status } });
       }
+      if (!self && patch.passwordHash !== undefined) {
+        await recordAudit(db, { actor, action: "user.password_reset", object: { type: "user", id } });
+      }
+      const token =
+        self && endsSessions ? await tokens.sign({ userId: updated.id, role: updated.role, sessionVersion: updated.sessionVersion }) : undefined;
       return {
         success: true,
         user: toPublicUser(updated),
         message: self ? userMessages.profileUpdated : userMessages.changesSaved,
+        ...(token ? { token } : {}),
       };
     },
 

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextAddress, postJson, unauthorizedMessage } from "../setup/http.js";
+import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform, type TestSession, uniqueEmail } from "../setup/test-platform.js";
+
+/**
+ * Issue 19, sessions: a stolen or old token must stop working the moment the account holder (or
+ * the school) changes what it was issued for.
+ */
+
+let platform: TestPlatform;
+let admin: TestSession;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  admin = await createFirstAdmin(platform);
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+const me = (token: string) => platform.app.inject({ method: "GET", url: "/trpc/auth.me", headers: bearer(token) });
+const dashboard = (token: string) => platform.app.inject({ method: "GET", url: "/api/users", headers: bearer(token) });
+
+function put(id: number, token: string, body: Record<string, unknown>) {
+  return platform.app.inject({ method: "PUT", url: `/api/users/${id}`, payload: body, headers: bearer(token), remoteAddress: nextAddress() });
+}
+
+/** Two sessions of one user, as on a phone and a stolen laptop. */
+async function twoSessions(role: "parent" | "teacher" | "student" = "parent") {
+  const user = await createUser(platform, { role });
+  const phone = await signIn(platform.app, user.email, user.password, nextAddress());
+  const laptop = await signIn(platform.app, user.email, user.password, nextAddress());
+  expect((await me(laptop.token)).statusCode).toBe(200);
+  return { user, phone, laptop };
+}
+
+async function expectEnded(token: string) {
+  const response = await dashboard(token);
+  expect(response.statusCode).toBe(401);
+  expect(response.json().message).toBe(unauthorizedMessage);
+  expect((await me(token)).statusCode).toBe(401);
+}
+
+describe("a change of password, email or status ends the other sessions at once", () => {
+  it("changing one's password: the other session gets 401, this one goes on with the fresh token it is given", async () => {
+    const { user, phone, laptop } = await twoSessions();
+    const response = await put(user.id, phone.token, { currentPassword: user.password, newPassword: "girasol-azul-2026" });
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json().token as string;
+    expect(typeof fresh).toBe("string");
+    await expectEnded(laptop.token);
+    await expectEnded(phone.token);
+    expect((await me(fresh)).statusCode).toBe(200);
+    expect((await postJson(platform.app, "/api/login", { email: user.email, password: "girasol-azul-2026" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+  });
+
+  it("an admin resetting a password ends every session of that user, and the new password signs in", async () => {
+    const { user, phone, laptop } = await twoSessions("teacher");
+    const response = await put(user.id, admin.token, { newPassword: "cometa-verde-2026" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token).toBeUndefined(); // the admin's own session is untouched
+    await expectEnded(phone.token);
+    await expectEnded(laptop.token);
+    expect((await me(admin.token)).statusCode).toBe(200);
+    expect((await postJson(platform.app, "/api/login", { email: user.email, password: "cometa-verde-2026" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+  });
+
+  it("changing one's email needs the current password, and ends the other sessions", async () => {
+    const { user, phone, laptop } = await twoSessions();
+    const email = uniqueEmail("nuevo");
+    const without = await put(user.id, laptop.token, { email });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().fields).toEqual({ currentPassword: "Ingresa tu contraseña actual para cambiarla" });
+    const wrong = await put(user.id, laptop.token, { email, currentPassword: "no-es-esta" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ currentPassword: "La contraseña actual no es correcta" });
+    const response = await put(user.id, phone.token, { email, currentPassword: user.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(email);
+    await expectEnded(laptop.token);
+    expect((await me(response.json().token)).statusCode).toBe(200);
+  });
+
+  it("changing only one's name keeps every session", async () => {
+    const { user, phone, laptop } = await twoSessions();
+    const response = await put(user.id, phone.token, { firstName: "Lucía" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token).toBeUndefined();
+    expect((await me(laptop.token)).statusCode).toBe(200);
+  });
+
+  it.each(["suspended", "pending"] as const)("an admin setting the status to %s ends the sessions, and reactivating does not bring old tokens back", async (status) => {
+    const { user, phone } = await twoSessions("student");
+    expect((await put(user.id, admin.token, { status })).statusCode).toBe(200);
+    await expectEnded(phone.token);
+    expect((await put(user.id, admin.token, { status: "active" })).statusCode).toBe(200);
+    await expectEnded(phone.token);
+    expect((await postJson(platform.app, "/api/login", { email: user.email, password: user.password }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+  });
+
+  it("deactivating (inactive) and deleting a user end their sessions", async () => {
+    const inactive = await twoSessions("teacher");
+    await platform.db.updateTable("users").set({ status: "inactive" }).where("id", "=", inactive.user.id).execute();
+    await expectEnded(inactive.phone.token);
+    const deleted = await twoSessions("parent");
+    expect((await platform.app.inject({ method: "DELETE", url: `/api/users/${deleted.user.id}`, headers: bearer(admin.token) })).statusCode).toBe(200);
+    await expectEnded(deleted.laptop.token);
+  });
+
+  it("a token of a pending, suspended or inactive user cannot be refreshed into a new one", async () => {
+    for (const status of ["pending", "suspended", "inactive"] as const) {
+      const { user, phone } = await twoSessions("parent");
+      await platform.db.updateTable("users").set({ status }).where("id", "=", user.id).execute();
+      const refresh = await platform.app.inject({ method: "POST", url: "/api/refresh", headers: bearer(phone.token) });
+      expect(refresh.statusCode).toBe(401);
+    }
+  });
+});
+
+describe("accounts that are not active cannot sign in", () => {
+  it("a pending account gets 403 with a message that says it is waiting for the school", async () => {
+    const pending = await createUser(platform, { status: "pending" });
+    const response = await postJson(platform.app, "/api/login", { email: pending.email, password: pending.password }, { remoteAddress: nextAddress() });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("Tu cuenta está pendiente de aprobación. La escuela te avisará cuando puedas entrar.");
+    const wrong = await postJson(platform.app, "/api/login", { email: pending.email, password: "otra" }, { remoteAddress: nextAddress() });
+    expect(wrong.statusCode).toBe(401); // no status is told to someone without the password
+  });
+
+  it.each(["suspended", "inactive"] as const)("a %s account gets 403 with the spec's message", async (status) => {
+    const user = await createUser(platform, { status });
+    const response = await postJson(platform.app, "/api/login", { email: user.email, password: user.password }, { remoteAddress: nextAddress() });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("Tu cuenta no está activa. Contacta a la administración de la escuela.");
+  });
+});
