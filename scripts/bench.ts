@@ -314,12 +314,12 @@ async function benchSchool(dataset: "demo" | "scale"): Promise<{ cases: CaseResu
   let server: TribuServer | undefined;
   try {
     // First start: migrations and the demo school; then our rows straight into the file.
-    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1" }, runner: "bundle" });
+    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" }, runner: "bundle" });
     await stopServer(server);
     const seededAt = performance.now();
     const counts = seed(dataDir, { modules: 200, scale: dataset === "scale" });
     console.log(`\n${dataset} school: ${JSON.stringify(counts)} (seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s)`);
-    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1" }, runner: "bundle" });
+    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" }, runner: "bundle" });
     const base = server.base;
     const tokens = await demoTokens(base);
     const parents: string[] = [];
@@ -373,7 +373,7 @@ async function benchSchool(dataset: "demo" | "scale"): Promise<{ cases: CaseResu
     // The same reads with the read cache off: every request computes its answer, as the first read
     // after a change does.
     await stopServer(server);
-    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", READ_CACHE: "off" }, runner: "bundle" });
+    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0", READ_CACHE: "off" }, runner: "bundle" });
     cases.push(...(await readCases(dataset, server.base, await demoTokens(server.base), counts.modules, uncachedSuffix)));
     return { cases, counts, upload: { peakGrowthMb, statuses } };
   } finally {

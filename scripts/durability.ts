@@ -212,7 +212,7 @@ export async function runKillLoop(options: { kills?: number; dataDir?: string; r
   const port = await freePort();
   try {
     for (let round = 1; round <= kills; round++) {
-      const server = await startServer({ dataDir, port, env: { DEMO_MODE: "1" }, runner: options.runner });
+      const server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" }, runner: options.runner });
       const tokens = await signIn(server.base);
       const before = acked.modules.length + acked.submissions.length + acked.reviews.length + acked.payments.length;
       const streaming = streamWrites(server.base, tokens, acked, counter);
@@ -227,7 +227,7 @@ export async function runKillLoop(options: { kills?: number; dataDir?: string; r
       log(`kill ${round}/${kills}: ${after - before} writes acknowledged, ${failed} cut off in flight, integrity_check: ${integrity}`);
     }
     // One last clean start proves the folder still opens after the fifth kill.
-    const last = await startServer({ dataDir, port, env: { DEMO_MODE: "1" }, runner: options.runner });
+    const last = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" }, runner: options.runner });
     await signIn(last.base);
     await stopServer(last);
     const lost = findLost(dataDir, acked);
@@ -262,7 +262,7 @@ export async function runGracefulShutdown(options: { dataDir?: string; runner?: 
   const port = await freePort();
   let server: TribuServer | undefined;
   try {
-    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1" }, runner: options.runner });
+    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" }, runner: options.runner });
     const token = await login(server.base, accounts.parent, demoPassword);
     const boundary = `----tribu${Date.now()}`;
     const year = offeredYears()[0] as number;

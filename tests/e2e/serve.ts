@@ -9,6 +9,10 @@ process.env.PORT = port;
 process.env.HOST = "127.0.0.1";
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), `tribu-e2e-${mode}-`));
 process.env.LOG_LEVEL = "warn";
+// The journeys play a whole school from one address (127.0.0.1): the per-address limits of a
+// real installation would refuse them. The API security suites test those limits.
+process.env.RATE_LIMIT_PER_MINUTE = "0";
+process.env.REGISTRATIONS_PER_HOUR = "10000";
 if (mode === "with-admin") {
   process.env.ADMIN_EMAIL = e2eAdmin.email;
   process.env.ADMIN_PASSWORD = e2eAdmin.password;
