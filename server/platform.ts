@@ -21,6 +21,7 @@ export async function openPlatform(
   const tokens = createTokenService(secret, config.jwtTtlSeconds);
   const services = createServices({ db, config, tokens, demoCredentials: options.demoCredentials, throttles: options.throttles });
   await services.setup.ensureInitialAdmin();
+  await services.throttles.ready();
   const app = await buildApp({ config, db, services, serveClient: options.serveClient });
   app.addHook("onClose", async () => {
     await services.throttles.close();

@@ -58,6 +58,8 @@ export type Throttles = {
   /** Counts one API request of an address; the seconds to wait when over the limit, else 0. */
   countRequest(address: string): Promise<number>;
   readonly store: "memory" | "redis";
+  /** Waits (at most `timeoutMs`) for the Redis connection, so the first requests after start are shared too. */
+  ready(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -145,6 +147,19 @@ export function createThrottles(options: ThrottleOptions = {}): Throttles {
       } catch (rejection) {
         return secondsUntil(rejection);
       }
+    },
+
+    async ready(timeoutMs = 3000) {
+      if (!redis || redis.status === "ready") return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, timeoutMs);
+        redis.once("ready", done);
+        function done() {
+          clearTimeout(timer);
+          redis?.off("ready", done);
+          resolve();
+        }
+      });
     },
 
     async close() {
