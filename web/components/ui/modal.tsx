@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -19,11 +19,24 @@ type ModalProps = {
  * button; Radix traps focus inside and returns it to the opener.
  */
 export function Modal({ open, onOpenChange, title, description, size = "md", children, footer }: ModalProps) {
+  // Our dialogs open from state, not from a Dialog.Trigger, and Radix returns focus only to its
+  // trigger: remember what had focus when the dialog opened and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
+  function returnFocus(event: Event) {
+    const target = opener.current;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" data-testid="modal-overlay" />
-        <Dialog.Content className={`modal modal-${size}`}>
+        <Dialog.Content className={`modal modal-${size}`} onCloseAutoFocus={returnFocus}>
           <header className="modal-header">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Cerrar">
