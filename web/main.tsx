@@ -40,7 +40,7 @@ setApiErrorHandlers({
   onUnauthorized: () => {
     queryClient.clear();
     resetAccessibility();
-    router.navigate({ to: "/login", search: { redirect: router.state.location.href } });
+    router.navigate({ to: "/login", search: { redirect: router.state.location.href, sesion: "terminada" } });
   },
   onForbidden: () => {
     router.navigate({ to: "/unauthorized" });

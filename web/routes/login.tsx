@@ -6,8 +6,11 @@ import { authStore } from "../lib/auth-store";
 export const Route = createFileRoute("/login")({
   // A plain function instead of zod: this file's route options sit in the entry chunk, and zod
   // would add about 24 KiB gzipped to the landing page (budget in scripts/check-bundle-budget.ts).
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+  // sesion=terminada: a call answered 401 (the session expired, or ended by a password change,
+  // a suspension...), so the page says why the user is back here.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; sesion?: "terminada" } => ({
     redirect: typeof search.redirect === "string" ? search.redirect : undefined,
+    sesion: search.sesion === "terminada" ? "terminada" : undefined,
   }),
   beforeLoad: () => {
     if (authStore.check()) throw redirect({ to: "/dashboard" });
@@ -16,9 +19,14 @@ export const Route = createFileRoute("/login")({
 });
 
 function LoginPage() {
-  const { redirect: redirectTo } = Route.useSearch();
+  const { redirect: redirectTo, sesion } = Route.useSearch();
   return (
     <AuthShell title="Iniciar Sesión">
+      {sesion === "terminada" ? (
+        <p role="status" className="alert alert-info">
+          Tu sesión terminó. Inicia sesión de nuevo.
+        </p>
+      ) : null}
       <LoginForm redirectTo={redirectTo} />
     </AuthShell>
   );

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { loginInput } from "../../../server/domains/auth/auth.schema";
 import { Field } from "../../components/ui/field";
+import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { fieldMessages } from "./form-errors";
 import { PasswordField } from "./password-field";
@@ -31,6 +32,8 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       {login.isError ? (
         <div role="alert" className="alert alert-error">
           Error al iniciar sesión
+          {/* A wrong password stays unexplained; an account that is not active, or too many attempts, says why and what to do. */}
+          {[403, 429].includes(apiErrorInfo(login.error).status ?? 0) ? <p>{apiErrorInfo(login.error).message}</p> : null}
         </div>
       ) : null}
       <Field

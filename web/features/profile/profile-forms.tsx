@@ -25,8 +25,10 @@ function useProfileUpdate(successText: (message: string) => string, onSaved?: ()
   const mutation = useMutation(
     trpc.users.update.mutationOptions({
       onSuccess: (result) => {
-        // Keep the sidebar and every page in step with the saved names.
-        authStore.updateUser(result.user);
+        // Keep the sidebar and every page in step with the saved names. A new password or email
+        // ended every other session; this one goes on with the fresh token the answer carries.
+        if (result.token) authStore.signIn(result.user, result.token);
+        else authStore.updateUser(result.user);
         setError(null);
         setFields({});
         toast.success(successText(result.message));
@@ -69,12 +71,14 @@ function SettingsForm({ user }: { user: PublicUser }) {
     }
     setFields({});
     setError(null);
+    const changesEmail = form.email.trim().toLowerCase() !== user.email;
     mutation.mutate({
       id: user.id,
       ...form,
       phone: phone.trim() || null,
-      // current and new password are sent only when a new password is given
-      ...(passwords.newPassword ? { currentPassword: passwords.currentPassword, newPassword: passwords.newPassword } : {}),
+      // The current password goes with a new password or a new email (the server asks for it then).
+      ...(passwords.newPassword || changesEmail ? { currentPassword: passwords.currentPassword } : {}),
+      ...(passwords.newPassword ? { newPassword: passwords.newPassword } : {}),
     });
   }
 
@@ -102,7 +106,7 @@ function SettingsForm({ user }: { user: PublicUser }) {
           hint="Con el indicativo del país. El colegio lo usa para escribirte por WhatsApp; déjalo vacío si no quieres mensajes."
         />
         <h2 className="section-title">Cambiar contraseña</h2>
-        <p className="muted">Déjalo vacío si no quieres cambiarla.</p>
+        <p className="muted">Déjalo vacío si no quieres cambiarla. Para cambiar el correo, escribe también tu contraseña actual.</p>
         <PasswordField
           label="Contraseña actual"
           autoComplete="current-password"
@@ -141,7 +145,9 @@ export function ProfileScreen() {
 
 function ProfileForm({ user }: { user: PublicUser }) {
   const [form, setForm] = useState({ avatar: user.avatar ?? "", firstName: user.firstName, lastName: user.lastName, email: user.email });
-  const { mutation, error, setError, fields, setFields } = useProfileUpdate(() => "¡Perfil actualizado!");
+  const [currentPassword, setCurrentPassword] = useState("");
+  const { mutation, error, setError, fields, setFields } = useProfileUpdate(() => "¡Perfil actualizado!", () => setCurrentPassword(""));
+  const changesEmail = form.email.trim().toLowerCase() !== user.email;
   function submit(event: FormEvent) {
     event.preventDefault();
     const errors = requiredErrors(form);
@@ -150,7 +156,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
       return;
     }
     setError(null);
-    mutation.mutate({ id: user.id, ...form, avatar: form.avatar.trim() || null });
+    mutation.mutate({ id: user.id, ...form, avatar: form.avatar.trim() || null, ...(changesEmail ? { currentPassword } : {}) });
   }
   return (
     <SectionPage title="Mi Perfil">
@@ -198,6 +204,16 @@ function ProfileForm({ user }: { user: PublicUser }) {
         <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} error={fields.firstName} required />
         <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} error={fields.lastName} required />
         <Field label="Correo Electrónico" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={fields.email} required />
+        {changesEmail ? (
+          <PasswordField
+            label="Contraseña actual"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            error={fields.currentPassword}
+            hint="Para cambiar el correo, escribe tu contraseña actual. Se cerrarán tus otras sesiones."
+          />
+        ) : null}
         <Field label="Rol" value={roleLabel[user.role] ?? user.role} readOnly hint="El rol solo lo cambia la administración." />
         <Field label="Fecha de registro" value={formatDate(user.createdAt)} readOnly />
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>

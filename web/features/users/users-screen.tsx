@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Layers, Save, Trash2, UserPlus, X } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, KeyRound, Layers, Save, Trash2, UserPlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Role, Tribe } from "../../../server/db/schema";
 import { displayPhone, type PublicUser, type UserSortKey } from "../../../server/domains/users/users.schema";
@@ -12,6 +12,7 @@ import { useDebounced } from "../../lib/use-debounced";
 import { SectionPage } from "../layout/section-page";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
+import { ResetPasswordDialog } from "./reset-password-dialog";
 import { TribeModuleDialog, UserModulesDialog } from "./module-dialogs";
 import { allRoles, allTribes, editableStatuses, fullName, roleLabels, statusLabels } from "./user-labels";
 
@@ -166,6 +167,7 @@ export function AdminUsersScreen() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [modulesFor, setModulesFor] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const [resetting, setResetting] = useState<PublicUser | null>(null);
   const [saving, setSaving] = useState(false);
   const savedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const update = useMutation(trpc.users.update.mutationOptions());
@@ -255,7 +257,7 @@ export function AdminUsersScreen() {
               <th scope="col">Estado</th>
               <th scope="col">Notas</th>
               <th scope="col">Horas</th>
-              <th scope="col">Eliminar</th>
+              <th scope="col">Acciones</th>
             </tr>
           </thead>
           <tbody>
@@ -349,17 +351,30 @@ export function AdminUsersScreen() {
                     />
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="btn btn-danger"
-                      disabled={self}
-                      title={self ? "No puedes eliminar tu propia cuenta" : undefined}
-                      aria-label={self ? `No puedes eliminar tu propia cuenta` : `Eliminar a ${name}`}
-                      onClick={() => setDeleting(user)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      <span>Eliminar</span>
-                    </button>
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        disabled={self}
+                        title={self ? "Cambia tu propia contraseña en Configuración" : undefined}
+                        aria-label={self ? "Cambia tu propia contraseña en Configuración" : `Restablecer la contraseña de ${name}`}
+                        onClick={() => setResetting(user)}
+                      >
+                        <KeyRound aria-hidden="true" />
+                        <span>Contraseña</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-danger"
+                        disabled={self}
+                        title={self ? "No puedes eliminar tu propia cuenta" : undefined}
+                        aria-label={self ? `No puedes eliminar tu propia cuenta` : `Eliminar a ${name}`}
+                        onClick={() => setDeleting(user)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        <span>Eliminar</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               );
@@ -373,6 +388,7 @@ export function AdminUsersScreen() {
       <TribeModuleDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       <UserModulesDialog user={modulesFor} onClose={() => setModulesFor(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
     </SectionPage>
   );
 }
