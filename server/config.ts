@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import type { SheetsCredentials } from "../integrations/google-sheets/sheets-gateway.js";
+import { isCommonPassword, minPasswordLength } from "./lib/password-policy.js";
 
 const optionalText = z
   .string()
@@ -40,7 +41,13 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(1200)),
     REGISTRATIONS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(10_000).default(5)),
     ADMIN_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "debe tener al menos 6 caracteres").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .min(minPasswordLength, `debe tener al menos ${minPasswordLength} caracteres`)
+        .refine((password) => !isCommonPassword(password), "es una contraseña muy común; elige otra más difícil de adivinar")
+        .optional(),
+    ),
     SCHOOL_NAME: z.string().trim().min(1).default("Tribu"),
     SCHOOL_PHONE: z.string().trim().min(1).default("+57 300 000 0000"),
     SCHOOL_EMAIL: z.email().default("contacto@tribu.edu.co"),

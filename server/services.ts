@@ -24,6 +24,7 @@ import { createNotionService } from "./domains/notion/notion.service.js";
 import { createTodoService } from "./domains/todo/todo.service.js";
 import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 import { createCrmService } from "./domains/crm/crm.service.js";
+import { createSettingsService } from "./domains/settings/settings.service.js";
 import { changeStampOf } from "./db/connection.js";
 import { createThrottles, type Throttles } from "./lib/throttles.js";
 import { createReadCache, noReadCache } from "./lib/read-cache.js";
@@ -80,6 +81,7 @@ export function createServices(deps: ServiceDeps) {
     notion: createNotionService({ db: deps.db, config: deps.config }),
     crm: createCrmService({ db: deps.db, config: deps.config }),
     todo: createTodoService({ db: deps.db, config: deps.config }),
+    settings: createSettingsService({ db: deps.db }),
     googleClassroom: createGoogleClassroomService({ db: deps.db, dataDir: deps.config.dataDir, config: deps.config.googleClassroom }),
   };
 }

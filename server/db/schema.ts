@@ -387,6 +387,15 @@ export interface Database {
   todoItems: TodoItemsTable;
   googleClassroomConnections: GoogleClassroomConnectionsTable;
   googleClassroomOauthStates: GoogleClassroomOauthStatesTable;
+  schoolSettings: SchoolSettingsTable;
+}
+
+/** Settings an admin changes from the app (issue 19): one row per key, the value as JSON; no row is the default. */
+export interface SchoolSettingsTable {
+  key: string;
+  value: string;
+  updatedById: number | null;
+  updatedAt: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

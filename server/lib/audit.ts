@@ -26,6 +26,7 @@ export const auditActions = {
   "consent.revoked": "Consentimiento revocado",
   "integration.connected": "Integración conectada",
   "integration.disconnected": "Integración desconectada",
+  "settings.changed": "Configuración de la escuela cambiada",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -23,6 +23,7 @@ import { notionRest } from "../domains/notion/notion.rest.js";
 import { todoRest } from "../domains/todo/todo.rest.js";
 import { googleClassroomRest } from "../domains/google-classroom/google-classroom.rest.js";
 import { crmRest } from "../domains/crm/crm.rest.js";
+import { settingsRest } from "../domains/settings/settings.rest.js";
 import { maxUploadBytes } from "../lib/files.js";
 import { contextFor, type RequestContext } from "../trpc/context.js";
 import type { Services } from "../services.js";
@@ -71,5 +72,6 @@ export function restApi(services: Services): FastifyPluginAsync {
     await app.register(crmRest);
     await app.register(todoRest);
     await app.register(googleClassroomRest);
+    await app.register(settingsRest);
   };
 }

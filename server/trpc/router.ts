@@ -21,6 +21,7 @@ import { notionRouter } from "../domains/notion/notion.router.js";
 import { todoRouter } from "../domains/todo/todo.router.js";
 import { googleClassroomRouter } from "../domains/google-classroom/google-classroom.router.js";
 import { crmRouter } from "../domains/crm/crm.router.js";
+import { settingsRouter } from "../domains/settings/settings.router.js";
 import { router } from "./init.js";
 
 export const appRouter = router({
@@ -48,6 +49,7 @@ export const appRouter = router({
   crm: crmRouter,
   todo: todoRouter,
   googleClassroom: googleClassroomRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

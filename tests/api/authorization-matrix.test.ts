@@ -127,6 +127,9 @@ async function seedSchool(p: TestPlatform) {
   // Module PDFs, receipts, work files and visual-day pictures are real uploads.
   await inject(teacherA.token, "POST", "/api/module-files/upload", undefined, multipartBody({ moduleId: String(moduleA), type: "downloadPdf" }, { name: "a.pdf", content: pdfBytes }));
   await inject(teacherB.token, "POST", "/api/module-files/upload", undefined, multipartBody({ moduleId: String(moduleB), type: "downloadPdf" }, { name: "b.pdf", content: pdfBytes }));
+  // Another tribe's module that no row changes: never studentA's (issue 19).
+  const moduleTribe2 = await createModule(p.db, teacherB.id, { title: "Módulo de Tribu 2", tribe: "Tribu 2" });
+  await inject(teacherB.token, "POST", "/api/module-files/upload", undefined, multipartBody({ moduleId: String(moduleTribe2), type: "downloadPdf" }, { name: "t2.pdf", content: pdfBytes }));
   const uploadReceipt = async (parent: { token: string }) => {
     const body = await inject(parent.token, "POST", "/api/payments", undefined, multipartBody(receiptFields(), { name: "r.pdf", content: pdfBytes }));
     return (body.payment?.id ?? body.id) as number;
@@ -165,6 +168,7 @@ async function seedSchool(p: TestPlatform) {
     classB,
     moduleA,
     moduleB,
+    moduleTribe2,
     subA,
     subB,
     fileSubA,
@@ -180,7 +184,7 @@ async function seedSchool(p: TestPlatform) {
     // Fresh objects, for calls that change or destroy what they touch.
     fresh: {
       user: (role: "student" | "teacher" | "parent" = "student") => createUser(p, { role }).then((u) => u.id),
-      module: (ownerId: number) => createModule(p.db, ownerId, { title: `Módulo ${next()}` }),
+      module: (ownerId: number, tribe: string | null = null) => createModule(p.db, ownerId, { title: `Módulo ${next()}`, tribe }),
       class: () => createClass(p.db, teacherA.id, `Clase ${next()}`),
       enrolment: async () => {
         const student = await createUser(p, { role: "student" });
@@ -264,6 +268,12 @@ const table: Row[] = [
   { key: "trpc setup.info", call: () => trpc("setup.info"), expect: publicRoute },
   { key: "trpc setup.createFirstAdmin", call: () => trpc("setup.createFirstAdmin", { email: "x@tribu.test", password: "clave-segura-123", firstName: "Xavier", lastName: "Ybarra" }), expect: { anonymous: 409, student: 409, teacher: 409, admin: 409, parent: 409 } },
   { key: "trpc auth.register", call: () => trpc("auth.register", { email: `r${next()}@tribu.test`, password: "clave-segura-123", firstName: "Rosa", lastName: "Ruiz" }), expect: publicRoute },
+  // School settings (issue 19): only an admin reads or changes them (the public part is in setup.info). The
+  // value sent is the one in force, so the rows running alongside keep an open registration.
+  { key: "GET /api/settings", call: () => rest("GET", "/api/settings"), expect: adminOnly },
+  { key: "trpc settings.get", call: () => trpc("settings.get"), expect: adminOnly },
+  { key: "PUT /api/settings", call: () => rest("PUT", "/api/settings", { registrationOpen: true }), expect: adminOnly },
+  { key: "trpc settings.update", call: () => trpc("settings.update", { registrationOpen: true }), expect: adminOnly },
   { key: "trpc auth.login", call: () => trpc("auth.login", { email: `nadie${next()}@tribu.test`, password: "incorrecta-123" }), expect: { anonymous: 401, student: 401, teacher: 401, admin: 401, parent: 401 } },
   { key: "trpc auth.refresh", call: () => trpc("auth.refresh"), expect: signedIn },
   { key: "trpc auth.me", call: () => trpc("auth.me"), expect: signedIn },
@@ -354,6 +364,10 @@ table.push(
   { key: "GET /api/modules/:id", note: A, call: (s) => rest("GET", `/api/modules/${s.moduleA}`), expect: signedIn },
   { key: "trpc modules.get", note: A, call: (s) => trpc("modules.get", { id: s.moduleA }), expect: signedIn },
   { key: "GET /api/modules/:id/pdf", note: A, call: (s) => rest("GET", `/api/modules/${s.moduleA}/pdf`), expect: signedIn },
+  // A student sees only their tribe's modules and the ones assigned to them (issue 19): moduleB is neither for studentA.
+  { key: "GET /api/modules/:id", note: `${B} another tribe's`, call: (s) => rest("GET", `/api/modules/${s.moduleTribe2}`), expect: with_(signedIn, { student: 404 }) },
+  { key: "trpc modules.get", note: `${B} another tribe's`, call: (s) => trpc("modules.get", { id: s.moduleTribe2 }), expect: with_(signedIn, { student: 404 }) },
+  { key: "GET /api/modules/:id/pdf", note: `${B} another tribe's`, call: (s) => rest("GET", `/api/modules/${s.moduleTribe2}/pdf`), expect: with_(signedIn, { student: 404 }) },
   { key: "POST /api/modules", call: () => rest("POST", "/api/modules", moduleBody()), expect: only("teacher", "admin") },
   { key: "trpc modules.create", call: () => trpc("modules.create", moduleBody()), expect: only("teacher", "admin") },
   { key: "PUT /api/modules/:id", note: `${A} teacherA's`, call: (s) => rest("PUT", `/api/modules/${s.moduleA}`, moduleBody()), expect: only("teacher", "admin") },
@@ -477,8 +491,11 @@ table.push(
   { key: `GET ${workBase}/student/:userId`, note: `${B} studentB: a teacher gets only their own modules' work (none)`, call: (s) => rest("GET", `${workBase}/student/${s.users.studentB.id}`), expect: only("teacher", "admin"), scope: (b, _s, r) => r === "admin" || (b as unknown[]).length === 0 },
   { key: "trpc studentWork.forStudent", note: `${B} studentB (teacher: none)`, call: (s) => trpc("studentWork.forStudent", { userId: s.users.studentB.id }), expect: only("teacher", "admin"), scope: (b, _s, r) => r === "admin" || trpcData(b).length === 0 },
   { key: "trpc studentWork.mine", call: (s) => trpc("studentWork.mine", { moduleId: s.moduleA }), expect: only("student") },
-  { key: `POST ${workBase}`, note: "a fresh module assigned to studentA", call: async (s) => { const m = await s.fresh.module(s.users.teacherA.id); return { method: "POST", url: workBase, multipart: multipartBody({ moduleId: String(m), workDescription: "Hecho" }) }; }, expect: only("student") },
-  { key: "trpc studentWork.submit", call: async (s) => trpc("studentWork.submit", { moduleId: await s.fresh.module(s.users.teacherA.id), workDescription: "Hecho" }), expect: only("student") },
+  { key: `POST ${workBase}`, note: "a fresh module of studentA's tribe", call: async (s) => { const m = await s.fresh.module(s.users.teacherA.id, "Tribu 1"); return { method: "POST", url: workBase, multipart: multipartBody({ moduleId: String(m), workDescription: "Hecho" }) }; }, expect: only("student") },
+  { key: "trpc studentWork.submit", note: "a fresh module of studentA's tribe", call: async (s) => trpc("studentWork.submit", { moduleId: await s.fresh.module(s.users.teacherA.id, "Tribu 1"), workDescription: "Hecho" }), expect: only("student") },
+  // Issue 19: not into another tribe's module, nor one assigned to somebody else.
+  { key: `POST ${workBase}`, note: "a fresh module of another tribe", call: async (s) => { const m = await s.fresh.module(s.users.teacherB.id, "Tribu 2"); return { method: "POST", url: workBase, multipart: multipartBody({ moduleId: String(m), workDescription: "Hecho" }) }; }, expect: only() },
+  { key: "trpc studentWork.submit", note: `${B} another tribe's module`, call: (s) => trpc("studentWork.submit", { moduleId: s.moduleTribe2, workDescription: "Hecho" }), expect: only() },
   { key: `PUT ${workBase}/:id`, note: `${A} studentA's`, call: (s) => ({ method: "PUT", url: `${workBase}/${s.subA}`, multipart: multipartBody({ workDescription: "Cambiado" }) }), expect: only("student") },
   { key: `PUT ${workBase}/:id`, note: `${B} studentB's`, call: (s) => ({ method: "PUT", url: `${workBase}/${s.subB}`, multipart: multipartBody({ workDescription: "Cambiado" }) }), expect: only() },
   { key: "trpc studentWork.update", note: `${B} studentB's`, call: (s) => trpc("studentWork.update", { id: s.subB, workDescription: "Cambiado" }), expect: only() },

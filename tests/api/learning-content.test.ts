@@ -67,6 +67,8 @@ beforeAll(async () => {
   teacherA = await session("teacher", "Tomás", "Alba");
   teacherB = await session("teacher", "Berta", "Bravo");
   student = await session("student", "Sofía", "Estudiante");
+  // The modules made here are Tribu 2's; a student sees only their own tribe's (issue 19).
+  await platform.db.updateTable("users").set({ tribe: "Tribu 2" }).where("id", "=", student.id).execute();
   parent = await session("parent", "Pablo", "Padre");
 });
 
@@ -378,6 +380,8 @@ describe("module files", () => {
 
 describe("assignment and progress", () => {
   it("admin replaces a student's modules; others get 403; progress counts approved work", async () => {
+    // Out of a tribe first, so only the assigned modules count.
+    await platform.db.updateTable("users").set({ tribe: null }).where("id", "=", student.id).execute();
     const m1 = await createModule(teacherA.token, { title: "Uno", tribe: null });
     const m2 = await createModule(teacherA.token, { title: "Dos", tribe: null });
 

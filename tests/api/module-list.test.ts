@@ -232,7 +232,7 @@ describe("GET /api/modules filters", () => {
 
 describe("modules.summary: a subject's figures", () => {
   it("counts a subject's modules in all and per tribe, by id or by name, in one call", async () => {
-    const byId = await trpcQuery(platform.app, "modules.summary", { materia: art.id }, bearer(student.token));
+    const byId = await trpcQuery(platform.app, "modules.summary", { materia: art.id }, bearer(teacher.token));
     expect(byId.statusCode).toBe(200);
     // Arte: every third module, all of them in Tribu 1.
     expect(byId.json().result.data).toEqual({ total: 20, tribes: [{ tribe: "Tribu 1", count: 20 }] });
@@ -295,9 +295,9 @@ describe("bad list requests", () => {
 });
 
 describe("who may list", () => {
-  it("students, parents, teachers and admins all get the same page; signed-out callers get 401", async () => {
+  it("parents, teachers and admins all get the same page; signed-out callers get 401", async () => {
     const expected = ids(await list("pageSize=10"));
-    for (const who of [student, parent, teacher]) {
+    for (const who of [parent, teacher]) {
       const page = await list("pageSize=10", who.token);
       expect(ids(page)).toEqual(expected);
       expect(page.total).toBe(newestFirst.length);
@@ -306,8 +306,20 @@ describe("who may list", () => {
     expect((await trpcQuery(platform.app, "modules.list")).statusCode).toBe(401);
   });
 
+  it("a student gets only their tribe's modules (issue 19), paged and counted the same way; without a tribe, none", async () => {
+    const pupil = await session("student", "Tomasa");
+    expect(await list("pageSize=10", pupil.token)).toMatchObject({ modules: [], total: 0 });
+    await platform.db.updateTable("users").set({ tribe: "Tribu 2" }).where("id", "=", pupil.id).execute();
+    const tribe2 = newestFirst.filter((m) => m.tribe === "Tribu 2");
+    const page = await list("pageSize=10", pupil.token);
+    expect(ids(page)).toEqual(tribe2.slice(0, 10).map((m) => m.id));
+    expect(page.total).toBe(tribe2.length);
+    const summary = await trpcQuery(platform.app, "modules.summary", { materia: "Matemáticas" }, bearer(pupil.token));
+    expect(summary.json().result.data).toEqual({ total: 10, tribes: [{ tribe: "Tribu 2", count: 10 }] });
+  });
+
   it("tRPC modules.list without input gives the first page as the service object", async () => {
-    const response = await trpcQuery(platform.app, "modules.list", undefined, bearer(student.token));
+    const response = await trpcQuery(platform.app, "modules.list", undefined, bearer(teacher.token));
     expect(response.statusCode).toBe(200);
     const data = response.json().result.data as Page;
     expect(data).toMatchObject({ total: newestFirst.length, page: 1, pageSize: 50 });

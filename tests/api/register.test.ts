@@ -141,8 +141,8 @@ describe("POST /api/register", () => {
     expect(conflict?.json().message).toBe(emailTaken);
   });
 
-  it("accepts a password of exactly 6 characters", async () => {
-    expect((await register(validBody({ password: "123456" }))).statusCode).toBe(201);
+  it("accepts a password of exactly 8 characters (issue 19; the spec said 6)", async () => {
+    expect((await register(validBody({ password: "luna-k9z" }))).statusCode).toBe(201);
   });
 });
 
@@ -161,7 +161,7 @@ describe("POST /api/register validation", () => {
     ["email without domain dot", { email: "ana@escuela" }, { email: "Correo inválido" }],
     ["email with spaces inside", { email: "ana maria@escuela.test" }, { email: "Correo inválido" }],
     ["missing email", { email: undefined }, { email: "Correo Electrónico es requerido" }],
-    ["short password", { password: "12345" }, { password: "La contraseña debe tener al menos 6 caracteres" }],
+    ["short password", { password: "luna-k9" }, { password: "La contraseña debe tener al menos 8 caracteres" }],
     ["missing password", { password: undefined }, { password: "Contraseña es requerida" }],
     ["empty password", { password: "" }, { password: "Contraseña es requerida" }],
   ];
@@ -183,7 +183,7 @@ describe("POST /api/register validation", () => {
         firstName: "El nombre debe tener al menos 2 caracteres",
         lastName: "Apellido es requerido",
         email: "Correo inválido",
-        password: "La contraseña debe tener al menos 6 caracteres",
+        password: "La contraseña debe tener al menos 8 caracteres",
       },
     });
   });

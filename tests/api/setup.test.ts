@@ -40,6 +40,7 @@ describe("first run without an admin", () => {
     expect(response.json()).toEqual({
       needsFirstAdmin: true,
       demoMode: false,
+      registrationOpen: true,
       school: { name: "Escuela Sol", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co" },
       dataController: { name: "Escuela Sol", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co", address: null },
       privacyNoticeVersion: "2026-11-23",
@@ -88,7 +89,7 @@ describe("first run without an admin", () => {
         firstName: "El nombre debe tener al menos 2 caracteres",
         lastName: "Apellido es requerido",
         email: "Correo inválido",
-        password: "La contraseña debe tener al menos 6 caracteres",
+        password: "La contraseña debe tener al menos 8 caracteres",
       },
     });
     expect((await platform.services.setup.info()).needsFirstAdmin).toBe(true);

@@ -21,7 +21,13 @@ let moduleB: number;
 
 async function who(role: "teacher" | "student" | "parent", firstName: string): Promise<Who> {
   const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
+  if (role === "student") await inTribe1(user.id);
   return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
+}
+
+/** The modules here are Tribu 1's; a student hands work in only to their own tribe's (issue 19). */
+async function inTribe1(studentId: number): Promise<void> {
+  await platform.db.updateTable("users").set({ tribe: "Tribu 1" }).where("id", "=", studentId).execute();
 }
 
 async function insertModule(title: string, createdById: number): Promise<number> {
@@ -407,6 +413,7 @@ describe("search", () => {
     const teacher = await who("teacher", "Telma");
     const mod = await insertModule("Módulo de búsqueda", teacher.id);
     const user = await createUser(platform, { role: "student", firstName: "Ángela", lastName: "Núñez" });
+    await inTribe1(user.id);
     const angela = (await signIn(platform.app, user.email, user.password)).token;
     expect((await json("POST", base, angela, { moduleId: mod, workDescription: "Mi cuento" })).statusCode).toBe(201);
 

@@ -31,6 +31,7 @@ describe("tRPC over HTTP", () => {
         data: {
           needsFirstAdmin: false,
           demoMode: false,
+          registrationOpen: true,
           school: { name: "Escuela Luna", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co" },
           dataController: { name: "Escuela Luna", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co", address: null },
           privacyNoticeVersion: "2026-11-23",
@@ -169,7 +170,7 @@ describe("tRPC over HTTP", () => {
     expect(invalid.json().error.data.fields).toEqual({
       firstName: "El nombre debe tener al menos 2 caracteres",
       lastName: "Apellido es requerido",
-      password: "La contraseña debe tener al menos 6 caracteres",
+      password: "La contraseña debe tener al menos 8 caracteres",
     });
   });
 

@@ -149,19 +149,19 @@ describe("GET /api/users", () => {
 describe("POST /api/users/admin/create", () => {
   it("creates a user with the spec's defaults", async () => {
     const email = uniqueEmail("nuevo");
-    const response = await call("POST", "/api/users/admin/create", admin, { email, password: "secreto1", firstName: "Nuevo", lastName: "Usuario" });
+    const response = await call("POST", "/api/users/admin/create", admin, { email, password: "girasol-azul-2026", firstName: "Nuevo", lastName: "Usuario" });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
     expect(user).toMatchObject({ email, role: "student", status: "active", hours: 0, tribe: null, notes: "" });
     expect(response.body).not.toMatch(/password/i);
     // the new user can sign in
-    await signIn(platform.app, email, "secreto1");
+    await signIn(platform.app, email, "girasol-azul-2026");
   });
 
   it("accepts role, status, tribe, notes and hours", async () => {
     const response = await call("POST", "/api/users/admin/create", admin, {
       email: uniqueEmail("prof"),
-      password: "secreto1",
+      password: "girasol-azul-2026",
       firstName: "Profe",
       lastName: "Nueva",
       role: "teacher",
@@ -187,14 +187,14 @@ describe("POST /api/users/admin/create", () => {
   });
 
   it("refuses a taken email with 409", async () => {
-    const response = await call("POST", "/api/users/admin/create", admin, { email: admin.email, password: "secreto1", firstName: "Otra", lastName: "Vez" });
+    const response = await call("POST", "/api/users/admin/create", admin, { email: admin.email, password: "girasol-azul-2026", firstName: "Otra", lastName: "Vez" });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("El correo electrónico ya está registrado.");
   });
 
   it("is for admins only", async () => {
     const teacher = await session("teacher");
-    const response = await call("POST", "/api/users/admin/create", teacher, { email: uniqueEmail(), password: "secreto1", firstName: "No", lastName: "Debe" });
+    const response = await call("POST", "/api/users/admin/create", teacher, { email: uniqueEmail(), password: "girasol-azul-2026", firstName: "No", lastName: "Debe" });
     expect(response.statusCode).toBe(403);
   });
 });

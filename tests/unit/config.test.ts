@@ -53,7 +53,7 @@ describe("loadConfig", () => {
       JWT_SECRET: "x".repeat(32),
       JWT_TTL_SECONDS: "600",
       ADMIN_EMAIL: "direccion@escuela.test",
-      ADMIN_PASSWORD: "secreto1",
+      ADMIN_PASSWORD: "girasol-azul-2026",
       SCHOOL_NAME: "Escuela Sol",
       SCHOOL_PHONE: "+57 1 234",
       SCHOOL_EMAIL: "hola@sol.test",
@@ -68,7 +68,7 @@ describe("loadConfig", () => {
       databaseUrl: "postgresql://tribu@db:5432/tribu",
       jwtSecret: "x".repeat(32),
       jwtTtlSeconds: 600,
-      initialAdmin: { email: "direccion@escuela.test", password: "secreto1" },
+      initialAdmin: { email: "direccion@escuela.test", password: "girasol-azul-2026" },
       school: { name: "Escuela Sol", phone: "+57 1 234", email: "hola@sol.test" },
       demoMode: true,
       logLevel: "debug",
@@ -147,16 +147,23 @@ describe("loadConfig", () => {
   });
 
   it("refuses ADMIN_PASSWORD without ADMIN_EMAIL", () => {
-    expect(configError({ ADMIN_PASSWORD: "secreto1" }).message).toContain("deben indicarse juntos");
+    expect(configError({ ADMIN_PASSWORD: "girasol-azul-2026" }).message).toContain("deben indicarse juntos");
   });
 
   it("refuses a malformed ADMIN_EMAIL and a short ADMIN_PASSWORD", () => {
-    expect(configError({ ADMIN_EMAIL: "no-es-correo", ADMIN_PASSWORD: "secreto1" }).message).toMatch(
+    expect(configError({ ADMIN_EMAIL: "no-es-correo", ADMIN_PASSWORD: "girasol-azul-2026" }).message).toMatch(
       /ADMIN_EMAIL: no es un correo válido/,
     );
-    expect(configError({ ADMIN_EMAIL: "a@escuela.test", ADMIN_PASSWORD: "123" }).message).toMatch(
-      /ADMIN_PASSWORD: debe tener al menos 6 caracteres/,
+    expect(configError({ ADMIN_EMAIL: "a@escuela.test", ADMIN_PASSWORD: "1234567" }).message).toMatch(
+      /ADMIN_PASSWORD: debe tener al menos 8 caracteres/,
     );
+  });
+
+  it("refuses a common ADMIN_PASSWORD (issue 19), whatever its case", () => {
+    for (const password of ["123456789", "Contraseña", "TeQuiero123", "colombia"]) {
+      expect(configError({ ADMIN_EMAIL: "a@escuela.test", ADMIN_PASSWORD: password }).message).toMatch(/ADMIN_PASSWORD: es una contraseña muy común/);
+    }
+    expect(loadConfig({ ADMIN_EMAIL: "a@escuela.test", ADMIN_PASSWORD: "girasol-azul-2026" }).initialAdmin?.password).toBe("girasol-azul-2026");
   });
 
   it.each(["mysql://db/tribu", "http://db:5432/tribu", "db:5432/tribu", "sqlite:tribu.db"])(

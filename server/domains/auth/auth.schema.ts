@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newPasswordField } from "../../lib/password-policy.js";
 import { publicUserSchema } from "../users/users.schema.js";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,11 +37,8 @@ export const registerFields = {
     .min(1, "Correo Electrónico es requerido")
     .max(254, "Correo inválido")
     .regex(emailPattern, "Correo inválido"),
-  password: z
-    .string({ error: "Contraseña es requerida" })
-    .min(1, "Contraseña es requerida")
-    .min(6, "La contraseña debe tener al menos 6 caracteres")
-    .max(256, "Máximo 256 caracteres"),
+  /** At least 8 characters and not a common password (issue 19; the spec said 6). */
+  password: newPasswordField(),
 };
 
 /** Self-registration. A role in the body is accepted and ignored: it always creates a student. */

@@ -7,6 +7,8 @@ import { throttleMessages, type Throttles } from "../../lib/throttles.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.js";
 import type { TokenService } from "../../lib/tokens.js";
 import { toPublicUser } from "../users/users.mapper.js";
+import { isRegistrationOpen } from "../settings/settings.service.js";
+import { settingsMessages } from "../settings/settings.schema.js";
 import { findUserByEmail, findUserById, insertUser } from "../users/users.repo.js";
 import type { PublicUser } from "../users/users.schema.js";
 import type { LoginInput, RegisterInput, Session } from "./auth.schema.js";
@@ -34,6 +36,8 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
 
   return {
     async register(input: RegisterInput, address: string): Promise<Session> {
+      // An admin can close self-registration ('Registro abierto'); a closed one does not use up the address's budget.
+      if (!(await isRegistrationOpen(db))) throw new AppError("FORBIDDEN", settingsMessages.registrationClosed);
       await throttles.countRegistration(address);
       if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", authMessages.emailTaken);
       const now = new Date().toISOString();

@@ -63,6 +63,8 @@ export type StudentSummary = z.infer<typeof studentSummarySchema>;
 
 export const studentDashboardSchema = studentSummarySchema.extend({
   firstName: z.string(),
+  /** null until an admin places the student in a tribe (a self-registered student): no tribe modules until then. */
+  tribe: z.string().nullable(),
   activeModules: z.array(moduleProgressSchema),
   hours: z.number(),
   recentActivity: z.array(activitySchema),

@@ -137,6 +137,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
     return {
       ...summary,
       firstName: user.firstName,
+      tribe: user.tribe,
       activeModules: summary.modules.filter((m) => !m.completed),
       hours: Number(user.hours),
       recentActivity: activity,

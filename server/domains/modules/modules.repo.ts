@@ -1,7 +1,7 @@
 import type { DbOrTrx } from "../../db/connection.js";
 import { anyContains } from "../../db/text-search.js";
 import type { Database, ModulesTable } from "../../db/schema.js";
-import { type Expression, type Insertable, type SelectQueryBuilder, type SqlBool, sql, type Updateable } from "kysely";
+import { type Expression, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type SqlBool, sql, type Updateable } from "kysely";
 import type { ListModulesQuery } from "./modules.schema.js";
 
 export type ModuleRecord = {
@@ -60,8 +60,27 @@ function baseQuery(db: DbOrTrx) {
 
 type ModulesQuery = SelectQueryBuilder<Database, "modules", object>;
 
-function applyModuleFilters(query: ModulesQuery, filters: Omit<ListModulesQuery, "page" | "pageSize">): ModulesQuery {
-  let q = query;
+/**
+ * The modules a student may see and hand work in to (issue 19): those of their tribe and those
+ * assigned to them directly. A student without a tribe sees only the directly assigned ones.
+ */
+export type StudentModuleScope = { studentId: number; tribe: string | null };
+
+function visibleTo(scope: StudentModuleScope) {
+  return (eb: ExpressionBuilder<Database, "modules">) => {
+    const direct = eb("modules.id", "in", eb.selectFrom("userModules").select("userModules.moduleId").where("userModules.userId", "=", scope.studentId));
+    return scope.tribe === null ? direct : eb.or([direct, eb("modules.tribe", "=", scope.tribe)]);
+  };
+}
+
+/** Whether the module exists and the student may see it. */
+export async function isModuleVisibleTo(db: DbOrTrx, moduleId: number, scope: StudentModuleScope): Promise<boolean> {
+  const row = await db.selectFrom("modules").select("modules.id").where("modules.id", "=", moduleId).where(visibleTo(scope)).executeTakeFirst();
+  return row !== undefined;
+}
+
+function applyModuleFilters(query: ModulesQuery, filters: Omit<ListModulesQuery, "page" | "pageSize">, scope?: StudentModuleScope): ModulesQuery {
+  let q = scope ? query.where(visibleTo(scope)) : query;
   if (filters.tribe) q = q.where("modules.tribe", "=", filters.tribe);
   if (filters.createdBy !== undefined) q = q.where("modules.createdById", "=", filters.createdBy);
   if (filters.title) q = q.where("modules.title", "=", filters.title);
@@ -92,8 +111,12 @@ function applyModuleFilters(query: ModulesQuery, filters: Omit<ListModulesQuery,
  * One page of modules (newest first) and how many match, in two queries: the filters, order and
  * paging run in SQL, so a page costs the same with 20 modules or 5,000.
  */
-export async function listModulePage(db: DbOrTrx, query: ListModulesQuery): Promise<{ records: ModuleRecord[]; total: number }> {
-  const filtered = applyModuleFilters(db.selectFrom("modules") as ModulesQuery, query);
+export async function listModulePage(
+  db: DbOrTrx,
+  query: ListModulesQuery,
+  scope?: StudentModuleScope,
+): Promise<{ records: ModuleRecord[]; total: number }> {
+  const filtered = applyModuleFilters(db.selectFrom("modules") as ModulesQuery, query, scope);
   const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const total = Number(count);
   if (total === 0 || (query.page - 1) * query.pageSize >= total) return { records: [], total };
@@ -115,8 +138,9 @@ export async function listModulePage(db: DbOrTrx, query: ListModulesQuery): Prom
 export async function countModulesByTribe(
   db: DbOrTrx,
   filters: Omit<ListModulesQuery, "page" | "pageSize">,
+  scope?: StudentModuleScope,
 ): Promise<{ tribe: string | null; count: number }[]> {
-  const rows = await applyModuleFilters(db.selectFrom("modules") as ModulesQuery, filters)
+  const rows = await applyModuleFilters(db.selectFrom("modules") as ModulesQuery, filters, scope)
     .select((eb) => ["modules.tribe", eb.fn.countAll<number>().as("count")])
     .groupBy("modules.tribe")
     .orderBy("modules.tribe")

@@ -15,12 +15,14 @@ import {
   existingModuleIds,
   findModuleRecord,
   insertModule,
+  isModuleVisibleTo,
   listModulePage,
   listModuleRecords,
   type ModuleRecord,
   materiasOfModules,
   replaceModuleMaterias,
   replaceUserModules,
+  type StudentModuleScope,
   submissionStatuses,
   updateModule,
   userModuleIds,
@@ -128,6 +130,25 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     return record;
   }
 
+  /**
+   * A student sees only the modules of their tribe and those assigned to them (issue 19); a student
+   * without a tribe, only the assigned ones. Other readers: no limit (null).
+   */
+  async function studentScope(actor: Actor): Promise<StudentModuleScope | null> {
+    if (actor.role !== "student") return null;
+    const student = await findUserById(db, actor.id);
+    return { studentId: actor.id, tribe: student?.tribe ?? null };
+  }
+
+  /** The module, if the caller may read it; another tribe's module is "not found" for a student. */
+  async function readableRecord(actor: Actor | null, id: number): Promise<ModuleRecord> {
+    const reader = requireRole(actor, ...contentReaders);
+    const scope = await studentScope(reader);
+    const record = await findModuleRecord(db, id);
+    if (!record || (scope && !(await isModuleVisibleTo(db, id, scope)))) throw new AppError("NOT_FOUND", moduleMessages.notFound);
+    return record;
+  }
+
   async function canSeeStudent(actor: Actor, studentId: number): Promise<boolean> {
     if (actor.role === "admin" || actor.role === "teacher" || actor.id === studentId) return true;
     return actor.role === "parent" && (await isChildOf(db, actor.id, studentId));
@@ -169,19 +190,22 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     /** Where stored files live, for the REST route that streams a module's PDF. */
     dataDir: config.dataDir,
 
-    /** One page of modules, newest first, filtered by tribe, subject, creator, exact title or a search. */
+    /**
+     * One page of modules, newest first, filtered by tribe, subject, creator, exact title or a search;
+     * for a student, only the modules of their tribe and those assigned to them.
+     */
     async list(actor: Actor | null, query: ListModulesQuery): Promise<ModuleList> {
       const reader = requireRole(actor, ...contentReaders);
       return reads.read(`modules.list:${reader.id}:${JSON.stringify(query)}`, async () => {
-        const { records, total } = await listModulePage(db, query);
+        const { records, total } = await listModulePage(db, query, (await studentScope(reader)) ?? undefined);
         return { modules: await views(records), total, page: query.page, pageSize: query.pageSize };
       });
     },
 
-    /** A subject's module count, in all and per tribe (only tribes that have some). */
+    /** A subject's module count, in all and per tribe (only tribes that have some); a student counts only theirs. */
     async summary(actor: Actor | null, materia: number | string): Promise<ModuleSummary> {
-      requireRole(actor, ...contentReaders);
-      const groups = await countModulesByTribe(db, { materia });
+      const reader = requireRole(actor, ...contentReaders);
+      const groups = await countModulesByTribe(db, { materia }, (await studentScope(reader)) ?? undefined);
       return {
         total: groups.reduce((sum, group) => sum + group.count, 0),
         tribes: groups.flatMap((group) => (group.tribe !== null && group.count > 0 ? [{ tribe: group.tribe, count: group.count }] : [])),
@@ -189,8 +213,8 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     },
 
     async get(actor: Actor | null, id: number): Promise<ModuleView> {
-      requireRole(actor, ...contentReaders);
-      return viewOf(id);
+      const record = await readableRecord(actor, id);
+      return viewOf(record.id);
     },
 
     async create(actor: Actor | null, input: CreateModuleInput): Promise<ModuleView> {
@@ -280,11 +304,9 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
       return { success: true, fileUrl: modulePdfPath(record.id), message: moduleMessages.uploaded, module: await viewOf(record.id) };
     },
 
-    /** The module's stored file, for any signed-in user who may see modules. */
+    /** The module's stored file, for any signed-in user who may see the module. */
     async pdfFile(actor: Actor | null, moduleId: number): Promise<FileRow> {
-      requireRole(actor, ...contentReaders);
-      const record = await findModuleRecord(db, moduleId);
-      if (!record) throw new AppError("NOT_FOUND", moduleMessages.notFound);
+      const record = await readableRecord(actor, moduleId);
       const file = record.pdfFileId !== null ? await findFile(db, record.pdfFileId) : undefined;
       if (!file) throw new AppError("NOT_FOUND", moduleMessages.noFile);
       return file;

@@ -8,6 +8,7 @@ import { toPublicUser } from "../users/users.mapper.js";
 import { countUsersWithRole, findUserByEmail, insertUser } from "../users/users.repo.js";
 import type { DemoCredential, FirstAdminInput, PlatformInfo } from "./setup.schema.js";
 import { privacyNoticeVersion } from "../privacy/privacy-notice.js";
+import { isRegistrationOpen } from "../settings/settings.service.js";
 
 export const setupMessages = {
   setupRequired: "La plataforma aún no está configurada. Crea primero la cuenta de administración.",
@@ -55,6 +56,7 @@ export function createSetupService(deps: {
       return {
         needsFirstAdmin: !(await hasAdmin()),
         demoMode: config.demoMode,
+        registrationOpen: await isRegistrationOpen(db),
         school: config.school,
         dataController: config.dataController,
         privacyNoticeVersion,

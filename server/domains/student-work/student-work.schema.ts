@@ -19,6 +19,8 @@ export const workMessages = {
   notOwner: "Solo puedes cambiar tu propio trabajo.",
   notFound: "El trabajo no existe o ya fue eliminado.",
   moduleNotFound: "El módulo no existe.",
+  notYourModule: "Solo puedes entregar trabajos de los módulos de tu tribu o de los que la escuela te asignó.",
+  noTribe: "Aún no tienes tribu. Cuando la escuela te asigne a una tribu, podrás entregar trabajos de sus módulos.",
   notReviewer: "Solo el profesor que creó el módulo o un administrador puede evaluar este trabajo.",
   forbidden: "No tienes permisos para ver este trabajo.",
   submitted: "¡Trabajo enviado exitosamente!",

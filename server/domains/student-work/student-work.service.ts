@@ -18,7 +18,8 @@ import {
   updateSubmissionWork,
   type WorkScope,
 } from "./student-work.repo.js";
-import { isChildOf } from "../users/users.repo.js";
+import { findUserById, isChildOf } from "../users/users.repo.js";
+import { isModuleVisibleTo } from "../modules/modules.repo.js";
 import {
   type ListFilters,
   type Paging,
@@ -125,6 +126,16 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     });
   }
 
+  /**
+   * A student hands work in only to the modules of their tribe and those assigned to them (issue 19):
+   * a stranger who registers cannot drop content into a teacher's review queue.
+   */
+  async function assertModuleOpenTo(student: Actor, moduleId: number): Promise<void> {
+    const tribe = (await findUserById(db, student.id))?.tribe ?? null;
+    if (await isModuleVisibleTo(db, moduleId, { studentId: student.id, tribe })) return;
+    throw new AppError("FORBIDDEN", tribe === null ? workMessages.noTribe : workMessages.notYourModule);
+  }
+
   async function view(id: number): Promise<Submission> {
     const row = await findSubmission(db, id);
     if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
@@ -145,6 +156,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     async submit(actor: Actor | null, input: WorkFields & { moduleId: number }, file?: UploadedFile): Promise<HandInResult> {
       const student = this.assertStudent(actor);
       if (!(await findModuleOwner(db, input.moduleId))) throw new AppError("NOT_FOUND", workMessages.moduleNotFound);
+      await assertModuleOpenTo(student, input.moduleId);
       const existing = await findSubmissionFor(db, input.moduleId, student.id);
       if (existing) return this.update(student, existing.id, input, file);
       if (!input.workUrl && !input.workDescription && !file) throw new AppError("BAD_REQUEST", workMessages.empty);
@@ -171,6 +183,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       const row = await findSubmission(db, id);
       if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
       if (row.studentId !== student.id) throw new AppError("FORBIDDEN", workMessages.notOwner);
+      await assertModuleOpenTo(student, row.moduleId);
       if (!input.workUrl && !input.workDescription && !file && !row.fileId) throw new AppError("BAD_REQUEST", workMessages.empty);
       const stored = await store(file, student.id);
       await updateSubmissionWork(db, id, {

@@ -1,0 +1,69 @@
+import type { Db, DbOrTrx } from "../../db/connection.js";
+import { type Actor, requireRole } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
+import { readSettingRow, readSettingRows, writeSettingRow } from "./settings.repo.js";
+import {
+  defaultSettings,
+  type SchoolSettings,
+  schoolSettingsSchema,
+  settingsMessages,
+  type UpdateSettingsInput,
+} from "./settings.schema.js";
+
+type Key = keyof SchoolSettings;
+
+/** A stored JSON value of the right type, or the default (a row written by hand that does not parse). */
+function storedValue<K extends Key>(key: K, stored: string | undefined): SchoolSettings[K] {
+  if (stored === undefined) return defaultSettings[key];
+  try {
+    const parsed = schoolSettingsSchema.shape[key].safeParse(JSON.parse(stored));
+    return parsed.success ? (parsed.data as SchoolSettings[K]) : defaultSettings[key];
+  } catch {
+    return defaultSettings[key];
+  }
+}
+
+/** Whether students may register themselves; read on every registration (no cache to go stale across instances). */
+export async function isRegistrationOpen(db: DbOrTrx): Promise<boolean> {
+  return storedValue("registrationOpen", await readSettingRow(db, "registrationOpen"));
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export function createSettingsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function current(): Promise<SchoolSettings> {
+    const rows = await readSettingRows(db);
+    return { registrationOpen: storedValue("registrationOpen", rows.get("registrationOpen")) };
+  }
+
+  return {
+    /** The school's settings, for the admins who change them. */
+    async get(actor: Actor | null): Promise<SchoolSettings> {
+      requireRole(actor, "admin");
+      return current();
+    },
+
+    registrationOpen: () => isRegistrationOpen(db),
+
+    assertCanChange(actor: Actor | null): void {
+      requireRole(actor, "admin");
+    },
+
+    /** Saves the given settings (admins only); each change is in the audit log. */
+    async update(actor: Actor | null, input: UpdateSettingsInput) {
+      const admin = requireRole(actor, "admin");
+      const before = await current();
+      await db.transaction().execute(async (trx) => {
+        for (const key of Object.keys(input) as Key[]) {
+          const value = input[key];
+          if (value === undefined || value === before[key]) continue;
+          await writeSettingRow(trx, key, JSON.stringify(value), admin.id);
+          await recordAudit(trx, { actor: admin, action: "settings.changed", details: { setting: key, value, previous: before[key] } });
+        }
+      });
+      return { success: true as const, message: settingsMessages.saved, settings: await current() };
+    },
+  };
+}
