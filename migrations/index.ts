@@ -24,6 +24,7 @@ import * as materialListIndex from "./2026-11-23T1220-material-list-index.js";
 import * as assignmentListIndexes from "./2026-11-23T1230-assignment-list-indexes.js";
 import * as sessionVersion from "./2026-11-25T0100-session-version.js";
 import * as schoolSettings from "./2026-11-25T0300-school-settings.js";
+import * as auditAggregates from "./2026-11-25T0400-audit-aggregates.js";
 
 /** Listed here, not read from disk, so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1230-assignment-list-indexes": assignmentListIndexes,
   "2026-11-25T0100-session-version": sessionVersion,
   "2026-11-25T0300-school-settings": schoolSettings,
+  "2026-11-25T0400-audit-aggregates": auditAggregates,
 };

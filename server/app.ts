@@ -29,6 +29,33 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
   return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
 }
 
+/** A socket that sends nothing for this long is closed, whatever it was doing. */
+export const idleSocketTimeoutMs = 60_000;
+
+/**
+ * The HTTP server's timeouts (issue 19). Node checks the headers and request timeouts only every
+ * connectionsCheckingInterval (30 s by default), so that check runs often enough for a client that
+ * sends half a header to be dropped within the headers timeout and a quarter of it more.
+ */
+export function httpServerTimeouts(http: AppConfig["http"]) {
+  return {
+    connectionTimeout: idleSocketTimeoutMs,
+    requestTimeout: http.requestTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      requestTimeout: http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, Math.max(250, Math.floor(http.headersTimeoutMs / 4))),
+    },
+  };
+}
+
+/** Paths of the API and tRPC; everything else is the web client. */
+function isApiPath(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return path.startsWith("/api") || path.startsWith("/trpc");
+}
+
 export const clientDir = resolve(import.meta.dirname, "..", "dist", "client");
 
 export type AppOptions = { config: AppConfig; db: Db; services: Services; serveClient?: boolean };
@@ -42,6 +69,7 @@ export async function buildApp({ config, db, services, serveClient = true }: App
     // The web client batches up to maxBatchSize queries of a screen into one GET whose path lists
     // each procedure ("/trpc/a.b,c.d,..."); Fastify's default of 100 characters is too short for that.
     routerOptions: { maxParamLength: maxTrpcPathLength },
+    ...httpServerTimeouts(config.http),
   });
 
   const headers = securityHeaders({
@@ -65,8 +93,12 @@ export async function buildApp({ config, db, services, serveClient = true }: App
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    // Every answer of the API and tRPC, errors included, is private and changes with every write:
+    // no browser or proxy keeps a copy. A route may set its own (stored files: "private, no-store");
+    // the web client's files keep theirs (index.html no-cache, hashed assets immutable).
+    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
     done();
   });
 

@@ -97,6 +97,14 @@ const configSchema = z
     BACKUP_DIR: optionalText,
     BACKUP_DAILY_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(23).optional()),
     BACKUP_KEEP: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(365).default(14)),
+    AUDIT_RETENTION_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(30, "debe ser al menos 30 días").max(36_500).default(730)),
+    HTTP_HEADERS_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(30, "debe ser como mucho 30 segundos").default(20)),
+    HTTP_REQUEST_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).default(300)),
+    HTTP_KEEP_ALIVE_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(120).default(10)),
+  })
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_SECONDS <= env.HTTP_REQUEST_TIMEOUT_SECONDS, {
+    message: "no puede ser mayor que HTTP_REQUEST_TIMEOUT_SECONDS",
+    path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL y ADMIN_PASSWORD deben indicarse juntos",
@@ -151,6 +159,15 @@ export type AppConfig = {
   whatsapp: WhatsAppConfig | undefined;
   /** npm run backup writes here; with dailyHour set, the server also makes one backup a day and keeps `keep`. */
   backup: { dir: string; dailyHour: number | undefined; keep: number };
+  /** Audit entries older than this are deleted at start and once a day (the audit log's only deletion). */
+  auditRetentionDays: number;
+  /**
+   * Timeouts of the HTTP server, in milliseconds: a request's headers must arrive within
+   * headersTimeoutMs (a client sending half a header is dropped), the whole request (a 10 MB upload
+   * on a slow connection) within requestTimeoutMs, and an idle keep-alive connection closes after
+   * keepAliveTimeoutMs.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 };
 
 export type GoogleClassroomConfig = {
@@ -262,6 +279,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, "backups")),
       dailyHour: e.BACKUP_DAILY_HOUR,
       keep: e.BACKUP_KEEP,
+    },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_SECONDS * 1000,
     },
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID

@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import type { AppConfig } from "./config.js";
 import { createDb, type Db, dbTargetFor } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrator.js";
+import { startAuditRetention } from "./ops/audit-retention.js";
 import type { DemoCredential } from "./domains/setup/setup.schema.js";
 import { readOrCreateSecret } from "./lib/secrets.js";
 import type { Throttles } from "./lib/throttles.js";
@@ -23,7 +24,10 @@ export async function openPlatform(
   await services.setup.ensureInitialAdmin();
   await services.throttles.ready();
   const app = await buildApp({ config, db, services, serveClient: options.serveClient });
+  // The audit log's retention: old entries go at start and once a day.
+  const stopAuditRetention = await startAuditRetention(db, config.auditRetentionDays, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   app.addHook("onClose", async () => {
+    stopAuditRetention();
     await services.throttles.close();
     await db.destroy();
   });

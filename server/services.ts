@@ -73,7 +73,7 @@ export function createServices(deps: ServiceDeps) {
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir, reads }),
     accessibility: createAccessibilityService({ db: deps.db }),
-    audit: createAuditService({ db: deps.db }),
+    audit: createAuditService({ db: deps.db, retentionDays: deps.config.auditRetentionDays }),
     privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir }),
     visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
     quotations: createQuotationsService({ db: deps.db, config: deps.config }),

@@ -339,6 +339,10 @@ export interface AuditLogTable {
   address: string | null;
   /** Small JSON object; never passwords or file contents. */
   details: Generated<string>;
+  /** Names the one row that counts repeated events (failed sign-ins per address and hour); null otherwise. */
+  aggregateKey: string | null;
+  /** How many events the row stands for: 1, or the count of an aggregated row. */
+  occurrences: Generated<number>;
 }
 
 /** A parent's consent for one student under one privacy notice version; revoking sets revokedAt. */

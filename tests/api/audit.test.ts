@@ -62,7 +62,7 @@ describe("the audit log records sensitive actions", () => {
     const unknown = await call("POST", "/api/login", undefined, { email: "nadie@tribu.test", password: "adivinanza-456" }, "10.9.9.8");
     expect(unknown.statusCode).toBe(401);
     const second = await latest("auth.login_failed");
-    expect(second).toMatchObject({ objectId: null, details: { reason: "unknown_email", email: "nadie@tribu.test" } });
+    expect(second).toMatchObject({ objectId: null, count: 1, details: { reason: "unknown_email", emails: ["nadie@tribu.test"] } });
     const all = JSON.stringify(await entries("?action=auth.login_failed"));
     expect(all).not.toContain("adivinanza");
   });

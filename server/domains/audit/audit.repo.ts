@@ -36,6 +36,7 @@ export async function listAuditEntries(db: DbOrTrx, query: AuditQuery) {
         "a.objectId",
         "a.address",
         "a.details",
+        "a.occurrences",
         "u.firstName",
         "u.lastName",
         "u.email",

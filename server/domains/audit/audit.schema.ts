@@ -37,6 +37,8 @@ export const auditEntrySchema = z.object({
   objectId: z.number().nullable(),
   address: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** How many events the entry stands for: failed sign-ins are counted per address and hour. */
+  count: z.number(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
@@ -46,5 +48,7 @@ export const auditPageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   actions: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** Entries older than this many days are deleted (AUDIT_RETENTION_DAYS). */
+  retentionDays: z.number(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -16,9 +16,12 @@ function parseDetails(text: string): Record<string, unknown> {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-/** 'Registro de actividad': read-only. There is no call that edits or deletes an entry. */
-export function createAuditService(deps: { db: Db }) {
-  const { db } = deps;
+/**
+ * 'Registro de actividad': read-only. There is no call that edits or deletes an entry; entries
+ * older than the retention (AUDIT_RETENTION_DAYS) are deleted by the server itself.
+ */
+export function createAuditService(deps: { db: Db; retentionDays: number }) {
+  const { db, retentionDays } = deps;
   return {
     async list(actor: Actor | null, raw: ListAuditInput = {}): Promise<AuditPage> {
       requireRole(actor, "admin");
@@ -42,11 +45,13 @@ export function createAuditService(deps: { db: Db }) {
           objectId: row.objectId,
           address: row.address,
           details: parseDetails(row.details),
+          count: row.occurrences,
         })),
         total,
         page: query.page,
         pageSize: query.pageSize,
         actions: Object.entries(auditActions).map(([value, label]) => ({ value, label })),
+        retentionDays,
       };
     },
   };

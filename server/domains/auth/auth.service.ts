@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireActor } from "../../lib/access.js";
-import { recordAudit } from "../../lib/audit.js";
+import { recordAudit, recordFailedSignIn } from "../../lib/audit.js";
 import { AppError, messages } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import { throttleMessages, type Throttles } from "../../lib/throttles.js";
@@ -64,15 +64,9 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
     },
 
     async login(input: LoginInput, address: string): Promise<Session> {
-      // A failed sign-in names the account when it exists (object), the typed email only when it does not.
+      // Counted in one audit row per address and hour; it names the account when it exists, the typed email only when it does not.
       const failed = (reason: string, userId: number | null) =>
-        recordAudit(db, {
-          actor: null,
-          action: "auth.login_failed",
-          object: userId === null ? undefined : { type: "user", id: userId },
-          address,
-          details: userId === null ? { reason, email: input.email } : { reason },
-        });
+        recordFailedSignIn(db, { address, userId, reason, email: input.email });
       // Counted before the password is compared, so parallel or batched attempts cannot all pass.
       const check = await throttles.beginSecretCheck("login", input.email, address).catch(async (error: unknown) => {
         await failed("too_many_attempts", (await findUserByEmail(db, input.email))?.id ?? null);

@@ -49,6 +49,16 @@ export async function nullWhere(db: DbOrTrx, table: string, column: string, valu
   return Number(result.numAffectedRows ?? 0);
 }
 
+/** Whether a failed sign-in row's details list this account among the accounts tried. */
+function namesAccount(details: string, userId: number): boolean {
+  try {
+    const value = JSON.parse(details) as { userIds?: unknown };
+    return Array.isArray(value.userIds) && value.userIds.includes(userId);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Removes a student from the audit log without losing the record that something happened: their
  * own actions lose actor and address, entries about them or their records lose the object id and
@@ -76,9 +86,18 @@ export async function anonymiseAuditEntries(
       ]),
     )
     .executeTakeFirst();
+  // A failed sign-in row counts an address's attempts for an hour and may name her account among others.
+  const candidates = await db
+    .selectFrom("auditLog")
+    .select(["id", "details"])
+    .where("action", "=", "auth.login_failed")
+    .where("details", "like", `%${target.studentId}%`)
+    .execute();
+  const naming = candidates.filter((row) => namesAccount(row.details, target.studentId)).map((row) => row.id);
+  if (naming.length > 0) await db.updateTable("auditLog").set({ objectId: null, details: anonymised }).where("id", "in", naming).execute();
   // A failed sign-in with the student's email came from the student or someone trying their account.
   await db.updateTable("auditLog").set({ address: null }).where("details", "=", anonymised).where("action", "=", "auth.login_failed").execute();
-  return Number(own.numUpdatedRows) + Number(about.numUpdatedRows);
+  return Number(own.numUpdatedRows) + Number(about.numUpdatedRows) + naming.length;
 }
 
 // ---- guardian consents ----

@@ -28,6 +28,10 @@ const detailLabels: Record<string, string> = {
   previousGrade: "Nota anterior",
   reason: "Motivo",
   email: "Correo escrito",
+  firstAt: "Primer intento",
+  userIds: "Cuentas intentadas (id)",
+  emails: "Correos escritos (sin cuenta)",
+  otherTargets: "Y otras cuentas",
   parentId: "Padre o madre (id)",
   role: "Rol",
   reassigned: "Registros reasignados",
@@ -47,6 +51,7 @@ const valueLabels: Record<string, string> = {
   wrong_password: "Contraseña incorrecta",
   unknown_email: "Correo no registrado",
   account_blocked: "Cuenta no activa",
+  account_pending: "Cuenta pendiente de aprobación",
   too_many_attempts: "Demasiados intentos",
   approved: "Aprobado",
   rejected: "Rechazado",
@@ -63,12 +68,25 @@ const valueLabels: Record<string, string> = {
   ...roleLabels,
 };
 
+const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+function showTime(iso: string): string {
+  return new Date(iso).toLocaleString("es-CO", { dateStyle: "medium", timeStyle: "medium" });
+}
+
 function showValue(value: unknown): string {
   if (value === null || value === undefined) return "—";
   if (value === true) return "Sí";
   if (value === false) return "No";
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map(showValue).join(", ");
   const text = String(value);
+  if (instant.test(text)) return showTime(text);
   return valueLabels[text] ?? text;
+}
+
+/** Details worth a line: the count is already in the action ("Inicio de sesión fallido ×37"), empty lists say nothing. */
+function shownDetails(details: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(details).filter(([key, value]) => key !== "count" && !(Array.isArray(value) && value.length === 0));
 }
 
 /** The local day's first and last instant, so a date picked in Colombia means that day in Colombia. */
@@ -108,6 +126,7 @@ export function AuditLogPage() {
     <SectionPage title="Registro de actividad" intro="Quién hizo qué y cuándo: inicios de sesión, cambios de rol y de estado, revisiones, exportaciones y borrados.">
       <p className="muted audit-readonly">
         <Lock aria-hidden="true" /> Este registro solo se puede leer: nadie puede editar ni borrar sus entradas.
+        {data ? ` Las entradas de más de ${data.retentionDays} días se borran solas.` : null}
       </p>
       <search className="card filters audit-filters" aria-label="Filtros del registro">
         <SelectField label="Acción" value={action} onChange={change(setAction)} emptyLabel="Todas las acciones" options={data?.actions ?? []} />
@@ -167,10 +186,16 @@ export function AuditLogPage() {
                   {data.entries.map((entry) => (
                     <tr key={entry.id} data-testid="audit-entry">
                       <td data-label="Fecha y hora">
-                        <time dateTime={entry.at}>{new Date(entry.at).toLocaleString("es-CO", { dateStyle: "medium", timeStyle: "medium" })}</time>
+                        <time dateTime={entry.at}>{showTime(entry.at)}</time>
                       </td>
                       <th scope="row" data-label="Acción">
                         {entry.actionLabel}
+                        {entry.count > 1 ? (
+                          <>
+                            <span aria-hidden="true"> ×{entry.count}</span>
+                            <span className="visually-hidden"> ({entry.count} veces)</span>
+                          </>
+                        ) : null}
                       </th>
                       <td data-label="Quién">
                         <span>
@@ -183,11 +208,11 @@ export function AuditLogPage() {
                       </td>
                       <td data-label="Dirección">{entry.address ?? "—"}</td>
                       <td data-label="Detalles">
-                        {Object.keys(entry.details).length === 0 ? (
+                        {shownDetails(entry.details).length === 0 ? (
                           "—"
                         ) : (
                           <dl className="audit-details">
-                            {Object.entries(entry.details).map(([key, value]) => (
+                            {shownDetails(entry.details).map(([key, value]) => (
                               <div key={key}>
                                 <dt>{detailLabels[key] ?? key}</dt>
                                 <dd>{showValue(value)}</dd>
