@@ -31,7 +31,7 @@ const detailLabels: Record<string, string> = {
   firstAt: "Primer intento",
   userIds: "Cuentas intentadas (id)",
   emails: "Correos escritos (sin cuenta)",
-  otherTargets: "Y otras cuentas",
+  otherTargets: "Más cuentas o correos intentados",
   parentId: "Padre o madre (id)",
   role: "Rol",
   reassigned: "Registros reasignados",
