@@ -24,7 +24,8 @@ const accounts = { admin: "admin@demo.tribu", student: "estudiante@demo.tribu", 
 /** A parent may hand in one receipt per month of six offered years: more parents, more months. */
 const receiptParents = 10;
 const parentEmail = (i: number) => `familia${i}@durabilidad.test`;
-const parentPassword = "secreto1";
+/** Held to the password rule of admin-created accounts (8+ characters, not a common one). */
+const parentPassword = "durabilidad-familia-1";
 type Tokens = { admin: string; student: string; parents: string[] };
 
 export async function freePort(): Promise<number> {
@@ -80,7 +81,7 @@ async function streamWrites(base: string, tokens: Tokens, acked: Acked, counter:
     if (!res.ok) throw new Error(`${init.method} ${path}: ${res.status} ${JSON.stringify(body)}`);
     return body;
   };
-  /** A module, the student's work for it, then the admin's review: three acknowledged writes. */
+  /** A module of the demo student's tribe (Tribu 1), the student's work for it, then the admin's review: three acknowledged writes. */
   const workChain = async () => {
     while (!stop) {
       const n = counter.next++;
@@ -88,7 +89,7 @@ async function streamWrites(base: string, tokens: Tokens, acked: Acked, counter:
         const title = `Durabilidad ${n}`;
         const created = (await call(
           "/api/modules",
-          { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title, description: `Módulo ${n}` }) },
+          { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title, description: `Módulo ${n}`, tribe: "Tribu 1" }) },
           tokens.admin,
         )) as { module?: { id: number }; id?: number };
         const moduleId = created.module?.id ?? (created.id as number);

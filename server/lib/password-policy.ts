@@ -66,8 +66,10 @@ export function newPasswordField(required: string = passwordMessages.required) {
 }
 
 // On the server (Node, not the browser bundle), read the list now: a missing file stops the start
-// instead of letting every password through.
+// instead of letting every password through. (The name is not a literal inside new URL(), so the
+// browser build does not copy the file as an asset: the browser imports it itself, see above.)
+const listFile = "./common-passwords.txt";
 const node = typeof process === "undefined" ? undefined : process.getBuiltinModule?.("node:fs");
 if (node && typeof window === "undefined") {
-  provideCommonPasswords(node.readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8"));
+  provideCommonPasswords(node.readFileSync(new URL(listFile, import.meta.url), "utf8"));
 }

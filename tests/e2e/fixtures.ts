@@ -18,7 +18,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-export async function registerStudent(page: Page, email: string, password = "secreto1"): Promise<void> {
+/** Long enough and not a common password (the rule of issue 19: 8+ characters, not in the list). */
+export const studentPassword = "girasol-azul-2026";
+
+export async function registerStudent(page: Page, email: string, password = studentPassword): Promise<void> {
   await page.goto("/register");
   await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
   await page.getByLabel("Apellido").fill("Prueba");

@@ -25,7 +25,7 @@ test("admin creates a user, filters the table, edits the status and saves it", a
   await dialog.getByLabel("Nombre").fill(name);
   await dialog.getByLabel("Apellido").fill("Nueva");
   await dialog.getByLabel("Correo Electrónico").fill(email);
-  await dialog.getByLabel("Contraseña").fill("secreto1");
+  await dialog.getByLabel("Contraseña", { exact: true }).fill("girasol-azul-2026");
   await expect(dialog.getByLabel("Rol")).toHaveValue("student");
   await expect(dialog.getByLabel("Estado")).toHaveValue("active");
   await expect(dialog.getByLabel("Horas")).toHaveValue("0");

@@ -36,7 +36,7 @@ test("login and register pages pass axe and show the spec's validation messages"
   await page.getByRole("button", { name: "Registrarse" }).click();
   await expect(page.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();
   await expect(page.getByText("Apellido es requerido")).toBeVisible();
-  await expect(page.getByText("La contraseña debe tener al menos 6 caracteres")).toBeVisible();
+  await expect(page.getByText("La contraseña debe tener al menos 8 caracteres")).toBeVisible();
   await expect(page.getByText("Las contraseñas no coinciden")).toBeVisible();
   // Outside demo mode the register screen lists no test credentials.
   await expect(page.getByText("Cuentas de prueba")).toHaveCount(0);

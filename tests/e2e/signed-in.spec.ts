@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eAdmin, expectAccessible, registerStudent, signIn, uniqueEmail } from "./fixtures";
+import { e2eAdmin, expectAccessible, registerStudent, signIn, studentPassword, uniqueEmail } from "./fixtures";
 
 test("a visitor opening /dashboard is sent to /login", async ({ page }) => {
   await page.goto("/dashboard");
@@ -23,7 +23,7 @@ test("register, sign out, sign in and land on the page first asked for", async (
 
   await page.goto("/dashboard/profile");
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await signIn(page, email, "secreto1");
+  await signIn(page, email, studentPassword);
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole("heading", { name: "Mi Perfil" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -34,8 +34,8 @@ test("registering an email that exists shows the spec's message", async ({ page 
   await page.getByLabel("Nombre", { exact: true }).fill("Otra");
   await page.getByLabel("Apellido").fill("Persona");
   await page.getByLabel("Correo Electrónico").fill(e2eAdmin.email);
-  await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
-  await page.getByLabel("Confirmar Contraseña").fill("secreto1");
+  await page.getByLabel("Contraseña", { exact: true }).fill(studentPassword);
+  await page.getByLabel("Confirmar Contraseña").fill(studentPassword);
   await page.getByRole("button", { name: "Registrarse" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "El correo electrónico ya está registrado." })).toBeVisible();
 });

@@ -6,15 +6,18 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   hint?: string;
   trailing?: ReactNode;
+  /** Something shown under the input (e.g. a password strength meter) and the id that describes it. */
+  below?: ReactNode;
+  describedBy?: string;
 };
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function Field({ label, error, hint, trailing, id, className, ...input }: FieldProps) {
+export function Field({ label, error, hint, trailing, below, describedBy: extraDescription, id, className, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [error ? errorId : null, hint ? hintId : null, extraDescription ?? null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field ${className ?? ""}`}>
       <Label.Root htmlFor={inputId} className="field-label">
@@ -29,6 +32,7 @@ export function Field({ label, error, hint, trailing, id, className, ...input }:
           {hint}
         </p>
       ) : null}
+      {below}
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error}

@@ -19,9 +19,9 @@ export function FirstAdminForm() {
       onError: (error) => account.setErrors(apiErrorInfo(error).fields),
     }),
   );
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = account.validated();
+    const fields = await account.checked();
     if (fields) create.mutate(fields);
   }
 

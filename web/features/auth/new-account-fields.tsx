@@ -3,16 +3,23 @@ import { registerFormSchema } from "../../../server/domains/auth/auth.schema";
 import { Field } from "../../components/ui/field";
 import { fieldMessages } from "./form-errors";
 import { PasswordField } from "./password-field";
+import { passwordRulesReady } from "./password-rules";
 
 const empty = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 type NewAccount = typeof empty;
 
-/** Name, email, password and its confirmation, checked with the register rules of spec section 5. */
+/**
+ * Name, email, password and its confirmation, checked with the register rules of spec section 5 and
+ * the password rule of issue 19 (8+ characters, not a common password; same messages as the server).
+ */
 export function useNewAccountForm() {
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof NewAccount) => (event: { target: { value: string } }) =>
+  const set = (key: keyof NewAccount) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [key]: event.target.value }));
+    // A field's message goes once it is edited (the password's meter says how the new one does).
+    setErrors((current) => (current[key] ? { ...current, [key]: "" } : current));
+  };
   /** The fields to send (the confirmation stays in the browser), or null after showing the messages. */
   function validated() {
     const parsed = registerFormSchema.safeParse(form);
@@ -24,7 +31,12 @@ export function useNewAccountForm() {
     const { confirmPassword: _confirmation, ...fields } = parsed.data;
     return fields;
   }
-  return { form, errors, setErrors, set, validated };
+  /** validated(), once the list of common passwords is there to check against. */
+  async function checked() {
+    await passwordRulesReady();
+    return validated();
+  }
+  return { form, errors, setErrors, set, validated, checked };
 }
 
 export function NewAccountFields({ account }: { account: ReturnType<typeof useNewAccountForm> }) {
@@ -42,7 +54,7 @@ export function NewAccountFields({ account }: { account: ReturnType<typeof useNe
         value={form.password}
         onChange={set("password")}
         error={errors.password}
-        hint="Al menos 6 caracteres"
+        strength={{ userInputs: [form.firstName, form.lastName, form.email] }}
       />
       <PasswordField
         label="Confirmar Contraseña"

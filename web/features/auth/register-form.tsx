@@ -1,6 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { Mail, Phone } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { settingsMessages } from "../../../server/domains/settings/settings.schema";
+import type { PlatformInfo } from "../../../server/domains/setup/setup.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { platformInfoQuery } from "../../lib/platform-info";
 import { trpc } from "../../lib/trpc";
@@ -21,18 +24,29 @@ function registerErrorText(error: unknown): { text: string; contactAdmin: boolea
 }
 
 export function RegisterForm() {
-  const account = useNewAccountForm();
   const info = useQuery(platformInfoQuery());
+  // An admin closed self-registration ('Registro abierto'): say so and how to reach the school.
+  if (info.data?.registrationOpen === false) return <RegistrationClosed info={info.data} />;
+  return <OpenRegisterForm info={info.data} />;
+}
+
+function OpenRegisterForm({ info }: { info: PlatformInfo | undefined }) {
+  const account = useNewAccountForm();
+  const queryClient = useQueryClient();
   const startSession = useSessionStart();
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: (session) => startSession(session),
-      onError: (error) => account.setErrors(apiErrorInfo(error).fields),
+      onError: (error) => {
+        account.setErrors(apiErrorInfo(error).fields);
+        // Closed while the form was open: the page turns into the closed notice.
+        if (apiErrorInfo(error).status === 403) void queryClient.invalidateQueries({ queryKey: trpc.setup.info.queryKey() });
+      },
     }),
   );
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = account.validated();
+    const fields = await account.checked();
     // Self-registration always asks for a student account.
     if (fields) register.mutate({ ...fields, role: "student" });
   }
@@ -44,10 +58,10 @@ export function RegisterForm() {
       {failure ? (
         <div role="alert" className="alert alert-error">
           {failure.text}
-          {failure.contactAdmin && info.data ? (
+          {failure.contactAdmin && info ? (
             <>
               {" "}
-              <a href={`mailto:${info.data.school.email}`}>Escribir al administrador</a>
+              <a href={`mailto:${info.school.email}`}>Escribir al administrador</a>
             </>
           ) : null}
         </div>
@@ -65,8 +79,35 @@ export function RegisterForm() {
       <p className="form-links">
         <Link to="/">Volver al inicio</Link>
       </p>
-      {info.data?.demoMode && info.data.demoCredentials.length > 0 ? <DemoCredentials list={info.data.demoCredentials} /> : null}
+      {info?.demoMode && info.demoCredentials.length > 0 ? <DemoCredentials list={info.demoCredentials} /> : null}
     </form>
+  );
+}
+
+function RegistrationClosed({ info }: { info: PlatformInfo }) {
+  const { school } = info;
+  return (
+    <div className="form register-closed">
+      <div className="alert alert-info">
+        <p>{settingsMessages.registrationClosed}</p>
+      </div>
+      <section aria-labelledby="register-contact-title" className="register-contact">
+        <h2 id="register-contact-title">Contacto de {school.name}</h2>
+        <p>
+          <Phone aria-hidden="true" /> Teléfono: <a href={`tel:${school.phone.replace(/[^\d+]/g, "")}`}>{school.phone}</a>
+        </p>
+        <p>
+          <Mail aria-hidden="true" /> Correo: <a href={`mailto:${school.email}`}>{school.email}</a>
+        </p>
+      </section>
+      <p className="form-links">
+        ¿Ya tienes cuenta? <Link to="/login">Inicia sesión</Link>
+      </p>
+      <p className="form-links">
+        <Link to="/">Volver al inicio</Link>
+      </p>
+      {info.demoMode && info.demoCredentials.length > 0 ? <DemoCredentials list={info.demoCredentials} /> : null}
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../lib/trpc";
 import { formatDate, fullName, roleLabels, statusLabels } from "../users/user-labels";
 import { AdminTools } from "./admin-tools";
+import { RegistrationSetting } from "./registration-setting";
 import { LoadError, Loading, Metric } from "./widgets";
 
 function growthText(growth: number | null): string {
@@ -51,6 +52,7 @@ export function AdminDashboard() {
           </tbody>
         </table>
       </section>
+      <RegistrationSetting />
       <AdminTools />
     </section>
   );

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Award, BookOpen, Circle, Clock, Medal, Star } from "lucide-react";
+import { Award, BookOpen, Circle, Clock, Medal, Star, Users } from "lucide-react";
 import { trpc } from "../../lib/trpc";
 import { formatDate } from "../users/user-labels";
+import { noTribeMessage } from "./no-tribe";
 import { LoadError, Loading, Metric, ProgressLine } from "./widgets";
 
 export function StudentDashboard() {
@@ -17,6 +18,11 @@ export function StudentDashboard() {
       <p className="level-badge">
         <Star aria-hidden="true" /> Nivel {d.level}
       </p>
+      {d.tribe === null ? (
+        <p className="alert alert-info no-tribe">
+          <Users aria-hidden="true" /> {noTribeMessage}
+        </p>
+      ) : null}
       <ul className="metric-grid" aria-label="Resumen">
         <Metric label="Módulos activos" value={d.activeModules.length} hint={`${d.modulesCompleted} de ${d.modulesTotal} completados`} />
         <Metric label="Logros obtenidos" value={`${earned} de ${d.achievements.length}`} hint={`${d.achievementPercent}% del total`} />

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { BookOpen, CircleCheck } from "lucide-react";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { noTribeMessage } from "../dashboard/no-tribe";
 
 const statusWords: Record<string, string> = {
   NOT_STARTED: "Por empezar",
@@ -23,7 +24,7 @@ export function SimpleModules({ handIn }: { handIn: boolean }) {
       <h1 id="page-title">{handIn ? "Entregar mi trabajo" : "Mis módulos"}</h1>
       {handIn ? <p className="lead">Elige el módulo. Dentro, busca «Mi Trabajo».</p> : null}
       {progress.isPending ? <p>Cargando...</p> : null}
-      {rows.length === 0 && progress.isSuccess ? <p className="lead">Todavía no tienes módulos.</p> : null}
+      {rows.length === 0 && progress.isSuccess ? <p className="lead">{user?.tribe ? "Todavía no tienes módulos." : noTribeMessage}</p> : null}
       <ul className="simple-actions">
         {rows.map((row) => {
           const tribe = /^Tribu ([1-4])$/.exec(row.tribe ?? "")?.[1];

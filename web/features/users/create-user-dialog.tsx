@@ -6,6 +6,8 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
+import { PasswordField } from "../auth/password-field";
+import { passwordRulesReady } from "../auth/password-rules";
 import { allRoles, allTribes, roleLabels, statusLabels } from "./user-labels";
 
 const empty = { email: "", password: "", firstName: "", lastName: "", role: "student", status: "active", tribe: "", notes: "", hours: "0" };
@@ -33,13 +35,15 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   );
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     if (!form.email.trim() || !form.password || !form.firstName.trim() || !form.lastName.trim()) {
       setError(requiredFieldsMessage);
       return;
     }
+    // The password rule of issue 19 (8+ characters, not a common one), as the server checks it.
+    await passwordRulesReady();
     const parsed = createUserInput.safeParse({ ...form, tribe: form.tribe || null, hours: form.hours === "" ? 0 : form.hours });
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -65,7 +69,15 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         </div>
         <div className="form-row">
           <Field label="Correo Electrónico" type="email" autoComplete="off" value={form.email} onChange={set("email")} error={fields.email} required />
-          <Field label="Contraseña" type="password" autoComplete="new-password" value={form.password} onChange={set("password")} error={fields.password} required />
+          <PasswordField
+            label="Contraseña"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set("password")}
+            error={fields.password}
+            required
+            strength={{ userInputs: [form.firstName, form.lastName, form.email] }}
+          />
         </div>
         <div className="form-row">
           <div className="field">

@@ -5,7 +5,9 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
+import { passwordProblem } from "../../../server/lib/password-policy";
 import { PasswordField } from "../auth/password-field";
+import { passwordRulesReady } from "../auth/password-rules";
 import { fullName } from "./user-labels";
 
 /**
@@ -35,9 +37,15 @@ export function ResetPasswordDialog({ user, onClose }: { user: PublicUser | null
     }),
   );
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!user) return;
+    await passwordRulesReady();
+    const problem = passwordProblem(password);
+    if (problem) {
+      setErrors({ newPassword: problem });
+      return;
+    }
     if (password !== confirm) {
       setErrors({ confirm: "Las contraseñas no coinciden" });
       return;
@@ -60,7 +68,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: PublicUser | null
             {errors.form}
           </div>
         ) : null}
-        <PasswordField label="Nueva contraseña" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.newPassword} />
+        <PasswordField label="Nueva contraseña" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.newPassword} strength={{ userInputs: [user?.firstName ?? "", user?.lastName ?? "", user?.email ?? ""] }} />
         <PasswordField label="Confirmar nueva contraseña" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
         <div className="modal-footer">
           <button type="button" className="btn btn-secondary" onClick={close}>
