@@ -27,7 +27,7 @@ export async function openPlatform(
   // The audit log's retention: old entries go at start and once a day.
   const stopAuditRetention = await startAuditRetention(db, config.auditRetentionDays, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   app.addHook("onClose", async () => {
-    stopAuditRetention();
+    await stopAuditRetention();
     await services.throttles.close();
     await db.destroy();
   });

@@ -548,10 +548,10 @@ describe("the audit log's retention (AUDIT_RETENTION_DAYS, default 730 days)", (
       const logged: string[] = [];
       const stop = await startAuditRetention(platform.db, 730, { info: (m) => logged.push(m), error: (m) => logged.push(m) }, 50);
       await platform.db.insertInto("auditLog").values(entry(800)).execute();
-      for (let i = 0; i < 40 && (await ages(platform.db)).includes(800); i++) await sleep(50);
+      for (let i = 0; i < 100 && (await ages(platform.db)).includes(800); i++) await sleep(50);
       expect(await ages(platform.db)).not.toContain(800);
       expect(logged.some((m) => m.includes("borradas 1 entradas"))).toBe(true);
-      stop();
+      await stop();
       await platform.db.insertInto("auditLog").values(entry(900)).execute();
       await sleep(200);
       expect(await ages(platform.db)).toContain(900);
