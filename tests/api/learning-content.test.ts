@@ -418,6 +418,16 @@ describe("assignment and progress", () => {
     expect(clear.json().moduleIds).toEqual([]);
     expect((await api("PUT", `/api/users/${student.id}/modules`, admin.token, { moduleIds: [987654] })).statusCode).toBe(400);
   });
+
+  it("replacements of one student's modules sent at the same time all succeed; the last one wins", async () => {
+    const a = await createModule(teacherA.token, { title: "Paralelo A", tribe: null });
+    const b = await createModule(teacherA.token, { title: "Paralelo B", tribe: null });
+    const sets = [[a.id], [a.id, b.id], [b.id], [a.id], [a.id, b.id], [b.id]];
+    const answers = await Promise.all(sets.map((moduleIds) => api("PUT", `/api/users/${student.id}/modules`, admin.token, { moduleIds })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(sets.map(() => 200));
+    const final = (await api("GET", `/api/users/${student.id}/modules`, admin.token)).json().moduleIds as number[];
+    expect(sets.map((set) => [...set].sort((x, y) => x - y))).toContainEqual(final);
+  });
 });
 
 describe("materials", () => {

@@ -222,7 +222,17 @@ export async function userModuleIds(db: DbOrTrx, userId: number): Promise<number
   return rows.map((row) => row.moduleId);
 }
 
+/**
+ * Replaces a user's modules; run it in a transaction. The user's row is locked first (an update
+ * that changes nothing), so two replacements for one user run one after the other: on PostgreSQL
+ * the second would otherwise not see the first's new rows, insert the same pair again and fail.
+ */
 export async function replaceUserModules(db: DbOrTrx, userId: number, moduleIds: number[]): Promise<void> {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ updatedAt: eb.ref("users.updatedAt") }))
+    .where("id", "=", userId)
+    .execute();
   await db.deleteFrom("userModules").where("userId", "=", userId).execute();
   if (moduleIds.length === 0) return;
   const now = new Date().toISOString();
