@@ -4,7 +4,7 @@
  * sign in, and send multipart uploads with fetch.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { renameSync } from "node:fs";
+import { copyFileSync, renameSync } from "node:fs";
 import { resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..", "..");
@@ -45,6 +45,8 @@ export function serverBundle(): Promise<string> {
       logLevel: "warning",
     });
     renameSync(building, outfile);
+    // Files the server reads beside its own module (new URL(..., import.meta.url)) go beside the bundle.
+    copyFileSync(resolve(root, "server", "lib", "common-passwords.txt"), resolve(outfile, "..", "common-passwords.txt"));
     return outfile;
   })();
   return bundlePromise;
