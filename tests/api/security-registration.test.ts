@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidDataMessage, nextAddress, postJson, trpcMutation, trpcQuery } from "../setup/http.js";
 import { multipartBody } from "../setup/multipart.js";
@@ -34,6 +36,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
+
+/** The files in DATA_DIR/uploads (none kept for a refused hand-in). */
+const storedFiles = () => {
+  const dir = join(platform.dataDir, "uploads");
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
 
 const registration = (password: string) => ({ firstName: "Luisa", lastName: "Gómez", email: uniqueEmail("reg"), password });
 const register = (body: unknown) => postJson(platform.app, "/api/register", body, { remoteAddress: nextAddress() });
@@ -249,6 +257,7 @@ describe("a student sees and hands work in only to the modules of their tribe", 
     const stranger = await registeredStudent();
     const auth = bearer(stranger.token);
     const form = multipartBody({ moduleId: String(tribe1), workDescription: "Publicidad" }, { name: "w.txt", content: Buffer.from("hola"), type: "text/plain" });
+    const filesBefore = storedFiles();
     const rest = await platform.app.inject({ method: "POST", url: "/api/student-work-submissions", payload: form.payload, headers: { ...auth, "content-type": form.contentType } });
     expect(rest.statusCode).toBe(403);
     expect(rest.json().message).toBe("Aún no tienes tribu. Cuando la escuela te asigne a una tribu, podrás entregar trabajos de sus módulos.");
@@ -260,6 +269,7 @@ describe("a student sees and hands work in only to the modules of their tribe", 
     expect(pending.json().pendingSubmissions).toEqual([]);
     const stored = await platform.db.selectFrom("workSubmissions").select("id").where("studentId", "=", stranger.user.id).execute();
     expect(stored).toEqual([]);
+    expect(storedFiles()).toEqual(filesBefore);
   });
 
   it("a student of Tribu 1 sees Tribu 1's modules and the ones assigned to them, never another tribe's", async () => {
