@@ -2,6 +2,8 @@
 import { ConfigError, loadConfig } from "../server/config.js";
 import { createBackup, pruneBackups } from "../server/ops/backup.js";
 
+process.umask(0o077); // the archive holds the database and the secrets
+
 try {
   const config = loadConfig();
   const outDir = process.argv[2] ?? config.backup.dir;

@@ -1,9 +1,12 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 import { pidFileName } from "./ops/backup.js";
 import { scheduleDailyBackups } from "./ops/backup-schedule.js";
 import { openPlatform } from "./platform.js";
+
+// Whatever Tribu writes (database, uploads, secrets, backups, logs of SQLite) is for its own account only.
+process.umask(0o077);
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,8 +15,7 @@ async function main(): Promise<void> {
   if (demo) await demo.seedDemoSchool(db, config.dataDir);
   // Tells `npm run restore` that this data folder is in use.
   const pidFile = join(config.dataDir, pidFileName);
-  mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(pidFile, `${process.pid}\n`);
+  writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
   const stopBackups = scheduleDailyBackups(config, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   app.addHook("onClose", async () => {
     stopBackups();

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { ensurePrivateDir, makePrivate } from "../lib/private-files.js";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type SqliteDatabase, type Transaction } from "kysely";
@@ -42,8 +42,10 @@ export function createDb(target: DbTarget): Db {
     changeStamps.set(db, postgresChangeStamp(pool));
     return db;
   }
-  if (target.file !== ":memory:") mkdirSync(join(target.file, ".."), { recursive: true });
+  if (target.file !== ":memory:") ensurePrivateDir(join(target.file, ".."));
   const sqlite = new SQLite(target.file);
+  // SQLite creates the -wal and -shm files with the database file's mode, so 0600 here covers them.
+  if (target.file !== ":memory:") for (const suffix of ["", "-wal", "-shm"]) makePrivate(`${target.file}${suffix}`);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ensurePrivateDir } from "./private-files.js";
 
 /**
  * Reads a secret kept in the data folder, creating it once (mode 0600) when missing,
  * so signed tokens and encrypted values survive restarts without any setup step.
  */
 export function readOrCreateSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = join(dataDir, name);
   if (existsSync(file)) {
     const value = readFileSync(file, "utf8").trim();

@@ -7,6 +7,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { create as createTar } from "tar";
 import type { AppConfig } from "../config.js";
+import { ensurePrivateDir, makePrivate } from "../lib/private-files.js";
 import {
   type BackupManifest,
   dataFolder,
@@ -104,7 +105,8 @@ export async function createBackup(
 ): Promise<BackupResult> {
   const outDir = resolve(options.outDir);
   const createdAt = options.now ?? new Date();
-  await mkdir(outDir, { recursive: true });
+  // A backup holds the whole database and the secrets: a private folder, private archives.
+  ensurePrivateDir(outDir);
   const staging = await mkdtemp(join(outDir, ".staging-"));
   try {
     await mkdir(join(staging, "database"), { recursive: true });
@@ -137,6 +139,7 @@ export async function createBackup(
     const archive = join(outDir, `${archivePrefix}${stamp(createdAt)}.tar.gz`);
     const partial = `${archive}.partial`;
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [manifestName, ...(await readdir(staging)).filter((n) => n !== manifestName)]);
+    makePrivate(partial);
     await rename(partial, archive);
     return { archive, manifest };
   } finally {
