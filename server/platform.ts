@@ -4,6 +4,8 @@ import { createDb, type Db, dbTargetFor } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrator.js";
 import { startAuditRetention } from "./ops/audit-retention.js";
 import type { DemoCredential } from "./domains/setup/setup.schema.js";
+import { sweepIncoming } from "./lib/files.js";
+import { tightenTree } from "./lib/private-files.js";
 import { readOrCreateSecret } from "./lib/secrets.js";
 import type { Throttles } from "./lib/throttles.js";
 import { createTokenService } from "./lib/tokens.js";
@@ -16,6 +18,9 @@ export async function openPlatform(
   config: AppConfig,
   options: { db?: Db; demoCredentials?: DemoCredential[]; serveClient?: boolean; throttles?: Throttles } = {},
 ): Promise<Platform> {
+  // Before anything is written there: the folder and all it holds are private (0700/0600).
+  tightenTree(config.dataDir);
+  await sweepIncoming(config.dataDir, config.http.requestTimeoutMs);
   const db = options.db ?? createDb(dbTargetFor(config));
   await migrateToLatest(db);
   const secret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, "jwt-secret");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
-import { open, rename, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -8,7 +8,8 @@ import type { FastifyReply } from "fastify";
 import type { DbOrTrx } from "../db/connection.js";
 import type { FilesTable } from "../db/schema.js";
 import type { Selectable } from "kysely";
-import { AppError } from "./errors.js";
+import { AppError, messages } from "./errors.js";
+import { ensurePrivateDir } from "./private-files.js";
 
 /**
  * Uploaded files: stored under DATA_DIR/uploads with generated names, kept only when their
@@ -122,7 +123,7 @@ function nameForKind(name: string, kind: FileKind): string {
 export async function storeUpload(db: DbOrTrx, source: UploadSource, options: StoreOptions): Promise<FileRow> {
   const maxBytes = options.maxBytes ?? maxUploadBytes;
   const dir = uploadsDir(options.dataDir);
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   const tempPath = join(dir, `.incoming-${randomUUID()}`);
   let size = 0;
   let tooLarge = false;
@@ -186,8 +187,57 @@ export async function storeUpload(db: DbOrTrx, source: UploadSource, options: St
   }
 }
 
+/**
+ * Removes the temporary files of uploads that never finished (a crash, a killed process). Only those
+ * older than `olderThanMs` (the longest a request may last), so another instance's upload in flight
+ * on a shared folder is left alone. Returns how many were removed.
+ */
+export async function sweepIncoming(dataDir: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  const dir = uploadsDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(".incoming-")) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (info && now - info.mtimeMs >= olderThanMs) {
+      await rm(join(dir, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export function findFile(db: DbOrTrx, id: number): Promise<FileRow | undefined> {
   return db.selectFrom("files").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Points a row at a newly stored file (or at none: null) and deletes the file it pointed at before. The write is a
+ * compare-and-swap (it lands only while the row still names the file just read), so two
+ * replacements at once (a double tap on "Entregar", two tabs) leave exactly one stored file: the
+ * loser reads again and displaces the winner's file. `write` answers whether the row changed; a
+ * row that is gone throws NOT_FOUND after the new file is removed.
+ */
+export async function replaceFileOf(
+  db: DbOrTrx,
+  dataDir: string,
+  newFileId: number | null,
+  row: { read(): Promise<{ fileId: number | null } | undefined>; write(expected: number | null): Promise<boolean> },
+): Promise<void> {
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const current = await row.read();
+      if (!current) throw new AppError("NOT_FOUND", messages.notFound);
+      if (await row.write(current.fileId)) {
+        if (current.fileId !== null && current.fileId !== newFileId) await deleteStoredFile(db, dataDir, current.fileId);
+        return;
+      }
+    }
+    throw new AppError("CONFLICT", "Otra persona cambió este archivo al mismo tiempo. Vuelve a intentarlo.");
+  } catch (error) {
+    if (newFileId !== null) await deleteStoredFile(db, dataDir, newFileId);
+    throw error;
+  }
 }
 
 /** Removes the row and the stored bytes; a missing file on disk is not an error. */

@@ -20,6 +20,9 @@ type ErrorBody = { error: string; message: string; fields?: Record<string, strin
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raised: FastifyError | AppError, request, reply) => {
     const error = inputErrorFromDatabase(raised) ?? raised;
+    // Refused before its body was read (an anonymous 10 MB upload, say): answer and close the
+    // connection instead of reading and throwing away the rest of the body (issue 19).
+    if (!request.raw.complete) reply.header("connection", "close");
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       const body: ErrorBody = { error: error.code, message: error.message };

@@ -99,7 +99,7 @@ export async function createTestPlatform(
   options: {
     demoCredentials?: DemoCredential[];
     /** Runs on the fresh database before openPlatform, e.g. to simulate data left by an earlier start. */
-    beforeOpen?: (db: Db) => Promise<void>;
+    beforeOpen?: (db: Db, dataDir: string) => Promise<void>;
     /** SQLite in DATA_DIR/tribu.sqlite (as in production) instead of in memory, e.g. for backups. */
     sqliteOnDisk?: boolean;
     /** Throttles of the test's own (a fake clock for delays, a Redis namespace). */
@@ -134,7 +134,7 @@ export async function createTestPlatform(
 
   let platform: Platform;
   try {
-    await options.beforeOpen?.(fresh.db);
+    await options.beforeOpen?.(fresh.db, dataDir);
     platform = await openPlatform(config, {
       db: fresh.db,
       serveClient: false,

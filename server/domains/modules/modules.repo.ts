@@ -192,6 +192,17 @@ export async function updateModule(db: DbOrTrx, id: number, values: Updateable<M
   await db.updateTable("modules").set(values).where("id", "=", id).execute();
 }
 
+/** Sets the module's file only while it still names `expected`; true when it did. */
+export async function swapModuleFile(db: DbOrTrx, id: number, fileId: number, expected: number | null): Promise<boolean> {
+  const result = await db
+    .updateTable("modules")
+    .set({ pdfFileId: fileId, pdfUrl: null, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("pdfFileId", expected === null ? "is" : "=", expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteModule(db: DbOrTrx, id: number): Promise<void> {
   await db.deleteFrom("modules").where("id", "=", id).execute();
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { AppError, messages } from "../../lib/errors.js";
 import { sendStoredFile } from "../../lib/files.js";
 import { parseInput } from "../../rest/validation.js";
+import { failOnAbort } from "../../rest/multipart.js";
 import {
   createModuleInput,
   listModulesInput,
@@ -54,6 +55,8 @@ export const modulesRest: FastifyPluginAsync = async (app) => {
    * (at most 10 MB) until the fields are known.
    */
   app.post("/api/module-files/upload", async (request) => {
+    // Staff only, before any byte of the body is read (the file may be held until moduleId arrives).
+    request.ctx.services.modules.assertCanUploadFiles(request.ctx.actor);
     if (!request.isMultipart()) throw new AppError("BAD_REQUEST", messages.invalidData);
     const fields: Record<string, string> = {};
     let result: Awaited<ReturnType<typeof request.ctx.services.modules.attachPdf>> | undefined;
@@ -72,7 +75,12 @@ export const modulesRest: FastifyPluginAsync = async (app) => {
         const { moduleId, type } = parseInput(moduleUploadFields, fields);
         if (type !== "downloadPdf") throw new AppError("BAD_REQUEST", messages.invalidData);
         await request.ctx.services.modules.assertCanAttach(request.ctx.actor, moduleId);
-        result = await request.ctx.services.modules.attachPdf(request.ctx.actor, moduleId, file.file, file.filename);
+        const stopWatching = failOnAbort(request, file.file);
+        try {
+          result = await request.ctx.services.modules.attachPdf(request.ctx.actor, moduleId, file.file, file.filename);
+        } finally {
+          stopWatching();
+        }
       } else {
         held = { buffer: await file.toBuffer(), name: file.filename };
       }

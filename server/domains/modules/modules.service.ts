@@ -4,7 +4,7 @@ import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, requireActor, requireRole } from "../../lib/access.js";
 import { AppError, messages } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
-import { deleteStoredFile, type FileRow, findFile, pdfOrImageKinds, storeUpload } from "../../lib/files.js";
+import { deleteStoredFile, type FileRow, findFile, pdfOrImageKinds, replaceFileOf, storeUpload } from "../../lib/files.js";
 import { contentReaders } from "../materias/materias.service.js";
 import { findMateriasByIds, findMateriasByNames } from "../materias/materias.repo.js";
 import { findUserById, isChildOf } from "../users/users.repo.js";
@@ -24,6 +24,7 @@ import {
   replaceUserModules,
   type StudentModuleScope,
   submissionStatuses,
+  swapModuleFile,
   updateModule,
   userModuleIds,
 } from "./modules.repo.js";
@@ -121,9 +122,14 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     return [...new Set([...byId, ...byName].map((m) => m.id))];
   }
 
-  async function requireManageable(actor: Actor | null, id: number, denied: string): Promise<ModuleRecord> {
+  function requireStaff(actor: Actor | null, denied: string): Actor {
     const signedIn = requireActor(actor);
     if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", denied);
+    return signedIn;
+  }
+
+  async function requireManageable(actor: Actor | null, id: number, denied: string): Promise<ModuleRecord> {
+    const signedIn = requireStaff(actor, denied);
     const record = await findModuleRecord(db, id);
     if (!record) throw new AppError("NOT_FOUND", moduleMessages.notFound);
     if (!canManageModule(signedIn, record)) throw new AppError("FORBIDDEN", denied);
@@ -274,6 +280,11 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     },
 
     /** Checks that the caller may attach a file to the module, before any byte is stored. */
+    /** Who may upload a module's file at all (teachers and admins), checked before the body is read. */
+    assertCanUploadFiles(actor: Actor | null): void {
+      requireStaff(actor, moduleMessages.noEdit);
+    },
+
     async assertCanAttach(actor: Actor | null, moduleId: number): Promise<void> {
       await requireManageable(actor, moduleId, moduleMessages.noEdit);
     },
@@ -294,13 +305,10 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
         purpose: "module-pdf",
         ownerId: requireActor(actor).id,
       });
-      try {
-        await updateModule(db, record.id, { pdfFileId: file.id, pdfUrl: null, updatedAt: new Date().toISOString() });
-      } catch (error) {
-        await deleteStoredFile(db, config.dataDir, file.id);
-        throw error;
-      }
-      if (record.pdfFileId !== null) await deleteStoredFile(db, config.dataDir, record.pdfFileId);
+      await replaceFileOf(db, config.dataDir, file.id, {
+        read: async () => findModuleRecord(db, record.id).then((found) => found && { fileId: found.pdfFileId }),
+        write: (expected) => swapModuleFile(db, record.id, file.id, expected),
+      });
       return { success: true, fileUrl: modulePdfPath(record.id), message: moduleMessages.uploaded, module: await viewOf(record.id) };
     },
 

@@ -133,16 +133,23 @@ export async function insertSubmission(
 }
 
 /** A student's change sends the work back to SUBMITTED, so the teacher sees it again. */
+/**
+ * Saves the student's new work. With `file`, the file is set only while the row still names
+ * `file.expected` (see replaceFileOf); true when the row changed. Without it the file is untouched.
+ */
 export async function updateSubmissionWork(
   db: DbOrTrx,
   id: number,
-  values: { workUrl: string | null; workDescription: string | null; fileId: number | null },
-): Promise<void> {
-  await db
+  values: { workUrl: string | null; workDescription: string | null },
+  file?: { id: number; expected: number | null },
+): Promise<boolean> {
+  let query = db
     .updateTable("workSubmissions")
-    .set({ ...values, status: "SUBMITTED", submittedAt: new Date().toISOString() })
-    .where("id", "=", id)
-    .execute();
+    .set({ ...values, ...(file ? { fileId: file.id } : {}), status: "SUBMITTED", submittedAt: new Date().toISOString() })
+    .where("id", "=", id);
+  if (file) query = query.where("fileId", file.expected === null ? "is" : "=", file.expected);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function recordReview(

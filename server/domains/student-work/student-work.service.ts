@@ -4,7 +4,7 @@ import { type Actor, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
-import { deleteStoredFile, type FileKind, type FileRow, findFile, storeUpload } from "../../lib/files.js";
+import { deleteStoredFile, type FileKind, type FileRow, findFile, replaceFileOf, storeUpload } from "../../lib/files.js";
 import {
   countSubmissionsByStatus,
   findModuleOwner,
@@ -186,12 +186,15 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       await assertModuleOpenTo(student, row.moduleId);
       if (!input.workUrl && !input.workDescription && !file && !row.fileId) throw new AppError("BAD_REQUEST", workMessages.empty);
       const stored = await store(file, student.id);
-      await updateSubmissionWork(db, id, {
-        workUrl: input.workUrl,
-        workDescription: input.workDescription,
-        fileId: stored?.id ?? row.fileId,
-      });
-      if (stored && row.fileId) await deleteStoredFile(db, dataDir, row.fileId);
+      const work = { workUrl: input.workUrl, workDescription: input.workDescription };
+      if (stored) {
+        await replaceFileOf(db, dataDir, stored.id, {
+          read: () => findSubmission(db, id),
+          write: (expected) => updateSubmissionWork(db, id, work, { id: stored.id, expected }),
+        });
+      } else {
+        await updateSubmissionWork(db, id, work);
+      }
       return { success: true, message: workMessages.updated, submission: await view(id) };
     },
 

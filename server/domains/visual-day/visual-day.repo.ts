@@ -67,12 +67,23 @@ export async function insertStep(
   return row.id;
 }
 
+/**
+ * Saves a step's words. With `picture`, its picture is set only while the row still names
+ * `picture.expected` (see replaceFileOf); true when the row changed. Without it the picture is untouched.
+ */
 export async function updateStep(
   db: DbOrTrx,
   id: number,
-  values: { label: string; time: string | null; kind: string; icon: string; pictureFileId: number | null },
-): Promise<void> {
-  await db.updateTable("visualDaySteps").set(values).where("id", "=", id).execute();
+  values: { label: string; time: string | null; kind: string; icon: string },
+  picture?: { id: number | null; expected: number | null },
+): Promise<boolean> {
+  let query = db
+    .updateTable("visualDaySteps")
+    .set({ ...values, ...(picture ? { pictureFileId: picture.id } : {}) })
+    .where("id", "=", id);
+  if (picture) query = query.where("pictureFileId", picture.expected === null ? "is" : "=", picture.expected);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteStep(db: DbOrTrx, id: number): Promise<void> {

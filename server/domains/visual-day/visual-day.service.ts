@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, requireActor } from "../../lib/access.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
-import { deleteStoredFile, type FileRow, findFile, imageKinds, storeUpload } from "../../lib/files.js";
+import { deleteStoredFile, type FileRow, findFile, imageKinds, replaceFileOf, storeUpload } from "../../lib/files.js";
 import { defaultIconFor, type DayIconKey } from "./visual-day.icons.js";
 import {
   childrenTribes,
@@ -254,21 +254,23 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
       const step = await stepForBuilder(id);
       const input = parse(stepFieldsInput, raw);
       const picture = file ? await storePicture(file, builder.id) : null;
-      const keepOld = !picture && !input.removePicture;
-      try {
-        await updateStep(db, id, {
-          label: input.label,
-          time: input.time ?? null,
-          kind: input.kind,
-          icon: input.icon ?? (step.kind === input.kind ? step.icon : defaultIconFor[input.kind as StepKind]),
-          pictureFileId: picture?.id ?? (keepOld ? step.pictureFileId : null),
+      const words = {
+        label: input.label,
+        time: input.time ?? null,
+        kind: input.kind,
+        icon: input.icon ?? (step.kind === input.kind ? step.icon : defaultIconFor[input.kind as StepKind]),
+      };
+      if (picture || input.removePicture) {
+        // A new picture, or none: the one the step names at that moment is the one deleted.
+        const next = picture?.id ?? null;
+        await replaceFileOf(db, dataDir, next, {
+          read: () => findStep(db, id).then((found) => found && { fileId: found.pictureFileId }),
+          write: (expected) => updateStep(db, id, words, { id: next, expected }),
         });
-        await touchDay(db, step.dayId, builder.id);
-      } catch (error) {
-        if (picture) await deleteStoredFile(db, dataDir, picture.id);
-        throw error;
+      } else {
+        await updateStep(db, id, words);
       }
-      if (!keepOld && step.pictureFileId) await deleteStoredFile(db, dataDir, step.pictureFileId);
+      await touchDay(db, step.dayId, builder.id);
       return changed(step.tribe, step.date, m.updated);
     },
 
