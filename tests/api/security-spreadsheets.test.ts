@@ -1,0 +1,66 @@
+import { zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import writeXlsxFile from "write-excel-file/node";
+import { multipartBody } from "../setup/multipart.js";
+import { bearer, createFirstAdmin, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
+
+/**
+ * Issue 19: a spreadsheet import is a zip the school's admin was sent by someone else. A 1 MB
+ * XLSX that inflates to 1 GB stopped the server for a minute; now it is refused at once.
+ */
+
+let platform: TestPlatform;
+let admin: string;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  admin = (await createFirstAdmin(platform)).token;
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+function importFile(name: string, content: Buffer) {
+  const body = multipartBody({}, { name, content });
+  return platform.app.inject({ method: "POST", url: "/api/products/import", headers: { ...bearer(admin), "content-type": body.contentType }, payload: body.payload });
+}
+
+/** One sheet of 120 MB of zeros: under 200 KB packed. */
+function bomb(): Buffer {
+  return Buffer.from(zipSync({ "[Content_Types].xml": new TextEncoder().encode("<Types/>"), "xl/worksheets/sheet1.xml": new Uint8Array(120 * 1024 * 1024) }, { level: 9 }));
+}
+
+describe("XLSX catalogue imports under limits", () => {
+  it("a zip bomb gets 413 with a Spanish message at once, the catalogue is untouched and the server answers", async () => {
+    const good = await writeXlsxFile([
+      ["Código", "Título", "Nuevo Precio"],
+      ["SEG-1", "Pintura segura", 1000],
+    ]).toBuffer();
+    expect((await importFile("bueno.xlsx", good)).json()).toMatchObject({ success: true, count: 1 });
+
+    const archive = bomb();
+    expect(archive.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    const refused = await importFile("catalogo.xlsx", archive);
+    const elapsed = performance.now() - started;
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toMatch(/^El archivo XLSX es demasiado grande al descomprimirlo/);
+    expect(elapsed).toBeLessThan(3000);
+    expect((await platform.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    const overview = await platform.app.inject({ method: "GET", url: "/api/products/overview", headers: bearer(admin) });
+    expect(overview.json().productCount).toBe(1);
+  });
+
+  it("a normal XLSX still imports with its values", async () => {
+    const xlsx = await writeXlsxFile([
+      ["Código", "Título", "Nuevo Precio"],
+      ["SEG-2", "Galón", "45.000"],
+      ["SEG-3", "Cubeta", 150000],
+    ]).toBuffer();
+    const imported = await importFile("catalogo.xlsx", xlsx);
+    expect(imported.json()).toMatchObject({ success: true, count: 2 });
+    const found = await platform.app.inject({ method: "GET", url: "/api/products?q=seg-2", headers: bearer(admin) });
+    expect(found.json().products[0]).toMatchObject({ code: "SEG-2", title: "Galón", price: 45000 });
+  });
+});

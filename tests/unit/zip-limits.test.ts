@@ -1,0 +1,63 @@
+import { unzipSync, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { declaredEntries, repackedWithinLimits, zipLimits, zipMessages } from "../../server/lib/zip-limits.js";
+
+const mb = 1024 * 1024;
+
+/** A zip whose one entry is `size` zero bytes at maximum compression (about 1 KB per MB). */
+function bomb(size: number): Buffer {
+  return Buffer.from(zipSync({ "xl/worksheets/sheet1.xml": new Uint8Array(size) }, { level: 9 }));
+}
+
+/** The same zip with every declared uncompressed size rewritten to `declared`: sizes that lie. */
+function lying(zip: Buffer, declared: number): Buffer {
+  const copy = Buffer.from(zip);
+  for (let i = 0; i + 4 <= copy.length; i++) {
+    const signature = copy.readUInt32LE(i);
+    if (signature === 0x04034b50) copy.writeUInt32LE(declared, i + 22);
+    if (signature === 0x02014b50) copy.writeUInt32LE(declared, i + 24);
+  }
+  return copy;
+}
+
+function thrown(run: () => unknown): { code?: string; message?: string } {
+  try {
+    run();
+  } catch (error) {
+    return error as { code?: string; message?: string };
+  }
+  throw new Error("no error");
+}
+
+describe("zip limits", () => {
+  it("refuses a bomb by its declared size before inflating anything (413, Spanish message)", () => {
+    const archive = bomb(60 * mb);
+    expect(archive.length).toBeLessThan(mb);
+    const started = performance.now();
+    const error = thrown(() => repackedWithinLimits(archive));
+    expect(error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: zipMessages.tooLarge });
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it("stops a bomb whose declared sizes lie once the inflated bytes pass the limit", () => {
+    const archive = lying(bomb(60 * mb), 1000);
+    expect(declaredEntries(archive)[0]?.size).toBe(1000);
+    const started = performance.now();
+    expect(thrown(() => repackedWithinLimits(archive)).code).toBe("PAYLOAD_TOO_LARGE");
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it("refuses too many entries and archives that are not zips", () => {
+    const many: Record<string, Uint8Array> = {};
+    for (let i = 0; i <= zipLimits.maxEntries; i++) many[`p/${i}.xml`] = new Uint8Array(1);
+    expect(thrown(() => repackedWithinLimits(Buffer.from(zipSync(many)))).code).toBe("BAD_REQUEST");
+    expect(thrown(() => repackedWithinLimits(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]))).code).toBe("BAD_REQUEST");
+  });
+
+  it("hands on a normal archive with the same contents, stored without compression", () => {
+    const files = { "[Content_Types].xml": new TextEncoder().encode("<Types/>"), "xl/workbook.xml": new TextEncoder().encode("<workbook>".repeat(500)) };
+    const repacked = repackedWithinLimits(Buffer.from(zipSync(files, { level: 6 })));
+    expect(unzipSync(repacked)).toEqual(files);
+    expect(declaredEntries(repacked).every((entry) => entry.method === 0)).toBe(true);
+  });
+});
