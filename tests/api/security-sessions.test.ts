@@ -82,6 +82,16 @@ describe("a change of password, email or status ends the other sessions at once"
     expect((await me(response.json().token)).statusCode).toBe(200);
   });
 
+  it("two password changes at once: only the token of the change that landed last goes on", async () => {
+    const { user, phone, laptop } = await twoSessions();
+    const answers = await Promise.all(
+      [phone, laptop].map((session, i) => put(user.id, session.token, { currentPassword: user.password, newPassword: `girasol-azul-20${i}7` })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const statuses = await Promise.all(answers.map(async (a) => (await me(a.json().token)).statusCode));
+    expect(statuses.sort()).toEqual([200, 401]);
+  });
+
   it("changing only one's name keeps every session", async () => {
     const { user, phone, laptop } = await twoSessions();
     const response = await put(user.id, phone.token, { firstName: "Lucía" });

@@ -101,10 +101,11 @@ export async function listUsers(db: DbOrTrx, scope: UserScope, query: ListUsersQ
   return { rows, total: Number(count) };
 }
 
-export function updateUserRow(db: DbOrTrx, id: number, patch: UserUpdate): Promise<UserRow | undefined> {
+/** endSessions raises the session version in the same statement, so concurrent changes each move it. */
+export function updateUserRow(db: DbOrTrx, id: number, patch: UserUpdate, options: { endSessions?: boolean } = {}): Promise<UserRow | undefined> {
   return db
     .updateTable("users")
-    .set({ ...patch, updatedAt: new Date().toISOString() })
+    .set({ ...patch, ...(options.endSessions ? { sessionVersion: sql<number>`session_version + 1` } : {}), updatedAt: new Date().toISOString() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();

@@ -188,8 +188,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       if (self && (changesEmail || input.newPassword)) await requireCurrentPassword(actor, row, input.currentPassword);
       if (input.newPassword) patch.passwordHash = await hashPassword(input.newPassword);
       const endsSessions = patch.passwordHash !== undefined || patch.email !== undefined || (patch.status !== undefined && patch.status !== row.status);
-      if (endsSessions) patch.sessionVersion = row.sessionVersion + 1;
-      const updated = Object.keys(patch).length > 0 ? await updateUserRow(db, id, patch) : row;
+      const updated = Object.keys(patch).length > 0 ? await updateUserRow(db, id, patch, { endSessions: endsSessions }) : row;
       if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
       if (updated.status !== row.status) {
         await recordAudit(db, { actor, action: "user.status_changed", object: { type: "user", id }, details: { from: row.status, to: updated.status } });
