@@ -13,12 +13,19 @@ export const zipLimits = { maxEntries: 2000, maxTotalBytes: 50 * 1024 * 1024 } a
 export const zipMessages = {
   tooLarge: `El archivo XLSX es demasiado grande al descomprimirlo (más de ${zipLimits.maxTotalBytes / 1024 / 1024} MB). Divide el catálogo en archivos más pequeños.`,
   malformed: "El archivo XLSX no es válido o tiene demasiadas partes. Guárdalo de nuevo desde Excel o Google Sheets.",
+  tooManyEntries: "El archivo XLSX tiene demasiadas partes (más de 2.000). Guárdalo de nuevo desde Excel o Google Sheets.",
 } as const;
 
 type Entry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
 
 const malformed = () => new AppError("BAD_REQUEST", zipMessages.malformed);
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", zipMessages.tooLarge);
+const tooManyEntries = () => new AppError("BAD_REQUEST", zipMessages.tooManyEntries);
+
+/** Whether an error is one of these limits (too large once unpacked, too many entries), not a damaged file. */
+export function isZipLimitError(error: unknown): error is AppError {
+  return error instanceof AppError && (error.message === zipMessages.tooLarge || error.message === zipMessages.tooManyEntries);
+}
 
 /** The entries the central directory declares; throws before inflating anything out of proportion. */
 export function declaredEntries(zip: Buffer, limits = zipLimits): Entry[] {
@@ -34,7 +41,7 @@ export function declaredEntries(zip: Buffer, limits = zipLimits): Entry[] {
   const count = zip.readUInt16LE(end + 10);
   const directoryOffset = zip.readUInt32LE(end + 16);
   if (count === 0xffff || directoryOffset === 0xffffffff) throw tooLarge(); // zip64: far past our sizes
-  if (count > limits.maxEntries) throw malformed();
+  if (count > limits.maxEntries) throw tooManyEntries();
   const entries: Entry[] = [];
   let total = 0;
   let at = directoryOffset;
@@ -62,7 +69,7 @@ export function declaredEntries(zip: Buffer, limits = zipLimits): Entry[] {
  * returns the same archive stored without compression.
  */
 export function repackedWithinLimits(zip: Buffer, limits = zipLimits): Buffer {
-  const files: Record<string, Uint8Array> = {};
+  const files: Record<string, Uint8Array> = Object.create(null);
   let total = 0;
   for (const entry of declaredEntries(zip, limits)) {
     const local = entry.localOffset;
@@ -71,6 +78,8 @@ export function repackedWithinLimits(zip: Buffer, limits = zipLimits): Buffer {
     const data = zip.subarray(start, start + entry.compressedSize);
     if (data.length < entry.compressedSize) throw malformed();
     if (entry.name.endsWith("/")) continue;
+    // No spreadsheet has it, and as an object key it would spread into one entry per byte (seconds of CPU).
+    if (entry.name === "__proto__") throw malformed();
     if (entry.method === 0) {
       total += data.length;
       if (total > limits.maxTotalBytes) throw tooLarge();

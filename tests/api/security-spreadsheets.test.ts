@@ -63,4 +63,41 @@ describe("XLSX catalogue imports under limits", () => {
     const found = await platform.app.inject({ method: "GET", url: "/api/products?q=seg-2", headers: bearer(admin) });
     expect(found.json().products[0]).toMatchObject({ code: "SEG-2", title: "Galón", price: 45000 });
   });
+
+  it("a bomb whose declared sizes lie, too many parts, or a part named __proto__ are refused at once in Spanish", async () => {
+    // Declared sizes rewritten to 1,000 bytes: only counting while inflating catches it.
+    const lying = Buffer.from(bomb());
+    for (let i = 0; i + 4 <= lying.length; i++) {
+      if (lying.readUInt32LE(i) === 0x04034b50) lying.writeUInt32LE(1000, i + 22);
+      if (lying.readUInt32LE(i) === 0x02014b50) lying.writeUInt32LE(1000, i + 24);
+    }
+    let started = performance.now();
+    const refused = await importFile("catalogo.xlsx", lying);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe("El archivo XLSX es demasiado grande al descomprimirlo (más de 50 MB). Divide el catálogo en archivos más pequeños.");
+
+    const parts: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 2001; i++) parts[`xl/p${i}.xml`] = new Uint8Array(1);
+    const many = await importFile("partes.xlsx", Buffer.from(zipSync(parts)));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe("El archivo XLSX tiene demasiadas partes (más de 2.000). Guárdalo de nuevo desde Excel o Google Sheets.");
+
+    // A 4 MB part named __proto__ once took the server many seconds of CPU before failing.
+    const proto = Buffer.from(
+      Buffer.from(zipSync({ "[Content_Types].xml": new Uint8Array(8), __proto_x: new Uint8Array(4 * 1024 * 1024) }, { level: 9 }))
+        .toString("latin1")
+        .replaceAll("__proto_x", "__proto__"),
+      "latin1",
+    );
+    started = performance.now();
+    const odd = await importFile("raro.xlsx", proto);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toContain("No se pudo leer el archivo Excel");
+
+    expect((await platform.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    const overview = await platform.app.inject({ method: "GET", url: "/api/products/overview", headers: bearer(admin) });
+    expect(overview.json().productCount).toBe(2);
+  });
 });

@@ -1,5 +1,7 @@
 import { unzipSync, zipSync } from "fflate";
+import { readSheet } from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
+import writeXlsxFile from "write-excel-file/node";
 import { declaredEntries, repackedWithinLimits, zipLimits, zipMessages } from "../../server/lib/zip-limits.js";
 
 const mb = 1024 * 1024;
@@ -50,7 +52,7 @@ describe("zip limits", () => {
   it("refuses too many entries and archives that are not zips", () => {
     const many: Record<string, Uint8Array> = {};
     for (let i = 0; i <= zipLimits.maxEntries; i++) many[`p/${i}.xml`] = new Uint8Array(1);
-    expect(thrown(() => repackedWithinLimits(Buffer.from(zipSync(many)))).code).toBe("BAD_REQUEST");
+    expect(thrown(() => repackedWithinLimits(Buffer.from(zipSync(many))))).toMatchObject({ code: "BAD_REQUEST", message: zipMessages.tooManyEntries });
     expect(thrown(() => repackedWithinLimits(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]))).code).toBe("BAD_REQUEST");
   });
 
@@ -59,5 +61,26 @@ describe("zip limits", () => {
     const repacked = repackedWithinLimits(Buffer.from(zipSync(files, { level: 6 })));
     expect(unzipSync(repacked)).toEqual(files);
     expect(declaredEntries(repacked).every((entry) => entry.method === 0)).toBe(true);
+  });
+
+  it("a spreadsheet saved by a spreadsheet program reads the same rows once re-packed", async () => {
+    const rows = [
+      ["Código", "Título", "Nuevo Precio"],
+      ["A-1", "Pintura blanca", 45000],
+      ["A-2", "Galón", "45.000"],
+    ];
+    const xlsx = await writeXlsxFile(rows).toBuffer();
+    const repacked = repackedWithinLimits(xlsx);
+    expect(await readSheet(repacked)).toEqual(await readSheet(xlsx));
+    expect(await readSheet(repacked)).toEqual(rows);
+  });
+
+  it("refuses an entry named __proto__ at once instead of spreading it into one entry per byte", () => {
+    const archive = Buffer.from(zipSync({ "[Content_Types].xml": new Uint8Array(8), __proto_x: new Uint8Array(mb) }, { level: 9 }));
+    const patched = Buffer.from(archive.toString("latin1").replaceAll("__proto_x", "__proto__"), "latin1");
+    expect(declaredEntries(patched).map((entry) => entry.name)).toEqual(["[Content_Types].xml", "__proto__"]);
+    const started = performance.now();
+    expect(thrown(() => repackedWithinLimits(patched))).toMatchObject({ code: "BAD_REQUEST", message: zipMessages.malformed });
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -3,7 +3,7 @@ import { readSheet } from "read-excel-file/node";
 import { type CatalogueProduct, columnLabels, productsFromRows } from "../../../integrations/google-sheets/products-sheet.js";
 import { AppError } from "../../lib/errors.js";
 import { detectKind, maxUploadBytes } from "../../lib/files.js";
-import { repackedWithinLimits } from "../../lib/zip-limits.js";
+import { isZipLimitError, repackedWithinLimits } from "../../lib/zip-limits.js";
 import { quotationMessages as m } from "./quotations.schema.js";
 
 export const maxCatalogueProducts = 20_000;
@@ -22,7 +22,7 @@ async function rowsOf(buffer: Buffer): Promise<unknown[][]> {
       // Unpacked under limits first: the reader only ever sees an archive we have measured.
       return (await readSheet(repackedWithinLimits(buffer))) as unknown[][];
     } catch (error) {
-      if (error instanceof AppError && error.code === "PAYLOAD_TOO_LARGE") throw error;
+      if (isZipLimitError(error)) throw error;
       throw new AppError("BAD_REQUEST", m.badXlsx);
     }
   }
