@@ -157,3 +157,25 @@ test("a parent turns on dyslexia-friendly reading and simple mode together; the 
     }
   }
 });
+
+test("on a slow line, a choice made while the saved profile loads is not wiped when it arrives", async ({ browser, request }) => {
+  const { parent, child, childIds } = await parentWithChild(request, { firstName: "Lenta", lastName: "Conexión" }, { firstName: "Tomás", lastName: "Lento" });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/login");
+  await signIn(page, parent.email, parent.password);
+  // The saved profile arrives 1.5 s late, as on a weak phone signal.
+  await page.route(/\/trpc\/[^?]*accessibility\.get/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/dashboard/children/${childIds.id}/accessibility`);
+  await page.getByLabel("Muy grande").check();
+  await page.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ }).check();
+  await expect(page.getByLabel("Muy grande")).toBeChecked();
+  await page.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(page.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
+  const saved = await request.post("/api/login", { data: { email: child.email, password: child.password } });
+  const token = ((await saved.json()) as { token: string }).token;
+  const profile = await request.get(`/api/users/${childIds.id}/accessibility`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await profile.json()).toMatchObject({ textSize: 2, dyslexiaFriendly: true });
+});

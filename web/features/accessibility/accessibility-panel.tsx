@@ -28,6 +28,8 @@ export function AccessibilityPanel({ userId, isSelf, name }: { userId: number; i
   const [profile, setProfile] = useState<AccessibilityProfile>(defaultAccessibilityProfile);
   const ids = useId();
 
+  // The choices stay disabled until the saved profile is here: on a slow line a choice made before
+  // it arrived was silently replaced by it (and the save then lost the choice).
   useEffect(() => {
     if (saved.data) setProfile(saved.data);
   }, [saved.data]);
@@ -55,7 +57,13 @@ export function AccessibilityPanel({ userId, isSelf, name }: { userId: number; i
         <div className="choice-row">
           {sizes.map((label, index) => (
             <label key={label} className="choice">
-              <input type="radio" name={`${ids}-size`} checked={profile.textSize === index} onChange={() => change({ ...profile, textSize: index })} />
+              <input
+                type="radio"
+                name={`${ids}-size`}
+                checked={profile.textSize === index}
+                disabled={saved.isPending}
+                onChange={() => change({ ...profile, textSize: index })}
+              />
               {label}
             </label>
           ))}
@@ -64,7 +72,7 @@ export function AccessibilityPanel({ userId, isSelf, name }: { userId: number; i
       <div className="switch-list">
         {switches.map(({ key, label, hint }) => (
           <label key={key} className="choice choice-block">
-            <input type="checkbox" checked={profile[key]} onChange={(e) => change({ ...profile, [key]: e.target.checked })} />
+            <input type="checkbox" checked={profile[key]} disabled={saved.isPending} onChange={(e) => change({ ...profile, [key]: e.target.checked })} />
             <span>
               <strong>{label}</strong>
               <span className="field-hint">{hint}</span>
