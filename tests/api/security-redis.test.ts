@@ -89,6 +89,19 @@ describe("Redis-backed throttles", () => {
     }
   });
 
+  it("the general rate limit is shared across instances too", async () => {
+    const address = nextAddress();
+    const limited = [0, 1].map(() => createThrottles({ redisUrl, namespace, limits: { requestsPerMinute: 4 } }));
+    try {
+      await Promise.all(limited.map((t) => t.ready()));
+      const waits = await Promise.all(Array.from({ length: 8 }, (_, i) => (limited[i % 2] as Throttles).countRequest(address)));
+      expect(waits.filter((w) => w === 0)).toHaveLength(4);
+      expect(waits.filter((w) => w > 0)).toHaveLength(4);
+    } finally {
+      await Promise.all(limited.map((t) => t.close()));
+    }
+  });
+
   it("REDIS_URL in the environment puts the platform's throttles in Redis", async () => {
     const configured = await createTestPlatform({ REDIS_URL: redisUrl });
     try {
