@@ -111,11 +111,12 @@ export async function buildApp({ config, db, services, serveClient = true }: App
     const isTrpc = path.startsWith("/trpc/");
     if (!(path.startsWith("/api/") || isTrpc) || path === "/api/health") return;
     const wait = await services.throttles.countRequest(request.ip);
+    const batchProblem = isTrpc ? batchRefusal(request.url) : null;
     const refusal =
       wait > 0
         ? new AppError("TOO_MANY_REQUESTS", throttleMessages.tooManyRequests, { retryAfterSeconds: wait })
-        : isTrpc && batchRefusal(request.url)
-          ? new AppError("BAD_REQUEST", batchRefusal(request.url) as string)
+        : batchProblem
+          ? new AppError("BAD_REQUEST", batchProblem)
           : undefined;
     if (!refusal) return;
     if (!isTrpc) throw refusal;
