@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { offeredYears } from "../server/domains/payments/payments.schema.js";
-import { demoPassword } from "./demo-school.js";
+import { demoPassword } from "../server/ops/demo-school.js";
 import { login, pdfBytes, startServer, stopServer, type TribuServer, uploadForm } from "./perf/tribu-server.js";
 
 const accounts = { admin: "admin@demo.tribu", student: "estudiante@demo.tribu", parent: "familia@demo.tribu" };

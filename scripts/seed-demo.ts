@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from "../server/config.js";
 import { createDb, dbTargetFor } from "../server/db/connection.js";
 import { migrateToLatest } from "../server/db/migrator.js";
-import { demoPassword, seedDemoSchool } from "./demo-school.js";
+import { demoPassword, seedDemoSchool } from "../server/ops/demo-school.js";
 
 try {
   const config = loadConfig();

@@ -10,7 +10,7 @@ process.umask(0o077);
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const demo = config.demoMode ? await import("../scripts/demo-school.js") : undefined;
+  const demo = config.demoMode ? await import("./ops/demo-school.js") : undefined;
   const { app, db } = await openPlatform(config, { demoCredentials: demo?.demoCredentials });
   if (demo) await demo.seedDemoSchool(db, config.dataDir);
   // Tells `npm run restore` that this data folder is in use.

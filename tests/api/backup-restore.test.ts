@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { create as createTar, extract } from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoSchool } from "../../scripts/demo-school.js";
+import { seedDemoSchool } from "../../server/ops/demo-school.js";
 import { createDb, type Db } from "../../server/db/connection.js";
 import { listFiles } from "../../server/ops/backup-archive.js";
 import { createBackup, pidFileName, pruneBackups, sqliteFileName } from "../../server/ops/backup.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoSchool } from "../../scripts/demo-school.js";
+import { seedDemoSchool } from "../../server/ops/demo-school.js";
 import { createDb, type Db, type DbTarget } from "../../server/db/connection.js";
 import { migrateToLatest } from "../../server/db/migrator.js";
 import { copySqliteSchool } from "../../server/ops/copy-database.js";

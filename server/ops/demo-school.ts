@@ -6,9 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Db } from "../server/db/connection.js";
-import type { DemoCredential } from "../server/domains/setup/setup.schema.js";
-import { hashPassword } from "../server/lib/passwords.js";
+import type { Db } from "../db/connection.js";
+import type { DemoCredential } from "../domains/setup/setup.schema.js";
+import { hashPassword } from "../lib/passwords.js";
 
 export const demoPassword = "demo1234";
 
