@@ -10,7 +10,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "../learning/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ModuleSelect } from "../learning/module-select";
 import { SectionPage } from "../layout/section-page";
 import { FormModalActions } from "../../components/ui/form-modal-actions";

@@ -5,7 +5,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "../learning/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
 import { CompleteButton } from "./assignments-page";
 import { AssignmentForm } from "./assignment-form";

@@ -9,7 +9,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { authHeader, saveDownload } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "../learning/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
 import { CrmClientDialog, CrmClientView } from "./crm-client-dialog";
 import { statusIcons } from "./crm-status";

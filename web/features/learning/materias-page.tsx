@@ -7,7 +7,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { TextAreaField } from "./fields";
 
 /** /dashboard/materias (admin): every subject, search, create and delete. */

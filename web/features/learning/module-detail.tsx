@@ -6,7 +6,7 @@ import { isExternalUrl, youtubeEmbedUrl, youtubeVideoId } from "../../../server/
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { canManageModule, creatorName, ownHosts, tribeNames } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";

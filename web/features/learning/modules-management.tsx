@@ -6,7 +6,7 @@ import type { ModuleView } from "../../../server/domains/modules/modules.schema"
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { canManageModule, creatorName, slugOfTribe, useModuleList } from "./learning";
 import { ModuleSearchField, TribeFilter } from "./module-filters";
 import { ModuleFormDialog } from "./module-form-dialog";

@@ -9,7 +9,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { TextAreaField } from "./fields";
 
 /** /dashboard/tribu-N: the tribe's subjects, kept only on the server. */

@@ -6,7 +6,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "../learning/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
 import { type TaskSaved, TaskFormDialog, TaskStatusDialog } from "./task-dialogs";
 import { taskFailure } from "./task-errors";

@@ -23,7 +23,7 @@ import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "../learning/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
 

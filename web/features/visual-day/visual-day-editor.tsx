@@ -11,7 +11,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "../learning/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
 import { dayIconOptions, StepPicture } from "./day-icons";
 import { BreakTag, longDate, StepTime } from "./my-day";

@@ -1,4 +1,4 @@
-import { Modal } from "../../components/ui/modal";
+import { Modal } from "./modal";
 
 /** A yes/no question in a modal; the confirm button says what will happen. */
 export function ConfirmDialog({
