@@ -64,85 +64,100 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
 
 export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
 
-/** Exams (/api/exams) and quizzes (/api/quiz): admin only, as in the route table. */
-export function createAssessmentsService(deps: { db: Db }) {
-  const { db } = deps;
+/** What differs between exams and quizzes; everything else is one routine (kindService). */
+type Kind<Key extends string, Row, View, Input extends { moduleId: number; isActive: boolean }> = {
+  /** The answer's field for one item: { success, message, exam } or { ..., quiz }. */
+  key: Key;
+  schema: z.ZodType<Input>;
+  list(db: Db): Promise<Row[]>;
+  find(db: Db, id: number): Promise<Row | undefined>;
+  insert(db: Db, values: Omit<Input, "isActive"> & { isActive: number; createdById: number }): Promise<number>;
+  update(db: Db, id: number, values: Omit<Input, "isActive"> & { isActive: number }): Promise<boolean>;
+  remove(db: Db, id: number): Promise<boolean>;
+  view(row: Row): View;
+  messages: { notFound: string; created: string; updated: string; deleted: string };
+};
 
+/** List, create, update and delete of one kind of assessment: admin only, the module must exist. */
+function kindService<Key extends string, Row, View, Input extends { moduleId: number; isActive: boolean }>(
+  db: Db,
+  kind: Kind<Key, Row, View, Input>,
+) {
+  type Saved = { success: true; message: string } & Record<Key, View>;
+  const saved = (message: string, item: View) => ({ success: true, message, [kind.key]: item }) as Saved;
   async function checkModule(moduleId: number) {
     if (!(await moduleExists(db, moduleId))) throw new AppError("BAD_REQUEST", m.badModule, { fields: { moduleId: m.badModule } });
   }
-
-  async function exam(id: number): Promise<Exam> {
-    const row = await findExam(db, id);
-    if (!row) throw new AppError("NOT_FOUND", m.examNotFound);
-    return toExam(row);
+  async function one(id: number): Promise<View> {
+    const row = await kind.find(db, id);
+    if (!row) throw new AppError("NOT_FOUND", kind.messages.notFound);
+    return kind.view(row);
   }
+  return {
+    async list(actor: Actor | null): Promise<View[]> {
+      requireRole(actor, "admin");
+      return (await kind.list(db)).map(kind.view);
+    },
+    async create(actor: Actor | null, raw: unknown): Promise<Saved> {
+      const admin = requireRole(actor, "admin");
+      const input = parse(kind.schema, raw);
+      await checkModule(input.moduleId);
+      const id = await kind.insert(db, { ...input, isActive: input.isActive ? 1 : 0, createdById: admin.id });
+      return saved(kind.messages.created, await one(id));
+    },
+    async update(actor: Actor | null, id: number, raw: unknown): Promise<Saved> {
+      requireRole(actor, "admin");
+      await one(id);
+      const input = parse(kind.schema, raw);
+      await checkModule(input.moduleId);
+      await kind.update(db, id, { ...input, isActive: input.isActive ? 1 : 0 });
+      return saved(kind.messages.updated, await one(id));
+    },
+    async remove(actor: Actor | null, id: number): Promise<{ success: true; message: string }> {
+      requireRole(actor, "admin");
+      if (!(await kind.remove(db, id))) throw new AppError("NOT_FOUND", kind.messages.notFound);
+      return { success: true, message: kind.messages.deleted };
+    },
+  };
+}
 
-  async function quiz(id: number): Promise<Quiz> {
-    const row = await findQuiz(db, id);
-    if (!row) throw new AppError("NOT_FOUND", m.quizNotFound);
-    return toQuiz(row);
-  }
+/** Exams (/api/exams) and quizzes (/api/quiz): admin only, as in the route table. */
+export function createAssessmentsService(deps: { db: Db }) {
+  const { db } = deps;
+  const exams = kindService(db, {
+    key: "exam",
+    schema: examInput,
+    list: listExams,
+    find: findExam,
+    insert: insertExam,
+    update: updateExam,
+    remove: deleteExam,
+    view: toExam,
+    messages: { notFound: m.examNotFound, created: m.examCreated, updated: m.examUpdated, deleted: m.examDeleted },
+  });
+  const quizzes = kindService(db, {
+    key: "quiz",
+    schema: quizInput,
+    list: listQuizzes,
+    find: findQuiz,
+    insert: insertQuiz,
+    update: updateQuiz,
+    remove: deleteQuiz,
+    view: toQuiz,
+    messages: { notFound: m.quizNotFound, created: m.quizCreated, updated: m.quizUpdated, deleted: m.quizDeleted },
+  });
 
   return {
     assertAdmin(actor: Actor | null): void {
       requireRole(actor, "admin");
     },
-
-    async listExams(actor: Actor | null): Promise<Exam[]> {
-      requireRole(actor, "admin");
-      return (await listExams(db)).map(toExam);
-    },
-
-    async createExam(actor: Actor | null, raw: unknown) {
-      const admin = requireRole(actor, "admin");
-      const input = parse(examInput, raw);
-      await checkModule(input.moduleId);
-      const id = await insertExam(db, { ...input, isActive: input.isActive ? 1 : 0, createdById: admin.id });
-      return { success: true, message: m.examCreated, exam: await exam(id) };
-    },
-
-    async updateExam(actor: Actor | null, id: number, raw: unknown) {
-      requireRole(actor, "admin");
-      await exam(id);
-      const input = parse(examInput, raw);
-      await checkModule(input.moduleId);
-      await updateExam(db, id, { ...input, isActive: input.isActive ? 1 : 0 });
-      return { success: true, message: m.examUpdated, exam: await exam(id) };
-    },
-
-    async removeExam(actor: Actor | null, id: number) {
-      requireRole(actor, "admin");
-      if (!(await deleteExam(db, id))) throw new AppError("NOT_FOUND", m.examNotFound);
-      return { success: true, message: m.examDeleted };
-    },
-
-    async listQuizzes(actor: Actor | null): Promise<Quiz[]> {
-      requireRole(actor, "admin");
-      return (await listQuizzes(db)).map(toQuiz);
-    },
-
-    async createQuiz(actor: Actor | null, raw: unknown) {
-      const admin = requireRole(actor, "admin");
-      const input = parse(quizInput, raw);
-      await checkModule(input.moduleId);
-      const id = await insertQuiz(db, { ...input, isActive: input.isActive ? 1 : 0, createdById: admin.id });
-      return { success: true, message: m.quizCreated, quiz: await quiz(id) };
-    },
-
-    async updateQuiz(actor: Actor | null, id: number, raw: unknown) {
-      requireRole(actor, "admin");
-      await quiz(id);
-      const input = parse(quizInput, raw);
-      await checkModule(input.moduleId);
-      await updateQuiz(db, id, { ...input, isActive: input.isActive ? 1 : 0 });
-      return { success: true, message: m.quizUpdated, quiz: await quiz(id) };
-    },
-
-    async removeQuiz(actor: Actor | null, id: number) {
-      requireRole(actor, "admin");
-      if (!(await deleteQuiz(db, id))) throw new AppError("NOT_FOUND", m.quizNotFound);
-      return { success: true, message: m.quizDeleted };
-    },
+    listExams: exams.list,
+    createExam: exams.create,
+    updateExam: exams.update,
+    removeExam: exams.remove,
+    listQuizzes: quizzes.list,
+    createQuiz: quizzes.create,
+    updateQuiz: quizzes.update,
+    removeQuiz: quizzes.remove,
   };
 }
