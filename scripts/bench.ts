@@ -24,7 +24,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
-import { offeredYears } from "../server/domains/payments/payments.schema.js";
+import { offeredYears } from "../common/payments/payments.schema.js";
 import { demoPassword } from "../server/ops/demo-school.js";
 import { freePort } from "./durability.js";
 import { login, pdfBytes, root, startServer, stopServer, type TribuServer } from "./perf/tribu-server.js";

@@ -1,10 +1,10 @@
 /**
- * Builds server/lib/common-passwords.txt, the list of passwords that no account may choose
- * (server/lib/password-policy.ts). Run again after upgrading @zxcvbn-ts/language-common:
+ * Builds common/auth/common-passwords.txt, the list of passwords that no account may choose
+ * (common/auth/password-policy.ts). Run again after upgrading @zxcvbn-ts/language-common:
  *   npx tsx scripts/build-common-passwords.ts
  *
  * The list is the 10,000 most common passwords of @zxcvbn-ts/language-common's "passwords"
- * dictionary (MIT, ordered by frequency; see server/lib/common-passwords.md for the credit),
+ * dictionary (MIT, ordered by frequency; see common/auth/common-passwords.md for the credit),
  * followed by the Spanish ones of scripts/common-passwords/spanish.txt, each also with the usual
  * endings (1, 123, 1234, the recent years) and without accents. One password per line, lowercased
  * (the check compares in lower case), in Unicode NFC, each once.
@@ -42,5 +42,5 @@ function build(): string[] {
 }
 
 const words = build();
-writeFileSync(join(root, "server", "lib", "common-passwords.txt"), `${words.join("\n")}\n`);
-console.log(`server/lib/common-passwords.txt: ${words.length} passwords`);
+writeFileSync(join(root, "common", "auth", "common-passwords.txt"), `${words.join("\n")}\n`);
+console.log(`common/auth/common-passwords.txt: ${words.length} passwords`);

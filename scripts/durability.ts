@@ -16,7 +16,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { offeredYears } from "../server/domains/payments/payments.schema.js";
+import { offeredYears } from "../common/payments/payments.schema.js";
 import { demoPassword } from "../server/ops/demo-school.js";
 import { login, pdfBytes, startServer, stopServer, type TribuServer, uploadForm } from "./perf/tribu-server.js";
 

@@ -13,7 +13,7 @@ import { throttleMessages } from "./lib/throttles.js";
 import { installErrorHandler } from "./rest/errors.js";
 import { restApi } from "./rest/index.js";
 import type { Services } from "./services.js";
-import { batchRefusal, maxBatchSize, trpcErrorBody } from "./trpc/batching.js";
+import { batchRefusal, maxBatchSize, trpcErrorBody } from "../common/batching.js";
 import { contextFor } from "./trpc/context.js";
 import { type AppRouter, appRouter } from "./trpc/router.js";
 

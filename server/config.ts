@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import type { SheetsCredentials } from "../integrations/google-sheets/sheets-gateway.js";
-import { isCommonPassword, minPasswordLength } from "./lib/password-policy.js";
+import { isCommonPassword, minPasswordLength } from "../common/auth/password-policy.js";
 
 const optionalText = z
   .string()

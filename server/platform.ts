@@ -3,7 +3,7 @@ import type { AppConfig } from "./config.js";
 import { createDb, type Db, dbTargetFor } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrator.js";
 import { startAuditRetention } from "./ops/audit-retention.js";
-import type { DemoCredential } from "./domains/setup/setup.schema.js";
+import type { DemoCredential } from "../common/setup/setup.schema.js";
 import { sweepIncoming } from "./lib/files.js";
 import { tightenTree } from "./lib/private-files.js";
 import { readOrCreateSecret } from "./lib/secrets.js";

@@ -1,7 +1,7 @@
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { createAuthService } from "./domains/auth/auth.service.js";
-import type { DemoCredential } from "./domains/setup/setup.schema.js";
+import type { DemoCredential } from "../common/setup/setup.schema.js";
 import { createSetupService } from "./domains/setup/setup.service.js";
 import { createUsersService } from "./domains/users/users.service.js";
 import { createDashboardsService } from "./domains/dashboards/dashboards.service.js";

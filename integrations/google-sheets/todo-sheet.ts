@@ -4,8 +4,8 @@ import type {
   TodoPriority,
   TodoStatus,
   TodoStore,
-} from "../../server/domains/todo/todo.schema.js";
-import { isCalendarDate, todoDefaults } from "../../server/domains/todo/todo.schema.js";
+} from "../../common/todo/todo.schema.js";
+import { isCalendarDate, todoDefaults } from "../../common/todo/todo.schema.js";
 import { AppError } from "../../server/lib/errors.js";
 import { type CellValue, rangeIn, SheetsError, type SheetsGateway } from "./sheets-gateway.js";
 

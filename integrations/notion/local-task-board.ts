@@ -7,7 +7,8 @@ import {
   listLocalTasks,
   updateLocalTask,
 } from "../../server/domains/notion/notion.repo.js";
-import { type BoardTask, type TaskBoard, TaskBoardError, type TaskChange, type TaskFields, type TaskFilter } from "./task-board.js";
+import type { BoardTask, TaskChange, TaskFields, TaskFilter } from "../../common/notion/notion-tasks.js";
+import { type TaskBoard, TaskBoardError } from "./task-board.js";
 
 function toTask(row: LocalTaskRow): BoardTask {
   return {

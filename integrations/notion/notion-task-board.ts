@@ -1,13 +1,6 @@
 import { APIErrorCode, Client, isFullPage, isNotionClientError, type PageObjectResponse, RequestTimeoutError } from "@notionhq/client";
-import {
-  type BoardTask,
-  notionProperties as P,
-  type TaskBoard,
-  TaskBoardError,
-  type TaskChange,
-  type TaskFields,
-  type TaskFilter,
-} from "./task-board.js";
+import { type BoardTask, notionProperties as P, type TaskChange, type TaskFields, type TaskFilter } from "../../common/notion/notion-tasks.js";
+import { type TaskBoard, TaskBoardError } from "./task-board.js";
 
 export type NotionTaskBoardOptions = {
   token: string;

@@ -46,7 +46,7 @@ export function serverBundle(): Promise<string> {
     });
     renameSync(building, outfile);
     // Files the server reads beside its own module (new URL(..., import.meta.url)) go beside the bundle.
-    copyFileSync(resolve(root, "server", "lib", "common-passwords.txt"), resolve(outfile, "..", "common-passwords.txt"));
+    copyFileSync(resolve(root, "common", "auth", "common-passwords.txt"), resolve(outfile, "..", "common-passwords.txt"));
     return outfile;
   })();
   return bundlePromise;

@@ -1,12 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
-export const roles = ["student", "teacher", "admin", "parent", "coordinator", "user"] as const;
-export type Role = (typeof roles)[number];
-export const userStatuses = ["active", "pending", "suspended", "inactive"] as const;
-export type UserStatus = (typeof userStatuses)[number];
-export const tribes = ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4", "Tribu 5"] as const;
-export type Tribe = (typeof tribes)[number];
-export const navigationTribes = ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const;
+import type { Role, UserStatus } from "../../common/school.js";
+import type { QuotationStatus } from "../../common/quotations/quotations.schema.js";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -434,9 +429,6 @@ export interface CatalogueProductsTable {
   priceCents: number | string;
   importedAt: string;
 }
-
-export const quotationStatuses = ["pending", "approved", "rejected"] as const;
-export type QuotationStatus = (typeof quotationStatuses)[number];
 
 export interface QuotationsTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-import type { Role } from "../db/schema.js";
+import type { Role } from "../../common/school.js";
 import { AppError, messages } from "./errors.js";
 
 /** The signed-in caller, as every service sees it. `address` is the request's client address, for the audit log (absent when a service is called directly). */

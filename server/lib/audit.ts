@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { DbOrTrx } from "../db/connection.js";
 import type { Database } from "../db/schema.js";
 import type { Actor } from "./access.js";
+import type { AuditAction } from "../../common/audit/audit-actions.js";
 
 /**
  * The audit log (issue 11): one append-only row per sensitive action. Who (actor id and role), what
@@ -13,29 +14,6 @@ import type { Actor } from "./access.js";
  * privacy.repo.ts), and a failed sign-in's row counts the failures of its address and hour
  * (recordFailedSignIn) instead of growing the log by one row per attempt.
  */
-
-export const auditActions = {
-  "auth.login": "Inicio de sesión",
-  "auth.login_failed": "Inicio de sesión fallido",
-  "user.role_changed": "Cambio de rol",
-  "user.status_changed": "Cambio de estado",
-  "user.deleted": "Usuario eliminado",
-  "user.password_reset": "Contraseña restablecida por administración",
-  "user.child_linked": "Hijo vinculado a un padre",
-  "user.child_unlinked": "Hijo desvinculado de un padre",
-  "payment.reviewed": "Pago revisado",
-  "work.reviewed": "Trabajo calificado",
-  "student.exported": "Exportación de datos de un estudiante",
-  "student.erased": "Borrado de un estudiante",
-  "consent.given": "Consentimiento otorgado",
-  "consent.revoked": "Consentimiento revocado",
-  "integration.connected": "Integración conectada",
-  "integration.disconnected": "Integración desconectada",
-  "settings.changed": "Configuración de la escuela cambiada",
-} as const;
-
-export type AuditAction = keyof typeof auditActions;
-export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
 
 export type AuditObjectType = "user" | "student" | "payment" | "work_submission" | "consent" | "integration";
 

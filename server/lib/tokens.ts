@@ -1,6 +1,6 @@
 import { createSecretKey } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import type { Role } from "../db/schema.js";
+import type { Role } from "../../common/school.js";
 
 /** sessionVersion: the user's session version when the token was signed (claim `sv`; 0 for tokens from before it). */
 export type TokenClaims = { userId: number; role: Role; sessionVersion: number };

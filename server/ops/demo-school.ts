@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "../db/connection.js";
-import type { DemoCredential } from "../domains/setup/setup.schema.js";
+import type { DemoCredential } from "../../common/setup/setup.schema.js";
 import { hashPassword } from "../lib/passwords.js";
 
 export const demoPassword = "demo1234";

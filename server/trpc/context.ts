@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { PublicUser } from "../domains/users/users.schema.js";
+import type { PublicUser } from "../../common/users/users.schema.js";
 import type { Actor } from "../lib/access.js";
 import type { Services } from "../services.js";
 

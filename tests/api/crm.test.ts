@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
 import { createCrmSheetStore } from "../../integrations/google-sheets/crm-sheet.js";
-import type { CrmClient } from "../../server/domains/crm/crm.schema.js";
+import type { CrmClient } from "../../common/crm/crm.schema.js";
 import { createCrmService } from "../../server/domains/crm/crm.service.js";
 import { todayIso } from "../../server/domains/crm/crm-store.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";

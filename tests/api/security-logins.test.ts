@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrottles } from "../../server/lib/throttles.js";
 import { appRouter } from "../../server/trpc/router.js";
-import { maxBatchSize } from "../../server/trpc/batching.js";
+import { maxBatchSize } from "../../common/batching.js";
 import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
 import { nextAddress, postJson } from "../setup/http.js";
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import type { CrmClient } from "../../server/domains/crm/crm.schema.js";
+import type { CrmClient } from "../../common/crm/crm.schema.js";
 import { crmStats, formatCop, renderCrmReport } from "../../server/domains/crm/crm-report.pdf.js";
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;

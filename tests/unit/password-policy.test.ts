@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { registerFormSchema } from "../../server/domains/auth/auth.schema.js";
-import { createUserInput, updateUserInput } from "../../server/domains/users/users.schema.js";
-import { commonPasswordsLoaded, isCommonPassword, newPasswordField, passwordMessages, passwordProblem } from "../../server/lib/password-policy.js";
+import { registerFormSchema } from "../../common/auth/auth.schema.js";
+import { createUserInput, updateUserInput } from "../../common/users/users.schema.js";
+import { commonPasswordsLoaded, isCommonPassword, newPasswordField, passwordMessages, passwordProblem } from "../../common/auth/password-policy.js";
 
-/** The one password rule of issue 19 and the list it reads (server/lib/common-passwords.txt). */
+/** The one password rule of issue 19 and the list it reads (common/auth/common-passwords.txt). */
 
-const list = readFileSync(new URL("../../server/lib/common-passwords.txt", import.meta.url), "utf8").trimEnd().split("\n");
+const list = readFileSync(new URL("../../common/auth/common-passwords.txt", import.meta.url), "utf8").trimEnd().split("\n");
 
 describe("the common-passwords list", () => {
   it("holds the 10,000 most common passwords and the Spanish ones, lowercased, each once", () => {

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { formatDateEsCo, renderQuotationPdf } from "../../server/domains/quotations/quotation.pdf.js";
-import type { Quotation } from "../../server/domains/quotations/quotations.schema.js";
+import type { Quotation } from "../../common/quotations/quotations.schema.js";
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 

@@ -7,7 +7,7 @@ import {
   normalizeQuantity,
   quotationValidityMs,
   validUntil,
-} from "../../server/domains/quotations/quotations.totals.js";
+} from "../../common/quotations/quotations.totals.js";
 
 describe("quotation totals", () => {
   it("multiplies price by quantity and adds the lines", () => {

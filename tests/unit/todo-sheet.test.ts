@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
 import { createTodoSheet, todoColumns } from "../../integrations/google-sheets/todo-sheet.js";
-import type { TodoFields } from "../../server/domains/todo/todo.schema.js";
+import type { TodoFields } from "../../common/todo/todo.schema.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
 
 let fake: FakeSheetsServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalUrl, youtubeEmbedUrl, youtubeVideoId } from "../../server/domains/modules/youtube.js";
+import { isExternalUrl, youtubeEmbedUrl, youtubeVideoId } from "../../common/modules/youtube.js";
 
 const id = "dQw4w9WgXcQ";
 

@@ -1,5 +1,5 @@
-import { defaultAccessibilityProfile } from "../../server/domains/accessibility/accessibility-defaults";
-import type { AccessibilityProfile } from "../../server/domains/accessibility/accessibility.schema";
+import { defaultAccessibilityProfile } from "../../common/accessibility/accessibility-defaults";
+import type { AccessibilityProfile } from "../../common/accessibility/accessibility.schema";
 
 const cacheKey = "accessibility-profile";
 

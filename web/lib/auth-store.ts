@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { PublicUser } from "../../server/domains/users/users.schema";
+import type { PublicUser } from "../../common/users/users.schema";
 
 /** Auth state kept as the spec says: 'auth-storage' (user, token, isAuthenticated) and 'token'. */
 export type AuthState = { user: PublicUser | null; token: string | null; isAuthenticated: boolean };

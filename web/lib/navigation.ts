@@ -1,4 +1,4 @@
-import type { Role } from "../../server/db/schema";
+import type { Role } from "../../common/school";
 
 /**
  * The route-by-role table of the spec, mirrored from the server's rules so menus and pages agree.
@@ -79,7 +79,7 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
   }
 }
 
-export { roleLabels as roleLabel } from "../../server/domains/users/role-labels";
+export { roleLabels as roleLabel } from "../../common/users/role-labels";
 
 /** Route guard rule of the spec: the role, trimmed and lower-cased, must be among the allowed ones. */
 export function roleAllowed(role: string | undefined, allowed: readonly string[] | undefined): boolean {

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { maxBatchSize, unbatchedProcedures } from "../../server/trpc/batching";
+import { maxBatchSize, unbatchedProcedures } from "../../common/batching";
 import type { AppRouter } from "../../server/trpc/router";
 import { authStore } from "./auth-store";
 import { queryClient } from "./query-client";

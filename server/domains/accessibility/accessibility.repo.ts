@@ -1,5 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
-import type { AccessibilityProfile } from "./accessibility.schema.js";
+import type { AccessibilityProfile } from "../../../common/accessibility/accessibility.schema.js";
 
 export async function findProfile(db: DbOrTrx, userId: number): Promise<AccessibilityProfile | undefined> {
   const row = await db.selectFrom("accessibilityProfiles").selectAll().where("userId", "=", userId).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { accessibilityProfileSchema, userIdInput } from "./accessibility.schema.js";
+import { accessibilityProfileSchema, userIdInput } from "../../../common/accessibility/accessibility.schema.js";
 
 /** /api/users/{id}/accessibility: a person's reading and display preferences. */
 export const accessibilityRest: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import { authedProcedure, router } from "../../trpc/init.js";
-import { setProfileInput, userIdInput } from "./accessibility.schema.js";
+import { setProfileInput, userIdInput } from "../../../common/accessibility/accessibility.schema.js";
 
 export const accessibilityRouter = router({
   mine: authedProcedure.query(({ ctx }) => ctx.services.accessibility.mine(ctx.actor)),

@@ -3,7 +3,8 @@ import { type Actor, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import { findUserById, isChildOf, isStudentOfTeacher } from "../users/users.repo.js";
 import { findProfile, saveProfile } from "./accessibility.repo.js";
-import { type AccessibilityProfile, accessibilityMessages, defaultAccessibilityProfile } from "./accessibility.schema.js";
+import { defaultAccessibilityProfile } from "../../../common/accessibility/accessibility-defaults.js";
+import { type AccessibilityProfile, accessibilityMessages } from "../../../common/accessibility/accessibility.schema.js";
 
 export type AccessibilityService = ReturnType<typeof createAccessibilityService>;
 

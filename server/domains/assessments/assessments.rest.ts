@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { assessmentIdInput } from "./assessments.schema.js";
+import { assessmentIdInput } from "../../../common/assessments/assessments.schema.js";
 
 /** /api/exams and /api/quiz of the spec (section 7), plus the lists the original never loaded. */
 export const assessmentsRest: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { assessmentIdInput } from "./assessments.schema.js";
+import { assessmentIdInput } from "../../../common/assessments/assessments.schema.js";
 
 // The service parses the fields itself, so both ways answer the same Spanish message (e.g. the bounds).
 const fields = z.record(z.string(), z.unknown());

@@ -17,7 +17,7 @@ import {
   updateExam,
   updateQuiz,
 } from "./assessments.repo.js";
-import { assessmentMessages as m, type Exam, examInput, type Quiz, quizInput } from "./assessments.schema.js";
+import { assessmentMessages as m, type Exam, examInput, type Quiz, quizInput } from "../../../common/assessments/assessments.schema.js";
 
 function toExam(row: ExamRow): Exam {
   return {

@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
 import type { Database } from "../../db/schema.js";
-import type { ListAssignmentsFilters } from "./assignments.schema.js";
+import type { ListAssignmentsFilters } from "../../../common/assignments/assignments.schema.js";
 
 /** Which assignments a caller may read, decided by the service and applied in SQL. */
 export type AssignmentScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "student"; studentId: number };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
-import { assignmentIdInput, createAssignmentInput, listAssignmentsInput, updateAssignmentInput } from "./assignments.schema.js";
+import { assignmentIdInput, createAssignmentInput, listAssignmentsInput, updateAssignmentInput } from "../../../common/assignments/assignments.schema.js";
 
 /** /api/assignments of the spec (section 7), plus the detail and delete its screens need. */
 export const assignmentsRest: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import { authedProcedure, router } from "../../trpc/init.js";
-import { assignmentIdInput, createAssignmentInput, listAssignmentsInput, updateAssignmentInput } from "./assignments.schema.js";
+import { assignmentIdInput, createAssignmentInput, listAssignmentsInput, updateAssignmentInput } from "../../../common/assignments/assignments.schema.js";
 
 /** The same service calls as /api/assignments. */
 export const assignmentsRouter = router({

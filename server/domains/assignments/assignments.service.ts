@@ -22,7 +22,7 @@ import {
   type CreateAssignmentInput,
   type ListAssignmentsFilters,
   type UpdateAssignmentInput,
-} from "./assignments.schema.js";
+} from "../../../common/assignments/assignments.schema.js";
 
 /** The server's day (YYYY-MM-DD, local time, like the screens' date-only due dates) and instant. */
 function clockAt(date: Date): { today: string; now: string } {

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
-import type { AuditQuery } from "./audit.schema.js";
+import type { AuditQuery } from "../../../common/audit/audit.schema.js";
 
 function filtered(db: DbOrTrx, query: AuditQuery) {
   let q = db.selectFrom("auditLog as a").leftJoin("users as u", "u.id", "a.actorId");

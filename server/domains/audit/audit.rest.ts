@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ListAuditInput } from "./audit.schema.js";
+import type { ListAuditInput } from "../../../common/audit/audit.schema.js";
 
 /** GET /api/audit (admin): filters action, actor, from, to, page, pageSize. No PUT or DELETE exists. */
 export const auditRest: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { auditPageSchema } from "./audit.schema.js";
+import { auditPageSchema } from "../../../common/audit/audit.schema.js";
 
 // The service parses the filters itself, so REST and tRPC answer the same Spanish messages.
 const filters = z.record(z.string(), z.unknown()).optional();

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
-import { auditActions } from "../../lib/audit.js";
+import { auditActions } from "../../../common/audit/audit-actions.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { listAuditEntries } from "./audit.repo.js";
-import { type AuditPage, listAuditInput, type ListAuditInput } from "./audit.schema.js";
+import { type AuditPage, listAuditInput, type ListAuditInput } from "../../../common/audit/audit.schema.js";
 
 function parseDetails(text: string): Record<string, unknown> {
   try {

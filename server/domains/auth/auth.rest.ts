@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { loginInput, registerInput } from "./auth.schema.js";
+import { loginInput, registerInput } from "../../../common/auth/auth.schema.js";
 
 export const authRest: FastifyPluginAsync = async (app) => {
   app.post("/api/register", async (request, reply) => {

@@ -1,6 +1,6 @@
 import { authedProcedure, publicProcedure, router } from "../../trpc/init.js";
-import { publicUserSchema } from "../users/users.schema.js";
-import { loginInput, registerInput, sessionOutput } from "./auth.schema.js";
+import { publicUserSchema } from "../../../common/users/users.schema.js";
+import { loginInput, registerInput, sessionOutput } from "../../../common/auth/auth.schema.js";
 
 export const authRouter = router({
   register: publicProcedure

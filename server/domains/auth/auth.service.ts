@@ -8,10 +8,10 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passw
 import type { TokenService } from "../../lib/tokens.js";
 import { toPublicUser } from "../users/users.mapper.js";
 import { isRegistrationOpen } from "../settings/settings.service.js";
-import { settingsMessages } from "../settings/settings.schema.js";
+import { settingsMessages } from "../../../common/settings/settings.schema.js";
 import { findUserByEmail, findUserById, insertUser } from "../users/users.repo.js";
-import type { PublicUser } from "../users/users.schema.js";
-import type { LoginInput, RegisterInput, Session } from "./auth.schema.js";
+import type { PublicUser } from "../../../common/users/users.schema.js";
+import type { LoginInput, RegisterInput, Session } from "../../../common/auth/auth.schema.js";
 
 /** Accounts that may not sign in, and whose tokens get 401 on their next request. */
 export const blockedStatuses: ReadonlySet<string> = new Set(["pending", "suspended", "inactive"]);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { classIdInput, createClassInput, enrolInput, updateClassInput } from "./classes.schema.js";
+import { classIdInput, createClassInput, enrolInput, updateClassInput } from "../../../common/classes/classes.schema.js";
 
 /** /api/classes and /api/studentclasses of the spec (section 7). Every call needs a session. */
 export const classesRest: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import { authedProcedure, router } from "../../trpc/init.js";
-import { classIdInput, createClassInput, enrolInput, updateClassInput } from "./classes.schema.js";
+import { classIdInput, createClassInput, enrolInput, updateClassInput } from "../../../common/classes/classes.schema.js";
 
 /** The same service calls as /api/classes and /api/studentclasses. */
 export const classesRouter = router({

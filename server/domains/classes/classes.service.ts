@@ -27,7 +27,7 @@ import {
   type Enrolment,
   type SchoolClass,
   type UpdateClassInput,
-} from "./classes.schema.js";
+} from "../../../common/classes/classes.schema.js";
 
 function toClass(row: ClassRow): SchoolClass {
   return {

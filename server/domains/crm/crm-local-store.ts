@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connection.js";
 import { deleteCrmClient, findCrmClient, insertCrmClient, listCrmClients, updateCrmClient } from "./crm.repo.js";
-import { crmMessages } from "./crm.schema.js";
+import { crmMessages } from "../../../common/crm/crm.schema.js";
 import type { CrmStore } from "./crm-store.js";
 
 /** The CRM in Tribu's database, used when no Google Sheet is configured. rowIndex is the row id. */

@@ -1,6 +1,6 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { type CrmClient, crmStatusLabels } from "./crm.schema.js";
-import { crmStats, formatCop, formatCrmDate } from "./crm-format.js";
+import { type CrmClient, crmStatusLabels } from "../../../common/crm/crm.schema.js";
+import { crmStats, formatCop, formatCrmDate } from "../../../common/crm/crm-format.js";
 
 export { crmStats, formatCop };
 

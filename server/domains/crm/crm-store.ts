@@ -1,4 +1,4 @@
-import type { CrmConnectionResult, CrmStatus } from "./crm.schema.js";
+import type { CrmConnectionResult, CrmStatus } from "../../../common/crm/crm.schema.js";
 
 /** One client as a store keeps it; `rowIndex` is the sheet row (Google Sheets) or the row id (Tribu's database). */
 export type CrmRecord = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import type { crmClientInput, crmStatuses } from "./crm.schema.js";
+import type { crmClientInput, crmStatuses } from "../../../common/crm/crm.schema.js";
 
 
 export const crmRouter = router({

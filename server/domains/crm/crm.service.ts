@@ -14,7 +14,7 @@ import {
   crmClientUpdateInput,
   crmMessages as m,
   crmStatusInput,
-} from "./crm.schema.js";
+} from "../../../common/crm/crm.schema.js";
 import { renderCrmReport } from "./crm-report.pdf.js";
 import { createCrmLocalStore } from "./crm-local-store.js";
 import { type CrmRecord, type CrmStore, CrmStoreError, type StoredCrmRecord, todayIso } from "./crm-store.js";

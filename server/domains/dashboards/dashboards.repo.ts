@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
-import { type UserRow, userStatuses } from "../../db/schema.js";
-import type { ModuleProgress, WorkItem } from "./dashboards.schema.js";
+import type { UserRow } from "../../db/schema.js";
+import { userStatuses } from "../../../common/school.js";
+import type { ModuleProgress, WorkItem } from "../../../common/dashboards/dashboards.schema.js";
 
 /**
  * Read-only queries of the dashboards. Every function takes a list of ids and runs a fixed

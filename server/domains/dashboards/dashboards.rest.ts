@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { idInput } from "../users/users.schema.js";
+import { idInput } from "../../../common/users/users.schema.js";
 
 /** REST twins of the dashboard view models, and a student's progress and work. */
 export const dashboardsRest: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { idInput } from "../users/users.schema.js";
+import { idInput } from "../../../common/users/users.schema.js";
 import {
   adminDashboardSchema,
   parentDashboardSchema,
@@ -9,7 +9,7 @@ import {
   studentWorkViewSchema,
   workItemSchema,
   teacherDashboardSchema,
-} from "./dashboards.schema.js";
+} from "../../../common/dashboards/dashboards.schema.js";
 
 export const dashboardsRouter = router({
   student: authedProcedure.output(studentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),

@@ -30,7 +30,7 @@ import type {
   StudentWorkView,
   TeacherDashboard,
   WorkItem,
-} from "./dashboards.schema.js";
+} from "../../../common/dashboards/dashboards.schema.js";
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 

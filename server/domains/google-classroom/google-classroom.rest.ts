@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { callbackQuery, courseIdParam } from "./google-classroom.schema.js";
+import { callbackQuery, courseIdParam } from "../../../common/google-classroom/google-classroom.schema.js";
 import { errorRedirect } from "./google-classroom.service.js";
 
 /** /api/google-classroom/* of the spec (sections 7 of both parts), plus the consent address, courses and disconnect. */

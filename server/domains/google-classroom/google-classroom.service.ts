@@ -31,7 +31,7 @@ import {
   type ClassroomStatus,
   type CreatedAssignment,
   classroomMessages as m,
-} from "./google-classroom.schema.js";
+} from "../../../common/google-classroom/google-classroom.schema.js";
 
 /** Where the consent flow ends, as the spec's screen expects. */
 export const screenPath = "/dashboard/google-classroom";

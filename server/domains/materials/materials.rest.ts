@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
-import { materialIdInput, materialInput, materialListInput } from "./materials.schema.js";
+import { materialIdInput, materialInput, materialListInput } from "../../../common/materials/materials.schema.js";
 
 /** /api/materials: the list of the spec, and the add, edit and delete behind 'Gestionar'. */
 export const materialsRest: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import { authedProcedure, router } from "../../trpc/init.js";
-import { materialIdInput, materialInput, materialListInput, materialListSchema } from "./materials.schema.js";
+import { materialIdInput, materialInput, materialListInput, materialListSchema } from "../../../common/materials/materials.schema.js";
 
 export const materialsRouter = router({
   /** { page, pageSize } (25 by default, at most 100), both optional. */

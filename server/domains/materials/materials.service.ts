@@ -2,7 +2,7 @@ import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import { deleteMaterial, findMaterial, insertMaterial, listMaterialPage, type MaterialRow, updateMaterial } from "./materials.repo.js";
-import { type Material, type MaterialInput, type MaterialList, type MaterialListFilters, materialMessages } from "./materials.schema.js";
+import { type Material, type MaterialInput, type MaterialList, type MaterialListFilters, materialMessages } from "../../../common/materials/materials.schema.js";
 
 function canEdit(actor: Actor, row: MaterialRow): boolean {
   return actor.role === "admin" || row.createdById === actor.id;

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
-import type { Materia } from "./materias.schema.js";
+import type { Materia } from "../../../common/materias/materias.schema.js";
 
 const columns = ["materias.id", "materias.name", "materias.description"] as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { createMateriaInput, materiaIdInput, tribeInput, tribeMateriaInput } from "./materias.schema.js";
+import { createMateriaInput, materiaIdInput, tribeInput, tribeMateriaInput } from "../../../common/materias/materias.schema.js";
 
 /** /api/materias and /api/tribe-materias of the spec (section 7). */
 export const materiasRest: FastifyPluginAsync = async (app) => {

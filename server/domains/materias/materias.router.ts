@@ -8,7 +8,7 @@ import {
   tribeInput,
   tribeMateriaInput,
   tribeMateriasOutput,
-} from "./materias.schema.js";
+} from "../../../common/materias/materias.schema.js";
 
 export const materiasRouter = router({
   list: authedProcedure.output(z.array(materiaSchema)).query(({ ctx }) => ctx.services.materias.list(ctx.actor)),

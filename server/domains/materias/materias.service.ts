@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connection.js";
-import type { Role } from "../../db/schema.js";
+import type { Role } from "../../../common/school.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import {
@@ -12,7 +12,7 @@ import {
   listTribeMaterias,
   removeTribeMateria,
 } from "./materias.repo.js";
-import { type CreateMateriaInput, type Materia, materiaMessages, type TribeMateriaInput } from "./materias.schema.js";
+import { type CreateMateriaInput, type Materia, materiaMessages, type TribeMateriaInput } from "../../../common/materias/materias.schema.js";
 
 /** Who may read subjects: the four roles of the route table (coordinator and user are labels only). */
 export const contentReaders: Role[] = ["student", "teacher", "admin", "parent"];

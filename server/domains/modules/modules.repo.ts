@@ -2,7 +2,7 @@ import type { DbOrTrx } from "../../db/connection.js";
 import { anyContains } from "../../db/text-search.js";
 import type { Database, ModulesTable } from "../../db/schema.js";
 import { type Expression, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type SqlBool, sql, type Updateable } from "kysely";
-import type { ListModulesQuery } from "./modules.schema.js";
+import type { ListModulesQuery } from "../../../common/modules/modules.schema.js";
 
 export type ModuleRecord = {
   id: number;

@@ -13,7 +13,7 @@ import {
   updateModuleFields,
   userIdInput,
   userModulesInput,
-} from "./modules.schema.js";
+} from "../../../common/modules/modules.schema.js";
 
 /** /api/modules, /api/module-files/upload and /api/users/{id}/modules of the spec (section 7). */
 export const modulesRest: FastifyPluginAsync = async (app) => {

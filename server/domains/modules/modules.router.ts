@@ -12,7 +12,7 @@ import {
   updateModuleInput,
   userIdInput,
   userModulesInput,
-} from "./modules.schema.js";
+} from "../../../common/modules/modules.schema.js";
 
 const assignedOutput = z.object({
   success: z.literal(true),

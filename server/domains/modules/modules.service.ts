@@ -38,7 +38,7 @@ import {
   type ModuleView,
   type StudentProgress,
   type UpdateModuleInput,
-} from "./modules.schema.js";
+} from "../../../common/modules/modules.schema.js";
 
 export type ModulesService = ReturnType<typeof createModulesService>;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { toSpecPayload } from "./notion.schema.js";
+import { toSpecPayload } from "../../../common/notion/notion.schema.js";
 
 /**
  * /api/notion/tasks of the spec (section 7). Bodies and answers use the Notion property names

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { createLocalTaskBoard } from "../../../integrations/notion/local-task-board.js";
 import { createNotionTaskBoard } from "../../../integrations/notion/notion-task-board.js";
-import { type TaskBoard, TaskBoardError, type TaskChange } from "../../../integrations/notion/task-board.js";
+import type { TaskChange } from "../../../common/notion/notion-tasks.js";
+import { type TaskBoard, TaskBoardError } from "../../../integrations/notion/task-board.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
@@ -15,7 +16,7 @@ import {
   taskFilterInput,
   taskIdInput,
   taskStatusInput,
-} from "./notion.schema.js";
+} from "../../../common/notion/notion.schema.js";
 
 /** Bad input is a 400 whose message is the first field's Spanish message. */
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {

@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 
 import type { DbOrTrx } from "../../db/connection.js";
 import { personContains } from "../../db/text-search.js";
 import type { Database } from "../../db/schema.js";
-import type { ListFilters, PaymentStatus } from "./payments.schema.js";
+import type { ListFilters, PaymentStatus } from "../../../common/payments/payments.schema.js";
 
 export type PaymentRow = {
   id: number;

@@ -4,7 +4,7 @@ import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
-import { listFiltersInput, paymentIdInput, paymentMessages, reviewInput } from "./payments.schema.js";
+import { listFiltersInput, paymentIdInput, paymentMessages, reviewInput } from "../../../common/payments/payments.schema.js";
 
 const fileField = new Set(["file"]);
 

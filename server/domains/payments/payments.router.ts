@@ -1,5 +1,5 @@
 import { authedProcedure, router } from "../../trpc/init.js";
-import { listFiltersInput, paymentIdInput, reviewInput } from "./payments.schema.js";
+import { listFiltersInput, paymentIdInput, reviewInput } from "../../../common/payments/payments.schema.js";
 
 /** Upload and download are multipart/binary, so they live only on REST (/api/payments). */
 export const paymentsRouter = router({

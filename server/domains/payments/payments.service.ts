@@ -20,7 +20,7 @@ import {
   paymentMessages,
   type ReviewInput,
   uploadFieldsInput,
-} from "./payments.schema.js";
+} from "../../../common/payments/payments.schema.js";
 
 function toPayment(row: PaymentRow): Payment {
   const parentName = `${row.parentFirstName} ${row.parentLastName}`;

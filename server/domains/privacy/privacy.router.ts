@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { childConsentSchema, eraseResultSchema, missingConsentSchema } from "./privacy.schema.js";
+import { childConsentSchema, eraseResultSchema, missingConsentSchema } from "../../../common/privacy/privacy.schema.js";
 
 // The service parses the input itself, so REST and tRPC answer the same Spanish messages.
 const anyInput = z.record(z.string(), z.unknown());

@@ -26,7 +26,7 @@ import {
   rowsWhere,
   studentsWithParents,
 } from "./privacy.repo.js";
-import { type ChildConsent, eraseInput, type MissingConsents, privacyMessages, studentIdInput } from "./privacy.schema.js";
+import { type ChildConsent, eraseInput, type MissingConsents, privacyMessages, studentIdInput } from "../../../common/privacy/privacy.schema.js";
 
 /** Columns that make a row the student's own: the row goes with the student, even when the column is nullable. */
 const subjectColumns = new Set(["student_id", "user_id", "contact_id", "owner_id"]);

@@ -4,7 +4,7 @@ import { type CatalogueProduct, columnLabels, productsFromRows } from "../../../
 import { AppError } from "../../lib/errors.js";
 import { detectKind, maxUploadBytes } from "../../lib/files.js";
 import { isZipLimitError, repackedWithinLimits } from "../../lib/zip-limits.js";
-import { quotationMessages as m } from "./quotations.schema.js";
+import { quotationMessages as m } from "../../../common/quotations/quotations.schema.js";
 
 export const maxCatalogueProducts = 20_000;
 

@@ -1,6 +1,6 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { Quotation } from "./quotations.schema.js";
-import { formatMoney } from "./quotations.totals.js";
+import type { Quotation } from "../../../common/quotations/quotations.schema.js";
+import { formatMoney } from "../../../common/quotations/quotations.totals.js";
 
 /**
  * The quotation PDF, rendered on the server. Built-in Helvetica covers the Spanish letters we use

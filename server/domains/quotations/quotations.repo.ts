@@ -1,5 +1,5 @@
 import type { Db, DbOrTrx } from "../../db/connection.js";
-import type { QuotationStatus } from "../../db/schema.js";
+import type { QuotationStatus } from "../../../common/quotations/quotations.schema.js";
 
 export type CatalogueRow = { position: number; code: string; title: string; priceCents: number };
 

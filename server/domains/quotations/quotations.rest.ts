@@ -3,7 +3,7 @@ import { AppError } from "../../lib/errors.js";
 import { fileTooLargeMessage, maxUploadBytes, sendGeneratedFile } from "../../lib/files.js";
 import { readUploadForm, type Upload } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
-import { quotationIdInput, quotationMessages } from "./quotations.schema.js";
+import { quotationIdInput, quotationMessages } from "../../../common/quotations/quotations.schema.js";
 
 const fileField = new Set(["file"]);
 

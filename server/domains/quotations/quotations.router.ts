@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { quotationIdInput } from "./quotations.schema.js";
+import { quotationIdInput } from "../../../common/quotations/quotations.schema.js";
 
 // The service parses the fields itself, so tRPC and REST answer the same Spanish messages.
 const fields = z.record(z.string(), z.unknown());

@@ -5,7 +5,7 @@ import { type CatalogueProduct, type ProductCatalogue, createSheetProductCatalog
 import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import type { QuotationStatus } from "../../db/schema.js";
+import type { QuotationStatus } from "../../../common/quotations/quotations.schema.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { parseCatalogueFile } from "./catalogue-import.js";
@@ -32,8 +32,8 @@ import {
   searchMinChars,
   statusInput,
   statusLabels,
-} from "./quotations.schema.js";
-import { categoryCounts, computeTotals, formatMoney, validUntil } from "./quotations.totals.js";
+} from "../../../common/quotations/quotations.schema.js";
+import { categoryCounts, computeTotals, formatMoney, validUntil } from "../../../common/quotations/quotations.totals.js";
 
 const maxUnits = 100_000;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
-import type { Role } from "../../db/schema.js";
+import type { Role } from "../../../common/school.js";
 
 type Counted = "users" | "classes" | "studentClasses" | "assignments" | "assignmentCompletions" | "modules" | "materials" | "exams" | "quizzes";
 

@@ -1,5 +1,5 @@
 import { authedProcedure, router } from "../../trpc/init.js";
-import { systemReportSchema } from "./reports.schema.js";
+import { systemReportSchema } from "../../../common/reports/reports.schema.js";
 
 export const reportsRouter = router({
   system: authedProcedure.output(systemReportSchema).query(({ ctx }) => ctx.services.reports.system(ctx.actor)),

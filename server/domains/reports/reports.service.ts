@@ -1,8 +1,8 @@
 import type { Db } from "../../db/connection.js";
-import { roles } from "../../db/schema.js";
+import { roles } from "../../../common/school.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { systemCounts, usersByRole } from "./reports.repo.js";
-import type { SystemReport } from "./reports.schema.js";
+import type { SystemReport } from "../../../common/reports/reports.schema.js";
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 

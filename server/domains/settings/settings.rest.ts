@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { updateSettingsInput } from "./settings.schema.js";
+import { updateSettingsInput } from "../../../common/settings/settings.schema.js";
 
 /** The school's settings (issue 19): GET and PUT for admins; the public part is in GET /api/setup. */
 export const settingsRest: FastifyPluginAsync = async (app) => {

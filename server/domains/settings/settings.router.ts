@@ -1,5 +1,5 @@
 import { authedProcedure, router } from "../../trpc/init.js";
-import { schoolSettingsSchema, updateSettingsInput, updateSettingsOutput } from "./settings.schema.js";
+import { schoolSettingsSchema, updateSettingsInput, updateSettingsOutput } from "../../../common/settings/settings.schema.js";
 
 export const settingsRouter = router({
   get: authedProcedure.output(schoolSettingsSchema).query(({ ctx }) => ctx.services.settings.get(ctx.actor)),

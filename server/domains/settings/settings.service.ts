@@ -8,7 +8,7 @@ import {
   schoolSettingsSchema,
   settingsMessages,
   type UpdateSettingsInput,
-} from "./settings.schema.js";
+} from "../../../common/settings/settings.schema.js";
 
 type Key = keyof SchoolSettings;
 

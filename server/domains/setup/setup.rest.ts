@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { firstAdminInput } from "./setup.schema.js";
+import { firstAdminInput } from "../../../common/setup/setup.schema.js";
 
 export const setupRest: FastifyPluginAsync = async (app) => {
   app.get("/api/setup", async (request) => request.ctx.services.setup.info());

@@ -1,6 +1,6 @@
 import { router, setupProcedure } from "../../trpc/init.js";
-import { sessionOutput } from "../auth/auth.schema.js";
-import { firstAdminInput, platformInfoSchema } from "./setup.schema.js";
+import { sessionOutput } from "../../../common/auth/auth.schema.js";
+import { firstAdminInput, platformInfoSchema } from "../../../common/setup/setup.schema.js";
 
 export const setupRouter = router({
   info: setupProcedure.output(platformInfoSchema).query(({ ctx }) => ctx.services.setup.info()),

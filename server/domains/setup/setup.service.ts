@@ -2,11 +2,11 @@ import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { AppError } from "../../lib/errors.js";
 import { hashPassword } from "../../lib/passwords.js";
-import type { Session } from "../auth/auth.schema.js";
+import type { Session } from "../../../common/auth/auth.schema.js";
 import type { TokenService } from "../../lib/tokens.js";
 import { toPublicUser } from "../users/users.mapper.js";
 import { countUsersWithRole, findUserByEmail, insertUser } from "../users/users.repo.js";
-import type { DemoCredential, FirstAdminInput, PlatformInfo } from "./setup.schema.js";
+import type { DemoCredential, FirstAdminInput, PlatformInfo } from "../../../common/setup/setup.schema.js";
 import { privacyNoticeVersion } from "../privacy/privacy-notice.js";
 import { isRegistrationOpen } from "../settings/settings.service.js";
 

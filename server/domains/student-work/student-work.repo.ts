@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
 import { anyContains, personContains } from "../../db/text-search.js";
 import type { Database } from "../../db/schema.js";
-import type { SubmissionStatus } from "./student-work.schema.js";
+import type { SubmissionStatus } from "../../../common/student-work/student-work.schema.js";
 
 /** Whose work a caller may read, decided by the service and applied in SQL. */
 export type WorkScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "parent"; parentId: number } | { kind: "student"; studentId: number };

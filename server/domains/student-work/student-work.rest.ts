@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
-import { listFiltersInput, pendingInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "./student-work.schema.js";
+import { listFiltersInput, pendingInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "../../../common/student-work/student-work.schema.js";
 
 const base = "/api/student-work-submissions";
 const fileFields = new Set(["workFile", "file"]);

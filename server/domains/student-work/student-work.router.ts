@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { listFiltersInput, pendingInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "./student-work.schema.js";
+import { listFiltersInput, pendingInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "../../../common/student-work/student-work.schema.js";
 
 /** Hand-ins with a file go through REST (multipart); links and descriptions can come either way. */
 export const studentWorkRouter = router({

@@ -33,7 +33,7 @@ import {
   submissionStatuses,
   type WorkFields,
   workMessages,
-} from "./student-work.schema.js";
+} from "../../../common/student-work/student-work.schema.js";
 
 const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar"];
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connection.js";
 import { deleteTodo, findTodo, insertTodo, listTodos, type TodoRow, type TodoValues, updateTodo } from "./todo.repo.js";
-import { type TodoFields, type TodoItem, type TodoStore, todoPriorities, todoStatuses } from "./todo.schema.js";
+import { type TodoFields, type TodoItem, type TodoStore, todoPriorities, todoStatuses } from "../../../common/todo/todo.schema.js";
 
 function tagsFrom(text: string): string[] {
   try {

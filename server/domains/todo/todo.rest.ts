@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { todoIdInput } from "./todo.schema.js";
+import { todoIdInput } from "../../../common/todo/todo.schema.js";
 
 /** /api/todo: the admin's to-do list (spreadsheet or local), filters in the query string. */
 export const todoRest: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { todoIdInput } from "./todo.schema.js";
+import { todoIdInput } from "../../../common/todo/todo.schema.js";
 
 // The service parses the fields itself, so REST and tRPC answer the same Spanish messages.
 const fields = z.record(z.string(), z.unknown());

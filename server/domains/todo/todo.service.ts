@@ -19,7 +19,7 @@ import {
   todoMessages as m,
   todoPriorities,
   todoUpdateInput,
-} from "./todo.schema.js";
+} from "../../../common/todo/todo.schema.js";
 
 /** Bad input is a 400 whose message is the first field's Spanish message. */
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {

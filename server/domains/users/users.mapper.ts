@@ -1,5 +1,5 @@
 import type { UserRow } from "../../db/schema.js";
-import type { PublicUser } from "./users.schema.js";
+import type { PublicUser } from "../../../common/users/users.schema.js";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

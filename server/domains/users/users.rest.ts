@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { assignTribeModuleInput, changeRoleInput, childLinkInput, createUserInput, idInput, listUsersInput, updateUserInput } from "./users.schema.js";
+import { assignTribeModuleInput, changeRoleInput, childLinkInput, createUserInput, idInput, listUsersInput, updateUserInput } from "../../../common/users/users.schema.js";
 
 /** The spec's /api/users paths; each is one call into the users service. */
 export const usersRest: FastifyPluginAsync = async (app) => {

@@ -16,7 +16,7 @@ import {
   updateUserCall,
   updateUserOutput,
   userListOutput,
-} from "./users.schema.js";
+} from "../../../common/users/users.schema.js";
 
 const okOutput = z.object({ success: z.boolean(), message: z.string() });
 

@@ -42,7 +42,7 @@ import {
   type UpdateUserInput,
   type UserList,
   userMessages,
-} from "./users.schema.js";
+} from "../../../common/users/users.schema.js";
 
 export type UsersService = ReturnType<typeof createUsersService>;
 

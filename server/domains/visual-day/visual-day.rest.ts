@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
-import { stepIdInput } from "./visual-day.schema.js";
+import { stepIdInput } from "../../../common/visual-day/visual-day.schema.js";
 
 const base = "/api/visual-day";
 const pictureFields = new Set(["picture", "file"]);

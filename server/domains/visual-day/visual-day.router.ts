@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { stepIdInput } from "./visual-day.schema.js";
+import { stepIdInput } from "../../../common/visual-day/visual-day.schema.js";
 
 // The service parses the fields itself, so tRPC and REST answer the same Spanish message.
 const fields = z.record(z.string(), z.unknown());

@@ -4,7 +4,7 @@ import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, requireActor } from "../../lib/access.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, imageKinds, replaceFileOf, storeUpload } from "../../lib/files.js";
-import { defaultIconFor, type DayIconKey } from "./visual-day.icons.js";
+import { defaultIconFor, type DayIconKey } from "../../../common/visual-day/visual-day.icons.js";
 import {
   childrenTribes,
   countSteps,
@@ -36,7 +36,7 @@ import {
   type VisualDay,
   visualDayMessages as m,
   type VisualStep,
-} from "./visual-day.schema.js";
+} from "../../../common/visual-day/visual-day.schema.js";
 
 /** The school is in Colombia; "today" and the clock of the day are read there, not on the server's zone. */
 export const schoolTimeZone = "America/Bogota";

@@ -40,7 +40,7 @@ import {
   sendInput,
   type WhatsAppStats,
   whatsappMessages as m,
-} from "./whatsapp.schema.js";
+} from "../../../common/whatsapp/whatsapp.schema.js";
 
 export const webhookPath = "/api/whatsapp/webhook";
 const onlineMs = 5 * 60 * 1000;

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import {
-  type AccessibilityProfile,
-  defaultAccessibilityProfile,
-} from "../../../server/domains/accessibility/accessibility.schema";
+import { defaultAccessibilityProfile } from "../../../common/accessibility/accessibility-defaults";
+import type { AccessibilityProfile } from "../../../common/accessibility/accessibility.schema";
 import { toast } from "../../components/ui/toast";
 import { applyAccessibility, profileAttributes } from "../../lib/accessibility";
 import { trpc } from "../../lib/trpc";

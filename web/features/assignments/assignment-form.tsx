@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
-import type { Assignment } from "../../../server/domains/assignments/assignments.schema";
+import type { Assignment } from "../../../common/assignments/assignments.schema";
 import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import type { Assignment } from "../../../server/domains/assignments/assignments.schema";
+import type { Assignment } from "../../../common/assignments/assignments.schema";
 
 export type DisplayStatus = "completed" | "overdue" | "pending";
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type Assignment, assignmentPageSize } from "../../../server/domains/assignments/assignments.schema";
+import { type Assignment, assignmentPageSize } from "../../../common/assignments/assignments.schema";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { loginInput } from "../../../server/domains/auth/auth.schema";
+import { loginInput } from "../../../common/auth/auth.schema";
 import { Field } from "../../components/ui/field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { registerFormSchema } from "../../../server/domains/auth/auth.schema";
+import { registerFormSchema } from "../../../common/auth/auth.schema";
 import { Field } from "../../components/ui/field";
 import { fieldMessages } from "./form-errors";
 import { PasswordField } from "./password-field";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { minPasswordLength } from "../../../server/lib/password-policy";
+import { minPasswordLength } from "../../../common/auth/password-policy";
 import { loadPasswordStrength } from "./password-rules";
 import type { Strength } from "./password-strength";
 

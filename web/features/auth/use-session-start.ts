@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import type { Session } from "../../../server/domains/auth/auth.schema";
+import type { Session } from "../../../common/auth/auth.schema";
 import { authStore } from "../../lib/auth-store";
 
 /** Keeps the new session and goes to the page first asked for (only paths of this site), else /dashboard. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
-import type { SchoolClass } from "../../../server/domains/classes/classes.schema";
+import type { SchoolClass } from "../../../common/classes/classes.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import type { SchoolClass } from "../../../server/domains/classes/classes.schema";
+import type { SchoolClass } from "../../../common/classes/classes.schema";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";

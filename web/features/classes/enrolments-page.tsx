@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, CircleMinus, Clock, UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { type Enrolment, type EnrolmentStatus, enrolmentStatuses, enrolmentStatusLabels } from "../../../server/domains/classes/classes.schema";
+import { type Enrolment, type EnrolmentStatus, enrolmentStatuses, enrolmentStatusLabels } from "../../../common/classes/classes.schema";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import type { CrmClient, CrmStatus } from "../../../server/domains/crm/crm.schema";
-import { crmMessages, crmPhonePattern, crmStatuses, crmStatusLabels } from "../../../server/domains/crm/crm.schema";
-import { formatCop, formatCrmDate } from "../../../server/domains/crm/crm-format";
+import type { CrmClient, CrmStatus } from "../../../common/crm/crm.schema";
+import { crmMessages, crmPhonePattern, crmStatuses, crmStatusLabels } from "../../../common/crm/crm.schema";
+import { formatCop, formatCrmDate } from "../../../common/crm/crm-format";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";

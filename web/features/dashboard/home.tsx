@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../../server/domains/users/users.schema";
+import type { PublicUser } from "../../../common/users/users.schema";
 import { AdminDashboard } from "./admin-dashboard";
 import { ParentDashboard } from "./parent-dashboard";
 import { StudentDashboard } from "./student-dashboard";

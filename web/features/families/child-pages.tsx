@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Star } from "lucide-react";
-import type { WorkItem } from "../../../server/domains/dashboards/dashboards.schema";
+import type { WorkItem } from "../../../common/dashboards/dashboards.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard/widgets";

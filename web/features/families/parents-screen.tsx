@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link2, UserMinus, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { ParentWithChildren } from "../../../server/domains/users/users.schema";
+import type { ParentWithChildren } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";

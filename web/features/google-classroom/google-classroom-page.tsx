@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck, LogIn, Plus, Unplug, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { ClassroomStatus } from "../../../server/domains/google-classroom/google-classroom.schema";
+import type { ClassroomStatus } from "../../../common/google-classroom/google-classroom.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";

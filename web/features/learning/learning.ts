@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ListModulesInput, ModuleView } from "../../../server/domains/modules/modules.schema";
+import type { ListModulesInput, ModuleView } from "../../../common/modules/modules.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { authStore } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";

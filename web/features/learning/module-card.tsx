@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { BookOpen, ExternalLink, Pencil, Users } from "lucide-react";
-import type { ModuleView } from "../../../server/domains/modules/modules.schema";
-import { isExternalUrl } from "../../../server/domains/modules/youtube";
+import type { ModuleView } from "../../../common/modules/modules.schema";
+import { isExternalUrl } from "../../../common/modules/youtube";
 import { creatorName, ownHosts, slugOfTribe } from "./learning";
 
 /** A module card; the title opens the module page of its tribe and subject. */

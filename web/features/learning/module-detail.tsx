@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, ArrowLeft, ExternalLink, Link2, ListChecks, Pencil, PlayCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { isExternalUrl, youtubeEmbedUrl, youtubeVideoId } from "../../../server/domains/modules/youtube";
+import { isExternalUrl, youtubeEmbedUrl, youtubeVideoId } from "../../../common/modules/youtube";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";

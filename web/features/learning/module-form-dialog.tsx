@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { ModuleView } from "../../../server/domains/modules/modules.schema";
+import type { ModuleView } from "../../../common/modules/modules.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";

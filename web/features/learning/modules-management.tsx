@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import type { ModuleView } from "../../../server/domains/modules/modules.schema";
+import type { ModuleView } from "../../../common/modules/modules.schema";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";

@@ -1,6 +1,6 @@
 import { Download, Eye, FileText } from "lucide-react";
 import { useState } from "react";
-import type { ModuleView } from "../../../server/domains/modules/modules.schema";
+import type { ModuleView } from "../../../common/modules/modules.schema";
 import { toast } from "../../components/ui/toast";
 import { fetchFileUrl } from "./learning";
 

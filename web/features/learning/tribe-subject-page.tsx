@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import type { ModuleView } from "../../../server/domains/modules/modules.schema";
+import type { ModuleView } from "../../../common/modules/modules.schema";
 import { useAuth } from "../../lib/auth-store";
 import { canManageModule, moduleGridPageSize, useModuleCount, useModuleList } from "./learning";
 import { ModuleSearchField } from "./module-filters";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type Material, materialPageSize } from "../../../server/domains/materials/materials.schema";
+import { type Material, materialPageSize } from "../../../common/materials/materials.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { Pager, pageCount } from "../../components/ui/pager";

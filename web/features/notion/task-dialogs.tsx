@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
-import type { TaskPriority, TaskStatus } from "../../../integrations/notion/task-board";
-import type { Task } from "../../../server/domains/notion/notion.schema";
+import type { TaskPriority, TaskStatus } from "../../../common/notion/notion-tasks";
+import type { Task } from "../../../common/notion/notion.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowRight, ArrowUp, Circle, CircleCheck, CircleDot, CircleHelp, type LucideIcon } from "lucide-react";
-import { taskPriorities, taskStatuses } from "../../../integrations/notion/task-board";
+import { taskPriorities, taskStatuses } from "../../../common/notion/notion-tasks";
 
 /**
  * The board stores the spec's English values (Not started, In progress, Done; Low, Medium, High),

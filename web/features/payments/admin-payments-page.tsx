@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
-import { type ListFiltersInput, type Payment, paymentPageSize } from "../../../server/domains/payments/payments.schema";
+import { type ListFiltersInput, type Payment, paymentPageSize } from "../../../common/payments/payments.schema";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { trpc } from "../../lib/trpc";

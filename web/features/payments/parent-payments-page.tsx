@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Label } from "radix-ui";
 import { Trash2, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type Payment, paymentPageSize } from "../../../server/domains/payments/payments.schema";
+import { type Payment, paymentPageSize } from "../../../common/payments/payments.schema";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";

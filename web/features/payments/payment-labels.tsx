@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Clock } from "lucide-react";
-import { monthNames } from "../../../server/domains/payments/payments.schema";
+import { monthNames } from "../../../common/payments/payments.schema";
 
 export const statusLabels = { pending: "Pendiente", approved: "Aprobado", rejected: "Rechazado" } as const;
 

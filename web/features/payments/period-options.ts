@@ -1,4 +1,4 @@
-import { monthNames, months, offeredYears } from "../../../server/domains/payments/payments.schema";
+import { monthNames, months, offeredYears } from "../../../common/payments/payments.schema";
 import type { SelectOption } from "../../components/ui/select-field";
 
 export const monthOptions: SelectOption[] = months.map((m) => ({ value: m, label: monthNames[m] }));

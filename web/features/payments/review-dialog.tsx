@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label, RadioGroup } from "radix-ui";
 import { useId, useState } from "react";
-import type { Payment } from "../../../server/domains/payments/payments.schema";
+import type { Payment } from "../../../common/payments/payments.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";

@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { displayPhone, type PublicUser } from "../../../server/domains/users/users.schema";
+import { displayPhone, type PublicUser } from "../../../common/users/users.schema";
 import { Field } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
-import { passwordProblem } from "../../../server/lib/password-policy";
+import { passwordProblem } from "../../../common/auth/password-policy";
 import { PasswordField } from "../auth/password-field";
 import { passwordRulesReady } from "../auth/password-rules";
 import { SectionPage } from "../layout/section-page";

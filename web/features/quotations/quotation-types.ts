@@ -1,4 +1,4 @@
-import type { DiscountType } from "../../../server/domains/quotations/quotations.totals";
+import type { DiscountType } from "../../../common/quotations/quotations.totals";
 
 export const messages = {
   loadProducts: "Error al cargar los productos",

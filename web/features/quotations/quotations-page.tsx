@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileDown, Mail, Plus, Save, Trash2, UserPlus } from "lucide-react";
 import { Label } from "radix-ui";
 import { useDeferredValue, useId, useState } from "react";
-import type { CatalogueProductOut } from "../../../server/domains/quotations/quotations.schema";
+import type { CatalogueProductOut } from "../../../common/quotations/quotations.schema";
 import {
   computeTotals,
   type DiscountType,
@@ -11,7 +11,7 @@ import {
   formatMoney,
   normalizeQuantity,
   productCategories,
-} from "../../../server/domains/quotations/quotations.totals";
+} from "../../../common/quotations/quotations.totals";
 import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Award, BookOpen, CalendarDays, LogOut, Upload, UsersRound } from "lucide-react";
-import type { PublicUser } from "../../../server/domains/users/users.schema";
+import type { PublicUser } from "../../../common/users/users.schema";
 
 /** At most six large actions, each with an icon and a word. */
 export function SimpleHome({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { useId, useState } from "react";
-import { type Submission, submissionStatusLabels, reviewStatuses } from "../../../server/domains/student-work/student-work.schema";
+import { type Submission, submissionStatusLabels, reviewStatuses } from "../../../common/student-work/student-work.schema";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";

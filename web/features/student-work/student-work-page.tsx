@@ -8,7 +8,7 @@ import {
   submissionStatuses,
   submissionStatusLabels,
   workPageSize,
-} from "../../../server/domains/student-work/student-work.schema";
+} from "../../../common/student-work/student-work.schema";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { useAuth } from "../../lib/auth-store";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label, Tabs } from "radix-ui";
 import { FileUp, Link2 } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
-import type { Submission } from "../../../server/domains/student-work/student-work.schema";
+import type { Submission } from "../../../common/student-work/student-work.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { postMultipart, UploadError } from "../../lib/protected-files";

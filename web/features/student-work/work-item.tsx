@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Submission } from "../../../server/domains/student-work/student-work.schema";
+import type { Submission } from "../../../common/student-work/student-work.schema";
 import { FileButtons } from "../payments/file-buttons";
 import { dateLabel } from "../payments/payment-labels";
 import { ReadAloudText } from "../read-aloud/read-aloud";

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, Eye } from "lucide-react";
-import { type SubmissionStatus, submissionStatusLabels } from "../../../server/domains/student-work/student-work.schema";
+import { type SubmissionStatus, submissionStatusLabels } from "../../../common/student-work/student-work.schema";
 
 const icons = { SUBMITTED: Clock, REVIEWED: Eye, APPROVED: CircleCheck, NEEDS_REVISION: CircleAlert };
 const tones = { SUBMITTED: "pending", REVIEWED: "info", APPROVED: "approved", NEEDS_REVISION: "rejected" };

@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { Label } from "radix-ui";
 import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { TodoItem, TodoPriority, TodoStatus } from "../../../server/domains/todo/todo.schema";
+import type { TodoItem, TodoPriority, TodoStatus } from "../../../common/todo/todo.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { createUserInput, requiredFieldsMessage } from "../../../server/domains/users/users.schema";
+import { createUserInput, requiredFieldsMessage } from "../../../common/users/users.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { PublicUser } from "../../../server/domains/users/users.schema";
+import type { PublicUser } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { passwordProblem } from "../../../server/lib/password-policy";
+import { passwordProblem } from "../../../common/auth/password-policy";
 import { PasswordField } from "../auth/password-field";
 import { passwordRulesReady } from "../auth/password-rules";
 import { fullName } from "./user-labels";

@@ -1,5 +1,5 @@
-import { roles, tribes } from "../../../server/db/schema";
-import { roleLabels } from "../../../server/domains/users/users.schema";
+import { roles, tribes } from "../../../common/school";
+import { roleLabels } from "../../../common/users/role-labels";
 
 export const statusLabels: Record<string, string> = {
   active: "Activo",

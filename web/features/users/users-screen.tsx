@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, KeyRound, Layers, Save, Trash2, UserPlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Role, Tribe } from "../../../server/db/schema";
-import { displayPhone, type PublicUser, type UserSortKey } from "../../../server/domains/users/users.schema";
+import type { Role, Tribe } from "../../../common/school";
+import { displayPhone, type PublicUser, type UserSortKey } from "../../../common/users/users.schema";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";

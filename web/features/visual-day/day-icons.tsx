@@ -26,7 +26,7 @@ import {
   Wind,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type DayIconKey, dayIcons } from "../../../server/domains/visual-day/visual-day.icons";
+import { type DayIconKey, dayIcons } from "../../../common/visual-day/visual-day.icons";
 import { authHeader } from "../../lib/protected-files";
 
 /** The built-in pictures, one lucide icon per key of the server's list (a missing key does not compile). */

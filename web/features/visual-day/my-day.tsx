@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, Leaf } from "lucide-react";
-import type { VisualDay, VisualStep } from "../../../server/domains/visual-day/visual-day.schema";
+import type { VisualDay, VisualStep } from "../../../common/visual-day/visual-day.schema";
 import { trpc } from "../../lib/trpc";
 import { StepPicture } from "./day-icons";
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Check, Clock, Pencil, Plus, SkipForward, Star, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { navigationTribes } from "../../../server/db/schema";
-import type { DayIconKey } from "../../../server/domains/visual-day/visual-day.icons";
-import { maxLabelLength, type VisualDay, type VisualStep } from "../../../server/domains/visual-day/visual-day.schema";
+import { navigationTribes } from "../../../common/school";
+import type { DayIconKey } from "../../../common/visual-day/visual-day.icons";
+import { maxLabelLength, type VisualDay, type VisualStep } from "../../../common/visual-day/visual-day.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";

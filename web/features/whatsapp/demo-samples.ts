@@ -1,4 +1,4 @@
-import type { ChatContact, ChatMessage } from "../../../server/domains/whatsapp/whatsapp.schema";
+import type { ChatContact, ChatMessage } from "../../../common/whatsapp/whatsapp.schema";
 
 /**
  * Sample conversations of the spec's demo screen. They are shown only in demo mode, only while the

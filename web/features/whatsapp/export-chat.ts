@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../server/domains/whatsapp/whatsapp.schema";
+import type { ChatMessage } from "../../../common/whatsapp/whatsapp.schema";
 import { saveBlob } from "../../lib/protected-files";
 
 export const statusWords: Record<ChatMessage["status"], string> = { sent: "Enviado", delivered: "Entregado", read: "Leído", failed: "Fallido" };

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleMinus } from "lucide-react";
-import type { ChannelStatus } from "../../../server/domains/whatsapp/whatsapp.schema";
+import type { ChannelStatus } from "../../../common/whatsapp/whatsapp.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 

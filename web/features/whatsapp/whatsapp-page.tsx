@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check, CheckCheck, CircleAlert, CircleCheck, Download, Info, Send, Settings, Unplug } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { ChannelStatus, ChatContact, ChatMessage, ContactStatus } from "../../../server/domains/whatsapp/whatsapp.schema";
+import type { ChannelStatus, ChatContact, ChatMessage, ContactStatus } from "../../../common/whatsapp/whatsapp.schema";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";

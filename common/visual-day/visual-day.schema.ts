@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { navigationTribes } from "../../db/schema.js";
+import { navigationTribes } from "../school.js";
 import { dayIconKeys, type DayIconKey } from "./visual-day.icons.js";
 
 export const visualDayMessages = {

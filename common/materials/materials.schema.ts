@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageFields, pagingMessages } from "../../lib/paging.js";
+import { pageFields, pagingMessages } from "../paging.js";
 
 export const materialMessages = {
   titleRequired: "El título es requerido",

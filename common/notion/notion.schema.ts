@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notionProperties, taskPriorities, taskStatuses, type BoardTask } from "../../../integrations/notion/task-board.js";
+import { notionProperties, taskPriorities, taskStatuses, type BoardTask } from "./notion-tasks.js";
 
 export { taskPriorities, taskStatuses };
 

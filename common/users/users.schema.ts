@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { roles, tribes, userStatuses } from "../../db/schema.js";
-import { newPasswordField, passwordMessages } from "../../lib/password-policy.js";
+import { roles, tribes, userStatuses } from "../school.js";
+import { newPasswordField, passwordMessages } from "../auth/password-policy.js";
 
 export const roleSchema = z.enum(roles);
 export const userStatusSchema = z.enum(userStatuses);
@@ -25,7 +25,6 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export { roleLabels } from "./role-labels.js";
 
 // ---------------------------------------------------------------------------------------------
 // Inputs of the people calls (issue 3). Shared by the server and the web client.

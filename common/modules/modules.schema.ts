@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { navigationTribes } from "../../db/schema.js";
+import { navigationTribes } from "../school.js";
 
 export const moduleMessages = {
   requiredCreate: "El título y la descripción son requeridos",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { auditActionNames } from "../../lib/audit.js";
+import { auditActionNames } from "./audit-actions.js";
 
 export const auditMessages = {
   badDate: "La fecha no es válida",

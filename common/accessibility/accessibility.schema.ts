@@ -13,7 +13,6 @@ export const accessibilityProfileSchema = z.object({
 });
 export type AccessibilityProfile = z.infer<typeof accessibilityProfileSchema>;
 
-export { defaultAccessibilityProfile } from "./accessibility-defaults.js";
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive() });
 export const setProfileInput = userIdInput.extend({ profile: accessibilityProfileSchema });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordField } from "../../lib/password-policy.js";
+import { newPasswordField } from "./password-policy.js";
 import { publicUserSchema } from "../users/users.schema.js";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

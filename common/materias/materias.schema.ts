@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { navigationTribes } from "../../db/schema.js";
+import type { navigationTribes } from "../school.js";
 
 export const materiaSchema = z.object({
   id: z.number(),

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import type { QuotationStatus } from "../../db/schema.js";
 import type { CategoryCounts, DiscountType } from "./quotations.totals.js";
+
+export const quotationStatuses = ["pending", "approved", "rejected"] as const;
+export type QuotationStatus = (typeof quotationStatuses)[number];
 
 export const quotationMessages = {
   loadProducts: "Error al cargar los productos",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles } from "../../db/schema.js";
+import { roles } from "../school.js";
 
 export const systemReportSchema = z.object({
   users: z.number(),

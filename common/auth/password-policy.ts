@@ -4,7 +4,7 @@ import { z } from "zod";
  * The one password rule (issue 19), for every password an account is given: self-registration,
  * the first admin (setup and ADMIN_PASSWORD), an admin creating a user, and a password change.
  * At least 8 characters, at most 256, and not one of the common passwords of
- * server/lib/common-passwords.txt (compared in lower case). Signing in never applies it: an older
+ * common/auth/common-passwords.txt (compared in lower case). Signing in never applies it: an older
  * account with a weaker password still signs in.
  *
  * Shared with the web client (no Node import here). On the server the list is read from the file
