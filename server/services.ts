@@ -1,3 +1,4 @@
+import { createAdapters } from "./adapters.js";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { createAuthService } from "./domains/auth/auth.service.js";
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
     });
   const stamp = changeStampOf(deps.db);
   const reads = deps.config.readCache && stamp ? createReadCache(stamp) : noReadCache;
+  const adapters = createAdapters(deps.db, deps.config);
   return {
     throttles,
     auth: createAuthService({ db: deps.db, tokens: deps.tokens, throttles, reads }),
@@ -78,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
     visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
     quotations: createQuotationsService({ db: deps.db, config: deps.config }),
     whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp }),
-    notion: createNotionService({ db: deps.db, config: deps.config }),
+    notion: createNotionService({ board: adapters.taskBoard }),
     crm: createCrmService({ db: deps.db, config: deps.config }),
     todo: createTodoService({ db: deps.db, config: deps.config }),
     settings: createSettingsService({ db: deps.db }),

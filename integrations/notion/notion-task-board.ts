@@ -1,6 +1,6 @@
 import { APIErrorCode, Client, isFullPage, isNotionClientError, type PageObjectResponse, RequestTimeoutError } from "@notionhq/client";
 import { type BoardTask, notionProperties as P, type TaskChange, type TaskFields, type TaskFilter } from "../../common/notion/notion-tasks.js";
-import { type TaskBoard, TaskBoardError } from "./task-board.js";
+import { VendorError } from "../vendor-error.js";
 
 export type NotionTaskBoardOptions = {
   token: string;
@@ -40,33 +40,33 @@ function retryAfterSeconds(headers: unknown): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-/** Turns what the official client throws into a TaskBoardError; `notFound` says what a 404 means here. */
-function asBoardError(error: unknown, notFound: "task" | "database"): TaskBoardError {
-  if (error instanceof TaskBoardError) return error;
-  if (RequestTimeoutError.isRequestTimeoutError(error)) return new TaskBoardError("unreachable", "Notion did not answer in time");
+/** Turns what the official client throws into a VendorError; `notFound` says what a 404 means here. */
+function asBoardError(error: unknown, notFound: "task" | "database"): VendorError {
+  if (error instanceof VendorError) return error;
+  if (RequestTimeoutError.isRequestTimeoutError(error)) return new VendorError("unreachable", "Notion did not answer in time");
   if (!isNotionClientError(error)) {
     // fetch failed: connection refused, DNS, reset...
-    return new TaskBoardError("unreachable", error instanceof Error ? error.message : "network error");
+    return new VendorError("unreachable", error instanceof Error ? error.message : "network error");
   }
   const status = "status" in error && typeof error.status === "number" ? error.status : undefined;
   const headers = "headers" in error ? error.headers : undefined;
   switch (error.code) {
     case APIErrorCode.ObjectNotFound:
       return notFound === "task"
-        ? new TaskBoardError("not-found", error.message, { status })
-        : new TaskBoardError("setup", error.message, { status });
+        ? new VendorError("not-found", error.message, { status })
+        : new VendorError("setup", error.message, { status });
     case APIErrorCode.RateLimited:
-      return new TaskBoardError("rate-limited", error.message, { status, retryAfterSeconds: retryAfterSeconds(headers) ?? 1 });
+      return new VendorError("rate-limited", error.message, { status, retryAfterSeconds: retryAfterSeconds(headers) ?? 1 });
     case APIErrorCode.Unauthorized:
     case APIErrorCode.RestrictedResource:
-      return new TaskBoardError("refused", error.message, { status });
+      return new VendorError("refused", error.message, { status });
     case APIErrorCode.ValidationError:
     case APIErrorCode.InvalidRequest:
       // Notion answers 400 when a page in the trash is edited: for the admin the task is gone.
-      if (notFound === "task" && /archived|in_trash|trash/i.test(error.message)) return new TaskBoardError("not-found", error.message, { status });
-      return new TaskBoardError("rejected", error.message, { status });
+      if (notFound === "task" && /archived|in_trash|trash/i.test(error.message)) return new VendorError("not-found", error.message, { status });
+      return new VendorError("rejected", error.message, { status });
     default:
-      return new TaskBoardError("failed", error.message, { status });
+      return new VendorError("failed", error.message, { status });
   }
 }
 
@@ -96,9 +96,10 @@ export function taskFromPage(page: PageObjectResponse): BoardTask {
 
 /**
  * The task board in a Notion database, over the official client (API version 2025-09-03: a
- * database holds data sources; pages are queried and created through the data source).
+ * database holds data sources; pages are queried and created through the data source). It fits the
+ * notion domain's TaskBoard port; failures are VendorErrors.
  */
-export function createNotionTaskBoard(options: NotionTaskBoardOptions): TaskBoard {
+export function createNotionTaskBoard(options: NotionTaskBoardOptions) {
   // The client's own retry is off: it would wait up to a minute on a 429 while the admin looks at a
   // spinner. We retry once ourselves when Notion asks for a short wait, and report longer waits.
   const client = new Client({
@@ -133,7 +134,7 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions): TaskBoar
     schema ??= (async () => {
       const database = await call(() => client.databases.retrieve({ database_id: options.databaseId }), "database");
       const dataSourceId = "data_sources" in database ? database.data_sources[0]?.id : undefined;
-      if (!dataSourceId) throw new TaskBoardError("setup", "The database has no data source");
+      if (!dataSourceId) throw new VendorError("setup", "The database has no data source");
       const source = await call(() => client.dataSources.retrieve({ data_source_id: dataSourceId }), "database");
       const properties = "properties" in source ? source.properties : {};
       const expected: [string, string[]][] = [
@@ -145,7 +146,7 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions): TaskBoar
       ];
       for (const [name, types] of expected) {
         const type = properties[name]?.type;
-        if (!type || !types.includes(type)) throw new TaskBoardError("setup", `Property ${name} is missing or not ${types.join("/")}`, { property: name });
+        if (!type || !types.includes(type)) throw new VendorError("setup", `Property ${name} is missing or not ${types.join("/")}`, { property: name });
       }
       return { dataSourceId, statusKind: properties[P.status]?.type === "status" ? "status" : "select" };
     })();
@@ -172,12 +173,12 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions): TaskBoar
   }
 
   function asTask(page: unknown): BoardTask {
-    if (!page || typeof page !== "object" || !isFullPage(page as PageObjectResponse)) throw new TaskBoardError("failed", "Notion answered without the page");
+    if (!page || typeof page !== "object" || !isFullPage(page as PageObjectResponse)) throw new VendorError("failed", "Notion answered without the page");
     return taskFromPage(page as PageObjectResponse);
   }
 
   return {
-    source: "notion",
+    source: "notion" as const,
 
     async list(filter: TaskFilter) {
       const { dataSourceId, statusKind } = await loadSchema();
@@ -205,7 +206,8 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions): TaskBoar
       return tasks;
     },
 
-    async create(fields: TaskFields) {
+    /** Notion records the integration as the page's creator: who asked is not kept there. */
+    async create(fields: TaskFields, _actorId?: number) {
       const { dataSourceId, statusKind } = await loadSchema();
       const page = await call(
         () =>

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createNotionTaskBoard } from "../../integrations/notion/notion-task-board.js";
-import { type TaskBoard, TaskBoardError } from "../../integrations/notion/task-board.js";
+import { VendorError as TaskBoardError } from "../../integrations/vendor-error.js";
+import type { TaskBoard } from "../../server/domains/notion/notion.port.js";
 import { type FakeNotionServer, startFakeNotionServer } from "../fakes/notion-server.js";
 
 const token = "secret_de_prueba";

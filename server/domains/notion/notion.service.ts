@@ -1,12 +1,9 @@
 import type { z } from "zod";
-import { createLocalTaskBoard } from "../../../integrations/notion/local-task-board.js";
-import { createNotionTaskBoard } from "../../../integrations/notion/notion-task-board.js";
 import type { TaskChange } from "../../../common/notion/notion-tasks.js";
-import { type TaskBoard, TaskBoardError } from "../../../integrations/notion/task-board.js";
-import type { AppConfig } from "../../config.js";
-import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { withVendorAnswers } from "../../lib/vendor-errors.js";
+import { notionVendorAnswers, type TaskBoard } from "./notion.port.js";
 import {
   isStatusOnly,
   notionMessages as m,
@@ -29,48 +26,11 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   return parsed.data;
 }
 
-/** The board the configuration asks for: Notion when a token and database are set, else ours. */
-export function taskBoardFor(config: AppConfig, db: Db): TaskBoard {
-  if (!config.notion) return createLocalTaskBoard(db);
-  return createNotionTaskBoard({ token: config.notion.token, databaseId: config.notion.databaseId, baseUrl: config.notion.baseUrl });
-}
-
-/** A board failure as the admin reads it; never a 500 with a stack. */
-function asAppError(error: unknown, source: TaskBoard["source"]): unknown {
-  if (!(error instanceof TaskBoardError)) return error;
-  switch (error.failure) {
-    case "not-found":
-      return new AppError("NOT_FOUND", source === "notion" ? m.goneNotion : m.goneLocal);
-    case "rate-limited": {
-      const seconds = Math.max(1, error.details.retryAfterSeconds ?? 1);
-      return new AppError("TOO_MANY_REQUESTS", m.rateLimited(seconds), { retryAfterSeconds: seconds });
-    }
-    case "unreachable":
-      return new AppError("BAD_GATEWAY", m.unreachable);
-    case "refused":
-      return new AppError("BAD_GATEWAY", m.refused);
-    case "setup":
-      return new AppError("BAD_GATEWAY", error.details.property ? m.setupProperty(error.details.property) : m.setupDatabase);
-    case "rejected":
-      return new AppError("BAD_GATEWAY", m.rejected);
-    default:
-      return new AppError("BAD_GATEWAY", m.failed);
-  }
-}
-
 export type NotionService = ReturnType<typeof createNotionService>;
 
 /** The task board of /dashboard/notion (/api/notion/tasks): admin only, as in the route table. */
-export function createNotionService(deps: { db: Db; config: AppConfig; board?: TaskBoard }) {
-  const board = deps.board ?? taskBoardFor(deps.config, deps.db);
-
-  async function run<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw asAppError(error, board.source);
-    }
-  }
+export function createNotionService(deps: { board: TaskBoard }) {
+  const board = withVendorAnswers(deps.board, notionVendorAnswers);
 
   return {
     source: board.source,
@@ -82,13 +42,13 @@ export function createNotionService(deps: { db: Db; config: AppConfig; board?: T
     async list(actor: Actor | null, rawFilter: unknown): Promise<TaskBoardList> {
       requireRole(actor, "admin");
       const filter = parse(taskFilterInput, rawFilter);
-      return { source: board.source, tasks: await run(() => board.list(filter)) };
+      return { source: board.source, tasks: await board.list(filter) };
     },
 
     async create(actor: Actor | null, raw: unknown): Promise<{ message: string; task: Task }> {
       const admin = requireRole(actor, "admin");
       const fields = parse(taskFieldsInput, raw);
-      const task = await run(() => board.create(fields, admin.id));
+      const task = await board.create(fields, admin.id);
       return { message: m.created, task };
     },
 
@@ -99,14 +59,14 @@ export function createNotionService(deps: { db: Db; config: AppConfig; board?: T
       const change: TaskChange = isStatusOnly(raw)
         ? { kind: "status", ...parse(taskStatusInput, raw) }
         : { kind: "all", ...parse(taskFieldsInput, raw) };
-      const task = await run(() => board.update(id, change));
+      const task = await board.update(id, change);
       return { message: m.updated, task };
     },
 
     async remove(actor: Actor | null, rawId: unknown): Promise<{ message: string; id: string }> {
       requireRole(actor, "admin");
       const { id } = parse(taskIdInput, { id: rawId });
-      await run(() => board.remove(id));
+      await board.remove(id);
       return { message: m.deleted, id };
     },
   };

@@ -1,14 +1,9 @@
-import type { Db } from "../../server/db/connection.js";
-import {
-  deleteLocalTask,
-  findLocalTask,
-  insertLocalTask,
-  type LocalTaskRow,
-  listLocalTasks,
-  updateLocalTask,
-} from "../../server/domains/notion/notion.repo.js";
-import type { BoardTask, TaskChange, TaskFields, TaskFilter } from "../../common/notion/notion-tasks.js";
-import { type TaskBoard, TaskBoardError } from "./task-board.js";
+import type { BoardTask, TaskChange, TaskFields, TaskFilter } from "../../../common/notion/notion-tasks.js";
+import { notionMessages as m } from "../../../common/notion/notion.schema.js";
+import type { Db } from "../../db/connection.js";
+import { AppError } from "../../lib/errors.js";
+import { deleteLocalTask, findLocalTask, insertLocalTask, type LocalTaskRow, listLocalTasks, updateLocalTask } from "./notion.repo.js";
+import type { TaskBoard } from "./notion.port.js";
 
 function toTask(row: LocalTaskRow): BoardTask {
   return {
@@ -23,9 +18,11 @@ function toTask(row: LocalTaskRow): BoardTask {
   };
 }
 
+const gone = () => new AppError("NOT_FOUND", m.goneLocal);
+
 /** Our ids are whole numbers; anything else cannot be a task of this board. */
 function localId(id: string): number {
-  if (!/^\d{1,15}$/.test(id)) throw new TaskBoardError("not-found", "Unknown task id");
+  if (!/^\d{1,15}$/.test(id)) throw gone();
   return Number(id);
 }
 
@@ -33,7 +30,7 @@ function localId(id: string): number {
 export function createLocalTaskBoard(db: Db): TaskBoard {
   async function load(id: number): Promise<BoardTask> {
     const row = await findLocalTask(db, id);
-    if (!row) throw new TaskBoardError("not-found", "Unknown task id");
+    if (!row) throw gone();
     return toTask(row);
   }
 
@@ -48,11 +45,11 @@ export function createLocalTaskBoard(db: Db): TaskBoard {
     async update(id: string, change: TaskChange) {
       const key = localId(id);
       const { kind, ...values } = change;
-      if (!(await updateLocalTask(db, key, values))) throw new TaskBoardError("not-found", "Unknown task id");
+      if (!(await updateLocalTask(db, key, values))) throw gone();
       return load(key);
     },
     async remove(id: string) {
-      if (!(await deleteLocalTask(db, localId(id)))) throw new TaskBoardError("not-found", "Unknown task id");
+      if (!(await deleteLocalTask(db, localId(id)))) throw gone();
     },
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * The one error every vendor adapter throws (Google Sheets, Google Classroom, Notion, WhatsApp,
+ * SMTP). `failure` says what went wrong in the vendor's neutral terms; the domain that called the
+ * adapter answers it in Spanish through `server/lib/vendor-errors.ts`, once.
+ */
+
+export type VendorFailure =
+  /** The thing asked for is gone (a task moved to the trash, a course that does not exist). */
+  | "not-found"
+  /** The vendor asked us to slow down; `retryAfterSeconds` says for how long when it said so. */
+  | "rate-limited"
+  /** The vendor could not be reached (network, DNS, timeout). */
+  | "unreachable"
+  /** The vendor refused our credentials or their permissions. */
+  | "refused"
+  /** Our credentials only allow reading (a Google API key). */
+  | "read-only"
+  /** What the configuration points at is missing or not set up as expected. */
+  | "setup"
+  /** The vendor refused the values we sent. */
+  | "rejected"
+  /** Anything else (a 5xx, an answer we cannot use). */
+  | "failed";
+
+export type VendorErrorDetails = {
+  /** The HTTP status the vendor answered; absent when it could not be reached. */
+  status?: number;
+  statusText?: string;
+  /** Google's short code: invalid_grant, PERMISSION_DENIED... */
+  reason?: string;
+  /** Meta's numeric error code (WhatsApp Cloud API). */
+  code?: number;
+  retryAfterSeconds?: number;
+  /** The property a Notion database lacks. */
+  property?: string;
+};
+
+export class VendorError extends Error {
+  constructor(
+    readonly failure: VendorFailure,
+    message: string,
+    readonly details: VendorErrorDetails = {},
+  ) {
+    super(message);
+    this.name = "VendorError";
+  }
+
+  /** The vendor's HTTP status, 0 when it could not be reached. */
+  get status(): number {
+    return this.details.status ?? 0;
+  }
+
+  get reason(): string | undefined {
+    return this.details.reason;
+  }
+
+  get code(): number | undefined {
+    return this.details.code;
+  }
+}
+
+/** The failure an HTTP status means, for the vendors that answer over plain HTTP (0: not reached). */
+export function failureFromStatus(status: number): VendorFailure {
+  if (status === 0) return "unreachable";
+  if (status === 400) return "rejected";
+  if (status === 401 || status === 403) return "refused";
+  if (status === 404) return "not-found";
+  if (status === 429) return "rate-limited";
+  return "failed";
+}
