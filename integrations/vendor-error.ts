@@ -23,7 +23,7 @@ export type VendorFailure =
   | "failed";
 
 export type VendorErrorDetails = {
-  /** The HTTP status the vendor answered; absent when it could not be reached. */
+  /** The HTTP status the vendor answered; 0 or absent when it could not be reached. */
   status?: number;
   statusText?: string;
   /** Google's short code: invalid_grant, PERMISSION_DENIED... */

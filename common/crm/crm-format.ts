@@ -22,3 +22,8 @@ export function crmStats(clients: CrmClient[]) {
     revenue: clients.reduce((sum, client) => sum + client.totalRevenue, 0),
   };
 }
+
+/** Today as AAAA-MM-DD in Colombia's time zone (the school's), for a new client's last contact. */
+export function todayIso(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

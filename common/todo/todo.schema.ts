@@ -136,19 +136,3 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-/**
- * Where the tasks live: the to-do spreadsheet (Google Sheets adapter) or our database. The service only
- * knows this interface; configuration picks the implementation.
- */
-export type TodoStore = {
-  readonly source: TodoSource;
-  readonly canWrite: boolean;
-  readonly spreadsheetUrl: string | null;
-  list(): Promise<TodoItem[]>;
-  find(id: number): Promise<TodoItem | undefined>;
-  create(fields: TodoFields, actorId: number): Promise<TodoItem>;
-  /** Replaces the editable fields; undefined when the task no longer exists. */
-  update(id: number, fields: TodoFields): Promise<TodoItem | undefined>;
-  remove(id: number): Promise<boolean>;
-};

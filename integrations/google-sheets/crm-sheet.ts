@@ -1,5 +1,7 @@
-import { type CrmRecord, type CrmStore, CrmStoreError, normaliseCrmStatus, parseSheetNumber, type StoredCrmRecord } from "../../server/domains/crm/crm-store.js";
-import { type CellValue, rangeIn, SheetsError, type SheetsGateway } from "./sheets-gateway.js";
+import type { CrmRecord, StoredCrmRecord } from "../../common/crm/crm-record.js";
+import type { CrmStatus } from "../../common/crm/crm.schema.js";
+import { VendorError } from "../vendor-error.js";
+import { type CellValue, rangeIn, type SheetsGateway } from "./sheets-gateway.js";
 
 /** Row 1 of the CRM sheet. Columns A..J in the spec's order. */
 export const crmSheetHeader = ["Empresa", "Contacto", "Email", "Teléfono", "Dirección", "Estado", "Proyectos", "Ingresos", "Último Contacto", "Notas"];
@@ -11,13 +13,51 @@ export const crmSampleRows: CellValue[][] = [
   ["Fundación Brújula", "María Rodríguez", "maria@fundacionbrujula.org", "604-555-0103", "Calle 10 # 43-12, Medellín", "inactive", 1, 1200000, "2026-06-15", "Proyecto terminado"],
 ];
 
-const statusText = (error: SheetsError) => `${error.status} ${error.statusText}`.trim();
+/** Incoming status text: active/activo, prospect/prospecto, inactive/inactivo; anything else is a prospect. */
+export function normaliseCrmStatus(value: unknown): CrmStatus {
+  const word = String(value ?? "")
+    .trim()
+    .toLowerCase();
+  if (word === "active" || word === "activo") return "active";
+  if (word === "inactive" || word === "inactivo") return "inactive";
+  return "prospect";
+}
 
-/** A SheetsError becomes the spec's message; an unreachable server (status 0) is "Error de conexión". */
-function failure(error: unknown, prefix: string | null): CrmStoreError {
-  if (!(error instanceof SheetsError)) return new CrmStoreError(prefix ? `${prefix}: ${String((error as Error)?.message ?? error)}` : "Error de conexión");
-  if (error.status === 0) return new CrmStoreError("Error de conexión");
-  return new CrmStoreError(prefix ? `${prefix}: ${statusText(error)}` : "Error al eliminar cliente de Google Sheets");
+/**
+ * A sheet cell as a whole number: "1500000", "$ 1.500.000", "1,500,000.00" or "" (0). Colombian
+ * sheets use dots for thousands; one separator followed by exactly three digits is read as thousands.
+ */
+export function parseSheetNumber(value: unknown): number {
+  if (typeof value === "number") return Number.isFinite(value) ? Math.round(value) : 0;
+  const raw = String(value ?? "").replace(/[^0-9.,-]/g, "");
+  if (!raw) return 0;
+  const lastDot = raw.lastIndexOf(".");
+  const lastComma = raw.lastIndexOf(",");
+  let normalised: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? "." : ",";
+    const thousands = decimal === "." ? "," : ".";
+    normalised = raw.replaceAll(thousands, "").replace(decimal, ".");
+  } else {
+    const separator = lastDot >= 0 ? "." : lastComma >= 0 ? "," : "";
+    if (!separator) normalised = raw;
+    else {
+      const parts = raw.split(separator);
+      const thousands = parts.length > 2 || (parts[1]?.length ?? 0) === 3;
+      normalised = thousands ? parts.join("") : raw.replace(separator, ".");
+    }
+  }
+  const number = Number.parseFloat(normalised);
+  return Number.isFinite(number) ? Math.max(0, Math.round(number)) : 0;
+}
+
+const statusText = (error: VendorError) => `${error.status} ${error.details.statusText ?? ""}`.trim();
+
+/** Google's failure with the spec's message; an unreachable server (status 0) is "Error de conexión". */
+function failure(error: unknown, prefix: string | null): VendorError {
+  if (!(error instanceof VendorError)) return new VendorError("failed", prefix ? `${prefix}: ${String((error as Error)?.message ?? error)}` : "Error de conexión");
+  if (error.status === 0) return new VendorError(error.failure, "Error de conexión", error.details);
+  return new VendorError(error.failure, prefix ? `${prefix}: ${statusText(error)}` : "Error al eliminar cliente de Google Sheets", error.details);
 }
 
 async function mapped<T>(prefix: string | null, work: () => Promise<T>): Promise<T> {
@@ -67,13 +107,14 @@ export type CrmSheetOptions = { gateway: SheetsGateway; spreadsheetId: string; s
 /**
  * The CRM on a Google Sheet: columns A..J, clients from row 2, rowIndex = sheet row number. Append
  * uses USER_ENTERED, update writes A{row}:J{row}, delete clears the row (rows below keep their number).
+ * It fits the crm domain's CrmStore port; failures are VendorErrors worded in the spec's Spanish.
  */
-export function createCrmSheetStore(options: CrmSheetOptions): CrmStore {
+export function createCrmSheetStore(options: CrmSheetOptions) {
   const { gateway, spreadsheetId, sheetName } = options;
   const range = (cells: string) => rangeIn(sheetName, cells);
   const rowRange = (row: number) => range(`A${row}:J${row}`);
   const writable = () => {
-    if (!gateway.canWrite) throw new CrmStoreError("Con una clave de API, Google solo permite leer la hoja.", "read-only");
+    if (!gateway.canWrite) throw new VendorError("read-only", "Con una clave de API, Google solo permite leer la hoja.");
   };
 
   async function list(): Promise<StoredCrmRecord[]> {
@@ -87,13 +128,13 @@ export function createCrmSheetStore(options: CrmSheetOptions): CrmStore {
   }
 
   return {
-    kind: "sheets",
+    kind: "sheets" as const,
     sheetName,
     canWrite: gateway.canWrite,
     firstRow: 2,
     list,
-    find: (rowIndex) => find(rowIndex),
-    async append(record) {
+    find: (rowIndex: number) => find(rowIndex),
+    async append(record: CrmRecord): Promise<StoredCrmRecord> {
       writable();
       await mapped("Error al agregar cliente", () => gateway.appendRow(spreadsheetId, range("A:J"), toRow(record)));
       // Google appends below the last row with data, so the new client is the lowest row with its name.
@@ -101,13 +142,13 @@ export function createCrmSheetStore(options: CrmSheetOptions): CrmStore {
       const added = after.filter((client) => client.name === record.name).at(-1);
       return added ?? { ...record, rowIndex: after.reduce((max, client) => Math.max(max, client.rowIndex), 1) + 1 };
     },
-    async update(rowIndex, record) {
+    async update(rowIndex: number, record: CrmRecord) {
       writable();
       if (!(await find(rowIndex, "Error al actualizar cliente"))) return false;
       await mapped("Error al actualizar cliente", () => gateway.writeValues(spreadsheetId, rowRange(rowIndex), [toRow(record)]));
       return true;
     },
-    async remove(rowIndex) {
+    async remove(rowIndex: number) {
       writable();
       if (!(await find(rowIndex, "Error al obtener clientes del CRM"))) return false;
       await mapped(null, () => gateway.clearValues(spreadsheetId, rowRange(rowIndex)));
@@ -118,7 +159,7 @@ export function createCrmSheetStore(options: CrmSheetOptions): CrmStore {
       try {
         sheets = await gateway.sheetTitles(spreadsheetId);
       } catch (error) {
-        const detail = error instanceof SheetsError && error.status !== 0 ? ` (${statusText(error)})` : "";
+        const detail = error instanceof VendorError && error.status !== 0 ? ` (${statusText(error)})` : "";
         return { ok: false, message: `Error de conexión${detail}`, sheets: [] };
       }
       if (!sheets.includes(sheetName)) {
@@ -130,11 +171,11 @@ export function createCrmSheetStore(options: CrmSheetOptions): CrmStore {
     async setup() {
       writable();
       const check = await this.testConnection();
-      if (!check.ok) throw new CrmStoreError(check.message, "refused");
+      if (!check.ok) throw new VendorError("setup", check.message);
       const existing = await mapped("Error al obtener clientes del CRM", () => gateway.readValues(spreadsheetId, range("A2:J4")));
       if (existing.some((cells) => cells.some((value) => value.trim() !== ""))) {
         // Setup writes A1:J4; it never overwrites clients already in those rows.
-        throw new CrmStoreError(`La hoja '${sheetName}' ya tiene clientes en las filas 2 a 4; no se sobrescriben.`, "refused");
+        throw new VendorError("setup", `La hoja '${sheetName}' ya tiene clientes en las filas 2 a 4; no se sobrescriben.`);
       }
       await mapped("Error al actualizar cliente", () => gateway.writeValues(spreadsheetId, range("A1:J4"), [crmSheetHeader, ...crmSampleRows]));
       return { message: `Hoja '${sheetName}' configurada con el encabezado y 3 clientes de ejemplo.` };

@@ -1,4 +1,5 @@
 import { auth as googleAuth, sheets, type sheets_v4 } from "@googleapis/sheets";
+import { failureFromStatus, VendorError } from "../vendor-error.js";
 
 /**
  * The one door to the Google Sheets values API, over the official client. The CRM, product catalogue
@@ -15,18 +16,6 @@ export type SheetsGatewayOptions = {
   /** Where the API lives; tests point it at a local fake (with a trailing slash). */
   rootUrl?: string;
 };
-
-/** A failed call to Google, with the HTTP status (0 when the server could not be reached). */
-export class SheetsError extends Error {
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "SheetsError";
-  }
-}
 
 export type CellValue = string | number | boolean;
 
@@ -54,18 +43,19 @@ function clientFor(options: SheetsGatewayOptions): sheets_v4.Sheets {
   return sheets({ ...common, auth: oauth });
 }
 
-function asSheetsError(error: unknown): SheetsError {
+/** A failed call to Google, with the HTTP status (0 when the server could not be reached). */
+function asVendorError(error: unknown): VendorError {
   const failure = error as { status?: number; code?: number | string; response?: { status?: number; statusText?: string }; message?: string };
   const status = failure.response?.status ?? (typeof failure.status === "number" ? failure.status : 0);
   const statusText = failure.response?.statusText ?? (status === 0 ? "Sin conexión" : "");
-  return new SheetsError(status, statusText, failure.message ?? "Error de conexión");
+  return new VendorError(failureFromStatus(status), failure.message ?? "Error de conexión", { status, statusText });
 }
 
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw asSheetsError(error);
+    throw asVendorError(error);
   }
 }
 

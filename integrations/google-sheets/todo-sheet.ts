@@ -1,13 +1,7 @@
-import type {
-  TodoFields,
-  TodoItem,
-  TodoPriority,
-  TodoStatus,
-  TodoStore,
-} from "../../common/todo/todo.schema.js";
+import type { TodoFields, TodoItem, TodoPriority, TodoStatus } from "../../common/todo/todo.schema.js";
 import { isCalendarDate, todoDefaults } from "../../common/todo/todo.schema.js";
-import { AppError } from "../../server/lib/errors.js";
-import { type CellValue, rangeIn, SheetsError, type SheetsGateway } from "./sheets-gateway.js";
+import { VendorError } from "../vendor-error.js";
+import { type CellValue, rangeIn, type SheetsGateway } from "./sheets-gateway.js";
 
 /** Spec, section 3: the to-do sheet's columns, in this order (A..K). Row 1 holds the headers. */
 export const todoColumns = [
@@ -125,8 +119,8 @@ export function rowFromTodo(item: TodoFields & { createdAt: string | null; updat
 }
 
 /** A failed Google call, in Spanish and with what the admin can do about it. */
-export function todoSheetError(error: unknown, sheetName: string): AppError {
-  if (!(error instanceof SheetsError)) return new AppError("BAD_GATEWAY", "No se pudo leer la hoja de tareas de Google Sheets.");
+export function todoSheetError(error: unknown, sheetName: string): VendorError {
+  if (!(error instanceof VendorError)) return new VendorError("failed", "No se pudo leer la hoja de tareas de Google Sheets.");
   const { status } = error;
   const message =
     status === 0
@@ -144,7 +138,7 @@ export function todoSheetError(error: unknown, sheetName: string): AppError {
                 : status >= 500
                   ? `Google Sheets no está disponible en este momento (${status}). Inténtalo de nuevo más tarde.`
                   : `Google Sheets respondió con un error (${status}).`;
-  return new AppError("BAD_GATEWAY", message);
+  return new VendorError(error.failure, message, error.details);
 }
 
 export function spreadsheetUrl(spreadsheetId: string): string {
@@ -154,9 +148,10 @@ export function spreadsheetUrl(spreadsheetId: string): string {
 /**
  * The to-do list kept in a Google spreadsheet (row 1 headers, later rows tasks). A task's id is its row
  * number. With a service account the admin can add, edit, complete and delete (a deleted row is cleared,
- * so the row numbers of the other tasks never move); with an API key it is read only.
+ * so the row numbers of the other tasks never move); with an API key it is read only. It fits the todo
+ * domain's TodoStore port; failures are VendorErrors worded in Spanish.
  */
-export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId: string; sheetName: string }): TodoStore {
+export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId: string; sheetName: string }) {
   const { gateway, spreadsheetId, sheetName } = options;
   const range = (cells: string) => rangeIn(sheetName, cells);
 
@@ -180,13 +175,14 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
   }
 
   return {
-    source: "sheets",
+    source: "sheets" as const,
     canWrite: gateway.canWrite,
     spreadsheetUrl: spreadsheetUrl(spreadsheetId),
     list,
     find,
 
-    async create(fields) {
+    /** The sheet has no column for who added a task. */
+    async create(fields: TodoFields, _actorId?: number) {
       const now = new Date().toISOString();
       const header = await google(() => gateway.readValues(spreadsheetId, range(`A1:${lastColumn}1`)));
       if (header.length === 0) await google(() => gateway.writeValues(spreadsheetId, range(`A1:${lastColumn}1`), [[...todoColumns]]));
@@ -194,11 +190,11 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
       // The new row is the last filled one: read back what the spreadsheet now holds.
       const rows = await google(() => gateway.readValues(spreadsheetId, range(`A2:${lastColumn}`)));
       const created = todoFromRow(rows[rows.length - 1] ?? [], rows.length + 1);
-      if (!created) throw new AppError("BAD_GATEWAY", "Google Sheets no guardó la tarea. Inténtalo de nuevo.");
+      if (!created) throw new VendorError("failed", "Google Sheets no guardó la tarea. Inténtalo de nuevo.");
       return created;
     },
 
-    async update(id, fields) {
+    async update(id: number, fields: TodoFields) {
       const current = await find(id);
       if (!current) return undefined;
       const row = rowFromTodo({ ...fields, createdAt: current.createdAt, updatedAt: new Date().toISOString() });
@@ -206,7 +202,7 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
       return find(id);
     },
 
-    async remove(id) {
+    async remove(id: number) {
       if (!(await find(id))) return false;
       await google(() => gateway.clearValues(spreadsheetId, range(`A${id}:${lastColumn}${id}`)));
       return true;

@@ -3,7 +3,7 @@ import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gat
 import { createCrmSheetStore } from "../../integrations/google-sheets/crm-sheet.js";
 import type { CrmClient } from "../../common/crm/crm.schema.js";
 import { createCrmService } from "../../server/domains/crm/crm.service.js";
-import { todayIso } from "../../server/domains/crm/crm-store.js";
+import { todayIso } from "../../common/crm/crm-format.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
 import { trpcMutation, trpcQuery } from "../setup/http.js";
 import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCrmSheetStore, crmSheetHeader } from "../../integrations/google-sheets/crm-sheet.js";
+import type { CrmRecord } from "../../common/crm/crm-record.js";
+import { createCrmSheetStore, crmSheetHeader, normaliseCrmStatus, parseSheetNumber } from "../../integrations/google-sheets/crm-sheet.js";
 import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
-import { type CrmRecord, type CrmStore, normaliseCrmStatus, parseSheetNumber } from "../../server/domains/crm/crm-store.js";
+import type { CrmStore } from "../../server/domains/crm/crm.port.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
 
 let fake: FakeSheetsServer;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSheetProductCatalogue, parsePrice, productsFromRows } from "../../integrations/google-sheets/products-sheet.js";
+import { parsePrice, productsFromRows } from "../../common/quotations/catalogue-rows.js";
+import { createSheetProductCatalogue } from "../../integrations/google-sheets/products-sheet.js";
 import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSheetsGateway, rangeIn, SheetsError, type SheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
+import { createSheetsGateway, rangeIn, type SheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
+import { VendorError as SheetsError } from "../../integrations/vendor-error.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
 
 let fake: FakeSheetsServer;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
 import { createTodoSheet, todoColumns } from "../../integrations/google-sheets/todo-sheet.js";
 import type { TodoFields } from "../../common/todo/todo.schema.js";
+import { todoVendorAnswers } from "../../server/domains/todo/todo.port.js";
+import { withVendorAnswers } from "../../server/lib/vendor-errors.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
 
 let fake: FakeSheetsServer;
@@ -9,8 +11,9 @@ const id = "hoja-tareas";
 const sheetName = "Tareas";
 const header = [...todoColumns];
 
-const sheetFor = (credentials: Parameters<typeof createSheetsGateway>[0]["credentials"]) =>
-  createTodoSheet({ gateway: createSheetsGateway({ credentials, rootUrl: fake.rootUrl }), spreadsheetId: id, sheetName });
+/** The sheet as the todo service uses it: Google's failures answered with the domain's AppError. */
+const sheetFor = (credentials: Parameters<typeof createSheetsGateway>[0]["credentials"], name = sheetName) =>
+  withVendorAnswers(createTodoSheet({ gateway: createSheetsGateway({ credentials, rootUrl: fake.rootUrl }), spreadsheetId: id, sheetName: name }), todoVendorAnswers);
 const writable = () => sheetFor({ kind: "access-token", accessToken: "token-de-prueba" });
 
 const newTask: TodoFields = {
@@ -125,7 +128,7 @@ describe("to-do sheet over the official client", () => {
     // A GET is retried once on a 5xx, then the admin sees the message instead of waiting.
     expect(fake.requests.filter((request) => request.method === "GET")).toHaveLength(3);
     fake.failNext(503, 0);
-    const missing = createTodoSheet({ gateway: createSheetsGateway({ credentials: { kind: "api-key", apiKey: "k" }, rootUrl: fake.rootUrl }), spreadsheetId: id, sheetName: "Otra" });
+    const missing = sheetFor({ kind: "api-key", apiKey: "k" }, "Otra");
     await expect(missing.list()).rejects.toMatchObject({ message: "La hoja 'Otra' no existe en la hoja de cálculo de tareas. Revisa TODO_SHEET_NAME." });
   });
 

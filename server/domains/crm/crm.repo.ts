@@ -1,5 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
-import type { CrmRecord, StoredCrmRecord } from "./crm-store.js";
+import type { CrmRecord, StoredCrmRecord } from "../../../common/crm/crm-record.js";
 
 const columns = ["id", "name", "contactPerson", "email", "phone", "address", "status", "totalProjects", "totalRevenue", "lastContact", "notes"] as const;
 

@@ -1,10 +1,9 @@
 import type { z } from "zod";
-import { createCrmSheetStore } from "../../../integrations/google-sheets/crm-sheet.js";
-import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import {
   type CrmClient,
   type CrmClientInput,
@@ -15,26 +14,17 @@ import {
   crmMessages as m,
   crmStatusInput,
 } from "../../../common/crm/crm.schema.js";
+import { todayIso } from "../../../common/crm/crm-format.js";
+import type { CrmRecord, StoredCrmRecord } from "../../../common/crm/crm-record.js";
 import { renderCrmReport } from "./crm-report.pdf.js";
-import { createCrmLocalStore } from "./crm-local-store.js";
-import { type CrmRecord, type CrmStore, CrmStoreError, type StoredCrmRecord, todayIso } from "./crm-store.js";
+import { type CrmStore, crmVendorAnswers } from "./crm.port.js";
 
 export type CrmServiceDeps = {
   db: Db;
   config: AppConfig;
-  /** Tests (and tools) hand in a store; otherwise configuration decides between Google Sheets and the database. */
-  store?: CrmStore;
+  /** Google Sheets or Tribu's database, as server/adapters.ts chose (tests hand in their own). */
+  store: CrmStore;
 };
-
-/** Google Sheets when credentials AND the CRM spreadsheet id are set; otherwise Tribu's database. */
-export function crmStoreFor(db: Db, config: AppConfig): CrmStore {
-  const { credentials, rootUrl, crm } = config.googleSheets;
-  if (credentials && crm.spreadsheetId) {
-    const gateway = createSheetsGateway({ credentials, rootUrl });
-    return createCrmSheetStore({ gateway, spreadsheetId: crm.spreadsheetId, sheetName: crm.sheetName });
-  }
-  return createCrmLocalStore(db);
-}
 
 function toClient(record: StoredCrmRecord): CrmClient {
   return {
@@ -63,25 +53,11 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   return parsed.data;
 }
 
-/** Storage failures keep their Spanish message; Google's own refusals are a 502, never a generic 500. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CrmStoreError) {
-      if (error.kind === "read-only") throw new AppError("BAD_REQUEST", m.readOnly);
-      if (error.kind === "refused") throw new AppError("CONFLICT", error.message);
-      throw new AppError("BAD_GATEWAY", error.message);
-    }
-    throw error;
-  }
-}
-
 export type CrmService = ReturnType<typeof createCrmService>;
 
 /** CRM client management ('Clientes'): admin only, as in the route table. */
 export function createCrmService(deps: CrmServiceDeps) {
-  const store = deps.store ?? crmStoreFor(deps.db, deps.config);
+  const store = withVendorAnswers(deps.store, crmVendorAnswers);
 
   const assertAdmin = (actor: Actor | null) => requireRole(actor, "admin");
 
@@ -95,20 +71,20 @@ export function createCrmService(deps: CrmServiceDeps) {
   }
 
   async function existing(rowIndex: number): Promise<StoredCrmRecord> {
-    const found = await guarded(() => store.find(rowIndex));
+    const found = await store.find(rowIndex);
     if (!found) throw new AppError("NOT_FOUND", m.notFound);
     return found;
   }
 
   async function write(rowIndex: number, record: CrmRecord): Promise<CrmClient> {
-    const written = await guarded(() => store.update(rowIndex, record));
+    const written = await store.update(rowIndex, record);
     if (!written) throw new AppError("NOT_FOUND", m.notFound);
     return toClient({ ...record, rowIndex });
   }
 
   async function list(actor: Actor | null): Promise<CrmClient[]> {
     assertAdmin(actor);
-    const records = await guarded(() => store.list());
+    const records = await store.list();
     return records.map(toClient);
   }
 
@@ -127,7 +103,7 @@ export function createCrmService(deps: CrmServiceDeps) {
       assertAdmin(actor);
       const input: CrmClientInput = parse(crmClientInput, raw);
       const record: CrmRecord = { ...input, totalProjects: 0, totalRevenue: 0, lastContact: todayIso() };
-      const stored = await guarded(() => store.append(record));
+      const stored = await store.append(record);
       return { success: true, message: m.added, client: toClient(stored) };
     },
 
@@ -163,19 +139,19 @@ export function createCrmService(deps: CrmServiceDeps) {
     async remove(actor: Actor | null, raw: unknown): Promise<{ success: true; message: typeof m.deleted }> {
       assertAdmin(actor);
       const rowIndex = rowIndexOf((raw as { rowIndex?: unknown } | null)?.rowIndex, m.badDeleteIndex);
-      const removed = await guarded(() => store.remove(rowIndex));
+      const removed = await store.remove(rowIndex);
       if (!removed) throw new AppError("NOT_FOUND", m.notFound);
       return { success: true, message: m.deleted };
     },
 
     async testConnection(actor: Actor | null): Promise<CrmConnectionResult> {
       assertAdmin(actor);
-      return guarded(() => store.testConnection());
+      return store.testConnection();
     },
 
     async setup(actor: Actor | null): Promise<{ success: true; message: string }> {
       assertAdmin(actor);
-      const result = await guarded(() => store.setup());
+      const result = await store.setup();
       return { success: true, message: result.message };
     },
 

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
-import { type CatalogueProduct, columnLabels, productsFromRows } from "../../../integrations/google-sheets/products-sheet.js";
+import { type CatalogueProduct, columnLabels, productsFromRows } from "../../../common/quotations/catalogue-rows.js";
 import { AppError } from "../../lib/errors.js";
 import { detectKind, maxUploadBytes } from "../../lib/files.js";
 import { isZipLimitError, repackedWithinLimits } from "../../lib/zip-limits.js";

@@ -1,15 +1,14 @@
 import type { z } from "zod";
-import { type Mailer, createSmtpMailer } from "../../../integrations/email/smtp-mailer.js";
-import { createLocalProductCatalogue } from "../../../integrations/google-sheets/products-local.js";
-import { type CatalogueProduct, type ProductCatalogue, createSheetProductCatalogue } from "../../../integrations/google-sheets/products-sheet.js";
-import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
+import type { CatalogueProduct } from "../../../common/quotations/catalogue-rows.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import type { QuotationStatus } from "../../../common/quotations/quotations.schema.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import { parseCatalogueFile } from "./catalogue-import.js";
 import { quotationFileName, renderQuotationPdf } from "./quotation.pdf.js";
+import { catalogueVendorAnswers, type Mailer, mailVendorAnswers, type ProductCatalogue } from "./quotations.port.js";
 import {
   insertQuotation,
   itemsOf,
@@ -97,33 +96,17 @@ export type QuotationsService = ReturnType<typeof createQuotationsService>;
 export type QuotationsDeps = {
   db: Db;
   config: AppConfig;
-  /** Tests may pass their own; otherwise chosen from the configuration. */
-  catalogue?: ProductCatalogue;
-  mailer?: Mailer | null;
+  /** The products spreadsheet or our database, and SMTP or none, as server/adapters.ts chose. */
+  catalogue: ProductCatalogue;
+  mailer: Mailer | null;
 };
-
-function catalogueFromConfig(db: Db, config: AppConfig): ProductCatalogue {
-  const sheets = config.googleSheets;
-  if (sheets.credentials && sheets.products.spreadsheetId) {
-    const gateway = createSheetsGateway({ credentials: sheets.credentials, rootUrl: sheets.rootUrl });
-    return createSheetProductCatalogue(gateway, sheets.products.spreadsheetId, sheets.products.sheetName);
-  }
-  return createLocalProductCatalogue(db);
-}
 
 /** 'Cotizaciones' (admin only): catalogue, server-side totals, saved quotations, PDF and email. */
 export function createQuotationsService(deps: QuotationsDeps) {
   const { db, config } = deps;
-  const catalogue = deps.catalogue ?? catalogueFromConfig(db, config);
-  const mailer = deps.mailer === undefined ? (config.smtp ? createSmtpMailer(config.smtp) : null) : deps.mailer;
-
-  async function products(): Promise<CatalogueProduct[]> {
-    try {
-      return await catalogue.all();
-    } catch {
-      throw new AppError("BAD_GATEWAY", m.loadProducts);
-    }
-  }
+  const catalogue = withVendorAnswers(deps.catalogue, catalogueVendorAnswers);
+  const mailer = deps.mailer && withVendorAnswers(deps.mailer, mailVendorAnswers);
+  const products = () => catalogue.all();
 
   /** Prices the draft from the catalogue: what the client sent as prices or totals is never read. */
   async function price(raw: unknown, need: { client: boolean; emptyMessage: string }): Promise<{ quotation: Quotation; draft: DraftInput }> {
@@ -296,23 +279,19 @@ export function createQuotationsService(deps: QuotationsDeps) {
       if (!emailPattern.test(to)) throw new AppError("BAD_REQUEST", m.emailInvalid, { fields: { to: m.emailInvalid } });
       const file = await pdf(quotation);
       const project = quotation.projectName ? ` - ${quotation.projectName}` : "";
-      try {
-        await mailer.send({
-          to,
-          subject: `Cotización ${config.school.name}${project}`,
-          text: [
-            `Hola ${quotation.clientName},`,
-            "",
-            `Adjuntamos la cotización${project ? ` del proyecto ${quotation.projectName}` : ""}.`,
-            `Total: ${formatMoney(quotation.total)} (IVA incluido). Válida por 30 días.`,
-            "",
-            config.school.name,
-          ].join("\n"),
-          attachments: [{ filename: file.fileName, content: file.buffer, contentType: "application/pdf" }],
-        });
-      } catch {
-        throw new AppError("BAD_GATEWAY", m.emailFailed);
-      }
+      await mailer.send({
+        to,
+        subject: `Cotización ${config.school.name}${project}`,
+        text: [
+          `Hola ${quotation.clientName},`,
+          "",
+          `Adjuntamos la cotización${project ? ` del proyecto ${quotation.projectName}` : ""}.`,
+          `Total: ${formatMoney(quotation.total)} (IVA incluido). Válida por 30 días.`,
+          "",
+          config.school.name,
+        ].join("\n"),
+        attachments: [{ filename: file.fileName, content: file.buffer, contentType: "application/pdf" }],
+      });
       return { success: true, message: m.sent(to) };
     },
   };

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { deleteTodo, findTodo, insertTodo, listTodos, type TodoRow, type TodoValues, updateTodo } from "./todo.repo.js";
-import { type TodoFields, type TodoItem, type TodoStore, todoPriorities, todoStatuses } from "../../../common/todo/todo.schema.js";
+import { type TodoFields, type TodoItem, todoPriorities, todoStatuses } from "../../../common/todo/todo.schema.js";
+import type { TodoStore } from "./todo.port.js";
 
 function tagsFrom(text: string): string[] {
   try {

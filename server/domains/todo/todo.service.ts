@@ -1,18 +1,14 @@
 import type { z } from "zod";
-import { createTodoSheet } from "../../../integrations/google-sheets/todo-sheet.js";
-import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
-import type { AppConfig } from "../../config.js";
-import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
-import { createLocalTodoStore } from "./todo.local.js";
+import { withVendorAnswers } from "../../lib/vendor-errors.js";
+import { type TodoStore, todoVendorAnswers } from "./todo.port.js";
 import {
   type TodoFields,
   type TodoFilter,
   type TodoInfo,
   type TodoItem,
   type TodoList,
-  type TodoStore,
   todoCompletedInput,
   todoCreateInput,
   todoFilterInput,
@@ -29,15 +25,6 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
     throw new AppError("BAD_REQUEST", fields.title ?? Object.values(fields)[0] ?? m.titleRequired, { fields });
   }
   return parsed.data;
-}
-
-/** Configuration picks the store: the to-do spreadsheet when Google credentials and its id are set, else our database. */
-export function todoStoreFor(db: Db, config: AppConfig): TodoStore {
-  const { credentials, rootUrl, todo } = config.googleSheets;
-  if (credentials && todo.spreadsheetId) {
-    return createTodoSheet({ gateway: createSheetsGateway({ credentials, rootUrl }), spreadsheetId: todo.spreadsheetId, sheetName: todo.sheetName });
-  }
-  return createLocalTodoStore(db);
 }
 
 /** A task is completed exactly when its status is done: the two fields of the spec never disagree after an edit. */
@@ -79,8 +66,8 @@ const fieldsOf = ({ id: _id, createdAt: _c, updatedAt: _u, ...fields }: TodoItem
 export type TodoService = ReturnType<typeof createTodoService>;
 
 /** The admin's to-do screen: the spreadsheet of the spec, or a real list in our database without it. */
-export function createTodoService(deps: { db: Db; config: AppConfig; store?: TodoStore }) {
-  const store = deps.store ?? todoStoreFor(deps.db, deps.config);
+export function createTodoService(deps: { store: TodoStore }) {
+  const store = withVendorAnswers(deps.store, todoVendorAnswers);
 
   function writable() {
     if (!store.canWrite) throw new AppError("CONFLICT", m.readOnly);

@@ -1,6 +1,6 @@
-import type { Db } from "../../server/db/connection.js";
-import { listCatalogue } from "../../server/domains/quotations/quotations.repo.js";
-import type { ProductCatalogue } from "./products-sheet.js";
+import type { Db } from "../../db/connection.js";
+import { listCatalogue } from "./quotations.repo.js";
+import type { ProductCatalogue } from "./quotations.port.js";
 
 /**
  * The catalogue kept in our database when no products spreadsheet is configured. The admin fills it

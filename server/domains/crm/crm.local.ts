@@ -1,7 +1,7 @@
+import { crmMessages } from "../../../common/crm/crm.schema.js";
 import type { Db } from "../../db/connection.js";
 import { deleteCrmClient, findCrmClient, insertCrmClient, listCrmClients, updateCrmClient } from "./crm.repo.js";
-import { crmMessages } from "../../../common/crm/crm.schema.js";
-import type { CrmStore } from "./crm-store.js";
+import type { CrmStore } from "./crm.port.js";
 
 /** The CRM in Tribu's database, used when no Google Sheet is configured. rowIndex is the row id. */
 export function createCrmLocalStore(db: Db): CrmStore {
