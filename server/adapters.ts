@@ -1,19 +1,24 @@
 import { createSmtpMailer } from "../integrations/email/smtp-mailer.js";
+import { createClassroomGateway } from "../integrations/google-classroom/classroom-gateway.js";
 import { createCrmSheetStore } from "../integrations/google-sheets/crm-sheet.js";
 import { createSheetProductCatalogue } from "../integrations/google-sheets/products-sheet.js";
 import { createSheetsGateway, type SheetsGateway } from "../integrations/google-sheets/sheets-gateway.js";
 import { createTodoSheet } from "../integrations/google-sheets/todo-sheet.js";
 import { createNotionTaskBoard } from "../integrations/notion/notion-task-board.js";
+import { createCloudApiChannel } from "../integrations/whatsapp/whatsapp-channel.js";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { createCrmLocalStore } from "./domains/crm/crm.local.js";
 import type { CrmStore } from "./domains/crm/crm.port.js";
+import type { ClassroomGateway } from "./domains/google-classroom/google-classroom.port.js";
 import { createLocalTaskBoard } from "./domains/notion/notion.local.js";
 import type { TaskBoard } from "./domains/notion/notion.port.js";
 import { createLocalProductCatalogue } from "./domains/quotations/quotations.local.js";
 import type { Mailer, ProductCatalogue } from "./domains/quotations/quotations.port.js";
 import { createLocalTodoStore } from "./domains/todo/todo.local.js";
 import type { TodoStore } from "./domains/todo/todo.port.js";
+import { createDemoChannel } from "./domains/whatsapp/whatsapp.local.js";
+import type { WhatsAppChannel } from "./domains/whatsapp/whatsapp.port.js";
 
 /**
  * The implementation behind each domain's port, chosen here and only here from the configuration:
@@ -27,6 +32,8 @@ export type Adapters = {
   catalogue: ProductCatalogue;
   mailer: Mailer | null;
   taskBoard: TaskBoard;
+  whatsapp: WhatsAppChannel;
+  classroom: ClassroomGateway | undefined;
 };
 
 export function createAdapters(db: Db, config: AppConfig): Adapters {
@@ -53,5 +60,7 @@ export function createAdapters(db: Db, config: AppConfig): Adapters {
     taskBoard: config.notion
       ? createNotionTaskBoard({ token: config.notion.token, databaseId: config.notion.databaseId, baseUrl: config.notion.baseUrl })
       : createLocalTaskBoard(db),
+    whatsapp: config.whatsapp ? createCloudApiChannel(config.whatsapp) : createDemoChannel(),
+    classroom: config.googleClassroom ? createClassroomGateway(config.googleClassroom) : undefined,
   };
 }

@@ -79,12 +79,17 @@ export function createServices(deps: ServiceDeps) {
     privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir }),
     visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
     quotations: createQuotationsService({ db: deps.db, config: deps.config, catalogue: adapters.catalogue, mailer: adapters.mailer }),
-    whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp }),
+    whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp, channel: adapters.whatsapp }),
     notion: createNotionService({ board: adapters.taskBoard }),
     crm: createCrmService({ db: deps.db, config: deps.config, store: adapters.crm }),
     todo: createTodoService({ store: adapters.todo }),
     settings: createSettingsService({ db: deps.db }),
-    googleClassroom: createGoogleClassroomService({ db: deps.db, dataDir: deps.config.dataDir, config: deps.config.googleClassroom }),
+    googleClassroom: createGoogleClassroomService({
+      db: deps.db,
+      dataDir: deps.config.dataDir,
+      config: deps.config.googleClassroom,
+      gateway: adapters.classroom,
+    }),
   };
 }
 

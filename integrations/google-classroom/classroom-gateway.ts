@@ -1,9 +1,13 @@
 import { auth as googleAuth, classroom, type classroom_v1 } from "@googleapis/classroom";
+import type { ClassroomTokens, CreatedCourseWork, NewCourseWork } from "../../common/google-classroom/classroom-exchange.js";
+import type { ClassroomCourse } from "../../common/google-classroom/google-classroom.schema.js";
+import { failureFromStatus, VendorError } from "../vendor-error.js";
 
 /**
  * The one door to Google: the OAuth 2.0 consent and token endpoints (through the official
  * OAuth2Client) and the Classroom v1 API (through the official client). The service never sees
- * Google types; it keeps the tokens and decides when to refresh them.
+ * Google types; it keeps the tokens and decides when to refresh them. It fits the google-classroom
+ * domain's ClassroomGateway port.
  */
 
 /** Read the teacher's courses; create coursework (assignments) in them. */
@@ -23,50 +27,6 @@ export type ClassroomOAuthOptions = {
   rootUrl?: string | undefined;
 };
 
-export type ClassroomTokens = {
-  accessToken: string;
-  /** Google only sends it with offline access; it stays valid until revoked. */
-  refreshToken: string | null;
-  /** When the access token stops working, or null when Google did not say. */
-  expiresAt: Date | null;
-  scope: string | null;
-};
-
-export type ClassroomCourse = { id: string; name: string; section: string | null };
-
-export type NewCourseWork = {
-  title: string;
-  description: string;
-  maxPoints: number;
-  /** Due instant; Classroom stores the date and time in UTC. */
-  due: Date | null;
-};
-
-export type CreatedCourseWork = { id: string; title: string; alternateLink: string | null };
-
-/**
- * A failed call to Google. `status` is the HTTP status (0 when Google could not be reached);
- * `reason` is Google's short code (invalid_grant, PERMISSION_DENIED, NOT_FOUND...).
- */
-export class ClassroomError extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ClassroomError";
-  }
-}
-
-export type ClassroomGateway = {
-  consentUrl(state: string): string;
-  exchangeCode(code: string): Promise<ClassroomTokens>;
-  refresh(refreshToken: string): Promise<ClassroomTokens>;
-  listCourses(accessToken: string): Promise<ClassroomCourse[]>;
-  createCourseWork(accessToken: string, courseId: string, work: NewCourseWork): Promise<CreatedCourseWork>;
-};
-
 type GoogleTokens = {
   access_token?: string | null;
   refresh_token?: string | null;
@@ -75,7 +35,7 @@ type GoogleTokens = {
 };
 
 function toTokens(raw: GoogleTokens, previousRefresh: string | null = null): ClassroomTokens {
-  if (!raw.access_token) throw new ClassroomError(502, "no_access_token", "Google no entregó un token de acceso");
+  if (!raw.access_token) throw new VendorError("failed", "Google no entregó un token de acceso", { status: 502, reason: "no_access_token" });
   return {
     accessToken: raw.access_token,
     refreshToken: raw.refresh_token || previousRefresh,
@@ -84,8 +44,13 @@ function toTokens(raw: GoogleTokens, previousRefresh: string | null = null): Cla
   };
 }
 
-function asClassroomError(error: unknown): ClassroomError {
-  if (error instanceof ClassroomError) return error;
+/**
+ * A failed call to Google: `status` is the HTTP status (0 when Google could not be reached), `reason`
+ * Google's short code (invalid_grant, PERMISSION_DENIED, NOT_FOUND...). A revoked or used grant is
+ * refused, whatever its status.
+ */
+function asVendorError(error: unknown): VendorError {
+  if (error instanceof VendorError) return error;
   const failure = error as {
     status?: number;
     code?: number | string;
@@ -97,14 +62,15 @@ function asClassroomError(error: unknown): ClassroomError {
   let reason = status === 0 ? "unreachable" : `http_${status}`;
   if (typeof data?.error === "string") reason = data.error;
   else if (data?.error && typeof data.error === "object" && data.error.status) reason = data.error.status;
-  return new ClassroomError(status, reason, failure.message ?? "Error de conexión");
+  const kind = reason === "invalid_grant" ? "refused" : failureFromStatus(status);
+  return new VendorError(kind, failure.message ?? "Error de conexión", { status, reason });
 }
 
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw asClassroomError(error);
+    throw asVendorError(error);
   }
 }
 
@@ -112,7 +78,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 const requestOptions = { retryConfig: { retry: 1 } };
 const maxCoursePages = 10;
 
-export function createClassroomGateway(options: ClassroomOAuthOptions): ClassroomGateway {
+export function createClassroomGateway(options: ClassroomOAuthOptions) {
   const endpoints = {
     ...(options.authUrl ? { oauth2AuthBaseUrl: options.authUrl } : {}),
     ...(options.tokenUrl ? { oauth2TokenUrl: options.tokenUrl } : {}),
@@ -133,7 +99,7 @@ export function createClassroomGateway(options: ClassroomOAuthOptions): Classroo
   }
 
   return {
-    consentUrl(state) {
+    consentUrl(state: string): string {
       return oauthClient().generateAuthUrl({
         access_type: "offline",
         // Asking for consent every time makes Google send a refresh token again on a reconnect.
@@ -144,11 +110,11 @@ export function createClassroomGateway(options: ClassroomOAuthOptions): Classroo
       });
     },
 
-    exchangeCode(code) {
+    exchangeCode(code: string): Promise<ClassroomTokens> {
       return call(async () => toTokens((await oauthClient().getToken(code)).tokens));
     },
 
-    refresh(refreshToken) {
+    refresh(refreshToken: string): Promise<ClassroomTokens> {
       return call(async () => {
         const client = oauthClient();
         // An expired credential makes getAccessToken ask the token endpoint once for a new one.
@@ -158,7 +124,7 @@ export function createClassroomGateway(options: ClassroomOAuthOptions): Classroo
       });
     },
 
-    listCourses(accessToken) {
+    listCourses(accessToken: string): Promise<ClassroomCourse[]> {
       return call(async () => {
         const courses: ClassroomCourse[] = [];
         const client = api(accessToken);
@@ -175,7 +141,7 @@ export function createClassroomGateway(options: ClassroomOAuthOptions): Classroo
       });
     },
 
-    createCourseWork(accessToken, courseId, work) {
+    createCourseWork(accessToken: string, courseId: string, work: NewCourseWork): Promise<CreatedCourseWork> {
       return call(async () => {
         const due = work.due;
         const requestBody: classroom_v1.Schema$CourseWork = {

@@ -1,16 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-
-/**
- * The door to WhatsApp that the messaging service depends on. Two implementations:
- * - the WhatsApp Business Cloud API (Meta's Graph API), used when WHATSAPP_TOKEN and
- *   WHATSAPP_PHONE_NUMBER_ID are configured; only our server calls it, the token never leaves it;
- * - a demo channel that never sends anything (the message is only kept in our database).
- */
-export type WhatsAppChannel = {
-  readonly mode: "cloud" | "demo";
-  /** Sends a text; resolves with WhatsApp's message id (null in demo mode), rejects with WhatsAppSendError. */
-  sendText(toDigits: string, body: string): Promise<{ externalId: string | null }>;
-};
+import { failureFromStatus, VendorError } from "../vendor-error.js";
 
 export type CloudApiOptions = {
   token: string;
@@ -20,18 +9,6 @@ export type CloudApiOptions = {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 };
-
-/** A send that did not reach the parent, with a Spanish message for the admin. */
-export class WhatsAppSendError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: number | undefined,
-  ) {
-    super(message);
-    this.name = "WhatsAppSendError";
-  }
-}
 
 type GraphErrorBody = { error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } } };
 
@@ -75,13 +52,21 @@ export function spanishErrorFor(code: number | undefined, status: number): strin
 
 export const unreachableMessage = "No se pudo conectar con WhatsApp. Revisa la conexión a internet del servidor e intenta de nuevo.";
 
-/** The Cloud API: POST {graphUrl}/{phoneNumberId}/messages with the bearer token. */
-export function createCloudApiChannel(options: CloudApiOptions): WhatsAppChannel {
+/** A send that did not reach the parent, with the Spanish reason the admin reads on the message. */
+const sendFailure = (message: string, status: number, code?: number) => new VendorError(failureFromStatus(status), message, { status, code });
+
+/**
+ * The WhatsApp Business Cloud API (Meta's Graph API), used when WHATSAPP_TOKEN and
+ * WHATSAPP_PHONE_NUMBER_ID are configured: POST {graphUrl}/{phoneNumberId}/messages with the bearer
+ * token; only our server calls it, the token never leaves it. It fits the whatsapp domain's
+ * WhatsAppChannel port; a refused send is a VendorError with a Spanish message.
+ */
+export function createCloudApiChannel(options: CloudApiOptions) {
   const doFetch = options.fetchImpl ?? fetch;
   const url = `${options.graphUrl.replace(/\/$/, "")}/${encodeURIComponent(options.phoneNumberId)}/messages`;
   return {
-    mode: "cloud",
-    async sendText(toDigits, body) {
+    mode: "cloud" as const,
+    async sendText(toDigits: string, body: string): Promise<{ externalId: string | null }> {
       let response: Response;
       try {
         response = await doFetch(url, {
@@ -97,26 +82,16 @@ export function createCloudApiChannel(options: CloudApiOptions): WhatsAppChannel
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
         });
       } catch {
-        throw new WhatsAppSendError(unreachableMessage, 0, undefined);
+        throw sendFailure(unreachableMessage, 0);
       }
       const payload = (await response.json().catch(() => ({}))) as GraphErrorBody & { messages?: { id?: string }[] };
       if (!response.ok) {
         const code = payload.error?.code;
-        throw new WhatsAppSendError(spanishErrorFor(code, response.status), response.status, code);
+        throw sendFailure(spanishErrorFor(code, response.status), response.status, code);
       }
       const externalId = payload.messages?.[0]?.id;
-      if (!externalId) throw new WhatsAppSendError("WhatsApp no confirmó el envío del mensaje.", response.status, undefined);
+      if (!externalId) throw new VendorError("failed", "WhatsApp no confirmó el envío del mensaje.", { status: response.status });
       return { externalId };
-    },
-  };
-}
-
-/** Demo mode: nothing leaves the school; the service keeps the message with status sent. */
-export function createDemoChannel(): WhatsAppChannel {
-  return {
-    mode: "demo",
-    async sendText() {
-      return { externalId: null };
     },
   };
 }

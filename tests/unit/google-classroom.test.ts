@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ClassroomError, createClassroomGateway } from "../../integrations/google-classroom/classroom-gateway.js";
+import { createClassroomGateway } from "../../integrations/google-classroom/classroom-gateway.js";
+import { VendorError as ClassroomError } from "../../integrations/vendor-error.js";
 import { tokenCipherFor, tokenCipherFromKey } from "../../server/domains/google-classroom/google-classroom.crypto.js";
 import { type FakeClassroomServer, startFakeClassroomServer } from "../fakes/google-classroom-server.js";
 

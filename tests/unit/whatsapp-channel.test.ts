@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createCloudApiChannel,
-  parseWebhookEvents,
-  signWebhookBody,
-  verifyWebhookSignature,
-  WhatsAppSendError,
-} from "../../integrations/whatsapp/whatsapp-channel.js";
+import { VendorError as WhatsAppSendError } from "../../integrations/vendor-error.js";
+import { createCloudApiChannel, parseWebhookEvents, signWebhookBody, verifyWebhookSignature } from "../../integrations/whatsapp/whatsapp-channel.js";
 import { type FakeGraphServer, startFakeGraphServer } from "../fakes/whatsapp-graph-server.js";
 
 let fake: FakeGraphServer;

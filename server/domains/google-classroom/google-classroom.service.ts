@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
-import {
-  ClassroomError,
-  type ClassroomGateway,
-  type ClassroomTokens,
-  classroomScopes,
-  createClassroomGateway,
-} from "../../../integrations/google-classroom/classroom-gateway.js";
+import type { ClassroomTokens } from "../../../common/google-classroom/classroom-exchange.js";
+import { classroomScopes } from "../../../integrations/google-classroom/classroom-gateway.js";
+import { VendorError } from "../../../integrations/vendor-error.js";
 import type { GoogleClassroomConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { appErrorFromVendor } from "../../lib/vendor-errors.js";
 import { type TokenCipher, tokenCipherFor } from "./google-classroom.crypto.js";
+import { type ClassroomGateway, classroomVendorAnswers } from "./google-classroom.port.js";
 import {
   type ConnectionRow,
   deleteConnections,
@@ -63,15 +61,14 @@ export type GoogleClassroomDeps = {
   db: Db;
   dataDir: string;
   config: GoogleClassroomConfig | undefined;
-  /** Tests may pass their own; by default it is built from the configuration. */
-  gateway?: ClassroomGateway;
+  /** Google, as server/adapters.ts built it; none when no OAuth client is configured. */
+  gateway: ClassroomGateway | undefined;
   log?: (message: string, detail?: unknown) => void;
 };
 
 /** Google Classroom (admin only): OAuth connection of the school's account, its courses and new coursework. */
 export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
-  const { db, config } = deps;
-  const gateway = deps.gateway ?? (config ? createClassroomGateway(config) : undefined);
+  const { db, config, gateway } = deps;
   const log = deps.log ?? (() => {});
   let cipher: TokenCipher | undefined;
   const tokenCipher = () => {
@@ -97,19 +94,12 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
 
   const seal = (tokens: StoredSecrets) => tokenCipher().seal(JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
 
-  /** Google's failures as Spanish answers; the reconnect cases also forget the stored tokens. */
+  /** Google's failures as Spanish answers; a revoked grant also forgets the stored tokens first. */
   async function googleFailure(error: unknown, action: string): Promise<never> {
-    if (!(error instanceof ClassroomError)) throw error;
+    if (!(error instanceof VendorError)) throw error;
     log(`Google Classroom: ${action} falló`, { status: error.status, reason: error.reason });
-    if (error.reason === "invalid_grant" || error.status === 401) {
-      if (error.reason === "invalid_grant") await deleteConnections(db);
-      throw new AppError("CONFLICT", m.reconnect);
-    }
-    if (error.status === 403) throw new AppError("FORBIDDEN", m.forbidden);
-    if (error.status === 404) throw new AppError("NOT_FOUND", m.courseNotFound);
-    if (error.status === 400) throw new AppError("BAD_REQUEST", m.rejected);
-    if (error.status === 429) throw new AppError("TOO_MANY_REQUESTS", m.busy);
-    throw new AppError("BAD_GATEWAY", m.unreachable);
+    if (error.reason === "invalid_grant") await deleteConnections(db);
+    throw appErrorFromVendor(error, classroomVendorAnswers);
   }
 
   function isExpiring(expiresAt: string | null): boolean {
@@ -207,7 +197,7 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
       try {
         tokens = await gateway.exchangeCode(query.code);
       } catch (error) {
-        log("Google Classroom: el intercambio del código falló", error instanceof ClassroomError ? { status: error.status, reason: error.reason } : undefined);
+        log("Google Classroom: el intercambio del código falló", error instanceof VendorError ? { status: error.status, reason: error.reason } : undefined);
         return errorRedirect;
       }
       const granted = new Set((tokens.scope ?? classroomScopes.join(" ")).split(/\s+/));

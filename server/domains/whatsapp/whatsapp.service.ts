@@ -1,12 +1,5 @@
-import {
-  createCloudApiChannel,
-  createDemoChannel,
-  parseWebhookEvents,
-  spanishErrorFor,
-  verifyWebhookSignature,
-  type WhatsAppChannel,
-  WhatsAppSendError,
-} from "../../../integrations/whatsapp/whatsapp-channel.js";
+import { VendorError } from "../../../integrations/vendor-error.js";
+import { parseWebhookEvents, spanishErrorFor, verifyWebhookSignature } from "../../../integrations/whatsapp/whatsapp-channel.js";
 import type { WhatsAppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
@@ -30,6 +23,7 @@ import {
   messageStats,
   updateMessage,
 } from "./whatsapp.repo.js";
+import type { WhatsAppChannel } from "./whatsapp.port.js";
 import {
   type ChannelStatus,
   type ChatMessage,
@@ -84,9 +78,8 @@ export type WhatsAppService = ReturnType<typeof createWhatsAppService>;
  * Messaging with the school's parents (admin only, except Meta's webhook). Messages always live in
  * our database; the channel decides whether they also leave through the WhatsApp Cloud API.
  */
-export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig | undefined; channel?: WhatsAppChannel }) {
-  const { db, whatsapp } = deps;
-  const channel: WhatsAppChannel = deps.channel ?? (whatsapp ? createCloudApiChannel(whatsapp) : createDemoChannel());
+export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig | undefined; channel: WhatsAppChannel }) {
+  const { db, whatsapp, channel } = deps;
   const mode = channel.mode;
 
   /** In cloud mode the channel is connected from the first time it is used; the time is kept. */
@@ -214,7 +207,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
         const { externalId } = await channel.sendText(parent.phone, input.content);
         if (externalId) row = (await updateMessage(db, stored.id, { externalId, updatedAt: new Date().toISOString() })) ?? stored;
       } catch (error) {
-        const message = error instanceof WhatsAppSendError ? error.message : spanishErrorFor(undefined, 500);
+        const message = error instanceof VendorError ? error.message : spanishErrorFor(undefined, 500);
         row = (await updateMessage(db, stored.id, { status: "failed", error: message, updatedAt: new Date().toISOString() })) ?? stored;
       }
       return toMessage(row, parent.phone);
