@@ -12,7 +12,7 @@ import { securityHeaders } from "./lib/security-headers.js";
 import { throttleMessages } from "./lib/throttles.js";
 import { installErrorHandler } from "./rest/errors.js";
 import { restApi } from "./rest/index.js";
-import type { Services } from "./services.js";
+import type { Services } from "./registry.js";
 import { batchRefusal, maxBatchSize, trpcErrorBody } from "../common/batching.js";
 import { contextFor } from "./trpc/context.js";
 import { type AppRouter, appRouter } from "./trpc/router.js";

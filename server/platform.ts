@@ -9,7 +9,7 @@ import { tightenTree } from "./lib/private-files.js";
 import { readOrCreateSecret } from "./lib/secrets.js";
 import type { Throttles } from "./lib/throttles.js";
 import { createTokenService } from "./lib/tokens.js";
-import { createServices, type Services } from "./services.js";
+import { createServices, type Services } from "./registry.js";
 
 export type Platform = { db: Db; services: Services; app: Awaited<ReturnType<typeof buildApp>> };
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { PublicUser } from "../../common/users/users.schema.js";
 import type { Actor } from "../lib/access.js";
-import type { Services } from "../services.js";
+import type { Services } from "../registry.js";
 
 export type RequestContext = {
   services: Services;

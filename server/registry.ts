@@ -30,6 +30,54 @@ import { changeStampOf } from "./db/connection.js";
 import { createThrottles, type Throttles } from "./lib/throttles.js";
 import { createReadCache, noReadCache } from "./lib/read-cache.js";
 import type { TokenService } from "./lib/tokens.js";
+import { authRouter } from "./domains/auth/auth.router.js";
+import { setupRouter } from "./domains/setup/setup.router.js";
+import { usersRouter } from "./domains/users/users.router.js";
+import { dashboardsRouter } from "./domains/dashboards/dashboards.router.js";
+import { classesRouter } from "./domains/classes/classes.router.js";
+import { assignmentsRouter } from "./domains/assignments/assignments.router.js";
+import { examsRouter, quizzesRouter } from "./domains/assessments/assessments.router.js";
+import { reportsRouter } from "./domains/reports/reports.router.js";
+import { materialsRouter } from "./domains/materials/materials.router.js";
+import { materiasRouter } from "./domains/materias/materias.router.js";
+import { modulesRouter } from "./domains/modules/modules.router.js";
+import { paymentsRouter } from "./domains/payments/payments.router.js";
+import { studentWorkRouter } from "./domains/student-work/student-work.router.js";
+import { accessibilityRouter } from "./domains/accessibility/accessibility.router.js";
+import { auditRouter } from "./domains/audit/audit.router.js";
+import { privacyRouter } from "./domains/privacy/privacy.router.js";
+import { visualDayRouter } from "./domains/visual-day/visual-day.router.js";
+import { quotationsRouter } from "./domains/quotations/quotations.router.js";
+import { whatsappRouter } from "./domains/whatsapp/whatsapp.router.js";
+import { notionRouter } from "./domains/notion/notion.router.js";
+import { todoRouter } from "./domains/todo/todo.router.js";
+import { googleClassroomRouter } from "./domains/google-classroom/google-classroom.router.js";
+import { crmRouter } from "./domains/crm/crm.router.js";
+import { settingsRouter } from "./domains/settings/settings.router.js";
+import { authRest } from "./domains/auth/auth.rest.js";
+import { setupRest } from "./domains/setup/setup.rest.js";
+import { usersRest } from "./domains/users/users.rest.js";
+import { dashboardsRest } from "./domains/dashboards/dashboards.rest.js";
+import { classesRest } from "./domains/classes/classes.rest.js";
+import { assignmentsRest } from "./domains/assignments/assignments.rest.js";
+import { assessmentsRest } from "./domains/assessments/assessments.rest.js";
+import { reportsRest } from "./domains/reports/reports.rest.js";
+import { materialsRest } from "./domains/materials/materials.rest.js";
+import { materiasRest } from "./domains/materias/materias.rest.js";
+import { modulesRest } from "./domains/modules/modules.rest.js";
+import { paymentsRest } from "./domains/payments/payments.rest.js";
+import { studentWorkRest } from "./domains/student-work/student-work.rest.js";
+import { accessibilityRest } from "./domains/accessibility/accessibility.rest.js";
+import { auditRest } from "./domains/audit/audit.rest.js";
+import { privacyRest } from "./domains/privacy/privacy.rest.js";
+import { visualDayRest } from "./domains/visual-day/visual-day.rest.js";
+import { quotationsRest } from "./domains/quotations/quotations.rest.js";
+import { whatsappRest } from "./domains/whatsapp/whatsapp.rest.js";
+import { notionRest } from "./domains/notion/notion.rest.js";
+import { todoRest } from "./domains/todo/todo.rest.js";
+import { googleClassroomRest } from "./domains/google-classroom/google-classroom.rest.js";
+import { crmRest } from "./domains/crm/crm.rest.js";
+import { settingsRest } from "./domains/settings/settings.rest.js";
 
 export type ServiceDeps = {
   db: Db;
@@ -39,6 +87,12 @@ export type ServiceDeps = {
   throttles?: Throttles;
   demoCredentials?: DemoCredential[];
 };
+
+/**
+ * Every domain is registered here, in three lists: its service (built once, shared by both
+ * adapters), its tRPC router, and its REST routes when the spec gives it /api paths.
+ * Adding a domain adds one line to each list (docs/adding-a-domain.md).
+ */
 
 /** One instance of every domain service, shared by the REST routes and the tRPC procedures. */
 export function createServices(deps: ServiceDeps) {
@@ -94,3 +148,35 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The tRPC routers, by the name the client calls them (`trpc.<name>.<procedure>`). */
+export const domainRouters = {
+  auth: authRouter,
+  setup: setupRouter,
+  users: usersRouter,
+  dashboards: dashboardsRouter,
+  materias: materiasRouter,
+  modules: modulesRouter,
+  materials: materialsRouter,
+  assignments: assignmentsRouter,
+  classes: classesRouter,
+  exams: examsRouter,
+  quizzes: quizzesRouter,
+  reports: reportsRouter,
+  payments: paymentsRouter,
+  studentWork: studentWorkRouter,
+  accessibility: accessibilityRouter,
+  audit: auditRouter,
+  privacy: privacyRouter,
+  visualDay: visualDayRouter,
+  quotations: quotationsRouter,
+  whatsapp: whatsappRouter,
+  notion: notionRouter,
+  crm: crmRouter,
+  todo: todoRouter,
+  googleClassroom: googleClassroomRouter,
+  settings: settingsRouter,
+};
+
+/** The spec's /api routes, in registration order (the first-run paths first). */
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest];
