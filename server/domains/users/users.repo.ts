@@ -3,6 +3,7 @@ import type { DbOrTrx } from "../../db/connection.js";
 import { personContains } from "../../db/text-search.js";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema.js";
 import type { ListUsersQuery } from "../../../common/users/users.schema.js";
+import type { StudentAccess } from "../../../common/school.policy.js";
 
 export function findUserByEmail(db: DbOrTrx, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -130,6 +131,12 @@ export async function isChildOf(db: DbOrTrx, parentId: number, studentId: number
     .where("studentId", "=", studentId)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** Settles a policy's decision about a student's records: the link it names is looked up. */
+export async function settleStudentAccess(db: DbOrTrx, actorId: number, studentId: number, access: StudentAccess): Promise<boolean> {
+  if (typeof access === "boolean") return access;
+  return access === "child" ? isChildOf(db, actorId, studentId) : isStudentOfTeacher(db, actorId, studentId);
 }
 
 export function childrenOf(db: DbOrTrx, parentId: number): Promise<UserRow[]> {
