@@ -8,6 +8,7 @@ import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { canManageModule } from "../../../common/modules/modules.policy";
+import { canHandInWork } from "../../../common/student-work/student-work.policy";
 import { creatorName, ownHosts, tribeNames } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";
@@ -165,7 +166,7 @@ export function ModuleDetailPage({
         </section>
       ) : null}
 
-      {user?.role === "student" ? (
+      {canHandInWork(user) ? (
         <section className="card module-block" aria-labelledby="work-title" data-testid="my-work">
           <h2 id="work-title">Mi Trabajo</h2>
           {module.workUpload ? <p className="preserve-lines">{module.workUpload}</p> : null}
