@@ -4,6 +4,7 @@ import { personContains } from "../../db/text-search.js";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema.js";
 import type { ListUsersQuery } from "../../../common/users/users.schema.js";
 import type { StudentAccess } from "../../../common/school.policy.js";
+import type { UserScope } from "../../../common/users/users.policy.js";
 
 export function findUserByEmail(db: DbOrTrx, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -30,16 +31,13 @@ export async function countUsersWithRole(db: DbOrTrx, role: string): Promise<num
 // People (issue 3): listing with scope, filters and paging in SQL; edits; families; delete.
 // ---------------------------------------------------------------------------------------------
 
-/** Which users a caller may list: everyone (admin), a teacher's tribe students, a parent's children. */
-export type UserScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "parent"; parentId: number } | { kind: "none" };
-
 type UsersQuery = SelectQueryBuilder<Database, "users", object>;
 
 function applyScope(query: UsersQuery, scope: UserScope): UsersQuery {
   switch (scope.kind) {
     case "all":
       return query;
-    case "teacher":
+    case "pupilsOf":
       return query
         .where("users.role", "=", "student")
         .where("users.tribe", "is not", null)
@@ -50,7 +48,7 @@ function applyScope(query: UsersQuery, scope: UserScope): UsersQuery {
             .select("studentClasses.studentId")
             .where("classes.teacherId", "=", scope.teacherId),
         );
-    case "parent":
+    case "childrenOf":
       return query.where("users.id", "in", (eb) =>
         eb.selectFrom("parentChildren").select("parentChildren.studentId").where("parentChildren.parentId", "=", scope.parentId),
       );
