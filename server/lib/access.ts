@@ -17,10 +17,3 @@ export function requireActor(actor: Actor | null): Actor {
 export function assertAllowed(allowed: boolean, message: string = messages.forbidden): asserts allowed {
   if (!allowed) throw new AppError("FORBIDDEN", message);
 }
-
-/** @deprecated The role lists move to the domains' policies; removed when the last caller is gone. */
-export function requireRole(actor: Actor | null, ...allowed: Role[]): Actor {
-  const signedIn = requireActor(actor);
-  if (!allowed.includes(signedIn.role)) throw new AppError("FORBIDDEN", messages.forbidden);
-  return signedIn;
-}

@@ -3,7 +3,8 @@ import { createCrmSheetStore } from "../../../integrations/google-sheets/crm-she
 import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import {
   type CrmClient,
@@ -83,7 +84,7 @@ export type CrmService = ReturnType<typeof createCrmService>;
 export function createCrmService(deps: CrmServiceDeps) {
   const store = deps.store ?? crmStoreFor(deps.db, deps.config);
 
-  const assertAdmin = (actor: Actor | null) => requireRole(actor, "admin");
+  const assertAdmin = (actor: Actor | null): void => assertAllowed(isAdmin(requireActor(actor)));
 
   /** A row index is a whole number at or below the first client row (2 in a sheet, 1 in the database). */
   function rowIndexOf(raw: unknown, message: string): number {

@@ -5,7 +5,8 @@ import type { TaskChange } from "../../../common/notion/notion-tasks.js";
 import { type TaskBoard, TaskBoardError } from "../../../integrations/notion/task-board.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import {
   isStatusOnly,
@@ -76,17 +77,20 @@ export function createNotionService(deps: { db: Db; config: AppConfig; board?: T
     source: board.source,
 
     assertAdmin(actor: Actor | null): Actor {
-      return requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
+      return admin;
     },
 
     async list(actor: Actor | null, rawFilter: unknown): Promise<TaskBoardList> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const filter = parse(taskFilterInput, rawFilter);
       return { source: board.source, tasks: await run(() => board.list(filter)) };
     },
 
     async create(actor: Actor | null, raw: unknown): Promise<{ message: string; task: Task }> {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const fields = parse(taskFieldsInput, raw);
       const task = await run(() => board.create(fields, admin.id));
       return { message: m.created, task };
@@ -94,7 +98,7 @@ export function createNotionService(deps: { db: Db; config: AppConfig; board?: T
 
     /** Every field, or only status and priority (the status-and-priority modal). */
     async update(actor: Actor | null, rawId: unknown, raw: unknown): Promise<{ message: string; task: Task }> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { id } = parse(taskIdInput, { id: rawId });
       const change: TaskChange = isStatusOnly(raw)
         ? { kind: "status", ...parse(taskStatusInput, raw) }
@@ -104,7 +108,7 @@ export function createNotionService(deps: { db: Db; config: AppConfig; board?: T
     },
 
     async remove(actor: Actor | null, rawId: unknown): Promise<{ message: string; id: string }> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { id } = parse(taskIdInput, { id: rawId });
       await run(() => board.remove(id));
       return { message: m.deleted, id };

@@ -3,7 +3,8 @@ import { createTodoSheet } from "../../../integrations/google-sheets/todo-sheet.
 import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { createLocalTodoStore } from "./todo.local.js";
 import {
@@ -100,16 +101,16 @@ export function createTodoService(deps: { db: Db; config: AppConfig; store?: Tod
 
   return {
     assertAdmin(actor: Actor | null): void {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
     },
 
     info(actor: Actor | null): TodoInfo {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       return { source: store.source, canWrite: store.canWrite, spreadsheetUrl: store.spreadsheetUrl };
     },
 
     async list(actor: Actor | null, rawFilter: unknown): Promise<TodoList> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const filter = parse(todoFilterInput, rawFilter);
       const all = await store.list();
       return {
@@ -123,7 +124,8 @@ export function createTodoService(deps: { db: Db; config: AppConfig; store?: Tod
     },
 
     async create(actor: Actor | null, raw: unknown) {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const input = parse(todoCreateInput, raw);
       writable();
       const fields = input.completed || input.status === "done" ? { ...input, completed: true, status: "done" as const } : input;
@@ -132,7 +134,7 @@ export function createTodoService(deps: { db: Db; config: AppConfig; store?: Tod
     },
 
     async update(actor: Actor | null, id: number, raw: unknown) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const patch = parse(todoUpdateInput, raw);
       writable();
       const current = await existing(id);
@@ -142,7 +144,7 @@ export function createTodoService(deps: { db: Db; config: AppConfig; store?: Tod
     },
 
     async setCompleted(actor: Actor | null, id: number, raw: unknown) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { completed } = parse(todoCompletedInput, raw);
       writable();
       const current = await existing(id);
@@ -151,7 +153,7 @@ export function createTodoService(deps: { db: Db; config: AppConfig; store?: Tod
     },
 
     async remove(actor: Actor | null, id: number) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       writable();
       if (!(await store.remove(id))) throw new AppError("NOT_FOUND", m.notFound);
       return { success: true, message: m.deleted };
