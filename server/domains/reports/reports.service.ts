@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { roles } from "../../../common/school.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
-import { isAdmin } from "../../../common/school.policy.js";
+import { isAdmin, isSchoolMember } from "../../../common/school.policy.js";
 import { systemCounts, usersByRole } from "./reports.repo.js";
 import type { SystemReport } from "../../../common/reports/reports.schema.js";
 
@@ -24,7 +24,7 @@ export function createReportsService(deps: { db: Db }) {
         materials: counts.materials,
         exams: counts.exams,
         quizzes: counts.quizzes,
-        usersByRole: roles.map((role) => ({ role, count: found.get(role) ?? 0 })).filter((row) => row.count > 0 || ["student", "teacher", "admin", "parent"].includes(row.role)),
+        usersByRole: roles.map((role) => ({ role, count: found.get(role) ?? 0 })).filter((row) => row.count > 0 || isSchoolMember(row)),
       };
     },
   };
