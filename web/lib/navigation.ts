@@ -1,82 +1,83 @@
 import type { Role } from "../../common/school";
+import { isAdmin, isSchoolMember } from "../../common/school.policy";
+import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
+import { canReadClasses } from "../../common/classes/classes.policy";
+import { hasStudentDashboard } from "../../common/dashboards/dashboards.policy";
+import { canManageMaterials } from "../../common/materials/materials.policy";
+import { canManageMaterias, canReadTribes } from "../../common/materias/materias.policy";
+import { canBrowseSubjectModules, canReadModules, readsOwnTribeOnly } from "../../common/modules/modules.policy";
+import { canReviewPayments, canSubmitPayments } from "../../common/payments/payments.policy";
+import { followsStudentsWork } from "../../common/student-work/student-work.policy";
+import { canListStudents, canManageUsers, canOpenChildPages, followsOwnChildren, hasAccountSettings } from "../../common/users/users.policy";
+import { canBuildVisualDay, readsOwnDay } from "../../common/visual-day/visual-day.policy";
 
 /**
- * The route-by-role table of the spec, mirrored from the server's rules so menus and pages agree.
- * The server still checks every call; this only decides what the client shows.
+ * The route-by-role table of the spec, read from the policies the server enforces (common/), so
+ * menus and pages agree with it. The server still checks every call; this only decides what the client shows.
  */
 export const access = {
-  profile: ["student", "teacher", "admin", "parent"],
-  settings: ["admin", "parent"],
-  modules: ["student", "teacher", "admin", "parent"],
-  classes: ["student", "teacher", "admin"],
-  assignments: ["student", "teacher", "admin"],
-  students: ["teacher", "admin"],
-  users: ["admin"],
-  padres: ["admin"],
-  adminPayments: ["admin"],
-  studentWork: ["admin", "teacher", "parent"],
-  children: ["parent", "admin"],
-  workSubmissions: ["parent"],
-  payments: ["parent"],
-  materials: ["teacher", "admin"],
-  materias: ["admin"],
-  tribes: ["student", "teacher", "admin"],
-  subjectModules: ["admin", "teacher", "student"],
-  adminOnly: ["admin"],
-  assignmentsManage: ["teacher", "admin"],
-} as const satisfies Record<string, readonly Role[]>;
+  profile: isSchoolMember.roles,
+  settings: hasAccountSettings.roles,
+  modules: canReadModules.roles,
+  classes: canReadClasses.roles,
+  assignments: canReadAssignments.roles,
+  students: canListStudents.roles,
+  users: canManageUsers.roles,
+  padres: canManageUsers.roles,
+  adminPayments: canReviewPayments.roles,
+  studentWork: followsStudentsWork.roles,
+  children: canOpenChildPages.roles,
+  workSubmissions: followsOwnChildren.roles,
+  payments: canSubmitPayments.roles,
+  materials: canManageMaterials.roles,
+  materias: canManageMaterias.roles,
+  tribes: canReadTribes.roles,
+  subjectModules: canBrowseSubjectModules.roles,
+  adminOnly: isAdmin.roles,
+  assignmentsManage: canManageAssignments.roles,
+  visualDay: canBuildVisualDay.roles,
+  myDay: readsOwnDay.roles,
+  studentHome: hasStudentDashboard.roles,
+} satisfies Record<string, readonly Role[]>;
 
 export type MenuEntry = { to: string; label: string; icon: string };
 
-const tribeEntries: MenuEntry[] = [1, 2, 3, 4].map((n) => ({ to: `/dashboard/tribu-${n}`, label: `Tribu ${n}`, icon: "tribe" }));
+const tribeEntry = (n: string): MenuEntry => ({ to: `/dashboard/tribu-${n}`, label: `Tribu ${n}`, icon: "tribe" });
 
+/**
+ * The sidebar, in the spec's order: an entry shows when the role may open its page (the same
+ * policies as the route table) and does not reach that page from another entry of its menu.
+ */
 export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
-  const home: MenuEntry = { to: "/dashboard", label: "Panel de Control", icon: "home" };
-  const profile: MenuEntry = { to: "/dashboard/profile", label: "Mi Perfil", icon: "profile" };
-  const modules: MenuEntry = { to: "/dashboard/modules", label: "Módulos", icon: "modules" };
-  const studentWork: MenuEntry = { to: "/dashboard/student-work", label: "Trabajos de Estudiantes", icon: "work" };
-  switch (role) {
-    case "student": {
-      const match = /^Tribu ([1-4])$/.exec(tribe ?? "");
-      const own = match ? [{ to: `/dashboard/tribu-${match[1]}`, label: `Tribu ${match[1]}`, icon: "tribe" }] : [];
-      // 'Mi día' (issue 12, the visual day) is not in the spec's menu; a child needs one fixed place for it.
-      return [home, ...own, { to: "/dashboard/mi-dia", label: "Mi día", icon: "day" }, profile];
-    }
-    case "teacher":
-      return [
-        home,
-        { to: "/dashboard/students", label: "Mis Estudiantes", icon: "students" },
-        studentWork,
-        modules,
-        ...tribeEntries,
-        { to: "/dashboard/visual-day", label: "Día visual", icon: "day" },
-        profile,
-      ];
-    case "admin":
-      return [
-        home,
-        { to: "/dashboard/users", label: "Usuarios", icon: "users" },
-        { to: "/dashboard/padres", label: "Padres", icon: "parents" },
-        { to: "/dashboard/admin-payments", label: "Pagos", icon: "payments" },
-        studentWork,
-        modules,
-        { to: "/dashboard/materias", label: "Materias", icon: "materias" },
-        ...tribeEntries,
-        { to: "/dashboard/todo", label: "To Do", icon: "todo" },
-        profile,
-      ];
-    case "parent":
-      return [
-        home,
-        { to: "/dashboard/children", label: "Mis Hijos", icon: "children" },
-        { to: "/dashboard/work-submissions", label: "Trabajos", icon: "work" },
-        { to: "/dashboard/payments", label: "Pagos", icon: "payments" },
-        modules,
-        { to: "/dashboard/settings", label: "Configuración", icon: "settings" },
-      ];
-    default:
-      return [home];
-  }
+  const who = { role };
+  const ownTribe = /^Tribu ([1-4])$/.exec(tribe ?? "")?.[1];
+  const entries: Array<[MenuEntry, boolean]> = [
+    [{ to: "/dashboard", label: "Panel de Control", icon: "home" }, true],
+    ...(ownTribe ? [[tribeEntry(ownTribe), readsOwnTribeOnly(who)] as [MenuEntry, boolean]] : []),
+    // 'Mi día' (issue 12, the visual day) is not in the spec's menu; a child needs one fixed place for it.
+    [{ to: "/dashboard/mi-dia", label: "Mi día", icon: "day" }, readsOwnDay(who)],
+    // Admins find every student under 'Usuarios', and a child's pages from 'Padres'.
+    [{ to: "/dashboard/students", label: "Mis Estudiantes", icon: "students" }, canListStudents(who) && !canManageUsers(who)],
+    [{ to: "/dashboard/users", label: "Usuarios", icon: "users" }, canManageUsers(who)],
+    [{ to: "/dashboard/padres", label: "Padres", icon: "parents" }, canManageUsers(who)],
+    [{ to: "/dashboard/admin-payments", label: "Pagos", icon: "payments" }, canReviewPayments(who)],
+    [{ to: "/dashboard/children", label: "Mis Hijos", icon: "children" }, canOpenChildPages(who) && !canManageUsers(who)],
+    [{ to: "/dashboard/work-submissions", label: "Trabajos", icon: "work" }, followsOwnChildren(who)],
+    [{ to: "/dashboard/payments", label: "Pagos", icon: "payments" }, canSubmitPayments(who)],
+    // Parents follow their children's work under 'Trabajos'.
+    [{ to: "/dashboard/student-work", label: "Trabajos de Estudiantes", icon: "work" }, followsStudentsWork(who) && !followsOwnChildren(who)],
+    // A student reaches their modules through their tribe.
+    [{ to: "/dashboard/modules", label: "Módulos", icon: "modules" }, canReadModules(who) && !readsOwnTribeOnly(who)],
+    [{ to: "/dashboard/materias", label: "Materias", icon: "materias" }, canManageMaterias(who)],
+    ...["1", "2", "3", "4"].map((n): [MenuEntry, boolean] => [tribeEntry(n), canReadTribes(who) && !readsOwnTribeOnly(who)]),
+    // Admins open the visual day from their dashboard's tools (features/dashboard/admin-tools.tsx).
+    [{ to: "/dashboard/visual-day", label: "Día visual", icon: "day" }, canBuildVisualDay(who) && !isAdmin(who)],
+    [{ to: "/dashboard/todo", label: "To Do", icon: "todo" }, isAdmin(who)],
+    // Parents keep their account under 'Configuración'; admins under 'Mi Perfil'.
+    [{ to: "/dashboard/profile", label: "Mi Perfil", icon: "profile" }, isSchoolMember(who) && !followsOwnChildren(who)],
+    [{ to: "/dashboard/settings", label: "Configuración", icon: "settings" }, hasAccountSettings(who) && !isAdmin(who)],
+  ];
+  return entries.flatMap(([entry, shown]) => (shown ? [entry] : []));
 }
 
 export { roleLabels as roleLabel } from "../../common/users/role-labels";

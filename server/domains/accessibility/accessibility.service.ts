@@ -1,7 +1,8 @@
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireActor } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
-import { findUserById, isChildOf, isStudentOfTeacher } from "../users/users.repo.js";
+import { findUserById, settleStudentAccess } from "../users/users.repo.js";
+import { studentAccess } from "../../../common/users/users.policy.js";
 import { findProfile, saveProfile } from "./accessibility.repo.js";
 import { defaultAccessibilityProfile } from "../../../common/accessibility/accessibility-defaults.js";
 import { type AccessibilityProfile, accessibilityMessages } from "../../../common/accessibility/accessibility.schema.js";
@@ -12,16 +13,9 @@ export function createAccessibilityService(deps: { db: Db }) {
   const { db } = deps;
 
   /** Oneself; a parent for their child; a teacher for a student in their classes; an admin for anyone. */
-  async function mayManage(actor: Actor, userId: number): Promise<boolean> {
-    if (actor.id === userId || actor.role === "admin") return true;
-    if (actor.role === "parent") return isChildOf(db, actor.id, userId);
-    if (actor.role === "teacher") return isStudentOfTeacher(db, actor.id, userId);
-    return false;
-  }
-
   async function requireManaged(actor: Actor | null, userId: number): Promise<Actor> {
     const signedIn = requireActor(actor);
-    if (!(await mayManage(signedIn, userId))) throw new AppError("FORBIDDEN", accessibilityMessages.forbidden);
+    assertAllowed(await settleStudentAccess(db, signedIn.id, userId, studentAccess(signedIn, userId)), accessibilityMessages.forbidden);
     if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", accessibilityMessages.notFound);
     return signedIn;
   }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import {
   deleteExam,
@@ -95,18 +96,19 @@ function kindService<Key extends string, Row, View, Input extends { moduleId: nu
   }
   return {
     async list(actor: Actor | null): Promise<View[]> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       return (await kind.list(db)).map(kind.view);
     },
     async create(actor: Actor | null, raw: unknown): Promise<Saved> {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const input = parse(kind.schema, raw);
       await checkModule(input.moduleId);
       const id = await kind.insert(db, { ...input, isActive: input.isActive ? 1 : 0, createdById: admin.id });
       return saved(kind.messages.created, await one(id));
     },
     async update(actor: Actor | null, id: number, raw: unknown): Promise<Saved> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       await one(id);
       const input = parse(kind.schema, raw);
       await checkModule(input.moduleId);
@@ -114,7 +116,7 @@ function kindService<Key extends string, Row, View, Input extends { moduleId: nu
       return saved(kind.messages.updated, await one(id));
     },
     async remove(actor: Actor | null, id: number): Promise<{ success: true; message: string }> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       if (!(await kind.remove(db, id))) throw new AppError("NOT_FOUND", kind.messages.notFound);
       return { success: true, message: kind.messages.deleted };
     },
@@ -149,7 +151,7 @@ export function createAssessmentsService(deps: { db: Db }) {
 
   return {
     assertAdmin(actor: Actor | null): void {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
     },
     listExams: exams.list,
     createExam: exams.create,

@@ -2,9 +2,9 @@ import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
 import type { Database } from "../../db/schema.js";
 import type { ListAssignmentsFilters } from "../../../common/assignments/assignments.schema.js";
+import type { AssignmentScope } from "../../../common/assignments/assignments.policy.js";
 
 /** Which assignments a caller may read, decided by the service and applied in SQL. */
-export type AssignmentScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "student"; studentId: number };
 
 export type AssignmentRow = NonNullable<Awaited<ReturnType<typeof findAssignment>>>;
 

@@ -1,9 +1,8 @@
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import {
   type AssignmentRow,
-  type AssignmentScope,
   deleteAssignment,
   findAssignment,
   findClassOwner,
@@ -23,6 +22,15 @@ import {
   type ListAssignmentsFilters,
   type UpdateAssignmentInput,
 } from "../../../common/assignments/assignments.schema.js";
+import {
+  assignmentScope,
+  canEditAssignment,
+  canManageAssignments,
+  canReadAssignments,
+  canReassignTeacher,
+  marksOwnCopy,
+} from "../../../common/assignments/assignments.policy.js";
+import { canTeach, runsClass } from "../../../common/classes/classes.policy.js";
 
 /** The server's day (YYYY-MM-DD, local time, like the screens' date-only due dates) and instant. */
 function clockAt(date: Date): { today: string; now: string } {
@@ -30,24 +38,12 @@ function clockAt(date: Date): { today: string; now: string } {
   return { today: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, now: date.toISOString() };
 }
 
-function scopeFor(actor: Actor): AssignmentScope {
-  if (actor.role === "admin") return { kind: "all" };
-  if (actor.role === "teacher") return { kind: "teacher", teacherId: actor.id };
-  return { kind: "student", studentId: actor.id };
-}
-
 function asStatus(value: string): AssignmentStatus {
   return value === "completed" || value === "missing" ? value : "pending";
 }
 
-/** Staff may change an assignment they teach (by the assignment's or its class's teacherId), admins any. */
-function canEdit(actor: Actor, row: AssignmentRow): boolean {
-  if (actor.role === "admin") return true;
-  return actor.role === "teacher" && (row.teacherId === actor.id || row.classTeacherId === actor.id);
-}
-
 function toAssignment(actor: Actor, row: AssignmentRow): Assignment {
-  const isStudent = actor.role === "student";
+  const isStudent = marksOwnCopy(actor);
   const doneByViewer = Number(row.doneByViewer ?? 0) > 0;
   // A student's status is their own mark; "missing" set by the teacher stays until they finish it.
   const status: AssignmentStatus = isStudent
@@ -71,7 +67,7 @@ function toAssignment(actor: Actor, row: AssignmentRow): Assignment {
     teacher: row.teacherFirstName !== null ? { firstName: row.teacherFirstName, lastName: row.teacherLastName ?? "" } : null,
     completedCount: isStudent ? 0 : Number(row.completedCount ?? 0),
     createdAt: row.createdAt,
-    canEdit: canEdit(actor, row),
+    canEdit: canEditAssignment(actor, row),
   };
 }
 
@@ -85,7 +81,7 @@ export function createAssignmentsService(deps: { db: Db }) {
   const { db } = deps;
 
   async function readable(actor: Actor, id: number): Promise<AssignmentRow> {
-    const row = await findAssignment(db, scopeFor(actor), id);
+    const row = await findAssignment(db, assignmentScope(actor), id);
     if (!row) throw new AppError("NOT_FOUND", assignmentMessages.notFound);
     return row;
   }
@@ -94,13 +90,25 @@ export function createAssignmentsService(deps: { db: Db }) {
     return toAssignment(actor, await readable(actor, id));
   }
 
+  function requireReader(actor: Actor | null): Actor {
+    const signedIn = requireActor(actor);
+    assertAllowed(canReadAssignments(signedIn));
+    return signedIn;
+  }
+
+  function requireManager(actor: Actor | null): Actor {
+    const staff = requireActor(actor);
+    assertAllowed(canManageAssignments(staff));
+    return staff;
+  }
+
   return {
     assertCanCreate(actor: Actor | null): void {
-      requireRole(actor, "teacher", "admin");
+      requireManager(actor);
     },
 
     assertSignedIn(actor: Actor | null): void {
-      requireRole(actor, "student", "teacher", "admin");
+      requireReader(actor);
     },
 
     /**
@@ -108,8 +116,8 @@ export function createAssignmentsService(deps: { db: Db }) {
      * the filter (the pager); `counts` the whole scope for the student's stat cards.
      */
     async list(actor: Actor | null, filters: ListAssignmentsFilters): Promise<AssignmentList> {
-      const signedIn = requireRole(actor, "student", "teacher", "admin");
-      const { rows, counts } = await listAssignmentPage(db, scopeFor(signedIn), filters, clockAt(new Date()));
+      const signedIn = requireReader(actor);
+      const { rows, counts } = await listAssignmentPage(db, assignmentScope(signedIn), filters, clockAt(new Date()));
       return {
         assignments: rows.map((row) => toAssignment(signedIn, row)),
         total: filters.show === "pending" ? counts.total - counts.completed : counts.total,
@@ -120,15 +128,15 @@ export function createAssignmentsService(deps: { db: Db }) {
     },
 
     async get(actor: Actor | null, id: number): Promise<Assignment> {
-      const signedIn = requireRole(actor, "student", "teacher", "admin");
+      const signedIn = requireReader(actor);
       return reload(signedIn, id);
     },
 
     async create(actor: Actor | null, input: CreateAssignmentInput) {
-      const staff = requireRole(actor, "teacher", "admin");
+      const staff = requireManager(actor);
       const owner = await findClassOwner(db, input.classId);
       if (!owner) throw new AppError("BAD_REQUEST", assignmentMessages.classNotFound, { fields: { classId: assignmentMessages.classNotFound } });
-      if (staff.role === "teacher" && owner.teacherId !== staff.id) throw new AppError("FORBIDDEN", assignmentMessages.notYourClass);
+      assertAllowed(runsClass(staff, owner), assignmentMessages.notYourClass);
       const studentId = input.studentId ?? null;
       if (studentId !== null && !(await isEnrolled(db, studentId, input.classId))) {
         throw new AppError("BAD_REQUEST", assignmentMessages.studentNotInClass, { fields: { studentId: assignmentMessages.studentNotInClass } });
@@ -139,16 +147,17 @@ export function createAssignmentsService(deps: { db: Db }) {
         classId: input.classId,
         dueDate: input.dueDate,
         studentId,
-        teacherId: staff.role === "teacher" ? staff.id : owner.teacherId,
+        // The class's teacher: the caller themselves when a teacher creates it (runsClass above).
+        teacherId: owner.teacherId,
       });
       return { success: true, message: assignmentMessages.created, assignment: await reload(staff, id) };
     },
 
     async update(actor: Actor | null, id: number, input: UpdateAssignmentInput) {
-      const signedIn = requireRole(actor, "student", "teacher", "admin");
+      const signedIn = requireReader(actor);
       const row = await readable(signedIn, id);
 
-      if (signedIn.role === "student") {
+      if (marksOwnCopy(signedIn)) {
         // A student only marks their own copy done (or not done again).
         const others = input.title ?? input.description ?? input.dueDate ?? input.teacherId;
         if (others !== undefined || (input.status !== "completed" && input.status !== "pending")) {
@@ -162,12 +171,12 @@ export function createAssignmentsService(deps: { db: Db }) {
         return { success: true, message: done ? assignmentMessages.completed : assignmentMessages.reopened, assignment: await reload(signedIn, id) };
       }
 
-      if (!canEdit(signedIn, row)) throw new AppError("FORBIDDEN", assignmentMessages.notYours);
+      assertAllowed(canEditAssignment(signedIn, row), assignmentMessages.notYours);
       if (input.teacherId !== undefined) {
-        if (signedIn.role !== "admin") throw new AppError("FORBIDDEN", assignmentMessages.adminOnlyTeacher);
+        assertAllowed(canReassignTeacher(signedIn), assignmentMessages.adminOnlyTeacher);
         if (input.teacherId !== null) {
           const teacher = await findUserRole(db, input.teacherId);
-          if (teacher?.role !== "teacher" && teacher?.role !== "admin") {
+          if (!teacher || !canTeach(teacher)) {
             throw new AppError("BAD_REQUEST", assignmentMessages.badTeacher, { fields: { teacherId: assignmentMessages.badTeacher } });
           }
         }
@@ -183,9 +192,9 @@ export function createAssignmentsService(deps: { db: Db }) {
     },
 
     async remove(actor: Actor | null, id: number) {
-      const staff = requireRole(actor, "teacher", "admin");
+      const staff = requireManager(actor);
       const row = await readable(staff, id);
-      if (!canEdit(staff, row)) throw new AppError("FORBIDDEN", assignmentMessages.notYours);
+      assertAllowed(canEditAssignment(staff, row), assignmentMessages.notYours);
       await deleteAssignment(db, id);
       return { success: true, message: assignmentMessages.deleted };
     },

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { auditActions } from "../../../common/audit/audit-actions.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { listAuditEntries } from "./audit.repo.js";
@@ -24,7 +25,7 @@ export function createAuditService(deps: { db: Db; retentionDays: number }) {
   const { db, retentionDays } = deps;
   return {
     async list(actor: Actor | null, raw: ListAuditInput = {}): Promise<AuditPage> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const parsed = listAuditInput.safeParse(raw ?? {});
       if (!parsed.success) {
         const fields = fieldErrorsFrom(parsed.error.issues);

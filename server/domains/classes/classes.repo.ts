@@ -1,7 +1,7 @@
 import type { DbOrTrx } from "../../db/connection.js";
+import type { ClassScope } from "../../../common/classes/classes.policy.js";
 
 /** Which classes a caller may read, decided by the service and applied in SQL. */
-export type ClassScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "student"; studentId: number };
 
 export type ClassRow = Awaited<ReturnType<typeof listClasses>>[number];
 

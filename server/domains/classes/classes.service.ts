@@ -1,9 +1,8 @@
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import {
   type ClassRow,
-  type ClassScope,
   deleteEnrolment,
   type EnrolmentRow,
   findClass,
@@ -28,6 +27,7 @@ import {
   type SchoolClass,
   type UpdateClassInput,
 } from "../../../common/classes/classes.schema.js";
+import { canManageClasses, canReadClasses, canTeach, classScope, runsClass } from "../../../common/classes/classes.policy.js";
 
 function toClass(row: ClassRow): SchoolClass {
   return {
@@ -55,13 +55,6 @@ function toEnrolment(row: EnrolmentRow): Enrolment {
   };
 }
 
-/** Teachers see the classes whose teacherId is theirs, students the ones they are enrolled in. */
-export function classScopeFor(actor: Actor): ClassScope {
-  if (actor.role === "admin") return { kind: "all" };
-  if (actor.role === "teacher") return { kind: "teacher", teacherId: actor.id };
-  return { kind: "student", studentId: actor.id };
-}
-
 export type ClassesService = ReturnType<typeof createClassesService>;
 
 /** Classes (/api/classes) and enrolments (/api/studentclasses). Only admins change either. */
@@ -71,7 +64,7 @@ export function createClassesService(deps: { db: Db }) {
   async function checkReferences(input: { moduleId?: number | null; teacherId?: number | null }) {
     if (input.teacherId) {
       const teacher = await findUserRole(db, input.teacherId);
-      if (!teacher || (teacher.role !== "teacher" && teacher.role !== "admin")) {
+      if (!teacher || !canTeach(teacher)) {
         throw new AppError("BAD_REQUEST", classMessages.badTeacher, { fields: { teacherId: classMessages.badTeacher } });
       }
     }
@@ -89,16 +82,17 @@ export function createClassesService(deps: { db: Db }) {
   return {
     /** Refuses early, before the body is read, when the caller cannot change classes or enrolments. */
     assertCanManage(actor: Actor | null): void {
-      requireRole(actor, "admin");
+      assertAllowed(canManageClasses(requireActor(actor)));
     },
 
     async list(actor: Actor | null): Promise<SchoolClass[]> {
-      const signedIn = requireRole(actor, "student", "teacher", "admin");
-      return (await listClasses(db, classScopeFor(signedIn))).map(toClass);
+      const signedIn = requireActor(actor);
+      assertAllowed(canReadClasses(signedIn));
+      return (await listClasses(db, classScope(signedIn))).map(toClass);
     },
 
     async create(actor: Actor | null, input: CreateClassInput) {
-      requireRole(actor, "admin");
+      assertAllowed(canManageClasses(requireActor(actor)));
       await checkReferences(input);
       const id = await insertClass(db, {
         title: input.title,
@@ -110,7 +104,7 @@ export function createClassesService(deps: { db: Db }) {
     },
 
     async update(actor: Actor | null, id: number, input: UpdateClassInput) {
-      requireRole(actor, "admin");
+      assertAllowed(canManageClasses(requireActor(actor)));
       await load(id);
       await checkReferences(input);
       const values: Parameters<typeof updateClass>[2] = {};
@@ -123,7 +117,7 @@ export function createClassesService(deps: { db: Db }) {
     },
 
     async options(actor: Actor | null): Promise<ClassOptions> {
-      requireRole(actor, "admin");
+      assertAllowed(canManageClasses(requireActor(actor)));
       const { staff, students, modules } = await formOptions(db);
       const person = (u: { id: number; firstName: string; lastName: string; email: string }) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email });
       return { teachers: staff.map(person), students: students.map(person), modules };
@@ -131,20 +125,22 @@ export function createClassesService(deps: { db: Db }) {
 
     /** The students of one class, for the assignment form: the class's teacher or an admin. */
     async students(actor: Actor | null, classId: number): Promise<ClassOptions["students"]> {
-      const staff = requireRole(actor, "teacher", "admin");
+      const staff = requireActor(actor);
+      assertAllowed(canTeach(staff));
       const found = await load(classId);
-      if (staff.role === "teacher" && found.teacherId !== staff.id) throw new AppError("NOT_FOUND", classMessages.notFound);
+      // Another teacher's class is not theirs to see: as if it did not exist.
+      if (!runsClass(staff, found)) throw new AppError("NOT_FOUND", classMessages.notFound);
       return (await studentsOfClass(db, classId)).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email }));
     },
 
     /** The original fetched this list with no authentication; here it is admin only, like its screen. */
     async enrolments(actor: Actor | null): Promise<Enrolment[]> {
-      requireRole(actor, "admin");
+      assertAllowed(canManageClasses(requireActor(actor)));
       return (await listEnrolments(db)).map(toEnrolment);
     },
 
     async enrol(actor: Actor | null, input: EnrolInput) {
-      requireRole(actor, "admin");
+      assertAllowed(canManageClasses(requireActor(actor)));
       const student = await findUserRole(db, input.studentId);
       if (student?.role !== "student") {
         throw new AppError("BAD_REQUEST", classMessages.badStudent, { fields: { studentId: classMessages.badStudent } });
@@ -164,7 +160,7 @@ export function createClassesService(deps: { db: Db }) {
     },
 
     async removeEnrolment(actor: Actor | null, id: number) {
-      requireRole(actor, "admin");
+      assertAllowed(canManageClasses(requireActor(actor)));
       if (!(await deleteEnrolment(db, id))) throw new AppError("NOT_FOUND", classMessages.enrolmentNotFound);
       return { success: true, message: classMessages.removed };
     },

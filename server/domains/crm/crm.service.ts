@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import {
@@ -59,7 +60,7 @@ export type CrmService = ReturnType<typeof createCrmService>;
 export function createCrmService(deps: CrmServiceDeps) {
   const store = withVendorAnswers(deps.store, crmVendorAnswers);
 
-  const assertAdmin = (actor: Actor | null) => requireRole(actor, "admin");
+  const assertAdmin = (actor: Actor | null): void => assertAllowed(isAdmin(requireActor(actor)));
 
   /** A row index is a whole number at or below the first client row (2 in a sheet, 1 in the database). */
   function rowIndexOf(raw: unknown, message: string): number {

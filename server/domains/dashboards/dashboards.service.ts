@@ -1,10 +1,11 @@
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError, messages } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import { toPublicUser } from "../users/users.mapper.js";
-import { findUserById } from "../users/users.repo.js";
-import { canReadStudent } from "../users/users.service.js";
+import { findUserById, settleStudentAccess } from "../users/users.repo.js";
+import { followsOwnChildren, studentAccess } from "../../../common/users/users.policy.js";
+import { hasAdminDashboard, hasParentDashboard, hasStudentDashboard, hasTeacherDashboard } from "../../../common/dashboards/dashboards.policy.js";
 import {
   assignmentsOf,
   childrenRows,
@@ -110,7 +111,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
 
   async function readableStudent(actorOrNull: Actor | null, studentId: number) {
     const actor = requireActor(actorOrNull);
-    if (!(await canReadStudent(db, actor, studentId))) throw new AppError("FORBIDDEN", messages.forbidden);
+    assertAllowed(await settleStudentAccess(db, actor.id, studentId, studentAccess(actor, studentId)));
     const row = await findUserById(db, studentId);
     if (row?.role !== "student") throw new AppError("NOT_FOUND", messages.notFound);
     return row;
@@ -227,29 +228,34 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
 
   return {
     async student(actorOrNull: Actor | null): Promise<StudentDashboard> {
-      const actor = requireRole(actorOrNull, "student");
+      const actor = requireActor(actorOrNull);
+      assertAllowed(hasStudentDashboard(actor));
       return reads.read(`dashboard.student:${actor.id}`, () => studentDashboard(actor));
     },
 
     async teacher(actorOrNull: Actor | null): Promise<TeacherDashboard> {
-      const actor = requireRole(actorOrNull, "teacher");
+      const actor = requireActor(actorOrNull);
+      assertAllowed(hasTeacherDashboard(actor));
       return reads.read(`dashboard.teacher:${actor.id}`, () => teacherDashboard(actor));
     },
 
     async admin(actorOrNull: Actor | null, now = new Date()): Promise<AdminDashboard> {
-      const actor = requireRole(actorOrNull, "admin");
+      const actor = requireActor(actorOrNull);
+      assertAllowed(hasAdminDashboard(actor));
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
       return reads.read(`dashboard.admin:${actor.id}:${monthStart}`, () => adminDashboard(monthStart));
     },
 
     async parent(actorOrNull: Actor | null): Promise<ParentDashboard> {
-      const actor = requireRole(actorOrNull, "parent");
+      const actor = requireActor(actorOrNull);
+      assertAllowed(hasParentDashboard(actor));
       return reads.read(`dashboard.parent:${actor.id}`, () => parentDashboard(actor));
     },
 
     /** Every work of the caller's children, newest first (the parent's 'Trabajos' page). */
     async childrenWork(actorOrNull: Actor | null): Promise<WorkItem[]> {
-      const actor = requireRole(actorOrNull, "parent");
+      const actor = requireActor(actorOrNull);
+      assertAllowed(followsOwnChildren(actor));
       const children = await childrenRows(db, actor.id);
       return worksOf(
         db,

@@ -5,7 +5,8 @@ import { classroomScopes } from "../../../integrations/google-classroom/classroo
 import { VendorError } from "../../../integrations/vendor-error.js";
 import type { GoogleClassroomConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { appErrorFromVendor } from "../../lib/vendor-errors.js";
@@ -160,17 +161,18 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
 
   return {
     assertAdmin(actor: Actor | null): void {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
     },
 
     async status(actor: Actor | null): Promise<ClassroomStatus> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       return statusFrom(await findConnection(db));
     },
 
     /** The Google consent address for this admin; the state in it is stored hashed, for 10 minutes, once. */
     async authUrl(actor: Actor | null): Promise<{ url: string }> {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const google = requireGateway();
       const state = randomBytes(32).toString("base64url");
       const now = Date.now();
@@ -188,7 +190,7 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
       const taken = await takeOauthState(db, hashState(query.state));
       if (!taken || new Date(taken.expiresAt).getTime() < Date.now()) return errorRedirect;
       const user = await findUserRole(db, taken.userId);
-      if (user?.role !== "admin" || user.status !== "active") return errorRedirect;
+      if (!user || !isAdmin(user) || user.status !== "active") return errorRedirect;
       if (query.error || !query.code) {
         log("Google Classroom: consentimiento rechazado", { error: query.error });
         return errorRedirect;
@@ -220,7 +222,7 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
     },
 
     async courses(actor: Actor | null): Promise<ClassroomCourse[]> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const token = await accessToken();
       try {
         return await requireGateway().listCourses(token);
@@ -230,7 +232,7 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
     },
 
     async createAssignment(actor: Actor | null, courseId: string, raw: unknown): Promise<CreatedAssignment> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const body = raw && typeof raw === "object" ? raw : {};
       const input = parse(assignmentInput, { ...body, courseId });
       const due = input.dueDate ? new Date(input.dueDate) : null;
@@ -251,7 +253,8 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
 
     /** Forgets the stored tokens (Google keeps the grant until the account owner removes it). */
     async disconnect(actor: Actor | null): Promise<{ success: true; message: string }> {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       await deleteConnections(db);
       await recordAudit(db, { actor: admin, action: "integration.disconnected", object: { type: "integration", id: null }, details: { integration: "google_classroom" } });
       return { success: true, message: m.disconnected };

@@ -1,15 +1,12 @@
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import { deleteMaterial, findMaterial, insertMaterial, listMaterialPage, type MaterialRow, updateMaterial } from "./materials.repo.js";
 import { type Material, type MaterialInput, type MaterialList, type MaterialListFilters, materialMessages } from "../../../common/materials/materials.schema.js";
-
-function canEdit(actor: Actor, row: MaterialRow): boolean {
-  return actor.role === "admin" || row.createdById === actor.id;
-}
+import { canEditMaterial, canManageMaterials } from "../../../common/materials/materials.policy.js";
 
 function toMaterial(actor: Actor, row: MaterialRow): Material {
-  return { id: row.id, title: row.title, type: row.type, url: row.url, createdById: row.createdById, canEdit: canEdit(actor, row) };
+  return { id: row.id, title: row.title, type: row.type, url: row.url, createdById: row.createdById, canEdit: canEditMaterial(actor, row) };
 }
 
 export type MaterialsService = ReturnType<typeof createMaterialsService>;
@@ -21,7 +18,7 @@ export function createMaterialsService(deps: { db: Db }) {
   async function editable(actor: Actor, id: number): Promise<MaterialRow> {
     const row = await findMaterial(db, id);
     if (!row) throw new AppError("NOT_FOUND", materialMessages.notFound);
-    if (!canEdit(actor, row)) throw new AppError("FORBIDDEN", materialMessages.notYours);
+    assertAllowed(canEditMaterial(actor, row), materialMessages.notYours);
     return row;
   }
 
@@ -31,34 +28,40 @@ export function createMaterialsService(deps: { db: Db }) {
     return toMaterial(actor, row);
   }
 
+  function requireStaff(actor: Actor | null): Actor {
+    const staff = requireActor(actor);
+    assertAllowed(canManageMaterials(staff));
+    return staff;
+  }
+
   return {
     /** Refuses early, before the body is read, when the caller cannot manage materials at all. */
     assertCanManage(actor: Actor | null): void {
-      requireRole(actor, "teacher", "admin");
+      requireStaff(actor);
     },
 
     /** One page of every material, by title (teachers and admins see them all; `canEdit` says which they may change). */
     async list(actor: Actor | null, paging: MaterialListFilters): Promise<MaterialList> {
-      const staff = requireRole(actor, "teacher", "admin");
+      const staff = requireStaff(actor);
       const { rows, total } = await listMaterialPage(db, paging);
       return { materials: rows.map((row) => toMaterial(staff, row)), total, page: paging.page, pageSize: paging.pageSize };
     },
 
     async create(actor: Actor | null, input: MaterialInput) {
-      const staff = requireRole(actor, "teacher", "admin");
+      const staff = requireStaff(actor);
       const id = await insertMaterial(db, { ...input, createdById: staff.id });
       return { success: true, message: materialMessages.created, material: await reload(staff, id) };
     },
 
     async update(actor: Actor | null, id: number, input: MaterialInput) {
-      const staff = requireRole(actor, "teacher", "admin");
+      const staff = requireStaff(actor);
       await editable(staff, id);
       await updateMaterial(db, id, input);
       return { success: true, message: materialMessages.updated, material: await reload(staff, id) };
     },
 
     async remove(actor: Actor | null, id: number) {
-      const staff = requireRole(actor, "teacher", "admin");
+      const staff = requireStaff(actor);
       await editable(staff, id);
       await deleteMaterial(db, id);
       return { success: true, message: materialMessages.deleted };

@@ -1,6 +1,5 @@
 import type { Db } from "../../db/connection.js";
-import type { Role } from "../../../common/school.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import {
   addTribeMateria,
@@ -13,11 +12,7 @@ import {
   removeTribeMateria,
 } from "./materias.repo.js";
 import { type CreateMateriaInput, type Materia, materiaMessages, type TribeMateriaInput } from "../../../common/materias/materias.schema.js";
-
-/** Who may read subjects: the four roles of the route table (coordinator and user are labels only). */
-export const contentReaders: Role[] = ["student", "teacher", "admin", "parent"];
-/** Tribe pages: student, teacher, admin. */
-export const tribeReaders: Role[] = ["student", "teacher", "admin"];
+import { canManageMaterias, canReadMaterias, canReadTribes } from "../../../common/materias/materias.policy.js";
 
 export type MateriasService = ReturnType<typeof createMateriasService>;
 
@@ -32,19 +27,19 @@ export function createMateriasService(deps: { db: Db }) {
 
   return {
     async list(actor: Actor | null): Promise<Materia[]> {
-      requireRole(actor, ...contentReaders);
+      assertAllowed(canReadMaterias(requireActor(actor)));
       return listMaterias(db);
     },
 
     async get(actor: Actor | null, ref: { id?: number; name?: string }): Promise<Materia> {
-      requireRole(actor, ...contentReaders);
+      assertAllowed(canReadMaterias(requireActor(actor)));
       const materia = ref.id !== undefined ? await findMateriaById(db, ref.id) : await findMateriaByName(db, ref.name ?? "");
       if (!materia) throw new AppError("NOT_FOUND", materiaMessages.notFound);
       return materia;
     },
 
     async create(actor: Actor | null, input: CreateMateriaInput): Promise<Materia> {
-      requireRole(actor, "admin");
+      assertAllowed(canManageMaterias(requireActor(actor)));
       if (await findMateriaByName(db, input.name)) throw new AppError("CONFLICT", materiaMessages.nameTaken);
       try {
         return await insertMateria(db, { name: input.name, description: input.description });
@@ -56,25 +51,25 @@ export function createMateriasService(deps: { db: Db }) {
 
     /** Deleting a subject removes it from every tribe and module (cascade), never the modules. */
     async remove(actor: Actor | null, id: number): Promise<{ success: true }> {
-      requireRole(actor, "admin");
+      assertAllowed(canManageMaterias(requireActor(actor)));
       if (!(await deleteMateria(db, id))) throw new AppError("NOT_FOUND", materiaMessages.notFound);
       return { success: true };
     },
 
     async tribeMaterias(actor: Actor | null, tribeName: string) {
-      requireRole(actor, ...tribeReaders);
+      assertAllowed(canReadTribes(requireActor(actor)));
       return { success: true as const, tribeName, materias: await listTribeMaterias(db, tribeName) };
     },
 
     async addToTribe(actor: Actor | null, input: TribeMateriaInput) {
-      requireRole(actor, "admin");
+      assertAllowed(canManageMaterias(requireActor(actor)));
       const materia = await requireMateriaByName(input.materiaName);
       await addTribeMateria(db, input.tribeName, materia.id);
       return { success: true as const, tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
     },
 
     async removeFromTribe(actor: Actor | null, input: TribeMateriaInput) {
-      requireRole(actor, "admin");
+      assertAllowed(canManageMaterias(requireActor(actor)));
       const materia = await requireMateriaByName(input.materiaName);
       if (!(await removeTribeMateria(db, input.tribeName, materia.id))) {
         throw new AppError("NOT_FOUND", materiaMessages.notFound);

@@ -1,13 +1,12 @@
 import type { Readable } from "node:stream";
 import type { AppConfig } from "../../config.js";
 import type { Db, DbOrTrx } from "../../db/connection.js";
-import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError, messages } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import { deleteStoredFile, type FileRow, findFile, pdfOrImageKinds, replaceFileOf, storeUpload } from "../../lib/files.js";
-import { contentReaders } from "../materias/materias.service.js";
 import { findMateriasByIds, findMateriasByNames } from "../materias/materias.repo.js";
-import { findUserById, isChildOf } from "../users/users.repo.js";
+import { findUserById, settleStudentAccess } from "../users/users.repo.js";
 import {
   assignedModulesOf,
   countModulesByTribe,
@@ -39,6 +38,14 @@ import {
   type StudentProgress,
   type UpdateModuleInput,
 } from "../../../common/modules/modules.schema.js";
+import {
+  canAssignModules,
+  canManageModule,
+  canReadModules,
+  canWriteModules,
+  progressAccess,
+  readsOwnTribeOnly,
+} from "../../../common/modules/modules.policy.js";
 
 export type ModulesService = ReturnType<typeof createModulesService>;
 
@@ -84,12 +91,6 @@ function toView(record: ModuleRecord, materias: { id: number; name: string }[]):
   };
 }
 
-/** Admins may change any module; a teacher only the ones they created (by id, never by name). */
-export function canManageModule(actor: Actor | null, module: { createdById: number }): boolean {
-  if (!actor) return false;
-  return actor.role === "admin" || (actor.role === "teacher" && module.createdById === actor.id);
-}
-
 export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "dataDir">; reads?: ReadCache }) {
   const reads = deps.reads ?? noReadCache;
   const { db, config } = deps;
@@ -122,17 +123,23 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     return [...new Set([...byId, ...byName].map((m) => m.id))];
   }
 
-  function requireStaff(actor: Actor | null, denied: string): Actor {
+  function requireWriter(actor: Actor | null, denied: string): Actor {
     const signedIn = requireActor(actor);
-    if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", denied);
+    assertAllowed(canWriteModules(signedIn), denied);
+    return signedIn;
+  }
+
+  function requireReader(actor: Actor | null): Actor {
+    const signedIn = requireActor(actor);
+    assertAllowed(canReadModules(signedIn));
     return signedIn;
   }
 
   async function requireManageable(actor: Actor | null, id: number, denied: string): Promise<ModuleRecord> {
-    const signedIn = requireStaff(actor, denied);
+    const signedIn = requireWriter(actor, denied);
     const record = await findModuleRecord(db, id);
     if (!record) throw new AppError("NOT_FOUND", moduleMessages.notFound);
-    if (!canManageModule(signedIn, record)) throw new AppError("FORBIDDEN", denied);
+    assertAllowed(canManageModule(signedIn, record), denied);
     return record;
   }
 
@@ -141,28 +148,27 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
    * without a tribe, only the assigned ones. Other readers: no limit (null).
    */
   async function studentScope(actor: Actor): Promise<StudentModuleScope | null> {
-    if (actor.role !== "student") return null;
+    if (!readsOwnTribeOnly(actor)) return null;
     const student = await findUserById(db, actor.id);
     return { studentId: actor.id, tribe: student?.tribe ?? null };
   }
 
   /** The module, if the caller may read it; another tribe's module is "not found" for a student. */
   async function readableRecord(actor: Actor | null, id: number): Promise<ModuleRecord> {
-    const reader = requireRole(actor, ...contentReaders);
+    const reader = requireReader(actor);
     const scope = await studentScope(reader);
     const record = await findModuleRecord(db, id);
     if (!record || (scope && !(await isModuleVisibleTo(db, id, scope)))) throw new AppError("NOT_FOUND", moduleMessages.notFound);
     return record;
   }
 
-  async function canSeeStudent(actor: Actor, studentId: number): Promise<boolean> {
-    if (actor.role === "admin" || actor.role === "teacher" || actor.id === studentId) return true;
-    return actor.role === "parent" && (await isChildOf(db, actor.id, studentId));
+  async function requireProgressReader(actor: Actor | null, studentId: number): Promise<void> {
+    const signedIn = requireActor(actor);
+    assertAllowed(await settleStudentAccess(db, signedIn.id, studentId, progressAccess(signedIn, studentId)));
   }
 
   async function assigned(actor: Actor | null, userId: number) {
-    const signedIn = requireActor(actor);
-    if (!(await canSeeStudent(signedIn, userId))) throw new AppError("FORBIDDEN", messages.forbidden);
+    await requireProgressReader(actor, userId);
     if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", messages.notFound);
     const moduleIds = await userModuleIds(db, userId);
     return { success: true as const, userId, moduleIds, modules: await views(await listModuleRecords(db, moduleIds)) };
@@ -201,7 +207,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
      * for a student, only the modules of their tribe and those assigned to them.
      */
     async list(actor: Actor | null, query: ListModulesQuery): Promise<ModuleList> {
-      const reader = requireRole(actor, ...contentReaders);
+      const reader = requireReader(actor);
       return reads.read(`modules.list:${reader.id}:${JSON.stringify(query)}`, async () => {
         const { records, total } = await listModulePage(db, query, (await studentScope(reader)) ?? undefined);
         return { modules: await views(records), total, page: query.page, pageSize: query.pageSize };
@@ -210,7 +216,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
 
     /** A subject's module count, in all and per tribe (only tribes that have some); a student counts only theirs. */
     async summary(actor: Actor | null, materia: number | string): Promise<ModuleSummary> {
-      const reader = requireRole(actor, ...contentReaders);
+      const reader = requireReader(actor);
       const groups = await countModulesByTribe(db, { materia }, (await studentScope(reader)) ?? undefined);
       return {
         total: groups.reduce((sum, group) => sum + group.count, 0),
@@ -224,8 +230,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     },
 
     async create(actor: Actor | null, input: CreateModuleInput): Promise<ModuleView> {
-      const signedIn = requireActor(actor);
-      if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", moduleMessages.noCreate);
+      const signedIn = requireWriter(actor, moduleMessages.noCreate);
       return db.transaction().execute(async (trx) => {
         const materiaIds = await resolveMaterias(trx, input.materias);
         const now = new Date().toISOString();
@@ -282,7 +287,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     /** Checks that the caller may attach a file to the module, before any byte is stored. */
     /** Who may upload a module's file at all (teachers and admins), checked before the body is read. */
     assertCanUploadFiles(actor: Actor | null): void {
-      requireStaff(actor, moduleMessages.noEdit);
+      requireWriter(actor, moduleMessages.noEdit);
     },
 
     async assertCanAttach(actor: Actor | null, moduleId: number): Promise<void> {
@@ -323,14 +328,12 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     assigned,
 
     assertCanAssign(actor: Actor | null): void {
-      const signedIn = requireActor(actor);
-      if (signedIn.role !== "admin") throw new AppError("FORBIDDEN", moduleMessages.assignAdminOnly);
+      assertAllowed(canAssignModules(requireActor(actor)), moduleMessages.assignAdminOnly);
     },
 
     /** Replaces the modules assigned to a user (admin only); unknown module ids are refused. */
     async setAssigned(actor: Actor | null, userId: number, moduleIds: number[]) {
-      const signedIn = requireActor(actor);
-      if (signedIn.role !== "admin") throw new AppError("FORBIDDEN", moduleMessages.assignAdminOnly);
+      assertAllowed(canAssignModules(requireActor(actor)), moduleMessages.assignAdminOnly);
       if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", messages.notFound);
       const unique = [...new Set(moduleIds)];
       await db.transaction().execute(async (trx) => {
@@ -346,8 +349,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     progressForStudent,
 
     async progress(actor: Actor | null, studentId: number): Promise<StudentProgress> {
-      const signedIn = requireActor(actor);
-      if (!(await canSeeStudent(signedIn, studentId))) throw new AppError("FORBIDDEN", messages.forbidden);
+      await requireProgressReader(actor, studentId);
       return progressForStudent(studentId);
     },
   };

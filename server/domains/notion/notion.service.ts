@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { TaskChange } from "../../../common/notion/notion-tasks.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import { notionVendorAnswers, type TaskBoard } from "./notion.port.js";
@@ -36,17 +37,20 @@ export function createNotionService(deps: { board: TaskBoard }) {
     source: board.source,
 
     assertAdmin(actor: Actor | null): Actor {
-      return requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
+      return admin;
     },
 
     async list(actor: Actor | null, rawFilter: unknown): Promise<TaskBoardList> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const filter = parse(taskFilterInput, rawFilter);
       return { source: board.source, tasks: await board.list(filter) };
     },
 
     async create(actor: Actor | null, raw: unknown): Promise<{ message: string; task: Task }> {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const fields = parse(taskFieldsInput, raw);
       const task = await board.create(fields, admin.id);
       return { message: m.created, task };
@@ -54,7 +58,7 @@ export function createNotionService(deps: { board: TaskBoard }) {
 
     /** Every field, or only status and priority (the status-and-priority modal). */
     async update(actor: Actor | null, rawId: unknown, raw: unknown): Promise<{ message: string; task: Task }> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { id } = parse(taskIdInput, { id: rawId });
       const change: TaskChange = isStatusOnly(raw)
         ? { kind: "status", ...parse(taskStatusInput, raw) }
@@ -64,7 +68,7 @@ export function createNotionService(deps: { board: TaskBoard }) {
     },
 
     async remove(actor: Actor | null, rawId: unknown): Promise<{ message: string; id: string }> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { id } = parse(taskIdInput, { id: rawId });
       await board.remove(id);
       return { message: m.deleted, id };

@@ -3,6 +3,7 @@ import type { DbOrTrx } from "../../db/connection.js";
 import { personContains } from "../../db/text-search.js";
 import type { Database } from "../../db/schema.js";
 import type { ListFilters, PaymentStatus } from "../../../common/payments/payments.schema.js";
+import type { PaymentScope } from "../../../common/payments/payments.policy.js";
 
 export type PaymentRow = {
   id: number;
@@ -52,10 +53,10 @@ function baseQuery(db: DbOrTrx) {
  * and a search over the parent's name and email. The search is a subquery on users, so the counts
  * need no join and the page query keeps its joins for display only.
  */
-function matching(filters: Omit<ListFilters, "status" | "page" | "pageSize">, parentId: number | undefined) {
+function matching(filters: Omit<ListFilters, "status" | "page" | "pageSize">, scope: PaymentScope) {
   return (eb: ExpressionBuilder<Database, "payments">) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (parentId !== undefined) conditions.push(eb("payments.parentId", "=", parentId));
+    if (scope.kind === "own") conditions.push(eb("payments.parentId", "=", scope.parentId));
     if (filters.month) conditions.push(eb("payments.month", "=", filters.month));
     if (filters.year) conditions.push(eb("payments.year", "=", filters.year));
     if (filters.search?.trim()) {
@@ -78,11 +79,11 @@ function newestFirst<Q extends SelectQueryBuilder<Database, "payments", object>>
 export async function listPaymentPage(
   db: DbOrTrx,
   filters: ListFilters,
-  parentId?: number,
+  scope: PaymentScope,
 ): Promise<{ rows: PaymentRow[]; counts: Record<PaymentStatus, number> }> {
   // The page's ids come from the payments indexes alone; only those rows are joined for display,
   // so a late page does not join the receipts it skips.
-  let ids = db.selectFrom("payments").select("payments.id").where(matching(filters, parentId));
+  let ids = db.selectFrom("payments").select("payments.id").where(matching(filters, scope));
   if (filters.status) ids = ids.where("payments.status", "=", filters.status);
   const [rows, grouped] = await Promise.all([
     baseQuery(db)
@@ -97,7 +98,7 @@ export async function listPaymentPage(
       .execute(),
     db
       .selectFrom("payments")
-      .where(matching(filters, parentId))
+      .where(matching(filters, scope))
       .select((eb) => ["payments.status", eb.fn.countAll<number>().as("count")])
       .groupBy("payments.status")
       .execute(),

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, storeUpload } from "../../lib/files.js";
@@ -21,6 +21,7 @@ import {
   type ReviewInput,
   uploadFieldsInput,
 } from "../../../common/payments/payments.schema.js";
+import { canDeletePayment, canReviewPayments, canSeePayment, canSubmitPayments, paymentScope } from "../../../common/payments/payments.policy.js";
 
 function toPayment(row: PaymentRow): Payment {
   const parentName = `${row.parentFirstName} ${row.parentLastName}`;
@@ -48,7 +49,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
 
   function requireParent(actor: Actor | null): Actor {
     const signedIn = requireActor(actor);
-    if (signedIn.role !== "parent") throw new AppError("FORBIDDEN", paymentMessages.parentsOnly);
+    assertAllowed(canSubmitPayments(signedIn), paymentMessages.parentsOnly);
     return signedIn;
   }
 
@@ -57,9 +58,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
     const signedIn = requireActor(actor);
     const row = await findPayment(db, id);
     if (!row) throw new AppError("NOT_FOUND", paymentMessages.notFound);
-    if (signedIn.role !== "admin" && row.parentId !== signedIn.id) {
-      throw new AppError("FORBIDDEN", "No tienes permisos para ver este pago.");
-    }
+    assertAllowed(canSeePayment(signedIn, row), "No tienes permisos para ver este pago.");
     return row;
   }
 
@@ -69,11 +68,9 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
      * matches every filter (the pager); `counts` the stat cards, for every status.
      */
     async list(actor: Actor | null, filters: ListFilters): Promise<PaymentList> {
-      const signedIn = requireActor(actor);
-      if (signedIn.role !== "admin" && signedIn.role !== "parent") {
-        throw new AppError("FORBIDDEN", paymentMessages.parentsOnly);
-      }
-      const { rows, counts } = await listPaymentPage(db, filters, signedIn.role === "parent" ? signedIn.id : undefined);
+      const scope = paymentScope(requireActor(actor));
+      assertAllowed(scope !== null, paymentMessages.parentsOnly);
+      const { rows, counts } = await listPaymentPage(db, filters, scope);
       const all = counts.pending + counts.approved + counts.rejected;
       return {
         payments: rows.map(toPayment),
@@ -140,7 +137,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
     async remove(actor: Actor | null, id: number) {
       const signedIn = requireActor(actor);
       const row = await readable(signedIn, id);
-      if (signedIn.role !== "admin" && row.status !== "pending") throw new AppError("CONFLICT", paymentMessages.notPending);
+      if (!canDeletePayment(signedIn, row)) throw new AppError("CONFLICT", paymentMessages.notPending);
       await db.transaction().execute(async (trx) => {
         await deletePayment(trx, id);
         await deleteStoredFile(trx, dataDir, row.fileId);
@@ -149,7 +146,8 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
     },
 
     async review(actor: Actor | null, id: number, input: ReviewInput) {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(canReviewPayments(admin));
       const row = await findPayment(db, id);
       if (!row) throw new AppError("NOT_FOUND", paymentMessages.notFound);
       const done = await reviewPendingPayment(db, id, {

@@ -5,11 +5,13 @@ import { strToU8, zipSync } from "fflate";
 import type { z } from "zod";
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import type { UserRow } from "../../db/schema.js";
-import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom, messages } from "../../lib/errors.js";
 import { uploadsDir } from "../../lib/files.js";
-import { childrenOf, findUserById, isChildOf } from "../users/users.repo.js";
+import { childrenOf, findUserById, settleStudentAccess } from "../users/users.repo.js";
+import { canManagePrivacy, consentAccess, exportAccess } from "../../../common/privacy/privacy.policy.js";
+import { followsOwnChildren } from "../../../common/users/users.policy.js";
 import { privacyNoticeVersion } from "./privacy-notice.js";
 import {
   activeConsents,
@@ -101,9 +103,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
 
   async function requireOwnChild(actor: Actor | null, studentId: number): Promise<Actor> {
     const parent = requireActor(actor);
-    if (parent.role !== "parent" || !(await isChildOf(db, parent.id, studentId))) {
-      throw new AppError("FORBIDDEN", privacyMessages.notYourChild);
-    }
+    assertAllowed(await settleStudentAccess(db, parent.id, studentId, consentAccess(parent)), privacyMessages.notYourChild);
     return parent;
   }
 
@@ -130,7 +130,8 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
 
     /** 'Mis Hijos': the parent's children with the consent each has (or lacks) for the current notice. */
     async myChildren(actorOrNull: Actor | null): Promise<ChildConsent[]> {
-      const parent = requireRole(actorOrNull, "parent");
+      const parent = requireActor(actorOrNull);
+      assertAllowed(followsOwnChildren(parent));
       const children = await childrenOf(db, parent.id);
       return Promise.all(children.map((child) => childConsent(parent.id, child)));
     },
@@ -166,7 +167,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
 
     /** Admin: the students without a guardian's consent to the current notice, and why. */
     async missingConsents(actorOrNull: Actor | null): Promise<MissingConsents> {
-      requireRole(actorOrNull, "admin");
+      assertAllowed(canManagePrivacy(requireActor(actorOrNull)));
       const rows = await studentsWithParents(db);
       const byStudent = new Map<number, { row: (typeof rows)[number]; parents: string[] }>();
       for (const row of rows) {
@@ -199,8 +200,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
     async exportStudent(actorOrNull: Actor | null, raw: unknown): Promise<{ fileName: string; zip: Uint8Array }> {
       const actor = requireActor(actorOrNull);
       const { studentId } = parse(studentIdInput, raw);
-      const allowed = actor.role === "admin" || (actor.role === "parent" && (await isChildOf(db, actor.id, studentId)));
-      if (!allowed) throw new AppError("FORBIDDEN", privacyMessages.exportForbidden);
+      assertAllowed(await settleStudentAccess(db, actor.id, studentId, exportAccess(actor)), privacyMessages.exportForbidden);
       const row = await student(studentId);
       const { tables, files } = await collectStudentData(db, studentId);
       const entries: Record<string, Uint8Array> = {};
@@ -248,7 +248,8 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
      * Stored files are removed from disk after the commit.
      */
     async eraseStudent(actorOrNull: Actor | null, raw: unknown) {
-      const admin = requireRole(actorOrNull, "admin");
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManagePrivacy(admin));
       const { studentId, confirmation } = parse(eraseInput, raw);
       const row = await student(studentId);
       if (normalise(confirmation) !== normalise(fullName(row))) {

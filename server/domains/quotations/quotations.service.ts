@@ -3,7 +3,8 @@ import type { CatalogueProduct } from "../../../common/quotations/catalogue-rows
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import type { QuotationStatus } from "../../../common/quotations/quotations.schema.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import { parseCatalogueFile } from "./catalogue-import.js";
@@ -164,11 +165,11 @@ export function createQuotationsService(deps: QuotationsDeps) {
 
   return {
     assertAdmin(actor: Actor | null): void {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
     },
 
     async overview(actor: Actor | null): Promise<QuotationsOverview> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       let all: CatalogueProduct[] = [];
       let catalogueError: string | null = null;
       try {
@@ -187,7 +188,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
 
     /** From 2 characters; code or title containing the text (accents ignored); 10 rows and the count. */
     async searchProducts(actor: Actor | null, raw: unknown): Promise<ProductSearchResult> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { q } = parse(productSearchInput, raw);
       const needle = fold(q.trim());
       if (needle.length < searchMinChars) return { products: [], total: 0, shown: 0 };
@@ -197,7 +198,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
     },
 
     async importCatalogue(actor: Actor | null, file: Buffer | undefined) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       if (catalogue.source !== "local") throw new AppError("CONFLICT", m.catalogueFromSheet);
       if (!file || file.length === 0) throw new AppError("BAD_REQUEST", m.fileRequired);
       const parsed = await parseCatalogueFile(file);
@@ -209,7 +210,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
     },
 
     async list(actor: Actor | null): Promise<Quotation[]> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const rows = await listQuotationRows(db);
       const items = await itemsOf(
         db,
@@ -219,7 +220,8 @@ export function createQuotationsService(deps: QuotationsDeps) {
     },
 
     async save(actor: Actor | null, raw: unknown) {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const { quotation, draft } = await price(raw, { client: true, emptyMessage: m.itemsRequired });
       const id = await insertQuotation(
         db,
@@ -250,7 +252,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
     },
 
     async setStatus(actor: Actor | null, id: number, raw: unknown) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { status } = parse(statusInput, raw);
       if (!(await updateQuotationStatus(db, id, status as QuotationStatus))) throw new AppError("NOT_FOUND", m.notFound);
       const message = status === "approved" ? m.approved : status === "rejected" ? m.rejected : m.reopened;
@@ -258,20 +260,20 @@ export function createQuotationsService(deps: QuotationsDeps) {
     },
 
     async savedPdf(actor: Actor | null, id: number) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       return pdf(await load(id));
     },
 
     /** The current, unsaved quotation as a PDF (nothing is stored). */
     async draftPdf(actor: Actor | null, raw: unknown) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { quotation } = await price(raw, { client: false, emptyMessage: m.nothingToExport });
       return pdf(quotation);
     },
 
     /** Sends the current quotation with its PDF attached; needs SMTP, a client, an item and an address. */
     async sendEmail(actor: Actor | null, raw: unknown) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       if (!mailer) throw new AppError("CONFLICT", m.emailNotConfigured);
       const { to } = parse(emailInput, raw);
       const { quotation } = await price(raw, { client: true, emptyMessage: m.itemsRequired });

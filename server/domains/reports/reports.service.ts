@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { roles } from "../../../common/school.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin, isSchoolMember } from "../../../common/school.policy.js";
 import { systemCounts, usersByRole } from "./reports.repo.js";
 import type { SystemReport } from "../../../common/reports/reports.schema.js";
 
@@ -10,7 +11,7 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 export function createReportsService(deps: { db: Db }) {
   return {
     async system(actor: Actor | null): Promise<SystemReport> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const [counts, byRole] = await Promise.all([systemCounts(deps.db), usersByRole(deps.db)]);
       const found = new Map(byRole.map((row) => [row.role, row.count]));
       return {
@@ -23,7 +24,7 @@ export function createReportsService(deps: { db: Db }) {
         materials: counts.materials,
         exams: counts.exams,
         quizzes: counts.quizzes,
-        usersByRole: roles.map((role) => ({ role, count: found.get(role) ?? 0 })).filter((row) => row.count > 0 || ["student", "teacher", "admin", "parent"].includes(row.role)),
+        usersByRole: roles.map((role) => ({ role, count: found.get(role) ?? 0 })).filter((row) => row.count > 0 || isSchoolMember(row)),
       };
     },
   };

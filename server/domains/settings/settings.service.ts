@@ -1,5 +1,6 @@
 import type { Db, DbOrTrx } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { recordAudit } from "../../lib/audit.js";
 import { readSettingRow, readSettingRows, writeSettingRow } from "./settings.repo.js";
 import {
@@ -41,19 +42,20 @@ export function createSettingsService(deps: { db: Db }) {
   return {
     /** The school's settings, for the admins who change them. */
     async get(actor: Actor | null): Promise<SchoolSettings> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       return current();
     },
 
     registrationOpen: () => isRegistrationOpen(db),
 
     assertCanChange(actor: Actor | null): void {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
     },
 
     /** Saves the given settings (admins only); each change is in the audit log. */
     async update(actor: Actor | null, input: UpdateSettingsInput) {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const before = await current();
       await db.transaction().execute(async (trx) => {
         for (const key of Object.keys(input) as Key[]) {

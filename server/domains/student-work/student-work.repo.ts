@@ -3,9 +3,7 @@ import type { DbOrTrx } from "../../db/connection.js";
 import { anyContains, personContains } from "../../db/text-search.js";
 import type { Database } from "../../db/schema.js";
 import type { SubmissionStatus } from "../../../common/student-work/student-work.schema.js";
-
-/** Whose work a caller may read, decided by the service and applied in SQL. */
-export type WorkScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "parent"; parentId: number } | { kind: "student"; studentId: number };
+import type { WorkScope } from "../../../common/student-work/student-work.policy.js";
 
 export type SubmissionRow = NonNullable<Awaited<ReturnType<typeof findSubmission>>>;
 
@@ -63,11 +61,11 @@ type WorkQuery = SelectQueryBuilder<Database, "workSubmissions", object>;
  */
 function matching(db: DbOrTrx, scope: WorkScope, filters: WorkFilters): WorkQuery {
   let query = db.selectFrom("workSubmissions") as WorkQuery;
-  if (scope.kind === "teacher") {
-    query = query.where("workSubmissions.moduleId", "in", (eb) => eb.selectFrom("modules").select("modules.id").where("modules.createdById", "=", scope.teacherId));
+  if (scope.kind === "modulesOf") {
+    query = query.where("workSubmissions.moduleId", "in", (eb) => eb.selectFrom("modules").select("modules.id").where("modules.createdById", "=", scope.ownerId));
   }
   if (scope.kind === "student") query = query.where("workSubmissions.studentId", "=", scope.studentId);
-  if (scope.kind === "parent") {
+  if (scope.kind === "childrenOf") {
     query = query.where("workSubmissions.studentId", "in", (eb) =>
       eb.selectFrom("parentChildren").select("parentChildren.studentId").where("parentChildren.parentId", "=", scope.parentId),
     );

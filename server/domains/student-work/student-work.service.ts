@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireActor } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
@@ -16,9 +16,8 @@ import {
   reviewHistory,
   type SubmissionRow,
   updateSubmissionWork,
-  type WorkScope,
 } from "./student-work.repo.js";
-import { findUserById, isChildOf } from "../users/users.repo.js";
+import { findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { isModuleVisibleTo } from "../modules/modules.repo.js";
 import {
   type ListFilters,
@@ -34,6 +33,15 @@ import {
   type WorkFields,
   workMessages,
 } from "../../../common/student-work/student-work.schema.js";
+import {
+  canHandInWork,
+  canReviewSubmission,
+  canReviewWork,
+  studentWorkAccess,
+  type WorkScope,
+  workAccess,
+  workScope,
+} from "../../../common/student-work/student-work.policy.js";
 
 const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar"];
 
@@ -78,18 +86,9 @@ function toSubmission(row: SubmissionRow): Submission {
 }
 
 function scopeFor(actor: Actor): WorkScope {
-  switch (actor.role) {
-    case "admin":
-      return { kind: "all" };
-    case "teacher":
-      return { kind: "teacher", teacherId: actor.id };
-    case "parent":
-      return { kind: "parent", parentId: actor.id };
-    case "student":
-      return { kind: "student", studentId: actor.id };
-    default:
-      throw new AppError("FORBIDDEN", workMessages.forbidden);
-  }
+  const scope = workScope(actor);
+  assertAllowed(scope !== null, workMessages.forbidden);
+  return scope;
 }
 
 export type StudentWorkService = ReturnType<typeof createStudentWorkService>;
@@ -98,19 +97,11 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
   const reads = deps.reads ?? noReadCache;
   const { db, dataDir } = deps;
 
-  async function canRead(actor: Actor, row: SubmissionRow): Promise<boolean> {
-    if (actor.role === "admin") return true;
-    if (actor.role === "teacher") return row.moduleCreatedById === actor.id;
-    if (actor.role === "student") return row.studentId === actor.id;
-    if (actor.role === "parent") return isChildOf(db, actor.id, row.studentId);
-    return false;
-  }
-
   async function readable(actor: Actor | null, id: number): Promise<SubmissionRow> {
     const signedIn = requireActor(actor);
     const row = await findSubmission(db, id);
     if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
-    if (!(await canRead(signedIn, row))) throw new AppError("FORBIDDEN", workMessages.forbidden);
+    assertAllowed(await settleStudentAccess(db, signedIn.id, row.studentId, workAccess(signedIn, row)), workMessages.forbidden);
     return row;
   }
 
@@ -148,7 +139,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     /** Refuses before any file byte is read when the caller cannot hand in work. */
     assertStudent(actor: Actor | null): Actor {
       const signedIn = requireActor(actor);
-      if (signedIn.role !== "student") throw new AppError("FORBIDDEN", workMessages.studentsOnly);
+      assertAllowed(canHandInWork(signedIn), workMessages.studentsOnly);
       return signedIn;
     },
 
@@ -217,7 +208,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     /** One page of the work waiting for review (SUBMITTED), for admins and the teachers of the modules. */
     async pending(actor: Actor | null, input: PendingFilters): Promise<PendingPage> {
       const signedIn = requireActor(actor);
-      if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", workMessages.forbidden);
+      assertAllowed(canReviewWork(signedIn), workMessages.forbidden);
       const { page, pageSize, ...filters } = input;
       const scope = scopeFor(signedIn);
       const pendingOnly = { ...filters, status: "SUBMITTED" as const };
@@ -234,10 +225,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
      */
     async forStudent(actor: Actor | null, studentId: number): Promise<Submission[]> {
       const signedIn = requireActor(actor);
-      if (signedIn.role === "student" && signedIn.id !== studentId) throw new AppError("FORBIDDEN", workMessages.forbidden);
-      if (signedIn.role === "parent" && !(await isChildOf(db, signedIn.id, studentId))) {
-        throw new AppError("FORBIDDEN", workMessages.forbidden);
-      }
+      assertAllowed(await settleStudentAccess(db, signedIn.id, studentId, studentWorkAccess(signedIn, studentId)), workMessages.forbidden);
       return (await listSubmissions(db, scopeFor(signedIn), { studentId }, { limit: forStudentLimit, offset: 0 })).map(toSubmission);
     },
 
@@ -252,8 +240,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       const signedIn = requireActor(actor);
       const row = await findSubmission(db, id);
       if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
-      const allowed = signedIn.role === "admin" || (signedIn.role === "teacher" && row.moduleCreatedById === signedIn.id);
-      if (!allowed) throw new AppError("FORBIDDEN", workMessages.notReviewer);
+      assertAllowed(canReviewSubmission(signedIn, row), workMessages.notReviewer);
       await db.transaction().execute(async (trx) => {
         await recordReview(trx, id, { status: input.status, grade: input.grade, teacherFeedback: input.teacherFeedback, reviewerId: signedIn.id });
         const previousGrade = row.grade === null ? null : Number(row.grade);
@@ -270,7 +257,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     async history(actor: Actor | null, id: number) {
       const signedIn = requireActor(actor);
       const row = await readable(signedIn, id);
-      if (signedIn.role !== "admin" && signedIn.role !== "teacher") throw new AppError("FORBIDDEN", workMessages.forbidden);
+      assertAllowed(canReviewWork(signedIn), workMessages.forbidden);
       return (await reviewHistory(db, row.id)).map((entry) => ({
         status: entry.status,
         grade: entry.grade === null ? null : Number(entry.grade),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import { type TodoStore, todoVendorAnswers } from "./todo.port.js";
@@ -87,16 +88,16 @@ export function createTodoService(deps: { store: TodoStore }) {
 
   return {
     assertAdmin(actor: Actor | null): void {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
     },
 
     info(actor: Actor | null): TodoInfo {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       return { source: store.source, canWrite: store.canWrite, spreadsheetUrl: store.spreadsheetUrl };
     },
 
     async list(actor: Actor | null, rawFilter: unknown): Promise<TodoList> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const filter = parse(todoFilterInput, rawFilter);
       const all = await store.list();
       return {
@@ -110,7 +111,8 @@ export function createTodoService(deps: { store: TodoStore }) {
     },
 
     async create(actor: Actor | null, raw: unknown) {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const input = parse(todoCreateInput, raw);
       writable();
       const fields = input.completed || input.status === "done" ? { ...input, completed: true, status: "done" as const } : input;
@@ -119,7 +121,7 @@ export function createTodoService(deps: { store: TodoStore }) {
     },
 
     async update(actor: Actor | null, id: number, raw: unknown) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const patch = parse(todoUpdateInput, raw);
       writable();
       const current = await existing(id);
@@ -129,7 +131,7 @@ export function createTodoService(deps: { store: TodoStore }) {
     },
 
     async setCompleted(actor: Actor | null, id: number, raw: unknown) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { completed } = parse(todoCompletedInput, raw);
       writable();
       const current = await existing(id);
@@ -138,7 +140,7 @@ export function createTodoService(deps: { store: TodoStore }) {
     },
 
     async remove(actor: Actor | null, id: number) {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       writable();
       if (!(await store.remove(id))) throw new AppError("NOT_FOUND", m.notFound);
       return { success: true, message: m.deleted };

@@ -3,6 +3,8 @@ import type { DbOrTrx } from "../../db/connection.js";
 import { personContains } from "../../db/text-search.js";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema.js";
 import type { ListUsersQuery } from "../../../common/users/users.schema.js";
+import type { StudentAccess } from "../../../common/school.policy.js";
+import type { UserScope } from "../../../common/users/users.policy.js";
 
 export function findUserByEmail(db: DbOrTrx, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -29,16 +31,13 @@ export async function countUsersWithRole(db: DbOrTrx, role: string): Promise<num
 // People (issue 3): listing with scope, filters and paging in SQL; edits; families; delete.
 // ---------------------------------------------------------------------------------------------
 
-/** Which users a caller may list: everyone (admin), a teacher's tribe students, a parent's children. */
-export type UserScope = { kind: "all" } | { kind: "teacher"; teacherId: number } | { kind: "parent"; parentId: number } | { kind: "none" };
-
 type UsersQuery = SelectQueryBuilder<Database, "users", object>;
 
 function applyScope(query: UsersQuery, scope: UserScope): UsersQuery {
   switch (scope.kind) {
     case "all":
       return query;
-    case "teacher":
+    case "pupilsOf":
       return query
         .where("users.role", "=", "student")
         .where("users.tribe", "is not", null)
@@ -49,7 +48,7 @@ function applyScope(query: UsersQuery, scope: UserScope): UsersQuery {
             .select("studentClasses.studentId")
             .where("classes.teacherId", "=", scope.teacherId),
         );
-    case "parent":
+    case "childrenOf":
       return query.where("users.id", "in", (eb) =>
         eb.selectFrom("parentChildren").select("parentChildren.studentId").where("parentChildren.parentId", "=", scope.parentId),
       );
@@ -130,6 +129,12 @@ export async function isChildOf(db: DbOrTrx, parentId: number, studentId: number
     .where("studentId", "=", studentId)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** Settles a policy's decision about a student's records: the link it names is looked up. */
+export async function settleStudentAccess(db: DbOrTrx, actorId: number, studentId: number, access: StudentAccess): Promise<boolean> {
+  if (typeof access === "boolean") return access;
+  return access === "child" ? isChildOf(db, actorId, studentId) : isStudentOfTeacher(db, actorId, studentId);
 }
 
 export function childrenOf(db: DbOrTrx, parentId: number): Promise<UserRow[]> {

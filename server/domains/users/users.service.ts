@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connection.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
-import { type Actor, requireActor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, messages } from "../../lib/errors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
@@ -14,18 +14,16 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  isChildOf,
-  isStudentOfTeacher,
   linkChild,
   listUsers,
   moduleExists,
   ownsRecords,
   parentsWithChildren,
   reassignAndDelete,
+  settleStudentAccess,
   studentHasParent,
   studentsWithoutParent,
   unlinkChild,
-  type UserScope,
   updateUserRow,
   usersInTribe,
 } from "./users.repo.js";
@@ -43,35 +41,12 @@ import {
   type UserList,
   userMessages,
 } from "../../../common/users/users.schema.js";
+import { canEditUser, canManageUsers, canSeeChildrenOf, studentAccess, userScope } from "../../../common/users/users.policy.js";
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /** Admin-only fields of PUT /api/users/{id}: the table's status, tribe, notes and hours. */
 const adminFields = ["status", "tribe", "notes", "hours"] as const;
-
-function scopeFor(actor: Actor): UserScope {
-  switch (actor.role) {
-    case "admin":
-      return { kind: "all" };
-    case "teacher":
-      return { kind: "teacher", teacherId: actor.id };
-    case "parent":
-      return { kind: "parent", parentId: actor.id };
-    default:
-      return { kind: "none" };
-  }
-}
-
-/**
- * Whether `actor` may read `studentId`'s records (children, progress, work): admins always, the
- * student themselves, their linked parent, and a teacher who has them in a class.
- */
-export async function canReadStudent(db: Db, actor: Actor, studentId: number): Promise<boolean> {
-  if (actor.role === "admin" || actor.id === studentId) return true;
-  if (actor.role === "parent") return isChildOf(db, actor.id, studentId);
-  if (actor.role === "teacher") return isStudentOfTeacher(db, actor.id, studentId);
-  return false;
-}
 
 export function createUsersService(deps: { db: Db; throttles: Throttles; tokens: TokenService }) {
   const { db, throttles, tokens } = deps;
@@ -104,18 +79,18 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
     async list(actorOrNull: Actor | null, rawQuery: ListUsersInput = {}): Promise<UserList> {
       const actor = requireActor(actorOrNull);
       const query = listUsersInput.parse(rawQuery);
-      const { rows, total } = await listUsers(db, scopeFor(actor), query);
+      const { rows, total } = await listUsers(db, userScope(actor), query);
       return { users: rows.map(toPublicUser), total, page: query.page, pageSize: query.pageSize };
     },
 
     async get(actorOrNull: Actor | null, id: number): Promise<PublicUser> {
       const actor = requireActor(actorOrNull);
-      if (!(await canReadStudent(db, actor, id))) throw new AppError("FORBIDDEN", messages.forbidden);
+      assertAllowed(await settleStudentAccess(db, actor.id, id, studentAccess(actor, id)));
       return toPublicUser(await existing(id));
     },
 
     async create(actorOrNull: Actor | null, raw: unknown): Promise<PublicUser> {
-      requireRole(actorOrNull, "admin");
+      assertAllowed(canManageUsers(requireActor(actorOrNull)));
       const input = createUserInput.parse(raw);
       if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", userMessages.emailTaken);
       const now = new Date().toISOString();
@@ -160,11 +135,10 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       const actor = requireActor(actorOrNull);
       const input = updateUserInput.parse(raw);
       const self = actor.id === id;
-      const isAdmin = actor.role === "admin";
-      if (!self && !isAdmin) throw new AppError("FORBIDDEN", messages.forbidden);
+      assertAllowed(canEditUser(actor, id));
       const row = await existing(id);
       const touchesAdminFields = adminFields.some((field) => input[field] !== undefined);
-      if (touchesAdminFields && !isAdmin) throw new AppError("FORBIDDEN", messages.forbidden);
+      assertAllowed(!touchesAdminFields || canManageUsers(actor));
       if (self && input.status !== undefined && input.status !== row.status) {
         throw new AppError("FORBIDDEN", userMessages.ownStatus);
       }
@@ -209,7 +183,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
     /** POST /api/users/{id}/change-role: admins only, at once; an admin does not demote themselves. */
     async changeRole(actorOrNull: Actor | null, id: number, raw: unknown): Promise<{ success: true; user: PublicUser; message: string }> {
       const actor = requireActor(actorOrNull);
-      if (actor.role !== "admin") throw new AppError("FORBIDDEN", userMessages.onlyAdminsChangeRoles);
+      assertAllowed(canManageUsers(actor), userMessages.onlyAdminsChangeRoles);
       const { newRole } = changeRoleInput.parse(raw);
       if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.ownRole);
       const before = await existing(id);
@@ -226,7 +200,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
      */
     async remove(actorOrNull: Actor | null, id: number): Promise<{ success: true; message: string; reassigned: boolean }> {
       const actor = requireActor(actorOrNull);
-      if (actor.role !== "admin") throw new AppError("FORBIDDEN", userMessages.deleteForbidden);
+      assertAllowed(canManageUsers(actor), userMessages.deleteForbidden);
       if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.deleteSelf);
       return db.transaction().execute(async (trx) => {
         const row = await findUserById(trx, id);
@@ -247,12 +221,13 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
     /** GET /api/users/{id}/children: the admin, or that parent themselves. */
     async children(actorOrNull: Actor | null, parentId: number): Promise<PublicUser[]> {
       const actor = requireActor(actorOrNull);
-      if (actor.role !== "admin" && actor.id !== parentId) throw new AppError("FORBIDDEN", messages.forbidden);
+      assertAllowed(canSeeChildrenOf(actor, parentId));
       return (await childrenOf(db, parentId)).map(toPublicUser);
     },
 
     async addChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<{ success: true; message: string }> {
-      const admin = requireRole(actorOrNull, "admin");
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManageUsers(admin));
       const [parent, student] = await Promise.all([existing(parentId), existing(studentId)]);
       if (parent.role !== "parent") throw new AppError("BAD_REQUEST", userMessages.notAParent);
       if (student.role !== "student") throw new AppError("BAD_REQUEST", userMessages.notAStudent);
@@ -269,7 +244,8 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
     },
 
     async removeChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<{ success: true; message: string }> {
-      const admin = requireRole(actorOrNull, "admin");
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManageUsers(admin));
       if (!(await unlinkChild(db, parentId, studentId))) throw new AppError("NOT_FOUND", messages.notFound);
       await recordAudit(db, { actor: admin, action: "user.child_unlinked", object: { type: "student", id: studentId }, details: { parentId } });
       return { success: true, message: userMessages.relationRemoved };
@@ -277,13 +253,13 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
 
     /** 'Gestión de Padres': every parent (optionally searched) with their children. */
     async parents(actorOrNull: Actor | null, search?: string): Promise<ParentWithChildren[]> {
-      requireRole(actorOrNull, "admin");
+      assertAllowed(canManageUsers(requireActor(actorOrNull)));
       const rows = await parentsWithChildren(db, search);
       return rows.map(({ parent, children }) => ({ ...toPublicUser(parent), children: children.map(toPublicUser) }));
     },
 
     async unlinkedStudents(actorOrNull: Actor | null): Promise<PublicUser[]> {
-      requireRole(actorOrNull, "admin");
+      assertAllowed(canManageUsers(requireActor(actorOrNull)));
       return (await studentsWithoutParent(db)).map(toPublicUser);
     },
 
@@ -292,7 +268,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
      * transaction (users who already have it keep their progress).
      */
     async assignModuleToTribe(actorOrNull: Actor | null, raw: unknown) {
-      requireRole(actorOrNull, "admin");
+      assertAllowed(canManageUsers(requireActor(actorOrNull)));
       const { tribe, moduleId } = assignTribeModuleInput.parse(raw);
       return db.transaction().execute(async (trx) => {
         if (!(await moduleExists(trx, moduleId))) throw new AppError("NOT_FOUND", "Módulo no encontrado");
@@ -304,7 +280,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
 
     /** Users of one tribe, for the bulk module assignment dialog. */
     async tribeMembers(actorOrNull: Actor | null, tribe: string): Promise<{ users: PublicUser[]; total: number }> {
-      requireRole(actorOrNull, "admin");
+      assertAllowed(canManageUsers(requireActor(actorOrNull)));
       const { rows, total } = await usersInTribe(db, tribe);
       return { users: rows.map(toPublicUser), total };
     },

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import type { z } from "zod";
 import type { Db, DbOrTrx } from "../../db/connection.js";
-import { type Actor, requireActor } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, imageKinds, replaceFileOf, storeUpload } from "../../lib/files.js";
 import { defaultIconFor, type DayIconKey } from "../../../common/visual-day/visual-day.icons.js";
@@ -37,6 +37,7 @@ import {
   visualDayMessages as m,
   type VisualStep,
 } from "../../../common/visual-day/visual-day.schema.js";
+import { canBuildVisualDay, dayReach } from "../../../common/visual-day/visual-day.policy.js";
 
 /** The school is in Colombia; "today" and the clock of the day are read there, not on the server's zone. */
 export const schoolTimeZone = "America/Bogota";
@@ -107,34 +108,29 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
 
   function assertBuilder(actor: Actor | null): Actor {
     const signedIn = requireActor(actor);
-    if (signedIn.role !== "teacher" && signedIn.role !== "admin") throw new AppError("FORBIDDEN", m.buildersOnly);
+    assertAllowed(canBuildVisualDay(signedIn), m.buildersOnly);
     return signedIn;
   }
 
   /** The tribe whose day the caller reads; null for a student who has no tribe yet. */
   async function readableTribe(actor: Actor, asked: string | undefined): Promise<string | null> {
-    switch (actor.role) {
-      case "teacher":
-      case "admin":
+    const reach = dayReach(actor);
+    assertAllowed(reach !== null, m.forbiddenRead);
+    switch (reach) {
+      case "any":
         if (!asked) throw new AppError("BAD_REQUEST", m.badTribe, { fields: { tribe: m.badTribe } });
         return asked;
-      case "student": {
+      case "own": {
         const own = await userTribe(db, actor.id);
-        if (asked && asked !== own) throw new AppError("FORBIDDEN", m.forbiddenRead);
+        assertAllowed(!asked || asked === own, m.forbiddenRead);
         return own;
       }
-      case "parent": {
+      case "children": {
         const tribes = await childrenTribes(db, actor.id);
-        if (asked) {
-          if (!tribes.includes(asked)) throw new AppError("FORBIDDEN", m.forbiddenRead);
-          return asked;
-        }
-        const first = tribes[0];
-        if (!first) throw new AppError("FORBIDDEN", m.forbiddenRead);
-        return first;
+        const chosen = asked || tribes[0];
+        assertAllowed(chosen !== undefined && tribes.includes(chosen), m.forbiddenRead);
+        return chosen;
       }
-      default:
-        throw new AppError("FORBIDDEN", m.forbiddenRead);
     }
   }
 
@@ -343,11 +339,12 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
       const signedIn = requireActor(actor);
       const step = await findStep(db, id);
       if (!step) throw new AppError("NOT_FOUND", m.stepNotFound);
-      if (signedIn.role !== "teacher" && signedIn.role !== "admin") {
-        const student = signedIn.role === "student" && (await userTribe(db, signedIn.id)) === step.tribe;
-        const parent = signedIn.role === "parent" && (await childrenTribes(db, signedIn.id)).includes(step.tribe);
-        if (!student && !parent) throw new AppError("FORBIDDEN", m.forbiddenRead);
-      }
+      const reach = dayReach(signedIn);
+      const sees =
+        reach === "any" ||
+        (reach === "own" && (await userTribe(db, signedIn.id)) === step.tribe) ||
+        (reach === "children" && (await childrenTribes(db, signedIn.id)).includes(step.tribe));
+      assertAllowed(sees, m.forbiddenRead);
       const file = step.pictureFileId ? await findFile(db, step.pictureFileId) : undefined;
       if (!file) throw new AppError("NOT_FOUND", m.noPicture);
       return file;

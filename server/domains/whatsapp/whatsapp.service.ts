@@ -2,7 +2,8 @@ import { VendorError } from "../../../integrations/vendor-error.js";
 import { parseWebhookEvents, spanishErrorFor, verifyWebhookSignature } from "../../../integrations/whatsapp/whatsapp-channel.js";
 import type { WhatsAppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import { type Actor, requireRole } from "../../lib/access.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { isAdmin } from "../../../common/school.policy.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import {
@@ -112,13 +113,14 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
     mode,
 
     async status(actor: Actor | null): Promise<ChannelStatus> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       return status();
     },
 
     /** Demo: the simulated QR connect ends here and its time is stored. Cloud: already connected. */
     async connect(actor: Actor | null): Promise<ChannelStatus> {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       if (mode === "demo" && !(await activeConnection(db, "demo"))) {
         await insertConnection(db, { mode: "demo", connectedAt: new Date().toISOString(), disconnectedAt: null, connectedById: admin.id });
         await recordAudit(db, { actor: admin, action: "integration.connected", object: { type: "integration", id: null }, details: { integration: "whatsapp", mode: "demo" } });
@@ -127,7 +129,8 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
     },
 
     async disconnect(actor: Actor | null): Promise<ChannelStatus> {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       if (mode === "cloud") throw new AppError("BAD_REQUEST", m.cloudAlwaysConnected);
       await closeConnections(db, "demo", new Date().toISOString());
       await recordAudit(db, { actor: admin, action: "integration.disconnected", object: { type: "integration", id: null }, details: { integration: "whatsapp", mode: "demo" } });
@@ -135,7 +138,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
     },
 
     async contacts(actor: Actor | null): Promise<ContactsList> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const [parents, last, incoming, withoutPhone] = await Promise.all([
         listParentContacts(db),
         lastMessages(db),
@@ -163,7 +166,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
     },
 
     async messages(actor: Actor | null, raw: unknown): Promise<ChatMessage[]> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { contactId } = parseOr400(contactIdInput, raw);
       const parent = await contact(contactId);
       return (await conversation(db, contactId)).map((row) => toMessage(row, parent.phone ?? ""));
@@ -171,7 +174,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
 
     /** Opening a conversation marks the parent's messages as read by the school. */
     async markRead(actor: Actor | null, raw: unknown): Promise<{ updated: number }> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const { contactId } = parseOr400(contactIdInput, raw);
       await contact(contactId);
       return { updated: await markIncomingRead(db, contactId, new Date().toISOString()) };
@@ -182,7 +185,8 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
      * kept as failed with the Spanish reason; in demo mode it stays 'sent' and never leaves.
      */
     async send(actor: Actor | null, raw: unknown): Promise<ChatMessage> {
-      const admin = requireRole(actor, "admin");
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
       const input = parseOr400(sendInput, raw);
       const parent = await contact(input.contactId);
       if (!parent.phone) throw new AppError("BAD_REQUEST", m.noPhone);
@@ -214,7 +218,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
     },
 
     async stats(actor: Actor | null): Promise<WhatsAppStats> {
-      requireRole(actor, "admin");
+      assertAllowed(isAdmin(requireActor(actor)));
       const since = new Date(Date.now() - activeDays * 24 * 60 * 60 * 1000).toISOString();
       const [counts, connection] = await Promise.all([messageStats(db, since), currentConnection()]);
       const connectedSeconds = connection ? Math.max(0, Math.floor((Date.now() - Date.parse(connection.connectedAt)) / 1000)) : 0;

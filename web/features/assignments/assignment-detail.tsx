@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { marksOwnCopy } from "../../../common/assignments/assignments.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -42,7 +43,7 @@ export function AssignmentDetail({ id }: { id: number }) {
     );
   }
   const a = assignment.data;
-  const isStudent = user?.role === "student";
+  const isStudent = marksOwnCopy(user);
   return (
     <SectionPage title={a.title}>
       <section className="card" aria-label="Detalle de la tarea">

@@ -6,6 +6,7 @@ import { type Assignment, assignmentPageSize } from "../../../common/assignments
 import { Pager, pageCount } from "../../components/ui/pager";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { marksOwnCopy } from "../../../common/assignments/assignments.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";
@@ -18,7 +19,7 @@ import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-sta
  */
 export function AssignmentsPage({ onlyPending = false }: { onlyPending?: boolean }) {
   const { user } = useAuth();
-  const isStudent = user?.role === "student";
+  const isStudent = marksOwnCopy(user);
   const [page, setPage] = useState(1);
   const list = useQuery({
     ...trpc.assignments.list.queryOptions({ show: onlyPending ? "pending" : "all", page, pageSize: assignmentPageSize }),

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { SchoolClass } from "../../../common/classes/classes.schema";
+import { canManageClasses } from "../../../common/classes/classes.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";
@@ -10,7 +11,7 @@ import { ClassDialog } from "./class-dialog";
 /** 'Todas las Clases' ('Mis Clases' for students). The server decides which classes come back. */
 export function ClassesPage() {
   const { user } = useAuth();
-  const isAdmin = user?.role === "admin";
+  const isAdmin = canManageClasses(user);
   const title = user?.role === "student" ? "Mis Clases" : "Todas las Clases";
   const classes = useQuery(trpc.classes.list.queryOptions());
   const [dialog, setDialog] = useState<{ editing: SchoolClass | null } | null>(null);

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
+import { canManageClasses } from "../../../common/classes/classes.policy";
 import { useAuth } from "../../lib/auth-store";
 import { SectionPage } from "../layout/section-page";
 import { ClassDialog } from "./class-dialog";
@@ -7,7 +8,7 @@ import { ClassDialog } from "./class-dialog";
 export function CreateClassPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  if (user?.role !== "admin") {
+  if (!canManageClasses(user)) {
     return (
       <SectionPage title="Crear Clase">
         <p className="alert alert-info">Solo los administradores pueden crear clases y asignar profesores.</p>

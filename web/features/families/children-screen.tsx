@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChartLine, FileText } from "lucide-react";
+import { followsOwnChildren } from "../../../common/users/users.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ChildConsent } from "../privacy/child-consent";
@@ -10,7 +11,7 @@ import { formatDate, fullName, statusLabels } from "../users/user-labels";
 /** 'Mis Hijos' (parent): one card per child, with real links to their progress and work. */
 export function ChildrenScreen() {
   const { user } = useAuth();
-  const isParent = user?.role === "parent";
+  const isParent = followsOwnChildren(user);
   const children = useQuery({ ...trpc.users.children.queryOptions({ id: user?.id ?? 0 }), enabled: isParent });
   if (!isParent) {
     return (

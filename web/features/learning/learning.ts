@@ -17,11 +17,6 @@ export function slugOfTribe(tribe: string): string {
   return `tribu-${tribe.replace(/^Tribu\s*/, "")}`;
 }
 
-export function canManageModule(user: { id: number; role: string } | null, module: { createdById: number }): boolean {
-  if (!user) return false;
-  return user.role === "admin" || (user.role === "teacher" && module.createdById === user.id);
-}
-
 export function creatorName(module: ModuleView): string {
   return module.createdBy ? `${module.createdBy.firstName} ${module.createdBy.lastName}`.trim() : "Usuario";
 }

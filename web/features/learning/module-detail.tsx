@@ -7,7 +7,9 @@ import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { canManageModule, creatorName, ownHosts, tribeNames } from "./learning";
+import { canManageModule } from "../../../common/modules/modules.policy";
+import { canHandInWork } from "../../../common/student-work/student-work.policy";
+import { creatorName, ownHosts, tribeNames } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";
 import { MyWorkSection } from "../student-work/my-work-section";
@@ -164,7 +166,7 @@ export function ModuleDetailPage({
         </section>
       ) : null}
 
-      {user?.role === "student" ? (
+      {canHandInWork(user) ? (
         <section className="card module-block" aria-labelledby="work-title" data-testid="my-work">
           <h2 id="work-title">Mi Trabajo</h2>
           {module.workUpload ? <p className="preserve-lines">{module.workUpload}</p> : null}

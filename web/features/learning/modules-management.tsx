@@ -7,7 +7,8 @@ import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { canManageModule, creatorName, slugOfTribe, useModuleList } from "./learning";
+import { canManageModule, canWriteModules } from "../../../common/modules/modules.policy";
+import { creatorName, slugOfTribe, useModuleList } from "./learning";
 import { ModuleSearchField, TribeFilter } from "./module-filters";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { Pager } from "../../components/ui/pager";
@@ -32,7 +33,7 @@ export function ModulesManagement() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ModuleView | null>(null);
   const [deleting, setDeleting] = useState<ModuleView | null>(null);
-  const canCreate = user?.role === "admin" || user?.role === "teacher";
+  const canCreate = canWriteModules(user);
   const remove = useMutation(
     trpc.modules.remove.mutationOptions({
       onSuccess: async () => {

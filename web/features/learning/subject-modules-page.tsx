@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import { canManageMaterias } from "../../../common/materias/materias.policy";
+import { canWriteModules } from "../../../common/modules/modules.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { moduleGridPageSize, useModuleList, useModuleSummary } from "./learning";
@@ -21,13 +23,13 @@ export function SubjectModulesPage({ materiaName }: { materiaName: string }) {
   const summary = useModuleSummary(materiaName);
   const [creating, setCreating] = useState(false);
   const countLine = useRef<HTMLParagraphElement>(null);
-  const canCreate = user?.role === "admin" || user?.role === "teacher";
+  const canCreate = canWriteModules(user);
   const materia = materias.data?.find((m) => m.name === materiaName);
   const shown = list.modules;
 
   return (
     <section className="section-page" aria-labelledby="page-title">
-      {user?.role === "admin" ? (
+      {canManageMaterias(user) ? (
         <Link to="/dashboard/materias" className="back-link">
           <ArrowLeft aria-hidden="true" /> Volver a todas las materias
         </Link>

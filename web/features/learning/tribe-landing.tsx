@@ -7,6 +7,7 @@ import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { canManageMaterias } from "../../../common/materias/materias.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -15,7 +16,7 @@ import { TextAreaField } from "./fields";
 /** /dashboard/tribu-N: the tribe's subjects, kept only on the server. */
 export function TribeLanding({ tribeSlug, tribeName }: { tribeSlug: string; tribeName: string }) {
   const { user } = useAuth();
-  const isAdmin = user?.role === "admin";
+  const isAdmin = canManageMaterias(user);
   const queryClient = useQueryClient();
   const subjects = useQuery(trpc.materias.ofTribe.queryOptions({ tribeName }));
   const [adding, setAdding] = useState(false);

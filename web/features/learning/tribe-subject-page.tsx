@@ -3,7 +3,8 @@ import { ArrowLeft, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import type { ModuleView } from "../../../common/modules/modules.schema";
 import { useAuth } from "../../lib/auth-store";
-import { canManageModule, moduleGridPageSize, useModuleCount, useModuleList } from "./learning";
+import { canManageModule, canWriteModules } from "../../../common/modules/modules.policy";
+import { moduleGridPageSize, useModuleCount, useModuleList } from "./learning";
 import { ModuleSearchField } from "./module-filters";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
@@ -19,7 +20,7 @@ export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeS
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ModuleView | null>(null);
   const countLine = useRef<HTMLParagraphElement>(null);
-  const canCreate = user?.role === "admin" || user?.role === "teacher";
+  const canCreate = canWriteModules(user);
   const shown = list.modules;
 
   return (

@@ -11,6 +11,7 @@ import {
 } from "../../../common/student-work/student-work.schema";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
+import { canReviewWork } from "../../../common/student-work/student-work.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";
@@ -35,7 +36,7 @@ export function StudentWorkPage() {
     pageSize: workPageSize,
   };
   const works = useQuery({ ...trpc.studentWork.list.queryOptions(filters), placeholderData: keepPreviousData });
-  const canReview = user?.role === "admin" || user?.role === "teacher";
+  const canReview = canReviewWork(user);
 
   const data = works.data;
   const total = data?.total ?? 0;

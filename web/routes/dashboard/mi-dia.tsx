@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MyDay } from "../../features/visual-day/my-day";
+import { access } from "../../lib/navigation";
 
 export const Route = createFileRoute("/dashboard/mi-dia")({
-  staticData: { roles: ["student"], title: "Mi día" },
+  staticData: { roles: access.myDay, title: "Mi día" },
   component: MyDay,
 });

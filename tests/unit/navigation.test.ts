@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { canManageModule } from "../../common/modules/modules.policy.js";
+import { workScope } from "../../common/student-work/student-work.policy.js";
+import { access, menuFor, roleAllowed } from "../../web/lib/navigation.js";
+
+const labels = (role: Parameters<typeof menuFor>[0], tribe: string | null = null) => menuFor(role, tribe).map((entry) => entry.label);
+
+/** The spec's menus (part 1, 'Navigation menus'), now read from the policies in common/. */
+describe("menus by role", () => {
+  it("student: home, their tribe, 'Mi día', profile", () => {
+    expect(labels("student", "Tribu 2")).toEqual(["Panel de Control", "Tribu 2", "Mi día", "Mi Perfil"]);
+    expect(labels("student", "Tribu 5")).toEqual(["Panel de Control", "Mi día", "Mi Perfil"]);
+  });
+
+  it("teacher", () => {
+    expect(labels("teacher")).toEqual([
+      "Panel de Control",
+      "Mis Estudiantes",
+      "Trabajos de Estudiantes",
+      "Módulos",
+      "Tribu 1",
+      "Tribu 2",
+      "Tribu 3",
+      "Tribu 4",
+      "Día visual",
+      "Mi Perfil",
+    ]);
+  });
+
+  it("admin", () => {
+    expect(labels("admin")).toEqual([
+      "Panel de Control",
+      "Usuarios",
+      "Padres",
+      "Pagos",
+      "Trabajos de Estudiantes",
+      "Módulos",
+      "Materias",
+      "Tribu 1",
+      "Tribu 2",
+      "Tribu 3",
+      "Tribu 4",
+      "To Do",
+      "Mi Perfil",
+    ]);
+  });
+
+  it("parent", () => {
+    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Pagos", "Módulos", "Configuración"]);
+  });
+
+  it("coordinator and user: home only", () => {
+    expect(labels("coordinator")).toEqual(["Panel de Control"]);
+    expect(labels("user")).toEqual(["Panel de Control"]);
+  });
+
+  it("every entry opens a page the role may open", () => {
+    const pages: Record<string, readonly string[]> = {
+      "/dashboard/students": access.students,
+      "/dashboard/users": access.users,
+      "/dashboard/padres": access.padres,
+      "/dashboard/admin-payments": access.adminPayments,
+      "/dashboard/children": access.children,
+      "/dashboard/work-submissions": access.workSubmissions,
+      "/dashboard/payments": access.payments,
+      "/dashboard/student-work": access.studentWork,
+      "/dashboard/modules": access.modules,
+      "/dashboard/materias": access.materias,
+      "/dashboard/visual-day": access.visualDay,
+      "/dashboard/mi-dia": access.myDay,
+      "/dashboard/todo": access.adminOnly,
+      "/dashboard/profile": access.profile,
+      "/dashboard/settings": access.settings,
+    };
+    for (const role of ["student", "teacher", "admin", "parent"] as const) {
+      for (const entry of menuFor(role, "Tribu 1")) {
+        const allowed = entry.to.startsWith("/dashboard/tribu-") ? access.tribes : pages[entry.to];
+        if (entry.to !== "/dashboard") expect(roleAllowed(role, allowed), `${role} ${entry.to}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe("the route table keeps the spec's roles and their order (the denied page lists them)", () => {
+  it("matches part 1's role access", () => {
+    expect(access.profile).toEqual(["student", "teacher", "admin", "parent"]);
+    expect(access.settings).toEqual(["admin", "parent"]);
+    expect(access.classes).toEqual(["student", "teacher", "admin"]);
+    expect(access.students).toEqual(["teacher", "admin"]);
+    expect(access.studentWork).toEqual(["admin", "teacher", "parent"]);
+    expect(access.children).toEqual(["parent", "admin"]);
+    expect(access.subjectModules).toEqual(["admin", "teacher", "student"]);
+    expect(access.materials).toEqual(["teacher", "admin"]);
+  });
+});
+
+describe("one rule for 'a teacher owns this module'", () => {
+  const teacher = { id: 7, role: "teacher" as const };
+  it("the module policy and the work scope agree", () => {
+    expect(canManageModule(teacher, { createdById: 7 })).toBe(true);
+    expect(canManageModule(teacher, { createdById: 8 })).toBe(false);
+    expect(canManageModule({ id: 1, role: "admin" }, { createdById: 8 })).toBe(true);
+    expect(canManageModule(null, { createdById: 7 })).toBe(false);
+    expect(workScope(teacher)).toEqual({ kind: "modulesOf", ownerId: 7 });
+  });
+});
