@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import type { SchoolClass } from "../../../common/classes/classes.schema";
+import { errorMessages } from "../../../common/error-messages";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-
-const unauthorized = "No autorizado. Inicia sesión de nuevo.";
 
 /**
  * Admin's add/edit dialog: title, description, module and teacher. On edit, a changed teacher is
@@ -31,7 +30,7 @@ export function ClassDialog({ editing, onClose }: { editing: SchoolClass | null;
   const failed = (error: unknown, fallback: string) => {
     const info = apiErrorInfo(error);
     setErrors(info.fields);
-    toast.error(info.status === 401 ? unauthorized : fallback);
+    toast.error(info.status === 401 ? errorMessages.unauthorized : fallback);
   };
 
   async function save(event: FormEvent) {

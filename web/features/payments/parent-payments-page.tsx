@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Label } from "radix-ui";
 import { Trash2, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type Payment, paymentPageSize } from "../../../common/payments/payments.schema";
+import { errorMessages } from "../../../common/error-messages";
+import { type Payment, paymentMessages, paymentPageSize } from "../../../common/payments/payments.schema";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
@@ -22,11 +23,11 @@ function uploadErrorText(error: unknown): string {
   if (!(error instanceof UploadError)) return "Error al subir el pago. Intenta nuevamente.";
   switch (error.status) {
     case 400:
-      return error.message || "Datos inválidos. Verifica que todos los campos estén correctos.";
+      return error.message || errorMessages.invalidData;
     case 401:
-      return "No autorizado. Inicia sesión de nuevo.";
+      return errorMessages.unauthorized;
     case 409:
-      return "Ya existe un pago para este mes y año. Elimina el anterior si quieres reemplazarlo.";
+      return paymentMessages.duplicate;
     case 413:
       return "El archivo es demasiado grande (máximo 10MB)";
     default:
@@ -37,7 +38,7 @@ function uploadErrorText(error: unknown): string {
 function loadErrorText(error: unknown): string {
   const { status } = apiErrorInfo(error);
   if (status === 404) return "El servicio de pagos no está disponible.";
-  if (status === 401) return "No autorizado. Inicia sesión de nuevo.";
+  if (status === 401) return errorMessages.unauthorized;
   return "Error cargando los pagos. Intenta nuevamente.";
 }
 
