@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ListModulesInput, ModuleView } from "../../../common/modules/modules.schema";
+import { type ListModulesInput, moduleMessages, type ModuleView } from "../../../common/modules/modules.schema";
+import { fileTooLargeMessage, maxUploadBytes, namedAsKind, pdfOrImageKinds } from "../../../common/uploads";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { authStore } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
@@ -107,17 +108,10 @@ export function moduleSaveError(error: unknown, mode: "create" | "edit"): string
   return `Error inesperado: ${info.message}`;
 }
 
-const allowedTypes = ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"];
-const allowedExtensions = /\.(pdf|jpe?g|png|gif|webp)$/i;
-export const maxFileBytes = 10 * 1024 * 1024;
-
-/** First check in the browser; the server checks size and content again. */
+/** First check in the browser (common/uploads.ts: a PDF or a picture, at most 10 MB); the server checks size and content again. */
 export function moduleFileProblem(file: File): string | null {
-  if (!allowedTypes.includes(file.type) && !allowedExtensions.test(file.name)) {
-    return "Solo se permiten archivos PDF o imágenes (JPG, PNG, GIF, WebP)";
-  }
-  if (file.size > maxFileBytes) return "El archivo no puede ser mayor a 10MB";
-  return null;
+  if (!namedAsKind(file, pdfOrImageKinds)) return moduleMessages.wrongFileKind;
+  return file.size > maxUploadBytes ? fileTooLargeMessage : null;
 }
 
 function authHeader(): Record<string, string> {
