@@ -4,8 +4,9 @@
  * runs of JSX text with their `{}` parts; object keys and imports are left out, and so are texts
  * under 8 characters or without a space (single words are labels, not messages). A web text counts
  * when it equals a server text, fills in a server template (`Máximo ${max} caracteres`) or is
- * filled in by one, or starts with a whole server text of 20 characters or more. Prints the count
- * and every copy with where the original is; `--check` fails above 0.
+ * filled in by one, or starts with a whole server text of 20 characters or more. Labels of inputs
+ * (label, emptyLabel, placeholder, title, aria-label) and the few texts of sameWordsOtherJob are
+ * not messages. Prints the count and every copy with where the original is; `--check` fails above 0.
  *
  *   npx tsx scripts/count-retyped-messages.ts [--check]
  */
@@ -29,6 +30,9 @@ type Text = { text: string; where: string };
 /** What stands for an interpolated part: `Máximo ${max} caracteres` reads "Máximo {} caracteres". */
 const blank = "{}";
 
+/** An input's or picker's own words ("Selecciona una clase" as the empty option) are labels, not messages. */
+const labelAttributes = new Set(["label", "emptyLabel", "placeholder", "title", "aria-label"]);
+
 /** The texts of one file, each with file and line. */
 function texts(file: string): Text[] {
   const code = readFileSync(file, "utf8");
@@ -36,6 +40,8 @@ function texts(file: string): Text[] {
   const found: Text[] = [];
   const add = (text: string, node: AstNode) => {
     const clean = text.replace(/\s+/g, " ").trim();
+    // A template needs enough words of its own to be a message ("Tribu {}" or "Página {} de {}" are not).
+    if (clean.includes(blank) && clean.replaceAll(blank, "").length < 12) return;
     if (clean.length >= 8 && clean.includes(" ") && /[a-záéíóúñ]{3}/i.test(clean)) {
       found.push({ text: clean, where: `${relative(root, file)}:${code.slice(0, node.start).split("\n").length}` });
     }
@@ -52,6 +58,7 @@ function texts(file: string): Text[] {
       visit(node.value);
       return;
     }
+    if (node.type === "JSXAttribute" && labelAttributes.has(String((node.name as { name?: unknown }).name))) return;
     if (node.type === "Literal" && typeof node.value === "string") add(node.value, node);
     if (node.type === "TemplateLiteral") add((node.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked).join(blank), node);
     if (node.type === "JSXElement" || node.type === "JSXFragment") {
@@ -73,9 +80,7 @@ function texts(file: string): Text[] {
 }
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A template as a pattern, when its fixed text is long enough to mean something (not "Tribu {}"). */
-const patternOf = (text: string) =>
-  text.includes(blank) && text.replaceAll(blank, "").length >= 12 ? new RegExp(`^${text.split(blank).map(literally).join(".+")}$`) : null;
+const patternOf = (text: string) => (text.includes(blank) ? new RegExp(`^${text.split(blank).map(literally).join(".+")}$`) : null);
 
 const serverTexts = new Map<string, Text>();
 for (const entry of ["server", "common"].flatMap((dir) => sourceFiles(join(root, dir))).flatMap(texts)) {
@@ -98,8 +103,25 @@ function originalOf(text: string): Text | undefined {
   );
 }
 
+/**
+ * The same words doing another job, checked by hand: the screen's own label or fallback that
+ * happens to equal a server text of another domain or a PDF. Keyed by file, so a real copy of the
+ * same words elsewhere still counts. A message the screen shows for the server never goes here.
+ */
+const sameWordsOtherJob: Record<string, string[]> = {
+  // The client's details list and the CRM report's column share a heading.
+  "web/features/crm/crm-client-dialog.tsx": ["Último contacto"],
+  // The spec's own fallback for a failed module save ("Error de validación: {mensaje o Datos inválidos}").
+  "web/features/learning/learning.ts": ["Datos inválidos"],
+  // A Notion task without a name is shown as "Sin título" (the todo sheet's default title has the same words).
+  "web/features/notion/task-board-page.tsx": ["Sin título"],
+  // A quotation's status change failed; the CRM's message for its own status has the same words.
+  "web/features/quotations/saved-quotations.tsx": ["Error al actualizar el estado"],
+};
+
 const copies = sourceFiles(join(root, "web"))
   .flatMap(texts)
+  .filter((entry) => !sameWordsOtherJob[entry.where.replace(/:\d+$/, "")]?.includes(entry.text))
   .flatMap((entry) => {
     const original = originalOf(entry.text);
     return original ? [{ ...entry, original }] : [];
