@@ -20,6 +20,8 @@ export const passwordMessages = {
   tooShort: `La contraseña debe tener al menos ${minPasswordLength} caracteres`,
   tooLong: `Máximo ${maxPasswordLength} caracteres`,
   common: "Esta contraseña es muy común. Elige otra más difícil de adivinar.",
+  /** The confirmation typed again does not match. */
+  mismatch: "Las contraseñas no coinciden",
 } as const;
 
 let commonPasswords: ReadonlySet<string> | undefined;

@@ -5,6 +5,8 @@ export const taskStatuses = ["Not started", "In progress", "Done"] as const;
 export const taskPriorities = ["Low", "Medium", "High"] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 export type TaskPriority = (typeof taskPriorities)[number];
+/** What the 'Nueva tarea' form starts with. */
+export const newTaskDefaults: { status: TaskStatus; priority: TaskPriority } = { status: "Not started", priority: "Medium" };
 
 /** The remote property names of the spec (section 3), in the Notion database and on REST. */
 export const notionProperties = {

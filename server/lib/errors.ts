@@ -1,3 +1,5 @@
+import { errorMessages } from "../../common/error-messages.js";
+
 /** Every failure a service can report. The code decides the HTTP and tRPC status, once, here. */
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -35,13 +37,7 @@ export class AppError extends Error {
   }
 }
 
-export const messages = {
-  unauthorized: "No autorizado. Inicia sesión de nuevo.",
-  forbidden: "No tienes permisos para acceder a esta página",
-  invalidData: "Datos inválidos. Verifica que todos los campos estén correctos.",
-  internal: "El servidor está experimentando problemas. Por favor, contacta al administrador o intenta más tarde.",
-  notFound: "Recurso no encontrado",
-} as const;
+export const messages = errorMessages;
 
 /**
  * A database refusal caused by the caller's input, not by the server: PostgreSQL's numeric value

@@ -10,6 +10,9 @@ import type { FilesTable } from "../db/schema.js";
 import type { Selectable } from "kysely";
 import { AppError, messages } from "./errors.js";
 import { ensurePrivateDir } from "./private-files.js";
+import { type FileKind, fileTooLargeMessage, maxUploadBytes } from "../../common/uploads.js";
+
+export { type FileKind, fileTooLargeMessage, imageKinds, maxUploadBytes, pdfOrImageKinds } from "../../common/uploads.js";
 
 /**
  * Uploaded files: stored under DATA_DIR/uploads with generated names, kept only when their
@@ -18,11 +21,6 @@ import { ensurePrivateDir } from "./private-files.js";
  */
 
 export type FileRow = Selectable<FilesTable>;
-
-export const maxUploadBytes = 10 * 1024 * 1024;
-export const fileTooLargeMessage = "El archivo no puede ser mayor a 10MB";
-
-export type FileKind = "pdf" | "png" | "jpeg" | "gif" | "webp" | "zip" | "docx" | "doc" | "rar" | "txt";
 
 export const kindInfo: Record<FileKind, { mime: string; ext: string }> = {
   pdf: { mime: "application/pdf", ext: "pdf" },
@@ -36,9 +34,6 @@ export const kindInfo: Record<FileKind, { mime: string; ext: string }> = {
   rar: { mime: "application/vnd.rar", ext: "rar" },
   txt: { mime: "text/plain; charset=utf-8", ext: "txt" },
 };
-
-export const imageKinds: FileKind[] = ["png", "jpeg", "gif", "webp"];
-export const pdfOrImageKinds: FileKind[] = ["pdf", ...imageKinds];
 
 const headBytes = 4100;
 

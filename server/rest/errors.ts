@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, inputErrorFromDatabase, messages } from "../lib/errors.js";
+import { fileTooLargeMessage } from "../../common/uploads.js";
 
 export const brokenFormMessage = "El formulario enviado está incompleto o dañado. Vuelve a intentarlo.";
 
@@ -32,7 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status === 413) {
       const isUpload = String(request.headers["content-type"] ?? "").startsWith("multipart/");
-      const message = isUpload ? "El archivo no puede ser mayor a 10MB" : "La solicitud es demasiado grande.";
+      const message = isUpload ? fileTooLargeMessage : "La solicitud es demasiado grande.";
       return reply.status(413).send({ error: "PAYLOAD_TOO_LARGE", message });
     }
     if (status === 429) {

@@ -4,6 +4,7 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, storeUpload } from "../../lib/files.js";
+import { receiptKinds } from "../../../common/uploads.js";
 import {
   deletePayment,
   findPayment,
@@ -104,7 +105,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
       try {
         stored = await storeUpload(db, file.source, {
           dataDir,
-          allowedKinds: ["pdf", "jpeg", "png"],
+          allowedKinds: receiptKinds,
           wrongKindMessage: paymentMessages.wrongType,
           originalName: file.name,
           purpose: "payment",

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
 import { type CatalogueProduct, columnLabels, productsFromRows } from "../../../common/quotations/catalogue-rows.js";
 import { AppError } from "../../lib/errors.js";
-import { detectKind, maxUploadBytes } from "../../lib/files.js";
+import { detectKind, fileTooLargeMessage, maxUploadBytes } from "../../lib/files.js";
 import { isZipLimitError, repackedWithinLimits } from "../../lib/zip-limits.js";
 import { quotationMessages as m } from "../../../common/quotations/quotations.schema.js";
 
@@ -47,7 +47,7 @@ async function rowsOf(buffer: Buffer): Promise<unknown[][]> {
  */
 export async function parseCatalogueFile(buffer: Buffer): Promise<CatalogueProduct[]> {
   if (buffer.length === 0) throw new AppError("BAD_REQUEST", m.fileRequired);
-  if (buffer.length > maxUploadBytes) throw new AppError("PAYLOAD_TOO_LARGE", "El archivo no puede ser mayor a 10MB");
+  if (buffer.length > maxUploadBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
   const parsed = productsFromRows(await rowsOf(buffer));
   if (!parsed.ok) throw new AppError("BAD_REQUEST", m.missingColumns(parsed.missing.map((c) => columnLabels[c]).join(", ")));
   if (parsed.products.length === 0) throw new AppError("BAD_REQUEST", m.noProducts);

@@ -34,6 +34,7 @@ import {
   statusLabels,
 } from "../../../common/quotations/quotations.schema.js";
 import { categoryCounts, computeTotals, formatMoney, validUntil } from "../../../common/quotations/quotations.totals.js";
+import { readDiscount } from "../../../common/quotations/quotations.discount.js";
 
 const maxUnits = 100_000;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -76,20 +77,11 @@ function toQuotation(row: QuotationRow, items: QuotationItemRow[]): Quotation {
   };
 }
 
-/** The discount as sent: empty is 0; otherwise a number within the spec's bounds, or a 400. */
+/** The discount as sent (common/quotations/quotations.discount.ts, the screen's own check), or a 400. */
 function checkDiscount(draft: DraftInput, subtotal: number): number {
-  const raw = draft.discountValue;
-  if (raw === undefined || raw === null || raw === "") return 0;
-  const value = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.replace(",", ".")) : Number.NaN;
-  if (!Number.isFinite(value)) throw new AppError("BAD_REQUEST", m.discountNumber, { fields: { discountValue: m.discountNumber } });
-  if (draft.discountType === "percentage" && (value < 0 || value > 100)) {
-    throw new AppError("BAD_REQUEST", m.percentageBounds, { fields: { discountValue: m.percentageBounds } });
-  }
-  if (draft.discountType === "amount" && (value < 0 || Math.round(value * 100) > Math.round(subtotal * 100))) {
-    const message = m.amountBounds(formatMoney(subtotal));
-    throw new AppError("BAD_REQUEST", message, { fields: { discountValue: message } });
-  }
-  return value;
+  const discount = readDiscount(draft.discountType, draft.discountValue, subtotal);
+  if ("problem" in discount) throw new AppError("BAD_REQUEST", discount.problem, { fields: { discountValue: discount.problem } });
+  return discount.value;
 }
 
 export type QuotationsService = ReturnType<typeof createQuotationsService>;

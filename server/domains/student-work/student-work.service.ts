@@ -4,7 +4,8 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
-import { deleteStoredFile, type FileKind, type FileRow, findFile, replaceFileOf, storeUpload } from "../../lib/files.js";
+import { deleteStoredFile, type FileRow, findFile, replaceFileOf, storeUpload } from "../../lib/files.js";
+import { workKinds } from "../../../common/uploads.js";
 import {
   countSubmissionsByStatus,
   findModuleOwner,
@@ -42,8 +43,6 @@ import {
   workAccess,
   workScope,
 } from "../../../common/student-work/student-work.policy.js";
-
-const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar"];
 
 /** GET /student/:userId is a plain list: one hand-in per module at most, so twice the modules of a big school (500). */
 const forStudentLimit = 1000;

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
-import type { Assignment } from "../../../common/assignments/assignments.schema";
+import type { z } from "zod";
+import { type Assignment, createAssignmentInput, updateAssignmentInput } from "../../../common/assignments/assignments.schema";
 import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../layout/section-page";
 
@@ -40,26 +42,32 @@ export function AssignmentForm({ editing }: { editing?: Assignment }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!title.trim()) missing.title = "El título es requerido";
-    if (!editing && !classId) missing.classId = "Selecciona una clase";
-    if (!dueDate) missing.dueDate = "La fecha de entrega es requerida";
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    if (editing) update.mutate({ id: editing.id, title: title.trim(), description: description.trim(), dueDate });
-    else create.mutate({ title: title.trim(), description: description.trim(), classId: Number(classId), dueDate, studentId: studentId ? Number(studentId) : null });
+    const fields = { title: title.trim(), description: description.trim(), dueDate };
+    if (editing) {
+      if (valid(updateAssignmentInput, fields)) update.mutate({ id: editing.id, ...fields });
+      return;
+    }
+    const created = { ...fields, classId: Number(classId), studentId: studentId ? Number(studentId) : null };
+    if (valid(createAssignmentInput, created)) create.mutate(created);
+  }
+
+  /** The server's own rules and messages, beside each field, before anything is sent. */
+  function valid(schema: z.ZodType, input: object): boolean {
+    const parsed = schema.safeParse(input);
+    setErrors(parsed.success ? {} : fieldMessages(parsed.error));
+    return parsed.success;
   }
 
   const classOptions = (classes.data ?? []).map((c) => ({ value: String(c.id), label: c.title }));
   return (
     <SectionPage title={editing ? "Editar Tarea" : "Nueva Tarea"}>
       <form className="card payment-form" onSubmit={submit} noValidate>
-        <Field label="Título" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} error={errors.title} />
+        <Field label="Título" value={title} onChange={(e) => setTitle(e.target.value)} required {...inputLimits(createAssignmentInput.shape.title)} error={errors.title} />
         <div className="field">
           <Label.Root htmlFor={descriptionId} className="field-label">
             Descripción
           </Label.Root>
-          <textarea id={descriptionId} rows={4} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea id={descriptionId} rows={4} {...inputLimits(createAssignmentInput.shape.description)} value={description} onChange={(e) => setDescription(e.target.value)} />
         </div>
         {editing ? (
           <p className="muted">Clase: {editing.class?.title ?? "Sin clase"}</p>

@@ -5,7 +5,7 @@ import { loginInput } from "../../../common/auth/auth.schema";
 import { Field } from "../../components/ui/field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { fieldMessages } from "./form-errors";
+import { fieldMessages } from "../../lib/form-rules";
 import { PasswordField } from "./password-field";
 import { useSessionStart } from "./use-session-start";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { registerFormSchema } from "../../../common/auth/auth.schema";
 import { Field } from "../../components/ui/field";
-import { fieldMessages } from "./form-errors";
+import { fieldMessages } from "../../lib/form-rules";
 import { PasswordField } from "./password-field";
 import { passwordRulesReady } from "./password-rules";
 

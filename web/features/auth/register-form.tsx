@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Mail, Phone } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { errorMessages } from "../../../common/error-messages";
 import { settingsMessages } from "../../../common/settings/settings.schema";
+import { userMessages } from "../../../common/users/users.schema";
 import type { PlatformInfo } from "../../../common/setup/setup.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { platformInfoQuery } from "../../lib/platform-info";
@@ -13,13 +15,10 @@ import { useSessionStart } from "./use-session-start";
 function registerErrorText(error: unknown): { text: string; contactAdmin: boolean } {
   const { status, message } = apiErrorInfo(error);
   if (status === undefined || status >= 500) {
-    return {
-      text: "El servidor está experimentando problemas. Por favor, contacta al administrador o intenta más tarde.",
-      contactAdmin: true,
-    };
+    return { text: errorMessages.internal, contactAdmin: true };
   }
-  if (status === 400) return { text: "Datos inválidos. Verifica que todos los campos estén correctos.", contactAdmin: false };
-  if (status === 409) return { text: "El correo electrónico ya está registrado.", contactAdmin: false };
+  if (status === 400) return { text: errorMessages.invalidData, contactAdmin: false };
+  if (status === 409) return { text: userMessages.emailTaken, contactAdmin: false };
   return { text: message || "Error al registrar estudiante", contactAdmin: false };
 }
 

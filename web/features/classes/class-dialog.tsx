@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
-import type { SchoolClass } from "../../../common/classes/classes.schema";
+import { classMessages, createClassInput, type SchoolClass } from "../../../common/classes/classes.schema";
+import { errorMessages } from "../../../common/error-messages";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
-
-const unauthorized = "No autorizado. Inicia sesión de nuevo.";
 
 /**
  * Admin's add/edit dialog: title, description, module and teacher. On edit, a changed teacher is
@@ -31,17 +31,18 @@ export function ClassDialog({ editing, onClose }: { editing: SchoolClass | null;
   const failed = (error: unknown, fallback: string) => {
     const info = apiErrorInfo(error);
     setErrors(info.fields);
-    toast.error(info.status === 401 ? unauthorized : fallback);
+    toast.error(info.status === 401 ? errorMessages.unauthorized : fallback);
   };
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim()) {
-      setErrors({ title: "El título es requerido" });
+    const fields = { title: title.trim(), description: description.trim(), moduleId: moduleId ? Number(moduleId) : null };
+    const parsed = createClassInput.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
       return;
     }
     setErrors({});
-    const fields = { title: title.trim(), description: description.trim(), moduleId: moduleId ? Number(moduleId) : null };
     const teacher = teacherId ? Number(teacherId) : null;
     if (!editing) {
       try {
@@ -63,7 +64,7 @@ export function ClassDialog({ editing, onClose }: { editing: SchoolClass | null;
         return failed(error, "Error al guardar la clase");
       }
     }
-    toast.success(editing ? "Clase actualizada correctamente" : "Clase creada correctamente");
+    toast.success(editing ? classMessages.updated : classMessages.created);
     await queryClient.invalidateQueries({ queryKey: trpc.classes.pathKey() });
     onClose();
   }
@@ -87,12 +88,12 @@ export function ClassDialog({ editing, onClose }: { editing: SchoolClass | null;
       }
     >
       <form id={formId} onSubmit={save} noValidate>
-        <Field label="Título" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} error={errors.title} />
+        <Field label="Título" value={title} onChange={(e) => setTitle(e.target.value)} required {...inputLimits(createClassInput.shape.title)} error={errors.title} />
         <div className="field">
           <Label.Root htmlFor={descriptionId} className="field-label">
             Descripción
           </Label.Root>
-          <textarea id={descriptionId} rows={3} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea id={descriptionId} rows={3} {...inputLimits(createClassInput.shape.description)} value={description} onChange={(e) => setDescription(e.target.value)} />
         </div>
         <SelectField
           label="Módulo"

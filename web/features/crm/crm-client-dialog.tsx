@@ -2,12 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { CrmClient, CrmStatus } from "../../../common/crm/crm.schema";
-import { crmMessages, crmPhonePattern, crmStatuses, crmStatusLabels } from "../../../common/crm/crm.schema";
+import { crmClientInput, crmClientUpdateInput, crmMessages, crmPhonePattern, crmStatuses, crmStatusLabels } from "../../../common/crm/crm.schema";
 import { formatCop, formatCrmDate } from "../../../common/crm/crm-format";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { statusIcons } from "./crm-status";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
@@ -40,21 +41,18 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = crmMessages.nameRequired;
-    if (!crmPhonePattern.test(phone)) found.phone = crmMessages.phoneHint;
-    if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = crmMessages.badEmail;
-    if (client) {
-      if (!/^\d+$/.test(projects.trim())) found.totalProjects = crmMessages.badNumber;
-      if (!/^\d+$/.test(revenue.trim())) found.totalRevenue = crmMessages.badNumber;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) {
+    const fields = { name: name.trim(), contactPerson: contactPerson.trim(), email: email.trim(), phone: phone.trim(), address: address.trim(), status, notes: notes.trim() };
+    // The server's rules and messages; a cleared number box is no number (z.coerce would read it as 0).
+    const typedNumber = (text: string) => (text.trim() === "" ? Number.NaN : text.trim());
+    const parsed = client
+      ? crmClientUpdateInput.safeParse({ ...fields, rowIndex: client.rowIndex, totalProjects: typedNumber(projects), totalRevenue: typedNumber(revenue), ...(lastContact ? { lastContact } : {}) })
+      : crmClientInput.safeParse(fields);
+    setErrors(parsed.success ? {} : fieldMessages(parsed.error));
+    if (!parsed.success) {
       setFormError("Revisa los campos marcados.");
       return;
     }
     setFormError("");
-    const fields = { name: name.trim(), contactPerson: contactPerson.trim(), email: email.trim(), phone: phone.trim(), address: address.trim(), status, notes: notes.trim() };
     if (client) {
       update.mutate({
         ...fields,
@@ -85,26 +83,26 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
             {formError}
           </p>
         ) : null}
-        <Field label="Empresa *" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} error={errors.name} autoComplete="organization" />
-        <Field label="Persona de contacto" value={contactPerson} onChange={(e) => setContactPerson(e.target.value)} maxLength={200} error={errors.contactPerson} autoComplete="name" />
-        <Field label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} error={errors.email} autoComplete="email" />
+        <Field label="Empresa *" value={name} onChange={(e) => setName(e.target.value)} required {...inputLimits(crmClientInput.shape.name)} error={errors.name} autoComplete="organization" />
+        <Field label="Persona de contacto" value={contactPerson} onChange={(e) => setContactPerson(e.target.value)} {...inputLimits(crmClientInput.shape.contactPerson)} error={errors.contactPerson} autoComplete="name" />
+        <Field label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} {...inputLimits(crmClientInput.shape.email)} error={errors.email} autoComplete="email" />
         <Field
           label="Teléfono"
           type="tel"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          maxLength={40}
+          {...inputLimits(crmClientInput.shape.phone)}
           hint={crmMessages.phoneHint}
           error={errors.phone}
           autoComplete="tel"
-          pattern="[0-9\s\-()]*"
+          pattern={crmPhonePattern.source.slice(1, -1)}
         />
-        <Field label="Dirección" value={address} onChange={(e) => setAddress(e.target.value)} maxLength={300} error={errors.address} autoComplete="street-address" />
+        <Field label="Dirección" value={address} onChange={(e) => setAddress(e.target.value)} {...inputLimits(crmClientInput.shape.address)} error={errors.address} autoComplete="street-address" />
         <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as CrmStatus)} options={crmStatuses.map((s) => ({ value: s, label: crmStatusLabels[s] }))} />
         {client ? (
           <>
-            <Field label="Proyectos" type="number" inputMode="numeric" min={0} step={1} value={projects} onChange={(e) => setProjects(e.target.value)} error={errors.totalProjects} />
-            <Field label="Ingresos (COP, sin decimales)" type="number" inputMode="numeric" min={0} step={1} value={revenue} onChange={(e) => setRevenue(e.target.value)} error={errors.totalRevenue} />
+            <Field label="Proyectos" type="number" inputMode="numeric" {...inputLimits(crmClientUpdateInput.shape.totalProjects)} step={1} value={projects} onChange={(e) => setProjects(e.target.value)} error={errors.totalProjects} />
+            <Field label="Ingresos (COP, sin decimales)" type="number" inputMode="numeric" {...inputLimits(crmClientUpdateInput.shape.totalRevenue)} step={1} value={revenue} onChange={(e) => setRevenue(e.target.value)} error={errors.totalRevenue} />
             <Field label="Último contacto" type="date" value={lastContact} onChange={(e) => setLastContact(e.target.value)} error={errors.lastContact} />
           </>
         ) : null}
@@ -112,7 +110,7 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
           <Label.Root htmlFor={notesId} className="field-label">
             Notas
           </Label.Root>
-          <textarea id={notesId} value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} maxLength={2000} />
+          <textarea id={notesId} value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} {...inputLimits(crmClientInput.shape.notes)} />
           {errors.notes ? <p className="field-error">{errors.notes}</p> : null}
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { errorMessages } from "../../../common/error-messages";
 import { roleLabel } from "../../lib/navigation";
 
 /** Shown inside the dashboard when the signed-in role may not open the page. */
@@ -5,7 +6,7 @@ export function DeniedPage({
   role,
   allowed,
   title = "No autorizado",
-  text = "No tienes permisos para acceder a esta página",
+  text = errorMessages.forbidden,
 }: {
   role: string;
   allowed: readonly string[];

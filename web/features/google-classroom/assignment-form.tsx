@@ -2,13 +2,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CircleCheck, ExternalLink, Send } from "lucide-react";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
+import { assignmentInput, classroomMessages } from "../../../common/google-classroom/google-classroom.schema";
 import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
-
-const required = "Por favor completa todos los campos requeridos";
 
 type Created = { title: string; alternateLink: string | null };
 
@@ -56,22 +56,17 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!courseId) missing.courseId = required;
-    if (!title.trim()) missing.title = required;
-    if (!description.trim()) missing.description = required;
-    const points = Number(maxPoints);
-    if (!Number.isInteger(points) || points < 1) missing.maxPoints = "La puntuación máxima debe ser un número entero de al menos 1";
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      toast.error(missing.maxPoints && Object.keys(missing).length === 1 ? missing.maxPoints : required);
+    const parsed = assignmentInput.safeParse({ courseId, title, description, maxPoints, dueDate: dueDate ? new Date(dueDate).toISOString() : null });
+    if (!parsed.success) {
+      const missing = fieldMessages(parsed.error);
+      setErrors(missing);
+      toast.error(missing.maxPoints && Object.keys(missing).length === 1 ? missing.maxPoints : classroomMessages.required);
       return;
     }
+    setErrors({});
     setCreated(null);
-    create.mutate({
-      courseId,
-      fields: { title, description, maxPoints: points, dueDate: dueDate ? new Date(dueDate).toISOString() : null },
-    });
+    const { courseId: course, ...fields } = parsed.data;
+    create.mutate({ courseId: course, fields });
   }
 
   const courseOptions = (courses.data ?? []).map((c) => ({ value: c.id, label: c.section ? `${c.name} (${c.section})` : c.name }));
@@ -83,7 +78,9 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
         <div className="alert alert-success classroom-alert" role="status">
           <CircleCheck aria-hidden="true" />
           <div>
-            <p>Tarea creada exitosamente en Google Classroom: {created.title}</p>
+            <p>
+              {classroomMessages.created}: {created.title}
+            </p>
             {created.alternateLink ? (
               <a href={created.alternateLink} target="_blank" rel="noreferrer noopener" className="classroom-link">
                 <ExternalLink aria-hidden="true" /> Abrir en Google Classroom
@@ -115,7 +112,7 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
         )}
-        <Field label="Título (obligatorio)" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} error={errors.title} />
+        <Field label="Título (obligatorio)" value={title} onChange={(e) => setTitle(e.target.value)} {...inputLimits(assignmentInput.shape.title)} error={errors.title} />
         <div className="field">
           <Label.Root htmlFor={descriptionId} className="field-label">
             Descripción (obligatoria)
@@ -123,7 +120,7 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
           <textarea
             id={descriptionId}
             rows={4}
-            maxLength={5000}
+            {...inputLimits(assignmentInput.shape.description)}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             aria-invalid={errors.description ? true : undefined}
@@ -148,7 +145,7 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
           label="Puntuación máxima"
           type="number"
           inputMode="numeric"
-          min={1}
+          {...inputLimits(assignmentInput.shape.maxPoints)}
           step={1}
           value={maxPoints}
           onChange={(e) => setMaxPoints(e.target.value)}

@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ListModulesInput, ModuleView } from "../../../common/modules/modules.schema";
+import { type ListModulesInput, maxModulePageSize, moduleMessages, type ModuleView } from "../../../common/modules/modules.schema";
+import { navigationTribes } from "../../../common/school";
+import { fileTooLargeMessage, maxUploadBytes, namedAsKind, pdfOrImageKinds } from "../../../common/uploads";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { authStore } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { useDebounced } from "../../lib/use-debounced";
 
-export const tribeNames = ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const;
+/** The tribes that hold subjects (common/school.ts); kept under this name for the module form. */
+export const tribeNames = navigationTribes;
 
 /** "tribu-2" (route segment) to "Tribu 2" (stored name). */
 export function tribeFromSlug(slug: string): string {
@@ -29,7 +32,7 @@ export function ownHosts(): string[] {
 /** Modules per page on the card grids (tribe and subject pages): 2, 3 or 4 to a row, whole rows. */
 export const moduleGridPageSize = 24;
 /** The largest page the server gives: pickers show it, with a note and a search when there are more. */
-export const modulePickerPageSize = 100;
+export const modulePickerPageSize = maxModulePageSize;
 
 type ModuleFilters = Pick<ListModulesInput, "tribe" | "materia" | "createdBy">;
 
@@ -93,7 +96,7 @@ export function useModuleSummary(materia: string | number | undefined) {
 /** The spec's texts for a failed module save (section 8). */
 export function moduleSaveError(error: unknown, mode: "create" | "edit"): string {
   const info = apiErrorInfo(error);
-  if (info.status === 403) return mode === "create" ? "No tienes permisos para crear módulos." : "No tienes permisos para editar módulos.";
+  if (info.status === 403) return mode === "create" ? moduleMessages.noCreate : moduleMessages.noEdit;
   if (info.status === 400) {
     const detail = Object.values(info.fields)[0] ?? info.message ?? "Datos inválidos";
     return `Error de validación: ${detail || "Datos inválidos"}`;
@@ -102,17 +105,10 @@ export function moduleSaveError(error: unknown, mode: "create" | "edit"): string
   return `Error inesperado: ${info.message}`;
 }
 
-const allowedTypes = ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"];
-const allowedExtensions = /\.(pdf|jpe?g|png|gif|webp)$/i;
-export const maxFileBytes = 10 * 1024 * 1024;
-
-/** First check in the browser; the server checks size and content again. */
+/** First check in the browser (common/uploads.ts: a PDF or a picture, at most 10 MB); the server checks size and content again. */
 export function moduleFileProblem(file: File): string | null {
-  if (!allowedTypes.includes(file.type) && !allowedExtensions.test(file.name)) {
-    return "Solo se permiten archivos PDF o imágenes (JPG, PNG, GIF, WebP)";
-  }
-  if (file.size > maxFileBytes) return "El archivo no puede ser mayor a 10MB";
-  return null;
+  if (!namedAsKind(file, pdfOrImageKinds)) return moduleMessages.wrongFileKind;
+  return file.size > maxUploadBytes ? fileTooLargeMessage : null;
 }
 
 function authHeader(): Record<string, string> {
@@ -128,13 +124,13 @@ export async function uploadModuleFile(moduleId: number, file: File): Promise<{ 
   body.append("file", file);
   const response = await fetch("/api/module-files/upload", { method: "POST", headers: authHeader(), body });
   const data = (await response.json().catch(() => ({}))) as { message?: string; fileUrl?: string };
-  if (!response.ok) throw new Error(data.message || "Error al subir el archivo");
-  return { fileUrl: data.fileUrl ?? "", message: data.message ?? "PDF subido correctamente" };
+  if (!response.ok) throw new Error(data.message || moduleMessages.uploadFailed);
+  return { fileUrl: data.fileUrl ?? "", message: data.message ?? moduleMessages.uploaded };
 }
 
 /** Fetches a stored file with the session (links cannot carry it) and returns a local address. */
 export async function fetchFileUrl(url: string): Promise<string> {
   const response = await fetch(url, { headers: authHeader() });
-  if (!response.ok) throw new Error("No hay archivo PDF disponible");
+  if (!response.ok) throw new Error(moduleMessages.noFile);
   return URL.createObjectURL(await response.blob());
 }

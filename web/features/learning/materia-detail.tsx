@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, Layers } from "lucide-react";
+import { materiaMessages } from "../../../common/materias/materias.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { slugOfTribe, useModuleSummary } from "./learning";
@@ -28,7 +29,7 @@ export function MateriaDetailPage({ materiaName }: { materiaName: string }) {
     return (
       <section className="section-page" aria-labelledby="page-title">
         {back}
-        <h1 id="page-title">{notFound ? "Materia no encontrada" : "Error al cargar la información de la materia"}</h1>
+        <h1 id="page-title">{notFound ? materiaMessages.notFound : "Error al cargar la información de la materia"}</h1>
       </section>
     );
   }

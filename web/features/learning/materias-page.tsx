@@ -5,7 +5,9 @@ import { type FormEvent, useState } from "react";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
+import { createMateriaInput } from "../../../common/materias/materias.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { TextAreaField } from "./fields";
@@ -158,7 +160,7 @@ function NewMateriaDialog({ open, onOpenChange, onCreated }: { open: boolean; on
             {apiErrorInfo(create.error).status === 409 ? apiErrorInfo(create.error).message : "Error al crear la materia"}
           </div>
         ) : null}
-        <Field label="Nombre *" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+        <Field label="Nombre *" value={name} onChange={(e) => setName(e.target.value)} {...inputLimits(createMateriaInput.shape.name)} />
         <TextAreaField label="Descripción (opcional)" value={description} onChange={(e) => setDescription(e.target.value)} />
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, ArrowLeft, ExternalLink, Link2, ListChecks, Pencil, PlayCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { listModulesInput, moduleMessages } from "../../../common/modules/modules.schema";
 import { isExternalUrl, youtubeEmbedUrl, youtubeVideoId } from "../../../common/modules/youtube";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
@@ -9,7 +10,7 @@ import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { canManageModule } from "../../../common/modules/modules.policy";
 import { canHandInWork } from "../../../common/student-work/student-work.policy";
-import { creatorName, ownHosts, tribeNames } from "./learning";
+import { creatorName, ownHosts } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";
 import { MyWorkSection } from "../student-work/my-work-section";
@@ -32,7 +33,7 @@ export function ModuleDetailPage({
   const queryClient = useQueryClient();
   // The server finds it: this tribe, this subject, this exact title (the newest if two share it).
   // An address no module can have (unknown tribe, over-long name) is 'not found' without asking.
-  const findable = (tribeNames as readonly string[]).includes(tribeName) && materiaName.length <= 100 && moduleTitle.length <= 200;
+  const findable = listModulesInput.safeParse({ tribe: tribeName, materia: materiaName, title: moduleTitle }).success;
   const modules = useQuery({
     ...trpc.modules.list.queryOptions({ tribe: tribeName, materia: materiaName, title: moduleTitle, pageSize: 1 }),
     enabled: findable,
@@ -42,8 +43,8 @@ export function ModuleDetailPage({
   const module = findable ? modules.data?.modules[0] : undefined;
   const remove = useMutation(
     trpc.modules.remove.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Módulo eliminado exitosamente");
+      onSuccess: async (data) => {
+        toast.success(data.message);
         setDeleting(false);
         await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
         navigate({ to: "/dashboard/$tribeSlug/$materiaName", params: { tribeSlug, materiaName } });
@@ -70,7 +71,7 @@ export function ModuleDetailPage({
     return (
       <section className="section-page" aria-labelledby="page-title">
         {back}
-        <h1 id="page-title">{modules.isError ? "Error al cargar el módulo" : "Módulo no encontrado"}</h1>
+        <h1 id="page-title">{modules.isError ? "Error al cargar el módulo" : moduleMessages.notFound}</h1>
         <div className="card empty-state">
           <p>Revisa el enlace o vuelve a la lista de módulos de la materia.</p>
         </div>

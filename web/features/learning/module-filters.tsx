@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { tribeNames } from "./learning";
+import { navigationTribes } from "../../../common/school";
 
 /** 'Buscar módulos': the search box of the module lists (the server searches title and description). */
 export function ModuleSearchField({ id, placeholder, value, onChange }: { id: string; placeholder: string; value: string; onChange: (value: string) => void }) {
@@ -25,7 +25,7 @@ export function TribeFilter({ id, value, onChange }: { id: string; value: string
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Todas las tribus</option>
-        {tribeNames.map((name) => (
+        {navigationTribes.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import type { ModuleView } from "../../../common/modules/modules.schema";
+import { defaultModulePageSize, type ModuleView } from "../../../common/modules/modules.schema";
+import { roleLabels } from "../../../common/users/role-labels";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
@@ -13,10 +14,6 @@ import { ModuleSearchField, TribeFilter } from "./module-filters";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { Pager } from "../../components/ui/pager";
 
-/** Rows per page of the management table (the server's default page). */
-const tablePageSize = 50;
-
-const roleLabels: Record<string, string> = { teacher: "Profesor", admin: "Administrador", student: "Estudiante" };
 
 /**
  * /dashboard/modules: the school's modules in a table, 50 to a page, searched and filtered by the
@@ -27,7 +24,7 @@ export function ModulesManagement() {
   const queryClient = useQueryClient();
   const [tribe, setTribe] = useState("");
   const [mine, setMine] = useState(false);
-  const list = useModuleList({ tribe: tribe || undefined, createdBy: mine ? user?.id : undefined }, { pageSize: tablePageSize });
+  const list = useModuleList({ tribe: tribe || undefined, createdBy: mine ? user?.id : undefined }, { pageSize: defaultModulePageSize });
   const modules = list.query;
   const countLine = useRef<HTMLParagraphElement>(null);
   const [creating, setCreating] = useState(false);
@@ -36,8 +33,8 @@ export function ModulesManagement() {
   const canCreate = canWriteModules(user);
   const remove = useMutation(
     trpc.modules.remove.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Módulo eliminado exitosamente");
+      onSuccess: async (data) => {
+        toast.success(data.message);
         setDeleting(null);
         await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
       },

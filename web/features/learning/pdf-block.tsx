@@ -1,6 +1,6 @@
 import { Download, Eye, FileText } from "lucide-react";
 import { useState } from "react";
-import type { ModuleView } from "../../../common/modules/modules.schema";
+import { moduleMessages, type ModuleView } from "../../../common/modules/modules.schema";
 import { toast } from "../../components/ui/toast";
 import { fetchFileUrl } from "./learning";
 
@@ -31,7 +31,7 @@ export function PdfBlock({ module }: { module: ModuleView }) {
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
       viewer?.close();
-      toast.error(error instanceof Error ? error.message : "No hay archivo PDF disponible");
+      toast.error(error instanceof Error ? error.message : moduleMessages.noFile);
     } finally {
       setBusy(false);
     }
@@ -43,7 +43,7 @@ export function PdfBlock({ module }: { module: ModuleView }) {
         <FileText aria-hidden="true" /> Material para imprimir
       </h2>
       {!link ? (
-        <p className="muted">No hay archivo PDF disponible</p>
+        <p className="muted">{moduleMessages.noFile}</p>
       ) : stored ? (
         <>
           <p>

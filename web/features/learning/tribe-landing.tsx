@@ -6,8 +6,10 @@ import { type FormEvent, useState } from "react";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
+import { createMateriaInput } from "../../../common/materias/materias.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { canManageMaterias } from "../../../common/materias/materias.policy";
+import { inputLimits } from "../../lib/form-rules";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -226,7 +228,7 @@ function AddMateriaDialog({
           </Tabs.Content>
           <Tabs.Content value="create" className="tab-panel">
             <form className="form" onSubmit={createNew} noValidate>
-              <Field label="Nombre de la materia *" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+              <Field label="Nombre de la materia *" value={name} onChange={(e) => setName(e.target.value)} {...inputLimits(createMateriaInput.shape.name)} />
               <TextAreaField label="Descripción (opcional)" value={description} onChange={(e) => setDescription(e.target.value)} />
               <div className="button-row">
                 <button type="submit" className="btn btn-primary" disabled={busy || !name.trim()}>

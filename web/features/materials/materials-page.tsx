@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type Material, materialPageSize } from "../../../common/materials/materials.schema";
+import { type Material, materialInput, materialPageSize } from "../../../common/materials/materials.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
@@ -122,12 +123,10 @@ function MaterialDialog({ material, onClose }: { material: Material | null; onCl
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!title.trim()) missing.title = "El título es requerido";
-    if (!/^https?:\/\/\S+$/i.test(url.trim())) missing.url = "La URL debe empezar por http:// o https://";
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
     const fields = { title: title.trim(), type, url: url.trim() };
+    const parsed = materialInput.safeParse(fields);
+    setErrors(parsed.success ? {} : fieldMessages(parsed.error));
+    if (!parsed.success) return;
     if (material) update.mutate({ id: material.id, ...fields });
     else create.mutate(fields);
   }
@@ -157,7 +156,7 @@ function MaterialDialog({ material, onClose }: { material: Material | null; onCl
         }
       >
         <form id={formId} onSubmit={submit} noValidate>
-          <Field label="Título" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} error={errors.title} />
+          <Field label="Título" value={title} onChange={(e) => setTitle(e.target.value)} required {...inputLimits(materialInput.shape.title)} error={errors.title} />
           <SelectField label="Tipo" value={type} onChange={setType} options={options} />
           <Field
             label="URL"
@@ -166,7 +165,7 @@ function MaterialDialog({ material, onClose }: { material: Material | null; onCl
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             required
-            maxLength={2000}
+            {...inputLimits(materialInput.shape.url)}
             placeholder="https://"
             hint="Solo enlaces http:// o https://"
             error={errors.url}

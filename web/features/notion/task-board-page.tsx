@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Database, ExternalLink, Plus, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Task, TaskBoardList } from "../../../common/notion/notion.schema";
+import { notionMessages, type Task, type TaskBoardList } from "../../../common/notion/notion.schema";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -42,7 +42,7 @@ export function TaskBoardPage() {
 
   const onSaved = ({ task, created }: TaskSaved) => {
     setDialog(null);
-    toast.success(created ? "Tarea creada." : "Tarea actualizada.");
+    toast.success(created ? notionMessages.created : notionMessages.updated);
     patchLists((tasks) => (created ? [task, ...tasks] : tasks.map((t) => (t.id === task.id ? task : t))));
     reloadSoon();
   };

@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
-import type { TaskPriority, TaskStatus } from "../../../common/notion/notion-tasks";
-import type { Task } from "../../../common/notion/notion.schema";
+import { newTaskDefaults, type TaskPriority, type TaskStatus } from "../../../common/notion/notion-tasks";
+import { notionMessages, type Task, taskFieldsSchema } from "../../../common/notion/notion.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
+import { inputLimits, problemOf } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { priorityOptions, statusOptions } from "./task-labels";
 import { taskFailure } from "./task-errors";
@@ -28,8 +29,8 @@ const isPriority = (value: string): value is TaskPriority => priorityOptions.som
 export function TaskFormDialog({ task, onClose, onSaved, onGone }: Callbacks & { task: Task | null }) {
   const [name, setName] = useState(task?.name ?? "");
   const [description, setDescription] = useState(task?.description ?? "");
-  const [status, setStatus] = useState<string>(task?.status && isStatus(task.status) ? task.status : task ? "" : "Not started");
-  const [priority, setPriority] = useState<string>(task?.priority && isPriority(task.priority) ? task.priority : task ? "" : "Medium");
+  const [status, setStatus] = useState<string>(task?.status && isStatus(task.status) ? task.status : task ? "" : newTaskDefaults.status);
+  const [priority, setPriority] = useState<string>(task?.priority && isPriority(task.priority) ? task.priority : task ? "" : newTaskDefaults.priority);
   const [dueDate, setDueDate] = useState(task?.dueDate ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
@@ -53,12 +54,13 @@ export function TaskFormDialog({ task, onClose, onSaved, onGone }: Callbacks & {
   function submit(event: FormEvent) {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!name.trim()) missing.name = "El nombre de la tarea es obligatorio.";
+    const nameProblem = problemOf(taskFieldsSchema.shape.name, name);
+    if (nameProblem) missing.name = nameProblem;
     if (!status) missing.status = "Elige un estado.";
     if (!priority) missing.priority = "Elige una prioridad.";
     if (Object.keys(missing).length) {
       setErrors(missing);
-      toast.error("Por favor completa todos los campos requeridos");
+      toast.error(notionMessages.required);
       return;
     }
     setErrors({});
@@ -80,12 +82,12 @@ export function TaskFormDialog({ task, onClose, onSaved, onGone }: Callbacks & {
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Field label="Nombre de la tarea *" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} error={errors.name} autoComplete="off" />
+        <Field label="Nombre de la tarea *" value={name} onChange={(e) => setName(e.target.value)} required {...inputLimits(taskFieldsSchema.shape.name)} error={errors.name} autoComplete="off" />
         <div className="field">
           <Label.Root htmlFor={descriptionId} className="field-label">
             Descripción
           </Label.Root>
-          <textarea id={descriptionId} rows={3} maxLength={10_000} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea id={descriptionId} rows={3} {...inputLimits(taskFieldsSchema.shape.description)} value={description} onChange={(e) => setDescription(e.target.value)} />
         </div>
         <SelectField label="Estado *" value={status} onChange={setStatus} options={statusOptions} {...(status ? {} : { emptyLabel: "Elige un estado" })} />
         {errors.status ? (
@@ -107,8 +109,8 @@ export function TaskFormDialog({ task, onClose, onSaved, onGone }: Callbacks & {
 
 /** The status-and-priority modal: only those two fields are sent (PATCH with Status and Priority). */
 export function TaskStatusDialog({ task, onClose, onSaved, onGone }: Callbacks & { task: Task }) {
-  const [status, setStatus] = useState<string>(task.status && isStatus(task.status) ? task.status : "Not started");
-  const [priority, setPriority] = useState<string>(task.priority && isPriority(task.priority) ? task.priority : "Medium");
+  const [status, setStatus] = useState<string>(task.status && isStatus(task.status) ? task.status : newTaskDefaults.status);
+  const [priority, setPriority] = useState<string>(task.priority && isPriority(task.priority) ? task.priority : newTaskDefaults.priority);
   const formId = useId();
   const mutation = useMutation(
     trpc.notion.setStatus.mutationOptions({

@@ -1,3 +1,4 @@
+import { notionMessages } from "../../../common/notion/notion.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 
 export type TaskAction = "crear" | "editar" | "actualizar" | "eliminar";
@@ -19,6 +20,6 @@ export type TaskFailure = {
 export function taskFailure(error: unknown, action: TaskAction): TaskFailure {
   const info = apiErrorInfo(error);
   if (info.status === undefined) return { gone: false, title: `Error de red al ${action} la tarea.`, description: undefined, fields: {} };
-  if (info.status === 404) return { gone: true, title: info.message || "La tarea ya no existe en Notion.", description: undefined, fields: {} };
+  if (info.status === 404) return { gone: true, title: info.message || notionMessages.goneNotion, description: undefined, fields: {} };
   return { gone: false, title: `Error al ${action} la tarea.`, description: info.message || undefined, fields: info.fields };
 }

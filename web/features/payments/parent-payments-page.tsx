@@ -2,7 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Label } from "radix-ui";
 import { Trash2, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type Payment, paymentPageSize } from "../../../common/payments/payments.schema";
+import { errorMessages } from "../../../common/error-messages";
+import { type Payment, paymentMessages, paymentPageSize } from "../../../common/payments/payments.schema";
+import { acceptAttribute, fileTooLargeMessage, maxUploadBytes, namedAsKind, receiptKinds } from "../../../common/uploads";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
@@ -15,18 +17,21 @@ import { FileButtons } from "./file-buttons";
 import { dateLabel, PaymentStatus, periodLabel } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 
-const maxBytes = 10 * 1024 * 1024;
-const allowedName = /\.(pdf|jpe?g|png)$/i;
+/** The receipt rule of common/uploads.ts, checked in the browser before sending: PDF, JPEG or PNG, at most 10 MB. */
+function receiptProblem(file: File): string | null {
+  if (!namedAsKind(file, receiptKinds)) return paymentMessages.wrongType;
+  return file.size > maxUploadBytes ? fileTooLargeMessage : null;
+}
 
 function uploadErrorText(error: unknown): string {
   if (!(error instanceof UploadError)) return "Error al subir el pago. Intenta nuevamente.";
   switch (error.status) {
     case 400:
-      return error.message || "Datos inválidos. Verifica que todos los campos estén correctos.";
+      return error.message || errorMessages.invalidData;
     case 401:
-      return "No autorizado. Inicia sesión de nuevo.";
+      return errorMessages.unauthorized;
     case 409:
-      return "Ya existe un pago para este mes y año. Elimina el anterior si quieres reemplazarlo.";
+      return paymentMessages.duplicate;
     case 413:
       return "El archivo es demasiado grande (máximo 10MB)";
     default:
@@ -37,7 +42,7 @@ function uploadErrorText(error: unknown): string {
 function loadErrorText(error: unknown): string {
   const { status } = apiErrorInfo(error);
   if (status === 404) return "El servicio de pagos no está disponible.";
-  if (status === 401) return "No autorizado. Inicia sesión de nuevo.";
+  if (status === 401) return errorMessages.unauthorized;
   return "Error cargando los pagos. Intenta nuevamente.";
 }
 
@@ -80,25 +85,19 @@ export function ParentPaymentsPage() {
   );
 
   function chooseFile(chosen: File | null) {
-    setFormError(null);
-    if (chosen && !allowedName.test(chosen.name)) {
-      setFormError("Solo se permiten archivos PDF, JPG, JPEG o PNG");
-    } else if (chosen && chosen.size > maxBytes) {
-      setFormError("El archivo no puede ser mayor a 10MB");
-    }
+    setFormError(chosen ? receiptProblem(chosen) : null);
     setFile(chosen);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!month || !file) {
-      setFormError("Por favor selecciona un archivo y un mes");
+      setFormError(paymentMessages.missing);
       return;
     }
-    if (!allowedName.test(file.name)) return setFormError("Solo se permiten archivos PDF, JPG, JPEG o PNG");
-    if (file.size > maxBytes) return setFormError("El archivo no puede ser mayor a 10MB");
-    setFormError(null);
-    upload.mutate(file);
+    const problem = receiptProblem(file);
+    setFormError(problem);
+    if (!problem) upload.mutate(file);
   }
 
   const payments = list.data?.payments ?? [];
@@ -125,7 +124,7 @@ export function ParentPaymentsPage() {
             id={ids.file}
             ref={fileInput}
             type="file"
-            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            accept={acceptAttribute(receiptKinds)}
             onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
           />
         </div>

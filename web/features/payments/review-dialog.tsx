@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label, RadioGroup } from "radix-ui";
 import { useId, useState } from "react";
-import type { Payment } from "../../../common/payments/payments.schema";
+import { type Payment, reviewInput } from "../../../common/payments/payments.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
+import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { FileButtons } from "./file-buttons";
 import { dateLabel, periodLabel } from "./payment-labels";
@@ -85,7 +86,7 @@ export function ReviewDialog({ payment, onClose }: { payment: Payment; onClose: 
         <Label.Root htmlFor={notesId} className="field-label">
           Notas (opcional)
         </Label.Root>
-        <textarea id={notesId} rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea id={notesId} rows={3} {...inputLimits(reviewInput.shape.notes)} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
     </Modal>
   );

@@ -4,20 +4,24 @@ import { displayPhone, type PublicUser } from "../../../common/users/users.schem
 import { Field } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { problemOf } from "../../lib/form-rules";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
-import { passwordProblem } from "../../../common/auth/password-policy";
+import { passwordMessages, passwordProblem } from "../../../common/auth/password-policy";
+import { registerFields } from "../../../common/auth/auth.schema";
 import { PasswordField } from "../auth/password-field";
 import { passwordRulesReady } from "../auth/password-rules";
 import { SectionPage } from "../layout/section-page";
 import { formatDate } from "../users/user-labels";
 
-const required = { firstName: "Nombre es requerido", lastName: "Apellido es requerido", email: "Correo Electrónico es requerido" };
-
+/** A blank name or email gets the register form's message ('Nombre es requerido'...); the server checks the rest. */
 function requiredErrors(form: { firstName: string; lastName: string; email: string }): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const key of ["firstName", "lastName", "email"] as const) if (!form[key].trim()) errors[key] = required[key];
+  for (const key of ["firstName", "lastName", "email"] as const) {
+    const problem = form[key].trim() ? null : problemOf(registerFields[key], "");
+    if (problem) errors[key] = problem;
+  }
   return errors;
 }
 
@@ -70,7 +74,7 @@ function SettingsForm({ user }: { user: PublicUser }) {
       if (problem) errors.newPassword = problem;
     }
     if (passwords.newPassword && passwords.newPassword !== passwords.confirmPassword) {
-      errors.confirmPassword = "Las contraseñas no coinciden";
+      errors.confirmPassword = passwordMessages.mismatch;
     }
     if (Object.keys(errors).length > 0) {
       setFields(errors);

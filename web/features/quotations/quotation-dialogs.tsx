@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { crmClientInput, crmMessages, type CrmStatus, crmStatuses, crmStatusLabels } from "../../../common/crm/crm.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { type Client, type Draft, messages } from "./quotation-types";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
@@ -55,7 +57,7 @@ export function EmailDialog({
     if (!draft.clientName) return toast.error(messages.clientRequired);
     if (!hasItems) return toast.error(messages.itemsRequired);
     if (!to.trim()) {
-      setError("Escribe el correo al que se enviará la cotización.");
+      setError(messages.emailRequired);
       return;
     }
     setError(undefined);
@@ -95,11 +97,7 @@ export function EmailDialog({
   );
 }
 
-const statusOptions = [
-  { value: "prospect", label: "Prospecto" },
-  { value: "active", label: "Activo" },
-  { value: "inactive", label: "Inactivo" },
-];
+const statusOptions = crmStatuses.map((value) => ({ value, label: crmStatusLabels[value] }));
 
 /** 'Agregar a CRM': adds the quotation's client to the CRM and picks it. */
 export function AddClientDialog({
@@ -119,7 +117,7 @@ export function AddClientDialog({
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
   const [address, setAddress] = useState("");
-  const [status, setStatus] = useState("prospect");
+  const [status, setStatus] = useState<CrmStatus>("prospect");
   const [notes, setNotes] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
@@ -148,19 +146,13 @@ export function AddClientDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: "Ingresa el nombre de la empresa" });
+    const fields = { name: name.trim(), contactPerson: contactPerson.trim(), email: email.trim(), phone: phone.trim(), address: address.trim(), status, notes: notes.trim() };
+    const parsed = crmClientInput.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
       return;
     }
-    create.mutate({
-      name: name.trim(),
-      contactPerson: contactPerson.trim(),
-      email: email.trim(),
-      phone: phone.trim(),
-      address: address.trim(),
-      status: status as "prospect" | "active" | "inactive",
-      notes: notes.trim(),
-    });
+    create.mutate(fields);
   }
 
   return (
@@ -176,17 +168,17 @@ export function AddClientDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Field label="Empresa *" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} error={errors.name} required />
-        <Field label="Persona de contacto" value={contactPerson} onChange={(e) => setContactPerson(e.target.value)} maxLength={200} error={errors.contactPerson} />
-        <Field label="Correo electrónico" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} error={errors.email} />
-        <Field label="Teléfono" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={40} error={errors.phone} hint="Ingresa solo números, espacios, -, ( y )" />
-        <Field label="Dirección" value={address} onChange={(e) => setAddress(e.target.value)} maxLength={300} error={errors.address} />
-        <SelectField label="Estado" value={status} onChange={setStatus} options={statusOptions} />
+        <Field label="Empresa *" value={name} onChange={(e) => setName(e.target.value)} {...inputLimits(crmClientInput.shape.name)} error={errors.name} required />
+        <Field label="Persona de contacto" value={contactPerson} onChange={(e) => setContactPerson(e.target.value)} {...inputLimits(crmClientInput.shape.contactPerson)} error={errors.contactPerson} />
+        <Field label="Correo electrónico" type="email" value={email} onChange={(e) => setEmail(e.target.value)} {...inputLimits(crmClientInput.shape.email)} error={errors.email} />
+        <Field label="Teléfono" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} {...inputLimits(crmClientInput.shape.phone)} error={errors.phone} hint={crmMessages.phoneHint} />
+        <Field label="Dirección" value={address} onChange={(e) => setAddress(e.target.value)} {...inputLimits(crmClientInput.shape.address)} error={errors.address} />
+        <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as CrmStatus)} options={statusOptions} />
         <div className="field">
           <Label.Root htmlFor={notesId} className="field-label">
             Notas
           </Label.Root>
-          <textarea id={notesId} rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <textarea id={notesId} rows={3} {...inputLimits(crmClientInput.shape.notes)} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
       </form>
     </Modal>

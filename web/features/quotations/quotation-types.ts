@@ -1,13 +1,8 @@
+import { quotationMessages } from "../../../common/quotations/quotations.schema";
 import type { DiscountType } from "../../../common/quotations/quotations.totals";
 
-export const messages = {
-  loadProducts: "Error al cargar los productos",
-  pdfFailed: "Error al generar el PDF",
-  nothingToExport: "No hay cotizaciones para exportar. Agrega productos a la cotización actual.",
-  clientRequired: "Selecciona o escribe el cliente de la cotización.",
-  itemsRequired: "Agrega al menos un producto a la cotización.",
-  saveFailed: "No se pudo guardar la cotización",
-};
+/** The server's quotation texts, plus the one only the screen says. */
+export const messages = { ...quotationMessages, saveFailed: "No se pudo guardar la cotización" } as const;
 
 export type Client = { name: string; email: string; ref: string };
 

@@ -140,7 +140,7 @@ export function CatalogueImport({ empty }: { empty: boolean }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) {
-      setError("Selecciona un archivo CSV o XLSX con el catálogo.");
+      setError(messages.fileRequired);
       return;
     }
     setBusy(true);

@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { useId, useState } from "react";
-import { type Submission, submissionStatusLabels, reviewStatuses } from "../../../common/student-work/student-work.schema";
+import {
+  reviewInput,
+  reviewStatuses,
+  type Submission,
+  submissionStatusLabels,
+  workMessages,
+} from "../../../common/student-work/student-work.schema";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 
 type ReviewStatus = (typeof reviewStatuses)[number];
@@ -32,8 +39,9 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
 
   function save() {
     const value = grade.trim() === "" ? null : Number(grade.replace(",", "."));
-    if (value !== null && (!Number.isFinite(value) || value < 0 || value > 10 || Math.round(value * 10) !== value * 10)) {
-      setError("La calificación debe ser un número entre 0 y 10");
+    // The server's grade rule (0 to 10, one decimal); text that is no number gets the same message.
+    if (!reviewInput.shape.grade.safeParse(value).success) {
+      setError(workMessages.grade);
       return;
     }
     setError(null);
@@ -63,7 +71,7 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
           <Label.Root htmlFor={ids.feedback} className="field-label">
             Comentarios para el estudiante (opcional)
           </Label.Root>
-          <textarea id={ids.feedback} rows={4} maxLength={5000} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
+          <textarea id={ids.feedback} rows={4} {...inputLimits(reviewInput.shape.teacherFeedback)} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
         </div>
         <div className="field">
           <Label.Root htmlFor={ids.grade} className="field-label">

@@ -2,21 +2,22 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label, Tabs } from "radix-ui";
 import { FileUp, Link2 } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
-import type { Submission } from "../../../common/student-work/student-work.schema";
+import { type Submission, workFieldsInput, workMessages } from "../../../common/student-work/student-work.schema";
+import { acceptAttribute, maxUploadBytes, namedAsKind, workKinds } from "../../../common/uploads";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { postMultipart, UploadError } from "../../lib/protected-files";
+import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 
-const maxMb = 10;
+const maxMb = maxUploadBytes / 1024 / 1024;
 const acceptedList = "imágenes, PDF, .doc, .docx, .txt, .zip, .rar";
-const acceptedName = /\.(png|jpe?g|gif|webp|pdf|docx?|txt|zip|rar)$/i;
-const acceptAttribute = "image/*,.pdf,.doc,.docx,.txt,.zip,.rar";
+const tooLarge = `El archivo es demasiado grande. Máximo permitido: ${maxMb}MB`;
 
+/** The picker's own words for a file too large (spec); the kinds are common/uploads.ts's, with the server's message. */
 function fileProblem(file: File): string | null {
-  if (file.size > maxMb * 1024 * 1024) return `El archivo es demasiado grande. Máximo permitido: ${maxMb}MB`;
-  if (!acceptedName.test(file.name)) return `Tipo de archivo no permitido. Tipos aceptados: ${acceptedList}`;
-  return null;
+  if (file.size > maxUploadBytes) return tooLarge;
+  return namedAsKind(file, workKinds) ? null : workMessages.wrongType;
 }
 
 /** 'Enviar enlace' or 'Subir archivo' (drop or pick, by keyboard too), plus an optional description. */
@@ -44,7 +45,7 @@ export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: nu
     },
     onError: (error) => {
       const status = error instanceof UploadError ? error.status : 0;
-      if (status === 413) setProblem(`El archivo es demasiado grande. Máximo permitido: ${maxMb}MB`);
+      if (status === 413) setProblem(tooLarge);
       else if (status >= 500) setProblem("Error interno del servidor. El backend puede no estar configurado correctamente para archivos.");
       else setProblem(error.message || (existing ? "Error al actualizar el trabajo" : "Error al enviar el trabajo"));
     },
@@ -117,7 +118,7 @@ export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: nu
             <Label.Root htmlFor={ids.file} className="field-label">
               Archivo ({acceptedList}; máximo {maxMb}MB)
             </Label.Root>
-            <input id={ids.file} ref={picker} type="file" accept={acceptAttribute} onChange={(e) => choose(e.target.files?.[0])} />
+            <input id={ids.file} ref={picker} type="file" accept={acceptAttribute(workKinds)} onChange={(e) => choose(e.target.files?.[0])} />
             {file ? <p data-testid="chosen-file">Archivo elegido: {file.name}</p> : null}
             {!file && existing?.workFile ? <p>Archivo actual: {existing.workFile.originalName}</p> : null}
           </section>
@@ -127,7 +128,7 @@ export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: nu
         <Label.Root htmlFor={ids.description} className="field-label">
           Descripción (opcional)
         </Label.Root>
-        <textarea id={ids.description} rows={3} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea id={ids.description} rows={3} {...inputLimits(workFieldsInput.shape.workDescription)} value={description} onChange={(e) => setDescription(e.target.value)} />
       </div>
       {problem ? (
         <p id={ids.problem} role="alert" className="alert alert-error">

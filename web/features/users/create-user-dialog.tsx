@@ -5,6 +5,7 @@ import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { PasswordField } from "../auth/password-field";
 import { passwordRulesReady } from "../auth/password-rules";
@@ -46,9 +47,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     await passwordRulesReady();
     const parsed = createUserInput.safeParse({ ...form, tribe: form.tribe || null, hours: form.hours === "" ? 0 : form.hours });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setFields(next);
+      setFields(fieldMessages(parsed.error));
       return;
     }
     setFields({});
@@ -120,7 +119,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         </div>
         <div className="form-row">
           <Field label="Notas" value={form.notes} onChange={set("notes")} error={fields.notes} />
-          <Field label="Horas" type="number" min={0} step="0.5" value={form.hours} onChange={set("hours")} error={fields.hours} />
+          <Field label="Horas" type="number" {...inputLimits(createUserInput.shape.hours)} step="0.5" value={form.hours} onChange={set("hours")} error={fields.hours} />
         </div>
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>

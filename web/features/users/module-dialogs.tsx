@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import type { PublicUser } from "../../../common/users/users.schema";
+import { noUsersInTribe, type PublicUser } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
+import { listModulesInput } from "../../../common/modules/modules.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { modulePickerPageSize, useModuleList } from "../learning/learning";
 import { Pager } from "../../components/ui/pager";
@@ -70,7 +72,7 @@ export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; 
           <label className="field-label" htmlFor={searchId}>
             Buscar por título
           </label>
-          <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} maxLength={100} />
+          <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} {...inputLimits(listModulesInput.shape.search)} />
         </div>
       ) : null}
       {modules.data && assigned.data ? (
@@ -179,7 +181,7 @@ export function TribeModuleDialog({ open, onOpenChange }: { open: boolean; onOpe
         <ModuleSelect id="bulk-module" label="Módulo" value={moduleId} onChange={setModuleId} emptyLabel="Selecciona un módulo" enabled={open} />
         <div aria-live="polite">
           {emptyTribe ? (
-            <p className="alert alert-error">No se encontraron usuarios en la tribu {tribe}</p>
+            <p className="alert alert-error">{noUsersInTribe(tribe)}</p>
           ) : list.length > 0 ? (
             <div>
               <p className="field-label">Usuarios de {tribe}:</p>

@@ -5,7 +5,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { passwordProblem } from "../../../common/auth/password-policy";
+import { passwordMessages, passwordProblem } from "../../../common/auth/password-policy";
 import { PasswordField } from "../auth/password-field";
 import { passwordRulesReady } from "../auth/password-rules";
 import { fullName } from "./user-labels";
@@ -47,7 +47,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: PublicUser | null
       return;
     }
     if (password !== confirm) {
-      setErrors({ confirm: "Las contraseñas no coinciden" });
+      setErrors({ confirm: passwordMessages.mismatch });
       return;
     }
     setErrors({});

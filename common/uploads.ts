@@ -1,0 +1,43 @@
+/**
+ * The upload policy, shared by the server and the web client: one size limit for every upload and
+ * the kinds of file each form takes. The server decides by the content (its first bytes) while it
+ * stores the file; the browser looks at the name and type first, only to answer at once.
+ */
+export const maxUploadBytes = 10 * 1024 * 1024;
+export const fileTooLargeMessage = "El archivo no puede ser mayor a 10MB";
+
+export type FileKind = "pdf" | "png" | "jpeg" | "gif" | "webp" | "zip" | "docx" | "doc" | "rar" | "txt";
+
+/** Module files: a PDF or a picture. */
+export const imageKinds: FileKind[] = ["png", "jpeg", "gif", "webp"];
+export const pdfOrImageKinds: FileKind[] = ["pdf", ...imageKinds];
+/** A parent's monthly payment receipt. */
+export const receiptKinds: FileKind[] = ["pdf", "jpeg", "png"];
+/** A student's work. */
+export const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar"];
+
+/** How a browser names each kind: the extensions a file picker offers and the type it reports. */
+const browserNames: Record<FileKind, { extensions: string[]; type: string }> = {
+  pdf: { extensions: ["pdf"], type: "application/pdf" },
+  png: { extensions: ["png"], type: "image/png" },
+  jpeg: { extensions: ["jpg", "jpeg"], type: "image/jpeg" },
+  gif: { extensions: ["gif"], type: "image/gif" },
+  webp: { extensions: ["webp"], type: "image/webp" },
+  zip: { extensions: ["zip"], type: "application/zip" },
+  docx: { extensions: ["docx"], type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  doc: { extensions: ["doc"], type: "application/msword" },
+  rar: { extensions: ["rar"], type: "application/vnd.rar" },
+  txt: { extensions: ["txt"], type: "text/plain" },
+};
+
+/** True when the file's name or its reported type says it is one of the kinds. */
+export function namedAsKind(file: { name: string; type: string }, kinds: readonly FileKind[]): boolean {
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? "";
+  return kinds.some((kind) => browserNames[kind].type === file.type || browserNames[kind].extensions.includes(extension));
+}
+
+/** A file input's accept attribute for the kinds: their extensions, then their types. */
+export function acceptAttribute(kinds: readonly FileKind[]): string {
+  const extensions = kinds.flatMap((kind) => browserNames[kind].extensions.map((extension) => `.${extension}`));
+  return [...extensions, ...kinds.map((kind) => browserNames[kind].type)].join(",");
+}
