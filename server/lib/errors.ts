@@ -1,3 +1,5 @@
+import { isSummaryMark } from "../../common/input-rules.js";
+
 /** Every failure a service can report. The code decides the HTTP and tRPC status, once, here. */
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -55,12 +57,27 @@ export function inputErrorFromDatabase(error: unknown): AppError | undefined {
   return undefined;
 }
 
+type Issue = { code: string; path: ReadonlyArray<PropertyKey>; message: string; params?: unknown };
+
 /** Turns zod issues into { field: message }, keeping the first message per field. */
-export function fieldErrorsFrom(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+export function fieldErrorsFrom(issues: ReadonlyArray<Issue>): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
+    if (isSummaryMark(issue)) continue;
     const key = issue.path.map(String).join(".") || "_";
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/**
+ * The one rule that turns a failed parse into the caller's answer, used by the tRPC error formatter
+ * and the REST helper alike: 400 with every field's message in `fields`, and as `message` the first
+ * field's message in schema order; "Datos inválidos…" when the schema asks for the summary
+ * (common/input-rules.ts, `summarised`) or no field is named (the input is not even an object).
+ */
+export function invalidInput(issues: ReadonlyArray<Issue>): AppError {
+  const first = issues.find((issue) => issue.path.length > 0 && !isSummaryMark(issue));
+  const message = issues.some(isSummaryMark) || !first ? messages.invalidData : first.message;
+  return new AppError("BAD_REQUEST", message, { fields: fieldErrorsFrom(issues) });
 }

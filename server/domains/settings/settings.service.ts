@@ -6,7 +6,6 @@ import {
   defaultSettings,
   type SchoolSettings,
   schoolSettingsSchema,
-  settingsMessages,
   type UpdateSettingsInput,
 } from "../../../common/settings/settings.schema.js";
 
@@ -52,7 +51,7 @@ export function createSettingsService(deps: { db: Db }) {
     },
 
     /** Saves the given settings (admins only); each change is in the audit log. */
-    async update(actor: Actor | null, input: UpdateSettingsInput) {
+    async update(actor: Actor | null, input: UpdateSettingsInput): Promise<SchoolSettings> {
       const admin = requireRole(actor, "admin");
       const before = await current();
       await db.transaction().execute(async (trx) => {
@@ -63,7 +62,7 @@ export function createSettingsService(deps: { db: Db }) {
           await recordAudit(trx, { actor: admin, action: "settings.changed", details: { setting: key, value, previous: before[key] } });
         }
       });
-      return { success: true as const, message: settingsMessages.saved, settings: await current() };
+      return current();
     },
   };
 }

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/**
+ * How bad input is answered, on tRPC and REST alike (the rule itself is server/lib/errors.ts,
+ * `invalidInput`): a 400 whose `fields` hold each field's first message and whose `message` is the
+ * first field's message in schema order. A schema passed through `summarised` answers the summary
+ * "Datos inválidos…" instead, as the spec asks for sign-in, registration, settings and list filters.
+ *
+ * The mark travels inside the error (one more issue, added only once the input has failed), so the
+ * tRPC error formatter and the REST helper read it without knowing which schema failed.
+ */
+export function summarised<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, z.input<T>> {
+  // Typed as a plain schema so it is not extended or made partial afterwards (zod keeps or refuses the mark then).
+  return schema.refine(() => false, { message: summaryMark, params: { [summaryMark]: true }, when: (payload) => payload.issues.length > 0 }) as z.ZodType<
+    z.output<T>,
+    z.input<T>
+  >;
+}
+
+const summaryMark = "summary";
+
+/** True for the issue `summarised` adds; it names no field and is never shown. */
+export function isSummaryMark(issue: { code: string; params?: unknown }): boolean {
+  return issue.code === "custom" && typeof issue.params === "object" && issue.params !== null && summaryMark in issue.params;
+}
+
+/** The answer to a change that worked: `{ success: true, message, ...data }`, its message kept in common/ beside the schema. */
+export function withMessage<T extends object>(message: string, data: T): { success: true; message: string } & T;
+export function withMessage(message: string): { success: true; message: string };
+export function withMessage(message: string, data: object = {}) {
+  return { success: true as const, message, ...data };
+}
+
+/** The output schema of such an answer: `{ success: true, message }` plus the given fields. */
+export function messageOutput<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ success: z.literal(true), message: z.string(), ...shape });
+}
+
+/** `{ success: true, message }` alone. */
+export const okOutput = messageOutput({});
