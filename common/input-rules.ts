@@ -1,23 +1,28 @@
 import { z } from "zod";
 
+const summaryMark = "summary";
+
 /**
  * How bad input is answered, on tRPC and REST alike (the rule itself is server/lib/errors.ts,
  * `invalidInput`): a 400 whose `fields` hold each field's first message and whose `message` is the
  * first field's message in schema order. A schema passed through `summarised` answers the summary
  * "Datos inválidos…" instead, as the spec asks for sign-in, registration, settings and list filters.
  *
- * The mark travels inside the error (one more issue, added only once the input has failed), so the
- * tRPC error formatter and the REST helper read it without knowing which schema failed.
+ * The mark travels inside the error (one more issue after the schema's own), so the tRPC error
+ * formatter and the REST helper read it without knowing which schema failed. It is added after the
+ * whole parse because a refinement would be skipped once a field check aborts (`.int()` does).
+ * Typed as a plain schema so it is not extended or made partial afterwards.
  */
 export function summarised<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, z.input<T>> {
-  // Typed as a plain schema so it is not extended or made partial afterwards (zod keeps or refuses the mark then).
-  return schema.refine(() => false, { message: summaryMark, params: { [summaryMark]: true }, when: (payload) => payload.issues.length > 0 }) as z.ZodType<
-    z.output<T>,
-    z.input<T>
-  >;
+  const marked = z.unknown().transform((value, ctx) => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
+    ctx.addIssue({ code: "custom", message: summaryMark, params: { [summaryMark]: true } });
+    return z.NEVER;
+  });
+  return marked as unknown as z.ZodType<z.output<T>, z.input<T>>;
 }
-
-const summaryMark = "summary";
 
 /** True for the issue `summarised` adds; it names no field and is never shown. */
 export function isSummaryMark(issue: { code: string; params?: unknown }): boolean {

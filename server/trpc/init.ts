@@ -61,3 +61,5 @@ function roleProcedure(...roles: Role[]) {
 export const adminProcedure = roleProcedure("admin");
 /** Teachers and admins: the school's staff. */
 export const staffProcedure = roleProcedure("teacher", "admin");
+/** Students and staff: the people in a class (not parents). */
+export const classroomProcedure = roleProcedure("student", "teacher", "admin");

@@ -37,10 +37,10 @@ export function createAccessibilityService(deps: { db: Db }) {
       return (await findProfile(db, userId)) ?? defaultAccessibilityProfile;
     },
 
-    async set(actor: Actor | null, userId: number, profile: AccessibilityProfile) {
+    async set(actor: Actor | null, userId: number, profile: AccessibilityProfile): Promise<AccessibilityProfile> {
       const signedIn = await requireManaged(actor, userId);
       await saveProfile(db, userId, profile, signedIn.id);
-      return { success: true, message: accessibilityMessages.saved, profile };
+      return profile;
     },
   };
 }
