@@ -29,16 +29,29 @@ export function isSummaryMark(issue: { code: string; params?: unknown }): boolea
   return issue.code === "custom" && typeof issue.params === "object" && issue.params !== null && summaryMark in issue.params;
 }
 
-/** The answer to a change that worked: `{ success: true, message, ...data }`, its message kept in common/ beside the schema. */
+/**
+ * The answer to a change that worked: `{ success: true, message, ...data }`. Services return the
+ * data; the router and the REST route add this, with the message kept in common/ beside the schema.
+ */
 export function withMessage<T extends object>(message: string, data: T): { success: true; message: string } & T;
 export function withMessage(message: string): { success: true; message: string };
 export function withMessage(message: string, data: object = {}) {
   return { success: true as const, message, ...data };
 }
 
-/** The output schema of such an answer: `{ success: true, message }` plus the given fields. */
+/** `{ success: true, ...data }`, for the few answers of the spec that carry no message. */
+export function withSuccess<T extends object>(data: T): { success: true } & T {
+  return { success: true as const, ...data };
+}
+
+/** The output schema of `withMessage`: `{ success: true, message }` plus the given fields. */
 export function messageOutput<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ success: z.literal(true), message: z.string(), ...shape });
+}
+
+/** The output schema of `withSuccess`. */
+export function successOutput<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ success: z.literal(true), ...shape });
 }
 
 /** `{ success: true, message }` alone. */

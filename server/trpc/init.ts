@@ -59,6 +59,9 @@ function roleProcedure(...roles: Role[]) {
 }
 
 export const adminProcedure = roleProcedure("admin");
+export const teacherProcedure = roleProcedure("teacher");
+export const studentProcedure = roleProcedure("student");
+export const parentProcedure = roleProcedure("parent");
 /** Teachers and admins: the school's staff. */
 export const staffProcedure = roleProcedure("teacher", "admin");
 /** Students and staff: the people in a class (not parents). */

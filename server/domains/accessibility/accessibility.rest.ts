@@ -11,7 +11,7 @@ export const accessibilityRest: FastifyPluginAsync = async (app) => {
   });
   app.put("/api/users/:userId/accessibility", async (request) => {
     const { userId } = parseInput(userIdInput, request.params);
-    const profile = await request.ctx.services.accessibility.set(request.ctx.actor, userId, parseInput(accessibilityProfileSchema, request.body));
-    return withMessage(accessibilityMessages.saved, { profile });
+    const saved = await request.ctx.services.accessibility.set(request.ctx.actor, userId, parseInput(accessibilityProfileSchema, request.body));
+    return withMessage(accessibilityMessages.saved, saved);
   });
 };

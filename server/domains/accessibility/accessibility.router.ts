@@ -18,6 +18,6 @@ export const accessibilityRouter = router({
     .input(setProfileInput)
     .output(setProfileOutput)
     .mutation(async ({ ctx, input }) =>
-      withMessage(accessibilityMessages.saved, { profile: await ctx.services.accessibility.set(ctx.actor, input.userId, input.profile) }),
+      withMessage(accessibilityMessages.saved, await ctx.services.accessibility.set(ctx.actor, input.userId, input.profile)),
     ),
 });

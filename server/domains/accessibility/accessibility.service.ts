@@ -37,10 +37,10 @@ export function createAccessibilityService(deps: { db: Db }) {
       return (await findProfile(db, userId)) ?? defaultAccessibilityProfile;
     },
 
-    async set(actor: Actor | null, userId: number, profile: AccessibilityProfile): Promise<AccessibilityProfile> {
+    async set(actor: Actor | null, userId: number, profile: AccessibilityProfile): Promise<{ profile: AccessibilityProfile }> {
       const signedIn = await requireManaged(actor, userId);
       await saveProfile(db, userId, profile, signedIn.id);
-      return profile;
+      return { profile };
     },
   };
 }

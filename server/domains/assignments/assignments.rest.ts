@@ -32,16 +32,16 @@ export const assignmentsRest: FastifyPluginAsync = async (app) => {
 
   app.post("/api/assignments", async (request, reply) => {
     request.ctx.services.assignments.assertCanCreate(request.ctx.actor);
-    const assignment = await request.ctx.services.assignments.create(request.ctx.actor, parseInput(createAssignmentInput, request.body));
-    return reply.status(201).send(withMessage(assignmentMessages.created, { assignment }));
+    const result = await request.ctx.services.assignments.create(request.ctx.actor, parseInput(createAssignmentInput, request.body));
+    return reply.status(201).send(withMessage(assignmentMessages.created, result));
   });
 
   app.put("/api/assignments/:id", async (request) => {
     request.ctx.services.assignments.assertSignedIn(request.ctx.actor);
     const { id } = parseInput(assignmentIdInput, request.params);
     const fields = parseInput(updateAssignmentInput, request.body);
-    const assignment = await request.ctx.services.assignments.update(request.ctx.actor, id, fields);
-    return withMessage(assignmentUpdatedMessage(request.ctx.actor?.role === "student", fields.status), { assignment });
+    const result = await request.ctx.services.assignments.update(request.ctx.actor, id, fields);
+    return withMessage(assignmentUpdatedMessage(request.ctx.actor?.role === "student", fields.status), result);
   });
 
   app.delete("/api/assignments/:id", async (request) => {

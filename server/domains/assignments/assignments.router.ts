@@ -27,13 +27,13 @@ export const assignmentsRouter = router({
   create: staffProcedure
     .input(createAssignmentInput)
     .output(assignmentSavedOutput)
-    .mutation(async ({ ctx, input }) => withMessage(assignmentMessages.created, { assignment: await ctx.services.assignments.create(ctx.actor, input) })),
+    .mutation(async ({ ctx, input }) => withMessage(assignmentMessages.created, await ctx.services.assignments.create(ctx.actor, input))),
   update: classroomProcedure
     .input(updateAssignmentCall)
     .output(assignmentSavedOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      const assignment = await ctx.services.assignments.update(ctx.actor, id, fields);
-      return withMessage(assignmentUpdatedMessage(ctx.actor.role === "student", fields.status), { assignment });
+      const result = await ctx.services.assignments.update(ctx.actor, id, fields);
+      return withMessage(assignmentUpdatedMessage(ctx.actor.role === "student", fields.status), result);
     }),
   remove: staffProcedure
     .input(assignmentIdInput)

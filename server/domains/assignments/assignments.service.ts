@@ -124,7 +124,7 @@ export function createAssignmentsService(deps: { db: Db }) {
       return reload(signedIn, id);
     },
 
-    async create(actor: Actor | null, input: CreateAssignmentInput): Promise<Assignment> {
+    async create(actor: Actor | null, input: CreateAssignmentInput): Promise<{ assignment: Assignment }> {
       const staff = requireRole(actor, "teacher", "admin");
       const owner = await findClassOwner(db, input.classId);
       if (!owner) throw new AppError("BAD_REQUEST", assignmentMessages.classNotFound, { fields: { classId: assignmentMessages.classNotFound } });
@@ -141,10 +141,10 @@ export function createAssignmentsService(deps: { db: Db }) {
         studentId,
         teacherId: staff.role === "teacher" ? staff.id : owner.teacherId,
       });
-      return reload(staff, id);
+      return { assignment: await reload(staff, id) };
     },
 
-    async update(actor: Actor | null, id: number, input: UpdateAssignmentInput): Promise<Assignment> {
+    async update(actor: Actor | null, id: number, input: UpdateAssignmentInput): Promise<{ assignment: Assignment }> {
       const signedIn = requireRole(actor, "student", "teacher", "admin");
       const row = await readable(signedIn, id);
 
@@ -159,7 +159,7 @@ export function createAssignmentsService(deps: { db: Db }) {
           await setCompletion(trx, id, signedIn.id, done);
           if (row.studentId === signedIn.id) await updateAssignment(trx, id, { status: done ? "completed" : "pending" });
         });
-        return reload(signedIn, id);
+        return { assignment: await reload(signedIn, id) };
       }
 
       if (!canEdit(signedIn, row)) throw new AppError("FORBIDDEN", assignmentMessages.notYours);
@@ -179,7 +179,7 @@ export function createAssignmentsService(deps: { db: Db }) {
       if (input.status !== undefined) values.status = input.status;
       if (input.teacherId !== undefined) values.teacherId = input.teacherId;
       await updateAssignment(db, id, values);
-      return reload(signedIn, id);
+      return { assignment: await reload(signedIn, id) };
     },
 
     async remove(actor: Actor | null, id: number): Promise<void> {

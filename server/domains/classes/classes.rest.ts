@@ -10,14 +10,14 @@ export const classesRest: FastifyPluginAsync = async (app) => {
   app.post("/api/classes", async (request, reply) => {
     request.ctx.services.classes.assertCanManage(request.ctx.actor);
     const created = await request.ctx.services.classes.create(request.ctx.actor, parseInput(createClassInput, request.body));
-    return reply.status(201).send(withMessage(classMessages.created, { class: created }));
+    return reply.status(201).send(withMessage(classMessages.created, created));
   });
 
   app.put("/api/classes/:id", async (request) => {
     request.ctx.services.classes.assertCanManage(request.ctx.actor);
     const { id } = parseInput(classIdInput, request.params);
     const updated = await request.ctx.services.classes.update(request.ctx.actor, id, parseInput(updateClassInput, request.body));
-    return withMessage(classMessages.updated, { class: updated });
+    return withMessage(classMessages.updated, updated);
   });
 
   app.get("/api/classes/:id/students", async (request) => {
@@ -29,8 +29,8 @@ export const classesRest: FastifyPluginAsync = async (app) => {
 
   app.post("/api/studentclasses", async (request, reply) => {
     request.ctx.services.classes.assertCanManage(request.ctx.actor);
-    const enrolment = await request.ctx.services.classes.enrol(request.ctx.actor, parseInput(enrolInput, request.body));
-    return reply.status(201).send(withMessage(classMessages.enrolled, { enrolment }));
+    const enrolled = await request.ctx.services.classes.enrol(request.ctx.actor, parseInput(enrolInput, request.body));
+    return reply.status(201).send(withMessage(classMessages.enrolled, enrolled));
   });
 
   app.delete("/api/studentclasses/:id", async (request) => {

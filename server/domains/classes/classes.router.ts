@@ -22,11 +22,11 @@ export const classesRouter = router({
   create: adminProcedure
     .input(createClassInput)
     .output(classSavedOutput)
-    .mutation(async ({ ctx, input }) => withMessage(classMessages.created, { class: await ctx.services.classes.create(ctx.actor, input) })),
+    .mutation(async ({ ctx, input }) => withMessage(classMessages.created, await ctx.services.classes.create(ctx.actor, input))),
   update: adminProcedure
     .input(updateClassCall)
     .output(classSavedOutput)
-    .mutation(async ({ ctx, input: { id, ...fields } }) => withMessage(classMessages.updated, { class: await ctx.services.classes.update(ctx.actor, id, fields) })),
+    .mutation(async ({ ctx, input: { id, ...fields } }) => withMessage(classMessages.updated, await ctx.services.classes.update(ctx.actor, id, fields))),
   students: staffProcedure
     .input(classIdInput)
     .output(classOptionsSchema.shape.students)
@@ -35,7 +35,7 @@ export const classesRouter = router({
   enrol: adminProcedure
     .input(enrolInput)
     .output(enrolledOutput)
-    .mutation(async ({ ctx, input }) => withMessage(classMessages.enrolled, { enrolment: await ctx.services.classes.enrol(ctx.actor, input) })),
+    .mutation(async ({ ctx, input }) => withMessage(classMessages.enrolled, await ctx.services.classes.enrol(ctx.actor, input))),
   removeEnrolment: adminProcedure
     .input(classIdInput)
     .output(enrolmentRemovedOutput)

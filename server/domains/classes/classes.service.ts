@@ -97,7 +97,7 @@ export function createClassesService(deps: { db: Db }) {
       return (await listClasses(db, classScopeFor(signedIn))).map(toClass);
     },
 
-    async create(actor: Actor | null, input: CreateClassInput): Promise<SchoolClass> {
+    async create(actor: Actor | null, input: CreateClassInput): Promise<{ class: SchoolClass }> {
       requireRole(actor, "admin");
       await checkReferences(input);
       const id = await insertClass(db, {
@@ -106,10 +106,10 @@ export function createClassesService(deps: { db: Db }) {
         moduleId: input.moduleId ?? null,
         teacherId: input.teacherId ?? null,
       });
-      return load(id);
+      return { class: await load(id) };
     },
 
-    async update(actor: Actor | null, id: number, input: UpdateClassInput): Promise<SchoolClass> {
+    async update(actor: Actor | null, id: number, input: UpdateClassInput): Promise<{ class: SchoolClass }> {
       requireRole(actor, "admin");
       await load(id);
       await checkReferences(input);
@@ -119,7 +119,7 @@ export function createClassesService(deps: { db: Db }) {
       if (input.moduleId !== undefined) values.moduleId = input.moduleId;
       if (input.teacherId !== undefined) values.teacherId = input.teacherId;
       await updateClass(db, id, values);
-      return load(id);
+      return { class: await load(id) };
     },
 
     async options(actor: Actor | null): Promise<ClassOptions> {
@@ -143,7 +143,7 @@ export function createClassesService(deps: { db: Db }) {
       return (await listEnrolments(db)).map(toEnrolment);
     },
 
-    async enrol(actor: Actor | null, input: EnrolInput): Promise<Enrolment | null> {
+    async enrol(actor: Actor | null, input: EnrolInput): Promise<{ enrolment: Enrolment | null }> {
       requireRole(actor, "admin");
       const student = await findUserRole(db, input.studentId);
       if (student?.role !== "student") {
@@ -160,7 +160,7 @@ export function createClassesService(deps: { db: Db }) {
         throw error;
       }
       const row = await findEnrolment(db, id);
-      return row ? toEnrolment(row) : null;
+      return { enrolment: row ? toEnrolment(row) : null };
     },
 
     async removeEnrolment(actor: Actor | null, id: number): Promise<void> {

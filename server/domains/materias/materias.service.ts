@@ -12,7 +12,7 @@ import {
   listTribeMaterias,
   removeTribeMateria,
 } from "./materias.repo.js";
-import { type CreateMateriaInput, type Materia, materiaMessages, type TribeMateriaInput } from "../../../common/materias/materias.schema.js";
+import { type CreateMateriaInput, type Materia, materiaMessages, type TribeMateriaInput, type TribeMaterias } from "../../../common/materias/materias.schema.js";
 
 /** Who may read subjects: the four roles of the route table (coordinator and user are labels only). */
 export const contentReaders: Role[] = ["student", "teacher", "admin", "parent"];
@@ -55,31 +55,30 @@ export function createMateriasService(deps: { db: Db }) {
     },
 
     /** Deleting a subject removes it from every tribe and module (cascade), never the modules. */
-    async remove(actor: Actor | null, id: number): Promise<{ success: true }> {
+    async remove(actor: Actor | null, id: number): Promise<void> {
       requireRole(actor, "admin");
       if (!(await deleteMateria(db, id))) throw new AppError("NOT_FOUND", materiaMessages.notFound);
-      return { success: true };
     },
 
-    async tribeMaterias(actor: Actor | null, tribeName: string) {
+    async tribeMaterias(actor: Actor | null, tribeName: string): Promise<TribeMaterias> {
       requireRole(actor, ...tribeReaders);
-      return { success: true as const, tribeName, materias: await listTribeMaterias(db, tribeName) };
+      return { tribeName, materias: await listTribeMaterias(db, tribeName) };
     },
 
-    async addToTribe(actor: Actor | null, input: TribeMateriaInput) {
+    async addToTribe(actor: Actor | null, input: TribeMateriaInput): Promise<TribeMaterias> {
       requireRole(actor, "admin");
       const materia = await requireMateriaByName(input.materiaName);
       await addTribeMateria(db, input.tribeName, materia.id);
-      return { success: true as const, tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
+      return { tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
     },
 
-    async removeFromTribe(actor: Actor | null, input: TribeMateriaInput) {
+    async removeFromTribe(actor: Actor | null, input: TribeMateriaInput): Promise<TribeMaterias> {
       requireRole(actor, "admin");
       const materia = await requireMateriaByName(input.materiaName);
       if (!(await removeTribeMateria(db, input.tribeName, materia.id))) {
         throw new AppError("NOT_FOUND", materiaMessages.notFound);
       }
-      return { success: true as const, tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
+      return { tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
     },
   };
 }

@@ -9,7 +9,7 @@ export const settingsRest: FastifyPluginAsync = async (app) => {
   app.put("/api/settings", async (request) => {
     // Who may change settings is known before the body is read: a non-admin gets 403, not a 400.
     request.ctx.services.settings.assertCanChange(request.ctx.actor);
-    const settings = await request.ctx.services.settings.update(request.ctx.actor, parseInput(updateSettingsInput, request.body));
-    return withMessage(settingsMessages.saved, { settings });
+    const saved = await request.ctx.services.settings.update(request.ctx.actor, parseInput(updateSettingsInput, request.body));
+    return withMessage(settingsMessages.saved, saved);
   });
 };

@@ -7,5 +7,5 @@ export const settingsRouter = router({
   update: adminProcedure
     .input(updateSettingsInput)
     .output(updateSettingsOutput)
-    .mutation(async ({ ctx, input }) => withMessage(settingsMessages.saved, { settings: await ctx.services.settings.update(ctx.actor, input) })),
+    .mutation(async ({ ctx, input }) => withMessage(settingsMessages.saved, await ctx.services.settings.update(ctx.actor, input))),
 });

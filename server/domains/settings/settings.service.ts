@@ -51,7 +51,7 @@ export function createSettingsService(deps: { db: Db }) {
     },
 
     /** Saves the given settings (admins only); each change is in the audit log. */
-    async update(actor: Actor | null, input: UpdateSettingsInput): Promise<SchoolSettings> {
+    async update(actor: Actor | null, input: UpdateSettingsInput): Promise<{ settings: SchoolSettings }> {
       const admin = requireRole(actor, "admin");
       const before = await current();
       await db.transaction().execute(async (trx) => {
@@ -62,7 +62,7 @@ export function createSettingsService(deps: { db: Db }) {
           await recordAudit(trx, { actor: admin, action: "settings.changed", details: { setting: key, value, previous: before[key] } });
         }
       });
-      return current();
+      return { settings: await current() };
     },
   };
 }
