@@ -66,3 +66,5 @@ export const parentProcedure = roleProcedure("parent");
 export const staffProcedure = roleProcedure("teacher", "admin");
 /** Students and staff: the people in a class (not parents). */
 export const classroomProcedure = roleProcedure("student", "teacher", "admin");
+/** The four roles of the route table (coordinator and user are labels only): who reads subjects and modules. */
+export const schoolProcedure = roleProcedure("student", "teacher", "admin", "parent");

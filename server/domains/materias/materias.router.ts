@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminProcedure, authedProcedure, classroomProcedure, router } from "../../trpc/init.js";
+import { adminProcedure, classroomProcedure, router, schoolProcedure } from "../../trpc/init.js";
 import { withSuccess } from "../../../common/input-rules.js";
 import {
   createMateriaInput,
@@ -13,8 +13,8 @@ import {
 } from "../../../common/materias/materias.schema.js";
 
 export const materiasRouter = router({
-  list: authedProcedure.output(z.array(materiaSchema)).query(({ ctx }) => ctx.services.materias.list(ctx.actor)),
-  byName: authedProcedure
+  list: schoolProcedure.output(z.array(materiaSchema)).query(({ ctx }) => ctx.services.materias.list(ctx.actor)),
+  byName: schoolProcedure
     .input(materiaNameInput)
     .output(materiaSchema)
     .query(({ ctx, input }) => ctx.services.materias.get(ctx.actor, { name: input.name })),
