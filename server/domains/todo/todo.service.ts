@@ -1,10 +1,9 @@
-import type { z } from "zod";
 import { createTodoSheet } from "../../../integrations/google-sheets/todo-sheet.js";
 import { createSheetsGateway } from "../../../integrations/google-sheets/sheets-gateway.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import { createLocalTodoStore } from "./todo.local.js";
 import {
   type TodoFields,
@@ -13,23 +12,10 @@ import {
   type TodoItem,
   type TodoList,
   type TodoStore,
-  todoCompletedInput,
-  todoCreateInput,
-  todoFilterInput,
+  type TodoUpdate,
   todoMessages as m,
   todoPriorities,
-  todoUpdateInput,
 } from "../../../common/todo/todo.schema.js";
-
-/** Bad input is a 400 whose message is the first field's Spanish message. */
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    throw new AppError("BAD_REQUEST", fields.title ?? Object.values(fields)[0] ?? m.titleRequired, { fields });
-  }
-  return parsed.data;
-}
 
 /** Configuration picks the store: the to-do spreadsheet when Google credentials and its id are set, else our database. */
 export function todoStoreFor(db: Db, config: AppConfig): TodoStore {
@@ -108,9 +94,8 @@ export function createTodoService(deps: { db: Db; config: AppConfig; store?: Tod
       return { source: store.source, canWrite: store.canWrite, spreadsheetUrl: store.spreadsheetUrl };
     },
 
-    async list(actor: Actor | null, rawFilter: unknown): Promise<TodoList> {
+    async list(actor: Actor | null, filter: TodoFilter): Promise<TodoList> {
       requireRole(actor, "admin");
-      const filter = parse(todoFilterInput, rawFilter);
       const all = await store.list();
       return {
         source: store.source,
@@ -122,39 +107,35 @@ export function createTodoService(deps: { db: Db; config: AppConfig; store?: Tod
       };
     },
 
-    async create(actor: Actor | null, raw: unknown) {
+    async create(actor: Actor | null, input: TodoFields): Promise<{ item: TodoItem }> {
       const admin = requireRole(actor, "admin");
-      const input = parse(todoCreateInput, raw);
       writable();
       const fields = input.completed || input.status === "done" ? { ...input, completed: true, status: "done" as const } : input;
       const item = await store.create(fields, admin.id);
-      return { success: true, message: m.created, item };
+      return { item };
     },
 
-    async update(actor: Actor | null, id: number, raw: unknown) {
+    async update(actor: Actor | null, id: number, patch: TodoUpdate): Promise<{ item: TodoItem }> {
       requireRole(actor, "admin");
-      const patch = parse(todoUpdateInput, raw);
       writable();
       const current = await existing(id);
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const fields = settle({ ...fieldsOf(current), ...defined }, { status: patch.status !== undefined, completed: patch.completed !== undefined });
-      return { success: true, message: m.updated, item: await save(id, fields) };
+      return { item: await save(id, fields) };
     },
 
-    async setCompleted(actor: Actor | null, id: number, raw: unknown) {
+    async setCompleted(actor: Actor | null, id: number, completed: boolean): Promise<{ item: TodoItem }> {
       requireRole(actor, "admin");
-      const { completed } = parse(todoCompletedInput, raw);
       writable();
       const current = await existing(id);
       const item = await save(id, settle({ ...fieldsOf(current), completed }, { status: false, completed: true }));
-      return { success: true, message: completed ? m.completed : m.reopened, item };
+      return { item };
     },
 
-    async remove(actor: Actor | null, id: number) {
+    async remove(actor: Actor | null, id: number): Promise<void> {
       requireRole(actor, "admin");
       writable();
       if (!(await store.remove(id))) throw new AppError("NOT_FOUND", m.notFound);
-      return { success: true, message: m.deleted };
     },
   };
 }
