@@ -59,12 +59,16 @@ export function inputErrorFromDatabase(error: unknown): AppError | undefined {
 
 type Issue = { code: string; path: ReadonlyArray<PropertyKey>; message: string; params?: unknown };
 
-/** Turns zod issues into { field: message }, keeping the first message per field. */
+/**
+ * Turns zod issues into { field: message }, keeping the first message per field. The tRPC calls
+ * shaped { id, fields } carry the REST body in `fields`, so its fields keep their own names there too.
+ */
 export function fieldErrorsFrom(issues: ReadonlyArray<Issue>): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     if (isSummaryMark(issue)) continue;
-    const key = issue.path.map(String).join(".") || "_";
+    const path = issue.path[0] === "fields" && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
+    const key = path.map(String).join(".") || "_";
     fields[key] ??= issue.message;
   }
   return fields;
