@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { createLocalTaskBoard } from "../../../integrations/notion/local-task-board.js";
 import { createNotionTaskBoard } from "../../../integrations/notion/notion-task-board.js";
 import type { TaskChange } from "../../../common/notion/notion-tasks.js";
@@ -6,28 +5,9 @@ import { type TaskBoard, TaskBoardError } from "../../../integrations/notion/tas
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, requireRole } from "../../lib/access.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
-import {
-  isStatusOnly,
-  notionMessages as m,
-  type Task,
-  type TaskBoardList,
-  taskFieldsInput,
-  taskFilterInput,
-  taskIdInput,
-  taskStatusInput,
-} from "../../../common/notion/notion.schema.js";
-
-/** Bad input is a 400 whose message is the first field's Spanish message. */
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    const first = fields.name ?? fields.status ?? fields.priority ?? Object.values(fields)[0] ?? m.required;
-    throw new AppError("BAD_REQUEST", first, { fields });
-  }
-  return parsed.data;
-}
+import { AppError } from "../../lib/errors.js";
+import type { TaskFilter } from "../../../common/notion/notion-tasks.js";
+import { notionMessages as m, type Task, type TaskBoardList, type TaskFieldsInput } from "../../../common/notion/notion.schema.js";
 
 /** The board the configuration asks for: Notion when a token and database are set, else ours. */
 export function taskBoardFor(config: AppConfig, db: Db): TaskBoard {
@@ -79,35 +59,26 @@ export function createNotionService(deps: { db: Db; config: AppConfig; board?: T
       return requireRole(actor, "admin");
     },
 
-    async list(actor: Actor | null, rawFilter: unknown): Promise<TaskBoardList> {
+    async list(actor: Actor | null, filter: TaskFilter): Promise<TaskBoardList> {
       requireRole(actor, "admin");
-      const filter = parse(taskFilterInput, rawFilter);
       return { source: board.source, tasks: await run(() => board.list(filter)) };
     },
 
-    async create(actor: Actor | null, raw: unknown): Promise<{ message: string; task: Task }> {
+    async create(actor: Actor | null, fields: TaskFieldsInput): Promise<{ task: Task }> {
       const admin = requireRole(actor, "admin");
-      const fields = parse(taskFieldsInput, raw);
-      const task = await run(() => board.create(fields, admin.id));
-      return { message: m.created, task };
+      return { task: await run(() => board.create(fields, admin.id)) };
     },
 
     /** Every field, or only status and priority (the status-and-priority modal). */
-    async update(actor: Actor | null, rawId: unknown, raw: unknown): Promise<{ message: string; task: Task }> {
+    async update(actor: Actor | null, id: string, change: TaskChange): Promise<{ task: Task }> {
       requireRole(actor, "admin");
-      const { id } = parse(taskIdInput, { id: rawId });
-      const change: TaskChange = isStatusOnly(raw)
-        ? { kind: "status", ...parse(taskStatusInput, raw) }
-        : { kind: "all", ...parse(taskFieldsInput, raw) };
-      const task = await run(() => board.update(id, change));
-      return { message: m.updated, task };
+      return { task: await run(() => board.update(id, change)) };
     },
 
-    async remove(actor: Actor | null, rawId: unknown): Promise<{ message: string; id: string }> {
+    async remove(actor: Actor | null, id: string): Promise<{ id: string }> {
       requireRole(actor, "admin");
-      const { id } = parse(taskIdInput, { id: rawId });
       await run(() => board.remove(id));
-      return { message: m.deleted, id };
+      return { id };
     },
   };
 }
