@@ -1,4 +1,4 @@
-import type { DiscountType } from "../../../common/quotations/quotations.totals";
+import type { QuotationDraft } from "../../../common/quotations/quotations.schema";
 
 export const messages = {
   loadProducts: "Error al cargar los productos",
@@ -12,12 +12,4 @@ export const messages = {
 export type Client = { name: string; email: string; ref: string };
 
 /** What the screen sends to save, export or email the current quotation (the server prices it). */
-export type Draft = {
-  clientName: string;
-  clientEmail: string;
-  clientRef: string;
-  projectName: string;
-  items: { productId: number; quantity: number }[];
-  discountType: DiscountType;
-  discountValue: string;
-};
+export type Draft = QuotationDraft;
