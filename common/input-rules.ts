@@ -6,7 +6,7 @@ const summaryMark = "summary";
  * How bad input is answered, on tRPC and REST alike (the rule itself is server/lib/errors.ts,
  * `invalidInput`): a 400 whose `fields` hold each field's first message and whose `message` is the
  * first field's message in schema order. A schema passed through `summarised` answers the summary
- * "Datos inválidos…" instead, as the spec asks for sign-in, registration, settings and list filters.
+ * "Datos inválidos…" instead, as the spec and its tests ask for sign-in, registration, the first admin, settings and the paged lists' filters.
  *
  * The mark travels inside the error (one more issue after the schema's own), so the tRPC error
  * formatter and the REST helper read it without knowing which schema failed. It is added after the
