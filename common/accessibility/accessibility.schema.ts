@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput } from "../input-rules.js";
 
 /** Text size in four steps: 0 is the default, 3 the largest. */
 export const accessibilityProfileSchema = z.object({
@@ -16,6 +17,7 @@ export type AccessibilityProfile = z.infer<typeof accessibilityProfileSchema>;
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive() });
 export const setProfileInput = userIdInput.extend({ profile: accessibilityProfileSchema });
+export const setProfileOutput = messageOutput({ profile: accessibilityProfileSchema });
 
 export const accessibilityMessages = {
   forbidden: "Solo puedes cambiar la accesibilidad de tu cuenta o la de tus hijos o estudiantes.",

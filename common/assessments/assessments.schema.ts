@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, okOutput } from "../input-rules.js";
 
 export const assessmentMessages = {
   required: "Por favor completa todos los campos requeridos",
@@ -28,10 +29,11 @@ function fieldsFor(bounds: Bounds) {
   const [dMin, dMax] = bounds.duration;
   const [qMin, qMax] = bounds.questions;
   const [pMin, pMax] = bounds.passing;
+  // In the order of their messages: bad input answers the first field's message (the title, then the module).
   return {
     title: z.string({ error: assessmentMessages.required }).trim().min(1, assessmentMessages.required).max(200, "Máximo 200 caracteres"),
-    description: z.string().trim().max(5000, "Máximo 5000 caracteres").optional().default(""),
     moduleId: z.coerce.number({ error: assessmentMessages.required }).int(assessmentMessages.required).positive(assessmentMessages.required),
+    description: z.string().trim().max(5000, "Máximo 5000 caracteres").optional().default(""),
     duration: bounded(bounds.duration, `La duración debe estar entre ${dMin} y ${dMax} minutos`),
     totalQuestions: bounded(bounds.questions, `El número de preguntas debe estar entre ${qMin} y ${qMax}`),
     passingScore: bounded(bounds.passing, `El puntaje mínimo debe estar entre ${pMin} y ${pMax}`),
@@ -50,10 +52,15 @@ const videoUrl = z
 
 export const examInput = z.object({ ...fieldsFor(examBounds), youtubeVideoUrl: videoUrl });
 export type ExamInput = z.infer<typeof examInput>;
+/** What the assessment form sends, for an exam or (without the video) a quiz. */
+export type AssessmentFields = z.input<typeof examInput>;
 export const quizInput = z.object(fieldsFor(quizBounds));
 export type QuizInput = z.infer<typeof quizInput>;
 
 export const assessmentIdInput = z.object({ id: z.coerce.number().int().positive() });
+/** exams.update and quizzes.update send { id, fields }, the fields as PUT /api/exams/{id} takes them. */
+export const updateExamCall = assessmentIdInput.extend({ fields: examInput });
+export const updateQuizCall = assessmentIdInput.extend({ fields: quizInput });
 
 export const examSchema = z.object({
   id: z.number(),
@@ -75,3 +82,7 @@ export const quizSchema = examSchema.omit({ youtubeVideoUrl: true }).extend({
   averageScore: z.number().nullable(),
 });
 export type Quiz = z.infer<typeof quizSchema>;
+
+export const examSavedOutput = messageOutput({ exam: examSchema });
+export const quizSavedOutput = messageOutput({ quiz: quizSchema });
+export const assessmentDeletedOutput = okOutput;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, okOutput, summarised } from "../input-rules.js";
 import { pageFields, pagingMessages } from "../paging.js";
 
 export const assignmentStatuses = ["completed", "pending", "missing"] as const;
@@ -55,6 +56,13 @@ export const updateAssignmentInput = z.object({
   teacherId: z.coerce.number().int().positive().nullable().optional(),
 });
 export type UpdateAssignmentInput = z.infer<typeof updateAssignmentInput>;
+export const updateAssignmentCall = assignmentIdInput.extend(updateAssignmentInput.shape);
+
+/** The answer's message after an edit: a student marks their own copy done or not done; staff edit the assignment. */
+export function assignmentUpdatedMessage(byStudent: boolean, status: AssignmentStatus | undefined): string {
+  if (!byStudent) return assignmentMessages.updated;
+  return status === "completed" ? assignmentMessages.completed : assignmentMessages.reopened;
+}
 
 /** Assignments per page unless the caller asks otherwise, and the most one call may ask for. */
 export const assignmentPageSize = 25;
@@ -64,10 +72,12 @@ export const maxAssignmentPageSize = 100;
  * Paging of the assignment list, coerced so REST query strings (?page=2&pageSize=25) work too.
  * show=pending is 'Tareas Pendientes': only those the caller has not completed (overdue included).
  */
-export const listAssignmentsInput = z.object({
-  show: z.enum(["all", "pending"], { error: assignmentMessages.badShow }).default("all"),
-  ...pageFields(assignmentPageSize, maxAssignmentPageSize),
-});
+export const listAssignmentsInput = summarised(
+  z.object({
+    show: z.enum(["all", "pending"], { error: assignmentMessages.badShow }).default("all"),
+    ...pageFields(assignmentPageSize, maxAssignmentPageSize),
+  }),
+);
 export type ListAssignmentsInput = z.input<typeof listAssignmentsInput>;
 export type ListAssignmentsFilters = z.output<typeof listAssignmentsInput>;
 
@@ -104,3 +114,6 @@ export const assignmentListSchema = z.object({
   counts: z.object({ total: z.number(), completed: z.number(), pending: z.number(), overdue: z.number() }),
 });
 export type AssignmentList = z.infer<typeof assignmentListSchema>;
+
+export const assignmentSavedOutput = messageOutput({ assignment: assignmentSchema });
+export const assignmentDeletedOutput = okOutput;

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { summarised } from "../input-rules.js";
 import { newPasswordField } from "./password-policy.js";
 import { publicUserSchema } from "../users/users.schema.js";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const loginInput = z.object({
+/** Sign-in; bad input answers the summary "Datos inválidos…" (the form shows its own field messages). */
+export const loginInput = summarised(z.object({
   email: z
     .string({ error: "Correo Electrónico es requerido" })
     .trim()
@@ -16,7 +18,7 @@ export const loginInput = z.object({
     .string({ error: "Contraseña es requerida" })
     .min(1, "Contraseña es requerida")
     .max(256, "Máximo 256 caracteres"),
-});
+}));
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const nameField = (required: string, tooShort: string) =>
@@ -42,7 +44,7 @@ export const registerFields = {
 };
 
 /** Self-registration. A role in the body is accepted and ignored: it always creates a student. */
-export const registerInput = z.object({ ...registerFields, role: z.unknown().optional() });
+export const registerInput = summarised(z.object({ ...registerFields, role: z.unknown().optional() }));
 export type RegisterInput = z.infer<typeof registerInput>;
 
 /** The register form adds the confirmation, which is removed before sending. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, okOutput } from "../input-rules.js";
 
 export const enrolmentStatuses = ["active", "pending", "completed", "dropped"] as const;
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
@@ -45,6 +46,7 @@ export const updateClassInput = z.object({
   teacherId: optionalId,
 });
 export type UpdateClassInput = z.infer<typeof updateClassInput>;
+export const updateClassCall = classIdInput.extend(updateClassInput.shape);
 
 export const enrolInput = z.object({
   studentId: z.coerce.number({ error: classMessages.badStudent }).int().positive(),
@@ -84,3 +86,7 @@ export const classOptionsSchema = z.object({
   modules: z.array(z.object({ id: z.number(), title: z.string() })),
 });
 export type ClassOptions = z.infer<typeof classOptionsSchema>;
+
+export const classSavedOutput = messageOutput({ class: classSchema });
+export const enrolledOutput = messageOutput({ enrolment: enrolmentSchema.nullable() });
+export const enrolmentRemovedOutput = okOutput;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, okOutput } from "../input-rules.js";
 
 export const crmStatuses = ["prospect", "active", "inactive"] as const;
 export type CrmStatus = (typeof crmStatuses)[number];
@@ -48,11 +49,22 @@ export const crmClientInput = z.object({
 });
 export type CrmClientInput = z.infer<typeof crmClientInput>;
 
+/**
+ * A row index: a whole number (or its digits as text, from a REST path). First in its schema, so a bad
+ * index answers the spec's own message; the service then checks it against the first client row.
+ */
+const rowIndexField = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value))
+    .pipe(z.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message));
+
 const count = z.coerce.number({ error: crmMessages.badNumber }).int(crmMessages.badNumber).min(0, crmMessages.badNumber).max(1e12, crmMessages.badNumber);
 
 /** The edit modal may also correct the projects, revenue and last-contact date kept on the row. */
-export const crmClientUpdateInput = crmClientInput.extend({
-  rowIndex: z.unknown(),
+export const crmClientUpdateInput = z.object({
+  rowIndex: rowIndexField(crmMessages.badUpdateIndex),
+  ...crmClientInput.shape,
   totalProjects: count.optional(),
   totalRevenue: count.optional(),
   lastContact: z
@@ -63,9 +75,8 @@ export const crmClientUpdateInput = crmClientInput.extend({
 });
 export type CrmClientUpdateInput = z.infer<typeof crmClientUpdateInput>;
 
-/** The row index is checked by the service so the answer is the spec's own message. */
-export const crmStatusInput = z.object({ rowIndex: z.unknown(), status: z.enum(crmStatuses, { error: crmMessages.badStatus }) });
-export const crmRowInput = z.object({ rowIndex: z.unknown() });
+export const crmStatusInput = z.object({ rowIndex: rowIndexField(crmMessages.badUpdateIndex), status: z.enum(crmStatuses, { error: crmMessages.badStatus }) });
+export const crmRowInput = z.object({ rowIndex: rowIndexField(crmMessages.badDeleteIndex) });
 
 export const crmClientSchema = z.object({
   id: z.string(),
@@ -85,5 +96,11 @@ export const crmClientSchema = z.object({
 });
 export type CrmClient = z.infer<typeof crmClientSchema>;
 
-export type CrmSource = { source: "sheets" | "local"; sheetName: string | null; canWrite: boolean };
-export type CrmConnectionResult = { ok: boolean; message: string; sheets: string[] };
+export const crmSourceSchema = z.object({ source: z.enum(["sheets", "local"]), sheetName: z.string().nullable(), canWrite: z.boolean() });
+export type CrmSource = z.infer<typeof crmSourceSchema>;
+export const crmConnectionResultSchema = z.object({ ok: z.boolean(), message: z.string(), sheets: z.array(z.string()) });
+export type CrmConnectionResult = z.infer<typeof crmConnectionResultSchema>;
+
+export const crmClientSavedOutput = messageOutput({ client: crmClientSchema });
+/** Deleting a client, and preparing the sheet (whose message comes from the store). */
+export const crmDoneOutput = okOutput;

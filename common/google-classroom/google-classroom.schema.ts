@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, okOutput } from "../input-rules.js";
 
 export const classroomMessages = {
   required: "Por favor completa todos los campos requeridos",
@@ -50,7 +51,8 @@ export const assignmentInput = z.object({
 });
 export type AssignmentInput = z.infer<typeof assignmentInput>;
 
-export const courseIdParam = z.object({ courseId: z.string().trim().min(1, classroomMessages.required).max(100) });
+/** googleClassroom.createAssignment sends { courseId, fields }, the fields as POST /api/google-classroom/create-assignment/{courseId} takes them. */
+export const createAssignmentCall = z.object({ courseId: assignmentInput.shape.courseId, fields: assignmentInput.omit({ courseId: true }) });
 
 export const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
@@ -59,24 +61,28 @@ export const callbackQuery = z.object({
 });
 export type CallbackQuery = z.infer<typeof callbackQuery>;
 
-export type ClassroomStatus = {
+export const classroomStatusSchema = z.object({
   /** False when the server has no Google OAuth client: the screen explains how to configure it. */
-  configured: boolean;
-  connected: boolean;
+  configured: z.boolean(),
+  connected: z.boolean(),
   /** When the current access token expires (ISO); renewed automatically while a refresh token is kept. */
-  expiresAt: string | null;
-  renewsAutomatically: boolean;
-  connectedAt: string | null;
-  connectedBy: string | null;
+  expiresAt: z.string().nullable(),
+  renewsAutomatically: z.boolean(),
+  connectedAt: z.string().nullable(),
+  connectedBy: z.string().nullable(),
   /** The address to register in Google Cloud as an authorised redirect URI (null when not configured). */
-  redirectUri: string | null;
-  error: string | null;
-};
+  redirectUri: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ClassroomStatus = z.infer<typeof classroomStatusSchema>;
 
-export type ClassroomCourse = { id: string; name: string; section: string | null };
+export const classroomCourseSchema = z.object({ id: z.string(), name: z.string(), section: z.string().nullable() });
+export type ClassroomCourse = z.infer<typeof classroomCourseSchema>;
+export const authUrlSchema = z.object({ url: z.string() });
 
-export type CreatedAssignment = {
-  success: true;
-  message: string;
-  courseWork: { id: string; courseId: string; title: string; alternateLink: string | null };
-};
+export const createdAssignmentSchema = z.object({
+  courseWork: z.object({ id: z.string(), courseId: z.string(), title: z.string(), alternateLink: z.string().nullable() }),
+});
+export type CreatedAssignment = z.infer<typeof createdAssignmentSchema>;
+export const createdAssignmentOutput = messageOutput(createdAssignmentSchema.shape);
+export const disconnectedOutput = okOutput;

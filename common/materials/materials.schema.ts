@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, okOutput, summarised } from "../input-rules.js";
 import { pageFields, pagingMessages } from "../paging.js";
 
 export const materialMessages = {
@@ -38,6 +39,7 @@ export const materialInput = z.object({
   url: httpUrl,
 });
 export type MaterialInput = z.infer<typeof materialInput>;
+export const updateMaterialCall = materialIdInput.extend(materialInput.shape);
 
 export const materialSchema = z.object({
   id: z.number(),
@@ -55,9 +57,11 @@ export const materialPageSize = 25;
 export const maxMaterialPageSize = 100;
 
 /** Paging of the materials list; coerced so REST query strings (?page=2&pageSize=25) work too. */
-export const materialListInput = z.object({
-  ...pageFields(materialPageSize, maxMaterialPageSize),
-});
+export const materialListInput = summarised(
+  z.object({
+    ...pageFields(materialPageSize, maxMaterialPageSize),
+  }),
+);
 export type MaterialListInput = z.input<typeof materialListInput>;
 export type MaterialListFilters = z.output<typeof materialListInput>;
 
@@ -69,3 +73,6 @@ export const materialListSchema = z.object({
   pageSize: z.number(),
 });
 export type MaterialList = z.infer<typeof materialListSchema>;
+
+export const materialSavedOutput = messageOutput({ material: materialSchema });
+export const materialDeletedOutput = okOutput;

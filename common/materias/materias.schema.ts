@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { successOutput } from "../input-rules.js";
 import type { navigationTribes } from "../school.js";
 
 export const materiaSchema = z.object({
@@ -59,10 +60,9 @@ export const tribeMateriaInput = z.object({
 });
 export type TribeMateriaInput = z.infer<typeof tribeMateriaInput>;
 
-export const tribeMateriasOutput = z.object({
-  success: z.literal(true),
-  tribeName: z.string(),
-  materias: z.array(materiaSchema),
-});
+export const tribeMateriasSchema = z.object({ tribeName: z.string(), materias: z.array(materiaSchema) });
+export type TribeMaterias = z.infer<typeof tribeMateriasSchema>;
+export const tribeMateriasOutput = successOutput(tribeMateriasSchema.shape);
 
-export const materiaListOutput = z.object({ success: z.literal(true), materias: z.array(materiaSchema) });
+export const materiaListOutput = successOutput({ materias: z.array(materiaSchema) });
+export const materiaRemovedOutput = successOutput({});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, successOutput, summarised } from "../input-rules.js";
 import { navigationTribes } from "../school.js";
 
 export const moduleMessages = {
@@ -17,6 +18,7 @@ export const moduleMessages = {
   uploaded: "PDF subido correctamente",
   noFile: "No hay archivo PDF disponible",
   assignAdminOnly: "Solo la administración puede asignar módulos.",
+  deleted: "Módulo eliminado exitosamente",
 } as const;
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
@@ -125,7 +127,8 @@ const materiaName = z.string().trim().min(1, moduleListMessages.badMateria).max(
  * query-string text. `materia` is a subject id (digits) or its exact name; `title` an exact title
  * (the module page finds its module with it); `search` looks in title and description, ignoring case.
  */
-export const listModulesInput = z.object({
+/** The filter fields themselves (a form reads a field's limits from here). */
+export const listModulesFields = z.object({
   tribe: z.preprocess(blankAsUnset, z.enum(navigationTribes, { error: moduleMessages.tribeUnknown }).optional()),
   materia: z.preprocess(
     blankAsUnset,
@@ -145,6 +148,7 @@ export const listModulesInput = z.object({
       .default(defaultModulePageSize),
   ),
 });
+export const listModulesInput = summarised(listModulesFields);
 export type ListModulesInput = z.input<typeof listModulesInput>;
 
 /** modules.summary: how many modules a subject has, in all and per tribe (the subject pages' figures). */
@@ -206,6 +210,14 @@ export const moduleUploadFields = z.object({
 
 export const userModulesInput = z.object({ moduleIds: z.array(z.coerce.number().int().positive()).max(1000) });
 export const userIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const setUserModulesInput = userIdInput.extend(userModulesInput.shape);
+
+/** The modules assigned to a user (GET/PUT /api/users/{id}/modules, modules.assigned). */
+export const assignedModulesSchema = z.object({ userId: z.number(), moduleIds: z.array(z.number()), modules: z.array(moduleSchema) });
+export type AssignedModules = z.infer<typeof assignedModulesSchema>;
+export const assignedModulesOutput = successOutput(assignedModulesSchema.shape);
+export const moduleDeletedOutput = messageOutput({});
+export const studentProgressInput = z.object({ studentId: z.number().int().positive() });
 
 export const progressStatusSchema = z.enum(["NOT_STARTED", "SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"]);
 export const studentProgressSchema = z.object({

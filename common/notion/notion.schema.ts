@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput } from "../input-rules.js";
 import { notionProperties, taskPriorities, taskStatuses, type BoardTask } from "./notion-tasks.js";
 
 export { taskPriorities, taskStatuses };
@@ -61,14 +62,16 @@ function fromSpecNames(raw: unknown): unknown {
 
 export const taskStatusFields = z.object({ status, priority });
 
+/** In the order of their messages: bad input answers the first field's message (the name, the status, the priority). */
 export const taskFieldsSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.nameTooLong),
-  description: z.string({ error: m.descriptionTooLong }).trim().max(10_000, m.descriptionTooLong).optional().default(""),
   status,
   priority,
+  description: z.string({ error: m.descriptionTooLong }).trim().max(10_000, m.descriptionTooLong).optional().default(""),
   dueDate,
 });
 
+/** REST bodies (spec names or camelCase); tRPC sends the camelCase schema itself. */
 export const taskFieldsInput = z.preprocess(fromSpecNames, taskFieldsSchema);
 export const taskStatusInput = z.preprocess(fromSpecNames, taskStatusFields);
 export type TaskFieldsInput = z.output<typeof taskFieldsSchema>;
@@ -90,6 +93,9 @@ export const taskFilterInput = z.object({
 export const taskIdInput = z.object({
   id: z.string({ error: m.badId }).trim().regex(/^[A-Za-z0-9-]{1,64}$/, m.badId),
 });
+/** notion.update sends { id, fields }; notion.setStatus { id, status, priority } (the status-and-priority modal). */
+export const updateTaskCall = taskIdInput.extend({ fields: taskFieldsSchema });
+export const setTaskStatusCall = taskIdInput.extend(taskStatusFields.shape);
 
 export const boardTaskSchema = z.object({
   id: z.string(),
@@ -103,7 +109,10 @@ export const boardTaskSchema = z.object({
 });
 export type Task = z.infer<typeof boardTaskSchema>;
 
-export type TaskBoardList = { source: "notion" | "local"; tasks: Task[] };
+export const taskBoardListSchema = z.object({ source: z.enum(["notion", "local"]), tasks: z.array(boardTaskSchema) });
+export type TaskBoardList = z.infer<typeof taskBoardListSchema>;
+export const taskSavedOutput = messageOutput({ task: boardTaskSchema });
+export const taskDeletedOutput = messageOutput({ id: z.string() });
 
 /** A task as REST answers it: the spec's property names, like the body it accepts. */
 export function toSpecPayload(task: BoardTask) {

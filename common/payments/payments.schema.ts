@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, okOutput, summarised } from "../input-rules.js";
 import { pageFields, pagingMessages } from "../paging.js";
 
 export const paymentStatuses = ["pending", "approved", "rejected"] as const;
@@ -65,19 +66,23 @@ export const reviewInput = z.object({
     .transform((notes) => (notes ? notes : null)),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
+export const reviewCall = paymentIdInput.extend(reviewInput.shape);
+export const paymentReviewedMessage = (status: ReviewInput["status"]) => (status === "approved" ? paymentMessages.approved : paymentMessages.rejected);
 
 /** Receipts per page unless the caller asks otherwise, and the most one call may ask for. */
 export const paymentPageSize = 25;
 export const maxPaymentPageSize = 100;
 
 /** Filters and paging of the receipt list; coerced so REST query strings (?page=2&pageSize=25) work too. */
-export const listFiltersInput = z.object({
-  status: z.enum(paymentStatuses, { error: "Estado no válido" }).optional(),
-  month: z.enum(months, { error: "Mes no válido" }).optional(),
-  year: z.coerce.number({ error: paymentMessages.badYear }).int(paymentMessages.badYear).min(2000, paymentMessages.badYear).max(2100, paymentMessages.badYear).optional(),
-  search: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
-  ...pageFields(paymentPageSize, maxPaymentPageSize),
-});
+export const listFiltersInput = summarised(
+  z.object({
+    status: z.enum(paymentStatuses, { error: "Estado no válido" }).optional(),
+    month: z.enum(months, { error: "Mes no válido" }).optional(),
+    year: z.coerce.number({ error: paymentMessages.badYear }).int(paymentMessages.badYear).min(2000, paymentMessages.badYear).max(2100, paymentMessages.badYear).optional(),
+    search: z.string().trim().max(100, "Máximo 100 caracteres").optional(),
+    ...pageFields(paymentPageSize, maxPaymentPageSize),
+  }),
+);
 export type ListFiltersInput = z.input<typeof listFiltersInput>;
 export type ListFilters = z.output<typeof listFiltersInput>;
 
@@ -111,3 +116,7 @@ export const paymentListSchema = z.object({
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
 export type StatusCounts = PaymentList["counts"];
+
+/** The answer to an upload or a review: the receipt as it is now. */
+export const paymentSavedOutput = messageOutput({ payment: paymentSchema.nullable() });
+export const paymentDeletedOutput = okOutput;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, withMessage } from "../input-rules.js";
 
 export const privacyMessages = {
   notFound: "Estudiante no encontrado",
@@ -51,10 +52,13 @@ export const missingConsentSchema = z.object({
 });
 export type MissingConsents = z.infer<typeof missingConsentSchema>;
 
-export const eraseResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  deletedRows: z.number(),
-  anonymisedRows: z.number(),
-  deletedFiles: z.number(),
-});
+export const consentOutput = messageOutput({ child: childConsentSchema });
+
+export const erasedCountsSchema = z.object({ deletedRows: z.number(), anonymisedRows: z.number(), deletedFiles: z.number() });
+export type Erasure = z.infer<typeof erasedCountsSchema> & { studentName: string };
+export const eraseResultSchema = messageOutput(erasedCountsSchema.shape);
+
+/** The answer to an erasure: the message names the student, the counts say how much went. */
+export function erasedAnswer({ studentName, ...counts }: Erasure) {
+  return withMessage(privacyMessages.erased(studentName), counts);
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CategoryCounts, DiscountType } from "./quotations.totals.js";
+import { messageOutput } from "../input-rules.js";
 
 export const quotationStatuses = ["pending", "approved", "rejected"] as const;
 export type QuotationStatus = (typeof quotationStatuses)[number];
@@ -69,42 +69,64 @@ export const draftInput = z.object({
   discountValue: z.unknown().optional(),
 });
 export type DraftInput = z.infer<typeof draftInput>;
+/** What the screen sends to save, export or email the current quotation (the server prices it). */
+export type QuotationDraft = z.input<typeof draftInput>;
 
 export const emailInput = draftInput.extend({ to: optionalText(320) });
+export type EmailInput = z.infer<typeof emailInput>;
 
 export const quotationIdInput = z.object({ id: z.coerce.number().int().positive() });
-export const statusInput = z.object({ status: z.enum(["pending", "approved", "rejected"], { error: "Estado no válido" }) });
+export const statusInput = z.object({ status: z.enum(quotationStatuses, { error: "Estado no válido" }) });
+/** quotations.setStatus sends { id, fields }, the fields as PUT /api/quotations/{id}/status takes them. */
+export const setStatusCall = quotationIdInput.extend({ fields: statusInput });
+export const quotationStatusMessage = (status: QuotationStatus) =>
+  status === "approved" ? quotationMessages.approved : status === "rejected" ? quotationMessages.rejected : quotationMessages.reopened;
 
-export type CatalogueProductOut = { id: number; code: string; title: string; price: number };
+export const catalogueProductSchema = z.object({ id: z.number(), code: z.string(), title: z.string(), price: z.number() });
+export type CatalogueProductOut = z.infer<typeof catalogueProductSchema>;
 
-export type ProductSearchResult = { products: CatalogueProductOut[]; total: number; shown: number };
+export const productSearchResultSchema = z.object({ products: z.array(catalogueProductSchema), total: z.number(), shown: z.number() });
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
-export type QuotationItem = { productId: number; code: string; title: string; price: number; quantity: number; total: number };
+export const quotationItemSchema = z.object({
+  productId: z.number(),
+  code: z.string(),
+  title: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  total: z.number(),
+});
+export type QuotationItem = z.infer<typeof quotationItemSchema>;
 
-export type Quotation = {
+export const quotationSchema = z.object({
   /** null for a draft that was not saved (PDF or email of the current quotation). */
-  id: number | null;
-  clientName: string;
-  clientEmail: string | null;
-  projectName: string;
-  items: QuotationItem[];
-  subtotal: number;
-  discount: number;
-  discountType: DiscountType;
-  discountValue: number;
-  total: number;
-  date: string;
-  status: QuotationStatus;
-  statusLabel: string;
-  createdAt: string;
-  validUntil: string;
-};
+  id: z.number().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string().nullable(),
+  projectName: z.string(),
+  items: z.array(quotationItemSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  discountType: z.enum(["percentage", "amount"]),
+  discountValue: z.number(),
+  total: z.number(),
+  date: z.string(),
+  status: z.enum(quotationStatuses),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  validUntil: z.string(),
+});
+export type Quotation = z.infer<typeof quotationSchema>;
 
-export type QuotationsOverview = {
-  catalogueSource: "sheet" | "local";
-  productCount: number;
-  categories: CategoryCounts;
-  emailConfigured: boolean;
+export const quotationsOverviewSchema = z.object({
+  catalogueSource: z.enum(["sheet", "local"]),
+  productCount: z.number(),
+  categories: z.object({ bc: z.number(), bg: z.number() }),
+  emailConfigured: z.boolean(),
   /** Set when the catalogue could not be read. */
-  catalogueError: string | null;
-};
+  catalogueError: z.string().nullable(),
+});
+export type QuotationsOverview = z.infer<typeof quotationsOverviewSchema>;
+
+export const quotationSavedOutput = messageOutput({ quotation: quotationSchema });
+export const quotationSentOutput = messageOutput({});

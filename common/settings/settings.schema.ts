@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, summarised } from "../input-rules.js";
 
 /**
  * The school's settings that an admin changes from the app (issue 19). Each has a default that
@@ -20,10 +21,12 @@ export const settingsMessages = {
 } as const;
 
 /** PUT /api/settings: any of the settings; the others keep their value. Unknown keys are refused. */
-export const updateSettingsInput = z
-  .object({ registrationOpen: z.boolean({ error: settingsMessages.notABoolean }).optional() })
-  .strict()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), settingsMessages.nothingToSave);
+export const updateSettingsInput = summarised(
+  z
+    .object({ registrationOpen: z.boolean({ error: settingsMessages.notABoolean }).optional() })
+    .strict()
+    .refine((input) => Object.values(input).some((value) => value !== undefined), settingsMessages.nothingToSave),
+);
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
 
-export const updateSettingsOutput = z.object({ success: z.literal(true), message: z.string(), settings: schoolSettingsSchema });
+export const updateSettingsOutput = messageOutput({ settings: schoolSettingsSchema });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { registerFields } from "../auth/auth.schema.js";
+import { summarised } from "../input-rules.js";
 
-export const firstAdminInput = z.object(registerFields);
+export const firstAdminInput = summarised(z.object(registerFields));
 export type FirstAdminInput = z.infer<typeof firstAdminInput>;
 
 export const demoCredentialSchema = z.object({ role: z.string(), email: z.string(), password: z.string() });

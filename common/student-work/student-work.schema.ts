@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, summarised, withMessage } from "../input-rules.js";
 
 export const submissionStatuses = ["SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
 export const reviewStatuses = ["REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
@@ -51,6 +52,8 @@ export type SubmitInput = z.infer<typeof submitInput>;
 
 export const submissionIdInput = z.object({ id: z.coerce.number().int().positive() });
 export const studentIdInput = z.object({ userId: z.coerce.number().int().positive() });
+export const workModuleInput = z.object({ moduleId: z.number().int().positive() });
+export const updateWorkCall = submissionIdInput.extend(workFieldsInput.shape);
 
 export const reviewInput = z.object({
   status: z.enum(reviewStatuses, { error: "Estado no válido" }),
@@ -62,6 +65,7 @@ export const reviewInput = z.object({
     .refine((grade) => grade === null || (grade >= 0 && grade <= 10 && Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9), workMessages.grade),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
+export const reviewCall = submissionIdInput.extend(reviewInput.shape);
 
 /** One page of a work list; coerced so REST query strings (?page=2&pageSize=20) work too. */
 export const workPageSize = 20;
@@ -76,42 +80,70 @@ const pagingInput = z.object({
 });
 export type Paging = z.output<typeof pagingInput>;
 
-/** GET /api/student-work-submissions: filters and paging, all done in SQL. */
-export const listFiltersInput = pagingInput.extend({
-  status: z.enum(submissionStatuses, { error: "Estado no válido" }).optional(),
+const pendingFields = pagingInput.extend({
   search: z.string().trim().max(100).optional(),
   moduleId: z.coerce.number().int().positive().optional(),
 });
+const listFields = pendingFields.extend({ status: z.enum(submissionStatuses, { error: "Estado no válido" }).optional() });
+
+/** GET /api/student-work-submissions: filters and paging, all done in SQL. A bad filter answers "Datos inválidos…". */
+export const listFiltersInput = summarised(listFields);
 export type ListFiltersInput = z.input<typeof listFiltersInput>;
 export type ListFilters = z.output<typeof listFiltersInput>;
 
 /** GET /api/student-work-submissions/pending: the same without a status (always SUBMITTED). */
-export const pendingInput = listFiltersInput.omit({ status: true });
+export const pendingInput = summarised(pendingFields);
 export type PendingFilters = z.output<typeof pendingInput>;
 
-export type Submission = {
-  id: number;
-  moduleId: number;
-  studentId: number;
-  status: SubmissionStatus;
-  workUrl: string | null;
-  workDescription: string | null;
-  workFile: { url: string; originalName: string; name: string; size: number; mimeType: string } | null;
-  teacherFeedback: string | null;
-  grade: number | null;
-  submissionDate: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  studentName: string;
-  studentEmail: string;
-  moduleTitle: string;
-  moduleTribe: string | null;
-  moduleCreatedBy: number;
-  moduleCreatedByName: string;
-};
+export const submissionSchema = z.object({
+  id: z.number(),
+  moduleId: z.number(),
+  studentId: z.number(),
+  status: z.enum(submissionStatuses),
+  workUrl: z.string().nullable(),
+  workDescription: z.string().nullable(),
+  workFile: z.object({ url: z.string(), originalName: z.string(), name: z.string(), size: z.number(), mimeType: z.string() }).nullable(),
+  teacherFeedback: z.string().nullable(),
+  grade: z.number().nullable(),
+  submissionDate: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  moduleTitle: z.string(),
+  moduleTribe: z.string().nullable(),
+  moduleCreatedBy: z.number(),
+  moduleCreatedByName: z.string(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
 
-export type StatusCounts = Record<SubmissionStatus, number>;
+export const statusCountsSchema = z.record(z.enum(submissionStatuses), z.number());
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
 /** One page of work, the number matching the filters and, for the stat cards, the whole scope per status. */
-export type SubmissionPage = { submissions: Submission[]; total: number; page: number; pageSize: number; counts: StatusCounts };
-export type PendingPage = { pendingSubmissions: Submission[]; total: number; page: number; pageSize: number };
+export const submissionPageSchema = z.object({
+  submissions: z.array(submissionSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: statusCountsSchema,
+});
+export type SubmissionPage = z.infer<typeof submissionPageSchema>;
+export const pendingPageSchema = z.object({ pendingSubmissions: z.array(submissionSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type PendingPage = z.infer<typeof pendingPageSchema>;
+
+export const reviewEntrySchema = z.object({
+  status: z.string(),
+  grade: z.number().nullable(),
+  feedback: z.string().nullable(),
+  at: z.string(),
+  reviewer: z.string().nullable(),
+});
+export type ReviewEntry = z.infer<typeof reviewEntrySchema>;
+
+export const handInOutput = messageOutput({ submission: submissionSchema });
+
+/** A hand-in's answer: a second hand-in for the same module replaces the first and says so. */
+export function handInAnswer({ submission, replaced }: { submission: Submission; replaced: boolean }) {
+  return withMessage(replaced ? workMessages.updated : workMessages.submitted, { submission });
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOutput, okOutput } from "../input-rules.js";
 
 export const todoPriorities = ["high", "medium", "low"] as const;
 export type TodoPriority = (typeof todoPriorities)[number];
@@ -105,28 +106,34 @@ export type TodoFilter = z.infer<typeof todoFilterInput>;
 
 export const todoIdInput = z.object({ id: z.coerce.number({ error: todoMessages.notFound }).int(todoMessages.notFound).positive(todoMessages.notFound) });
 export const todoCompletedInput = z.object({ completed: z.boolean({ error: todoMessages.badCompleted }) });
+/** todo.update sends { id, fields }, the fields as PUT /api/todo/{id} takes them. */
+export const todoUpdateCall = todoIdInput.extend({ fields: todoUpdateInput });
+export const todoCompletedCall = todoIdInput.extend(todoCompletedInput.shape);
 
-export type TodoSource = "sheets" | "local";
+export const todoSources = ["sheets", "local"] as const;
+export type TodoSource = (typeof todoSources)[number];
 
 /** Where the list lives; answered without calling Google, so the spreadsheet button works even when a load fails. */
-export type TodoInfo = {
-  source: TodoSource;
-  canWrite: boolean;
-  spreadsheetUrl: string | null;
-};
+export const todoInfoSchema = z.object({
+  source: z.enum(todoSources),
+  canWrite: z.boolean(),
+  spreadsheetUrl: z.string().nullable(),
+});
+export type TodoInfo = z.infer<typeof todoInfoSchema>;
 
-export type TodoList = {
-  source: TodoSource;
-  /** False when the spreadsheet is read with an API key: the screen says so and hides the edit buttons. */
-  canWrite: boolean;
-  /** The spreadsheet's address for the 'open' button; null for the local list. */
-  spreadsheetUrl: string | null;
+export const todoListSchema = todoInfoSchema.extend({
   /** Tasks before filtering. */
-  total: number;
+  total: z.number(),
   /** Spec notice after a load from Google Sheets; null for the local list. */
-  loadedMessage: string | null;
-  items: TodoItem[];
-};
+  loadedMessage: z.string().nullable(),
+  items: z.array(todoItemSchema),
+});
+/** canWrite is false when the spreadsheet is read with an API key: the screen says so and hides the edit buttons. */
+export type TodoList = z.infer<typeof todoListSchema>;
+
+export const todoSavedOutput = messageOutput({ item: todoItemSchema });
+export const todoDeletedOutput = okOutput;
+export const todoCompletedMessage = (completed: boolean) => (completed ? todoMessages.completed : todoMessages.reopened);
 
 /** True for a real YYYY-MM-DD day (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roles, tribes, userStatuses } from "../school.js";
 import { newPasswordField, passwordMessages } from "../auth/password-policy.js";
+import { messageOutput, okOutput, summarised } from "../input-rules.js";
 
 export const roleSchema = z.enum(roles);
 export const userStatusSchema = z.enum(userStatuses);
@@ -37,8 +38,8 @@ export const requiredFieldsMessage = "Por favor completa todos los campos requer
 export const userSortKeys = ["name", "email", "role", "tribe", "status", "createdAt"] as const;
 export type UserSortKey = (typeof userSortKeys)[number];
 
-/** GET /api/users: search, filters, sort and paging, all done in SQL. */
-export const listUsersInput = z.object({
+/** GET /api/users: search, filters, sort and paging, all done in SQL. A bad filter answers "Datos inválidos…". */
+export const listUsersInput = summarised(z.object({
   search: z.string().trim().max(200).optional(),
   /** A tribe, or "none" for users without one. */
   tribe: z.union([tribeSchema, z.literal("none")]).optional(),
@@ -47,7 +48,7 @@ export const listUsersInput = z.object({
   direction: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+}));
 export type ListUsersInput = z.input<typeof listUsersInput>;
 export type ListUsersQuery = z.output<typeof listUsersInput>;
 
@@ -124,10 +125,12 @@ export const updateUserInput = z.object({
   newPassword: newPasswordField(passwordMessages.tooShort).optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
+export type UpdateUserFields = z.output<typeof updateUserInput>;
 export const updateUserCall = updateUserInput.extend({ id: z.coerce.number().int().positive() });
 
 /** token: a fresh token for this session when the caller's own password, email or status changed (the old one ends). */
-export const updateUserOutput = z.object({ success: z.boolean(), user: publicUserSchema, message: z.string(), token: z.string().optional() });
+export const updatedUserSchema = z.object({ user: publicUserSchema, token: z.string().optional() });
+export const updateUserOutput = messageOutput(updatedUserSchema.shape);
 
 export const changeRoleInput = z.object({ newRole: roleSchema });
 export const changeRoleCall = changeRoleInput.extend({ id: z.coerce.number().int().positive() });
@@ -138,19 +141,24 @@ export const childLinkInput = z.object({
   studentId: z.coerce.number().int().positive(),
 });
 
-export const deleteUserOutput = z.object({ success: z.boolean(), message: z.string(), reassigned: z.boolean() });
+export const deleteUserOutput = messageOutput({ reassigned: z.boolean() });
+export const userLinkOutput = okOutput;
 
 /** A parent with their children, for 'Gestión de Padres'. */
 export const parentWithChildrenSchema = publicUserSchema.extend({ children: z.array(publicUserSchema) });
 export type ParentWithChildren = z.infer<typeof parentWithChildrenSchema>;
 
+/** 'Gestión de Padres': an optional search over the parents and their children. */
+export const parentsInput = z.object({ search: z.string().trim().max(200).optional() }).optional();
 export const tribeMembersInput = z.object({ tribe: tribeSchema });
 export const assignTribeModuleInput = z.object({
   tribe: tribeSchema,
   moduleId: z.coerce.number({ error: "Selecciona un módulo" }).int().positive("Selecciona un módulo"),
 });
-export const assignTribeModuleOutput = z.object({ success: z.boolean(), message: z.string(), members: z.number(), added: z.number() });
+export const tribeAssignmentSchema = z.object({ members: z.number(), added: z.number() });
+export const assignTribeModuleOutput = messageOutput(tribeAssignmentSchema.shape);
 export const noUsersInTribe = (tribe: string) => `No se encontraron usuarios en la tribu ${tribe}`;
+export const tribeModuleAssigned = (members: number, tribe: string) => `Módulo asignado a ${members} usuarios de ${tribe}`;
 export const tribeMembersOutput = z.object({ users: z.array(publicUserSchema), total: z.number() });
 
 export const userMessages = {
@@ -176,3 +184,8 @@ export const userMessages = {
   relationCreated: "Relación creada correctamente",
   relationRemoved: "Relación eliminada correctamente",
 } as const;
+
+/** The answer's message after an edit: the caller's own profile, or someone else's record. */
+export const userUpdatedMessage = (ownProfile: boolean) => (ownProfile ? userMessages.profileUpdated : userMessages.changesSaved);
+/** The answer's message after a deletion: whether the user's modules, classes and tasks went to an admin. */
+export const userDeletedMessage = (reassigned: boolean) => (reassigned ? userMessages.deletedReassigned : userMessages.deleted);

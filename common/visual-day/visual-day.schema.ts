@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { messageOutput } from "../input-rules.js";
 import { navigationTribes } from "../school.js";
-import { dayIconKeys, type DayIconKey } from "./visual-day.icons.js";
+import { dayIconKeys } from "./visual-day.icons.js";
 
 export const visualDayMessages = {
   badTribe: "Elige una tribu, de la Tribu 1 a la Tribu 4.",
@@ -97,35 +98,47 @@ export const setCurrentInput = dayRefInput.extend({
   stepId: z.preprocess(blankAsUndefined, z.coerce.number({ error: m.badStep }).int(m.badStep).positive(m.badStep).nullable().default(null)),
 });
 export type SetCurrent = z.infer<typeof setCurrentInput>;
+/** The answer's message after setCurrent: a chosen step, or the clock leading the day again. */
+export const currentSetMessage = (stepId: number | null) => (stepId === null ? m.followsClock : m.currentSet);
 
-export type StepState = "done" | "now" | "next" | "later";
+/** visualDay.updateStep and moveStep send { id, fields }, the fields as the REST body. */
+export const updateStepCall = stepIdInput.extend({ fields: stepFieldsInput });
+export const moveStepCall = stepIdInput.extend({ fields: moveInput });
 
-export type VisualStep = {
-  id: number;
-  position: number;
-  label: string;
+export const stepStates = ["done", "now", "next", "later"] as const;
+export type StepState = (typeof stepStates)[number];
+
+export const visualStepSchema = z.object({
+  id: z.number(),
+  position: z.number(),
+  label: z.string(),
   /** HH:MM, or null when the step has no set time. */
-  time: string | null;
-  kind: StepKind;
-  icon: DayIconKey;
+  time: z.string().nullable(),
+  kind: z.enum(stepKinds),
+  icon: z.enum(dayIconKeys),
   /** An uploaded picture, shown instead of the icon; fetched with the session. */
-  pictureUrl: string | null;
-  state: StepState;
-};
+  pictureUrl: z.string().nullable(),
+  state: z.enum(stepStates),
+});
+export type VisualStep = z.infer<typeof visualStepSchema>;
 
-export type VisualDay = {
+export const visualDaySchema = z.object({
   /** null for a student who has no tribe yet. */
-  tribe: string | null;
-  date: string;
+  tribe: z.string().nullable(),
+  date: z.string(),
   /** Today in the school's time zone, so screens need not trust the device's clock. */
-  today: string;
-  isToday: boolean;
-  steps: VisualStep[];
-  currentStepId: number | null;
+  today: z.string(),
+  isToday: z.boolean(),
+  steps: z.array(visualStepSchema),
+  currentStepId: z.number().nullable(),
   /** "teacher" once a teacher moved the day on by hand; "clock" while it follows the steps' times. */
-  follows: "clock" | "teacher";
+  follows: z.enum(["clock", "teacher"]),
   /** 'Ahora' and 'Después' (first-then). */
-  nowStep: VisualStep | null;
-  nextStep: VisualStep | null;
-  updatedAt: string | null;
-};
+  nowStep: visualStepSchema.nullable(),
+  nextStep: visualStepSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type VisualDay = z.infer<typeof visualDaySchema>;
+
+/** Every change answers the whole day as it is now. */
+export const dayChangedOutput = messageOutput({ day: visualDaySchema });

@@ -21,17 +21,19 @@ export type MessageStatus = (typeof messageStatuses)[number];
 
 const contactId = z.coerce.number({ error: "Elige un contacto." }).int("Elige un contacto.").positive("Elige un contacto.");
 
+/** The message first: with both wrong, bad input answers the message's own text. */
 export const sendInput = z.object({
-  contactId,
   content: z
     .string({ error: whatsappMessages.emptyMessage })
     .trim()
     .min(1, whatsappMessages.emptyMessage)
     .max(4096, whatsappMessages.tooLong),
+  contactId,
 });
 export type SendInput = z.input<typeof sendInput>;
 
 export const contactIdInput = z.object({ contactId });
+export const markReadOutput = z.object({ updated: z.number() });
 
 /** Chat contact of the spec, from a parent's profile. */
 export const chatContactSchema = z.object({

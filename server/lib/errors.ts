@@ -1,4 +1,5 @@
 import { errorMessages } from "../../common/error-messages.js";
+import { isSummaryMark } from "../../common/input-rules.js";
 
 /** Every failure a service can report. The code decides the HTTP and tRPC status, once, here. */
 export const errorStatus = {
@@ -51,12 +52,31 @@ export function inputErrorFromDatabase(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Turns zod issues into { field: message }, keeping the first message per field. */
-export function fieldErrorsFrom(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+type Issue = { code: string; path: ReadonlyArray<PropertyKey>; message: string; params?: unknown };
+
+/**
+ * Turns zod issues into { field: message }, keeping the first message per field. The tRPC calls
+ * shaped { id, fields } carry the REST body in `fields`, so its fields keep their own names there too.
+ */
+export function fieldErrorsFrom(issues: ReadonlyArray<Issue>): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
+    if (isSummaryMark(issue)) continue;
+    const path = issue.path[0] === "fields" && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
+    const key = path.map(String).join(".") || "_";
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/**
+ * The one rule that turns a failed parse into the caller's answer, used by the tRPC error formatter
+ * and the REST helper alike: 400 with every field's message in `fields`, and as `message` the first
+ * field's message in schema order; "Datos inválidos…" when the schema asks for the summary
+ * (common/input-rules.ts, `summarised`) or no field is named (the input is not even an object).
+ */
+export function invalidInput(issues: ReadonlyArray<Issue>): AppError {
+  const first = issues.find((issue) => issue.path.length > 0 && !isSummaryMark(issue));
+  const message = issues.some(isSummaryMark) || !first ? messages.invalidData : first.message;
+  return new AppError("BAD_REQUEST", message, { fields: fieldErrorsFrom(issues) });
 }

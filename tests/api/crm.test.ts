@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
 import { createCrmSheetStore } from "../../integrations/google-sheets/crm-sheet.js";
-import type { CrmClient } from "../../common/crm/crm.schema.js";
+import { type CrmClient, crmClientInput } from "../../common/crm/crm.schema.js";
 import { createCrmService } from "../../server/domains/crm/crm.service.js";
 import { todayIso } from "../../common/crm/crm-format.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
@@ -208,7 +208,7 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
     const service = createCrmService({ db: platform.db, config: platform.config, store });
     const actor = { id: 1, role: "admin" as const };
 
-    const created = await service.create(actor, acme);
+    const created = await service.create(actor, crmClientInput.parse(acme));
     expect(created.client).toMatchObject({ rowIndex: 2, name: acme.name, status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: todayIso() });
     expect(sheets.sheet("escritura", "CRM")[1]).toEqual([acme.name, acme.contactPerson, acme.email, acme.phone, acme.address, "prospect", "0", "0", todayIso(), acme.notes]);
     const append = sheets.requests.find((r) => r.method === "POST" && r.path.endsWith(":append"));
@@ -225,6 +225,6 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
     await expect(service.remove(actor, { rowIndex: 2 })).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     sheets.failNext(500, 3);
-    await expect(service.create(actor, acme)).rejects.toMatchObject({ code: "BAD_GATEWAY", message: "Error al agregar cliente: 500 Internal Server Error" });
+    await expect(service.create(actor, crmClientInput.parse(acme))).rejects.toMatchObject({ code: "BAD_GATEWAY", message: "Error al agregar cliente: 500 Internal Server Error" });
   });
 });

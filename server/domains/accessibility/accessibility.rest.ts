@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { accessibilityProfileSchema, userIdInput } from "../../../common/accessibility/accessibility.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import { accessibilityMessages, accessibilityProfileSchema, userIdInput } from "../../../common/accessibility/accessibility.schema.js";
 
 /** /api/users/{id}/accessibility: a person's reading and display preferences. */
 export const accessibilityRest: FastifyPluginAsync = async (app) => {
@@ -10,6 +11,7 @@ export const accessibilityRest: FastifyPluginAsync = async (app) => {
   });
   app.put("/api/users/:userId/accessibility", async (request) => {
     const { userId } = parseInput(userIdInput, request.params);
-    return request.ctx.services.accessibility.set(request.ctx.actor, userId, parseInput(accessibilityProfileSchema, request.body));
+    const saved = await request.ctx.services.accessibility.set(request.ctx.actor, userId, parseInput(accessibilityProfileSchema, request.body));
+    return withMessage(accessibilityMessages.saved, saved);
   });
 };

@@ -31,10 +31,10 @@ export function createAccessibilityService(deps: { db: Db }) {
       return (await findProfile(db, userId)) ?? defaultAccessibilityProfile;
     },
 
-    async set(actor: Actor | null, userId: number, profile: AccessibilityProfile) {
+    async set(actor: Actor | null, userId: number, profile: AccessibilityProfile): Promise<{ profile: AccessibilityProfile }> {
       const signedIn = await requireManaged(actor, userId);
       await saveProfile(db, userId, profile, signedIn.id);
-      return { success: true, message: accessibilityMessages.saved, profile };
+      return { profile };
     },
   };
 }

@@ -1,38 +1,44 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { assessmentIdInput } from "../../../common/assessments/assessments.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import { assessmentIdInput, assessmentMessages as m, examInput, quizInput } from "../../../common/assessments/assessments.schema.js";
 
-/** /api/exams and /api/quiz of the spec (section 7), plus the lists the original never loaded. */
+/** /api/exams and /api/quiz of the spec (section 7), plus the lists the original never loaded. Admin only, checked before the body is read. */
 export const assessmentsRest: FastifyPluginAsync = async (app) => {
+
   app.get("/api/exams", async (request) => request.ctx.services.assessments.listExams(request.ctx.actor));
   app.post("/api/exams", async (request, reply) => {
     request.ctx.services.assessments.assertAdmin(request.ctx.actor);
-    return reply.status(201).send(await request.ctx.services.assessments.createExam(request.ctx.actor, request.body));
+    const created = await request.ctx.services.assessments.createExam(request.ctx.actor, parseInput(examInput, request.body));
+    return reply.status(201).send(withMessage(m.examCreated, created));
   });
   app.put("/api/exams/:id", async (request) => {
     request.ctx.services.assessments.assertAdmin(request.ctx.actor);
     const { id } = parseInput(assessmentIdInput, request.params);
-    return request.ctx.services.assessments.updateExam(request.ctx.actor, id, request.body);
+    return withMessage(m.examUpdated, await request.ctx.services.assessments.updateExam(request.ctx.actor, id, parseInput(examInput, request.body)));
   });
   app.delete("/api/exams/:id", async (request) => {
     request.ctx.services.assessments.assertAdmin(request.ctx.actor);
     const { id } = parseInput(assessmentIdInput, request.params);
-    return request.ctx.services.assessments.removeExam(request.ctx.actor, id);
+    await request.ctx.services.assessments.removeExam(request.ctx.actor, id);
+    return withMessage(m.examDeleted);
   });
 
   app.get("/api/quiz", async (request) => request.ctx.services.assessments.listQuizzes(request.ctx.actor));
   app.post("/api/quiz", async (request, reply) => {
     request.ctx.services.assessments.assertAdmin(request.ctx.actor);
-    return reply.status(201).send(await request.ctx.services.assessments.createQuiz(request.ctx.actor, request.body));
+    const created = await request.ctx.services.assessments.createQuiz(request.ctx.actor, parseInput(quizInput, request.body));
+    return reply.status(201).send(withMessage(m.quizCreated, created));
   });
   app.put("/api/quiz/:id", async (request) => {
     request.ctx.services.assessments.assertAdmin(request.ctx.actor);
     const { id } = parseInput(assessmentIdInput, request.params);
-    return request.ctx.services.assessments.updateQuiz(request.ctx.actor, id, request.body);
+    return withMessage(m.quizUpdated, await request.ctx.services.assessments.updateQuiz(request.ctx.actor, id, parseInput(quizInput, request.body)));
   });
   app.delete("/api/quiz/:id", async (request) => {
     request.ctx.services.assessments.assertAdmin(request.ctx.actor);
     const { id } = parseInput(assessmentIdInput, request.params);
-    return request.ctx.services.assessments.removeQuiz(request.ctx.actor, id);
+    await request.ctx.services.assessments.removeQuiz(request.ctx.actor, id);
+    return withMessage(m.quizDeleted);
   });
 };

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
-import { assignmentIdInput, createAssignmentInput, listAssignmentsInput, updateAssignmentInput } from "../../../common/assignments/assignments.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  assignmentIdInput,
+  assignmentMessages,
+  assignmentUpdatedMessage,
+  createAssignmentInput,
+  listAssignmentsInput,
+  updateAssignmentInput,
+} from "../../../common/assignments/assignments.schema.js";
 
 /** /api/assignments of the spec (section 7), plus the detail and delete its screens need. */
 export const assignmentsRest: FastifyPluginAsync = async (app) => {
@@ -25,18 +33,21 @@ export const assignmentsRest: FastifyPluginAsync = async (app) => {
   app.post("/api/assignments", async (request, reply) => {
     request.ctx.services.assignments.assertCanCreate(request.ctx.actor);
     const result = await request.ctx.services.assignments.create(request.ctx.actor, parseInput(createAssignmentInput, request.body));
-    return reply.status(201).send(result);
+    return reply.status(201).send(withMessage(assignmentMessages.created, result));
   });
 
   app.put("/api/assignments/:id", async (request) => {
     request.ctx.services.assignments.assertSignedIn(request.ctx.actor);
     const { id } = parseInput(assignmentIdInput, request.params);
-    return request.ctx.services.assignments.update(request.ctx.actor, id, parseInput(updateAssignmentInput, request.body));
+    const fields = parseInput(updateAssignmentInput, request.body);
+    const result = await request.ctx.services.assignments.update(request.ctx.actor, id, fields);
+    return withMessage(assignmentUpdatedMessage(request.ctx.actor?.role === "student", fields.status), result);
   });
 
   app.delete("/api/assignments/:id", async (request) => {
     request.ctx.services.assignments.assertCanCreate(request.ctx.actor);
     const { id } = parseInput(assignmentIdInput, request.params);
-    return request.ctx.services.assignments.remove(request.ctx.actor, id);
+    await request.ctx.services.assignments.remove(request.ctx.actor, id);
+    return withMessage(assignmentMessages.deleted);
   });
 };

@@ -132,7 +132,7 @@ export function createAssignmentsService(deps: { db: Db }) {
       return reload(signedIn, id);
     },
 
-    async create(actor: Actor | null, input: CreateAssignmentInput) {
+    async create(actor: Actor | null, input: CreateAssignmentInput): Promise<{ assignment: Assignment }> {
       const staff = requireManager(actor);
       const owner = await findClassOwner(db, input.classId);
       if (!owner) throw new AppError("BAD_REQUEST", assignmentMessages.classNotFound, { fields: { classId: assignmentMessages.classNotFound } });
@@ -150,10 +150,10 @@ export function createAssignmentsService(deps: { db: Db }) {
         // The class's teacher: the caller themselves when a teacher creates it (runsClass above).
         teacherId: owner.teacherId,
       });
-      return { success: true, message: assignmentMessages.created, assignment: await reload(staff, id) };
+      return { assignment: await reload(staff, id) };
     },
 
-    async update(actor: Actor | null, id: number, input: UpdateAssignmentInput) {
+    async update(actor: Actor | null, id: number, input: UpdateAssignmentInput): Promise<{ assignment: Assignment }> {
       const signedIn = requireReader(actor);
       const row = await readable(signedIn, id);
 
@@ -168,7 +168,7 @@ export function createAssignmentsService(deps: { db: Db }) {
           await setCompletion(trx, id, signedIn.id, done);
           if (row.studentId === signedIn.id) await updateAssignment(trx, id, { status: done ? "completed" : "pending" });
         });
-        return { success: true, message: done ? assignmentMessages.completed : assignmentMessages.reopened, assignment: await reload(signedIn, id) };
+        return { assignment: await reload(signedIn, id) };
       }
 
       assertAllowed(canEditAssignment(signedIn, row), assignmentMessages.notYours);
@@ -188,15 +188,14 @@ export function createAssignmentsService(deps: { db: Db }) {
       if (input.status !== undefined) values.status = input.status;
       if (input.teacherId !== undefined) values.teacherId = input.teacherId;
       await updateAssignment(db, id, values);
-      return { success: true, message: assignmentMessages.updated, assignment: await reload(signedIn, id) };
+      return { assignment: await reload(signedIn, id) };
     },
 
-    async remove(actor: Actor | null, id: number) {
+    async remove(actor: Actor | null, id: number): Promise<void> {
       const staff = requireManager(actor);
       const row = await readable(staff, id);
       assertAllowed(canEditAssignment(staff, row), assignmentMessages.notYours);
       await deleteAssignment(db, id);
-      return { success: true, message: assignmentMessages.deleted };
     },
   };
 }

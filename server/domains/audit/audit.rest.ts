@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ListAuditInput } from "../../../common/audit/audit.schema.js";
+import { parseInput } from "../../rest/validation.js";
+import { listAuditInput } from "../../../common/audit/audit.schema.js";
 
-/** GET /api/audit (admin): filters action, actor, from, to, page, pageSize. No PUT or DELETE exists. */
+/** GET /api/audit (admin, checked before the filters are read): action, actor, from, to, page, pageSize. No PUT or DELETE exists. */
 export const auditRest: FastifyPluginAsync = async (app) => {
-  app.get("/api/audit", async (request) => request.ctx.services.audit.list(request.ctx.actor, request.query as ListAuditInput));
+  app.get("/api/audit", async (request) => {
+    request.ctx.services.audit.assertAdmin(request.ctx.actor);
+    return request.ctx.services.audit.list(request.ctx.actor, parseInput(listAuditInput, request.query));
+  });
 };

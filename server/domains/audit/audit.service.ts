@@ -2,9 +2,8 @@ import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
 import { auditActions } from "../../../common/audit/audit-actions.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
 import { listAuditEntries } from "./audit.repo.js";
-import { type AuditPage, listAuditInput, type ListAuditInput } from "../../../common/audit/audit.schema.js";
+import type { AuditPage, AuditQuery } from "../../../common/audit/audit.schema.js";
 
 function parseDetails(text: string): Record<string, unknown> {
   try {
@@ -24,14 +23,12 @@ export type AuditService = ReturnType<typeof createAuditService>;
 export function createAuditService(deps: { db: Db; retentionDays: number }) {
   const { db, retentionDays } = deps;
   return {
-    async list(actor: Actor | null, raw: ListAuditInput = {}): Promise<AuditPage> {
+    assertAdmin(actor: Actor | null): void {
       assertAllowed(isAdmin(requireActor(actor)));
-      const parsed = listAuditInput.safeParse(raw ?? {});
-      if (!parsed.success) {
-        const fields = fieldErrorsFrom(parsed.error.issues);
-        throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Filtros inválidos", { fields });
-      }
-      const query = parsed.data;
+    },
+
+    async list(actor: Actor | null, query: AuditQuery): Promise<AuditPage> {
+      assertAllowed(isAdmin(requireActor(actor)));
       const { rows, total } = await listAuditEntries(db, query);
       return {
         entries: rows.map((row) => ({

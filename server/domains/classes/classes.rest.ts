@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { classIdInput, createClassInput, enrolInput, updateClassInput } from "../../../common/classes/classes.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import { classIdInput, classMessages, createClassInput, enrolInput, updateClassInput } from "../../../common/classes/classes.schema.js";
 
 /** /api/classes and /api/studentclasses of the spec (section 7). Every call needs a session. */
 export const classesRest: FastifyPluginAsync = async (app) => {
@@ -8,14 +9,15 @@ export const classesRest: FastifyPluginAsync = async (app) => {
 
   app.post("/api/classes", async (request, reply) => {
     request.ctx.services.classes.assertCanManage(request.ctx.actor);
-    const result = await request.ctx.services.classes.create(request.ctx.actor, parseInput(createClassInput, request.body));
-    return reply.status(201).send(result);
+    const created = await request.ctx.services.classes.create(request.ctx.actor, parseInput(createClassInput, request.body));
+    return reply.status(201).send(withMessage(classMessages.created, created));
   });
 
   app.put("/api/classes/:id", async (request) => {
     request.ctx.services.classes.assertCanManage(request.ctx.actor);
     const { id } = parseInput(classIdInput, request.params);
-    return request.ctx.services.classes.update(request.ctx.actor, id, parseInput(updateClassInput, request.body));
+    const updated = await request.ctx.services.classes.update(request.ctx.actor, id, parseInput(updateClassInput, request.body));
+    return withMessage(classMessages.updated, updated);
   });
 
   app.get("/api/classes/:id/students", async (request) => {
@@ -27,13 +29,14 @@ export const classesRest: FastifyPluginAsync = async (app) => {
 
   app.post("/api/studentclasses", async (request, reply) => {
     request.ctx.services.classes.assertCanManage(request.ctx.actor);
-    const result = await request.ctx.services.classes.enrol(request.ctx.actor, parseInput(enrolInput, request.body));
-    return reply.status(201).send(result);
+    const enrolled = await request.ctx.services.classes.enrol(request.ctx.actor, parseInput(enrolInput, request.body));
+    return reply.status(201).send(withMessage(classMessages.enrolled, enrolled));
   });
 
   app.delete("/api/studentclasses/:id", async (request) => {
     request.ctx.services.classes.assertCanManage(request.ctx.actor);
     const { id } = parseInput(classIdInput, request.params);
-    return request.ctx.services.classes.removeEnrolment(request.ctx.actor, id);
+    await request.ctx.services.classes.removeEnrolment(request.ctx.actor, id);
+    return withMessage(classMessages.removed);
   });
 };

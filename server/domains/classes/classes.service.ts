@@ -91,7 +91,7 @@ export function createClassesService(deps: { db: Db }) {
       return (await listClasses(db, classScope(signedIn))).map(toClass);
     },
 
-    async create(actor: Actor | null, input: CreateClassInput) {
+    async create(actor: Actor | null, input: CreateClassInput): Promise<{ class: SchoolClass }> {
       assertAllowed(canManageClasses(requireActor(actor)));
       await checkReferences(input);
       const id = await insertClass(db, {
@@ -100,10 +100,10 @@ export function createClassesService(deps: { db: Db }) {
         moduleId: input.moduleId ?? null,
         teacherId: input.teacherId ?? null,
       });
-      return { success: true, message: classMessages.created, class: await load(id) };
+      return { class: await load(id) };
     },
 
-    async update(actor: Actor | null, id: number, input: UpdateClassInput) {
+    async update(actor: Actor | null, id: number, input: UpdateClassInput): Promise<{ class: SchoolClass }> {
       assertAllowed(canManageClasses(requireActor(actor)));
       await load(id);
       await checkReferences(input);
@@ -113,7 +113,7 @@ export function createClassesService(deps: { db: Db }) {
       if (input.moduleId !== undefined) values.moduleId = input.moduleId;
       if (input.teacherId !== undefined) values.teacherId = input.teacherId;
       await updateClass(db, id, values);
-      return { success: true, message: classMessages.updated, class: await load(id) };
+      return { class: await load(id) };
     },
 
     async options(actor: Actor | null): Promise<ClassOptions> {
@@ -139,7 +139,7 @@ export function createClassesService(deps: { db: Db }) {
       return (await listEnrolments(db)).map(toEnrolment);
     },
 
-    async enrol(actor: Actor | null, input: EnrolInput) {
+    async enrol(actor: Actor | null, input: EnrolInput): Promise<{ enrolment: Enrolment | null }> {
       assertAllowed(canManageClasses(requireActor(actor)));
       const student = await findUserRole(db, input.studentId);
       if (student?.role !== "student") {
@@ -156,13 +156,12 @@ export function createClassesService(deps: { db: Db }) {
         throw error;
       }
       const row = await findEnrolment(db, id);
-      return { success: true, message: classMessages.enrolled, enrolment: row ? toEnrolment(row) : null };
+      return { enrolment: row ? toEnrolment(row) : null };
     },
 
-    async removeEnrolment(actor: Actor | null, id: number) {
+    async removeEnrolment(actor: Actor | null, id: number): Promise<void> {
       assertAllowed(canManageClasses(requireActor(actor)));
       if (!(await deleteEnrolment(db, id))) throw new AppError("NOT_FOUND", classMessages.enrolmentNotFound);
-      return { success: true, message: classMessages.removed };
     },
   };
 }

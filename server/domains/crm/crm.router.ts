@@ -1,29 +1,42 @@
 import { z } from "zod";
-import { authedProcedure, router } from "../../trpc/init.js";
-import type { crmClientInput, crmStatuses } from "../../../common/crm/crm.schema.js";
+import { adminProcedure, router } from "../../trpc/init.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  crmClientInput,
+  crmClientSavedOutput,
+  crmClientSchema,
+  crmClientUpdateInput,
+  crmConnectionResultSchema,
+  crmDoneOutput,
+  crmMessages as m,
+  crmRowInput,
+  crmSourceSchema,
+  crmStatusInput,
+} from "../../../common/crm/crm.schema.js";
 
-
+/** 'Clientes' (admin only); create is also the quotation's 'Agregar a CRM'. */
 export const crmRouter = router({
-  source: authedProcedure.query(({ ctx }) => ctx.services.crm.source(ctx.actor)),
-  list: authedProcedure.query(({ ctx }) => ctx.services.crm.list(ctx.actor)),
-  // Typed as the client input for callers (the quotation's 'Agregar a CRM'); checked again by the service.
-  create: authedProcedure
-    .input(z.custom<z.input<typeof crmClientInput>>((value) => typeof value === "object" && value !== null))
-    .mutation(({ ctx, input }) => ctx.services.crm.create(ctx.actor, input)),
-  update: authedProcedure
-    .input(
-      z.custom<z.input<typeof crmClientInput> & { rowIndex: number; totalProjects?: number; totalRevenue?: number; lastContact?: string }>(
-        (value) => typeof value === "object" && value !== null,
-      ),
-    )
-    .mutation(({ ctx, input }) => ctx.services.crm.update(ctx.actor, input)),
-  setStatus: authedProcedure
-    .input(z.custom<{ rowIndex: number; status: (typeof crmStatuses)[number] }>((value) => typeof value === "object" && value !== null))
-    .mutation(({ ctx, input }) => ctx.services.crm.setStatus(ctx.actor, input)),
-  remove: authedProcedure
-    .input(z.custom<{ rowIndex: number }>((value) => typeof value === "object" && value !== null))
-    .mutation(({ ctx, input }) => ctx.services.crm.remove(ctx.actor, input)),
-  testConnection: authedProcedure.mutation(({ ctx }) => ctx.services.crm.testConnection(ctx.actor)),
-  setup: authedProcedure.mutation(({ ctx }) => ctx.services.crm.setup(ctx.actor)),
+  source: adminProcedure.output(crmSourceSchema).query(({ ctx }) => ctx.services.crm.source(ctx.actor)),
+  list: adminProcedure.output(z.array(crmClientSchema)).query(({ ctx }) => ctx.services.crm.list(ctx.actor)),
+  create: adminProcedure
+    .input(crmClientInput)
+    .output(crmClientSavedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.added, await ctx.services.crm.create(ctx.actor, input))),
+  update: adminProcedure
+    .input(crmClientUpdateInput)
+    .output(crmClientSavedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.updated, await ctx.services.crm.update(ctx.actor, input))),
+  setStatus: adminProcedure
+    .input(crmStatusInput)
+    .output(crmClientSavedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.statusUpdated, await ctx.services.crm.setStatus(ctx.actor, input))),
+  remove: adminProcedure
+    .input(crmRowInput)
+    .output(crmDoneOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.crm.remove(ctx.actor, input);
+      return withMessage(m.deleted);
+    }),
+  testConnection: adminProcedure.output(crmConnectionResultSchema).mutation(({ ctx }) => ctx.services.crm.testConnection(ctx.actor)),
+  setup: adminProcedure.output(crmDoneOutput).mutation(async ({ ctx }) => withMessage((await ctx.services.crm.setup(ctx.actor)).message)),
 });
-

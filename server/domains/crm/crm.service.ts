@@ -1,19 +1,17 @@
-import type { z } from "zod";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import {
   type CrmClient,
   type CrmClientInput,
+  type CrmClientUpdateInput,
   type CrmConnectionResult,
   type CrmSource,
-  crmClientInput,
-  crmClientUpdateInput,
+  type CrmStatus,
   crmMessages as m,
-  crmStatusInput,
 } from "../../../common/crm/crm.schema.js";
 import { todayIso } from "../../../common/crm/crm-format.js";
 import type { CrmRecord, StoredCrmRecord } from "../../../common/crm/crm-record.js";
@@ -44,16 +42,6 @@ function toClient(record: StoredCrmRecord): CrmClient {
   };
 }
 
-/** Bad input is a 400 whose message is the first field's Spanish message (e.g. the phone rule). */
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? m.nameRequired, { fields });
-  }
-  return parsed.data;
-}
-
 export type CrmService = ReturnType<typeof createCrmService>;
 
 /** CRM client management ('Clientes'): admin only, as in the route table. */
@@ -62,13 +50,10 @@ export function createCrmService(deps: CrmServiceDeps) {
 
   const assertAdmin = (actor: Actor | null): void => assertAllowed(isAdmin(requireActor(actor)));
 
-  /** A row index is a whole number at or below the first client row (2 in a sheet, 1 in the database). */
-  function rowIndexOf(raw: unknown, message: string): number {
-    const value = typeof raw === "string" && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
-    if (typeof value !== "number" || !Number.isSafeInteger(value) || value < store.firstRow) {
-      throw new AppError("BAD_REQUEST", message, { fields: { rowIndex: message } });
-    }
-    return value;
+  /** A row index (a whole number, checked by the schema) no lower than the first client row (2 in a sheet, 1 in the database). */
+  function rowIndexOf(rowIndex: number, message: string): number {
+    if (rowIndex < store.firstRow) throw new AppError("BAD_REQUEST", message, { fields: { rowIndex: message } });
+    return rowIndex;
   }
 
   async function existing(rowIndex: number): Promise<StoredCrmRecord> {
@@ -100,18 +85,16 @@ export function createCrmService(deps: CrmServiceDeps) {
     list,
 
     /** A new client starts with 0 projects, 0 revenue and today's date as last contact. */
-    async create(actor: Actor | null, raw: unknown): Promise<{ success: true; message: typeof m.added; client: CrmClient }> {
+    async create(actor: Actor | null, input: CrmClientInput): Promise<{ client: CrmClient }> {
       assertAdmin(actor);
-      const input: CrmClientInput = parse(crmClientInput, raw);
       const record: CrmRecord = { ...input, totalProjects: 0, totalRevenue: 0, lastContact: todayIso() };
       const stored = await store.append(record);
-      return { success: true, message: m.added, client: toClient(stored) };
+      return { client: toClient(stored) };
     },
 
-    async update(actor: Actor | null, raw: unknown): Promise<{ success: true; message: typeof m.updated; client: CrmClient }> {
+    async update(actor: Actor | null, input: CrmClientUpdateInput): Promise<{ client: CrmClient }> {
       assertAdmin(actor);
-      const rowIndex = rowIndexOf((raw as { rowIndex?: unknown } | null)?.rowIndex, m.badUpdateIndex);
-      const input = parse(crmClientUpdateInput, raw);
+      const rowIndex = rowIndexOf(input.rowIndex, m.badUpdateIndex);
       const before = await existing(rowIndex);
       const client = await write(rowIndex, {
         name: input.name,
@@ -125,24 +108,21 @@ export function createCrmService(deps: CrmServiceDeps) {
         totalRevenue: input.totalRevenue ?? before.totalRevenue,
         lastContact: input.lastContact ?? before.lastContact,
       });
-      return { success: true, message: m.updated, client };
+      return { client };
     },
 
-    async setStatus(actor: Actor | null, raw: unknown): Promise<{ success: true; message: typeof m.statusUpdated; client: CrmClient }> {
+    async setStatus(actor: Actor | null, input: { rowIndex: number; status: CrmStatus }): Promise<{ client: CrmClient }> {
       assertAdmin(actor);
-      const rowIndex = rowIndexOf((raw as { rowIndex?: unknown } | null)?.rowIndex, m.badUpdateIndex);
-      const { status } = parse(crmStatusInput, raw);
+      const rowIndex = rowIndexOf(input.rowIndex, m.badUpdateIndex);
       const { rowIndex: _row, ...before } = await existing(rowIndex);
-      const client = await write(rowIndex, { ...before, status });
-      return { success: true, message: m.statusUpdated, client };
+      return { client: await write(rowIndex, { ...before, status: input.status }) };
     },
 
-    async remove(actor: Actor | null, raw: unknown): Promise<{ success: true; message: typeof m.deleted }> {
+    async remove(actor: Actor | null, input: { rowIndex: number }): Promise<void> {
       assertAdmin(actor);
-      const rowIndex = rowIndexOf((raw as { rowIndex?: unknown } | null)?.rowIndex, m.badDeleteIndex);
+      const rowIndex = rowIndexOf(input.rowIndex, m.badDeleteIndex);
       const removed = await store.remove(rowIndex);
       if (!removed) throw new AppError("NOT_FOUND", m.notFound);
-      return { success: true, message: m.deleted };
     },
 
     async testConnection(actor: Actor | null): Promise<CrmConnectionResult> {
@@ -150,10 +130,11 @@ export function createCrmService(deps: CrmServiceDeps) {
       return store.testConnection();
     },
 
-    async setup(actor: Actor | null): Promise<{ success: true; message: string }> {
+    /** Prepares the sheet; the store says what it did. */
+    async setup(actor: Actor | null): Promise<{ message: string }> {
       assertAdmin(actor);
       const result = await store.setup();
-      return { success: true, message: result.message };
+      return { message: result.message };
     },
 
     /** The 'Exportar PDF' report: every client, the stats of the screen, COP without decimals. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authedProcedure, router } from "../../trpc/init.js";
+import { adminProcedure, authedProcedure, parentProcedure, router, studentProcedure, teacherProcedure } from "../../trpc/init.js";
 import { idInput } from "../../../common/users/users.schema.js";
 import {
   adminDashboardSchema,
@@ -12,11 +12,11 @@ import {
 } from "../../../common/dashboards/dashboards.schema.js";
 
 export const dashboardsRouter = router({
-  student: authedProcedure.output(studentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),
-  teacher: authedProcedure.output(teacherDashboardSchema).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
-  admin: authedProcedure.output(adminDashboardSchema).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
-  parent: authedProcedure.output(parentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.parent(ctx.actor)),
-  childrenWork: authedProcedure.output(z.array(workItemSchema)).query(({ ctx }) => ctx.services.dashboards.childrenWork(ctx.actor)),
+  student: studentProcedure.output(studentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),
+  teacher: teacherProcedure.output(teacherDashboardSchema).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
+  admin: adminProcedure.output(adminDashboardSchema).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
+  parent: parentProcedure.output(parentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.parent(ctx.actor)),
+  childrenWork: parentProcedure.output(z.array(workItemSchema)).query(({ ctx }) => ctx.services.dashboards.childrenWork(ctx.actor)),
   studentProgress: authedProcedure
     .input(idInput)
     .output(studentProgressViewSchema)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { callbackQuery, courseIdParam } from "../../../common/google-classroom/google-classroom.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import { assignmentInput, callbackQuery, classroomMessages } from "../../../common/google-classroom/google-classroom.schema.js";
 import { errorRedirect } from "./google-classroom.service.js";
 
 /** /api/google-classroom/* of the spec (sections 7 of both parts), plus the consent address, courses and disconnect. */
@@ -12,10 +13,15 @@ export const googleClassroomRest: FastifyPluginAsync = async (app) => {
   app.get("/api/google-classroom/courses", async (request) => service(request).courses(request.ctx.actor));
   app.post("/api/google-classroom/create-assignment/:courseId", async (request, reply) => {
     service(request).assertAdmin(request.ctx.actor);
-    const { courseId } = parseInput(courseIdParam, request.params);
-    return reply.status(201).send(await service(request).createAssignment(request.ctx.actor, courseId, request.body));
+    const body = typeof request.body === "object" && request.body !== null ? request.body : {};
+    const { courseId } = request.params as { courseId: string };
+    const created = await service(request).createAssignment(request.ctx.actor, parseInput(assignmentInput, { ...body, courseId }));
+    return reply.status(201).send(withMessage(classroomMessages.created, created));
   });
-  app.delete("/api/google-classroom/connection", async (request) => service(request).disconnect(request.ctx.actor));
+  app.delete("/api/google-classroom/connection", async (request) => {
+    await service(request).disconnect(request.ctx.actor);
+    return withMessage(classroomMessages.disconnected);
+  });
 
   // Google sends the browser here; the state in the query (not a bearer token) says which admin asked.
   app.get("/api/google-classroom/callback", async (request, reply) => {

@@ -1,15 +1,28 @@
 import { z } from "zod";
-import { authedProcedure, router } from "../../trpc/init.js";
-
-// The service parses the fields itself, so REST and tRPC answer the same Spanish messages.
-const assignment = z.object({ courseId: z.string().max(100), fields: z.record(z.string(), z.unknown()) });
+import { adminProcedure, router } from "../../trpc/init.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  authUrlSchema,
+  classroomCourseSchema,
+  classroomMessages,
+  classroomStatusSchema,
+  createAssignmentCall,
+  createdAssignmentOutput,
+  disconnectedOutput,
+} from "../../../common/google-classroom/google-classroom.schema.js";
 
 export const googleClassroomRouter = router({
-  status: authedProcedure.query(({ ctx }) => ctx.services.googleClassroom.status(ctx.actor)),
-  authUrl: authedProcedure.mutation(({ ctx }) => ctx.services.googleClassroom.authUrl(ctx.actor)),
-  courses: authedProcedure.query(({ ctx }) => ctx.services.googleClassroom.courses(ctx.actor)),
-  createAssignment: authedProcedure
-    .input(assignment)
-    .mutation(({ ctx, input }) => ctx.services.googleClassroom.createAssignment(ctx.actor, input.courseId, input.fields)),
-  disconnect: authedProcedure.mutation(({ ctx }) => ctx.services.googleClassroom.disconnect(ctx.actor)),
+  status: adminProcedure.output(classroomStatusSchema).query(({ ctx }) => ctx.services.googleClassroom.status(ctx.actor)),
+  authUrl: adminProcedure.output(authUrlSchema).mutation(({ ctx }) => ctx.services.googleClassroom.authUrl(ctx.actor)),
+  courses: adminProcedure.output(z.array(classroomCourseSchema)).query(({ ctx }) => ctx.services.googleClassroom.courses(ctx.actor)),
+  createAssignment: adminProcedure
+    .input(createAssignmentCall)
+    .output(createdAssignmentOutput)
+    .mutation(async ({ ctx, input }) =>
+      withMessage(classroomMessages.created, await ctx.services.googleClassroom.createAssignment(ctx.actor, { ...input.fields, courseId: input.courseId })),
+    ),
+  disconnect: adminProcedure.output(disconnectedOutput).mutation(async ({ ctx }) => {
+    await ctx.services.googleClassroom.disconnect(ctx.actor);
+    return withMessage(classroomMessages.disconnected);
+  }),
 });

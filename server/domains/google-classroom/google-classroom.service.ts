@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { z } from "zod";
 import type { ClassroomTokens } from "../../../common/google-classroom/classroom-exchange.js";
 import { classroomScopes } from "../../../integrations/google-classroom/classroom-gateway.js";
 import { VendorError } from "../../../integrations/vendor-error.js";
@@ -8,7 +7,7 @@ import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
 import { recordAudit } from "../../lib/audit.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import { appErrorFromVendor } from "../../lib/vendor-errors.js";
 import { type TokenCipher, tokenCipherFor } from "./google-classroom.crypto.js";
 import { type ClassroomGateway, classroomVendorAnswers } from "./google-classroom.port.js";
@@ -24,7 +23,7 @@ import {
   updateConnectionTokens,
 } from "./google-classroom.repo.js";
 import {
-  assignmentInput,
+  type AssignmentInput,
   type CallbackQuery,
   type ClassroomCourse,
   type ClassroomStatus,
@@ -45,16 +44,6 @@ const refreshMarginMs = 60 * 1000;
 type StoredSecrets = { accessToken: string; refreshToken: string | null };
 
 const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
-
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    const first = fields.courseId ?? fields.title ?? fields.description ?? Object.values(fields)[0] ?? m.required;
-    throw new AppError("BAD_REQUEST", first, { fields });
-  }
-  return parsed.data;
-}
 
 export type GoogleClassroomService = ReturnType<typeof createGoogleClassroomService>;
 
@@ -231,10 +220,8 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
       }
     },
 
-    async createAssignment(actor: Actor | null, courseId: string, raw: unknown): Promise<CreatedAssignment> {
+    async createAssignment(actor: Actor | null, input: AssignmentInput): Promise<CreatedAssignment> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const body = raw && typeof raw === "object" ? raw : {};
-      const input = parse(assignmentInput, { ...body, courseId });
       const due = input.dueDate ? new Date(input.dueDate) : null;
       if (due && due.getTime() <= Date.now()) throw new AppError("BAD_REQUEST", m.pastDue, { fields: { dueDate: m.pastDue } });
       const token = await accessToken();
@@ -245,19 +232,18 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
           maxPoints: input.maxPoints,
           due,
         });
-        return { success: true, message: m.created, courseWork: { ...created, courseId: input.courseId } };
+        return { courseWork: { ...created, courseId: input.courseId } };
       } catch (error) {
         return googleFailure(error, "crear la tarea");
       }
     },
 
     /** Forgets the stored tokens (Google keeps the grant until the account owner removes it). */
-    async disconnect(actor: Actor | null): Promise<{ success: true; message: string }> {
+    async disconnect(actor: Actor | null): Promise<void> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
       await deleteConnections(db);
       await recordAudit(db, { actor: admin, action: "integration.disconnected", object: { type: "integration", id: null }, details: { integration: "google_classroom" } });
-      return { success: true, message: m.disconnected };
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
-import { materialIdInput, materialInput, materialListInput } from "../../../common/materials/materials.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import { materialIdInput, materialInput, materialListInput, materialMessages } from "../../../common/materials/materials.schema.js";
 
 /** /api/materials: the list of the spec, and the add, edit and delete behind 'Gestionar'. */
 export const materialsRest: FastifyPluginAsync = async (app) => {
@@ -20,19 +21,20 @@ export const materialsRest: FastifyPluginAsync = async (app) => {
 
   app.post("/api/materials", async (request, reply) => {
     request.ctx.services.materials.assertCanManage(request.ctx.actor);
-    const result = await request.ctx.services.materials.create(request.ctx.actor, parseInput(materialInput, request.body));
-    return reply.status(201).send(result);
+    const created = await request.ctx.services.materials.create(request.ctx.actor, parseInput(materialInput, request.body));
+    return reply.status(201).send(withMessage(materialMessages.created, created));
   });
 
   app.put("/api/materials/:id", async (request) => {
     request.ctx.services.materials.assertCanManage(request.ctx.actor);
     const { id } = parseInput(materialIdInput, request.params);
-    return request.ctx.services.materials.update(request.ctx.actor, id, parseInput(materialInput, request.body));
+    return withMessage(materialMessages.updated, await request.ctx.services.materials.update(request.ctx.actor, id, parseInput(materialInput, request.body)));
   });
 
   app.delete("/api/materials/:id", async (request) => {
     request.ctx.services.materials.assertCanManage(request.ctx.actor);
     const { id } = parseInput(materialIdInput, request.params);
-    return request.ctx.services.materials.remove(request.ctx.actor, id);
+    await request.ctx.services.materials.remove(request.ctx.actor, id);
+    return withMessage(materialMessages.deleted);
   });
 };

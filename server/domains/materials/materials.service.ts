@@ -47,24 +47,23 @@ export function createMaterialsService(deps: { db: Db }) {
       return { materials: rows.map((row) => toMaterial(staff, row)), total, page: paging.page, pageSize: paging.pageSize };
     },
 
-    async create(actor: Actor | null, input: MaterialInput) {
+    async create(actor: Actor | null, input: MaterialInput): Promise<{ material: Material }> {
       const staff = requireStaff(actor);
       const id = await insertMaterial(db, { ...input, createdById: staff.id });
-      return { success: true, message: materialMessages.created, material: await reload(staff, id) };
+      return { material: await reload(staff, id) };
     },
 
-    async update(actor: Actor | null, id: number, input: MaterialInput) {
+    async update(actor: Actor | null, id: number, input: MaterialInput): Promise<{ material: Material }> {
       const staff = requireStaff(actor);
       await editable(staff, id);
       await updateMaterial(db, id, input);
-      return { success: true, message: materialMessages.updated, material: await reload(staff, id) };
+      return { material: await reload(staff, id) };
     },
 
-    async remove(actor: Actor | null, id: number) {
+    async remove(actor: Actor | null, id: number): Promise<void> {
       const staff = requireStaff(actor);
       await editable(staff, id);
       await deleteMaterial(db, id);
-      return { success: true, message: materialMessages.deleted };
     },
   };
 }

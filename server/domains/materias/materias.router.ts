@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { authedProcedure, router } from "../../trpc/init.js";
+import { adminProcedure, classroomProcedure, router, schoolProcedure } from "../../trpc/init.js";
+import { withSuccess } from "../../../common/input-rules.js";
 import {
   createMateriaInput,
   materiaIdInput,
   materiaNameInput,
+  materiaRemovedOutput,
   materiaSchema,
   tribeInput,
   tribeMateriaInput,
@@ -11,28 +13,32 @@ import {
 } from "../../../common/materias/materias.schema.js";
 
 export const materiasRouter = router({
-  list: authedProcedure.output(z.array(materiaSchema)).query(({ ctx }) => ctx.services.materias.list(ctx.actor)),
-  byName: authedProcedure
+  list: schoolProcedure.output(z.array(materiaSchema)).query(({ ctx }) => ctx.services.materias.list(ctx.actor)),
+  byName: schoolProcedure
     .input(materiaNameInput)
     .output(materiaSchema)
     .query(({ ctx, input }) => ctx.services.materias.get(ctx.actor, { name: input.name })),
-  create: authedProcedure
+  create: adminProcedure
     .input(createMateriaInput)
     .output(materiaSchema)
     .mutation(({ ctx, input }) => ctx.services.materias.create(ctx.actor, input)),
-  remove: authedProcedure
+  remove: adminProcedure
     .input(materiaIdInput)
-    .mutation(({ ctx, input }) => ctx.services.materias.remove(ctx.actor, input.id)),
-  ofTribe: authedProcedure
+    .output(materiaRemovedOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.materias.remove(ctx.actor, input.id);
+      return withSuccess({});
+    }),
+  ofTribe: classroomProcedure
     .input(tribeInput)
     .output(tribeMateriasOutput)
-    .query(({ ctx, input }) => ctx.services.materias.tribeMaterias(ctx.actor, input.tribeName)),
-  addToTribe: authedProcedure
+    .query(async ({ ctx, input }) => withSuccess(await ctx.services.materias.tribeMaterias(ctx.actor, input.tribeName))),
+  addToTribe: adminProcedure
     .input(tribeMateriaInput)
     .output(tribeMateriasOutput)
-    .mutation(({ ctx, input }) => ctx.services.materias.addToTribe(ctx.actor, input)),
-  removeFromTribe: authedProcedure
+    .mutation(async ({ ctx, input }) => withSuccess(await ctx.services.materias.addToTribe(ctx.actor, input))),
+  removeFromTribe: adminProcedure
     .input(tribeMateriaInput)
     .output(tribeMateriasOutput)
-    .mutation(({ ctx, input }) => ctx.services.materias.removeFromTribe(ctx.actor, input)),
+    .mutation(async ({ ctx, input }) => withSuccess(await ctx.services.materias.removeFromTribe(ctx.actor, input))),
 });

@@ -11,7 +11,7 @@ import {
   listTribeMaterias,
   removeTribeMateria,
 } from "./materias.repo.js";
-import { type CreateMateriaInput, type Materia, materiaMessages, type TribeMateriaInput } from "../../../common/materias/materias.schema.js";
+import { type CreateMateriaInput, type Materia, materiaMessages, type TribeMateriaInput, type TribeMaterias } from "../../../common/materias/materias.schema.js";
 import { canManageMaterias, canReadMaterias, canReadTribes } from "../../../common/materias/materias.policy.js";
 
 export type MateriasService = ReturnType<typeof createMateriasService>;
@@ -50,31 +50,30 @@ export function createMateriasService(deps: { db: Db }) {
     },
 
     /** Deleting a subject removes it from every tribe and module (cascade), never the modules. */
-    async remove(actor: Actor | null, id: number): Promise<{ success: true }> {
+    async remove(actor: Actor | null, id: number): Promise<void> {
       assertAllowed(canManageMaterias(requireActor(actor)));
       if (!(await deleteMateria(db, id))) throw new AppError("NOT_FOUND", materiaMessages.notFound);
-      return { success: true };
     },
 
-    async tribeMaterias(actor: Actor | null, tribeName: string) {
+    async tribeMaterias(actor: Actor | null, tribeName: string): Promise<TribeMaterias> {
       assertAllowed(canReadTribes(requireActor(actor)));
-      return { success: true as const, tribeName, materias: await listTribeMaterias(db, tribeName) };
+      return { tribeName, materias: await listTribeMaterias(db, tribeName) };
     },
 
-    async addToTribe(actor: Actor | null, input: TribeMateriaInput) {
+    async addToTribe(actor: Actor | null, input: TribeMateriaInput): Promise<TribeMaterias> {
       assertAllowed(canManageMaterias(requireActor(actor)));
       const materia = await requireMateriaByName(input.materiaName);
       await addTribeMateria(db, input.tribeName, materia.id);
-      return { success: true as const, tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
+      return { tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
     },
 
-    async removeFromTribe(actor: Actor | null, input: TribeMateriaInput) {
+    async removeFromTribe(actor: Actor | null, input: TribeMateriaInput): Promise<TribeMaterias> {
       assertAllowed(canManageMaterias(requireActor(actor)));
       const materia = await requireMateriaByName(input.materiaName);
       if (!(await removeTribeMateria(db, input.tribeName, materia.id))) {
         throw new AppError("NOT_FOUND", materiaMessages.notFound);
       }
-      return { success: true as const, tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
+      return { tribeName: input.tribeName, materias: await listTribeMaterias(db, input.tribeName) };
     },
   };
 }

@@ -4,6 +4,7 @@ import { AppError, messages } from "../../lib/errors.js";
 import { sendStoredFile } from "../../lib/files.js";
 import { parseInput } from "../../rest/validation.js";
 import { failOnAbort } from "../../rest/multipart.js";
+import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import {
   createModuleInput,
   listModulesInput,
@@ -19,27 +20,27 @@ import {
 export const modulesRest: FastifyPluginAsync = async (app) => {
   /** ?tribe=&materia=&search=&title=&createdBy=&page=&pageSize= (default 50, at most 100). */
   app.get("/api/modules", async (request) => {
-    const page = await request.ctx.services.modules.list(request.ctx.actor, parseInput(listModulesInput, request.query));
-    return { success: true, ...page };
+    return withSuccess(await request.ctx.services.modules.list(request.ctx.actor, parseInput(listModulesInput, request.query)));
   });
   app.get("/api/modules/:id", async (request) => {
     const { id } = parseInput(moduleIdInput, request.params);
     const module = await request.ctx.services.modules.get(request.ctx.actor, id);
-    return { success: true, module, ...module };
+    return withSuccess({ module, ...module });
   });
   app.post("/api/modules", async (request, reply) => {
     const module = await request.ctx.services.modules.create(request.ctx.actor, parseInput(createModuleInput, request.body));
-    return reply.status(201).send({ success: true, module, id: module.id });
+    return reply.status(201).send(withSuccess({ module, id: module.id }));
   });
   app.put("/api/modules/:id", async (request) => {
     const { id } = parseInput(moduleIdInput, request.params);
     const input = parseInput(updateModuleFields, request.body);
     const module = await request.ctx.services.modules.update(request.ctx.actor, { ...input, id });
-    return { success: true, module, id: module.id };
+    return withSuccess({ module, id: module.id });
   });
   app.delete("/api/modules/:id", async (request) => {
     const { id } = parseInput(moduleIdInput, request.params);
-    return request.ctx.services.modules.remove(request.ctx.actor, id);
+    await request.ctx.services.modules.remove(request.ctx.actor, id);
+    return withMessage(moduleMessages.deleted);
   });
 
   /** The module's PDF or image, always as an attachment (the screens show a local copy). */
@@ -91,17 +92,17 @@ export const modulesRest: FastifyPluginAsync = async (app) => {
       if (type !== "downloadPdf") throw new AppError("BAD_REQUEST", messages.invalidData);
       result = await request.ctx.services.modules.attachPdf(request.ctx.actor, moduleId, held.buffer, held.name);
     }
-    return result;
+    return withMessage(moduleMessages.uploaded, result);
   });
 
   app.get("/api/users/:id/modules", async (request) => {
     const { id } = parseInput(userIdInput, request.params);
-    return request.ctx.services.modules.assigned(request.ctx.actor, id);
+    return withSuccess(await request.ctx.services.modules.assigned(request.ctx.actor, id));
   });
   app.put("/api/users/:id/modules", async (request) => {
     request.ctx.services.modules.assertCanAssign(request.ctx.actor);
     const { id } = parseInput(userIdInput, request.params);
     const { moduleIds } = parseInput(userModulesInput, request.body);
-    return request.ctx.services.modules.setAssigned(request.ctx.actor, id, moduleIds);
+    return withSuccess(await request.ctx.services.modules.setAssigned(request.ctx.actor, id, moduleIds));
   });
 };

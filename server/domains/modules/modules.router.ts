@@ -1,39 +1,37 @@
-import { z } from "zod";
-import { authedProcedure, router } from "../../trpc/init.js";
+import { authedProcedure, router, schoolProcedure } from "../../trpc/init.js";
+import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import {
+  assignedModulesOutput,
   createModuleInput,
   listModulesInput,
+  moduleDeletedOutput,
   moduleIdInput,
   moduleListSchema,
+  moduleMessages,
   moduleSchema,
   moduleSummaryInput,
   moduleSummarySchema,
+  setUserModulesInput,
+  studentProgressInput,
   studentProgressSchema,
   updateModuleInput,
   userIdInput,
-  userModulesInput,
 } from "../../../common/modules/modules.schema.js";
 
-const assignedOutput = z.object({
-  success: z.literal(true),
-  userId: z.number(),
-  moduleIds: z.array(z.number()),
-  modules: z.array(moduleSchema),
-});
-
 export const modulesRouter = router({
-  list: authedProcedure
-    .input(listModulesInput.optional())
+  list: schoolProcedure
+    .input(listModulesInput.prefault({}))
     .output(moduleListSchema)
-    .query(({ ctx, input }) => ctx.services.modules.list(ctx.actor, input ?? listModulesInput.parse({}))),
-  summary: authedProcedure
+    .query(({ ctx, input }) => ctx.services.modules.list(ctx.actor, input)),
+  summary: schoolProcedure
     .input(moduleSummaryInput)
     .output(moduleSummarySchema)
     .query(({ ctx, input }) => ctx.services.modules.summary(ctx.actor, input.materia)),
-  get: authedProcedure
+  get: schoolProcedure
     .input(moduleIdInput)
     .output(moduleSchema)
     .query(({ ctx, input }) => ctx.services.modules.get(ctx.actor, input.id)),
+  // Creating, editing and assigning answer their own "No tienes permisos…" messages, so the service checks the role.
   create: authedProcedure
     .input(createModuleInput)
     .output(moduleSchema)
@@ -44,17 +42,21 @@ export const modulesRouter = router({
     .mutation(({ ctx, input }) => ctx.services.modules.update(ctx.actor, input)),
   remove: authedProcedure
     .input(moduleIdInput)
-    .mutation(({ ctx, input }) => ctx.services.modules.remove(ctx.actor, input.id)),
+    .output(moduleDeletedOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.modules.remove(ctx.actor, input.id);
+      return withMessage(moduleMessages.deleted);
+    }),
   assigned: authedProcedure
     .input(userIdInput)
-    .output(assignedOutput)
-    .query(({ ctx, input }) => ctx.services.modules.assigned(ctx.actor, input.id)),
+    .output(assignedModulesOutput)
+    .query(async ({ ctx, input }) => withSuccess(await ctx.services.modules.assigned(ctx.actor, input.id))),
   setAssigned: authedProcedure
-    .input(userIdInput.extend(userModulesInput.shape))
-    .output(assignedOutput)
-    .mutation(({ ctx, input }) => ctx.services.modules.setAssigned(ctx.actor, input.id, input.moduleIds)),
+    .input(setUserModulesInput)
+    .output(assignedModulesOutput)
+    .mutation(async ({ ctx, input }) => withSuccess(await ctx.services.modules.setAssigned(ctx.actor, input.id, input.moduleIds))),
   progress: authedProcedure
-    .input(z.object({ studentId: z.number().int().positive() }))
+    .input(studentProgressInput)
     .output(studentProgressSchema)
     .query(({ ctx, input }) => ctx.services.modules.progress(ctx.actor, input.studentId)),
 });

@@ -28,6 +28,7 @@ import {
   userModuleIds,
 } from "./modules.repo.js";
 import {
+  type AssignedModules,
   type CreateModuleInput,
   type ListModulesQuery,
   type ModuleList,
@@ -167,11 +168,11 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     assertAllowed(await settleStudentAccess(db, signedIn.id, studentId, progressAccess(signedIn, studentId)));
   }
 
-  async function assigned(actor: Actor | null, userId: number) {
+  async function assigned(actor: Actor | null, userId: number): Promise<AssignedModules> {
     await requireProgressReader(actor, userId);
     if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", messages.notFound);
     const moduleIds = await userModuleIds(db, userId);
-    return { success: true as const, userId, moduleIds, modules: await views(await listModuleRecords(db, moduleIds)) };
+    return { userId, moduleIds, modules: await views(await listModuleRecords(db, moduleIds)) };
   }
 
   /**
@@ -277,11 +278,10 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
       });
     },
 
-    async remove(actor: Actor | null, id: number): Promise<{ success: true; message: string }> {
+    async remove(actor: Actor | null, id: number): Promise<void> {
       const record = await requireManageable(actor, id, moduleMessages.noDelete);
       await deleteModule(db, record.id);
       if (record.pdfFileId !== null) await deleteStoredFile(db, config.dataDir, record.pdfFileId);
-      return { success: true, message: "Módulo eliminado exitosamente" };
     },
 
     /** Checks that the caller may attach a file to the module, before any byte is stored. */
@@ -300,7 +300,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
       moduleId: number,
       source: Buffer | Readable,
       originalName: string,
-    ): Promise<{ success: true; fileUrl: string; message: string; module: ModuleView }> {
+    ): Promise<{ fileUrl: string; module: ModuleView }> {
       const record = await requireManageable(actor, moduleId, moduleMessages.noEdit);
       const file = await storeUpload(db, source, {
         dataDir: config.dataDir,
@@ -314,7 +314,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
         read: async () => findModuleRecord(db, record.id).then((found) => found && { fileId: found.pdfFileId }),
         write: (expected) => swapModuleFile(db, record.id, file.id, expected),
       });
-      return { success: true, fileUrl: modulePdfPath(record.id), message: moduleMessages.uploaded, module: await viewOf(record.id) };
+      return { fileUrl: modulePdfPath(record.id), module: await viewOf(record.id) };
     },
 
     /** The module's stored file, for any signed-in user who may see the module. */
@@ -332,7 +332,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     },
 
     /** Replaces the modules assigned to a user (admin only); unknown module ids are refused. */
-    async setAssigned(actor: Actor | null, userId: number, moduleIds: number[]) {
+    async setAssigned(actor: Actor | null, userId: number, moduleIds: number[]): Promise<AssignedModules> {
       assertAllowed(canAssignModules(requireActor(actor)), moduleMessages.assignAdminOnly);
       if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", messages.notFound);
       const unique = [...new Set(moduleIds)];

@@ -4,7 +4,15 @@ import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
-import { listFiltersInput, paymentIdInput, paymentMessages, reviewInput } from "../../../common/payments/payments.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  listFiltersInput,
+  paymentIdInput,
+  paymentMessages,
+  paymentReviewedMessage,
+  reviewInput,
+  uploadFieldsInput,
+} from "../../../common/payments/payments.schema.js";
 
 const fileField = new Set(["file"]);
 
@@ -21,23 +29,28 @@ export const paymentsRest: FastifyPluginAsync = async (app) => {
     return list.payments;
   });
 
-  /** multipart: month, year, parentId, then file (fields first, as our form sends them). */
+  /** multipart: month, year, parentId, then file (fields first, as our form sends them). Checked before the file is read. */
   app.post("/api/payments", async (request, reply) => {
     const payments = request.ctx.services.payments;
     payments.assertCanUpload(request.ctx.actor);
     if (!request.isMultipart()) throw new AppError("BAD_REQUEST", paymentMessages.missing);
-    const result = await readUploadForm(request, fileField, (fields, file) => payments.upload(request.ctx.actor, fields, file));
-    return reply.status(201).send(result);
+    const result = await readUploadForm(request, fileField, (fields, file) => {
+      if (!file) throw new AppError("BAD_REQUEST", paymentMessages.missing);
+      return payments.upload(request.ctx.actor, parseInput(uploadFieldsInput, fields), file);
+    });
+    return reply.status(201).send(withMessage(paymentMessages.uploaded, result));
   });
 
   app.delete("/api/payments/:id", async (request) => {
     const { id } = parseInput(paymentIdInput, request.params);
-    return request.ctx.services.payments.remove(request.ctx.actor, id);
+    await request.ctx.services.payments.remove(request.ctx.actor, id);
+    return withMessage(paymentMessages.deleted);
   });
 
   app.put("/api/payments/:id/review", async (request) => {
     const { id } = parseInput(paymentIdInput, request.params);
-    return request.ctx.services.payments.review(request.ctx.actor, id, parseInput(reviewInput, request.body));
+    const review = parseInput(reviewInput, request.body);
+    return withMessage(paymentReviewedMessage(review.status), await request.ctx.services.payments.review(request.ctx.actor, id, review));
   });
 
   /** The receipt for its parent and admins, always as an attachment (the screens show a local copy). */

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, storeUpload } from "../../lib/files.js";
 import { receiptKinds } from "../../../common/uploads.js";
 import {
@@ -20,7 +20,7 @@ import {
   type PaymentList,
   paymentMessages,
   type ReviewInput,
-  uploadFieldsInput,
+  type UploadFields,
 } from "../../../common/payments/payments.schema.js";
 import { canDeletePayment, canReviewPayments, canSeePayment, canSubmitPayments, paymentScope } from "../../../common/payments/payments.policy.js";
 
@@ -87,15 +87,8 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
      * refused upload writes nothing; the file is then streamed to disk, limited to 10 MB and
      * accepted only when its content is a PDF, JPEG or PNG.
      */
-    async upload(actor: Actor | null, rawFields: Record<string, unknown>, file: { source: Readable | Buffer; name: string } | undefined) {
+    async upload(actor: Actor | null, { month, year, parentId }: UploadFields, file: { source: Readable | Buffer; name: string }): Promise<{ payment: Payment | null }> {
       const parent = requireParent(actor);
-      if (!file) throw new AppError("BAD_REQUEST", paymentMessages.missing);
-      const parsed = uploadFieldsInput.safeParse(rawFields);
-      if (!parsed.success) {
-        const fields = fieldErrorsFrom(parsed.error.issues);
-        throw new AppError("BAD_REQUEST", fields.month ?? fields.year ?? paymentMessages.missing, { fields });
-      }
-      const { month, year, parentId } = parsed.data;
       if (parentId !== undefined && parentId !== parent.id) {
         throw new AppError("FORBIDDEN", "Solo puedes subir fichas de pago a tu propio nombre.");
       }
@@ -121,7 +114,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
       try {
         const id = await insertPayment(db, { parentId: parent.id, month, year, fileId: stored.id, uploadedAt: new Date().toISOString() });
         const row = await findPayment(db, id);
-        return { success: true, message: paymentMessages.uploaded, payment: row ? toPayment(row) : null };
+        return { payment: row ? toPayment(row) : null };
       } catch (error) {
         await deleteStoredFile(db, dataDir, stored.id);
         // Two uploads racing for one month: the unique index keeps one.
@@ -135,7 +128,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
       requireParent(actor);
     },
 
-    async remove(actor: Actor | null, id: number) {
+    async remove(actor: Actor | null, id: number): Promise<void> {
       const signedIn = requireActor(actor);
       const row = await readable(signedIn, id);
       if (!canDeletePayment(signedIn, row)) throw new AppError("CONFLICT", paymentMessages.notPending);
@@ -143,10 +136,9 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
         await deletePayment(trx, id);
         await deleteStoredFile(trx, dataDir, row.fileId);
       });
-      return { success: true, message: paymentMessages.deleted };
     },
 
-    async review(actor: Actor | null, id: number, input: ReviewInput) {
+    async review(actor: Actor | null, id: number, input: ReviewInput): Promise<{ payment: Payment | null }> {
       const admin = requireActor(actor);
       assertAllowed(canReviewPayments(admin));
       const row = await findPayment(db, id);
@@ -160,11 +152,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
       if (!done) throw new AppError("CONFLICT", paymentMessages.notPending);
       await recordAudit(db, { actor: admin, action: "payment.reviewed", object: { type: "payment", id }, details: { status: input.status } });
       const updated = await findPayment(db, id);
-      return {
-        success: true,
-        message: input.status === "approved" ? paymentMessages.approved : paymentMessages.rejected,
-        payment: updated ? toPayment(updated) : null,
-      };
+      return { payment: updated ? toPayment(updated) : null };
     },
 
     async file(actor: Actor | null, id: number): Promise<FileRow> {

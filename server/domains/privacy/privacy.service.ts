@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { strToU8, zipSync } from "fflate";
-import type { z } from "zod";
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import type { UserRow } from "../../db/schema.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
-import { AppError, fieldErrorsFrom, messages } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import { uploadsDir } from "../../lib/files.js";
 import { childrenOf, findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { canManagePrivacy, consentAccess, exportAccess } from "../../../common/privacy/privacy.policy.js";
@@ -28,7 +27,7 @@ import {
   rowsWhere,
   studentsWithParents,
 } from "./privacy.repo.js";
-import { type ChildConsent, eraseInput, type MissingConsents, privacyMessages, studentIdInput } from "../../../common/privacy/privacy.schema.js";
+import { type ChildConsent, type EraseInput, type Erasure, type MissingConsents, privacyMessages } from "../../../common/privacy/privacy.schema.js";
 
 /** Columns that make a row the student's own: the row goes with the student, even when the column is nullable. */
 const subjectColumns = new Set(["student_id", "user_id", "contact_id", "owner_id"]);
@@ -38,15 +37,6 @@ const secretKey = /password|token|secret/i;
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const fullName = (user: Pick<UserRow, "firstName" | "lastName">) => `${user.firstName} ${user.lastName}`.trim();
 const normalise = (text: string) => text.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("es");
-
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? messages.invalidData, { fields });
-  }
-  return parsed.data;
-}
 
 function redact(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !secretKey.test(key)));
@@ -137,8 +127,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
     },
 
     /** The linked parent accepts the current notice for one child; giving it twice keeps the first. */
-    async giveConsent(actorOrNull: Actor | null, raw: unknown): Promise<{ success: true; message: string; child: ChildConsent }> {
-      const { studentId } = parse(studentIdInput, raw);
+    async giveConsent(actorOrNull: Actor | null, studentId: number): Promise<{ child: ChildConsent }> {
       const parent = await requireOwnChild(actorOrNull, studentId);
       const child = await student(studentId);
       await db.transaction().execute(async (trx) => {
@@ -149,12 +138,11 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         const row = await insertConsent(trx, { studentId, parentId: parent.id, noticeVersion: privacyNoticeVersion, givenAt: new Date().toISOString() });
         await recordAudit(trx, { actor: parent, action: "consent.given", object: { type: "student", id: studentId }, details: { consentId: row.id, noticeVersion: privacyNoticeVersion } });
       });
-      return { success: true, message: privacyMessages.consentGiven, child: await childConsent(parent.id, child) };
+      return { child: await childConsent(parent.id, child) };
     },
 
     /** Withdraws the parent's consent: the row keeps its date and gets revokedAt; nothing is deleted. */
-    async revokeConsent(actorOrNull: Actor | null, raw: unknown): Promise<{ success: true; message: string; child: ChildConsent }> {
-      const { studentId } = parse(studentIdInput, raw);
+    async revokeConsent(actorOrNull: Actor | null, studentId: number): Promise<{ child: ChildConsent }> {
       const parent = await requireOwnChild(actorOrNull, studentId);
       const child = await student(studentId);
       await db.transaction().execute(async (trx) => {
@@ -162,7 +150,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         if (revoked.length === 0) throw new AppError("CONFLICT", privacyMessages.noActiveConsent);
         await recordAudit(trx, { actor: parent, action: "consent.revoked", object: { type: "student", id: studentId }, details: { consents: revoked.length } });
       });
-      return { success: true, message: privacyMessages.consentRevoked, child: await childConsent(parent.id, child) };
+      return { child: await childConsent(parent.id, child) };
     },
 
     /** Admin: the students without a guardian's consent to the current notice, and why. */
@@ -197,9 +185,8 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
      * The student's data as a zip: datos.json (every row that refers to them, secrets left out) and
      * their stored files under archivos/. The admin and the student's linked parent only.
      */
-    async exportStudent(actorOrNull: Actor | null, raw: unknown): Promise<{ fileName: string; zip: Uint8Array }> {
+    async exportStudent(actorOrNull: Actor | null, studentId: number): Promise<{ fileName: string; zip: Uint8Array }> {
       const actor = requireActor(actorOrNull);
-      const { studentId } = parse(studentIdInput, raw);
       assertAllowed(await settleStudentAccess(db, actor.id, studentId, exportAccess(actor)), privacyMessages.exportForbidden);
       const row = await student(studentId);
       const { tables, files } = await collectStudentData(db, studentId);
@@ -247,10 +234,13 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
      * reference is set to null), their audit entries are anonymised and a tombstone entry is written.
      * Stored files are removed from disk after the commit.
      */
-    async eraseStudent(actorOrNull: Actor | null, raw: unknown) {
+    assertAdmin(actorOrNull: Actor | null): void {
+      assertAllowed(canManagePrivacy(requireActor(actorOrNull)));
+    },
+
+    async eraseStudent(actorOrNull: Actor | null, { studentId, confirmation }: EraseInput): Promise<Erasure> {
       const admin = requireActor(actorOrNull);
       assertAllowed(canManagePrivacy(admin));
-      const { studentId, confirmation } = parse(eraseInput, raw);
       const row = await student(studentId);
       if (normalise(confirmation) !== normalise(fullName(row))) {
         throw new AppError("BAD_REQUEST", privacyMessages.confirmationMismatch, { fields: { confirmation: privacyMessages.confirmationMismatch } });
@@ -299,8 +289,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
       });
       await Promise.all(result.storageNames.map((name) => rm(join(uploadsDir(dataDir), name), { force: true })));
       return {
-        success: true as const,
-        message: privacyMessages.erased(fullName(row)),
+        studentName: fullName(row),
         deletedRows: result.deletedRows,
         anonymisedRows: result.anonymisedRows,
         deletedFiles: result.storageNames.length,

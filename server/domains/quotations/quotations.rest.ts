@@ -3,7 +3,16 @@ import { AppError } from "../../lib/errors.js";
 import { fileTooLargeMessage, maxUploadBytes, sendGeneratedFile } from "../../lib/files.js";
 import { readUploadForm, type Upload } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
-import { quotationIdInput, quotationMessages } from "../../../common/quotations/quotations.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  draftInput,
+  emailInput,
+  productSearchInput,
+  quotationIdInput,
+  quotationMessages,
+  quotationStatusMessage,
+  statusInput,
+} from "../../../common/quotations/quotations.schema.js";
 
 const fileField = new Set(["file"]);
 
@@ -25,9 +34,12 @@ function sendPdf(reply: FastifyReply, file: { buffer: Buffer; fileName: string }
   return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
 }
 
-/** /api/products and /api/quotations: thin calls into the quotations service (admin only). */
+/** /api/products and /api/quotations: thin calls into the quotations service (admin only, checked before the input is read). */
 export const quotationsRest: FastifyPluginAsync = async (app) => {
-  app.get("/api/products", async (request) => request.ctx.services.quotations.searchProducts(request.ctx.actor, request.query));
+  app.get("/api/products", async (request) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    return request.ctx.services.quotations.searchProducts(request.ctx.actor, parseInput(productSearchInput, request.query).q);
+  });
   app.get("/api/products/overview", async (request) => request.ctx.services.quotations.overview(request.ctx.actor));
 
   /** multipart with one `file`: a CSV (UTF-8) or XLSX catalogue that replaces the local one. */
@@ -35,15 +47,21 @@ export const quotationsRest: FastifyPluginAsync = async (app) => {
     const quotations = request.ctx.services.quotations;
     quotations.assertAdmin(request.ctx.actor);
     if (!request.isMultipart()) throw new AppError("BAD_REQUEST", quotationMessages.fileRequired);
-    return readUploadForm(request, fileField, async (_fields, file) => quotations.importCatalogue(request.ctx.actor, await readAll(file)));
+    const { count } = await readUploadForm(request, fileField, async (_fields, file) => quotations.importCatalogue(request.ctx.actor, await readAll(file)));
+    return withMessage(quotationMessages.imported(count), { count });
   });
 
   app.get("/api/quotations", async (request) => request.ctx.services.quotations.list(request.ctx.actor));
-  app.post("/api/quotations", async (request, reply) => reply.status(201).send(await request.ctx.services.quotations.save(request.ctx.actor, request.body)));
+  app.post("/api/quotations", async (request, reply) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    const saved = await request.ctx.services.quotations.save(request.ctx.actor, parseInput(draftInput, request.body));
+    return reply.status(201).send(withMessage(quotationMessages.saved, saved));
+  });
   app.put("/api/quotations/:id/status", async (request) => {
     request.ctx.services.quotations.assertAdmin(request.ctx.actor);
     const { id } = parseInput(quotationIdInput, request.params);
-    return request.ctx.services.quotations.setStatus(request.ctx.actor, id, request.body);
+    const { status } = parseInput(statusInput, request.body);
+    return withMessage(quotationStatusMessage(status), await request.ctx.services.quotations.setStatus(request.ctx.actor, id, status));
   });
 
   /** A saved quotation as a PDF download. */
@@ -54,8 +72,16 @@ export const quotationsRest: FastifyPluginAsync = async (app) => {
   });
 
   /** The current, unsaved quotation (same body as saving) as a PDF download; nothing is stored. */
-  app.post("/api/quotations/pdf", async (request, reply) => sendPdf(reply, await request.ctx.services.quotations.draftPdf(request.ctx.actor, request.body)));
+  app.post("/api/quotations/pdf", async (request, reply) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    return sendPdf(reply, await request.ctx.services.quotations.draftPdf(request.ctx.actor, parseInput(draftInput, request.body)));
+  });
 
   /** Sends the current quotation (same body as saving, plus `to`) by email with the PDF attached. */
-  app.post("/api/quotations/email", async (request) => request.ctx.services.quotations.sendEmail(request.ctx.actor, request.body));
+  app.post("/api/quotations/email", async (request) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    const input = parseInput(emailInput, request.body);
+    await request.ctx.services.quotations.sendEmail(request.ctx.actor, input);
+    return withMessage(quotationMessages.sent(input.to));
+  });
 };

@@ -1,18 +1,43 @@
 import { z } from "zod";
-import { authedProcedure, router } from "../../trpc/init.js";
-import { quotationIdInput } from "../../../common/quotations/quotations.schema.js";
-
-// The service parses the fields itself, so tRPC and REST answer the same Spanish messages.
-const fields = z.record(z.string(), z.unknown());
+import { adminProcedure, router } from "../../trpc/init.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  draftInput,
+  emailInput,
+  productSearchInput,
+  productSearchResultSchema,
+  quotationMessages as m,
+  quotationSavedOutput,
+  quotationSchema,
+  quotationSentOutput,
+  quotationStatusMessage,
+  quotationsOverviewSchema,
+  setStatusCall,
+} from "../../../common/quotations/quotations.schema.js";
 
 /** 'Cotizaciones' (admin only). The PDFs and the catalogue import are REST only (binary bodies). */
 export const quotationsRouter = router({
-  overview: authedProcedure.query(({ ctx }) => ctx.services.quotations.overview(ctx.actor)),
-  searchProducts: authedProcedure.input(fields).query(({ ctx, input }) => ctx.services.quotations.searchProducts(ctx.actor, input)),
-  list: authedProcedure.query(({ ctx }) => ctx.services.quotations.list(ctx.actor)),
-  save: authedProcedure.input(fields).mutation(({ ctx, input }) => ctx.services.quotations.save(ctx.actor, input)),
-  setStatus: authedProcedure
-    .input(quotationIdInput.extend({ fields }))
-    .mutation(({ ctx, input }) => ctx.services.quotations.setStatus(ctx.actor, input.id, input.fields)),
-  sendEmail: authedProcedure.input(fields).mutation(({ ctx, input }) => ctx.services.quotations.sendEmail(ctx.actor, input)),
+  overview: adminProcedure.output(quotationsOverviewSchema).query(({ ctx }) => ctx.services.quotations.overview(ctx.actor)),
+  searchProducts: adminProcedure
+    .input(productSearchInput)
+    .output(productSearchResultSchema)
+    .query(({ ctx, input }) => ctx.services.quotations.searchProducts(ctx.actor, input.q)),
+  list: adminProcedure.output(z.array(quotationSchema)).query(({ ctx }) => ctx.services.quotations.list(ctx.actor)),
+  save: adminProcedure
+    .input(draftInput)
+    .output(quotationSavedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.saved, await ctx.services.quotations.save(ctx.actor, input))),
+  setStatus: adminProcedure
+    .input(setStatusCall)
+    .output(quotationSavedOutput)
+    .mutation(async ({ ctx, input }) =>
+      withMessage(quotationStatusMessage(input.fields.status), await ctx.services.quotations.setStatus(ctx.actor, input.id, input.fields.status)),
+    ),
+  sendEmail: adminProcedure
+    .input(emailInput)
+    .output(quotationSentOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.quotations.sendEmail(ctx.actor, input);
+      return withMessage(m.sent(input.to));
+    }),
 });

@@ -1,11 +1,9 @@
-import type { z } from "zod";
 import type { CatalogueProduct } from "../../../common/quotations/catalogue-rows.js";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";
-import type { QuotationStatus } from "../../../common/quotations/quotations.schema.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import { parseCatalogueFile } from "./catalogue-import.js";
 import { quotationFileName, renderQuotationPdf } from "./quotation.pdf.js";
@@ -21,16 +19,14 @@ import {
 } from "./quotations.repo.js";
 import {
   type DraftInput,
-  draftInput,
-  emailInput,
+  type EmailInput,
   quotationMessages as m,
   type ProductSearchResult,
-  productSearchInput,
   type Quotation,
+  type QuotationStatus,
   type QuotationsOverview,
   searchMaxRows,
   searchMinChars,
-  statusInput,
   statusLabels,
 } from "../../../common/quotations/quotations.schema.js";
 import { categoryCounts, computeTotals, formatMoney, validUntil } from "../../../common/quotations/quotations.totals.js";
@@ -38,15 +34,6 @@ import { readDiscount } from "../../../common/quotations/quotations.discount.js"
 
 const maxUnits = 100_000;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Datos inválidos", { fields });
-  }
-  return parsed.data;
-}
 
 const money = (value: number | string) => Number(value) / 100;
 
@@ -102,8 +89,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
   const products = () => catalogue.all();
 
   /** Prices the draft from the catalogue: what the client sent as prices or totals is never read. */
-  async function price(raw: unknown, need: { client: boolean; emptyMessage: string }): Promise<{ quotation: Quotation; draft: DraftInput }> {
-    const draft = parse(draftInput, raw);
+  async function price(draft: DraftInput, need: { client: boolean; emptyMessage: string }): Promise<{ quotation: Quotation; draft: DraftInput }> {
     if (need.client && !draft.clientName) throw new AppError("BAD_REQUEST", m.clientRequired, { fields: { clientName: m.clientRequired } });
     if (draft.items.length === 0) throw new AppError("BAD_REQUEST", need.emptyMessage, { fields: { items: need.emptyMessage } });
     const byId = new Map((await products()).map((p) => [p.id, p]));
@@ -179,9 +165,8 @@ export function createQuotationsService(deps: QuotationsDeps) {
     },
 
     /** From 2 characters; code or title containing the text (accents ignored); 10 rows and the count. */
-    async searchProducts(actor: Actor | null, raw: unknown): Promise<ProductSearchResult> {
+    async searchProducts(actor: Actor | null, q: string): Promise<ProductSearchResult> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const { q } = parse(productSearchInput, raw);
       const needle = fold(q.trim());
       if (needle.length < searchMinChars) return { products: [], total: 0, shown: 0 };
       const found = (await products()).filter((p) => fold(p.code).includes(needle) || fold(p.title).includes(needle));
@@ -189,7 +174,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
       return { products: shown, total: found.length, shown: shown.length };
     },
 
-    async importCatalogue(actor: Actor | null, file: Buffer | undefined) {
+    async importCatalogue(actor: Actor | null, file: Buffer | undefined): Promise<{ count: number }> {
       assertAllowed(isAdmin(requireActor(actor)));
       if (catalogue.source !== "local") throw new AppError("CONFLICT", m.catalogueFromSheet);
       if (!file || file.length === 0) throw new AppError("BAD_REQUEST", m.fileRequired);
@@ -198,7 +183,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
         db,
         parsed.map((p) => ({ position: p.id, code: p.code, title: p.title, priceCents: Math.round(p.price * 100) })),
       );
-      return { success: true, message: m.imported(parsed.length), count: parsed.length };
+      return { count: parsed.length };
     },
 
     async list(actor: Actor | null): Promise<Quotation[]> {
@@ -211,10 +196,10 @@ export function createQuotationsService(deps: QuotationsDeps) {
       return rows.map((row) => toQuotation(row, items.filter((item) => item.quotationId === row.id)));
     },
 
-    async save(actor: Actor | null, raw: unknown) {
+    async save(actor: Actor | null, input: DraftInput): Promise<{ quotation: Quotation }> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
-      const { quotation, draft } = await price(raw, { client: true, emptyMessage: m.itemsRequired });
+      const { quotation, draft } = await price(input, { client: true, emptyMessage: m.itemsRequired });
       const id = await insertQuotation(
         db,
         {
@@ -240,15 +225,13 @@ export function createQuotationsService(deps: QuotationsDeps) {
           totalCents: Math.round(item.total * 100),
         })),
       );
-      return { success: true, message: m.saved, quotation: await load(id) };
+      return { quotation: await load(id) };
     },
 
-    async setStatus(actor: Actor | null, id: number, raw: unknown) {
+    async setStatus(actor: Actor | null, id: number, status: QuotationStatus): Promise<{ quotation: Quotation }> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const { status } = parse(statusInput, raw);
-      if (!(await updateQuotationStatus(db, id, status as QuotationStatus))) throw new AppError("NOT_FOUND", m.notFound);
-      const message = status === "approved" ? m.approved : status === "rejected" ? m.rejected : m.reopened;
-      return { success: true, message, quotation: await load(id) };
+      if (!(await updateQuotationStatus(db, id, status))) throw new AppError("NOT_FOUND", m.notFound);
+      return { quotation: await load(id) };
     },
 
     async savedPdf(actor: Actor | null, id: number) {
@@ -257,18 +240,18 @@ export function createQuotationsService(deps: QuotationsDeps) {
     },
 
     /** The current, unsaved quotation as a PDF (nothing is stored). */
-    async draftPdf(actor: Actor | null, raw: unknown) {
+    async draftPdf(actor: Actor | null, draft: DraftInput) {
       assertAllowed(isAdmin(requireActor(actor)));
-      const { quotation } = await price(raw, { client: false, emptyMessage: m.nothingToExport });
+      const { quotation } = await price(draft, { client: false, emptyMessage: m.nothingToExport });
       return pdf(quotation);
     },
 
     /** Sends the current quotation with its PDF attached; needs SMTP, a client, an item and an address. */
-    async sendEmail(actor: Actor | null, raw: unknown) {
+    async sendEmail(actor: Actor | null, input: EmailInput): Promise<void> {
       assertAllowed(isAdmin(requireActor(actor)));
       if (!mailer) throw new AppError("CONFLICT", m.emailNotConfigured);
-      const { to } = parse(emailInput, raw);
-      const { quotation } = await price(raw, { client: true, emptyMessage: m.itemsRequired });
+      const { to } = input;
+      const { quotation } = await price(input, { client: true, emptyMessage: m.itemsRequired });
       if (!to) throw new AppError("BAD_REQUEST", m.emailRequired, { fields: { to: m.emailRequired } });
       if (!emailPattern.test(to)) throw new AppError("BAD_REQUEST", m.emailInvalid, { fields: { to: m.emailInvalid } });
       const file = await pdf(quotation);
@@ -286,7 +269,6 @@ export function createQuotationsService(deps: QuotationsDeps) {
         ].join("\n"),
         attachments: [{ filename: file.fileName, content: file.buffer, contentType: "application/pdf" }],
       });
-      return { success: true, message: m.sent(to) };
     },
   };
 }

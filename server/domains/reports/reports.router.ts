@@ -1,6 +1,6 @@
-import { authedProcedure, router } from "../../trpc/init.js";
+import { adminProcedure, router } from "../../trpc/init.js";
 import { systemReportSchema } from "../../../common/reports/reports.schema.js";
 
 export const reportsRouter = router({
-  system: authedProcedure.output(systemReportSchema).query(({ ctx }) => ctx.services.reports.system(ctx.actor)),
+  system: adminProcedure.output(systemReportSchema).query(({ ctx }) => ctx.services.reports.system(ctx.actor)),
 });

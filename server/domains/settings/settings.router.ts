@@ -1,10 +1,11 @@
-import { authedProcedure, router } from "../../trpc/init.js";
-import { schoolSettingsSchema, updateSettingsInput, updateSettingsOutput } from "../../../common/settings/settings.schema.js";
+import { adminProcedure, router } from "../../trpc/init.js";
+import { withMessage } from "../../../common/input-rules.js";
+import { schoolSettingsSchema, settingsMessages, updateSettingsInput, updateSettingsOutput } from "../../../common/settings/settings.schema.js";
 
 export const settingsRouter = router({
-  get: authedProcedure.output(schoolSettingsSchema).query(({ ctx }) => ctx.services.settings.get(ctx.actor)),
-  update: authedProcedure
+  get: adminProcedure.output(schoolSettingsSchema).query(({ ctx }) => ctx.services.settings.get(ctx.actor)),
+  update: adminProcedure
     .input(updateSettingsInput)
     .output(updateSettingsOutput)
-    .mutation(({ ctx, input }) => ctx.services.settings.update(ctx.actor, input)),
+    .mutation(async ({ ctx, input }) => withMessage(settingsMessages.saved, await ctx.services.settings.update(ctx.actor, input))),
 });

@@ -7,7 +7,6 @@ import {
   defaultSettings,
   type SchoolSettings,
   schoolSettingsSchema,
-  settingsMessages,
   type UpdateSettingsInput,
 } from "../../../common/settings/settings.schema.js";
 
@@ -53,7 +52,7 @@ export function createSettingsService(deps: { db: Db }) {
     },
 
     /** Saves the given settings (admins only); each change is in the audit log. */
-    async update(actor: Actor | null, input: UpdateSettingsInput) {
+    async update(actor: Actor | null, input: UpdateSettingsInput): Promise<{ settings: SchoolSettings }> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
       const before = await current();
@@ -65,7 +64,7 @@ export function createSettingsService(deps: { db: Db }) {
           await recordAudit(trx, { actor: admin, action: "settings.changed", details: { setting: key, value, previous: before[key] } });
         }
       });
-      return { success: true as const, message: settingsMessages.saved, settings: await current() };
+      return { settings: await current() };
     },
   };
 }

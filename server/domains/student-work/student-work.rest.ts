@@ -2,20 +2,29 @@ import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
-import { listFiltersInput, pendingInput, reviewInput, studentIdInput, submissionIdInput, submitInput, workFieldsInput } from "../../../common/student-work/student-work.schema.js";
+import { withMessage, withSuccess } from "../../../common/input-rules.js";
+import {
+  handInAnswer,
+  listFiltersInput,
+  pendingInput,
+  reviewInput,
+  studentIdInput,
+  submissionIdInput,
+  submitInput,
+  workFieldsInput,
+  workMessages,
+} from "../../../common/student-work/student-work.schema.js";
 
 const base = "/api/student-work-submissions";
 const fileFields = new Set(["workFile", "file"]);
 
 export const studentWorkRest: FastifyPluginAsync = async (app) => {
-  app.get(base, async (request) => ({
-    success: true,
-    ...(await request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query))),
-  }));
-  app.get(`${base}/pending`, async (request) => ({
-    success: true,
-    ...(await request.ctx.services.studentWork.pending(request.ctx.actor, parseInput(pendingInput, request.query))),
-  }));
+  app.get(base, async (request) =>
+    withSuccess(await request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query))),
+  );
+  app.get(`${base}/pending`, async (request) =>
+    withSuccess(await request.ctx.services.studentWork.pending(request.ctx.actor, parseInput(pendingInput, request.query))),
+  );
   app.get(`${base}/student/:userId`, async (request) => {
     const { userId } = parseInput(studentIdInput, request.params);
     return request.ctx.services.studentWork.forStudent(request.ctx.actor, userId);
@@ -25,19 +34,20 @@ export const studentWorkRest: FastifyPluginAsync = async (app) => {
     const work = request.ctx.services.studentWork;
     work.assertStudent(request.ctx.actor);
     const result = await readUploadForm(request, fileFields, (fields, file) => work.submit(request.ctx.actor, parseInput(submitInput, fields), file));
-    return reply.status(201).send(result);
+    return reply.status(201).send(handInAnswer(result));
   });
 
   app.put(`${base}/:id`, async (request) => {
     const work = request.ctx.services.studentWork;
     work.assertStudent(request.ctx.actor);
     const { id } = parseInput(submissionIdInput, request.params);
-    return readUploadForm(request, fileFields, (fields, file) => work.update(request.ctx.actor, id, parseInput(workFieldsInput, fields), file));
+    const result = await readUploadForm(request, fileFields, (fields, file) => work.update(request.ctx.actor, id, parseInput(workFieldsInput, fields), file));
+    return withMessage(workMessages.updated, result);
   });
 
   app.put(`${base}/:id/review`, async (request) => {
     const { id } = parseInput(submissionIdInput, request.params);
-    return request.ctx.services.studentWork.review(request.ctx.actor, id, parseInput(reviewInput, request.body));
+    return withMessage(workMessages.reviewed, await request.ctx.services.studentWork.review(request.ctx.actor, id, parseInput(reviewInput, request.body)));
   });
 
   app.get(`${base}/:id/file`, async (request, reply) => {

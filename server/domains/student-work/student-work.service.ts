@@ -25,6 +25,7 @@ import {
   type Paging,
   type PendingFilters,
   type PendingPage,
+  type ReviewEntry,
   type ReviewInput,
   type StatusCounts,
   type Submission,
@@ -50,7 +51,8 @@ const forStudentLimit = 1000;
 const windowOf = (paging: Paging) => ({ limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize });
 
 type UploadedFile = { source: Readable | Buffer; name: string };
-type HandInResult = { success: boolean; message: string; submission: Submission };
+/** `replaced`: the student had handed in work for this module already, and this replaced it. */
+type HandInResult = { submission: Submission; replaced: boolean };
 
 function toSubmission(row: SubmissionRow): Submission {
   return {
@@ -148,7 +150,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       if (!(await findModuleOwner(db, input.moduleId))) throw new AppError("NOT_FOUND", workMessages.moduleNotFound);
       await assertModuleOpenTo(student, input.moduleId);
       const existing = await findSubmissionFor(db, input.moduleId, student.id);
-      if (existing) return this.update(student, existing.id, input, file);
+      if (existing) return { ...(await this.update(student, existing.id, input, file)), replaced: true };
       if (!input.workUrl && !input.workDescription && !file) throw new AppError("BAD_REQUEST", workMessages.empty);
       const stored = await store(file, student.id);
       try {
@@ -159,7 +161,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
           workDescription: input.workDescription,
           fileId: stored?.id ?? null,
         });
-        return { success: true, message: workMessages.submitted, submission: await view(id) };
+        return { submission: await view(id), replaced: false };
       } catch (error) {
         if (stored) await deleteStoredFile(db, dataDir, stored.id);
         if (await findSubmissionFor(db, input.moduleId, student.id)) return this.submit(student, input, undefined);
@@ -168,7 +170,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     },
 
     /** The student changes their work; it goes back to SUBMITTED so the teacher sees it again. */
-    async update(actor: Actor | null, id: number, input: WorkFields, file?: UploadedFile): Promise<HandInResult> {
+    async update(actor: Actor | null, id: number, input: WorkFields, file?: UploadedFile): Promise<{ submission: Submission }> {
       const student = this.assertStudent(actor);
       const row = await findSubmission(db, id);
       if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
@@ -185,7 +187,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       } else {
         await updateSubmissionWork(db, id, work);
       }
-      return { success: true, message: workMessages.updated, submission: await view(id) };
+      return { submission: await view(id) };
     },
 
     /** One page of the caller's work (newest first), the total matching and the whole scope's count per status. */
@@ -235,7 +237,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       return row ? toSubmission(row) : null;
     },
 
-    async review(actor: Actor | null, id: number, input: ReviewInput) {
+    async review(actor: Actor | null, id: number, input: ReviewInput): Promise<{ submission: Submission }> {
       const signedIn = requireActor(actor);
       const row = await findSubmission(db, id);
       if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
@@ -250,10 +252,10 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
           details: { status: input.status, grade: input.grade ?? null, previousGrade },
         });
       });
-      return { success: true, message: workMessages.reviewed, submission: await view(id) };
+      return { submission: await view(id) };
     },
 
-    async history(actor: Actor | null, id: number) {
+    async history(actor: Actor | null, id: number): Promise<ReviewEntry[]> {
       const signedIn = requireActor(actor);
       const row = await readable(signedIn, id);
       assertAllowed(canReviewWork(signedIn), workMessages.forbidden);

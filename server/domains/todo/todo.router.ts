@@ -1,17 +1,44 @@
-import { z } from "zod";
-import { authedProcedure, router } from "../../trpc/init.js";
-import { todoIdInput } from "../../../common/todo/todo.schema.js";
-
-// The service parses the fields itself, so REST and tRPC answer the same Spanish messages.
-const fields = z.record(z.string(), z.unknown());
+import { adminProcedure, router } from "../../trpc/init.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  todoCompletedCall,
+  todoCompletedMessage,
+  todoCreateInput,
+  todoDeletedOutput,
+  todoFilterInput,
+  todoIdInput,
+  todoInfoSchema,
+  todoListSchema,
+  todoMessages,
+  todoSavedOutput,
+  todoUpdateCall,
+} from "../../../common/todo/todo.schema.js";
 
 export const todoRouter = router({
-  info: authedProcedure.query(({ ctx }) => ctx.services.todo.info(ctx.actor)),
-  list: authedProcedure.input(fields.optional()).query(({ ctx, input }) => ctx.services.todo.list(ctx.actor, input)),
-  create: authedProcedure.input(fields).mutation(({ ctx, input }) => ctx.services.todo.create(ctx.actor, input)),
-  update: authedProcedure.input(todoIdInput.extend({ fields })).mutation(({ ctx, input }) => ctx.services.todo.update(ctx.actor, input.id, input.fields)),
-  setCompleted: authedProcedure
-    .input(todoIdInput.extend({ completed: z.unknown() }))
-    .mutation(({ ctx, input }) => ctx.services.todo.setCompleted(ctx.actor, input.id, { completed: input.completed })),
-  remove: authedProcedure.input(todoIdInput).mutation(({ ctx, input }) => ctx.services.todo.remove(ctx.actor, input.id)),
+  info: adminProcedure.output(todoInfoSchema).query(({ ctx }) => ctx.services.todo.info(ctx.actor)),
+  list: adminProcedure
+    .input(todoFilterInput.prefault({}))
+    .output(todoListSchema)
+    .query(({ ctx, input }) => ctx.services.todo.list(ctx.actor, input)),
+  create: adminProcedure
+    .input(todoCreateInput)
+    .output(todoSavedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(todoMessages.created, await ctx.services.todo.create(ctx.actor, input))),
+  update: adminProcedure
+    .input(todoUpdateCall)
+    .output(todoSavedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(todoMessages.updated, await ctx.services.todo.update(ctx.actor, input.id, input.fields))),
+  setCompleted: adminProcedure
+    .input(todoCompletedCall)
+    .output(todoSavedOutput)
+    .mutation(async ({ ctx, input }) =>
+      withMessage(todoCompletedMessage(input.completed), await ctx.services.todo.setCompleted(ctx.actor, input.id, input.completed)),
+    ),
+  remove: adminProcedure
+    .input(todoIdInput)
+    .output(todoDeletedOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.todo.remove(ctx.actor, input.id);
+      return withMessage(todoMessages.deleted);
+    }),
 });

@@ -1,7 +1,6 @@
-import type { z } from "zod";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import { type TodoStore, todoVendorAnswers } from "./todo.port.js";
 import {
@@ -10,23 +9,10 @@ import {
   type TodoInfo,
   type TodoItem,
   type TodoList,
-  todoCompletedInput,
-  todoCreateInput,
-  todoFilterInput,
+  type TodoUpdate,
   todoMessages as m,
   todoPriorities,
-  todoUpdateInput,
 } from "../../../common/todo/todo.schema.js";
-
-/** Bad input is a 400 whose message is the first field's Spanish message. */
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    throw new AppError("BAD_REQUEST", fields.title ?? Object.values(fields)[0] ?? m.titleRequired, { fields });
-  }
-  return parsed.data;
-}
 
 /** A task is completed exactly when its status is done: the two fields of the spec never disagree after an edit. */
 function settle(fields: TodoFields, changed: { status: boolean; completed: boolean }): TodoFields {
@@ -96,9 +82,8 @@ export function createTodoService(deps: { store: TodoStore }) {
       return { source: store.source, canWrite: store.canWrite, spreadsheetUrl: store.spreadsheetUrl };
     },
 
-    async list(actor: Actor | null, rawFilter: unknown): Promise<TodoList> {
+    async list(actor: Actor | null, filter: TodoFilter): Promise<TodoList> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const filter = parse(todoFilterInput, rawFilter);
       const all = await store.list();
       return {
         source: store.source,
@@ -110,40 +95,36 @@ export function createTodoService(deps: { store: TodoStore }) {
       };
     },
 
-    async create(actor: Actor | null, raw: unknown) {
+    async create(actor: Actor | null, input: TodoFields): Promise<{ item: TodoItem }> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
-      const input = parse(todoCreateInput, raw);
       writable();
       const fields = input.completed || input.status === "done" ? { ...input, completed: true, status: "done" as const } : input;
       const item = await store.create(fields, admin.id);
-      return { success: true, message: m.created, item };
+      return { item };
     },
 
-    async update(actor: Actor | null, id: number, raw: unknown) {
+    async update(actor: Actor | null, id: number, patch: TodoUpdate): Promise<{ item: TodoItem }> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const patch = parse(todoUpdateInput, raw);
       writable();
       const current = await existing(id);
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const fields = settle({ ...fieldsOf(current), ...defined }, { status: patch.status !== undefined, completed: patch.completed !== undefined });
-      return { success: true, message: m.updated, item: await save(id, fields) };
+      return { item: await save(id, fields) };
     },
 
-    async setCompleted(actor: Actor | null, id: number, raw: unknown) {
+    async setCompleted(actor: Actor | null, id: number, completed: boolean): Promise<{ item: TodoItem }> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const { completed } = parse(todoCompletedInput, raw);
       writable();
       const current = await existing(id);
       const item = await save(id, settle({ ...fieldsOf(current), completed }, { status: false, completed: true }));
-      return { success: true, message: completed ? m.completed : m.reopened, item };
+      return { item };
     },
 
-    async remove(actor: Actor | null, id: number) {
+    async remove(actor: Actor | null, id: number): Promise<void> {
       assertAllowed(isAdmin(requireActor(actor)));
       writable();
       if (!(await store.remove(id))) throw new AppError("NOT_FOUND", m.notFound);
-      return { success: true, message: m.deleted };
     },
   };
 }

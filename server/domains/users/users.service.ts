@@ -27,17 +27,16 @@ import {
   updateUserRow,
   usersInTribe,
 } from "./users.repo.js";
+import type { z } from "zod";
 import {
-  assignTribeModuleInput,
-  changeRoleInput,
-  createUserInput,
-  listUsersInput,
-  type ListUsersInput,
+  type assignTribeModuleInput,
+  type changeRoleInput,
+  type createUserInput,
+  type ListUsersQuery,
   noUsersInTribe,
   type ParentWithChildren,
   type PublicUser,
-  updateUserInput,
-  type UpdateUserInput,
+  type UpdateUserFields,
   type UserList,
   userMessages,
 } from "../../../common/users/users.schema.js";
@@ -76,9 +75,8 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
 
   return {
     /** GET /api/users: the caller's scope (admin all, teacher their tribe students, parent children, others none). */
-    async list(actorOrNull: Actor | null, rawQuery: ListUsersInput = {}): Promise<UserList> {
+    async list(actorOrNull: Actor | null, query: ListUsersQuery): Promise<UserList> {
       const actor = requireActor(actorOrNull);
-      const query = listUsersInput.parse(rawQuery);
       const { rows, total } = await listUsers(db, userScope(actor), query);
       return { users: rows.map(toPublicUser), total, page: query.page, pageSize: query.pageSize };
     },
@@ -89,9 +87,8 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       return toPublicUser(await existing(id));
     },
 
-    async create(actorOrNull: Actor | null, raw: unknown): Promise<PublicUser> {
+    async create(actorOrNull: Actor | null, input: z.output<typeof createUserInput>): Promise<PublicUser> {
       assertAllowed(canManageUsers(requireActor(actorOrNull)));
-      const input = createUserInput.parse(raw);
       if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", userMessages.emailTaken);
       const now = new Date().toISOString();
       try {
@@ -127,13 +124,8 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
      * version goes up); when the caller changed their own, the answer carries a fresh token for
      * this session.
      */
-    async update(
-      actorOrNull: Actor | null,
-      id: number,
-      raw: UpdateUserInput,
-    ): Promise<{ success: true; user: PublicUser; message: string; token?: string }> {
+    async update(actorOrNull: Actor | null, id: number, input: UpdateUserFields): Promise<{ user: PublicUser; token?: string }> {
       const actor = requireActor(actorOrNull);
-      const input = updateUserInput.parse(raw);
       const self = actor.id === id;
       assertAllowed(canEditUser(actor, id));
       const row = await existing(id);
@@ -172,25 +164,19 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       }
       const token =
         self && endsSessions ? await tokens.sign({ userId: updated.id, role: updated.role, sessionVersion: updated.sessionVersion }) : undefined;
-      return {
-        success: true,
-        user: toPublicUser(updated),
-        message: self ? userMessages.profileUpdated : userMessages.changesSaved,
-        ...(token ? { token } : {}),
-      };
+      return { user: toPublicUser(updated), ...(token ? { token } : {}) };
     },
 
     /** POST /api/users/{id}/change-role: admins only, at once; an admin does not demote themselves. */
-    async changeRole(actorOrNull: Actor | null, id: number, raw: unknown): Promise<{ success: true; user: PublicUser; message: string }> {
+    async changeRole(actorOrNull: Actor | null, id: number, { newRole }: z.output<typeof changeRoleInput>): Promise<{ user: PublicUser }> {
       const actor = requireActor(actorOrNull);
       assertAllowed(canManageUsers(actor), userMessages.onlyAdminsChangeRoles);
-      const { newRole } = changeRoleInput.parse(raw);
       if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.ownRole);
       const before = await existing(id);
       const updated = await updateUserRow(db, id, { role: newRole });
       if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
       await recordAudit(db, { actor, action: "user.role_changed", object: { type: "user", id }, details: { from: before.role, to: newRole } });
-      return { success: true, user: toPublicUser(updated), message: userMessages.roleChanged };
+      return { user: toPublicUser(updated) };
     },
 
     /**
@@ -198,7 +184,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
      * an active admin, their enrolments and links are removed and the user is deleted. With records
      * and no admin to inherit them, nothing changes (409).
      */
-    async remove(actorOrNull: Actor | null, id: number): Promise<{ success: true; message: string; reassigned: boolean }> {
+    async remove(actorOrNull: Actor | null, id: number): Promise<{ reassigned: boolean }> {
       const actor = requireActor(actorOrNull);
       assertAllowed(canManageUsers(actor), userMessages.deleteForbidden);
       if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.deleteSelf);
@@ -214,7 +200,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
         }
         await reassignAndDelete(trx, id, adminId);
         await recordAudit(trx, { actor, action: "user.deleted", object: { type: "user", id }, details: { role: row.role, reassigned: owns } });
-        return { success: true as const, message: owns ? userMessages.deletedReassigned : userMessages.deleted, reassigned: owns };
+        return { reassigned: owns };
       });
     },
 
@@ -225,7 +211,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       return (await childrenOf(db, parentId)).map(toPublicUser);
     },
 
-    async addChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<{ success: true; message: string }> {
+    async addChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<void> {
       const admin = requireActor(actorOrNull);
       assertAllowed(canManageUsers(admin));
       const [parent, student] = await Promise.all([existing(parentId), existing(studentId)]);
@@ -240,15 +226,13 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
         throw error;
       }
       await recordAudit(db, { actor: admin, action: "user.child_linked", object: { type: "student", id: studentId }, details: { parentId } });
-      return { success: true, message: userMessages.relationCreated };
     },
 
-    async removeChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<{ success: true; message: string }> {
+    async removeChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<void> {
       const admin = requireActor(actorOrNull);
       assertAllowed(canManageUsers(admin));
       if (!(await unlinkChild(db, parentId, studentId))) throw new AppError("NOT_FOUND", messages.notFound);
       await recordAudit(db, { actor: admin, action: "user.child_unlinked", object: { type: "student", id: studentId }, details: { parentId } });
-      return { success: true, message: userMessages.relationRemoved };
     },
 
     /** 'Gestión de Padres': every parent (optionally searched) with their children. */
@@ -267,14 +251,13 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
      * The bulk assign-module-by-tribe dialog: adds the module to every user of the tribe in one
      * transaction (users who already have it keep their progress).
      */
-    async assignModuleToTribe(actorOrNull: Actor | null, raw: unknown) {
+    async assignModuleToTribe(actorOrNull: Actor | null, { tribe, moduleId }: z.output<typeof assignTribeModuleInput>) {
       assertAllowed(canManageUsers(requireActor(actorOrNull)));
-      const { tribe, moduleId } = assignTribeModuleInput.parse(raw);
       return db.transaction().execute(async (trx) => {
         if (!(await moduleExists(trx, moduleId))) throw new AppError("NOT_FOUND", "Módulo no encontrado");
         const { members, added } = await assignModuleToTribe(trx, tribe, moduleId);
         if (members === 0) throw new AppError("NOT_FOUND", noUsersInTribe(tribe));
-        return { success: true, message: `Módulo asignado a ${members} usuarios de ${tribe}`, members, added };
+        return { members, added };
       });
     },
 

@@ -2,7 +2,18 @@ import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
-import { stepIdInput } from "../../../common/visual-day/visual-day.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  currentSetMessage,
+  dayQueryInput,
+  dayRefInput,
+  moveInput,
+  newStepInput,
+  setCurrentInput,
+  stepFieldsInput,
+  stepIdInput,
+  visualDayMessages as m,
+} from "../../../common/visual-day/visual-day.schema.js";
 
 const base = "/api/visual-day";
 const pictureFields = new Set(["picture", "file"]);
@@ -10,32 +21,39 @@ const pictureFields = new Set(["picture", "file"]);
 /**
  * /api/visual-day: GET ?tribe=&date= reads a day; steps are added and changed as JSON or as multipart
  * with a `picture` (or `file`) image (checked by content like every upload); the day moves on by the clock or by hand.
+ * Changes are for teachers and admins, checked before the body is read.
  */
 export const visualDayRest: FastifyPluginAsync = async (app) => {
-  app.get(base, async (request) => request.ctx.services.visualDay.get(request.ctx.actor, request.query));
+  app.get(base, async (request) => {
+    request.ctx.services.visualDay.assertSignedIn(request.ctx.actor);
+    return request.ctx.services.visualDay.get(request.ctx.actor, parseInput(dayQueryInput, request.query));
+  });
 
   app.post(`${base}/steps`, async (request, reply) => {
     const service = request.ctx.services.visualDay;
     service.assertBuilder(request.ctx.actor);
-    const result = await readUploadForm(request, pictureFields, (fields, file) => service.addStep(request.ctx.actor, fields, file));
-    return reply.status(201).send(result);
+    const result = await readUploadForm(request, pictureFields, (fields, file) => service.addStep(request.ctx.actor, parseInput(newStepInput, fields), file));
+    return reply.status(201).send(withMessage(m.added, result));
   });
 
   app.put(`${base}/steps/:id`, async (request) => {
     const service = request.ctx.services.visualDay;
     service.assertBuilder(request.ctx.actor);
     const { id } = parseInput(stepIdInput, request.params);
-    return readUploadForm(request, pictureFields, (fields, file) => service.updateStep(request.ctx.actor, id, fields, file));
+    const result = await readUploadForm(request, pictureFields, (fields, file) => service.updateStep(request.ctx.actor, id, parseInput(stepFieldsInput, fields), file));
+    return withMessage(m.updated, result);
   });
 
   app.delete(`${base}/steps/:id`, async (request) => {
     const { id } = parseInput(stepIdInput, request.params);
-    return request.ctx.services.visualDay.removeStep(request.ctx.actor, id);
+    return withMessage(m.removed, await request.ctx.services.visualDay.removeStep(request.ctx.actor, id));
   });
 
   app.post(`${base}/steps/:id/move`, async (request) => {
+    request.ctx.services.visualDay.assertBuilder(request.ctx.actor);
     const { id } = parseInput(stepIdInput, request.params);
-    return request.ctx.services.visualDay.moveStep(request.ctx.actor, id, request.body);
+    const { direction } = parseInput(moveInput, request.body);
+    return withMessage(m.moved, await request.ctx.services.visualDay.moveStep(request.ctx.actor, id, direction));
   });
 
   app.get(`${base}/steps/:id/picture`, async (request, reply) => {
@@ -44,6 +62,13 @@ export const visualDayRest: FastifyPluginAsync = async (app) => {
     return sendStoredFile(reply, request.ctx.services.visualDay.dataDir, file);
   });
 
-  app.post(`${base}/advance`, async (request) => request.ctx.services.visualDay.advance(request.ctx.actor, request.body));
-  app.put(`${base}/current`, async (request) => request.ctx.services.visualDay.setCurrent(request.ctx.actor, request.body));
+  app.post(`${base}/advance`, async (request) => {
+    request.ctx.services.visualDay.assertBuilder(request.ctx.actor);
+    return withMessage(m.advanced, await request.ctx.services.visualDay.advance(request.ctx.actor, parseInput(dayRefInput, request.body)));
+  });
+  app.put(`${base}/current`, async (request) => {
+    request.ctx.services.visualDay.assertBuilder(request.ctx.actor);
+    const input = parseInput(setCurrentInput, request.body);
+    return withMessage(currentSetMessage(input.stepId), await request.ctx.services.visualDay.setCurrent(request.ctx.actor, input));
+  });
 };

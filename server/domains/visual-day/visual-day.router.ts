@@ -1,18 +1,50 @@
-import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
-import { stepIdInput } from "../../../common/visual-day/visual-day.schema.js";
+import { withMessage } from "../../../common/input-rules.js";
+import {
+  currentSetMessage,
+  dayChangedOutput,
+  dayQueryInput,
+  dayRefInput,
+  moveStepCall,
+  newStepInput,
+  setCurrentInput,
+  stepIdInput,
+  updateStepCall,
+  visualDayMessages as m,
+  visualDaySchema,
+} from "../../../common/visual-day/visual-day.schema.js";
 
-// The service parses the fields itself, so tRPC and REST answer the same Spanish message.
-const fields = z.record(z.string(), z.unknown());
-const withStep = stepIdInput.extend({ fields: fields.optional() });
-
-/** Pictures are uploaded through REST (multipart): POST /api/visual-day/steps with a `picture` file. */
+/**
+ * Pictures are uploaded through REST (multipart): POST /api/visual-day/steps with a `picture` file.
+ * Building the day answers its own "Solo los docentes…" message, so the service checks the role.
+ */
 export const visualDayRouter = router({
-  get: authedProcedure.input(fields.optional()).query(({ ctx, input }) => ctx.services.visualDay.get(ctx.actor, input)),
-  addStep: authedProcedure.input(fields).mutation(({ ctx, input }) => ctx.services.visualDay.addStep(ctx.actor, input)),
-  updateStep: authedProcedure.input(withStep).mutation(({ ctx, input }) => ctx.services.visualDay.updateStep(ctx.actor, input.id, input.fields)),
-  removeStep: authedProcedure.input(stepIdInput).mutation(({ ctx, input }) => ctx.services.visualDay.removeStep(ctx.actor, input.id)),
-  moveStep: authedProcedure.input(withStep).mutation(({ ctx, input }) => ctx.services.visualDay.moveStep(ctx.actor, input.id, input.fields)),
-  advance: authedProcedure.input(fields).mutation(({ ctx, input }) => ctx.services.visualDay.advance(ctx.actor, input)),
-  setCurrent: authedProcedure.input(fields).mutation(({ ctx, input }) => ctx.services.visualDay.setCurrent(ctx.actor, input)),
+  get: authedProcedure
+    .input(dayQueryInput.prefault({}))
+    .output(visualDaySchema)
+    .query(({ ctx, input }) => ctx.services.visualDay.get(ctx.actor, input)),
+  addStep: authedProcedure
+    .input(newStepInput)
+    .output(dayChangedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.added, await ctx.services.visualDay.addStep(ctx.actor, input))),
+  updateStep: authedProcedure
+    .input(updateStepCall)
+    .output(dayChangedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.updated, await ctx.services.visualDay.updateStep(ctx.actor, input.id, input.fields))),
+  removeStep: authedProcedure
+    .input(stepIdInput)
+    .output(dayChangedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.removed, await ctx.services.visualDay.removeStep(ctx.actor, input.id))),
+  moveStep: authedProcedure
+    .input(moveStepCall)
+    .output(dayChangedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.moved, await ctx.services.visualDay.moveStep(ctx.actor, input.id, input.fields.direction))),
+  advance: authedProcedure
+    .input(dayRefInput)
+    .output(dayChangedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.advanced, await ctx.services.visualDay.advance(ctx.actor, input))),
+  setCurrent: authedProcedure
+    .input(setCurrentInput)
+    .output(dayChangedOutput)
+    .mutation(async ({ ctx, input }) => withMessage(currentSetMessage(input.stepId), await ctx.services.visualDay.setCurrent(ctx.actor, input))),
 });

@@ -1,8 +1,7 @@
 import type { Readable } from "node:stream";
-import type { z } from "zod";
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, imageKinds, replaceFileOf, storeUpload } from "../../lib/files.js";
 import { defaultIconFor, type DayIconKey } from "../../../common/visual-day/visual-day.icons.js";
 import {
@@ -24,15 +23,14 @@ import {
   userTribe,
 } from "./visual-day.repo.js";
 import {
-  dayQueryInput,
-  dayRefInput,
+  type DayQuery,
+  type DayRef,
   maxStepsPerDay,
-  moveInput,
-  newStepInput,
-  setCurrentInput,
+  type NewStep,
+  type SetCurrent,
+  type StepFields,
   type StepKind,
   type StepState,
-  stepFieldsInput,
   type VisualDay,
   visualDayMessages as m,
   type VisualStep,
@@ -43,7 +41,8 @@ import { canBuildVisualDay, dayReach } from "../../../common/visual-day/visual-d
 export const schoolTimeZone = "America/Bogota";
 
 type Upload = { source: Readable | Buffer; name: string };
-type Changed = { success: true; message: string; day: VisualDay };
+/** What every change answers: the whole day as it is now (the adapters add the message). */
+type Changed = { day: VisualDay };
 
 /** Today's date (YYYY-MM-DD) and the time (HH:MM) at the school. */
 export function schoolClock(now: Date, timeZone: string = schoolTimeZone): { date: string; time: string } {
@@ -83,16 +82,6 @@ function stateOf(index: number, current: number): StepState {
   if (index < current) return "done";
   if (index === current) return "now";
   return index === current + 1 ? "next" : "later";
-}
-
-/** Bad input is a 400 whose message is the first field's Spanish message. */
-function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? m.badStep, { fields });
-  }
-  return parsed.data;
 }
 
 export type VisualDayService = ReturnType<typeof createVisualDayService>;
@@ -187,8 +176,8 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
     });
   }
 
-  async function changed(tribe: string, date: string, message: string): Promise<Changed> {
-    return { success: true, message, day: await view(tribe, date) };
+  async function changed(tribe: string, date: string): Promise<Changed> {
+    return { day: await view(tribe, date) };
   }
 
   /** Renumbers the day's steps 1..n in the given order. */
@@ -208,21 +197,23 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
   return {
     assertBuilder,
 
+    assertSignedIn(actor: Actor | null): void {
+      requireActor(actor);
+    },
+
     today(): string {
       return clock().date;
     },
 
-    async get(actor: Actor | null, raw: unknown): Promise<VisualDay> {
+    async get(actor: Actor | null, query: DayQuery): Promise<VisualDay> {
       const signedIn = requireActor(actor);
-      const query = parse(dayQueryInput, raw);
       const tribe = await readableTribe(signedIn, query.tribe);
       return view(tribe, query.date ?? clock().date);
     },
 
     /** Appends a step; with an uploaded picture, the picture is checked and stored first (no step when refused). */
-    async addStep(actor: Actor | null, raw: unknown, file?: Upload): Promise<Changed> {
+    async addStep(actor: Actor | null, input: NewStep, file?: Upload): Promise<Changed> {
       const builder = assertBuilder(actor);
-      const input = parse(newStepInput, raw);
       const date = input.date ?? clock().date;
       const existing = await findDay(db, input.tribe, date);
       if (existing && (await countSteps(db, existing.id)) >= maxStepsPerDay) throw new AppError("BAD_REQUEST", m.tooManySteps);
@@ -231,7 +222,7 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
         const day = existing ?? (await ensureDay(db, input.tribe, date, builder.id));
         await insertStep(db, day.id, {
           label: input.label,
-          time: input.time ?? null,
+          time: input.time || null,
           kind: input.kind,
           icon: input.icon ?? defaultIconFor[input.kind as StepKind],
           pictureFileId: picture?.id ?? null,
@@ -241,18 +232,17 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
         if (picture) await deleteStoredFile(db, dataDir, picture.id);
         throw error;
       }
-      return changed(input.tribe, date, m.added);
+      return changed(input.tribe, date);
     },
 
     /** Changes a step's words, time, kind and icon; a new picture replaces the old one, which is deleted. */
-    async updateStep(actor: Actor | null, id: number, raw: unknown, file?: Upload): Promise<Changed> {
+    async updateStep(actor: Actor | null, id: number, input: StepFields, file?: Upload): Promise<Changed> {
       const builder = assertBuilder(actor);
       const step = await stepForBuilder(id);
-      const input = parse(stepFieldsInput, raw);
       const picture = file ? await storePicture(file, builder.id) : null;
       const words = {
         label: input.label,
-        time: input.time ?? null,
+        time: input.time || null,
         kind: input.kind,
         icon: input.icon ?? (step.kind === input.kind ? step.icon : defaultIconFor[input.kind as StepKind]),
       };
@@ -267,7 +257,7 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
         await updateStep(db, id, words);
       }
       await touchDay(db, step.dayId, builder.id);
-      return changed(step.tribe, step.date, m.updated);
+      return changed(step.tribe, step.date);
     },
 
     async removeStep(actor: Actor | null, id: number): Promise<Changed> {
@@ -282,13 +272,12 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
         await touchDay(trx, step.dayId, builder.id, day?.currentStepId === id ? { currentStepId: null } : {});
       });
       if (step.pictureFileId) await deleteStoredFile(db, dataDir, step.pictureFileId);
-      return changed(step.tribe, step.date, m.removed);
+      return changed(step.tribe, step.date);
     },
 
     /** One place up or down (keyboard buttons, no dragging); at either end nothing moves. */
-    async moveStep(actor: Actor | null, id: number, raw: unknown): Promise<Changed> {
+    async moveStep(actor: Actor | null, id: number, direction: "up" | "down"): Promise<Changed> {
       const builder = assertBuilder(actor);
-      const { direction } = parse(moveInput, raw);
       const step = await stepForBuilder(id);
       await db.transaction().execute(async (trx) => {
         await lockDay(trx, step.dayId);
@@ -301,13 +290,12 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
         await renumber(trx, ordered);
         await touchDay(trx, step.dayId, builder.id);
       });
-      return changed(step.tribe, step.date, m.moved);
+      return changed(step.tribe, step.date);
     },
 
     /** 'Siguiente paso': the teacher moves the day one step on from the current one. */
-    async advance(actor: Actor | null, raw: unknown): Promise<Changed> {
+    async advance(actor: Actor | null, ref: DayRef): Promise<Changed> {
       const builder = assertBuilder(actor);
-      const ref = parse(dayRefInput, raw);
       const date = ref.date ?? clock().date;
       const { day, steps } = await builtDay(ref.tribe, date);
       const now = clock();
@@ -315,23 +303,23 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
       const target = steps[current + 1];
       if (!target) throw new AppError("CONFLICT", m.lastStep);
       await touchDay(db, day.id, builder.id, { currentStepId: target.id });
-      return changed(ref.tribe, date, m.advanced);
+      return changed(ref.tribe, date);
     },
 
-    /** Makes one step 'Ahora', or (stepId null) lets the clock lead the day again. */
-    async setCurrent(actor: Actor | null, raw: unknown): Promise<Changed> {
+    /** Makes one step 'Ahora', or (stepId null or left out) lets the clock lead the day again. */
+    async setCurrent(actor: Actor | null, { stepId = null, ...ref }: Omit<SetCurrent, "stepId"> & { stepId?: number | null }): Promise<Changed> {
       const builder = assertBuilder(actor);
-      const input = parse(setCurrentInput, raw);
+      const input = { ...ref, stepId };
       const date = input.date ?? clock().date;
       if (input.stepId === null) {
         const day = await findDay(db, input.tribe, date);
         if (day) await touchDay(db, day.id, builder.id, { currentStepId: null });
-        return changed(input.tribe, date, m.followsClock);
+        return changed(input.tribe, date);
       }
       const { day, steps } = await builtDay(input.tribe, date);
       if (!steps.some((s) => s.id === input.stepId)) throw new AppError("BAD_REQUEST", m.stepNotInDay, { fields: { stepId: m.stepNotInDay } });
       await touchDay(db, day.id, builder.id, { currentStepId: input.stepId });
-      return changed(input.tribe, date, m.currentSet);
+      return changed(input.tribe, date);
     },
 
     /** An uploaded picture, only for someone who may see that day. */

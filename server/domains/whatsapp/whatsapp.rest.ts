@@ -1,15 +1,26 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { parseInput } from "../../rest/validation.js";
+import { contactIdInput, sendInput } from "../../../common/whatsapp/whatsapp.schema.js";
 
-/** Admin calls: /api/whatsapp/*. Each is one call into the same service tRPC uses. */
+/** Admin calls: /api/whatsapp/* (the admin checked before the input is read). Each is one call into the same service tRPC uses. */
 export const whatsappRest: FastifyPluginAsync = async (app) => {
   const s = (request: FastifyRequest) => request.ctx.services.whatsapp;
   app.get("/api/whatsapp/status", async (request) => s(request).status(request.ctx.actor));
   app.post("/api/whatsapp/connect", async (request) => s(request).connect(request.ctx.actor));
   app.post("/api/whatsapp/disconnect", async (request) => s(request).disconnect(request.ctx.actor));
   app.get("/api/whatsapp/contacts", async (request) => s(request).contacts(request.ctx.actor));
-  app.get("/api/whatsapp/contacts/:contactId/messages", async (request) => s(request).messages(request.ctx.actor, request.params));
-  app.post("/api/whatsapp/contacts/:contactId/read", async (request) => s(request).markRead(request.ctx.actor, request.params));
-  app.post("/api/whatsapp/messages", async (request, reply) => reply.status(201).send(await s(request).send(request.ctx.actor, request.body)));
+  app.get("/api/whatsapp/contacts/:contactId/messages", async (request) => {
+    s(request).assertAdmin(request.ctx.actor);
+    return s(request).messages(request.ctx.actor, parseInput(contactIdInput, request.params).contactId);
+  });
+  app.post("/api/whatsapp/contacts/:contactId/read", async (request) => {
+    s(request).assertAdmin(request.ctx.actor);
+    return s(request).markRead(request.ctx.actor, parseInput(contactIdInput, request.params).contactId);
+  });
+  app.post("/api/whatsapp/messages", async (request, reply) => {
+    s(request).assertAdmin(request.ctx.actor);
+    return reply.status(201).send(await s(request).send(request.ctx.actor, parseInput(sendInput, request.body)));
+  });
   app.get("/api/whatsapp/stats", async (request) => s(request).stats(request.ctx.actor));
 
   // Meta's webhook: no session; a call is trusted only through its signature over the RAW body,

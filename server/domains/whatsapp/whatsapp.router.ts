@@ -1,16 +1,31 @@
 import { z } from "zod";
-import { authedProcedure, router } from "../../trpc/init.js";
-
-// The service parses the input itself, so REST and tRPC answer the same Spanish message.
-const anyInput = z.record(z.string(), z.unknown());
+import { adminProcedure, router } from "../../trpc/init.js";
+import {
+  channelStatusSchema,
+  chatMessageSchema,
+  contactIdInput,
+  contactsOutput,
+  markReadOutput,
+  sendInput,
+  statsSchema,
+} from "../../../common/whatsapp/whatsapp.schema.js";
 
 export const whatsappRouter = router({
-  status: authedProcedure.query(({ ctx }) => ctx.services.whatsapp.status(ctx.actor)),
-  connect: authedProcedure.mutation(({ ctx }) => ctx.services.whatsapp.connect(ctx.actor)),
-  disconnect: authedProcedure.mutation(({ ctx }) => ctx.services.whatsapp.disconnect(ctx.actor)),
-  contacts: authedProcedure.query(({ ctx }) => ctx.services.whatsapp.contacts(ctx.actor)),
-  messages: authedProcedure.input(anyInput).query(({ ctx, input }) => ctx.services.whatsapp.messages(ctx.actor, input)),
-  markRead: authedProcedure.input(anyInput).mutation(({ ctx, input }) => ctx.services.whatsapp.markRead(ctx.actor, input)),
-  send: authedProcedure.input(anyInput).mutation(({ ctx, input }) => ctx.services.whatsapp.send(ctx.actor, input)),
-  stats: authedProcedure.query(({ ctx }) => ctx.services.whatsapp.stats(ctx.actor)),
+  status: adminProcedure.output(channelStatusSchema).query(({ ctx }) => ctx.services.whatsapp.status(ctx.actor)),
+  connect: adminProcedure.output(channelStatusSchema).mutation(({ ctx }) => ctx.services.whatsapp.connect(ctx.actor)),
+  disconnect: adminProcedure.output(channelStatusSchema).mutation(({ ctx }) => ctx.services.whatsapp.disconnect(ctx.actor)),
+  contacts: adminProcedure.output(contactsOutput).query(({ ctx }) => ctx.services.whatsapp.contacts(ctx.actor)),
+  messages: adminProcedure
+    .input(contactIdInput)
+    .output(z.array(chatMessageSchema))
+    .query(({ ctx, input }) => ctx.services.whatsapp.messages(ctx.actor, input.contactId)),
+  markRead: adminProcedure
+    .input(contactIdInput)
+    .output(markReadOutput)
+    .mutation(({ ctx, input }) => ctx.services.whatsapp.markRead(ctx.actor, input.contactId)),
+  send: adminProcedure
+    .input(sendInput)
+    .output(chatMessageSchema)
+    .mutation(({ ctx, input }) => ctx.services.whatsapp.send(ctx.actor, input)),
+  stats: adminProcedure.output(statsSchema).query(({ ctx }) => ctx.services.whatsapp.stats(ctx.actor)),
 });

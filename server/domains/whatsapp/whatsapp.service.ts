@@ -5,7 +5,7 @@ import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
 import { recordAudit } from "../../lib/audit.js";
-import { AppError, fieldErrorsFrom } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
 import {
   activeConnection,
   closeConnections,
@@ -30,9 +30,7 @@ import {
   type ChatMessage,
   type ContactStatus,
   type ContactsList,
-  contactIdInput,
   type MessageStatus,
-  sendInput,
   type WhatsAppStats,
   whatsappMessages as m,
 } from "../../../common/whatsapp/whatsapp.schema.js";
@@ -112,6 +110,10 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
   return {
     mode,
 
+    assertAdmin(actor: Actor | null): void {
+      assertAllowed(isAdmin(requireActor(actor)));
+    },
+
     async status(actor: Actor | null): Promise<ChannelStatus> {
       assertAllowed(isAdmin(requireActor(actor)));
       return status();
@@ -165,17 +167,15 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
       return { contacts, parentsWithoutPhone: withoutPhone };
     },
 
-    async messages(actor: Actor | null, raw: unknown): Promise<ChatMessage[]> {
+    async messages(actor: Actor | null, contactId: number): Promise<ChatMessage[]> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const { contactId } = parseOr400(contactIdInput, raw);
       const parent = await contact(contactId);
       return (await conversation(db, contactId)).map((row) => toMessage(row, parent.phone ?? ""));
     },
 
     /** Opening a conversation marks the parent's messages as read by the school. */
-    async markRead(actor: Actor | null, raw: unknown): Promise<{ updated: number }> {
+    async markRead(actor: Actor | null, contactId: number): Promise<{ updated: number }> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const { contactId } = parseOr400(contactIdInput, raw);
       await contact(contactId);
       return { updated: await markIncomingRead(db, contactId, new Date().toISOString()) };
     },
@@ -184,10 +184,9 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
      * Keeps the message first (nothing is lost), then hands it to the channel. A refused send is
      * kept as failed with the Spanish reason; in demo mode it stays 'sent' and never leaves.
      */
-    async send(actor: Actor | null, raw: unknown): Promise<ChatMessage> {
+    async send(actor: Actor | null, input: { contactId: number; content: string }): Promise<ChatMessage> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
-      const input = parseOr400(sendInput, raw);
       const parent = await contact(input.contactId);
       if (!parent.phone) throw new AppError("BAD_REQUEST", m.noPhone);
       if (!(await currentConnection())) throw new AppError("CONFLICT", m.notConnected);
@@ -298,13 +297,4 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
       return { statuses, messages };
     },
   };
-}
-
-function parseOr400<S extends import("zod").ZodType>(schema: S, raw: unknown): import("zod").output<S> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsFrom(parsed.error.issues);
-    throw new AppError("BAD_REQUEST", fields.content ?? Object.values(fields)[0] ?? m.emptyMessage, { fields });
-  }
-  return parsed.data;
 }

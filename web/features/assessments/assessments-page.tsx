@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, CirclePause, CirclePlay, Plus, TriangleAlert } from "lucide-react";
 import { Label } from "radix-ui";
 import { type FormEvent, useDeferredValue, useId, useState } from "react";
-import type { Exam, Quiz } from "../../../common/assessments/assessments.schema";
+import type { AssessmentFields, Exam, Quiz } from "../../../common/assessments/assessments.schema";
 import { youtubeVideoId } from "../../../common/modules/youtube";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
@@ -289,7 +289,7 @@ function AssessmentDialog({ kind, item, onClose }: { kind: Kind; item: Item | nu
       return;
     }
     setErrors({});
-    const fields: Record<string, unknown> = {
+    const fields: AssessmentFields = {
       title: title.trim(),
       description: description.trim(),
       moduleId: Number(moduleId),

@@ -1,6 +1,6 @@
 import { Label } from "radix-ui";
 import { useId, useState } from "react";
-import { listModulesInput } from "../../../common/modules/modules.schema";
+import { listModulesFields } from "../../../common/modules/modules.schema";
 import { inputLimits } from "../../lib/form-rules";
 import { modulePickerPageSize, useModuleList } from "./learning";
 
@@ -80,7 +80,7 @@ export function ModuleSelect({
           <Label.Root htmlFor={searchId} className="field-label">
             Buscar por título
           </Label.Root>
-          <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} {...inputLimits(listModulesInput.shape.search)} />
+          <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} {...inputLimits(listModulesFields.shape.search)} />
         </div>
       ) : null}
     </>

@@ -64,7 +64,8 @@ export function TaskFormDialog({ task, onClose, onSaved, onGone }: Callbacks & {
       return;
     }
     setErrors({});
-    const fields = { name: name.trim(), description: description.trim(), status, priority, dueDate: dueDate || null };
+    // The selects offer only the schema's values; the server checks them again.
+    const fields = { name: name.trim(), description: description.trim(), status: status as TaskStatus, priority: priority as TaskPriority, dueDate: dueDate || null };
     if (task) update.mutate({ id: task.id, fields });
     else create.mutate(fields);
   }
@@ -125,7 +126,7 @@ export function TaskStatusDialog({ task, onClose, onSaved, onGone }: Callbacks &
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    mutation.mutate({ id: task.id, status, priority });
+    mutation.mutate({ id: task.id, status: status as TaskStatus, priority: priority as TaskPriority });
   }
 
   return (

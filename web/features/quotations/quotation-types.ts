@@ -1,5 +1,5 @@
 import { quotationMessages } from "../../../common/quotations/quotations.schema";
-import type { DiscountType } from "../../../common/quotations/quotations.totals";
+import type { QuotationDraft } from "../../../common/quotations/quotations.schema";
 
 /** The server's quotation texts, plus the one only the screen says. */
 export const messages = { ...quotationMessages, saveFailed: "No se pudo guardar la cotización" } as const;
@@ -7,12 +7,4 @@ export const messages = { ...quotationMessages, saveFailed: "No se pudo guardar 
 export type Client = { name: string; email: string; ref: string };
 
 /** What the screen sends to save, export or email the current quotation (the server prices it). */
-export type Draft = {
-  clientName: string;
-  clientEmail: string;
-  clientRef: string;
-  projectName: string;
-  items: { productId: number; quantity: number }[];
-  discountType: DiscountType;
-  discountValue: string;
-};
+export type Draft = QuotationDraft;

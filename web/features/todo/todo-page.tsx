@@ -401,7 +401,8 @@ function TodoDialog({
       return;
     }
     setErrors({});
-    const fields = { title: title.trim(), description, priority, status, dueDate: dueDate || null, assignedTo, tags, notes };
+    // The selects offer only the schema's values; the server checks them again.
+    const fields = { title: title.trim(), description, priority: priority as TodoPriority, status: status as TodoStatus, dueDate: dueDate || null, assignedTo, tags, notes };
     if (item) update.mutate({ id: item.id, fields });
     else create.mutate(fields);
   }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { noUsersInTribe, type PublicUser } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
-import { listModulesInput } from "../../../common/modules/modules.schema";
+import { listModulesFields } from "../../../common/modules/modules.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
@@ -72,7 +72,7 @@ export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; 
           <label className="field-label" htmlFor={searchId}>
             Buscar por título
           </label>
-          <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} {...inputLimits(listModulesInput.shape.search)} />
+          <input id={searchId} type="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} {...inputLimits(listModulesFields.shape.search)} />
         </div>
       ) : null}
       {modules.data && assigned.data ? (
