@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { TextAreaField } from "./fields";
+import { TextAreaField } from "../../components/ui/textarea-field";
 
 /** /dashboard/materias (admin): every subject, search, create and delete. */
 export function MateriasPage() {

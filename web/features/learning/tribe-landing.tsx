@@ -10,7 +10,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { TextAreaField } from "./fields";
+import { TextAreaField } from "../../components/ui/textarea-field";
 
 /** /dashboard/tribu-N: the tribe's subjects, kept only on the server. */
 export function TribeLanding({ tribeSlug, tribeName }: { tribeSlug: string; tribeName: string }) {
