@@ -6,7 +6,7 @@ import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
-import { TextAreaField } from "./fields";
+import { TextAreaField } from "../../components/ui/textarea-field";
 import { moduleFileProblem, moduleSaveError, tribeNames, uploadModuleFile } from "./learning";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
 
