@@ -17,9 +17,14 @@ export const searchText: SearchReader<string> = (value) => {
   return text === "" ? undefined : text;
 };
 
-export const positiveInt: SearchReader<number> = (value) => {
+export const integer: SearchReader<number> = (value) => {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : undefined;
+  return typeof number === "number" && Number.isInteger(number) ? number : undefined;
+};
+
+export const positiveInt: SearchReader<number> = (value) => {
+  const number = integer(value);
+  return number !== undefined && number > 0 ? number : undefined;
 };
 
 /** A day as YYYY-MM-DD. */
