@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { messageOutput, okOutput } from "../input-rules.js";
+import { crmStatuses } from "./crm.vocabulary.js";
 
-export const crmStatuses = ["prospect", "active", "inactive"] as const;
-export type CrmStatus = (typeof crmStatuses)[number];
-
-/** Spanish words of the screen and the report; the status is always shown as icon and word. */
-export const crmStatusLabels: Record<CrmStatus, string> = { prospect: "Prospecto", active: "Activo", inactive: "Inactivo" };
+export { type CrmStatus, crmStatuses, crmStatusLabels } from "./crm.vocabulary.js";
 
 /** The texts of the spec (sections 5 and 8) plus the few the spec left out, in one place. */
 export const crmMessages = {

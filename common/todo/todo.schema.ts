@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { messageOutput, okOutput } from "../input-rules.js";
+import { todoPriorities, todoStatuses } from "./todo.vocabulary.js";
 
-export const todoPriorities = ["high", "medium", "low"] as const;
-export type TodoPriority = (typeof todoPriorities)[number];
-export const todoStatuses = ["todo", "in-progress", "review", "done"] as const;
-export type TodoStatus = (typeof todoStatuses)[number];
+export { type TodoPriority, type TodoStatus, todoPriorities, todoStatuses } from "./todo.vocabulary.js";
 
 export const todoMessages = {
   titleRequired: "Escribe el título de la tarea.",

@@ -1,14 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { type Assignment, assignmentPageSize } from "../../../common/assignments/assignments.schema";
-import { Pager, pageCount } from "../../components/ui/pager";
+import { Pager } from "../../components/ui/pager";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { marksOwnCopy } from "../../../common/assignments/assignments.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../layout/section-page";
 import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-status";
 
@@ -20,21 +21,17 @@ import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-sta
 export function AssignmentsPage({ onlyPending = false }: { onlyPending?: boolean }) {
   const { user } = useAuth();
   const isStudent = marksOwnCopy(user);
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...trpc.assignments.list.queryOptions({ show: onlyPending ? "pending" : "all", page, pageSize: assignmentPageSize }),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList({
+    pageSize: assignmentPageSize,
+    query: (paging) => trpc.assignments.list.queryOptions({ show: onlyPending ? "pending" : "all", ...paging }),
+    total: (data) => data.total,
   });
+  const list = paged.query;
   const data = list.data;
   const assignments = data?.assignments ?? [];
-  const total = data?.total ?? 0;
+  const total = paged.total;
   const counts = data?.counts;
-  const pages = pageCount(total, assignmentPageSize);
   const listTitle = useRef<HTMLHeadingElement>(null);
-  // Finishing or deleting the last one of the last page: show the new last page instead.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
   const title = onlyPending ? "Tareas Pendientes" : isStudent ? "Mis Tareas" : "Todas las Tareas";
 
   return (
@@ -89,7 +86,7 @@ export function AssignmentsPage({ onlyPending = false }: { onlyPending?: boolean
             ))}
           </ul>
         )}
-        <Pager label="Páginas de tareas" page={page} pages={pages} onPageChange={setPage} focusTarget={listTitle} />
+        <Pager label="Páginas de tareas" page={paged.page} pages={paged.pages} onPageChange={paged.setPage} focusTarget={listTitle} />
       </section>
     </SectionPage>
   );

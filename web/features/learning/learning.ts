@@ -6,6 +6,7 @@ import { fileTooLargeMessage, maxUploadBytes, namedAsKind, pdfOrImageKinds } fro
 import { apiErrorInfo } from "../../lib/api-errors";
 import { authStore } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { usePagedList } from "../../lib/use-paged-list";
 import { useDebounced } from "../../lib/use-debounced";
 
 /** The tribes that hold subjects (common/school.ts); kept under this name for the module form. */
@@ -44,20 +45,20 @@ type ModuleFilters = Pick<ListModulesInput, "tribe" | "materia" | "createdBy">;
 export function useModuleList(filters: ModuleFilters, options: { pageSize: number; enabled?: boolean }) {
   const [search, setSearch] = useState("");
   const debounced = useDebounced(search.trim(), 300);
-  const listKey = JSON.stringify([filters.tribe ?? null, filters.materia ?? null, filters.createdBy ?? null, debounced]);
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
   const sameList = JSON.stringify([filters.tribe ?? null, filters.materia ?? null, filters.createdBy ?? null]);
-  const query = useQuery({
-    ...trpc.modules.list.queryOptions({
-      tribe: filters.tribe,
-      materia: filters.materia,
-      createdBy: filters.createdBy,
-      search: debounced || undefined,
-      page,
-      pageSize: options.pageSize,
-    }),
-    enabled: options.enabled ?? true,
+  const paged = usePagedList({
+    pageSize: options.pageSize,
+    filters: [sameList, debounced],
+    query: (paging) =>
+      trpc.modules.list.queryOptions({
+        tribe: filters.tribe,
+        materia: filters.materia,
+        createdBy: filters.createdBy,
+        search: debounced || undefined,
+        ...paging,
+      }),
+    total: (data) => data.total,
+    enabled: options.enabled,
     // Another page or search of this list: keep showing the last one. Another subject or tribe: never.
     placeholderData: (previous, previousQuery) => {
       const input = (previousQuery?.queryKey[1] as { input?: ModuleFilters } | undefined)?.input;
@@ -65,19 +66,18 @@ export function useModuleList(filters: ModuleFilters, options: { pageSize: numbe
       return previousList === sameList ? keepPreviousData(previous) : undefined;
     },
   });
-  const total = query.data?.total ?? 0;
   return {
     search,
     setSearch,
     /** The search the shown page answers (trimmed, after the pause). */
     searched: debounced,
-    page,
-    pageSize: options.pageSize,
-    setPage: (next: number) => setPaging({ listKey, page: next }),
-    pages: Math.max(1, Math.ceil(total / options.pageSize)),
-    query,
-    modules: query.data?.modules ?? [],
-    total,
+    page: paged.page,
+    pageSize: paged.pageSize,
+    setPage: paged.setPage,
+    pages: paged.pages,
+    query: paged.query,
+    modules: paged.data?.modules ?? [],
+    total: paged.total,
   };
 }
 

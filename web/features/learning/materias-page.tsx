@@ -10,7 +10,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { TextAreaField } from "./fields";
+import { TextAreaField } from "../../components/ui/textarea-field";
 
 /** /dashboard/materias (admin): every subject, search, create and delete. */
 export function MateriasPage() {

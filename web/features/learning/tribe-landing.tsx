@@ -13,7 +13,7 @@ import { inputLimits } from "../../lib/form-rules";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { TextAreaField } from "./fields";
+import { TextAreaField } from "../../components/ui/textarea-field";
 
 /** /dashboard/tribu-N: the tribe's subjects, kept only on the server. */
 export function TribeLanding({ tribeSlug, tribeName }: { tribeSlug: string; tribeName: string }) {

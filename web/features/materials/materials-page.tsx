@@ -1,15 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Plus } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { type Material, materialInput, materialPageSize } from "../../../common/materials/materials.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
-import { Pager, pageCount } from "../../components/ui/pager";
+import { Pager } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
+import { usePagedList } from "../../lib/use-paged-list";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
 
@@ -29,17 +30,16 @@ const typeLabel = (type: string) => typeLabels[type] ?? type;
  * page); 'Gestionar' edits or deletes one, 'Agregar material' adds one.
  */
 export function MaterialsPage() {
-  const [page, setPage] = useState(1);
-  const materials = useQuery({ ...trpc.materials.list.queryOptions({ page, pageSize: materialPageSize }), placeholderData: keepPreviousData });
+  const paged = usePagedList({
+    pageSize: materialPageSize,
+    query: (paging) => trpc.materials.list.queryOptions(paging),
+    total: (data) => data.total,
+  });
+  const materials = paged.query;
   const [managing, setManaging] = useState<{ material: Material | null } | null>(null);
   const list = materials.data?.materials ?? [];
-  const total = materials.data?.total ?? 0;
-  const pages = pageCount(total, materialPageSize);
+  const total = paged.total;
   const listTitle = useRef<HTMLHeadingElement>(null);
-  // Deleting the only material of the last page: show the new last page instead.
-  useEffect(() => {
-    if (materials.data && page > pages) setPage(pages);
-  }, [materials.data, page, pages]);
 
   return (
     <SectionPage title="Materiales">
@@ -90,7 +90,7 @@ export function MaterialsPage() {
             ))}
           </ul>
         )}
-        <Pager label="Páginas de materiales" page={page} pages={pages} onPageChange={setPage} focusTarget={listTitle} />
+        <Pager label="Páginas de materiales" page={paged.page} pages={paged.pages} onPageChange={paged.setPage} focusTarget={listTitle} />
       </section>
       {managing ? <MaterialDialog material={managing.material} onClose={() => setManaging(null)} /> : null}
     </SectionPage>

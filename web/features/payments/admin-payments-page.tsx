@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Label } from "radix-ui";
-import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { useDeferredValue, useId, useRef, useState } from "react";
 import { type ListFiltersInput, type Payment, paymentPageSize } from "../../../common/payments/payments.schema";
-import { Pager, pageCount } from "../../components/ui/pager";
+import { Pager } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { trpc } from "../../lib/trpc";
+import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../layout/section-page";
 import { FileButtons } from "./file-buttons";
 import { dateLabel, PaymentStatus, periodLabel, statusLabels } from "./payment-labels";
@@ -22,7 +22,6 @@ export function AdminPaymentsPage() {
   const [month, setMonth] = useState("");
   const [year, setYear] = useState("");
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<Payment | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
   const searchId = useId();
@@ -32,27 +31,21 @@ export function AdminPaymentsPage() {
     month: (month || undefined) as ListFiltersInput["month"],
     year: year ? Number(year) : undefined,
     search: deferredSearch || undefined,
-    page,
-    pageSize: paymentPageSize,
   };
-  const list = useQuery({ ...trpc.payments.list.queryOptions(filters), placeholderData: keepPreviousData });
+  // A review can empty the last page (filtered by 'Pendiente'): the pager then shows the new last page.
+  const paged = usePagedList({
+    pageSize: paymentPageSize,
+    filters,
+    query: (paging) => trpc.payments.list.queryOptions({ ...filters, ...paging }),
+    total: (data) => data.total,
+  });
+  const list = paged.query;
   const data = list.data;
   const counts = data?.counts;
   const payments = data?.payments ?? [];
-  const total = data?.total ?? 0;
-  const pages = pageCount(total, paymentPageSize);
-  // A review can empty the last page (filtered by 'Pendiente'): show the new last page instead.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
+  const total = paged.total;
 
   const listTitle = useRef<HTMLHeadingElement>(null);
-
-  /** A new filter starts again from the first page. */
-  const filterWith = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
 
   return (
     <SectionPage title="Gestión de Pagos">
@@ -76,11 +69,11 @@ export function AdminPaymentsPage() {
           <Label.Root htmlFor={searchId} className="field-label">
             Buscar familia
           </Label.Root>
-          <input id={searchId} type="search" value={search} onChange={(e) => filterWith(setSearch)(e.target.value)} placeholder="Nombre o correo" />
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre o correo" />
         </div>
-        <SelectField label="Estado" value={status} onChange={filterWith(setStatus)} emptyLabel="Todos los estados" options={statusOptions} />
-        <SelectField label="Mes" value={month} onChange={filterWith(setMonth)} emptyLabel="Todos los meses" options={monthOptions} />
-        <SelectField label="Año" value={year} onChange={filterWith(setYear)} emptyLabel="Todos los años" options={yearOptions()} />
+        <SelectField label="Estado" value={status} onChange={setStatus} emptyLabel="Todos los estados" options={statusOptions} />
+        <SelectField label="Mes" value={month} onChange={setMonth} emptyLabel="Todos los meses" options={monthOptions} />
+        <SelectField label="Año" value={year} onChange={setYear} emptyLabel="Todos los años" options={yearOptions()} />
       </search>
 
       <section className="card" aria-labelledby="payments-title">
@@ -124,7 +117,7 @@ export function AdminPaymentsPage() {
             ))}
           </ul>
         )}
-        <Pager label="Páginas de fichas de pago" page={page} pages={pageCount(total, paymentPageSize)} onPageChange={setPage} focusTarget={listTitle} />
+        <Pager label="Páginas de fichas de pago" page={paged.page} pages={paged.pages} onPageChange={paged.setPage} focusTarget={listTitle} />
       </section>
       {reviewing ? <ReviewDialog payment={reviewing} onClose={() => setReviewing(null)} /> : null}
     </SectionPage>

@@ -1,16 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { Trash2, Upload } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { errorMessages } from "../../../common/error-messages";
 import { type Payment, paymentMessages, paymentPageSize } from "../../../common/payments/payments.schema";
 import { acceptAttribute, fileTooLargeMessage, maxUploadBytes, namedAsKind, receiptKinds } from "../../../common/uploads";
-import { Pager, pageCount } from "../../components/ui/pager";
+import { Pager } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
+import { usePagedList } from "../../lib/use-paged-list";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../layout/section-page";
 import { FileButtons } from "./file-buttons";
@@ -49,8 +50,12 @@ function loadErrorText(error: unknown): string {
 /** Upload form and the parent's own history, paged like every list (the pager shows only past one page). */
 export function ParentPaymentsPage() {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const list = useQuery({ ...trpc.payments.list.queryOptions({ page, pageSize: paymentPageSize }), placeholderData: keepPreviousData });
+  const paged = usePagedList({
+    pageSize: paymentPageSize,
+    query: (paging) => trpc.payments.list.queryOptions(paging),
+    total: (data) => data.total,
+  });
+  const list = paged.query;
   const [month, setMonth] = useState("");
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [file, setFile] = useState<File | null>(null);
@@ -67,7 +72,7 @@ export function ParentPaymentsPage() {
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
       // The newest periods come first: the receipt just sent is most likely on the first page.
-      setPage(1);
+      paged.setPage(1);
       await queryClient.invalidateQueries({ queryKey: trpc.payments.list.pathKey() });
     },
     onError: (error) => setFormError(uploadErrorText(error)),
@@ -101,13 +106,8 @@ export function ParentPaymentsPage() {
   }
 
   const payments = list.data?.payments ?? [];
-  const total = list.data?.total ?? 0;
-  const pages = pageCount(total, paymentPageSize);
+  const { total, pages } = paged;
   const listTitle = useRef<HTMLHeadingElement>(null);
-  // Deleting the only receipt of the last page: show the new last page instead.
-  useEffect(() => {
-    if (list.data && page > pages) setPage(pages);
-  }, [list.data, page, pages]);
   return (
     <SectionPage title="Fichas de Pago" intro="Sube cada mes el comprobante de pago. La administración lo revisará.">
       <form className="card form payment-form" onSubmit={submit} noValidate aria-describedby={formError ? ids.error : undefined}>
@@ -182,7 +182,7 @@ export function ParentPaymentsPage() {
             ))}
           </ul>
         )}
-        <Pager label="Páginas del historial de pagos" page={page} pages={pageCount(total, paymentPageSize)} onPageChange={setPage} focusTarget={listTitle} />
+        <Pager label="Páginas del historial de pagos" page={paged.page} pages={pages} onPageChange={paged.setPage} focusTarget={listTitle} />
       </section>
 
       <ConfirmDialog

@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { History, Lock, X } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Field } from "../../components/ui/field";
-import { Pager, pageCount } from "../../components/ui/pager";
+import { Pager } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
+import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../layout/section-page";
 import { roleLabels } from "../users/user-labels";
 
@@ -102,25 +102,17 @@ export function AuditLogPage() {
   const [actor, setActor] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [page, setPage] = useState(1);
   const deferredActor = useDeferredValue(actor.trim());
-  const query = useQuery({
-    ...trpc.audit.list.queryOptions({
-      action: action || undefined,
-      actor: deferredActor || undefined,
-      from: dayBound(from, false),
-      to: dayBound(to, true),
-      page,
-      pageSize,
-    }),
-    placeholderData: keepPreviousData,
+  const filters = { action: action || undefined, actor: deferredActor || undefined, from: dayBound(from, false), to: dayBound(to, true) };
+  const paged = usePagedList({
+    pageSize,
+    filters,
+    query: (paging) => trpc.audit.list.queryOptions({ ...filters, ...paging }),
+    total: (data) => data.total,
   });
+  const { query } = paged;
   const data = query.data;
   const filtering = Boolean(action || actor || from || to);
-  const change = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
 
   return (
     <SectionPage title="Registro de actividad" intro="Quién hizo qué y cuándo: inicios de sesión, cambios de rol y de estado, revisiones, exportaciones y borrados.">
@@ -129,10 +121,10 @@ export function AuditLogPage() {
         {data ? ` Las entradas de más de ${data.retentionDays} días se borran solas.` : null}
       </p>
       <search className="card filters audit-filters" aria-label="Filtros del registro">
-        <SelectField label="Acción" value={action} onChange={change(setAction)} emptyLabel="Todas las acciones" options={data?.actions ?? []} />
-        <Field label="Usuario" type="search" value={actor} onChange={(e) => change(setActor)(e.target.value)} placeholder="Nombre o correo" />
-        <Field label="Desde" type="date" value={from} onChange={(e) => change(setFrom)(e.target.value)} />
-        <Field label="Hasta" type="date" value={to} onChange={(e) => change(setTo)(e.target.value)} />
+        <SelectField label="Acción" value={action} onChange={setAction} emptyLabel="Todas las acciones" options={data?.actions ?? []} />
+        <Field label="Usuario" type="search" value={actor} onChange={(e) => setActor(e.target.value)} placeholder="Nombre o correo" />
+        <Field label="Desde" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <Field label="Hasta" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         {filtering ? (
           <div className="audit-filters-clear">
             <button
@@ -143,7 +135,6 @@ export function AuditLogPage() {
                 setActor("");
                 setFrom("");
                 setTo("");
-                setPage(1);
               }}
             >
               <X aria-hidden="true" /> Limpiar filtros
@@ -226,7 +217,7 @@ export function AuditLogPage() {
                 </tbody>
               </table>
             </section>
-            <Pager label="Páginas del registro" page={page} pages={pageCount(data.total, pageSize)} onPageChange={setPage} />
+            <Pager label="Páginas del registro" page={paged.page} pages={paged.pages} onPageChange={paged.setPage} />
           </>
         )}
       </section>

@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { RefreshCw } from "lucide-react";
-import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { useDeferredValue, useId, useRef, useState } from "react";
 import {
   type ListFiltersInput,
   type Submission,
@@ -9,11 +8,12 @@ import {
   submissionStatusLabels,
   workPageSize,
 } from "../../../common/student-work/student-work.schema";
-import { Pager, pageCount } from "../../components/ui/pager";
+import { Pager } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { canReviewWork } from "../../../common/student-work/student-work.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../layout/section-page";
 import { ReviewWorkDialog } from "./review-work-dialog";
 import { WorkItem } from "./work-item";
@@ -25,26 +25,25 @@ export function StudentWorkPage() {
   const { user } = useAuth();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<Submission | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
   const searchId = useId();
   const filters: ListFiltersInput = {
     search: deferredSearch || undefined,
     status: (status || undefined) as ListFiltersInput["status"],
-    page,
-    pageSize: workPageSize,
   };
-  const works = useQuery({ ...trpc.studentWork.list.queryOptions(filters), placeholderData: keepPreviousData });
+  // A review can empty the last page (e.g. filtered by 'Enviado'): the pager then shows the new last page.
+  const paged = usePagedList({
+    pageSize: workPageSize,
+    filters,
+    query: (paging) => trpc.studentWork.list.queryOptions({ ...filters, ...paging }),
+    total: (data) => data.total,
+  });
+  const works = paged.query;
   const canReview = canReviewWork(user);
 
   const data = works.data;
-  const total = data?.total ?? 0;
-  const pages = pageCount(total, workPageSize);
-  // A review can empty the last page (e.g. filtered by 'Enviado'): show the new last page instead.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
+  const { page, total } = paged;
 
   const listTop = useRef<HTMLHeadingElement>(null);
 
@@ -92,19 +91,13 @@ export function StudentWorkPage() {
             id={searchId}
             type="search"
             value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setSearch(e.target.value)}
           />
         </div>
         <SelectField
           label="Estado"
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={setStatus}
           emptyLabel="Todos los estados"
           options={statusOptions}
         />
@@ -154,7 +147,7 @@ export function StudentWorkPage() {
           </ul>
         )}
       </section>
-      <Pager label="Páginas de trabajos" page={page} pages={pages} onPageChange={setPage} focusTarget={listTop} />
+      <Pager label="Páginas de trabajos" page={page} pages={paged.pages} onPageChange={paged.setPage} focusTarget={listTop} />
       {reviewing ? <ReviewWorkDialog work={reviewing} onClose={() => setReviewing(null)} /> : null}
     </SectionPage>
   );

@@ -1,0 +1,63 @@
+import { Trash2 } from "lucide-react";
+import { formatMoney, normalizeQuantity } from "../../../common/quotations/quotations.totals";
+import type { QuotationLine } from "./use-quotation";
+
+/** The products of the current quotation: quantity editable in place, each line's total, 'Quitar'. */
+export function ItemsTable({
+  items,
+  onQuantity,
+  onRemove,
+}: {
+  items: QuotationLine[];
+  onQuantity: (id: number, quantity: string) => void;
+  onRemove: (id: number) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
+    <section className="table-wrap quotation-table-wrap" aria-label="Productos de la cotización" tabIndex={0}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Código</th>
+            <th scope="col">Producto</th>
+            <th scope="col">Precio</th>
+            <th scope="col">Cantidad</th>
+            <th scope="col">Total</th>
+            <th scope="col">Acciones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const quantity = normalizeQuantity(item.quantity);
+            return (
+              <tr key={item.id} data-testid="quotation-item">
+                <td>{item.code}</td>
+                <th scope="row">{item.title}</th>
+                <td>{formatMoney(item.price)}</td>
+                <td>
+                  <input
+                    className="quotation-qty"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    aria-label={`Cantidad de ${item.title}`}
+                    value={item.quantity}
+                    onChange={(e) => onQuantity(item.id, e.target.value)}
+                    onBlur={() => onQuantity(item.id, String(quantity))}
+                  />
+                </td>
+                <td>{formatMoney(Math.round(item.price * 100 * quantity) / 100)}</td>
+                <td>
+                  <button type="button" className="btn btn-danger" onClick={() => onRemove(item.id)}>
+                    <Trash2 aria-hidden="true" /> Quitar <span className="visually-hidden">{item.title}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatMoney } from "../../../common/quotations/quotations.totals";
+import { Field } from "../../components/ui/field";
+import { SelectField } from "../../components/ui/select-field";
+import type { QuotationState } from "./use-quotation";
+
+const discountTypes = [
+  { value: "percentage", label: "Porcentaje (%)" },
+  { value: "amount", label: "Valor fijo ($)" },
+];
+
+/** The discount (percentage or fixed amount, within the server's bounds) and the totals it gives. */
+export function QuotationTotals({ quotation }: { quotation: QuotationState }) {
+  const { discountType, totals } = quotation;
+  const percentage = discountType === "percentage";
+  return (
+    <>
+      <div className="quotation-discount">
+        <SelectField
+          label="Tipo de descuento"
+          value={discountType}
+          onChange={(value) => quotation.setDiscountType(value === "amount" ? "amount" : "percentage")}
+          options={discountTypes}
+        />
+        <Field
+          label={percentage ? "Descuento (%)" : "Descuento ($)"}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={percentage ? 100 : totals.subtotal}
+          step={percentage ? 0.1 : 1}
+          value={quotation.discountValue}
+          onChange={(e) => quotation.setDiscountValue(e.target.value)}
+          error={quotation.discountError}
+          hint={percentage ? "Entre 0 y 100" : `Entre $0.00 y el subtotal (${formatMoney(totals.subtotal)})`}
+        />
+      </div>
+
+      <dl className="quotation-totals" aria-label="Totales de la cotización">
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="quotation-subtotal">{formatMoney(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Descuento{percentage ? ` (${totals.discountValue}%)` : ""}</dt>
+          <dd data-testid="quotation-discount">-{formatMoney(totals.discount)}</dd>
+        </div>
+        <div className="quotation-grand-total">
+          <dt>Total</dt>
+          <dd data-testid="quotation-total">{formatMoney(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className="muted quotation-vat">IVA incluido</p>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Role } from "../../../common/school";
+import { roles, tribes } from "../../../common/school";
+import type { UserSortKey } from "../../../common/users/users.schema";
+import { oneOf, type SearchOf, searchParams, searchText } from "../../lib/search-params";
+import { trpc } from "../../lib/trpc";
+
+export const usersPageSize = 25;
+
+export const sortLabels: Record<UserSortKey, string> = {
+  name: "Nombre",
+  email: "Correo",
+  role: "Rol",
+  tribe: "Tribu",
+  status: "Estado",
+  createdAt: "Fecha de registro",
+};
+
+/** The people lists' filters in the URL (/dashboard/users?search=...&tribe=none&sort=name&direction=asc). */
+const usersSearchShape = {
+  search: searchText,
+  tribe: oneOf([...tribes, "none"]),
+  role: oneOf(roles),
+  sort: oneOf(Object.keys(sortLabels) as UserSortKey[]),
+  direction: oneOf(["asc", "desc"]),
+};
+export const usersSearch = searchParams(usersSearchShape);
+export type UsersSearch = SearchOf<typeof usersSearchShape>;
+
+/** One page of people for the URL's filters (newest first unless another order is chosen); `fixedRole` wins over the role filter. */
+export function userListQuery(filters: UsersSearch, page: number, fixedRole?: Role) {
+  return trpc.users.list.queryOptions({
+    search: filters.search,
+    tribe: filters.tribe,
+    role: fixedRole ?? filters.role,
+    sort: filters.sort ?? "createdAt",
+    direction: filters.direction ?? "desc",
+    page,
+    pageSize: usersPageSize,
+  });
+}
