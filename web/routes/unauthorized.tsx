@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { errorMessages } from "../../common/error-messages";
 import { usePageTitle } from "../lib/use-page-title";
 
 export const Route = createFileRoute("/unauthorized")({ component: UnauthorizedPage });
@@ -9,7 +10,7 @@ function UnauthorizedPage() {
     <main className="centered-page" id="contenido">
       <div className="card narrow">
         <h1>No autorizado</h1>
-        <p>No tienes permisos para acceder a esta página.</p>
+        <p>{errorMessages.forbidden}.</p>
         <p>Si crees que es un error, inicia sesión de nuevo.</p>
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => window.history.back()}>

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { maxStepsPerDay, type VisualStep } from "../../../common/visual-day/visual-day.schema";
+import { maxStepsPerDay, type VisualStep, visualDayMessages } from "../../../common/visual-day/visual-day.schema";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorNotice } from "../../components/ui/notice";
 import { toast } from "../../components/ui/toast";
@@ -43,7 +43,7 @@ export function VisualDayEditor() {
           {steps.length > 0 ? (
             <DayStatus day={day} onAdvance={vd.advance(day)} onFollowClock={vd.setCurrent(day, null)} />
           ) : (
-            <p className="card empty-state">Este día todavía no tiene pasos. Agrega el primero.</p>
+            <p className="card empty-state">{visualDayMessages.emptyDay} Agrega el primero.</p>
           )}
 
           <div className="button-row">
