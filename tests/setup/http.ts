@@ -5,6 +5,25 @@ export const unauthorizedMessage = "No autorizado. Inicia sesión de nuevo.";
 
 type Headers = Record<string, string>;
 
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Any method with an optional JSON body: content-type application/json only when there is a body. */
+export function sendJson(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: { headers?: Headers; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: options.remoteAddress,
+    headers: { ...options.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 export function postJson(
   app: FastifyInstance,
   url: string,
