@@ -4,7 +4,7 @@ import type { Services } from "../../server/services.js";
 import { contextFor } from "../../server/trpc/context.js";
 import { createCallerFactory } from "../../server/trpc/init.js";
 import { appRouter } from "../../server/trpc/router.js";
-import { type Method, sendJson } from "./http.js";
+import { type Method, send } from "./http.js";
 import { multipartBody } from "./multipart.js";
 import { bearer, createFirstAdmin, createUser, signIn, type TestPlatform, type TestSession } from "./test-platform.js";
 
@@ -23,9 +23,10 @@ export async function signedIn(
   platform: TestPlatform,
   role: Role,
   fields: { firstName?: string; lastName?: string; tribe?: string | null; status?: UserStatus; email?: string; password?: string } = {},
+  options: { remoteAddress?: string } = {},
 ): Promise<Actor> {
   const user = await createUser(platform, { role, ...fields });
-  const session = await signIn(platform.app, user.email, user.password);
+  const session = await signIn(platform.app, user.email, user.password, options.remoteAddress);
   return { ...session, id: user.id, role, app: platform.app, services: platform.services };
 }
 
@@ -35,7 +36,12 @@ export async function firstAdmin(platform: TestPlatform, fields: Parameters<type
   return { ...session, id: session.user.id, role: "admin", app: platform.app, services: platform.services };
 }
 
-/** A REST call with an optional JSON body, signed with the caller's token when there is one. */
+/** Whoever holds this token (an old, stolen or freshly issued one), for the suites about tokens themselves. */
+export function withToken(platform: TestPlatform, token: string): As {
+  return { app: platform.app, services: platform.services, token };
+}
+
+/** A REST (or raw tRPC) call with an optional JSON or RawBody body, signed with the caller's token when there is one. */
 export function rest(
   as: As,
   method: Method,
@@ -44,7 +50,7 @@ export function rest(
   options: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const headers = { ...(as.token ? bearer(as.token) : {}), ...options.headers };
-  return sendJson(as.app, method, path, body, { headers, remoteAddress: options.remoteAddress });
+  return send(as.app, method, path, body, { headers, remoteAddress: options.remoteAddress });
 }
 
 /** A multipart REST call (fields first, then at most one file), as the browser's FormData sends it. */
@@ -54,11 +60,13 @@ export function upload(
   path: string,
   fields: Record<string, string>,
   file?: { name: string; content: Buffer; type?: string },
+  options: { remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const body = multipartBody(fields, file);
   return as.app.inject({
     method,
     url: path,
+    remoteAddress: options.remoteAddress,
     headers: { ...(as.token ? bearer(as.token) : {}), "content-type": body.contentType },
     payload: body.payload,
   });

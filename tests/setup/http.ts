@@ -7,20 +7,32 @@ type Headers = Record<string, string>;
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Any method with an optional JSON body: content-type application/json only when there is a body. */
-export function sendJson(
+/** A body sent exactly as written (malformed JSON, another content type), instead of a JSON value. */
+export class RawBody {
+  constructor(
+    readonly text: string,
+    readonly contentType = "application/json",
+  ) {}
+}
+
+/**
+ * Any method with an optional body: a JSON value (content-type application/json only when there is
+ * a body) or a RawBody, sent as written with its own content type.
+ */
+export function send(
   app: FastifyInstance,
   method: Method,
   url: string,
   body?: unknown,
   options: { headers?: Headers; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
+  const raw = body instanceof RawBody;
   return app.inject({
     method,
     url,
     remoteAddress: options.remoteAddress,
-    headers: { ...options.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
+    headers: { ...options.headers, ...(body === undefined ? {} : { "content-type": raw ? body.contentType : "application/json" }) },
+    payload: body === undefined ? undefined : raw ? body.text : JSON.stringify(body),
   });
 }
 
