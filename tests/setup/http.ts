@@ -7,10 +7,10 @@ type Headers = Record<string, string>;
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A body sent exactly as written (malformed JSON, another content type), instead of a JSON value. */
+/** A body sent exactly as written (malformed JSON, another content type, a prepared multipart form), instead of a JSON value. */
 export class RawBody {
   constructor(
-    readonly text: string,
+    readonly content: string | Buffer,
     readonly contentType = "application/json",
   ) {}
 }
@@ -32,7 +32,7 @@ export function send(
     url,
     remoteAddress: options.remoteAddress,
     headers: { ...options.headers, ...(body === undefined ? {} : { "content-type": raw ? body.contentType : "application/json" }) },
-    payload: body === undefined ? undefined : raw ? body.text : JSON.stringify(body),
+    payload: body === undefined ? undefined : raw ? body.content : JSON.stringify(body),
   });
 }
 
