@@ -1,40 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc } from "../setup/as-role.js";
+import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
-type Who = { token: string; id: number };
 let platform: TestPlatform;
-let admin: Who;
-let child: Who;
-let otherChild: Who;
-let parent: Who;
-let teacher: Who;
-let otherTeacher: Who;
+let admin: Actor;
+let child: Actor;
+let otherChild: Actor;
+let parent: Actor;
+let teacher: Actor;
+let otherTeacher: Actor;
 
 const dyslexiaAndLarge = { textSize: 2, dyslexiaFriendly: true, highContrast: false, reducedMotion: true, largerTargets: true, hideTimers: true, simpleMode: true };
 
-async function who(role: "teacher" | "student" | "parent", firstName: string): Promise<Who> {
-  const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
-  return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
-}
-
-function call(method: "GET" | "PUT", userId: number, token: string, body?: unknown) {
-  return platform.app.inject({
-    method,
-    url: `/api/users/${userId}/accessibility`,
-    headers: { ...bearer(token), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 beforeAll(async () => {
   platform = await createTestPlatform();
-  const first = await createFirstAdmin(platform);
-  admin = { token: first.token, id: first.user.id };
-  child = await who("student", "Nina");
-  otherChild = await who("student", "Otro");
-  parent = await who("parent", "Mamá");
-  teacher = await who("teacher", "Profe");
-  otherTeacher = await who("teacher", "Ajeno");
+  admin = await firstAdmin(platform);
+  child = await signedIn(platform, "student", { firstName: "Nina", lastName: "Prueba" });
+  otherChild = await signedIn(platform, "student", { firstName: "Otro", lastName: "Prueba" });
+  parent = await signedIn(platform, "parent", { firstName: "Mamá", lastName: "Prueba" });
+  teacher = await signedIn(platform, "teacher", { firstName: "Profe", lastName: "Prueba" });
+  otherTeacher = await signedIn(platform, "teacher", { firstName: "Ajeno", lastName: "Prueba" });
   const now = new Date().toISOString();
   await platform.db.insertInto("parentChildren").values({ parentId: parent.id, studentId: child.id, createdAt: now }).execute();
   const klass = await platform.db.insertInto("classes").values({ title: "Clase", moduleId: null, teacherId: teacher.id, createdAt: now }).returning("id").executeTakeFirstOrThrow();
@@ -47,35 +32,35 @@ afterAll(async () => {
 
 describe("accessibility profile", () => {
   it("starts with the defaults", async () => {
-    const response = await call("GET", child.id, child.token);
+    const response = await rest(child, "GET", `/api/users/${child.id}/accessibility`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ textSize: 0, dyslexiaFriendly: false, highContrast: false, reducedMotion: false, largerTargets: false, hideTimers: false, simpleMode: false });
   });
 
   it("a parent sets it for their child, and the child reads it on any device (tRPC mine)", async () => {
-    const saved = await call("PUT", child.id, parent.token, dyslexiaAndLarge);
+    const saved = await rest(parent, "PUT", `/api/users/${child.id}/accessibility`, dyslexiaAndLarge);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe("Preferencias de accesibilidad guardadas");
-    const mine = await platform.app.inject({ method: "GET", url: "/trpc/accessibility.mine", headers: bearer(child.token) });
-    expect(mine.json().result.data).toEqual(dyslexiaAndLarge);
+    const mine = await trpc(child).accessibility.mine();
+    expect(mine).toEqual(dyslexiaAndLarge);
   });
 
   it("a teacher sets it for a student in their classes, not for others", async () => {
-    expect((await call("PUT", child.id, teacher.token, { ...dyslexiaAndLarge, highContrast: true })).statusCode).toBe(200);
-    expect((await call("GET", child.id, child.token)).json().highContrast).toBe(true);
-    expect((await call("PUT", child.id, otherTeacher.token, dyslexiaAndLarge)).statusCode).toBe(403);
-    expect((await call("PUT", otherChild.id, teacher.token, dyslexiaAndLarge)).statusCode).toBe(403);
+    expect((await rest(teacher, "PUT", `/api/users/${child.id}/accessibility`, { ...dyslexiaAndLarge, highContrast: true })).statusCode).toBe(200);
+    expect((await rest(child, "GET", `/api/users/${child.id}/accessibility`)).json().highContrast).toBe(true);
+    expect((await rest(otherTeacher, "PUT", `/api/users/${child.id}/accessibility`, dyslexiaAndLarge)).statusCode).toBe(403);
+    expect((await rest(teacher, "PUT", `/api/users/${otherChild.id}/accessibility`, dyslexiaAndLarge)).statusCode).toBe(403);
   });
 
   it("nobody else reads or changes it; the admin may", async () => {
-    expect((await call("GET", child.id, otherChild.token)).statusCode).toBe(403);
-    expect((await call("PUT", otherChild.id, parent.token, dyslexiaAndLarge)).statusCode).toBe(403);
-    expect((await call("PUT", otherChild.id, admin.token, dyslexiaAndLarge)).statusCode).toBe(200);
-    expect((await call("GET", 999999, admin.token)).statusCode).toBe(404);
+    expect((await rest(otherChild, "GET", `/api/users/${child.id}/accessibility`)).statusCode).toBe(403);
+    expect((await rest(parent, "PUT", `/api/users/${otherChild.id}/accessibility`, dyslexiaAndLarge)).statusCode).toBe(403);
+    expect((await rest(admin, "PUT", `/api/users/${otherChild.id}/accessibility`, dyslexiaAndLarge)).statusCode).toBe(200);
+    expect((await rest(admin, "GET", "/api/users/999999/accessibility")).statusCode).toBe(404);
   });
 
   it("refuses a text size outside the four steps and missing fields", async () => {
-    expect((await call("PUT", child.id, child.token, { ...dyslexiaAndLarge, textSize: 4 })).statusCode).toBe(400);
-    expect((await call("PUT", child.id, child.token, { textSize: 1 })).statusCode).toBe(400);
+    expect((await rest(child, "PUT", `/api/users/${child.id}/accessibility`, { ...dyslexiaAndLarge, textSize: 4 })).statusCode).toBe(400);
+    expect((await rest(child, "PUT", `/api/users/${child.id}/accessibility`, { textSize: 1 })).statusCode).toBe(400);
   });
 });

@@ -1,46 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 import { createClass, enrol } from "./people-helpers.js";
 
-type Who = { token: string; id: number };
 let platform: TestPlatform;
-let admin: Who;
-let teacherA: Who;
-let teacherB: Who;
-let student: Who;
-let otherStudent: Who;
-let outsider: Who;
+let admin: Actor;
+let teacherA: Actor;
+let teacherB: Actor;
+let student: Actor;
+let otherStudent: Actor;
+let outsider: Actor;
 let classA: number;
 let classB: number;
 let shared: number;
 let personal: number;
 let inB: number;
 
-async function who(role: "teacher" | "student" | "parent", firstName: string): Promise<Who> {
-  const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
-  return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
-}
-
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, body?: unknown) {
-  return platform.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 const ids = (response: { json(): unknown }) => (response.json() as Array<{ id: number }>).map((a) => a.id).sort((x, y) => x - y);
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  const first = await createFirstAdmin(platform);
-  admin = { token: first.token, id: first.user.id };
-  teacherA = await who("teacher", "Tania");
-  teacherB = await who("teacher", "Tomás");
-  student = await who("student", "Sara");
-  otherStudent = await who("student", "Otto");
-  outsider = await who("student", "Olga");
+  admin = await firstAdmin(platform);
+  teacherA = await signedIn(platform, "teacher", { firstName: "Tania", lastName: "Prueba" });
+  teacherB = await signedIn(platform, "teacher", { firstName: "Tomás", lastName: "Prueba" });
+  student = await signedIn(platform, "student", { firstName: "Sara", lastName: "Prueba" });
+  otherStudent = await signedIn(platform, "student", { firstName: "Otto", lastName: "Prueba" });
+  outsider = await signedIn(platform, "student", { firstName: "Olga", lastName: "Prueba" });
   classA = await createClass(platform.db, teacherA.id, "Clase A");
   classB = await createClass(platform.db, teacherB.id, "Clase B");
   await enrol(platform.db, student.id, classA);
@@ -54,108 +40,108 @@ afterAll(async () => {
 
 describe("create", () => {
   it("the class's teacher creates an assignment for the whole class with a due date", async () => {
-    const created = await call("POST", "/api/assignments", teacherA.token, { title: "Leer un cuento", description: "Capítulo 1", classId: classA, dueDate: "2099-01-15" });
+    const created = await rest(teacherA, "POST", "/api/assignments", { title: "Leer un cuento", description: "Capítulo 1", classId: classA, dueDate: "2099-01-15" });
     expect(created.statusCode).toBe(201);
     expect(created.json().assignment).toMatchObject({ title: "Leer un cuento", classId: classA, class: { title: "Clase A" }, dueDate: "2099-01-15", status: "pending", studentId: null, teacherId: teacherA.id, canEdit: true });
     shared = created.json().assignment.id;
-    const own = await call("POST", "/api/assignments", teacherA.token, { title: "Repaso de Sara", classId: classA, dueDate: "2000-01-01", studentId: student.id });
+    const own = await rest(teacherA, "POST", "/api/assignments", { title: "Repaso de Sara", classId: classA, dueDate: "2000-01-01", studentId: student.id });
     expect(own.statusCode).toBe(201);
     personal = own.json().assignment.id;
-    const byAdmin = await call("POST", "/api/assignments", admin.token, { title: "Tarea B", classId: classB, dueDate: "2099-02-01" });
+    const byAdmin = await rest(admin, "POST", "/api/assignments", { title: "Tarea B", classId: classB, dueDate: "2099-02-01" });
     expect(byAdmin.statusCode).toBe(201);
     expect(byAdmin.json().assignment.teacherId).toBe(teacherB.id);
     inB = byAdmin.json().assignment.id;
   });
 
   it("refuses other teachers' classes, students, no token and bad input", async () => {
-    const other = await call("POST", "/api/assignments", teacherB.token, { title: "X", classId: classA, dueDate: "2099-01-01" });
+    const other = await rest(teacherB, "POST", "/api/assignments", { title: "X", classId: classA, dueDate: "2099-01-01" });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe("Solo puedes crear tareas para tus propias clases.");
-    expect((await call("POST", "/api/assignments", student.token, { title: "X", classId: classA, dueDate: "2099-01-01" })).statusCode).toBe(403);
-    expect((await call("POST", "/api/assignments", undefined, { title: "X" })).statusCode).toBe(401);
-    const noTitle = await call("POST", "/api/assignments", teacherA.token, { title: "", classId: classA, dueDate: "2099-01-01" });
+    expect((await rest(student, "POST", "/api/assignments", { title: "X", classId: classA, dueDate: "2099-01-01" })).statusCode).toBe(403);
+    expect((await rest(platform, "POST", "/api/assignments", { title: "X" })).statusCode).toBe(401);
+    const noTitle = await rest(teacherA, "POST", "/api/assignments", { title: "", classId: classA, dueDate: "2099-01-01" });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().fields.title).toBe("El título es requerido");
-    const badDate = await call("POST", "/api/assignments", teacherA.token, { title: "X", classId: classA, dueDate: "mañana" });
+    const badDate = await rest(teacherA, "POST", "/api/assignments", { title: "X", classId: classA, dueDate: "mañana" });
     expect(badDate.json().fields.dueDate).toBe("Fecha no válida");
-    const noClass = await call("POST", "/api/assignments", admin.token, { title: "X", classId: 99999, dueDate: "2099-01-01" });
+    const noClass = await rest(admin, "POST", "/api/assignments", { title: "X", classId: 99999, dueDate: "2099-01-01" });
     expect(noClass.statusCode).toBe(400);
-    const notEnrolled = await call("POST", "/api/assignments", teacherA.token, { title: "X", classId: classA, dueDate: "2099-01-01", studentId: outsider.id });
+    const notEnrolled = await rest(teacherA, "POST", "/api/assignments", { title: "X", classId: classA, dueDate: "2099-01-01", studentId: outsider.id });
     expect(notEnrolled.json().message).toBe("El estudiante no está inscrito en esta clase.");
   });
 });
 
 describe("list scope", () => {
   it("teachers see their classes' assignments, admin all", async () => {
-    expect(ids(await call("GET", "/api/assignments", teacherA.token))).toEqual([shared, personal].sort((x, y) => x - y));
-    expect(ids(await call("GET", "/api/assignments", teacherB.token))).toEqual([inB]);
-    expect(ids(await call("GET", "/api/assignments", admin.token))).toEqual([shared, personal, inB].sort((x, y) => x - y));
-    expect((await call("GET", `/api/assignments/${shared}`, teacherB.token)).statusCode).toBe(404);
+    expect(ids(await rest(teacherA, "GET", "/api/assignments"))).toEqual([shared, personal].sort((x, y) => x - y));
+    expect(ids(await rest(teacherB, "GET", "/api/assignments"))).toEqual([inB]);
+    expect(ids(await rest(admin, "GET", "/api/assignments"))).toEqual([shared, personal, inB].sort((x, y) => x - y));
+    expect((await rest(teacherB, "GET", `/api/assignments/${shared}`)).statusCode).toBe(404);
   });
 
   it("students see their own or those with no student set in their classes", async () => {
-    expect(ids(await call("GET", "/api/assignments", student.token))).toEqual([shared, personal].sort((x, y) => x - y));
-    expect(ids(await call("GET", "/api/assignments", otherStudent.token))).toEqual([shared]);
-    expect(ids(await call("GET", "/api/assignments", outsider.token))).toEqual([inB]);
-    expect((await call("GET", `/api/assignments/${personal}`, otherStudent.token)).statusCode).toBe(404);
-    expect((await call("GET", "/api/assignments")).statusCode).toBe(401);
+    expect(ids(await rest(student, "GET", "/api/assignments"))).toEqual([shared, personal].sort((x, y) => x - y));
+    expect(ids(await rest(otherStudent, "GET", "/api/assignments"))).toEqual([shared]);
+    expect(ids(await rest(outsider, "GET", "/api/assignments"))).toEqual([inB]);
+    expect((await rest(otherStudent, "GET", `/api/assignments/${personal}`)).statusCode).toBe(404);
+    expect((await rest(platform, "GET", "/api/assignments")).statusCode).toBe(401);
   });
 });
 
 describe("update", () => {
   it("a student marks a class assignment done for themselves only", async () => {
-    const done = await call("PUT", `/api/assignments/${shared}`, student.token, { status: "completed" });
+    const done = await rest(student, "PUT", `/api/assignments/${shared}`, { status: "completed" });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ success: true, message: "Tarea marcada como completada", assignment: { status: "completed" } });
-    const theirs = await call("GET", `/api/assignments/${shared}`, otherStudent.token);
+    const theirs = await rest(otherStudent, "GET", `/api/assignments/${shared}`);
     expect(theirs.json().status).toBe("pending");
-    const staff = await call("GET", `/api/assignments/${shared}`, teacherA.token);
+    const staff = await rest(teacherA, "GET", `/api/assignments/${shared}`);
     expect(staff.json().completedCount).toBe(1);
-    const dashboard = await call("GET", "/api/dashboard/student", student.token);
+    const dashboard = await rest(student, "GET", "/api/dashboard/student");
     expect(dashboard.json()).toMatchObject({ assignmentsCompleted: 1, assignmentsTotal: 2 });
-    const otherDashboard = await call("GET", "/api/dashboard/student", otherStudent.token);
+    const otherDashboard = await rest(otherStudent, "GET", "/api/dashboard/student");
     expect(otherDashboard.json()).toMatchObject({ assignmentsCompleted: 0, assignmentsTotal: 1 });
-    const again = await call("PUT", `/api/assignments/${shared}`, student.token, { status: "pending" });
+    const again = await rest(student, "PUT", `/api/assignments/${shared}`, { status: "pending" });
     expect(again.json().assignment.status).toBe("pending");
-    const own = await call("PUT", `/api/assignments/${personal}`, student.token, { status: "completed" });
+    const own = await rest(student, "PUT", `/api/assignments/${personal}`, { status: "completed" });
     expect(own.json().assignment.status).toBe("completed");
   });
 
   it("students cannot change anything else or assignments they cannot see", async () => {
-    const title = await call("PUT", `/api/assignments/${shared}`, student.token, { title: "Nada" });
+    const title = await rest(student, "PUT", `/api/assignments/${shared}`, { title: "Nada" });
     expect(title.statusCode).toBe(403);
-    expect((await call("PUT", `/api/assignments/${personal}`, otherStudent.token, { status: "completed" })).statusCode).toBe(404);
-    expect((await call("PUT", `/api/assignments/${inB}`, student.token, { status: "completed" })).statusCode).toBe(404);
+    expect((await rest(otherStudent, "PUT", `/api/assignments/${personal}`, { status: "completed" })).statusCode).toBe(404);
+    expect((await rest(student, "PUT", `/api/assignments/${inB}`, { status: "completed" })).statusCode).toBe(404);
   });
 
   it("teacherId is changed by admin only; the teacher edits their own", async () => {
-    const byTeacher = await call("PUT", `/api/assignments/${shared}`, teacherA.token, { teacherId: teacherB.id });
+    const byTeacher = await rest(teacherA, "PUT", `/api/assignments/${shared}`, { teacherId: teacherB.id });
     expect(byTeacher.statusCode).toBe(403);
-    const edited = await call("PUT", `/api/assignments/${shared}`, teacherA.token, { title: "Leer dos cuentos", dueDate: "2099-01-20" });
+    const edited = await rest(teacherA, "PUT", `/api/assignments/${shared}`, { title: "Leer dos cuentos", dueDate: "2099-01-20" });
     expect(edited.json().assignment).toMatchObject({ title: "Leer dos cuentos", dueDate: "2099-01-20" });
-    const byAdmin = await call("PUT", `/api/assignments/${inB}`, admin.token, { teacherId: teacherA.id });
+    const byAdmin = await rest(admin, "PUT", `/api/assignments/${inB}`, { teacherId: teacherA.id });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().assignment.teacherId).toBe(teacherA.id);
-    const badTeacher = await call("PUT", `/api/assignments/${inB}`, admin.token, { teacherId: student.id });
+    const badTeacher = await rest(admin, "PUT", `/api/assignments/${inB}`, { teacherId: student.id });
     expect(badTeacher.statusCode).toBe(400);
-    expect((await call("PUT", `/api/assignments/${personal}`, teacherB.token, { title: "X" })).statusCode).toBe(404);
+    expect((await rest(teacherB, "PUT", `/api/assignments/${personal}`, { title: "X" })).statusCode).toBe(404);
   });
 
   it("tRPC lists through the same service and the owner deletes", async () => {
-    const list = await platform.app.inject({ method: "GET", url: "/trpc/assignments.list", headers: bearer(otherStudent.token) });
-    expect(list.json().result.data.assignments.map((a: { id: number }) => a.id)).toEqual([shared]);
-    expect((await call("DELETE", `/api/assignments/${personal}`, student.token)).statusCode).toBe(403);
-    expect((await call("DELETE", `/api/assignments/${personal}`, teacherA.token)).statusCode).toBe(200);
-    expect((await call("GET", `/api/assignments/${personal}`, student.token)).statusCode).toBe(404);
+    const list = await trpc(otherStudent).assignments.list();
+    expect(list.assignments.map((a: { id: number }) => a.id)).toEqual([shared]);
+    expect((await rest(student, "DELETE", `/api/assignments/${personal}`)).statusCode).toBe(403);
+    expect((await rest(teacherA, "DELETE", `/api/assignments/${personal}`)).statusCode).toBe(200);
+    expect((await rest(student, "GET", `/api/assignments/${personal}`)).statusCode).toBe(404);
   });
 });
 
 describe("paging", () => {
   type Row = { id: number; status: string };
   type Page = { assignments: Row[]; total: number; page: number; pageSize: number; counts: { total: number; completed: number; pending: number; overdue: number } };
-  let teacherC: Who;
-  let inClass: Who;
-  let withOwn: Who;
+  let teacherC: Actor;
+  let inClass: Actor;
+  let withOwn: Actor;
   let classC: number;
   /** Class C's assignments as [id, createdAt], in the order the list must give them. */
   let classWide: number[] = [];
@@ -163,7 +149,7 @@ describe("paging", () => {
   const past: number[] = [];
 
   async function list(token: string, input: Record<string, unknown> = {}): Promise<Page> {
-    const response = await platform.app.inject({ method: "GET", url: `/trpc/assignments.list?input=${encodeURIComponent(JSON.stringify(input))}`, headers: bearer(token) });
+    const response = await trpcQuery(platform.app, "assignments.list", input, bearer(token));
     expect(response.statusCode).toBe(200);
     return response.json().result.data;
   }
@@ -195,9 +181,9 @@ describe("paging", () => {
   }
 
   beforeAll(async () => {
-    teacherC = await who("teacher", "Paula");
-    inClass = await who("student", "Pía");
-    withOwn = await who("student", "Pedro");
+    teacherC = await signedIn(platform, "teacher", { firstName: "Paula", lastName: "Prueba" });
+    inClass = await signedIn(platform, "student", { firstName: "Pía", lastName: "Prueba" });
+    withOwn = await signedIn(platform, "student", { firstName: "Pedro", lastName: "Prueba" });
     classC = await createClass(platform.db, teacherC.id, "Clase C");
     await enrol(platform.db, inClass.id, classC);
     await enrol(platform.db, withOwn.id, classC);
@@ -242,9 +228,9 @@ describe("paging", () => {
     const adminIds = await everyPage(admin.token, {}, 10);
     expect(adminIds).toEqual(await expectedOrder(everything.map((r) => r.id)));
     expect((await list(admin.token)).total).toBe(everything.length);
-    expect((await call("GET", "/api/assignments?page=2", undefined)).statusCode).toBe(401);
-    const parent = await who("parent", "Pilar");
-    expect((await call("GET", "/api/assignments?page=1", parent.token)).statusCode).toBe(403);
+    expect((await rest(platform, "GET", "/api/assignments?page=2")).statusCode).toBe(401);
+    const parent = await signedIn(platform, "parent", { firstName: "Pilar", lastName: "Prueba" });
+    expect((await rest(parent, "GET", "/api/assignments?page=1")).statusCode).toBe(403);
   });
 
   it("counts cover the whole scope and show=pending leaves out what the caller completed", async () => {
@@ -253,7 +239,7 @@ describe("paging", () => {
     const donePast = past[0] as number;
     const doneFuture = classWide.find((id) => !past.includes(id)) as number;
     for (const id of [donePast, doneFuture]) {
-      expect((await call("PUT", `/api/assignments/${id}`, inClass.token, { status: "completed" })).statusCode).toBe(200);
+      expect((await rest(inClass, "PUT", `/api/assignments/${id}`, { status: "completed" })).statusCode).toBe(200);
     }
     const after = await list(inClass.token, { pageSize: 5 });
     expect(after.counts).toEqual({ total: 30, completed: 2, overdue: 5, pending: 23 });
@@ -271,7 +257,7 @@ describe("paging", () => {
 
   it("REST keeps the spec's array body and pages with X-Total-Count and Link headers", async () => {
     const expected = await expectedOrder([...classWide, ...own]);
-    const first = await call("GET", "/api/assignments", teacherC.token);
+    const first = await rest(teacherC, "GET", "/api/assignments");
     expect(first.statusCode).toBe(200);
     expect(Array.isArray(first.json())).toBe(true);
     expect(first.json().map((a: Row) => a.id)).toEqual(expected.slice(0, 25));
@@ -279,37 +265,33 @@ describe("paging", () => {
     expect(first.headers.link).toBe('</api/assignments?page=2&pageSize=25>; rel="next"');
 
     const nextUrl = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? "";
-    const second = await call("GET", nextUrl, teacherC.token);
+    const second = await rest(teacherC, "GET", nextUrl);
     expect(second.json().map((a: Row) => a.id)).toEqual(expected.slice(25));
     expect(second.headers["x-total-count"]).toBe("32");
     expect(second.headers.link).toBe('</api/assignments?page=1&pageSize=25>; rel="prev"');
 
     // The filter travels with the links.
-    const middle = await call("GET", "/api/assignments?show=pending&pageSize=10&page=2", inClass.token);
+    const middle = await rest(inClass, "GET", "/api/assignments?show=pending&pageSize=10&page=2");
     expect(middle.headers["x-total-count"]).toBe("28");
     expect(middle.headers.link).toBe('</api/assignments?show=pending&pageSize=10&page=1>; rel="prev", </api/assignments?show=pending&pageSize=10&page=3>; rel="next"');
 
     // One page holds everything: no Link at all.
-    const whole = await call("GET", "/api/assignments?pageSize=100", teacherC.token);
+    const whole = await rest(teacherC, "GET", "/api/assignments?pageSize=100");
     expect(whole.json()).toHaveLength(32);
     expect(whole.headers.link).toBeUndefined();
   });
 
   it("refuses a page below 1, a page size outside 1..100, not a whole number or an unknown filter, with 400 in Spanish", async () => {
     for (const query of ["page=0", "page=-1", "page=abc", "page=1.5", "pageSize=0", "pageSize=101", "pageSize=diez", "show=todas"]) {
-      const response = await call("GET", `/api/assignments?${query}`, teacherC.token);
+      const response = await rest(teacherC, "GET", `/api/assignments?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe("Datos inválidos. Verifica que todos los campos estén correctos.");
       const field = query.split("=")[0] as string;
       expect(response.json().fields[field], query).toMatch(/^La página debe|^El tamaño de página debe|^Filtro no válido/);
     }
-    const trpcBad = await platform.app.inject({
-      method: "GET",
-      url: `/trpc/assignments.list?input=${encodeURIComponent(JSON.stringify({ page: 0 }))}`,
-      headers: bearer(inClass.token),
-    });
+    const trpcBad = await trpcQuery(platform.app, "assignments.list", { page: 0 }, bearer(inClass.token));
     expect(trpcBad.statusCode).toBe(400);
     expect(trpcBad.json().error.data.fields.page).toBe("La página debe ser un número entero mayor o igual a 1");
-    expect((await call("GET", "/api/assignments?pageSize=100", teacherC.token)).statusCode).toBe(200);
+    expect((await rest(teacherC, "GET", "/api/assignments?pageSize=100")).statusCode).toBe(200);
   });
 });

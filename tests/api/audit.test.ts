@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { trpcMutation } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
+import { bearer, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
 import { createModule } from "./people-helpers.js";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 
 let platform: TestPlatform;
-let admin: { token: string; id: number };
+let admin: Actor;
 
 type Entry = { id: number; action: string; actionLabel: string; actorId: number | null; actorRole: string | null; actorName: string | null; objectType: string | null; objectId: number | null; address: string | null; details: Record<string, unknown>; at: string };
 
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, body?: unknown, remoteAddress?: string) {
-  return platform.app.inject({
-    method,
-    url,
-    remoteAddress,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 async function entries(query = ""): Promise<{ entries: Entry[]; total: number; page: number; pageSize: number }> {
-  const response = await call("GET", `/api/audit${query}`, admin.token);
+  const response = await rest(admin, "GET", `/api/audit${query}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -35,8 +26,7 @@ async function latest(action: string): Promise<Entry> {
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  const first = await createFirstAdmin(platform, { firstName: "Ana", lastName: "Auditora" });
-  admin = { token: first.token, id: first.user.id };
+  admin = await firstAdmin(platform, { firstName: "Ana", lastName: "Auditora" });
 });
 
 afterAll(async () => {
@@ -54,12 +44,12 @@ describe("the audit log records sensitive actions", () => {
 
   it("failed sign-ins: a wrong password names the account, an unknown email keeps the typed email; never the password", async () => {
     const student = await createUser(platform, { role: "student" });
-    const wrong = await call("POST", "/api/login", undefined, { email: student.email, password: "adivinanza-123" }, "10.9.9.9");
+    const wrong = await rest(platform, "POST", "/api/login", { email: student.email, password: "adivinanza-123" }, { remoteAddress: "10.9.9.9" });
     expect(wrong.statusCode).toBe(401);
     const failed = await latest("auth.login_failed");
     expect(failed).toMatchObject({ actorId: null, objectType: "user", objectId: student.id, address: "10.9.9.9", details: { reason: "wrong_password" } });
 
-    const unknown = await call("POST", "/api/login", undefined, { email: "nadie@tribu.test", password: "adivinanza-456" }, "10.9.9.8");
+    const unknown = await rest(platform, "POST", "/api/login", { email: "nadie@tribu.test", password: "adivinanza-456" }, { remoteAddress: "10.9.9.8" });
     expect(unknown.statusCode).toBe(401);
     const second = await latest("auth.login_failed");
     expect(second).toMatchObject({ objectId: null, count: 1, details: { reason: "unknown_email", emails: ["nadie@tribu.test"] } });
@@ -69,14 +59,14 @@ describe("the audit log records sensitive actions", () => {
 
   it("a suspended account's sign-in is a failed sign-in with its reason", async () => {
     const blocked = await createUser(platform, { role: "parent", status: "suspended" });
-    const response = await call("POST", "/api/login", undefined, { email: blocked.email, password: blocked.password });
+    const response = await rest(platform, "POST", "/api/login", { email: blocked.email, password: blocked.password });
     expect(response.statusCode).toBe(403);
     expect(await latest("auth.login_failed")).toMatchObject({ objectId: blocked.id, details: { reason: "account_blocked" } });
   });
 
   it("role and status changes, with before and after, by the admin", async () => {
     const user = await createUser(platform, { role: "student" });
-    expect((await call("POST", `/api/users/${user.id}/change-role`, admin.token, { newRole: "teacher" }, "10.0.0.7")).statusCode).toBe(200);
+    expect((await rest(admin, "POST", `/api/users/${user.id}/change-role`, { newRole: "teacher" }, { remoteAddress: "10.0.0.7" })).statusCode).toBe(200);
     expect(await latest("user.role_changed")).toMatchObject({
       actorId: admin.id,
       actorRole: "admin",
@@ -86,71 +76,67 @@ describe("the audit log records sensitive actions", () => {
       address: "10.0.0.7",
       details: { from: "student", to: "teacher" },
     });
-    expect((await call("PUT", `/api/users/${user.id}`, admin.token, { status: "suspended" })).statusCode).toBe(200);
+    expect((await rest(admin, "PUT", `/api/users/${user.id}`, { status: "suspended" })).statusCode).toBe(200);
     expect(await latest("user.status_changed")).toMatchObject({ objectId: user.id, details: { from: "active", to: "suspended" } });
   });
 
   it("a profile edit that does not change the status adds no status entry", async () => {
     const before = (await entries("?action=user.status_changed")).total;
     const user = await createUser(platform, { role: "student" });
-    expect((await call("PUT", `/api/users/${user.id}`, admin.token, { notes: "Le gusta dibujar" })).statusCode).toBe(200);
+    expect((await rest(admin, "PUT", `/api/users/${user.id}`, { notes: "Le gusta dibujar" })).statusCode).toBe(200);
     expect((await entries("?action=user.status_changed")).total).toBe(before);
   });
 
   it("parent-child links and unlinks, and user deletion", async () => {
     const parent = await createUser(platform, { role: "parent" });
     const child = await createUser(platform, { role: "student" });
-    expect((await call("POST", `/api/users/${parent.id}/children/${child.id}`, admin.token)).statusCode).toBe(201);
+    expect((await rest(admin, "POST", `/api/users/${parent.id}/children/${child.id}`)).statusCode).toBe(201);
     expect(await latest("user.child_linked")).toMatchObject({ objectType: "student", objectId: child.id, details: { parentId: parent.id } });
-    expect((await call("DELETE", `/api/users/${parent.id}/children/${child.id}`, admin.token)).statusCode).toBe(200);
+    expect((await rest(admin, "DELETE", `/api/users/${parent.id}/children/${child.id}`)).statusCode).toBe(200);
     expect(await latest("user.child_unlinked")).toMatchObject({ objectId: child.id, details: { parentId: parent.id } });
-    expect((await call("DELETE", `/api/users/${child.id}`, admin.token)).statusCode).toBe(200);
+    expect((await rest(admin, "DELETE", `/api/users/${child.id}`)).statusCode).toBe(200);
     expect(await latest("user.deleted")).toMatchObject({ actorId: admin.id, objectType: "user", objectId: child.id, details: { role: "student" } });
   });
 
   it("payment reviews", async () => {
-    const parent = await createUser(platform, { role: "parent" });
-    const session = await signIn(platform.app, parent.email, parent.password);
-    const body = multipartBody({ month: "04", year: String(new Date().getFullYear()), parentId: String(parent.id) }, { name: "abril.pdf", content: pdfBytes });
-    const upload = await platform.app.inject({ method: "POST", url: "/api/payments", headers: { ...bearer(session.token), "content-type": body.contentType }, payload: body.payload });
-    expect(upload.statusCode).toBe(201);
-    const paymentId = upload.json().payment.id;
-    expect((await call("PUT", `/api/payments/${paymentId}/review`, admin.token, { status: "approved" })).statusCode).toBe(200);
+    const parent = await signedIn(platform, "parent");
+    const receipt = await upload(parent, "POST", "/api/payments", { month: "04", year: String(new Date().getFullYear()), parentId: String(parent.id) }, { name: "abril.pdf", content: pdfBytes });
+    expect(receipt.statusCode).toBe(201);
+    const paymentId = receipt.json().payment.id;
+    expect((await rest(admin, "PUT", `/api/payments/${paymentId}/review`, { status: "approved" })).statusCode).toBe(200);
     expect(await latest("payment.reviewed")).toMatchObject({ actorId: admin.id, objectType: "payment", objectId: paymentId, details: { status: "approved" } });
   });
 
   it("grade changes keep the previous and the new grade", async () => {
-    const student = await createUser(platform, { role: "student" });
+    const student = await signedIn(platform, "student");
     const moduleId = await createModule(platform.db, admin.id);
     await platform.db.insertInto("userModules").values({ userId: student.id, moduleId, assignedAt: new Date().toISOString() }).execute();
-    const session = await signIn(platform.app, student.email, student.password);
-    const submit = await call("POST", "/api/student-work-submissions", session.token, { moduleId, workDescription: "Mi cuento" });
+    const submit = await rest(student, "POST", "/api/student-work-submissions", { moduleId, workDescription: "Mi cuento" });
     expect(submit.statusCode).toBe(201);
     const id = submit.json().submission.id;
-    expect((await call("PUT", `/api/student-work-submissions/${id}/review`, admin.token, { status: "APPROVED", grade: 8 })).statusCode).toBe(200);
+    expect((await rest(admin, "PUT", `/api/student-work-submissions/${id}/review`, { status: "APPROVED", grade: 8 })).statusCode).toBe(200);
     expect(await latest("work.reviewed")).toMatchObject({ objectType: "work_submission", objectId: id, details: { status: "APPROVED", grade: 8, previousGrade: null } });
-    expect((await call("PUT", `/api/student-work-submissions/${id}/review`, admin.token, { status: "APPROVED", grade: 9.5 })).statusCode).toBe(200);
+    expect((await rest(admin, "PUT", `/api/student-work-submissions/${id}/review`, { status: "APPROVED", grade: 9.5 })).statusCode).toBe(200);
     expect(await latest("work.reviewed")).toMatchObject({ objectId: id, details: { grade: 9.5, previousGrade: 8 } });
   });
 });
 
 describe("integration settings", () => {
   it("connecting and disconnecting WhatsApp (demo) and disconnecting Google Classroom are recorded", async () => {
-    expect((await call("POST", "/api/whatsapp/connect", admin.token)).statusCode).toBe(200);
+    expect((await rest(admin, "POST", "/api/whatsapp/connect")).statusCode).toBe(200);
     expect(await latest("integration.connected")).toMatchObject({ actorId: admin.id, objectType: "integration", details: { integration: "whatsapp", mode: "demo" } });
-    expect((await call("POST", "/api/whatsapp/disconnect", admin.token)).statusCode).toBe(200);
+    expect((await rest(admin, "POST", "/api/whatsapp/disconnect")).statusCode).toBe(200);
     expect(await latest("integration.disconnected")).toMatchObject({ actorId: admin.id, details: { integration: "whatsapp" } });
-    expect((await call("DELETE", "/api/google-classroom/connection", admin.token)).statusCode).toBe(200);
+    expect((await rest(admin, "DELETE", "/api/google-classroom/connection")).statusCode).toBe(200);
     expect(await latest("integration.disconnected")).toMatchObject({ actorId: admin.id, details: { integration: "google_classroom" } });
   });
 });
 
 describe("'Registro de actividad' reads the log", () => {
   it("only admins read it (403 for others, 401 without a session)", async () => {
-    const teacher = await createUser(platform, { role: "teacher" });
-    const session = await signIn(platform.app, teacher.email, teacher.password);
-    expect((await call("GET", "/api/audit", session.token)).statusCode).toBe(403);
-    expect((await call("GET", "/api/audit")).statusCode).toBe(401);
+    const teacher = await signedIn(platform, "teacher");
+    expect((await rest(teacher, "GET", "/api/audit")).statusCode).toBe(403);
+    expect((await rest(platform, "GET", "/api/audit")).statusCode).toBe(401);
   });
 
   it("filters by action and by actor (name or email), newest first", async () => {
@@ -181,19 +167,19 @@ describe("'Registro de actividad' reads the log", () => {
   });
 
   it("bad filters are a 400 with a Spanish message", async () => {
-    const response = await call("GET", "/api/audit?from=ayer", admin.token);
+    const response = await rest(admin, "GET", "/api/audit?from=ayer");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("La fecha no es válida");
-    const reversed = await call("GET", `/api/audit?from=${encodeURIComponent("2026-02-01T00:00:00Z")}&to=${encodeURIComponent("2026-01-01T00:00:00Z")}`, admin.token);
+    const reversed = await rest(admin, "GET", `/api/audit?from=${encodeURIComponent("2026-02-01T00:00:00Z")}&to=${encodeURIComponent("2026-01-01T00:00:00Z")}`);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe("La fecha inicial debe ser anterior a la final");
   });
 
   it("no call edits or deletes an entry", async () => {
     const { entries: [entry] } = await entries("?pageSize=1");
-    expect((await call("PUT", `/api/audit/${entry?.id}`, admin.token, { action: "x" })).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/audit/${entry?.id}`, admin.token)).statusCode).toBe(404);
-    const trpc = await platform.app.inject({ method: "POST", url: "/trpc/audit.remove", headers: { ...bearer(admin.token), "content-type": "application/json" }, payload: JSON.stringify({ id: entry?.id }) });
+    expect((await rest(admin, "PUT", `/api/audit/${entry?.id}`, { action: "x" })).statusCode).toBe(404);
+    expect((await rest(admin, "DELETE", `/api/audit/${entry?.id}`)).statusCode).toBe(404);
+    const trpc = await trpcMutation(platform.app, "audit.remove", { id: entry?.id }, bearer(admin.token));
     expect(trpc.statusCode).toBe(404);
     expect((await entries("?pageSize=1")).entries[0]?.id).toBe(entry?.id);
   });

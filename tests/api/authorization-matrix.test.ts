@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { type Actor, firstAdmin, rest as sendRest, signedIn as signInAs, upload, withToken } from "../setup/as-role.js";
+import { type Method, RawBody, trpcMutation, trpcQuery } from "../setup/http.js";
 import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createUser, signIn, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
+import { bearer, createUser, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
 
@@ -81,13 +84,8 @@ function receiptFields(): Record<string, string> {
 }
 
 async function seedSchool(p: TestPlatform) {
-  const adminSession = await createFirstAdmin(p);
-  const admin = { id: adminSession.user.id, token: adminSession.token, email: adminSession.email };
-  const mk = async (role: "student" | "teacher" | "parent" | "admin" | "coordinator" | "user") => {
-    const u = await createUser(p, { role });
-    const s = await signIn(p.app, u.email, u.password);
-    return { id: u.id, token: s.token, email: u.email };
-  };
+  const admin = await firstAdmin(p);
+  const mk = (role: "student" | "teacher" | "parent" | "admin" | "coordinator" | "user") => signInAs(p, role);
   const [teacherA, teacherB, studentA, studentB, parentA, parentB] = await Promise.all([
     mk("teacher"),
     mk("teacher"),
@@ -113,31 +111,27 @@ async function seedSchool(p: TestPlatform) {
   const asgA = await createAssignment(p.db, { teacherId: teacherA.id, studentId: studentA.id, classId: classA });
   const asgB = await createAssignment(p.db, { teacherId: teacherB.id, studentId: studentB.id, classId: classB });
 
-  const inject = async (token: string, method: string, url: string, json?: unknown, multipart?: ReturnType<typeof multipartBody>) => {
-    const response = await p.app.inject({
-      method: method as "POST",
-      url,
-      headers: { ...bearer(token), ...(multipart ? { "content-type": multipart.contentType } : {}) },
-      ...(multipart ? { payload: multipart.payload } : json !== undefined ? { payload: json as object } : {}),
-    });
-    if (response.statusCode >= 300) throw new Error(`seed ${method} ${url}: ${response.statusCode} ${response.body}`);
+  /** The answer of a seeding request, which must succeed. */
+  const succeeded = async (request: Promise<LightMyRequestResponse>) => {
+    const response = await request;
+    if (response.statusCode >= 300) throw new Error(`seed ${response.raw.req.method} ${response.raw.req.url}: ${response.statusCode} ${response.body}`);
     return response.json() as Record<string, Json>;
   };
 
   // Module PDFs, receipts, work files and visual-day pictures are real uploads.
-  await inject(teacherA.token, "POST", "/api/module-files/upload", undefined, multipartBody({ moduleId: String(moduleA), type: "downloadPdf" }, { name: "a.pdf", content: pdfBytes }));
-  await inject(teacherB.token, "POST", "/api/module-files/upload", undefined, multipartBody({ moduleId: String(moduleB), type: "downloadPdf" }, { name: "b.pdf", content: pdfBytes }));
+  await succeeded(upload(teacherA, "POST", "/api/module-files/upload", { moduleId: String(moduleA), type: "downloadPdf" }, { name: "a.pdf", content: pdfBytes }));
+  await succeeded(upload(teacherB, "POST", "/api/module-files/upload", { moduleId: String(moduleB), type: "downloadPdf" }, { name: "b.pdf", content: pdfBytes }));
   // Another tribe's module that no row changes: never studentA's (issue 19).
   const moduleTribe2 = await createModule(p.db, teacherB.id, { title: "Módulo de Tribu 2", tribe: "Tribu 2" });
-  await inject(teacherB.token, "POST", "/api/module-files/upload", undefined, multipartBody({ moduleId: String(moduleTribe2), type: "downloadPdf" }, { name: "t2.pdf", content: pdfBytes }));
-  const uploadReceipt = async (parent: { token: string }) => {
-    const body = await inject(parent.token, "POST", "/api/payments", undefined, multipartBody(receiptFields(), { name: "r.pdf", content: pdfBytes }));
+  await succeeded(upload(teacherB, "POST", "/api/module-files/upload", { moduleId: String(moduleTribe2), type: "downloadPdf" }, { name: "t2.pdf", content: pdfBytes }));
+  const uploadReceipt = async (parent: Actor) => {
+    const body = await succeeded(upload(parent, "POST", "/api/payments", receiptFields(), { name: "r.pdf", content: pdfBytes }));
     return (body.payment?.id ?? body.id) as number;
   };
   const paymentA = await uploadReceipt(parentA);
   const paymentB = await uploadReceipt(parentB);
-  const handIn = async (student: { token: string }, moduleId: number) => {
-    const body = await inject(student.token, "POST", "/api/student-work-submissions", undefined, multipartBody({ moduleId: String(moduleId), workDescription: "Mi trabajo" }, { name: "w.pdf", content: pdfBytes }));
+  const handIn = async (student: Actor, moduleId: number) => {
+    const body = await succeeded(upload(student, "POST", "/api/student-work-submissions", { moduleId: String(moduleId), workDescription: "Mi trabajo" }, { name: "w.pdf", content: pdfBytes }));
     return (body.submission?.id ?? body.id) as number;
   };
   const moduleA2 = await createModule(p.db, teacherA.id, { title: "Módulo A2" });
@@ -148,14 +142,14 @@ async function seedSchool(p: TestPlatform) {
   const fileSubB = await handIn(studentB, moduleB2);
   const addStep = async (tribe: string) => {
     const label = `Paso ${next()}`;
-    const body = await inject(admin.token, "POST", "/api/visual-day/steps", undefined, multipartBody({ tribe, label, time: "09:00" }, { name: "p.png", content: pngBytes }));
+    const body = await succeeded(upload(admin, "POST", "/api/visual-day/steps", { tribe, label, time: "09:00" }, { name: "p.png", content: pngBytes }));
     // The answer is the whole day; steps run in parallel, so the new one is found by its label.
     return (body.day.steps as { id: number; label: string }[]).find((step) => step.label === label)?.id as number;
   };
   const stepA = await addStep("Tribu 1");
   const stepB = await addStep("Tribu 2");
 
-  await inject(admin.token, "POST", "/api/products/import", undefined, catalogueUpload());
+  await succeeded(sendRest(admin, "POST", "/api/products/import", asRaw(catalogueUpload())));
   const services = p.services;
   const actor = (u: { id: number }, role: "admin" | "teacher") => ({ id: u.id, role });
   const materialA = (await services.materials.create(actor(teacherA, "teacher"), { title: "Ficha A", type: "pdf", url: "https://example.org/a" })).material;
@@ -188,36 +182,36 @@ async function seedSchool(p: TestPlatform) {
       class: () => createClass(p.db, teacherA.id, `Clase ${next()}`),
       enrolment: async () => {
         const student = await createUser(p, { role: "student" });
-        const body = await inject(admin.token, "POST", "/api/studentclasses", { studentId: student.id, classId: classA });
+        const body = await succeeded(sendRest(admin, "POST", "/api/studentclasses", { studentId: student.id, classId: classA }));
         return (body.enrolment?.id ?? body.id) as number;
       },
       assignment: (teacherId: number, studentId: number, classId: number) => createAssignment(p.db, { teacherId, studentId, classId }),
       material: async (ownerId: number) =>
         (await services.materials.create({ id: ownerId, role: ownerId === admin.id ? "admin" : "teacher" }, { title: `F ${next()}`, type: "pdf", url: "https://example.org/x" })).material.id,
-      receipt: (parent: { token: string }) => uploadReceipt(parent),
+      receipt: (parent: Actor) => uploadReceipt(parent),
       step: (tribe = "Tribu 1") => addStep(tribe),
-      materia: async () => (await inject(admin.token, "POST", "/api/materias", { name: `Materia ${next()}` })) as { id: number; name: string },
+      materia: async () => (await succeeded(sendRest(admin, "POST", "/api/materias", { name: `Materia ${next()}` }))) as { id: number; name: string },
       tribeMateria: async () => {
-        const { name } = (await inject(admin.token, "POST", "/api/materias", { name: `Materia ${next()}` })) as { name: string };
-        await inject(admin.token, "POST", "/api/tribe-materias", { tribeName: "Tribu 1", materiaName: name });
+        const { name } = (await succeeded(sendRest(admin, "POST", "/api/materias", { name: `Materia ${next()}` }))) as { name: string };
+        await succeeded(sendRest(admin, "POST", "/api/tribe-materias", { tribeName: "Tribu 1", materiaName: name }));
         return name;
       },
-      exam: async () => ((await inject(admin.token, "POST", "/api/exams", { title: `Examen ${next()}`, moduleId: moduleA })) as Json).exam?.id ?? 0,
-      quiz: async () => ((await inject(admin.token, "POST", "/api/quiz", { title: `Quiz ${next()}`, moduleId: moduleA })) as Json).quiz?.id ?? 0,
+      exam: async () => ((await succeeded(sendRest(admin, "POST", "/api/exams", { title: `Examen ${next()}`, moduleId: moduleA }))) as Json).exam?.id ?? 0,
+      quiz: async () => ((await succeeded(sendRest(admin, "POST", "/api/quiz", { title: `Quiz ${next()}`, moduleId: moduleA }))) as Json).quiz?.id ?? 0,
       todo: async () => {
-        const body = (await inject(admin.token, "POST", "/api/todo", { title: `Tarea ${next()}` })) as Json;
+        const body = (await succeeded(sendRest(admin, "POST", "/api/todo", { title: `Tarea ${next()}` }))) as Json;
         return (body.item?.id ?? body.task?.id ?? body.id) as string | number;
       },
       notion: async () => {
-        const body = (await inject(admin.token, "POST", "/api/notion/tasks", notionBody())) as Json;
+        const body = (await succeeded(sendRest(admin, "POST", "/api/notion/tasks", notionBody()))) as Json;
         return (body.task?.id ?? body.id) as string;
       },
       crm: async () => {
-        const body = (await inject(admin.token, "POST", "/api/crm/clients", { name: `Cliente ${next()}`, email: `c${next()}@tribu.test` })) as Json;
+        const body = (await succeeded(sendRest(admin, "POST", "/api/crm/clients", { name: `Cliente ${next()}`, email: `c${next()}@tribu.test` }))) as Json;
         return (body.client?.rowIndex ?? body.rowIndex) as number;
       },
       quotation: async () => {
-        const body = (await inject(admin.token, "POST", "/api/quotations", quotationBody())) as Json;
+        const body = (await succeeded(sendRest(admin, "POST", "/api/quotations", quotationBody()))) as Json;
         return (body.quotation?.id ?? body.id) as number;
       },
       linkedStudent: async () => {
@@ -237,6 +231,9 @@ function quotationBody() {
   return { clientName: "Cliente", clientEmail: "cliente@tribu.test", items: [{ productId: 1, quantity: 2 }] };
 }
 /** The catalogue the quotation rows use (product 1 is its first row); importing it again keeps the ids. */
+/** A prepared multipart form, sent as it is. */
+const asRaw = (form: ReturnType<typeof multipartBody>) => new RawBody(form.payload, form.contentType);
+
 function catalogueUpload() {
   return multipartBody({}, { name: "catalogo.csv", content: Buffer.from("Código interno,Título,Precio anterior,Nuevo precio\nVBC-001,Vinilo blanco,300,320\nBG-004,Barniz,60,64\n"), type: "text/csv" });
 }
@@ -692,27 +689,17 @@ describe("authorization matrix: every route and procedure, every role", () => {
   });
 
   async function run(row: Row, role: Role, asToken?: string): Promise<{ status: number; body: unknown }> {
-    const call = await row.call(seed, role);
+    const target = await row.call(seed, role);
     const token = asToken ?? tokenOf(seed, role);
-    const auth = token ? bearer(token) : {};
-    if ("proc" in call) {
-      const type = procs.get(call.proc);
-      if (!type) throw new Error(`no procedure ${call.proc}`);
-      const input = call.input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(call.input))}`;
-      const response =
-        type === "query"
-          ? await p.app.inject({ method: "GET", url: `/trpc/${call.proc}${input}`, headers: auth })
-          : await p.app.inject({ method: "POST", url: `/trpc/${call.proc}`, headers: auth, payload: (call.input ?? {}) as object });
+    if ("proc" in target) {
+      const type = procs.get(target.proc);
+      if (!type) throw new Error(`no procedure ${target.proc}`);
+      const auth = token ? bearer(token) : {};
+      const response = type === "query" ? await trpcQuery(p.app, target.proc, target.input, auth) : await trpcMutation(p.app, target.proc, target.input ?? {}, auth);
       return { status: response.statusCode, body: parse(response.body) };
     }
-    const headers: Record<string, string> = { ...auth, ...call.headers };
-    if (call.multipart) headers["content-type"] = call.multipart.contentType;
-    const response = await p.app.inject({
-      method: call.method as "GET",
-      url: call.url,
-      headers,
-      ...(call.multipart ? { payload: call.multipart.payload } : call.json !== undefined ? { payload: call.json as object } : {}),
-    });
+    const as = token ? withToken(p, token) : p;
+    const response = await sendRest(as, target.method as Method, target.url, target.multipart ? asRaw(target.multipart) : target.json, { headers: target.headers });
     return { status: response.statusCode, body: parse(response.body) };
   }
 

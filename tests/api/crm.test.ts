@@ -5,49 +5,35 @@ import { type CrmClient, crmClientInput } from "../../common/crm/crm.schema.js";
 import { createCrmService } from "../../server/domains/crm/crm.service.js";
 import { todayIso } from "../../common/crm/crm-format.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
-import { trpcMutation, trpcQuery } from "../setup/http.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-function caller(platform: TestPlatform) {
-  return (method: Method, url: string, token?: string, body?: unknown) =>
-    platform.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-}
+import { type Method, trpcMutation, trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 const acme = { name: "Pinturas Andinas", contactPerson: "Lucía Mejía", email: "lucia@andinas.co", phone: "(604) 555-12 34", address: "Calle 1 # 2-3", notes: "Llamar en diciembre" };
 
 describe("CRM in Tribu's database (no Google Sheets configured)", () => {
   let platform: TestPlatform;
-  let call: ReturnType<typeof caller>;
-  let admin: string;
-  let teacher: string;
+  let admin: Actor;
+  let teacher: Actor;
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    call = caller(platform);
-    admin = (await createFirstAdmin(platform)).token;
-    const t = await createUser(platform, { role: "teacher" });
-    teacher = (await signIn(platform.app, t.email, t.password)).token;
+    admin = await firstAdmin(platform);
+    teacher = await signedIn(platform, "teacher");
   });
   afterAll(async () => {
     await platform.close();
   });
 
   it("says the clients live in the database", async () => {
-    const source = await call("GET", "/api/crm/source", admin);
+    const source = await rest(admin, "GET", "/api/crm/source");
     expect(source.json()).toEqual({ source: "local", sheetName: null, canWrite: true });
-    const test = await call("POST", "/api/crm/connection-test", admin);
+    const test = await rest(admin, "POST", "/api/crm/connection-test");
     expect(test.json()).toMatchObject({ ok: true, message: expect.stringContaining("base de datos de Tribu") });
   });
 
   it("creates a client with 0 projects, 0 revenue and today's date, then lists, edits, changes status and deletes it", async () => {
-    const created = await call("POST", "/api/crm/clients", admin, acme);
+    const created = await rest(admin, "POST", "/api/crm/clients", acme);
     expect(created.statusCode).toBe(201);
     const body = created.json() as { success: true; message: string; client: CrmClient };
     expect(body).toMatchObject({ success: true, message: "Cliente agregado exitosamente" });
@@ -55,60 +41,60 @@ describe("CRM in Tribu's database (no Google Sheets configured)", () => {
     expect(body.client.id).toBe(String(body.client.rowIndex));
     const row = body.client.rowIndex;
 
-    const listed = await call("GET", "/api/crm/clients", admin);
+    const listed = await rest(admin, "GET", "/api/crm/clients");
     expect(listed.json()).toEqual([body.client]);
 
-    const edited = await call("PUT", `/api/crm/clients/${row}`, admin, { ...acme, name: "Pinturas Andinas S.A.S.", status: "active", totalProjects: 2, totalRevenue: 3500000 });
+    const edited = await rest(admin, "PUT", `/api/crm/clients/${row}`, { ...acme, name: "Pinturas Andinas S.A.S.", status: "active", totalProjects: 2, totalRevenue: 3500000 });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: "Cliente actualizado exitosamente", client: { name: "Pinturas Andinas S.A.S.", status: "active", totalProjects: 2, totalRevenue: 3500000, lastContact: todayIso() } });
 
-    const status = await call("PATCH", `/api/crm/clients/${row}/status`, admin, { status: "inactive" });
+    const status = await rest(admin, "PATCH", `/api/crm/clients/${row}/status`, { status: "inactive" });
     expect(status.json()).toMatchObject({ message: "Estado actualizado exitosamente", client: { status: "inactive", totalRevenue: 3500000, name: "Pinturas Andinas S.A.S." } });
-    expect((await call("GET", "/api/crm/clients", admin)).json()[0]).toMatchObject({ status: "inactive", totalProjects: 2 });
+    expect((await rest(admin, "GET", "/api/crm/clients")).json()[0]).toMatchObject({ status: "inactive", totalProjects: 2 });
 
-    const removed = await call("DELETE", `/api/crm/clients/${row}`, admin);
+    const removed = await rest(admin, "DELETE", `/api/crm/clients/${row}`);
     expect(removed.json()).toEqual({ success: true, message: "Cliente eliminado exitosamente" });
-    expect((await call("GET", "/api/crm/clients", admin)).json()).toEqual([]);
-    const again = await call("DELETE", `/api/crm/clients/${row}`, admin);
+    expect((await rest(admin, "GET", "/api/crm/clients")).json()).toEqual([]);
+    const again = await rest(admin, "DELETE", `/api/crm/clients/${row}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe("El cliente no existe o ya fue eliminado.");
   });
 
   it("works the same over tRPC: crm.list and crm.create as the quotation screen calls them", async () => {
-    const created = await trpcMutation(platform.app, "crm.create", { name: "Colegio Sol", contactPerson: "", email: "", phone: "", address: "", status: "active", notes: "" }, bearer(admin));
+    const created = await trpcMutation(platform.app, "crm.create", { name: "Colegio Sol", contactPerson: "", email: "", phone: "", address: "", status: "active", notes: "" }, bearer(admin.token));
     expect(created.statusCode).toBe(200);
     expect(created.json().result.data).toMatchObject({ success: true, message: "Cliente agregado exitosamente", client: { name: "Colegio Sol", status: "active" } });
-    const list = await trpcQuery(platform.app, "crm.list", undefined, bearer(admin));
+    const list = await trpcQuery(platform.app, "crm.list", undefined, bearer(admin.token));
     expect(list.json().result.data.map((c: CrmClient) => c.name)).toContain("Colegio Sol");
-    const status = await trpcMutation(platform.app, "crm.setStatus", { rowIndex: created.json().result.data.client.rowIndex, status: "prospect" }, bearer(admin));
+    const status = await trpcMutation(platform.app, "crm.setStatus", { rowIndex: created.json().result.data.client.rowIndex, status: "prospect" }, bearer(admin.token));
     expect(status.json().result.data.client.status).toBe("prospect");
   });
 
   it("refuses letters in the phone and a missing company with Spanish messages", async () => {
-    const phone = await call("POST", "/api/crm/clients", admin, { ...acme, phone: "310 abc 12" });
+    const phone = await rest(admin, "POST", "/api/crm/clients", { ...acme, phone: "310 abc 12" });
     expect(phone.statusCode).toBe(400);
     expect(phone.json()).toMatchObject({ message: "Ingresa solo números, espacios, -, ( y )", fields: { phone: "Ingresa solo números, espacios, -, ( y )" } });
-    const plus = await trpcMutation(platform.app, "crm.create", { ...acme, phone: "+57 310" }, bearer(admin));
+    const plus = await trpcMutation(platform.app, "crm.create", { ...acme, phone: "+57 310" }, bearer(admin.token));
     expect(plus.statusCode).toBe(400);
     expect(plus.json().error.message).toBe("Ingresa solo números, espacios, -, ( y )");
-    const nameless = await call("POST", "/api/crm/clients", admin, { ...acme, name: "  " });
+    const nameless = await rest(admin, "POST", "/api/crm/clients", { ...acme, name: "  " });
     expect(nameless.json().message).toBe("Ingresa el nombre de la empresa");
-    const badStatus = await call("POST", "/api/crm/clients", admin, { ...acme, status: "vip" });
+    const badStatus = await rest(admin, "POST", "/api/crm/clients", { ...acme, status: "vip" });
     expect(badStatus.statusCode).toBe(400);
   });
 
   it("answers an invalid row index with the spec's messages", async () => {
     for (const bad of ["0", "-3", "abc", "1.5"]) {
-      const update = await call("PUT", `/api/crm/clients/${bad}`, admin, acme);
+      const update = await rest(admin, "PUT", `/api/crm/clients/${bad}`, acme);
       expect(update.statusCode).toBe(400);
       expect(update.json().message).toBe("No se puede actualizar el cliente - índice no válido");
-      const remove = await call("DELETE", `/api/crm/clients/${bad}`, admin);
+      const remove = await rest(admin, "DELETE", `/api/crm/clients/${bad}`);
       expect(remove.statusCode).toBe(400);
       expect(remove.json().message).toBe("No se puede eliminar el cliente - índice no válido");
     }
-    const trpcStatus = await trpcMutation(platform.app, "crm.setStatus", { rowIndex: null, status: "active" }, bearer(admin));
+    const trpcStatus = await trpcMutation(platform.app, "crm.setStatus", { rowIndex: null, status: "active" }, bearer(admin.token));
     expect(trpcStatus.json().error.message).toBe("No se puede actualizar el cliente - índice no válido");
-    const missing = await call("PUT", "/api/crm/clients/99999", admin, acme);
+    const missing = await rest(admin, "PUT", "/api/crm/clients/99999", acme);
     expect(missing.statusCode).toBe(404);
   });
 
@@ -126,17 +112,17 @@ describe("CRM in Tribu's database (no Google Sheets configured)", () => {
     ];
     for (const [method, url] of paths) {
       const body = method === "GET" || method === "DELETE" ? undefined : acme;
-      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, teacher, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await rest(platform, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await rest(teacher, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await trpcQuery(platform.app, "crm.list", undefined, bearer(teacher))).statusCode).toBe(403);
+    expect((await trpcQuery(platform.app, "crm.list", undefined, bearer(teacher.token))).statusCode).toBe(403);
     expect((await trpcMutation(platform.app, "crm.create", acme)).statusCode).toBe(401);
     // Nothing was written by the refused calls.
-    expect((await call("GET", "/api/crm/clients", admin)).json().some((c: CrmClient) => c.name === acme.name)).toBe(false);
+    expect((await rest(admin, "GET", "/api/crm/clients")).json().some((c: CrmClient) => c.name === acme.name)).toBe(false);
   });
 
   it("downloads the PDF report as an attachment", async () => {
-    const report = await call("GET", "/api/crm/report.pdf", admin);
+    const report = await rest(admin, "GET", "/api/crm/report.pdf");
     expect(report.statusCode).toBe(200);
     expect(report.headers["content-type"]).toBe("application/pdf");
     expect(report.headers["content-disposition"]).toMatch(/^attachment; filename="reporte-crm-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8/);
@@ -147,8 +133,7 @@ describe("CRM in Tribu's database (no Google Sheets configured)", () => {
 describe("CRM on a Google Sheet (fake Sheets server)", () => {
   let sheets: FakeSheetsServer;
   let platform: TestPlatform;
-  let call: ReturnType<typeof caller>;
-  let admin: string;
+  let admin: Actor;
   const spreadsheetId = "crm-sheet-1";
   const header = ["Empresa", "Contacto", "Email", "Teléfono", "Dirección", "Estado", "Proyectos", "Ingresos", "Último Contacto", "Notas"];
 
@@ -156,8 +141,7 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
     sheets = await startFakeSheetsServer();
     // An API key is what config.ts turns into read-only credentials; the fake accepts any key.
     platform = await createTestPlatform({ GOOGLE_SHEETS_API_KEY: "clave-de-prueba", GOOGLE_SHEETS_ROOT_URL: sheets.rootUrl, CRM_SPREADSHEET_ID: spreadsheetId, CRM_SHEET_NAME: "Clientes CRM" });
-    call = caller(platform);
-    admin = (await createFirstAdmin(platform)).token;
+    admin = await firstAdmin(platform);
   });
   afterAll(async () => {
     await platform.close();
@@ -166,8 +150,8 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
 
   it("reads the clients from the configured sheet, with statuses normalised", async () => {
     sheets.setSheet(spreadsheetId, "Clientes CRM", [header, ["Ferretería Sur", "Ana", "ana@sur.co", "555", "Cra 1", "Activo", "4", "$ 2.500.000", "2026-10-01", ""], ["", "", "", "", "", "", "", "", "", ""], ["Taller Norte", "Luis", "", "", "", "cliente", "", "", "", "nota"]]);
-    expect((await call("GET", "/api/crm/source", admin)).json()).toEqual({ source: "sheets", sheetName: "Clientes CRM", canWrite: false });
-    const list = await call("GET", "/api/crm/clients", admin);
+    expect((await rest(admin, "GET", "/api/crm/source")).json()).toEqual({ source: "sheets", sheetName: "Clientes CRM", canWrite: false });
+    const list = await rest(admin, "GET", "/api/crm/clients");
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       { id: "2", rowIndex: 2, name: "Ferretería Sur", contactPerson: "Ana", email: "ana@sur.co", phone: "555", address: "Cra 1", status: "active", totalProjects: 4, totalRevenue: 2500000, lastContact: "2026-10-01", notes: "" },
@@ -178,27 +162,27 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
 
   it("says plainly that an API key cannot write, and writes nothing", async () => {
     const before = sheets.requests.length;
-    const created = await call("POST", "/api/crm/clients", admin, acme);
+    const created = await rest(admin, "POST", "/api/crm/clients", acme);
     expect(created.statusCode).toBe(400);
     expect(created.json().message).toContain("solo permite leer");
     expect(sheets.requests.slice(before).some((r) => r.method !== "GET")).toBe(false);
   });
 
   it("row 1 is the header: index 1 is not a client row", async () => {
-    const update = await call("PUT", "/api/crm/clients/1", admin, acme);
+    const update = await rest(admin, "PUT", "/api/crm/clients/1", acme);
     expect(update.json().message).toBe("No se puede actualizar el cliente - índice no válido");
   });
 
   it("a Google refusal reaches the screen as the spec's message, not a generic 500", async () => {
     sheets.failNext(403);
-    const list = await call("GET", "/api/crm/clients", admin);
+    const list = await rest(admin, "GET", "/api/crm/clients");
     expect(list.statusCode).toBe(502);
     expect(list.json().message).toBe("Error al obtener clientes del CRM: 403 Forbidden");
   });
 
   it("the connection test finds the configured sheet among the spreadsheet's sheets", async () => {
     sheets.setSheet(spreadsheetId, "Ventas", [["x"]]);
-    expect((await call("POST", "/api/crm/connection-test", admin)).json()).toEqual({ ok: true, message: "Conexión exitosa con la hoja 'Clientes CRM'.", sheets: ["Clientes CRM", "Ventas"] });
+    expect((await rest(admin, "POST", "/api/crm/connection-test")).json()).toEqual({ ok: true, message: "Conexión exitosa con la hoja 'Clientes CRM'.", sheets: ["Clientes CRM", "Ventas"] });
   });
 
   it("the service with a writable gateway adds, edits, changes status and deletes on the sheet", async () => {

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { achievementsFor, studentLevel } from "../../server/domains/dashboards/dashboards.service.js";
 import { trpcQuery } from "../setup/http.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform, type TestSession } from "../setup/test-platform.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc } from "../setup/as-role.js";
+import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
 
 let platform: TestPlatform;
-let admin: TestSession;
-
-async function session(role: "student" | "teacher" | "parent" | "admin", fields: { firstName?: string } = {}) {
-  const user = await createUser(platform, { role, ...fields });
-  const s = await signIn(platform.app, user.email, user.password);
-  return { ...s, id: user.id };
-}
-
-async function get(url: string, who: { token: string }) {
-  return platform.app.inject({ method: "GET", url, headers: bearer(who.token) });
-}
+let admin: Actor;
 
 /** Counts the SQL statements a call runs, to keep every dashboard to a few queries. */
 async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
@@ -37,7 +28,7 @@ async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; quer
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  admin = await createFirstAdmin(platform);
+  admin = await firstAdmin(platform);
 });
 
 afterAll(async () => {
@@ -63,7 +54,7 @@ describe("level and achievements", () => {
 
 describe("student dashboard", () => {
   it("computes progress, level, achievements, activity and classes from the records", async () => {
-    const student = await session("student", { firstName: "Sofía" });
+    const student = await signedIn(platform, "student", { firstName: "Sofía" });
     const teacher = await createUser(platform, { role: "teacher", firstName: "Laura" });
     await setTribe(platform.db, student.id, "Tribu 1");
     const m1 = await createModule(platform.db, teacher.id, { title: "Contar" });
@@ -102,13 +93,13 @@ describe("student dashboard", () => {
     expect(result.classes[0]?.teacherName).toBe("Laura Teacher");
     expect(result.recentActivity.length).toBeGreaterThan(0);
 
-    const rest = await get("/api/dashboard/student", student);
-    expect(rest.statusCode).toBe(200);
-    expect(rest.json().level).toBe(result.level);
+    const overRest = await rest(student, "GET", "/api/dashboard/student");
+    expect(overRest.statusCode).toBe(200);
+    expect(overRest.json().level).toBe(result.level);
   });
 
   it("counts a module completed through user_modules.status", async () => {
-    const student = await session("student");
+    const student = await signedIn(platform, "student");
     const m = await createModule(platform.db, admin.user.id);
     await assignModule(platform.db, student.id, m, "completed");
     const result = await platform.services.dashboards.student({ id: student.id, role: "student" });
@@ -117,14 +108,14 @@ describe("student dashboard", () => {
   });
 
   it("is for students only", async () => {
-    const teacher = await session("teacher");
-    expect((await get("/api/dashboard/student", teacher)).statusCode).toBe(403);
+    const teacher = await signedIn(platform, "teacher");
+    expect((await rest(teacher, "GET", "/api/dashboard/student")).statusCode).toBe(403);
   });
 });
 
 describe("teacher dashboard", () => {
   it("shows the five counters, the statistics and the newest students of their classes", async () => {
-    const teacher = await session("teacher", { firstName: "Laura" });
+    const teacher = await signedIn(platform, "teacher", { firstName: "Laura" });
     const classId = await createClass(platform.db, teacher.id);
     await createClass(platform.db, teacher.id);
     const students: Array<{ id: number }> = [];
@@ -162,7 +153,7 @@ describe("admin dashboard", () => {
   it("counts users, active users, coordinators, classes and computes monthly growth from sign-up dates", async () => {
     const local = await createTestPlatform();
     try {
-      const a = await createFirstAdmin(local);
+      const a = await firstAdmin(local);
       const old = new Date(Date.UTC(2026, 0, 15)).toISOString();
       for (let i = 0; i < 4; i++) {
         const u = await createUser(local, { role: i === 0 ? "coordinator" : "student", status: i === 3 ? "suspended" : "active" });
@@ -171,28 +162,28 @@ describe("admin dashboard", () => {
       await local.db.updateTable("users").set({ createdAt: old }).where("id", "=", a.user.id).execute();
       await createUser(local); // this month
       await local.db.insertInto("classes").values({ title: "C", teacherId: null, moduleId: null, createdAt: old }).execute();
-      const response = await local.app.inject({ method: "GET", url: "/api/dashboard/admin", headers: bearer(a.token) });
+      const response = await rest(a, "GET", "/api/dashboard/admin");
       const body = response.json();
       expect(body).toMatchObject({ totalUsers: 6, activeUsers: 5, coordinators: 1, classes: 1, newThisMonth: 1, monthlyGrowth: 20 });
       expect(body.recentUsers).toHaveLength(4);
       expect(response.body).not.toMatch(/passwordHash/);
-      const trpc = await trpcQuery(local.app, "dashboards.admin", undefined, bearer(a.token));
-      expect(trpc.json().result.data.monthlyGrowth).toBe(20);
+      const viaTrpc = await trpc(a).dashboards.admin();
+      expect(viaTrpc.monthlyGrowth).toBe(20);
     } finally {
       await local.close();
     }
   });
 
   it("is for admins only", async () => {
-    const parent = await session("parent");
-    expect((await get("/api/dashboard/admin", parent)).statusCode).toBe(403);
+    const parent = await signedIn(platform, "parent");
+    expect((await rest(parent, "GET", "/api/dashboard/admin")).statusCode).toBe(403);
   });
 });
 
 describe("parent dashboard, progress and work", () => {
   it("shows the parent's children, their works and active modules only", async () => {
-    const parent = await session("parent", { firstName: "Marta" });
-    const other = await session("parent");
+    const parent = await signedIn(platform, "parent", { firstName: "Marta" });
+    const other = await signedIn(platform, "parent");
     const childA = await createUser(platform, { firstName: "Ana" });
     const childB = await createUser(platform, { firstName: "Beto" });
     const stranger = await createUser(platform);
@@ -217,38 +208,38 @@ describe("parent dashboard, progress and work", () => {
     const approved = result.recentWorks.find((w) => w.status === "APPROVED");
     expect(approved).toMatchObject({ moduleTitle: "Sumas", grade: 9.5, teacherFeedback: "¡Muy bien!", studentName: expect.stringContaining("Ana") });
 
-    const progress = await get(`/api/users/${childA.id}/progress`, parent);
+    const progress = await rest(parent, "GET", `/api/users/${childA.id}/progress`);
     expect(progress.statusCode).toBe(200);
     expect(progress.json()).toMatchObject({ modulesCompleted: 1, modulesTotal: 2, student: { id: childA.id } });
-    const work = await get(`/api/users/${childA.id}/work`, parent);
+    const work = await rest(parent, "GET", `/api/users/${childA.id}/work`);
     expect(work.json().works).toHaveLength(1);
 
-    const allWorks = (await get("/api/dashboard/parent/works", parent)).json();
+    const allWorks = (await rest(parent, "GET", "/api/dashboard/parent/works")).json();
     expect(allWorks.map((w: { studentId: number }) => w.studentId).sort()).toEqual([childA.id, childB.id].sort());
 
     // another parent's child: 403 on every call
-    expect((await get(`/api/users/${stranger.id}/progress`, parent)).statusCode).toBe(403);
-    expect((await get(`/api/users/${stranger.id}/work`, parent)).statusCode).toBe(403);
-    expect((await get(`/api/users/${other.id}/children`, parent)).statusCode).toBe(403);
-    const trpc = await trpcQuery(platform.app, "dashboards.studentWork", { id: stranger.id }, bearer(parent.token));
-    expect(trpc.statusCode).toBe(403);
+    expect((await rest(parent, "GET", `/api/users/${stranger.id}/progress`)).statusCode).toBe(403);
+    expect((await rest(parent, "GET", `/api/users/${stranger.id}/work`)).statusCode).toBe(403);
+    expect((await rest(parent, "GET", `/api/users/${other.id}/children`)).statusCode).toBe(403);
+    const viaTrpc = await trpcQuery(platform.app, "dashboards.studentWork", { id: stranger.id }, bearer(parent.token));
+    expect(viaTrpc.statusCode).toBe(403);
   });
 
   it("lets a teacher read progress only of students in their classes", async () => {
-    const teacher = await session("teacher");
+    const teacher = await signedIn(platform, "teacher");
     const mine = await createUser(platform);
     const notMine = await createUser(platform);
     await enrol(platform.db, mine.id, await createClass(platform.db, teacher.id));
-    expect((await get(`/api/users/${mine.id}/progress`, teacher)).statusCode).toBe(200);
-    expect((await get(`/api/users/${notMine.id}/progress`, teacher)).statusCode).toBe(403);
-    const student = await session("student");
-    expect((await get(`/api/users/${student.id}/progress`, student)).statusCode).toBe(200);
-    expect((await get(`/api/users/${mine.id}/progress`, student)).statusCode).toBe(403);
+    expect((await rest(teacher, "GET", `/api/users/${mine.id}/progress`)).statusCode).toBe(200);
+    expect((await rest(teacher, "GET", `/api/users/${notMine.id}/progress`)).statusCode).toBe(403);
+    const student = await signedIn(platform, "student");
+    expect((await rest(student, "GET", `/api/users/${student.id}/progress`)).statusCode).toBe(200);
+    expect((await rest(student, "GET", `/api/users/${mine.id}/progress`)).statusCode).toBe(403);
   });
 
   it("shows an empty dashboard to a parent without children", async () => {
-    const parent = await session("parent");
-    const body = (await get("/api/dashboard/parent", parent)).json();
+    const parent = await signedIn(platform, "parent");
+    const body = (await rest(parent, "GET", "/api/dashboard/parent")).json();
     expect(body).toMatchObject({ childrenCount: 0, submittedWorks: 0, approvedWorks: 0, activeModules: 0, children: [], recentWorks: [] });
   });
 });

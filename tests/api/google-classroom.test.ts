@@ -1,43 +1,36 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeClassroomServer, startFakeClassroomServer } from "../fakes/google-classroom-server.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 const redirectUri = "http://127.0.0.1:4321/api/google-classroom/callback";
 const success = "/dashboard/google-classroom?success=true&service=classroom";
 const failure = "/dashboard/google-classroom?error=true";
 
-function call(platform: TestPlatform, method: "GET" | "POST" | "DELETE", url: string, token?: string, body?: unknown) {
-  return platform.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 describe("Google Classroom without credentials", () => {
   let platform: TestPlatform;
-  let adminToken: string;
+  let admin: Actor;
 
   beforeAll(async () => {
     platform = await createTestPlatform({ GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined });
-    adminToken = (await createFirstAdmin(platform)).token;
+    admin = await firstAdmin(platform);
   });
   afterAll(() => platform.close());
 
   it("reports it is not configured and starts no consent flow", async () => {
-    const status = await call(platform, "GET", "/api/google-classroom/status", adminToken);
+    const status = await rest(admin, "GET", "/api/google-classroom/status");
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({ configured: false, connected: false, expiresAt: null, redirectUri: null });
 
-    const url = await call(platform, "GET", "/api/google-classroom/auth-url", adminToken);
+    const url = await rest(admin, "GET", "/api/google-classroom/auth-url");
     expect(url.statusCode).toBe(409);
     expect(url.json().message).toContain("GOOGLE_CLIENT_ID");
 
-    const courses = await call(platform, "GET", "/api/google-classroom/courses", adminToken);
+    const courses = await rest(admin, "GET", "/api/google-classroom/courses");
     expect(courses.statusCode).toBe(409);
 
-    const callback = await call(platform, "GET", "/api/google-classroom/callback?code=x&state=y");
+    const callback = await rest(platform, "GET", "/api/google-classroom/callback?code=x&state=y");
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe(failure);
   });
@@ -46,9 +39,9 @@ describe("Google Classroom without credentials", () => {
 describe("Google Classroom with the official client against a local fake Google", () => {
   let platform: TestPlatform;
   let google: FakeClassroomServer;
-  let admin: { token: string; id: number };
-  let teacherToken: string;
-  let studentToken: string;
+  let admin: Actor;
+  let teacher: Actor;
+  let student: Actor;
 
   beforeAll(async () => {
     google = await startFakeClassroomServer();
@@ -60,12 +53,9 @@ describe("Google Classroom with the official client against a local fake Google"
       GOOGLE_OAUTH_AUTH_URL: google.authUrl,
       GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
     });
-    const first = await createFirstAdmin(platform, { firstName: "Ana", lastName: "Directora" });
-    admin = { token: first.token, id: first.user.id };
-    const teacher = await createUser(platform, { role: "teacher" });
-    teacherToken = (await signIn(platform.app, teacher.email, teacher.password)).token;
-    const student = await createUser(platform, { role: "student" });
-    studentToken = (await signIn(platform.app, student.email, student.password)).token;
+    admin = await firstAdmin(platform, { firstName: "Ana", lastName: "Directora" });
+    teacher = await signedIn(platform, "teacher");
+    student = await signedIn(platform, "student");
   });
   afterAll(async () => {
     await platform.close();
@@ -81,8 +71,8 @@ describe("Google Classroom with the official client against a local fake Google"
   });
 
   /** Asks our server for the consent address and lets the fake Google answer as a consenting user. */
-  async function consent(token = admin.token): Promise<string> {
-    const answer = await call(platform, "GET", "/api/google-classroom/auth-url", token);
+  async function consent(as: Actor = admin): Promise<string> {
+    const answer = await rest(as, "GET", "/api/google-classroom/auth-url");
     expect(answer.statusCode).toBe(200);
     const googleAnswer = await fetch(answer.json().url, { redirect: "manual" });
     const back = new URL(googleAnswer.headers.get("location") ?? "");
@@ -91,7 +81,7 @@ describe("Google Classroom with the official client against a local fake Google"
   }
 
   async function connect(): Promise<void> {
-    const callback = await call(platform, "GET", await consent());
+    const callback = await rest(platform, "GET", await consent());
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe(success);
   }
@@ -99,7 +89,7 @@ describe("Google Classroom with the official client against a local fake Google"
   const storedRow = () => platform.db.selectFrom("googleClassroomConnections").selectAll().execute();
 
   it("is for admins only, except Google's callback", async () => {
-    for (const token of [teacherToken, studentToken]) {
+    for (const as of [teacher, student]) {
       for (const [method, url] of [
         ["GET", "/api/google-classroom/status"],
         ["GET", "/api/google-classroom/auth-url"],
@@ -107,17 +97,17 @@ describe("Google Classroom with the official client against a local fake Google"
         ["POST", "/api/google-classroom/create-assignment/c-101"],
         ["DELETE", "/api/google-classroom/connection"],
       ] as const) {
-        const answer = await call(platform, method, url, token, method === "POST" ? { title: "x", description: "y" } : undefined);
+        const answer = await rest(as, method, url, method === "POST" ? { title: "x", description: "y" } : undefined);
         expect(answer.statusCode, `${method} ${url}`).toBe(403);
       }
     }
-    expect((await call(platform, "GET", "/api/google-classroom/status")).statusCode).toBe(401);
-    const trpc = await platform.app.inject({ method: "GET", url: "/trpc/googleClassroom.status", headers: bearer(teacherToken) });
-    expect(trpc.statusCode).toBe(403);
+    expect((await rest(platform, "GET", "/api/google-classroom/status")).statusCode).toBe(401);
+    const viaTrpc = await trpcQuery(platform.app, "googleClassroom.status", undefined, bearer(teacher.token));
+    expect(viaTrpc.statusCode).toBe(403);
   });
 
   it("builds the consent address with the Classroom scopes, offline access and a state", async () => {
-    const answer = await call(platform, "GET", "/api/google-classroom/auth-url", admin.token);
+    const answer = await rest(admin, "GET", "/api/google-classroom/auth-url");
     const url = new URL(answer.json().url);
     expect(url.origin + url.pathname).toBe(google.authUrl);
     expect(url.searchParams.get("client_id")).toBe(google.clientId);
@@ -147,7 +137,7 @@ describe("Google Classroom with the official client against a local fake Google"
     expect(row?.tokens).not.toContain(refresh);
     expect(row?.tokens).not.toContain(Buffer.from(access).toString("base64url"));
 
-    const status = (await call(platform, "GET", "/api/google-classroom/status", admin.token)).json();
+    const status = (await rest(admin, "GET", "/api/google-classroom/status")).json();
     expect(status).toMatchObject({ configured: true, connected: true, renewsAutomatically: true, connectedBy: "Ana Directora", redirectUri, error: null });
     const inAnHour = Date.now() + 3600 * 1000;
     expect(Math.abs(new Date(status.expiresAt).getTime() - inAnHour)).toBeLessThan(60_000);
@@ -156,33 +146,33 @@ describe("Google Classroom with the official client against a local fake Google"
 
   it("refuses a bad, reused or expired state and a refused consent, without asking Google for tokens", async () => {
     const before = google.tokenCalls.authorization_code;
-    const bad = await call(platform, "GET", `/api/google-classroom/callback?code=${google.issueCode(redirectUri)}&state=inventado`);
+    const bad = await rest(platform, "GET", `/api/google-classroom/callback?code=${google.issueCode(redirectUri)}&state=inventado`);
     expect(bad.headers.location).toBe(failure);
-    const missing = await call(platform, "GET", `/api/google-classroom/callback?code=${google.issueCode(redirectUri)}`);
+    const missing = await rest(platform, "GET", `/api/google-classroom/callback?code=${google.issueCode(redirectUri)}`);
     expect(missing.headers.location).toBe(failure);
     expect(google.tokenCalls.authorization_code).toBe(before);
 
     const path = await consent();
-    expect((await call(platform, "GET", path)).headers.location).toBe(success);
-    const reused = await call(platform, "GET", path);
+    expect((await rest(platform, "GET", path)).headers.location).toBe(success);
+    const reused = await rest(platform, "GET", path);
     expect(reused.statusCode).toBe(302);
     expect(reused.headers.location).toBe(failure);
     expect(google.tokenCalls.authorization_code).toBe(before + 1);
 
     const late = await consent();
     await platform.db.updateTable("googleClassroomOauthStates").set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
-    expect((await call(platform, "GET", late)).headers.location).toBe(failure);
+    expect((await rest(platform, "GET", late)).headers.location).toBe(failure);
 
-    const answer = await call(platform, "GET", "/api/google-classroom/auth-url", admin.token);
+    const answer = await rest(admin, "GET", "/api/google-classroom/auth-url");
     const state = new URL(answer.json().url).searchParams.get("state");
-    const refused = await call(platform, "GET", `/api/google-classroom/callback?error=access_denied&state=${state}`);
+    const refused = await rest(platform, "GET", `/api/google-classroom/callback?error=access_denied&state=${state}`);
     expect(refused.headers.location).toBe(failure);
     expect(google.tokenCalls.authorization_code).toBe(before + 1);
   });
 
   it("lists the teacher's courses", async () => {
     await connect();
-    const answer = await call(platform, "GET", "/api/google-classroom/courses", admin.token);
+    const answer = await rest(admin, "GET", "/api/google-classroom/courses");
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual([
       { id: "c-101", name: "Matemáticas", section: "Tribu 1" },
@@ -195,7 +185,7 @@ describe("Google Classroom with the official client against a local fake Google"
   it("creates published coursework in the chosen course with the due date in UTC and 100 points by default", async () => {
     await connect();
     const due = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 15, 14, 30));
-    const answer = await call(platform, "POST", "/api/google-classroom/create-assignment/c-202", admin.token, {
+    const answer = await rest(admin, "POST", "/api/google-classroom/create-assignment/c-202", {
       title: "Leer un cuento",
       description: "Lee el cuento y dibuja tu parte favorita",
       dueDate: due.toISOString(),
@@ -213,7 +203,7 @@ describe("Google Classroom with the official client against a local fake Google"
       dueTime: { hours: 14, minutes: 30 },
     });
 
-    const noDate = await call(platform, "POST", "/api/google-classroom/create-assignment/c-101", admin.token, { title: "Sumas", description: "Diez sumas", maxPoints: 10 });
+    const noDate = await rest(admin, "POST", "/api/google-classroom/create-assignment/c-101", { title: "Sumas", description: "Diez sumas", maxPoints: 10 });
     expect(noDate.statusCode).toBe(201);
     expect(google.courseWork.get("c-101")?.at(-1)).toEqual({ title: "Sumas", description: "Diez sumas", workType: "ASSIGNMENT", state: "PUBLISHED", maxPoints: 10 });
   });
@@ -221,18 +211,18 @@ describe("Google Classroom with the official client against a local fake Google"
   it("answers bad input in Spanish without calling Google", async () => {
     await connect();
     const calls = google.requests.length;
-    const missing = await call(platform, "POST", "/api/google-classroom/create-assignment/c-101", admin.token, { title: " ", description: "algo" });
+    const missing = await rest(admin, "POST", "/api/google-classroom/create-assignment/c-101", { title: " ", description: "algo" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("Por favor completa todos los campos requeridos");
-    const noDescription = await call(platform, "POST", "/api/google-classroom/create-assignment/c-101", admin.token, { title: "Algo" });
+    const noDescription = await rest(admin, "POST", "/api/google-classroom/create-assignment/c-101", { title: "Algo" });
     expect(noDescription.json().message).toBe("Por favor completa todos los campos requeridos");
-    const zero = await call(platform, "POST", "/api/google-classroom/create-assignment/c-101", admin.token, { title: "A", description: "B", maxPoints: 0 });
+    const zero = await rest(admin, "POST", "/api/google-classroom/create-assignment/c-101", { title: "A", description: "B", maxPoints: 0 });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().fields.maxPoints).toBe("La puntuación máxima debe ser un número entero de al menos 1");
-    const past = await call(platform, "POST", "/api/google-classroom/create-assignment/c-101", admin.token, { title: "A", description: "B", dueDate: "2020-01-01T10:00:00Z" });
+    const past = await rest(admin, "POST", "/api/google-classroom/create-assignment/c-101", { title: "A", description: "B", dueDate: "2020-01-01T10:00:00Z" });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe("La fecha de entrega debe ser posterior a este momento");
-    const garbage = await call(platform, "POST", "/api/google-classroom/create-assignment/c-101", admin.token, { title: "A", description: "B", dueDate: "mañana" });
+    const garbage = await rest(admin, "POST", "/api/google-classroom/create-assignment/c-101", { title: "A", description: "B", dueDate: "mañana" });
     expect(garbage.json().message).toBe("La fecha de entrega no es válida");
     expect(google.requests.length).toBe(calls);
   });
@@ -246,8 +236,8 @@ describe("Google Classroom with the official client against a local fake Google"
     const refreshes = google.tokenCalls.refresh_token;
 
     const [a, b] = await Promise.all([
-      call(platform, "GET", "/api/google-classroom/courses", admin.token),
-      call(platform, "GET", "/api/google-classroom/courses", admin.token),
+      rest(admin, "GET", "/api/google-classroom/courses"),
+      rest(admin, "GET", "/api/google-classroom/courses"),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(google.tokenCalls.refresh_token).toBe(refreshes + 1);
@@ -261,7 +251,7 @@ describe("Google Classroom with the official client against a local fake Google"
     expect(row?.tokens).not.toContain(fresh);
     expect(new Date(row?.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 3000 * 1000);
 
-    const created = await call(platform, "POST", "/api/google-classroom/create-assignment/c-101", admin.token, { title: "A", description: "B" });
+    const created = await rest(admin, "POST", "/api/google-classroom/create-assignment/c-101", { title: "A", description: "B" });
     expect(created.statusCode).toBe(201);
     expect(google.tokenCalls.refresh_token).toBe(refreshes + 1);
   });
@@ -269,7 +259,7 @@ describe("Google Classroom with the official client against a local fake Google"
   it("maps Google's failures to Spanish answers, never a 500", async () => {
     await connect();
     const post = (courseId = "c-101") =>
-      call(platform, "POST", `/api/google-classroom/create-assignment/${courseId}`, admin.token, { title: "A", description: "B" });
+      rest(admin, "POST", `/api/google-classroom/create-assignment/${courseId}`, { title: "A", description: "B" });
 
     const unknown = await post("no-existe");
     expect(unknown.statusCode).toBe(404);
@@ -297,20 +287,20 @@ describe("Google Classroom with the official client against a local fake Google"
     google.accessTokenSeconds = 30;
     await connect();
     google.revokeAll();
-    const answer = await call(platform, "GET", "/api/google-classroom/courses", admin.token);
+    const answer = await rest(admin, "GET", "/api/google-classroom/courses");
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe("La autorización con Google Classroom ya no es válida. Vuelve a conectar con Google Classroom.");
     expect(await storedRow()).toHaveLength(0);
-    expect((await call(platform, "GET", "/api/google-classroom/status", admin.token)).json()).toMatchObject({ connected: false });
+    expect((await rest(admin, "GET", "/api/google-classroom/status")).json()).toMatchObject({ connected: false });
   });
 
   it("disconnects: the tokens are deleted and Classroom calls ask to connect first", async () => {
     await connect();
-    const answer = await call(platform, "DELETE", "/api/google-classroom/connection", admin.token);
+    const answer = await rest(admin, "DELETE", "/api/google-classroom/connection");
     expect(answer.statusCode).toBe(200);
     expect(await storedRow()).toHaveLength(0);
-    expect((await call(platform, "GET", "/api/google-classroom/status", admin.token)).json()).toMatchObject({ configured: true, connected: false, expiresAt: null });
-    const courses = await call(platform, "GET", "/api/google-classroom/courses", admin.token);
+    expect((await rest(admin, "GET", "/api/google-classroom/status")).json()).toMatchObject({ configured: true, connected: false, expiresAt: null });
+    const courses = await rest(admin, "GET", "/api/google-classroom/courses");
     expect(courses.statusCode).toBe(409);
     expect(courses.json().message).toBe("Google Classroom no está conectado. Usa 'Conectar con Google Classroom' primero.");
   });

@@ -2,9 +2,10 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createUser, signIn, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
-import { assignModule, createModule, linkParent, setTribe, submitWork } from "./people-helpers.js";
+import { RawBody } from "../setup/http.js";
+import { type Actor, type As, rest, signedIn, upload } from "../setup/as-role.js";
+import { createFirstAdmin, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
+import { assignModule, createModule, linkParent, submitWork } from "./people-helpers.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
 
 /**
@@ -198,10 +199,10 @@ const corpus: CorpusFile[] = [
 
 describe("hostile input: every procedure and route, odd bodies, uploads, brute force", () => {
   let p: TestPlatform;
-  let adminToken: string;
-  let studentToken: string;
-  let parentToken: string;
-  let teacherToken: string;
+  let admin: Actor;
+  let student: Actor;
+  let parent: Actor;
+  let teacher: Actor;
   let moduleId: number;
   const procs = trpcProcedures();
 
@@ -209,18 +210,13 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
     p = await createTestPlatform();
     await createFirstAdmin(p);
     // A few people so that small ids point at real rows; the fuzzing admin comes last.
-    const student = await createUser(p, { role: "student" });
-    const parent = await createUser(p, { role: "parent" });
-    const teacher = await createUser(p, { role: "teacher" });
-    await setTribe(p.db, student.id, "Tribu 1");
+    student = await signedIn(p, "student", { tribe: "Tribu 1" });
+    parent = await signedIn(p, "parent");
+    teacher = await signedIn(p, "teacher");
     await linkParent(p.db, parent.id, student.id);
     moduleId = await createModule(p.db, teacher.id, { title: "Módulo" });
     await assignModule(p.db, student.id, moduleId);
-    studentToken = (await signIn(p.app, student.email, student.password)).token;
-    parentToken = (await signIn(p.app, parent.email, parent.password)).token;
-    teacherToken = (await signIn(p.app, teacher.email, teacher.password)).token;
-    const fuzzer = await createUser(p, { role: "admin" });
-    adminToken = (await signIn(p.app, fuzzer.email, fuzzer.password)).token;
+    admin = await signedIn(p, "admin");
   }, 60_000);
 
   afterAll(async () => {
@@ -228,7 +224,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
   });
 
   async function healthy() {
-    const health = await p.app.inject({ method: "GET", url: "/api/health" });
+    const health = await rest(p, "GET", "/api/health");
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: "ok" });
   }
@@ -242,12 +238,11 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
     return problems;
   }
 
-  async function callProcedure(name: string, text: string, token?: string): Promise<Answer> {
-    const type = procs.get(name)?.type;
-    const headers = { ...(token ? bearer(token) : {}), "content-type": "application/json" };
-    return type === "query"
-      ? p.app.inject({ method: "GET", url: `/trpc/${name}?input=${encodeURIComponent(text)}`, headers })
-      : p.app.inject({ method: "POST", url: `/trpc/${name}`, headers, payload: text });
+  /** A procedure called with its input exactly as written (often not JSON at all). */
+  async function sendToProcedure(name: string, text: string, as: As): Promise<Answer> {
+    return procs.get(name)?.type === "query"
+      ? rest(as, "GET", `/trpc/${name}?input=${encodeURIComponent(text)}`, undefined, { headers: { "content-type": "application/json" } })
+      : rest(as, "POST", `/trpc/${name}`, new RawBody(text));
   }
 
   for (const [who, runs] of [
@@ -255,7 +250,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
     ["anonymous", 2],
   ] as const) {
     it(`every tRPC procedure survives schema-shaped hostile input from ${who}`, async () => {
-      const token = () => (who === "an admin" ? adminToken : undefined);
+      const as = () => (who === "an admin" ? admin : p);
       const problems = await each([...procs.keys()], async (name) => {
         const keys = [...new Set(procs.get(name)?.inputs.flatMap(schemaKeys) ?? [])];
         const found: string[] = [];
@@ -263,14 +258,14 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
         await fc.assert(
           fc.asyncProperty(fc.oneof(objectFor(shape), value.map((v) => ({ body: v as never, proto: false }))), async ({ body, proto }) => {
             const text = jsonText(body, proto);
-            const response = await callProcedure(name, text, token());
+            const response = await sendToProcedure(name, text, as());
             found.push(...problemsOf(`trpc ${name} ${text.slice(0, 120)}`, response));
           }),
           // Every key of the schema at once with each edge value first, then random mixes.
           { numRuns: runs + edgeValues.length, seed: 4242, examples: edgeValues.map((edge) => [{ body: Object.fromEntries(shape.map((k) => [k, edge])), proto: false }]) },
         );
         // Not JSON at all, and a batch call with a broken member.
-        for (const text of ["{", "'; DROP TABLE users; --", "\u0000"]) found.push(...problemsOf(`trpc ${name} raw ${JSON.stringify(text)}`, await callProcedure(name, text, token())));
+        for (const text of ["{", "'; DROP TABLE users; --", "\u0000"]) found.push(...problemsOf(`trpc ${name} raw ${JSON.stringify(text)}`, await sendToProcedure(name, text, as())));
         return found;
       });
       expect(problems).toEqual([]);
@@ -296,12 +291,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
             const url = `${path.replace(/:[^/]+/g, () => params[n++ % params.length] ?? "1")}?q=${encodeURIComponent(q)}&page=${encodeURIComponent(q)}&pageSize=${encodeURIComponent(q)}&show=${encodeURIComponent(q)}&status=${encodeURIComponent(q)}`;
             const hasBody = method !== "GET" && method !== "DELETE";
             const text = jsonText(body, proto);
-            const response = await p.app.inject({
-              method: method as "POST",
-              url,
-              headers: { ...(who === "an admin" ? bearer(adminToken) : {}), ...(hasBody ? { "content-type": "application/json" } : {}) },
-              ...(hasBody ? { payload: text } : {}),
-            });
+            const response = await rest(who === "an admin" ? admin : p, method as "POST", url, hasBody ? new RawBody(text) : undefined);
             found.push(...problemsOf(`${method} ${url.slice(0, 120)} ${hasBody ? text.slice(0, 80) : ""}`, response));
           }),
           {
@@ -323,7 +313,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
   it("wrong content types, broken multipart bodies and oversized JSON are 4xx on every route that takes a body", async () => {
     const routes = restRoutes(p.app).filter((r) => r.method !== "GET" && r.method !== "DELETE");
     const boundary = "----tribuRota";
-    const bodies: { label: string; type: string; payload: string | Buffer }[] = [
+    const bodies: { label: string; type: string; payload: string }[] = [
       { label: "text/plain", type: "text/plain", payload: "hola" },
       { label: "xml", type: "application/xml", payload: "<a>1</a>" },
       { label: "form", type: "application/x-www-form-urlencoded", payload: "a=1&__proto__[role]=admin" },
@@ -350,7 +340,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
       jobs,
       async ({ route, body }) => {
         const url = route.path.replace(/:[^/]+/g, "1");
-        const response = await p.app.inject({ method: route.method as "POST", url, headers: { ...bearer(adminToken), "content-type": body.type }, payload: body.payload });
+        const response = await rest(admin, route.method as "POST", url, new RawBody(body.payload, body.type));
         const found = problemsOf(`${route.method} ${url} with ${body.label}`, response);
         if (body.label === "JSON over 1 MB" && response.statusCode !== 413) found.push(`${route.method} ${url}: JSON over 1 MB answered ${response.statusCode}, not 413`);
         return found;
@@ -360,7 +350,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
     expect(problems).toEqual([]);
     // tRPC: unknown procedures, batch calls and a malformed input parameter.
     for (const url of ["/trpc/nada.existe", "/trpc/users.list,users.get?batch=1&input=%7B%220%22%3A%7B%7D%7D", "/trpc/users.list?input=%7B", "/trpc/__proto__"]) {
-      expect(problemsOf(url, await p.app.inject({ method: "GET", url, headers: bearer(adminToken) }))).toEqual([]);
+      expect(problemsOf(url, await rest(admin, "GET", url))).toEqual([]);
     }
     await healthy();
   }, 60_000);
@@ -368,14 +358,14 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
   it("two teachers changing one visual day at once never get a 500 (no deadlock on PostgreSQL)", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const made = await p.app.inject({ method: "POST", url: "/api/visual-day/steps", headers: bearer(adminToken), payload: { tribe: "Tribu 3", label: `Paso ${i}`, time: "11:00" } });
+      const made = await rest(admin, "POST", "/api/visual-day/steps", { tribe: "Tribu 3", label: `Paso ${i}`, time: "11:00" });
       ids.push((made.json().day.steps as { id: number; label: string }[]).find((step) => step.label === `Paso ${i}`)?.id ?? 0);
     }
     const calls = ids.flatMap((id, i) => [
-      { method: "DELETE" as const, url: `/api/visual-day/steps/${id}`, token: i % 2 ? adminToken : teacherToken },
-      { method: "POST" as const, url: `/api/visual-day/steps/${ids[(i + 5) % ids.length]}/move`, token: i % 2 ? teacherToken : adminToken, payload: { direction: i % 3 ? "up" : "down" } },
+      { method: "DELETE" as const, url: `/api/visual-day/steps/${id}`, as: i % 2 ? admin : teacher },
+      { method: "POST" as const, url: `/api/visual-day/steps/${ids[(i + 5) % ids.length]}/move`, as: i % 2 ? teacher : admin, payload: { direction: i % 3 ? "up" : "down" } },
     ]);
-    const answers = await Promise.all(calls.map((c) => p.app.inject({ method: c.method, url: c.url, headers: bearer(c.token), ...(c.payload ? { payload: c.payload } : {}) })));
+    const answers = await Promise.all(calls.map((c) => rest(c.as, c.method, c.url, c.payload)));
     expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
     // Every removal went through; a move of a step already removed is a 404.
     expect(answers.filter((_, i) => calls[i]?.method === "DELETE").map((a) => a.statusCode)).toEqual(ids.map(() => 200));
@@ -384,7 +374,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
 
   it("a huge id is a 4xx on both databases (PostgreSQL integers stop at 2^31)", async () => {
     for (const url of ["/api/users/2147483648", "/api/modules/99999999999", "/api/payments/2147483648/file", "/api/whatsapp/contacts/34600000000/messages"]) {
-      const response = await p.app.inject({ method: "GET", url, headers: bearer(adminToken) });
+      const response = await rest(admin, "GET", url);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.json().message).toMatch(/[a-zá-ú]/i);
@@ -393,48 +383,48 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
 
   describe("upload corpus", () => {
     let receiptMonth = 0;
-    const uploadPaths: { path: string; method: "POST" | "PUT"; token: () => string; fields: () => Promise<Record<string, string>> | Record<string, string>; url?: () => Promise<string> }[] = [
+    const uploadPaths: { path: string; method: "POST" | "PUT"; as: () => Actor; fields: () => Promise<Record<string, string>> | Record<string, string>; url?: () => Promise<string> }[] = [
       {
         path: "receipt (POST /api/payments)",
         method: "POST",
-        token: () => parentToken,
+        as: () => parent,
         fields: () => ({ month: String((receiptMonth++ % 12) + 1).padStart(2, "0"), year: String(new Date().getFullYear() - 2 + Math.floor(receiptMonth / 12)) }),
         url: async () => "/api/payments",
       },
       {
         path: "handed-in work (POST /api/student-work-submissions)",
         method: "POST",
-        token: () => studentToken,
+        as: () => student,
         fields: async () => {
           const fresh = await createModule(p.db, 1, { title: "Otro" });
-          const student = (await p.db.selectFrom("users").select("id").where("role", "=", "student").executeTakeFirstOrThrow()).id;
-          await assignModule(p.db, student, fresh);
+          const studentId = (await p.db.selectFrom("users").select("id").where("role", "=", "student").executeTakeFirstOrThrow()).id;
+          await assignModule(p.db, studentId, fresh);
           return { moduleId: String(fresh), workDescription: "Mi trabajo" };
         },
         url: async () => "/api/student-work-submissions",
       },
-      { path: "module file (POST /api/module-files/upload)", method: "POST", token: () => teacherToken, fields: () => ({ moduleId: String(moduleId), type: "downloadPdf" }), url: async () => "/api/module-files/upload" },
-      { path: "catalogue (POST /api/products/import)", method: "POST", token: () => adminToken, fields: () => ({}), url: async () => "/api/products/import" },
-      { path: "visual-day picture (POST /api/visual-day/steps)", method: "POST", token: () => adminToken, fields: () => ({ tribe: "Tribu 1", label: "Paso", time: "09:00" }), url: async () => "/api/visual-day/steps" },
+      { path: "module file (POST /api/module-files/upload)", method: "POST", as: () => teacher, fields: () => ({ moduleId: String(moduleId), type: "downloadPdf" }), url: async () => "/api/module-files/upload" },
+      { path: "catalogue (POST /api/products/import)", method: "POST", as: () => admin, fields: () => ({}), url: async () => "/api/products/import" },
+      { path: "visual-day picture (POST /api/visual-day/steps)", method: "POST", as: () => admin, fields: () => ({ tribe: "Tribu 1", label: "Paso", time: "09:00" }), url: async () => "/api/visual-day/steps" },
       {
         path: "changed work (PUT /api/student-work-submissions/:id)",
         method: "PUT",
-        token: () => studentToken,
+        as: () => student,
         fields: () => ({ workDescription: "Cambiado" }),
         url: async () => {
           const fresh = await createModule(p.db, 1, { title: "Otro más" });
-          const student = (await p.db.selectFrom("users").select("id").where("role", "=", "student").executeTakeFirstOrThrow()).id;
-          await assignModule(p.db, student, fresh);
-          return `/api/student-work-submissions/${await submitWork(p.db, student, fresh)}`;
+          const studentId = (await p.db.selectFrom("users").select("id").where("role", "=", "student").executeTakeFirstOrThrow()).id;
+          await assignModule(p.db, studentId, fresh);
+          return `/api/student-work-submissions/${await submitWork(p.db, studentId, fresh)}`;
         },
       },
       {
         path: "changed picture (PUT /api/visual-day/steps/:id)",
         method: "PUT",
-        token: () => adminToken,
+        as: () => admin,
         fields: () => ({ label: "Paso", time: "10:00" }),
         url: async () => {
-          const made = await p.app.inject({ method: "POST", url: "/api/visual-day/steps", headers: bearer(adminToken), payload: { tribe: "Tribu 2", label: "Paso", time: "08:00" } });
+          const made = await rest(admin, "POST", "/api/visual-day/steps", { tribe: "Tribu 2", label: "Paso", time: "08:00" });
           const body = made.json();
           return `/api/visual-day/steps/${body.step?.id ?? body.stepId ?? body.day?.steps?.at(-1)?.id}`;
         },
@@ -447,13 +437,8 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
       const stored: { path: string; file: CorpusFile; body: Record<string, unknown> }[] = [];
       for (const target of uploadPaths) {
         for (const file of corpus) {
-          const form = multipartBody(await target.fields(), { name: file.name, content: file.content, type: file.type });
-          const response = await p.app.inject({
-            method: target.method,
-            url: await (target.url ?? (async () => ""))(),
-            headers: { ...bearer(target.token()), "content-type": form.contentType },
-            payload: form.payload,
-          });
+          const fields = await target.fields();
+          const response = await upload(target.as(), target.method, await (target.url ?? (async () => ""))(), fields, { name: file.name, content: file.content, type: file.type });
           const label = `${target.path} with ${file.label}`;
           problems.push(...problemsOf(label, response));
           if (file.label === "10 MB + 1 byte" && response.statusCode !== 413) problems.push(`${label}: ${response.statusCode}, not 413`);
@@ -520,7 +505,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
       expect(urls.length).toBe(4);
       for (const url of urls) {
         for (const query of ["", "?download=1"]) {
-          const response = await p.app.inject({ method: "GET", url: `${url}${query}`, headers: bearer(adminToken) });
+          const response = await rest(admin, "GET", `${url}${query}`);
           expect(response.statusCode, url).toBe(200);
           expect(response.headers["x-content-type-options"], url).toBe("nosniff");
           expect(String(response.headers["content-disposition"]), url).toMatch(/^attachment;/);
@@ -533,8 +518,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
   it("locks sign-in after 10 failures for one account from one address and 30 from one address, while others still sign in quickly", async () => {
     const victim = await createUser(p, { role: "teacher" });
     const other = await createUser(p, { role: "parent" });
-    const login = (email: string, password: string, remoteAddress: string) =>
-      p.app.inject({ method: "POST", url: "/api/login", payload: { email, password }, remoteAddress });
+    const login = (email: string, password: string, remoteAddress: string) => rest(p, "POST", "/api/login", { email, password }, { remoteAddress });
 
     const started = performance.now();
     expect((await login(other.email, other.password, "198.51.100.9")).statusCode).toBe(200);

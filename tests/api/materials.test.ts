@@ -1,36 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trpcQuery } from "../setup/http.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { trpcMutation, trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
-type Who = { token: string; id: number };
 let platform: TestPlatform;
-let admin: Who;
-let teacherA: Who;
-let teacherB: Who;
-let student: Who;
+let admin: Actor;
+let teacherA: Actor;
+let teacherB: Actor;
+let student: Actor;
 let materialId: number;
-
-async function who(role: "teacher" | "student", firstName: string): Promise<Who> {
-  const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
-  return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
-}
-
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, body?: unknown) {
-  return platform.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  const first = await createFirstAdmin(platform);
-  admin = { token: first.token, id: first.user.id };
-  teacherA = await who("teacher", "Tania");
-  teacherB = await who("teacher", "Tomás");
-  student = await who("student", "Sara");
+  admin = await firstAdmin(platform);
+  teacherA = await signedIn(platform, "teacher", { firstName: "Tania", lastName: "Prueba" });
+  teacherB = await signedIn(platform, "teacher", { firstName: "Tomás", lastName: "Prueba" });
+  student = await signedIn(platform, "student", { firstName: "Sara", lastName: "Prueba" });
 });
 
 afterAll(async () => {
@@ -39,7 +24,7 @@ afterAll(async () => {
 
 describe("materials management", () => {
   it("a teacher adds a material with an http(s) URL", async () => {
-    const created = await call("POST", "/api/materials", teacherA.token, { title: "Fichas de letras", type: "pdf", url: "https://ejemplo.org/letras.pdf" });
+    const created = await rest(teacherA, "POST", "/api/materials", { title: "Fichas de letras", type: "pdf", url: "https://ejemplo.org/letras.pdf" });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ success: true, material: { title: "Fichas de letras", type: "pdf", url: "https://ejemplo.org/letras.pdf", createdById: teacherA.id, canEdit: true } });
     materialId = created.json().material.id;
@@ -47,40 +32,35 @@ describe("materials management", () => {
 
   it("refuses other schemes, empty fields, students and no token", async () => {
     for (const url of ["javascript:alert(1)", "data:text/html,hola", "ftp://ejemplo.org/x", "no es una url"]) {
-      const response = await call("POST", "/api/materials", teacherA.token, { title: "X", type: "enlace", url });
+      const response = await rest(teacherA, "POST", "/api/materials", { title: "X", type: "enlace", url });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.url).toBe("La URL debe empezar por http:// o https://");
     }
-    const empty = await call("POST", "/api/materials", admin.token, { title: " ", type: "", url: "http://ejemplo.org" });
+    const empty = await rest(admin, "POST", "/api/materials", { title: " ", type: "", url: "http://ejemplo.org" });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({ title: "El título es requerido", type: "El tipo es requerido" });
-    expect((await call("POST", "/api/materials", student.token, { title: "X", type: "pdf", url: "https://ejemplo.org" })).statusCode).toBe(403);
-    expect((await call("POST", "/api/materials", undefined, { title: "X" })).statusCode).toBe(401);
+    expect((await rest(student, "POST", "/api/materials", { title: "X", type: "pdf", url: "https://ejemplo.org" })).statusCode).toBe(403);
+    expect((await rest(platform, "POST", "/api/materials", { title: "X" })).statusCode).toBe(401);
   });
 
   it("the creator and admins edit and delete; other teachers cannot", async () => {
-    const listB = await call("GET", "/api/materials", teacherB.token);
+    const listB = await rest(teacherB, "GET", "/api/materials");
     expect(listB.json()[0]).toMatchObject({ id: materialId, canEdit: false });
-    const byB = await call("PUT", `/api/materials/${materialId}`, teacherB.token, { title: "Mío", type: "pdf", url: "https://ejemplo.org" });
+    const byB = await rest(teacherB, "PUT", `/api/materials/${materialId}`, { title: "Mío", type: "pdf", url: "https://ejemplo.org" });
     expect(byB.statusCode).toBe(403);
-    expect((await call("DELETE", `/api/materials/${materialId}`, teacherB.token)).statusCode).toBe(403);
-    const edited = await call("PUT", `/api/materials/${materialId}`, teacherA.token, { title: "Letras", type: "documento", url: "http://ejemplo.org/letras" });
+    expect((await rest(teacherB, "DELETE", `/api/materials/${materialId}`)).statusCode).toBe(403);
+    const edited = await rest(teacherA, "PUT", `/api/materials/${materialId}`, { title: "Letras", type: "documento", url: "http://ejemplo.org/letras" });
     expect(edited.json().material).toMatchObject({ title: "Letras", type: "documento", url: "http://ejemplo.org/letras" });
-    const badEdit = await call("PUT", `/api/materials/${materialId}`, admin.token, { title: "Letras", type: "pdf", url: "javascript:void(0)" });
+    const badEdit = await rest(admin, "PUT", `/api/materials/${materialId}`, { title: "Letras", type: "pdf", url: "javascript:void(0)" });
     expect(badEdit.statusCode).toBe(400);
-    const removed = await call("DELETE", `/api/materials/${materialId}`, admin.token);
+    const removed = await rest(admin, "DELETE", `/api/materials/${materialId}`);
     expect(removed.json()).toMatchObject({ success: true, message: "Material eliminado correctamente" });
-    expect((await call("DELETE", `/api/materials/${materialId}`, admin.token)).statusCode).toBe(404);
-    expect((await call("GET", "/api/materials", admin.token)).json()).toEqual([]);
+    expect((await rest(admin, "DELETE", `/api/materials/${materialId}`)).statusCode).toBe(404);
+    expect((await rest(admin, "GET", "/api/materials")).json()).toEqual([]);
   });
 
   it("tRPC goes through the same rules", async () => {
-    const created = await platform.app.inject({
-      method: "POST",
-      url: "/trpc/materials.create",
-      headers: { ...bearer(teacherB.token), "content-type": "application/json" },
-      payload: JSON.stringify({ title: "Video", type: "video", url: "javascript:alert(1)" }),
-    });
+    const created = await trpcMutation(platform.app, "materials.create", { title: "Video", type: "video", url: "javascript:alert(1)" }, bearer(teacherB.token));
     expect(created.statusCode).toBe(400);
   });
 });
@@ -111,7 +91,7 @@ describe("materials list paging", () => {
   const ids = (list: { id: number }[]) => list.map((m) => m.id);
 
   it("REST: 25 by default, the spec's array body, X-Total-Count and Link headers to walk the list", async () => {
-    const first = await call("GET", "/api/materials", teacherB.token);
+    const first = await rest(teacherB, "GET", "/api/materials");
     expect(first.statusCode).toBe(200);
     expect(Array.isArray(first.json())).toBe(true);
     expect(ids(first.json())).toEqual(ids(expected.slice(0, 25)));
@@ -120,23 +100,23 @@ describe("materials list paging", () => {
     expect(first.headers.link).toBe('</api/materials?page=2&pageSize=25>; rel="next"');
 
     const nextUrl = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? "";
-    const second = await call("GET", nextUrl, teacherB.token);
+    const second = await rest(teacherB, "GET", nextUrl);
     expect(second.statusCode).toBe(200);
     expect(ids(second.json())).toEqual(ids(expected.slice(25, 50)));
     expect(second.headers["x-total-count"]).toBe("60");
     expect(second.headers.link).toBe('</api/materials?page=1&pageSize=25>; rel="prev", </api/materials?page=3&pageSize=25>; rel="next"');
 
     const lastUrl = /<([^>]+)>; rel="next"/.exec(String(second.headers.link))?.[1] ?? "";
-    const last = await call("GET", lastUrl, teacherB.token);
+    const last = await rest(teacherB, "GET", lastUrl);
     expect(ids(last.json())).toEqual(ids(expected.slice(50)));
     expect(last.headers.link).toBe('</api/materials?page=2&pageSize=25>; rel="prev"');
 
     // One page holds everything: no Link at all. Past the end: an empty page, the same total.
-    const whole = await call("GET", "/api/materials?pageSize=100", admin.token);
+    const whole = await rest(admin, "GET", "/api/materials?pageSize=100");
     expect(ids(whole.json())).toEqual(ids(expected));
     expect(whole.headers["x-total-count"]).toBe("60");
     expect(whole.headers.link).toBeUndefined();
-    const beyond = await call("GET", "/api/materials?page=9&pageSize=10", admin.token);
+    const beyond = await rest(admin, "GET", "/api/materials?page=9&pageSize=10");
     expect(beyond.json()).toEqual([]);
     expect(beyond.headers["x-total-count"]).toBe("60");
     expect(beyond.headers.link).toBe('</api/materials?page=6&pageSize=10>; rel="prev"');
@@ -165,7 +145,7 @@ describe("materials list paging", () => {
 
   it("refuses a page below 1, a page size outside 1..100 or not a whole number, with 400 in Spanish", async () => {
     for (const query of ["page=0", "page=-1", "page=abc", "page=1.5", "page=", "pageSize=0", "pageSize=101", "pageSize=1000", "pageSize=diez"]) {
-      const response = await call("GET", `/api/materials?${query}`, teacherA.token);
+      const response = await rest(teacherA, "GET", `/api/materials?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toBe("Datos inválidos. Verifica que todos los campos estén correctos.");
       const field = query.startsWith("pageSize") ? "pageSize" : "page";
@@ -179,10 +159,10 @@ describe("materials list paging", () => {
       page: "La página debe ser un número entero mayor o igual a 1",
       pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
     });
-    expect((await call("GET", "/api/materials?pageSize=100", teacherA.token)).statusCode).toBe(200);
+    expect((await rest(teacherA, "GET", "/api/materials?pageSize=100")).statusCode).toBe(200);
     // A bad page does not change who may list: students 403, no token 401.
-    expect((await call("GET", "/api/materials?page=0", student.token)).statusCode).toBe(403);
-    expect((await call("GET", "/api/materials?page=abc")).statusCode).toBe(401);
-    expect((await call("GET", "/api/materials?page=2", student.token)).statusCode).toBe(403);
+    expect((await rest(student, "GET", "/api/materials?page=0")).statusCode).toBe(403);
+    expect((await rest(platform, "GET", "/api/materials?page=abc")).statusCode).toBe(401);
+    expect((await rest(student, "GET", "/api/materials?page=2")).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcQuery } from "../setup/http.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform, type TestSession } from "../setup/test-platform.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 /**
  * The paged module list (issue 10): GET /api/modules and modules.list filter by tribe, subject,
@@ -11,38 +12,24 @@ type Listed = { id: number; title: string; tribe: string | null; materias: strin
 type Page = { success?: true; modules: Listed[]; total: number; page: number; pageSize: number };
 
 let platform: TestPlatform;
-let admin: TestSession;
-let teacher: TestSession & { id: number };
-let otherTeacher: TestSession & { id: number };
-let student: TestSession & { id: number };
-let parent: TestSession & { id: number };
+let admin: Actor;
+let teacher: Actor;
+let otherTeacher: Actor;
+let student: Actor;
+let parent: Actor;
 let math: { id: number; name: string };
 let art: { id: number; name: string };
 /** Every seeded module, newest first (the order the list must give). */
 let newestFirst: { id: number; title: string; tribe: string | null; materias: string[]; createdById: number }[] = [];
 
-async function session(role: "teacher" | "student" | "parent", firstName: string) {
-  const user = await createUser(platform, { role, firstName, lastName: "Lista" });
-  return { ...(await signIn(platform.app, user.email, user.password)), id: user.id };
-}
-
-function get(url: string, token?: string) {
-  return platform.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
-}
-
-async function list(query: string, token = admin.token): Promise<Page> {
-  const response = await get(`/api/modules${query ? `?${query}` : ""}`, token);
+async function list(query: string, as: Actor = admin): Promise<Page> {
+  const response = await rest(as, "GET", `/api/modules${query ? `?${query}` : ""}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Page;
 }
 
 async function createMateria(name: string) {
-  const response = await platform.app.inject({
-    method: "POST",
-    url: "/api/materias",
-    headers: { ...bearer(admin.token), "content-type": "application/json" },
-    payload: JSON.stringify({ name }),
-  });
+  const response = await rest(admin, "POST", "/api/materias", { name });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().materia as { id: number; name: string };
 }
@@ -82,11 +69,11 @@ const ids = (page: Page) => page.modules.map((m) => m.id);
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  admin = await createFirstAdmin(platform);
-  teacher = await session("teacher", "Tere");
-  otherTeacher = await session("teacher", "Otto");
-  student = await session("student", "Sara");
-  parent = await session("parent", "Pepe");
+  admin = await firstAdmin(platform);
+  teacher = await signedIn(platform, "teacher", { firstName: "Tere", lastName: "Lista" });
+  otherTeacher = await signedIn(platform, "teacher", { firstName: "Otto", lastName: "Lista" });
+  student = await signedIn(platform, "student", { firstName: "Sara", lastName: "Lista" });
+  parent = await signedIn(platform, "parent", { firstName: "Pepe", lastName: "Lista" });
   math = await createMateria("Matemáticas");
   art = await createMateria("Arte");
 
@@ -173,9 +160,9 @@ describe("GET /api/modules filters", () => {
     expect(ids(byName)).toEqual(expected);
     expect(ids(byIdText)).toEqual(expected);
     expect(byName.total).toBe(30);
-    const trpc = await trpcQuery(platform.app, "modules.list", { materia: math.id, pageSize: 100 }, bearer(admin.token));
-    expect(trpc.statusCode).toBe(200);
-    expect(trpc.json().result.data.modules.map((m: Listed) => m.id)).toEqual(expected);
+    const viaTrpc = await trpcQuery(platform.app, "modules.list", { materia: math.id, pageSize: 100 }, bearer(admin.token));
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json().result.data.modules.map((m: Listed) => m.id)).toEqual(expected);
   });
 
   it("an unknown subject lists nothing", async () => {
@@ -220,7 +207,7 @@ describe("GET /api/modules filters", () => {
   });
 
   it("by creator, for 'my modules'", async () => {
-    const page = await list(`createdBy=${otherTeacher.id}&pageSize=100`, otherTeacher.token);
+    const page = await list(`createdBy=${otherTeacher.id}&pageSize=100`, otherTeacher);
     expect(ids(page)).toEqual(newestFirst.filter((m) => m.createdById === otherTeacher.id).map((m) => m.id));
     expect(page.total).toBe(15);
   });
@@ -236,8 +223,8 @@ describe("modules.summary: a subject's figures", () => {
     expect(byId.statusCode).toBe(200);
     // Arte: every third module, all of them in Tribu 1.
     expect(byId.json().result.data).toEqual({ total: 20, tribes: [{ tribe: "Tribu 1", count: 20 }] });
-    const byName = await trpcQuery(platform.app, "modules.summary", { materia: "Matemáticas" }, bearer(parent.token));
-    expect(byName.json().result.data).toEqual({
+    const byName = await trpc(parent).modules.summary({ materia: "Matemáticas" });
+    expect(byName).toEqual({
       total: 30,
       tribes: [
         { tribe: "Tribu 1", count: 10 },
@@ -249,8 +236,8 @@ describe("modules.summary: a subject's figures", () => {
 
   it("a subject without modules is zero everywhere; no subject or a bad one is a 400; signed out is 401", async () => {
     const empty = await createMateria("Música");
-    const none = await trpcQuery(platform.app, "modules.summary", { materia: empty.id }, bearer(teacher.token));
-    expect(none.json().result.data).toEqual({ total: 0, tribes: [] });
+    const none = await trpc(teacher).modules.summary({ materia: empty.id });
+    expect(none).toEqual({ total: 0, tribes: [] });
     expect((await trpcQuery(platform.app, "modules.summary", {}, bearer(teacher.token))).statusCode).toBe(400);
     const long = await trpcQuery(platform.app, "modules.summary", { materia: "x".repeat(101) }, bearer(teacher.token));
     expect(long.statusCode).toBe(400);
@@ -273,7 +260,7 @@ describe("bad list requests", () => {
     [`materia=${"m".repeat(101)}`, "materia", "La materia debe ser un id o un nombre de hasta 100 caracteres"],
     ["createdBy=yo", "createdBy", "El creador debe ser un id de usuario"],
   ])("%s is a 400 with a Spanish message for %s", async (query, field, message) => {
-    const response = await get(`/api/modules?${query}`, admin.token);
+    const response = await rest(admin, "GET", `/api/modules?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
   });
@@ -288,7 +275,7 @@ describe("bad list requests", () => {
 
   it("a NUL byte or a lone surrogate in a search is never a server error", async () => {
     for (const text of ["%00", "a%00b", "%ED%A0%80"]) {
-      const response = await get(`/api/modules?search=${text}`, admin.token);
+      const response = await rest(admin, "GET", `/api/modules?search=${text}`);
       expect(response.statusCode, text).toBeLessThan(500);
     }
   });
@@ -298,24 +285,24 @@ describe("who may list", () => {
   it("parents, teachers and admins all get the same page; signed-out callers get 401", async () => {
     const expected = ids(await list("pageSize=10"));
     for (const who of [parent, teacher]) {
-      const page = await list("pageSize=10", who.token);
+      const page = await list("pageSize=10", who);
       expect(ids(page)).toEqual(expected);
       expect(page.total).toBe(newestFirst.length);
     }
-    expect((await get("/api/modules")).statusCode).toBe(401);
+    expect((await rest(platform, "GET", "/api/modules")).statusCode).toBe(401);
     expect((await trpcQuery(platform.app, "modules.list")).statusCode).toBe(401);
   });
 
   it("a student gets only their tribe's modules (issue 19), paged and counted the same way; without a tribe, none", async () => {
-    const pupil = await session("student", "Tomasa");
-    expect(await list("pageSize=10", pupil.token)).toMatchObject({ modules: [], total: 0 });
+    const pupil = await signedIn(platform, "student", { firstName: "Tomasa", lastName: "Lista" });
+    expect(await list("pageSize=10", pupil)).toMatchObject({ modules: [], total: 0 });
     await platform.db.updateTable("users").set({ tribe: "Tribu 2" }).where("id", "=", pupil.id).execute();
     const tribe2 = newestFirst.filter((m) => m.tribe === "Tribu 2");
-    const page = await list("pageSize=10", pupil.token);
+    const page = await list("pageSize=10", pupil);
     expect(ids(page)).toEqual(tribe2.slice(0, 10).map((m) => m.id));
     expect(page.total).toBe(tribe2.length);
-    const summary = await trpcQuery(platform.app, "modules.summary", { materia: "Matemáticas" }, bearer(pupil.token));
-    expect(summary.json().result.data).toEqual({ total: 10, tribes: [{ tribe: "Tribu 2", count: 10 }] });
+    const summary = await trpc(pupil).modules.summary({ materia: "Matemáticas" });
+    expect(summary).toEqual({ total: 10, tribes: [{ tribe: "Tribu 2", count: 10 }] });
   });
 
   it("tRPC modules.list without input gives the first page as the service object", async () => {

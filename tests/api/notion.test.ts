@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeNotionServer, startFakeNotionServer } from "../fakes/notion-server.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-function caller(platform: () => TestPlatform) {
-  return (method: Method, url: string, token?: string, body?: unknown) =>
-    platform().app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-}
+import { trpcMutation, trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 const specTask = {
   "Task name": "Revisar el plan de lectura",
@@ -24,30 +14,28 @@ const specTask = {
 
 describe("task board in our database (no Notion configured)", () => {
   let platform: TestPlatform;
-  let admin: string;
-  let teacher: string;
-  const call = caller(() => platform);
+  let admin: Actor;
+  let teacher: Actor;
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    admin = (await createFirstAdmin(platform)).token;
-    const t = await createUser(platform, { role: "teacher" });
-    teacher = (await signIn(platform.app, t.email, t.password)).token;
+    admin = await firstAdmin(platform);
+    teacher = await signedIn(platform, "teacher");
   });
   afterAll(() => platform.close());
 
   it("creates, lists, edits, changes status and deletes a task with the spec's payload names", async () => {
-    const created = await call("POST", "/api/notion/tasks", admin, specTask);
+    const created = await rest(admin, "POST", "/api/notion/tasks", specTask);
     expect(created.statusCode).toBe(201);
     const task = created.json().task;
     expect(task).toMatchObject({ ...specTask, url: null });
     expect(typeof task.id).toBe("string");
 
-    const list = await call("GET", "/api/notion/tasks", admin);
+    const list = await rest(admin, "GET", "/api/notion/tasks");
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ source: "local", results: [expect.objectContaining({ id: task.id, "Task name": specTask["Task name"] })] });
 
-    const edited = await call("PATCH", `/api/notion/tasks/${task.id}`, admin, {
+    const edited = await rest(admin, "PATCH", `/api/notion/tasks/${task.id}`, {
       "Task name": "Plan de lectura revisado",
       Description: "",
       Status: "In progress",
@@ -58,17 +46,17 @@ describe("task board in our database (no Notion configured)", () => {
     expect(edited.json().task).toMatchObject({ "Task name": "Plan de lectura revisado", Description: "", Status: "In progress", Priority: "Low", "Due date": null });
 
     // Only Status and Priority: the other fields stay as they were.
-    const moved = await call("PATCH", `/api/notion/tasks/${task.id}`, admin, { Status: "Done", Priority: "Medium" });
+    const moved = await rest(admin, "PATCH", `/api/notion/tasks/${task.id}`, { Status: "Done", Priority: "Medium" });
     expect(moved.json().task).toMatchObject({ "Task name": "Plan de lectura revisado", Status: "Done", Priority: "Medium" });
 
-    const removed = await call("DELETE", `/api/notion/tasks/${task.id}`, admin);
+    const removed = await rest(admin, "DELETE", `/api/notion/tasks/${task.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ id: task.id, message: "Tarea eliminada." });
-    expect((await call("GET", "/api/notion/tasks", admin)).json().results).toEqual([]);
-    const again = await call("DELETE", `/api/notion/tasks/${task.id}`, admin);
+    expect((await rest(admin, "GET", "/api/notion/tasks")).json().results).toEqual([]);
+    const again = await rest(admin, "DELETE", `/api/notion/tasks/${task.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe("La tarea ya no existe.");
-    expect((await call("PATCH", `/api/notion/tasks/${task.id}`, admin, { Status: "Done", Priority: "Low" })).statusCode).toBe(404);
+    expect((await rest(admin, "PATCH", `/api/notion/tasks/${task.id}`, { Status: "Done", Priority: "Low" })).statusCode).toBe(404);
   });
 
   it("filters by status and priority, newest first", async () => {
@@ -77,22 +65,22 @@ describe("task board in our database (no Notion configured)", () => {
       ["Dos", "Done", "High"],
       ["Tres", "In progress", "High"],
     ]) {
-      expect((await call("POST", "/api/notion/tasks", admin, { "Task name": name, Status, Priority })).statusCode).toBe(201);
+      expect((await rest(admin, "POST", "/api/notion/tasks", { "Task name": name, Status, Priority })).statusCode).toBe(201);
     }
     const names = async (query: string) =>
-      (await call("GET", `/api/notion/tasks${query}`, admin)).json().results.map((t: Record<string, string>) => t["Task name"]);
+      (await rest(admin, "GET", `/api/notion/tasks${query}`)).json().results.map((t: Record<string, string>) => t["Task name"]);
     expect(await names("")).toEqual(["Tres", "Dos", "Uno"]);
     expect(await names("?status=Done")).toEqual(["Dos", "Uno"]);
     expect(await names("?priority=High")).toEqual(["Tres", "Dos"]);
     expect(await names("?status=Done&priority=High")).toEqual(["Dos"]);
     expect(await names("?status=&priority=")).toEqual(["Tres", "Dos", "Uno"]);
-    const bad = await call("GET", "/api/notion/tasks?status=Bloqueada", admin);
+    const bad = await rest(admin, "GET", "/api/notion/tasks?status=Bloqueada");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("El estado debe ser Not started, In progress o Done.");
   });
 
   it("refuses bad input with a Spanish 400 and stores nothing", async () => {
-    const before = (await call("GET", "/api/notion/tasks", admin)).json().results.length;
+    const before = (await rest(admin, "GET", "/api/notion/tasks")).json().results.length;
     const cases: [unknown, string][] = [
       [{ Status: "Done", Priority: "Low", Description: "sin nombre" }, "El nombre de la tarea es obligatorio."],
       [{ "Task name": "   ", Status: "Done", Priority: "Low" }, "El nombre de la tarea es obligatorio."],
@@ -103,42 +91,40 @@ describe("task board in our database (no Notion configured)", () => {
       [{ "Task name": "x".repeat(201), Status: "Done", Priority: "Low" }, "El nombre de la tarea admite como máximo 200 caracteres."],
     ];
     for (const [body, message] of cases) {
-      const response = await call("POST", "/api/notion/tasks", admin, body);
+      const response = await rest(admin, "POST", "/api/notion/tasks", body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const created = (await call("POST", "/api/notion/tasks", admin, { "Task name": "Válida", Status: "Done", Priority: "Low" })).json().task;
-    const badPatch = await call("PATCH", `/api/notion/tasks/${created.id}`, admin, { Status: "Done", Priority: "Urgente" });
+    const created = (await rest(admin, "POST", "/api/notion/tasks", { "Task name": "Válida", Status: "Done", Priority: "Low" })).json().task;
+    const badPatch = await rest(admin, "PATCH", `/api/notion/tasks/${created.id}`, { Status: "Done", Priority: "Urgente" });
     expect(badPatch.statusCode).toBe(400);
-    expect((await call("PATCH", `/api/notion/tasks/${created.id}`, admin, { Description: "sin nombre" })).json().message).toBe("El nombre de la tarea es obligatorio.");
-    expect((await call("DELETE", "/api/notion/tasks/no%20vale", admin)).statusCode).toBe(400);
-    expect((await call("GET", "/api/notion/tasks", admin)).json().results).toHaveLength(before + 1);
+    expect((await rest(admin, "PATCH", `/api/notion/tasks/${created.id}`, { Description: "sin nombre" })).json().message).toBe("El nombre de la tarea es obligatorio.");
+    expect((await rest(admin, "DELETE", "/api/notion/tasks/no%20vale")).statusCode).toBe(400);
+    expect((await rest(admin, "GET", "/api/notion/tasks")).json().results).toHaveLength(before + 1);
   });
 
   it("is for admins only: 401 without a session, 403 for a teacher", async () => {
-    expect((await call("GET", "/api/notion/tasks")).statusCode).toBe(401);
-    const denied = await call("GET", "/api/notion/tasks", teacher);
+    expect((await rest(platform, "GET", "/api/notion/tasks")).statusCode).toBe(401);
+    const denied = await rest(teacher, "GET", "/api/notion/tasks");
     expect(denied.statusCode).toBe(403);
-    expect((await call("POST", "/api/notion/tasks", teacher, specTask)).statusCode).toBe(403);
-    expect((await call("PATCH", "/api/notion/tasks/1", teacher, { Status: "Done", Priority: "Low" })).statusCode).toBe(403);
-    expect((await call("DELETE", "/api/notion/tasks/1", teacher)).statusCode).toBe(403);
-    const trpc = await platform.app.inject({ method: "GET", url: "/trpc/notion.list", headers: bearer(teacher) });
-    expect(trpc.statusCode).toBe(403);
+    expect((await rest(teacher, "POST", "/api/notion/tasks", specTask)).statusCode).toBe(403);
+    expect((await rest(teacher, "PATCH", "/api/notion/tasks/1", { Status: "Done", Priority: "Low" })).statusCode).toBe(403);
+    expect((await rest(teacher, "DELETE", "/api/notion/tasks/1")).statusCode).toBe(403);
+    const viaTrpc = await trpcQuery(platform.app, "notion.list", undefined, bearer(teacher.token));
+    expect(viaTrpc.statusCode).toBe(403);
   });
 
   it("tRPC uses camelCase and the same service", async () => {
-    const post = (path: string, body: unknown) =>
-      platform.app.inject({ method: "POST", url: `/trpc/${path}`, headers: { ...bearer(admin), "content-type": "application/json" }, payload: JSON.stringify(body) });
-    const created = await post("notion.create", { name: "Desde tRPC", status: "Not started", priority: "Medium", dueDate: "2027-01-15" });
+    const created = await trpcMutation(platform.app, "notion.create", { name: "Desde tRPC", status: "Not started", priority: "Medium", dueDate: "2027-01-15" }, bearer(admin.token));
     expect(created.statusCode).toBe(200);
     const task = created.json().result.data.task;
     expect(task).toMatchObject({ name: "Desde tRPC", description: "", status: "Not started", priority: "Medium", dueDate: "2027-01-15" });
-    const moved = await post("notion.setStatus", { id: task.id, status: "Done", priority: "High" });
+    const moved = await trpcMutation(platform.app, "notion.setStatus", { id: task.id, status: "Done", priority: "High" }, bearer(admin.token));
     expect(moved.json().result.data.task).toMatchObject({ name: "Desde tRPC", status: "Done", priority: "High", dueDate: "2027-01-15" });
-    const bad = await post("notion.update", { id: task.id, fields: { name: "", status: "Done", priority: "High" } });
+    const bad = await trpcMutation(platform.app, "notion.update", { id: task.id, fields: { name: "", status: "Done", priority: "High" } }, bearer(admin.token));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("El nombre de la tarea es obligatorio.");
-    const list = await platform.app.inject({ method: "GET", url: `/trpc/notion.list?input=${encodeURIComponent(JSON.stringify({ status: "Done", priority: "High" }))}`, headers: bearer(admin) });
+    const list = await trpcQuery(platform.app, "notion.list", { status: "Done", priority: "High" }, bearer(admin.token));
     const data = list.json().result.data;
     expect(data.source).toBe("local");
     expect(data.tasks[0].id).toBe(task.id);
@@ -149,13 +135,12 @@ describe("task board in our database (no Notion configured)", () => {
 describe("task board in Notion (the service wired to a fake Notion server)", () => {
   let platform: TestPlatform;
   let fake: FakeNotionServer;
-  let admin: string;
-  const call = caller(() => platform);
+  let admin: Actor;
 
   beforeAll(async () => {
     fake = await startFakeNotionServer();
     platform = await createTestPlatform({ NOTION_TOKEN: "secret_escuela", NOTION_DATABASE_ID: fake.databaseId, NOTION_BASE_URL: fake.baseUrl });
-    admin = (await createFirstAdmin(platform)).token;
+    admin = await firstAdmin(platform);
   });
   afterAll(async () => {
     await platform.close();
@@ -163,38 +148,38 @@ describe("task board in Notion (the service wired to a fake Notion server)", () 
   });
 
   it("keeps the tasks in Notion and never hands the secret to the browser", async () => {
-    const created = await call("POST", "/api/notion/tasks", admin, specTask);
+    const created = await rest(admin, "POST", "/api/notion/tasks", specTask);
     expect(created.statusCode).toBe(201);
     const task = created.json().task;
     expect(fake.pages.get(task.id)).toMatchObject({ name: specTask["Task name"], status: "Not started", priority: "High", dueDate: "2026-12-10" });
     expect(fake.requests.every((r) => r.authorization === "Bearer secret_escuela")).toBe(true);
 
     fake.addPage({ name: "Hecha en Notion", status: "Done", priority: "Low" });
-    const list = await call("GET", "/api/notion/tasks?status=Done", admin);
+    const list = await rest(admin, "GET", "/api/notion/tasks?status=Done");
     expect(list.json()).toMatchObject({ source: "notion", results: [{ "Task name": "Hecha en Notion", Status: "Done" }] });
     expect(list.body).not.toContain("secret_escuela");
 
-    const moved = await call("PATCH", `/api/notion/tasks/${task.id}`, admin, { Status: "In progress", Priority: "Low" });
+    const moved = await rest(admin, "PATCH", `/api/notion/tasks/${task.id}`, { Status: "In progress", Priority: "Low" });
     expect(moved.json().task).toMatchObject({ "Task name": specTask["Task name"], Status: "In progress", Priority: "Low" });
-    expect((await call("DELETE", `/api/notion/tasks/${task.id}`, admin)).statusCode).toBe(200);
+    expect((await rest(admin, "DELETE", `/api/notion/tasks/${task.id}`)).statusCode).toBe(200);
     expect(fake.pages.get(task.id)?.inTrash).toBe(true);
   });
 
   it("answers 404 'La tarea ya no existe en Notion.' for a task deleted in Notion", async () => {
     const task = fake.addPage({ name: "Borrada en Notion", status: "Done", priority: "Low" });
     fake.pages.set(task.id, { ...task, inTrash: true });
-    const edit = await call("PATCH", `/api/notion/tasks/${task.id}`, admin, { ...specTask });
+    const edit = await rest(admin, "PATCH", `/api/notion/tasks/${task.id}`, { ...specTask });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().message).toBe("La tarea ya no existe en Notion.");
-    const unknown = await call("DELETE", "/api/notion/tasks/0c4a6f3e-1d2b-4c5d-8e9f-0a1b2c3d4e5f", admin);
+    const unknown = await rest(admin, "DELETE", "/api/notion/tasks/0c4a6f3e-1d2b-4c5d-8e9f-0a1b2c3d4e5f");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("La tarea ya no existe en Notion.");
   });
 
   it("answers a Notion rate limit with 429, retry-after and a Spanish message", async () => {
-    await call("GET", "/api/notion/tasks", admin); // schema already resolved
+    await rest(admin, "GET", "/api/notion/tasks"); // schema already resolved
     fake.failNext(429, { retryAfter: "20" });
-    const response = await call("GET", "/api/notion/tasks", admin);
+    const response = await rest(admin, "GET", "/api/notion/tasks");
     expect(response.statusCode).toBe(429);
     expect(response.headers["retry-after"]).toBe("20");
     expect(response.json().message).toBe("Notion está recibiendo demasiadas solicitudes. Espera 20 segundos y vuelve a intentarlo.");
@@ -202,12 +187,12 @@ describe("task board in Notion (the service wired to a fake Notion server)", () 
 
   it("answers a Notion failure with a clear Spanish 502, never a 500 with a stack", async () => {
     fake.failNext(503);
-    const outage = await call("GET", "/api/notion/tasks", admin);
+    const outage = await rest(admin, "GET", "/api/notion/tasks");
     expect(outage.statusCode).toBe(502);
     expect(outage.json().message).toBe("Notion no respondió correctamente. Inténtalo de nuevo en unos minutos.");
     expect(outage.body).not.toMatch(/at .*\.ts|stack/i);
     fake.failNext(401);
-    const refused = await call("GET", "/api/notion/tasks", admin);
+    const refused = await rest(admin, "GET", "/api/notion/tasks");
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toContain("Notion rechazó la conexión");
   });
@@ -220,8 +205,8 @@ describe("task board with Notion out of reach", () => {
     await fake.close();
     const platform = await createTestPlatform({ NOTION_TOKEN: "secret_x", NOTION_DATABASE_ID: fake.databaseId, NOTION_BASE_URL: baseUrl });
     try {
-      const admin = (await createFirstAdmin(platform)).token;
-      const response = await caller(() => platform)("POST", "/api/notion/tasks", admin, specTask);
+      const admin = await firstAdmin(platform);
+      const response = await rest(admin, "POST", "/api/notion/tasks", specTask);
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe("No se pudo conectar con Notion. Revisa la conexión a internet del servidor e inténtalo de nuevo.");
     } finally {

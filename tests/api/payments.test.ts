@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc, upload } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -11,34 +11,10 @@ const exeBytes = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
 const year = String(new Date().getFullYear());
 
 let platform: TestPlatform;
-let admin: { token: string; id: number };
-let parentA: { token: string; id: number };
-let parentB: { token: string; id: number };
-let student: { token: string; id: number };
-
-async function session(role: "parent" | "student", firstName: string) {
-  const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
-  return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
-}
-
-function upload(app: FastifyInstance, token: string, fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
-  const body = multipartBody(fields, file);
-  return app.inject({
-    method: "POST",
-    url: "/api/payments",
-    headers: { ...bearer(token), "content-type": body.contentType },
-    payload: body.payload,
-  });
-}
-
-function call(method: "GET" | "PUT" | "DELETE", url: string, token?: string, body?: unknown) {
-  return platform.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+let admin: Actor;
+let parentA: Actor;
+let parentB: Actor;
+let student: Actor;
 
 function storedFiles(): string[] {
   try {
@@ -50,11 +26,10 @@ function storedFiles(): string[] {
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  const first = await createFirstAdmin(platform);
-  admin = { token: first.token, id: first.user.id };
-  parentA = await session("parent", "Ana");
-  parentB = await session("parent", "Berta");
-  student = await session("student", "Sol");
+  admin = await firstAdmin(platform);
+  parentA = await signedIn(platform, "parent", { firstName: "Ana", lastName: "Prueba" });
+  parentB = await signedIn(platform, "parent", { firstName: "Berta", lastName: "Prueba" });
+  student = await signedIn(platform, "student", { firstName: "Sol", lastName: "Prueba" });
 });
 
 afterAll(async () => {
@@ -63,25 +38,25 @@ afterAll(async () => {
 
 describe("parent uploads a monthly receipt", () => {
   it("stores a PDF as pending and lists it only for its parent and admins", async () => {
-    const response = await upload(platform.app, parentA.token, { month: "03", year, parentId: String(parentA.id) }, { name: "marzo.pdf", content: pdfBytes });
+    const response = await upload(parentA, "POST", "/api/payments", { month: "03", year, parentId: String(parentA.id) }, { name: "marzo.pdf", content: pdfBytes });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, message: "Ficha de pago subida correctamente" });
     const payment = response.json().payment;
     expect(payment).toMatchObject({ month: "03", year: Number(year), status: "pending", fileName: "marzo.pdf", parentEmail: expect.any(String) });
 
-    const own = await call("GET", "/api/payments", parentA.token);
+    const own = await rest(parentA, "GET", "/api/payments");
     expect(own.json().map((p: { id: number }) => p.id)).toContain(payment.id);
-    const other = await call("GET", "/api/payments", parentB.token);
+    const other = await rest(parentB, "GET", "/api/payments");
     expect(other.json().map((p: { id: number }) => p.id)).not.toContain(payment.id);
-    const all = await call("GET", "/api/payments", admin.token);
+    const all = await rest(admin, "GET", "/api/payments");
     expect(all.json().map((p: { id: number }) => p.id)).toContain(payment.id);
   });
 
   it("refuses a second receipt for the same month and year with 409 and the spec's message", async () => {
     const fields = { month: "04", year };
-    expect((await upload(platform.app, parentA.token, fields, { name: "a.pdf", content: pdfBytes })).statusCode).toBe(201);
+    expect((await upload(parentA, "POST", "/api/payments", fields, { name: "a.pdf", content: pdfBytes })).statusCode).toBe(201);
     const before = storedFiles().length;
-    const again = await upload(platform.app, parentA.token, fields, { name: "b.png", content: pngBytes });
+    const again = await upload(parentA, "POST", "/api/payments", fields, { name: "b.png", content: pngBytes });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Ya existe un pago para este mes y año. Elimina el anterior si quieres reemplazarlo.");
     expect(storedFiles().length).toBe(before);
@@ -90,11 +65,11 @@ describe("parent uploads a monthly receipt", () => {
   it("refuses 10 MB + 1 byte with 413 while streaming, keeping nothing", async () => {
     const before = storedFiles().length;
     const big = Buffer.concat([pdfBytes, Buffer.alloc(10 * 1024 * 1024 + 1 - pdfBytes.length, 0x20)]);
-    const response = await upload(platform.app, parentA.token, { month: "05", year }, { name: "grande.pdf", content: big });
+    const response = await upload(parentA, "POST", "/api/payments", { month: "05", year }, { name: "grande.pdf", content: big });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe("El archivo no puede ser mayor a 10MB");
     expect(storedFiles().length).toBe(before);
-    const list = await call("GET", "/api/payments?month=05", parentA.token);
+    const list = await rest(parentA, "GET", "/api/payments?month=05");
     expect(list.json()).toEqual([]);
   });
 
@@ -103,26 +78,26 @@ describe("parent uploads a monthly receipt", () => {
       { name: "recibo.pdf", content: exeBytes, type: "application/pdf" },
       { name: "recibo.png", content: Buffer.from("solo texto"), type: "image/png" },
     ]) {
-      const response = await upload(platform.app, parentA.token, { month: "06", year }, file);
+      const response = await upload(parentA, "POST", "/api/payments", { month: "06", year }, file);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe("Solo se permiten archivos PDF, JPG, JPEG o PNG");
     }
   });
 
   it("refuses a bad month or year, and a missing file, with 400", async () => {
-    const badMonth = await upload(platform.app, parentA.token, { month: "13", year }, { name: "a.pdf", content: pdfBytes });
+    const badMonth = await upload(parentA, "POST", "/api/payments", { month: "13", year }, { name: "a.pdf", content: pdfBytes });
     expect(badMonth.statusCode).toBe(400);
-    const badYear = await upload(platform.app, parentA.token, { month: "07", year: "1990" }, { name: "a.pdf", content: pdfBytes });
+    const badYear = await upload(parentA, "POST", "/api/payments", { month: "07", year: "1990" }, { name: "a.pdf", content: pdfBytes });
     expect(badYear.statusCode).toBe(400);
-    const noFile = await upload(platform.app, parentA.token, { month: "07", year });
+    const noFile = await upload(parentA, "POST", "/api/payments", { month: "07", year });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe("Por favor selecciona un archivo y un mes");
   });
 
   it("refuses an upload for another parent's id, and uploads by non-parents", async () => {
-    const forOther = await upload(platform.app, parentA.token, { month: "08", year, parentId: String(parentB.id) }, { name: "a.pdf", content: pdfBytes });
+    const forOther = await upload(parentA, "POST", "/api/payments", { month: "08", year, parentId: String(parentB.id) }, { name: "a.pdf", content: pdfBytes });
     expect(forOther.statusCode).toBe(403);
-    const byStudent = await upload(platform.app, student.token, { month: "08", year }, { name: "a.pdf", content: pdfBytes });
+    const byStudent = await upload(student, "POST", "/api/payments", { month: "08", year }, { name: "a.pdf", content: pdfBytes });
     expect(byStudent.statusCode).toBe(403);
     expect(byStudent.json().message).toBe("Solo los padres pueden acceder a esta página");
   });
@@ -131,78 +106,73 @@ describe("parent uploads a monthly receipt", () => {
 describe("access to receipts", () => {
   let paymentId: number;
   beforeAll(async () => {
-    const response = await upload(platform.app, parentA.token, { month: "09", year }, { name: "sept.pdf", content: pdfBytes });
+    const response = await upload(parentA, "POST", "/api/payments", { month: "09", year }, { name: "sept.pdf", content: pdfBytes });
     paymentId = response.json().payment.id;
   });
 
   it("a student gets 403 on the list; a visitor 401", async () => {
-    expect((await call("GET", "/api/payments", student.token)).statusCode).toBe(403);
-    expect((await call("GET", "/api/payments")).statusCode).toBe(401);
+    expect((await rest(student, "GET", "/api/payments")).statusCode).toBe(403);
+    expect((await rest(platform, "GET", "/api/payments")).statusCode).toBe(401);
   });
 
   it("the file is served to its parent and admins only, with nosniff, no-store and a disposition", async () => {
-    const own = await call("GET", `/api/payments/${paymentId}/file`, parentA.token);
+    const own = await rest(parentA, "GET", `/api/payments/${paymentId}/file`);
     expect(own.statusCode).toBe(200);
     expect(own.headers["content-type"]).toBe("application/pdf");
     expect(own.headers["x-content-type-options"]).toBe("nosniff");
     expect(own.headers["cache-control"]).toContain("no-store");
     expect(own.headers["content-disposition"]).toMatch(/^attachment; filename="sept.pdf"/);
     expect(own.rawPayload.equals(pdfBytes)).toBe(true);
-    const download = await call("GET", `/api/payments/${paymentId}/file?download=1`, admin.token);
+    const download = await rest(admin, "GET", `/api/payments/${paymentId}/file?download=1`);
     expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
-    expect((await call("GET", `/api/payments/${paymentId}/file`, parentB.token)).statusCode).toBe(403);
-    expect((await call("GET", `/api/payments/${paymentId}/file`, student.token)).statusCode).toBe(403);
+    expect((await rest(parentB, "GET", `/api/payments/${paymentId}/file`)).statusCode).toBe(403);
+    expect((await rest(student, "GET", `/api/payments/${paymentId}/file`)).statusCode).toBe(403);
   });
 
   it("another parent cannot delete or review it; a parent cannot review", async () => {
-    expect((await call("DELETE", `/api/payments/${paymentId}`, parentB.token)).statusCode).toBe(403);
-    expect((await call("PUT", `/api/payments/${paymentId}/review`, parentB.token, { status: "approved" })).statusCode).toBe(403);
-    expect((await call("PUT", `/api/payments/${paymentId}/review`, parentA.token, { status: "approved" })).statusCode).toBe(403);
+    expect((await rest(parentB, "DELETE", `/api/payments/${paymentId}`)).statusCode).toBe(403);
+    expect((await rest(parentB, "PUT", `/api/payments/${paymentId}/review`, { status: "approved" })).statusCode).toBe(403);
+    expect((await rest(parentA, "PUT", `/api/payments/${paymentId}/review`, { status: "approved" })).statusCode).toBe(403);
   });
 });
 
 describe("admin review", () => {
   it("approves with a note, records who and when, and refuses a second review", async () => {
-    const created = await upload(platform.app, parentA.token, { month: "10", year }, { name: "oct.pdf", content: pdfBytes });
+    const created = await upload(parentA, "POST", "/api/payments", { month: "10", year }, { name: "oct.pdf", content: pdfBytes });
     const id = created.json().payment.id;
-    const reviewed = await call("PUT", `/api/payments/${id}/review`, admin.token, { status: "approved", notes: "  Recibido, gracias.  " });
+    const reviewed = await rest(admin, "PUT", `/api/payments/${id}/review`, { status: "approved", notes: "  Recibido, gracias.  " });
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.json()).toMatchObject({ success: true, message: "Pago aprobado correctamente" });
     expect(reviewed.json().payment).toMatchObject({ status: "approved", notes: "Recibido, gracias.", reviewedAt: expect.any(String), reviewedBy: expect.any(String) });
 
-    const parentView = await call("GET", "/api/payments?status=approved", parentA.token);
+    const parentView = await rest(parentA, "GET", "/api/payments?status=approved");
     expect(parentView.json().find((p: { id: number }) => p.id === id)).toMatchObject({ status: "approved", notes: "Recibido, gracias." });
 
-    const again = await call("PUT", `/api/payments/${id}/review`, admin.token, { status: "rejected" });
+    const again = await rest(admin, "PUT", `/api/payments/${id}/review`, { status: "rejected" });
     expect(again.statusCode).toBe(409);
-    const deleteReviewed = await call("DELETE", `/api/payments/${id}`, parentA.token);
+    const deleteReviewed = await rest(parentA, "DELETE", `/api/payments/${id}`);
     expect(deleteReviewed.statusCode).toBe(409);
   });
 
   it("rejects a bad decision with 400 and an unknown receipt with 404", async () => {
-    expect((await call("PUT", "/api/payments/999999/review", admin.token, { status: "approved" })).statusCode).toBe(404);
-    const created = await upload(platform.app, parentA.token, { month: "11", year }, { name: "nov.png", content: pngBytes });
+    expect((await rest(admin, "PUT", "/api/payments/999999/review", { status: "approved" })).statusCode).toBe(404);
+    const created = await upload(parentA, "POST", "/api/payments", { month: "11", year }, { name: "nov.png", content: pngBytes });
     const id = created.json().payment.id;
-    expect((await call("PUT", `/api/payments/${id}/review`, admin.token, { status: "pending" })).statusCode).toBe(400);
+    expect((await rest(admin, "PUT", `/api/payments/${id}/review`, { status: "pending" })).statusCode).toBe(400);
   });
 
   it("a parent deletes a pending receipt and its file is removed", async () => {
-    const created = await upload(platform.app, parentA.token, { month: "12", year }, { name: "dic.pdf", content: pdfBytes });
+    const created = await upload(parentA, "POST", "/api/payments", { month: "12", year }, { name: "dic.pdf", content: pdfBytes });
     const id = created.json().payment.id;
     const before = storedFiles().length;
-    const removed = await call("DELETE", `/api/payments/${id}`, parentA.token);
+    const removed = await rest(parentA, "DELETE", `/api/payments/${id}`);
     expect(removed.statusCode).toBe(200);
     expect(storedFiles().length).toBe(before - 1);
-    expect((await call("GET", `/api/payments/${id}/file`, parentA.token)).statusCode).toBe(404);
+    expect((await rest(parentA, "GET", `/api/payments/${id}/file`)).statusCode).toBe(404);
   });
 
   it("the tRPC list returns counts and honours the filters", async () => {
-    const response = await platform.app.inject({
-      method: "GET",
-      url: `/trpc/payments.list?input=${encodeURIComponent(JSON.stringify({ status: "pending" }))}`,
-      headers: bearer(admin.token),
-    });
-    const data = response.json().result.data;
+    const data = await trpc(admin).payments.list({ status: "pending" });
     expect(data.payments.every((p: { status: string }) => p.status === "pending")).toBe(true);
     expect(data.total).toBe(data.counts.pending);
     expect(data.counts.total).toBe(data.counts.pending + data.counts.approved + data.counts.rejected);
@@ -216,16 +186,12 @@ describe("paging (issue 10)", () => {
   const statuses: Status[] = ["pending", "approved", "rejected"];
   const surname = "Paginada";
   const lastYear = Number(year) - 1;
-  type Family = { token: string; id: number; email: string; receipts: Row[] };
+  type Family = Actor & { receipts: Row[] };
   const families: Family[] = [];
   const allReceipts: Row[] = [];
 
   async function list(token: string, input: Record<string, unknown> = {}): Promise<Page> {
-    const response = await platform.app.inject({
-      method: "GET",
-      url: `/trpc/payments.list?input=${encodeURIComponent(JSON.stringify(input))}`,
-      headers: bearer(token),
-    });
+    const response = await trpcQuery(platform.app, "payments.list", input, bearer(token));
     expect(response.statusCode).toBe(200);
     return response.json().result.data;
   }
@@ -251,8 +217,8 @@ describe("paging (issue 10)", () => {
     // Three families with 24 receipts each over two years (72 in all); every period is shared by
     // the three, so only the id orders receipts of the same month.
     for (const firstName of ["Lucía", "Marta", "Nora"]) {
-      const user = await createUser(platform, { role: "parent", firstName, lastName: surname });
-      families.push({ token: (await signIn(platform.app, user.email, user.password)).token, id: user.id, email: user.email, receipts: [] });
+      const parent = await signedIn(platform, "parent", { firstName, lastName: surname });
+      families.push({ ...parent, receipts: [] });
     }
     let n = 0;
     for (const y of [lastYear, Number(year)]) {
@@ -344,20 +310,16 @@ describe("paging (issue 10)", () => {
 
   it("refuses a page below 1, a page size outside 1..100 or not a whole number, with 400 in Spanish", async () => {
     for (const query of ["page=0", "page=-1", "page=abc", "page=1.5", "pageSize=0", "pageSize=101", "pageSize=diez"]) {
-      const response = await call("GET", `/api/payments?${query}`, admin.token);
+      const response = await rest(admin, "GET", `/api/payments?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe("Datos inválidos. Verifica que todos los campos estén correctos.");
       const field = query.startsWith("pageSize") ? "pageSize" : "page";
       expect(response.json().fields[field], query).toMatch(/^La página debe|^El tamaño de página debe/);
     }
-    const trpcBad = await platform.app.inject({
-      method: "GET",
-      url: `/trpc/payments.list?input=${encodeURIComponent(JSON.stringify({ page: 0 }))}`,
-      headers: bearer(families[0]?.token ?? ""),
-    });
+    const trpcBad = await trpcQuery(platform.app, "payments.list", { page: 0 }, bearer(families[0]?.token ?? ""));
     expect(trpcBad.statusCode).toBe(400);
     expect(trpcBad.json().error.data.fields.page).toBe("La página debe ser un número entero mayor o igual a 1");
-    expect((await call("GET", "/api/payments?pageSize=100", admin.token)).statusCode).toBe(200);
+    expect((await rest(admin, "GET", "/api/payments?pageSize=100")).statusCode).toBe(200);
   });
 
   it("REST keeps the spec's array body and pages with X-Total-Count and Link headers", async () => {
@@ -365,7 +327,7 @@ describe("paging (issue 10)", () => {
     const approved = expectedOrder(allReceipts.filter((r) => r.status === "approved"));
     expect(approved).toHaveLength(24);
 
-    const first = await call("GET", `/api/payments?${query}`, admin.token);
+    const first = await rest(admin, "GET", `/api/payments?${query}`);
     expect(first.statusCode).toBe(200);
     expect(first.json().map((r: Row) => r.id)).toEqual(approved.slice(0, 10));
     expect(first.headers["x-total-count"]).toBe("24");
@@ -373,20 +335,20 @@ describe("paging (issue 10)", () => {
 
     // Following the links walks the list; the filters travel with them.
     const nextUrl = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? "";
-    const second = await call("GET", nextUrl, admin.token);
+    const second = await rest(admin, "GET", nextUrl);
     expect(second.json().map((r: Row) => r.id)).toEqual(approved.slice(10, 20));
     expect(second.headers.link).toBe(
       `</api/payments?search=${surname}&status=approved&pageSize=10&page=1>; rel="prev", </api/payments?search=${surname}&status=approved&pageSize=10&page=3>; rel="next"`,
     );
     const lastUrl = /<([^>]+)>; rel="next"/.exec(String(second.headers.link))?.[1] ?? "";
-    const last = await call("GET", lastUrl, admin.token);
+    const last = await rest(admin, "GET", lastUrl);
     expect(last.json().map((r: Row) => r.id)).toEqual(approved.slice(20));
     expect(last.headers.link).toBe(`</api/payments?search=${surname}&status=approved&pageSize=10&page=2>; rel="prev"`);
     expect(last.headers["x-total-count"]).toBe("24");
 
     // One page holds everything: no Link at all.
     const family = families[0] as Family;
-    const whole = await call("GET", "/api/payments?pageSize=100", family.token);
+    const whole = await rest(family, "GET", "/api/payments?pageSize=100");
     expect(whole.json()).toHaveLength(24);
     expect(whole.headers["x-total-count"]).toBe("24");
     expect(whole.headers.link).toBeUndefined();

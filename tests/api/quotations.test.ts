@@ -3,12 +3,12 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
+import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 let platform: TestPlatform;
-let admin: string;
-let teacher: string;
+let admin: Actor;
+let teacher: Actor;
 
 const csv = [
   "Código interno,Título,Precio anterior,Nuevo precio",
@@ -18,27 +18,8 @@ const csv = [
   "BG-004,Barniz galón 4LT,60000,64000",
 ].join("\n");
 
-function call(method: "GET" | "POST" | "PUT", url: string, token?: string, body?: unknown) {
-  return platform.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-function importFile(token: string | undefined, name: string, content: Buffer) {
-  const body = multipartBody({}, { name, content });
-  return platform.app.inject({
-    method: "POST",
-    url: "/api/products/import",
-    headers: { ...(token ? bearer(token) : {}), "content-type": body.contentType },
-    payload: body.payload,
-  });
-}
-
 async function idOf(code: string): Promise<number> {
-  const found = await call("GET", `/api/products?q=${encodeURIComponent(code)}`, admin);
+  const found = await rest(admin, "GET", `/api/products?q=${encodeURIComponent(code)}`);
   const product = (found.json().products as { id: number; code: string }[]).find((p) => p.code === code);
   if (!product) throw new Error(`no product ${code}`);
   return product.id;
@@ -46,9 +27,8 @@ async function idOf(code: string): Promise<number> {
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  admin = (await createFirstAdmin(platform)).token;
-  const t = await createUser(platform, { role: "teacher" });
-  teacher = (await signIn(platform.app, t.email, t.password)).token;
+  admin = await firstAdmin(platform);
+  teacher = await signedIn(platform, "teacher");
 });
 
 afterAll(async () => {
@@ -57,30 +37,30 @@ afterAll(async () => {
 
 describe("catalogue import (local catalogue)", () => {
   it("starts empty, imports a CSV and counts the categories", async () => {
-    const before = await call("GET", "/api/products/overview", admin);
+    const before = await rest(admin, "GET", "/api/products/overview");
     expect(before.json()).toMatchObject({ catalogueSource: "local", productCount: 0, emailConfigured: false });
 
-    const imported = await importFile(admin, "catalogo.csv", Buffer.from(csv));
+    const imported = await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.csv", content: Buffer.from(csv) });
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ success: true, count: 4, message: "Catálogo importado: 4 productos." });
-    const overview = await call("GET", "/api/products/overview", admin);
+    const overview = await rest(admin, "GET", "/api/products/overview");
     expect(overview.json()).toMatchObject({ productCount: 4, categories: { bc: 1, bg: 2 } });
   });
 
   it("reads the new-price column and searches from 2 characters", async () => {
-    expect((await call("GET", "/api/products?q=v", admin)).json()).toEqual({ products: [], total: 0, shown: 0 });
-    const found = await call("GET", "/api/products?q=vinilo", admin);
+    expect((await rest(admin, "GET", "/api/products?q=v")).json()).toEqual({ products: [], total: 0, shown: 0 });
+    const found = await rest(admin, "GET", "/api/products?q=vinilo");
     expect(found.json().total).toBe(2);
     expect(found.json().products[0]).toEqual({ id: 1, code: "VBC-001", title: "Vinilo blanco cubeta 19LT", price: 320500.5 });
     // accents and case are ignored
-    expect((await call("GET", "/api/products?q=GALON", admin)).json().total).toBe(2);
+    expect((await rest(admin, "GET", "/api/products?q=GALON")).json().total).toBe(2);
   });
 
   it("shows at most 10 rows with the total count", async () => {
     const rows = ["Codigo;Producto;Nuevo precio distribuidor"];
     for (let i = 1; i <= 25; i++) rows.push(`P-${i};Pintura ${i};${i * 1000}`);
-    expect((await importFile(admin, "muchos.csv", Buffer.from(rows.join("\r\n")))).json().count).toBe(25);
-    const found = (await call("GET", "/api/products?q=pintura", admin)).json();
+    expect((await upload(admin, "POST", "/api/products/import", {}, { name: "muchos.csv", content: Buffer.from(rows.join("\r\n")) })).json().count).toBe(25);
+    const found = (await rest(admin, "GET", "/api/products?q=pintura")).json();
     expect(found.products).toHaveLength(10);
     expect(found).toMatchObject({ total: 25, shown: 10 });
   });
@@ -91,46 +71,46 @@ describe("catalogue import (local catalogue)", () => {
       ["XBC-10", "Cubeta de prueba", 150000],
       ["XBG-11", "Galón de prueba", "45.000"],
     ]).toBuffer();
-    const imported = await importFile(admin, "catalogo.xlsx", xlsx);
+    const imported = await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.xlsx", content: xlsx });
     expect(imported.json()).toMatchObject({ success: true, count: 2 });
-    expect((await call("GET", "/api/products?q=pintura", admin)).json().total).toBe(0);
-    const galon = (await call("GET", "/api/products?q=xbg", admin)).json().products[0];
+    expect((await rest(admin, "GET", "/api/products?q=pintura")).json().total).toBe(0);
+    const galon = (await rest(admin, "GET", "/api/products?q=xbg")).json().products[0];
     expect(galon).toEqual({ id: 2, code: "XBG-11", title: "Galón de prueba", price: 45000 });
   });
 
   it("refuses a bad file or missing columns in Spanish and keeps the old catalogue", async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    const bad = await importFile(admin, "catalogo.csv", png);
+    const bad = await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.csv", content: png });
     expect(bad.statusCode).toBe(415);
     expect(bad.json().message).toBe("El archivo debe ser un CSV (texto UTF-8) o un Excel .xlsx.");
     const latin1 = Buffer.from([0x43, 0xf3, 0x64, 0x69, 0x67, 0x6f, 0x0a]); // "Código" in Latin-1
-    expect((await importFile(admin, "latin1.csv", latin1)).statusCode).toBe(415);
+    expect((await upload(admin, "POST", "/api/products/import", {}, { name: "latin1.csv", content: latin1 })).statusCode).toBe(415);
     const fakeZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]);
-    const zip = await importFile(admin, "roto.xlsx", fakeZip);
+    const zip = await upload(admin, "POST", "/api/products/import", {}, { name: "roto.xlsx", content: fakeZip });
     expect(zip.statusCode).toBe(400);
     expect(zip.json().message).toContain("No se pudo leer el archivo Excel");
-    const missing = await importFile(admin, "sin-precio.csv", Buffer.from("Código,Título\nA-1,Algo\n"));
+    const missing = await upload(admin, "POST", "/api/products/import", {}, { name: "sin-precio.csv", content: Buffer.from("Código,Título\nA-1,Algo\n") });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("Faltan columnas en el archivo: Nuevo precio. La primera fila debe tener Código, Título y Nuevo precio.");
-    expect((await call("GET", "/api/products/overview", admin)).json().productCount).toBe(2);
+    expect((await rest(admin, "GET", "/api/products/overview")).json().productCount).toBe(2);
   });
 
   it("is admin only", async () => {
-    expect((await importFile(teacher, "c.csv", Buffer.from(csv))).statusCode).toBe(403);
-    expect((await importFile(undefined, "c.csv", Buffer.from(csv))).statusCode).toBe(401);
-    expect((await call("GET", "/api/products?q=xb", teacher)).statusCode).toBe(403);
-    expect((await call("GET", "/api/quotations", teacher)).statusCode).toBe(403);
-    expect((await call("GET", "/api/quotations")).statusCode).toBe(401);
-    expect((await call("POST", "/api/quotations/pdf", teacher, { items: [] })).statusCode).toBe(403);
+    expect((await upload(teacher, "POST", "/api/products/import", {}, { name: "c.csv", content: Buffer.from(csv) })).statusCode).toBe(403);
+    expect((await upload(platform, "POST", "/api/products/import", {}, { name: "c.csv", content: Buffer.from(csv) })).statusCode).toBe(401);
+    expect((await rest(teacher, "GET", "/api/products?q=xb")).statusCode).toBe(403);
+    expect((await rest(teacher, "GET", "/api/quotations")).statusCode).toBe(403);
+    expect((await rest(platform, "GET", "/api/quotations")).statusCode).toBe(401);
+    expect((await rest(teacher, "POST", "/api/quotations/pdf", { items: [] })).statusCode).toBe(403);
   });
 });
 
 describe("quotations", () => {
   it("saves with totals computed on the server, whatever the client sends", async () => {
-    await importFile(admin, "catalogo.csv", Buffer.from(csv));
+    await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.csv", content: Buffer.from(csv) });
     const cubeta = await idOf("VBC-001");
     const galon = await idOf("VBG-002");
-    const saved = await call("POST", "/api/quotations", admin, {
+    const saved = await rest(admin, "POST", "/api/quotations", {
       clientName: "Constructora Los Andes",
       projectName: "Colegio sede norte",
       items: [
@@ -163,66 +143,66 @@ describe("quotations", () => {
     ]);
     expect(new Date(quotation.validUntil).getTime() - new Date(quotation.date).getTime()).toBe(2592000000);
 
-    const list = await call("GET", "/api/quotations", admin);
+    const list = await rest(admin, "GET", "/api/quotations");
     expect(list.json()).toHaveLength(1);
     expect(list.json()[0]).toMatchObject({ id: quotation.id, total: 653400.9, items: [{ quantity: 2 }, { quantity: 1 }] });
   });
 
   it("applies an amount discount and refuses discounts out of bounds", async () => {
     const galon = await idOf("VBG-002");
-    const amount = await call("POST", "/api/quotations", admin, { clientName: "Ferretería Sol", items: [{ productId: galon, quantity: 2 }], discountType: "amount", discountValue: 20000.555 });
+    const amount = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Sol", items: [{ productId: galon, quantity: 2 }], discountType: "amount", discountValue: 20000.555 });
     expect(amount.json().quotation).toMatchObject({ subtotal: 170000, discount: 20000.56, total: 149999.44 });
-    const tooMuch = await call("POST", "/api/quotations", admin, { clientName: "Ferretería Sol", items: [{ productId: galon, quantity: 1 }], discountType: "amount", discountValue: 85000.01 });
+    const tooMuch = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Sol", items: [{ productId: galon, quantity: 1 }], discountType: "amount", discountValue: 85000.01 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe("El descuento en valor debe estar entre $0.00 y el subtotal ($85,000.00).");
-    const percent = await call("POST", "/api/quotations", admin, { clientName: "X", items: [{ productId: galon }], discountValue: 100.1 });
+    const percent = await rest(admin, "POST", "/api/quotations", { clientName: "X", items: [{ productId: galon }], discountValue: 100.1 });
     expect(percent.json().message).toBe("El descuento en porcentaje debe estar entre 0 y 100.");
-    const negative = await call("POST", "/api/quotations", admin, { clientName: "X", items: [{ productId: galon }], discountValue: -1 });
+    const negative = await rest(admin, "POST", "/api/quotations", { clientName: "X", items: [{ productId: galon }], discountValue: -1 });
     expect(negative.statusCode).toBe(400);
   });
 
   it("needs a client and at least one item", async () => {
     const galon = await idOf("VBG-002");
-    const noClient = await call("POST", "/api/quotations", admin, { clientName: "  ", items: [{ productId: galon, quantity: 1 }] });
+    const noClient = await rest(admin, "POST", "/api/quotations", { clientName: "  ", items: [{ productId: galon, quantity: 1 }] });
     expect(noClient.statusCode).toBe(400);
     expect(noClient.json().message).toBe("Selecciona o escribe el cliente de la cotización.");
-    const noItems = await call("POST", "/api/quotations", admin, { clientName: "Cliente", items: [] });
+    const noItems = await rest(admin, "POST", "/api/quotations", { clientName: "Cliente", items: [] });
     expect(noItems.json().message).toBe("Agrega al menos un producto a la cotización.");
-    const gone = await call("POST", "/api/quotations", admin, { clientName: "Cliente", items: [{ productId: 999 }] });
+    const gone = await rest(admin, "POST", "/api/quotations", { clientName: "Cliente", items: [{ productId: 999 }] });
     expect(gone.statusCode).toBe(400);
   });
 
   it("approves and rejects a saved quotation", async () => {
-    const [first] = (await call("GET", "/api/quotations", admin)).json();
-    const approved = await call("PUT", `/api/quotations/${first.id}/status`, admin, { status: "approved" });
+    const [first] = (await rest(admin, "GET", "/api/quotations")).json();
+    const approved = await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "approved" });
     expect(approved.json()).toMatchObject({ message: "Cotización aprobada", quotation: { status: "approved", statusLabel: "Aprobada" } });
-    const rejected = await call("PUT", `/api/quotations/${first.id}/status`, admin, { status: "rejected" });
+    const rejected = await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "rejected" });
     expect(rejected.json().quotation).toMatchObject({ status: "rejected", statusLabel: "Rechazada" });
-    expect((await call("PUT", `/api/quotations/${first.id}/status`, admin, { status: "lost" })).statusCode).toBe(400);
-    expect((await call("PUT", "/api/quotations/99999/status", admin, { status: "approved" })).statusCode).toBe(404);
-    expect((await call("PUT", `/api/quotations/${first.id}/status`, teacher, { status: "approved" })).statusCode).toBe(403);
+    expect((await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "lost" })).statusCode).toBe(400);
+    expect((await rest(admin, "PUT", "/api/quotations/99999/status", { status: "approved" })).statusCode).toBe(404);
+    expect((await rest(teacher, "PUT", `/api/quotations/${first.id}/status`, { status: "approved" })).statusCode).toBe(403);
   });
 
   it("downloads a saved quotation and the current draft as PDF", async () => {
-    const [first] = (await call("GET", "/api/quotations", admin)).json();
-    const saved = await call("GET", `/api/quotations/${first.id}/pdf`, admin);
+    const [first] = (await rest(admin, "GET", "/api/quotations")).json();
+    const saved = await rest(admin, "GET", `/api/quotations/${first.id}/pdf`);
     expect(saved.statusCode).toBe(200);
     expect(saved.headers["content-type"]).toBe("application/pdf");
     expect(saved.headers["content-disposition"]).toMatch(/^attachment; filename="cotizacion-\d+-/);
     expect(saved.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const galon = await idOf("VBG-002");
-    const draft = await call("POST", "/api/quotations/pdf", admin, { clientName: "", items: [{ productId: galon, quantity: 1 }] });
+    const draft = await rest(admin, "POST", "/api/quotations/pdf", { clientName: "", items: [{ productId: galon, quantity: 1 }] });
     expect(draft.statusCode).toBe(200);
     expect(draft.headers["content-disposition"]).toContain("cotizacion-borrador");
-    const empty = await call("POST", "/api/quotations/pdf", admin, { clientName: "Cliente", items: [] });
+    const empty = await rest(admin, "POST", "/api/quotations/pdf", { clientName: "Cliente", items: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("No hay cotizaciones para exportar. Agrega productos a la cotización actual.");
-    expect((await call("GET", `/api/quotations/${first.id}/pdf`)).statusCode).toBe(401);
+    expect((await rest(platform, "GET", `/api/quotations/${first.id}/pdf`)).statusCode).toBe(401);
   });
 
   it("says plainly that email is not configured without SMTP", async () => {
     const galon = await idOf("VBG-002");
-    const sent = await call("POST", "/api/quotations/email", admin, { clientName: "Cliente", items: [{ productId: galon }], to: "compras@cliente.test" });
+    const sent = await rest(admin, "POST", "/api/quotations/email", { clientName: "Cliente", items: [{ productId: galon }], to: "compras@cliente.test" });
     expect(sent.statusCode).toBe(409);
     expect(sent.json().message).toContain("El envío por correo no está configurado en este servidor");
   });
@@ -231,7 +211,7 @@ describe("quotations", () => {
 describe("quotation email over SMTP", () => {
   let smtp: SMTPServer;
   let withMail: TestPlatform;
-  let token: string;
+  let mailAdmin: Actor;
   const received: { to: string[]; raw: string }[] = [];
 
   beforeAll(async () => {
@@ -250,9 +230,8 @@ describe("quotation email over SMTP", () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
     const port = (smtp.server.address() as AddressInfo).port;
     withMail = await createTestPlatform({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: "cotizaciones@tribu.test" });
-    token = (await createFirstAdmin(withMail)).token;
-    const body = multipartBody({}, { name: "c.csv", content: Buffer.from(csv) });
-    await withMail.app.inject({ method: "POST", url: "/api/products/import", headers: { ...bearer(token), "content-type": body.contentType }, payload: body.payload });
+    mailAdmin = await firstAdmin(withMail);
+    await upload(mailAdmin, "POST", "/api/products/import", {}, { name: "c.csv", content: Buffer.from(csv) });
   });
 
   afterAll(async () => {
@@ -260,11 +239,10 @@ describe("quotation email over SMTP", () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  const send = (payload: unknown) =>
-    withMail.app.inject({ method: "POST", url: "/api/quotations/email", headers: { ...bearer(token), "content-type": "application/json" }, payload: JSON.stringify(payload) });
+  const send = (payload: unknown) => rest(mailAdmin, "POST", "/api/quotations/email", payload);
 
   it("sends a real email with the PDF attached", async () => {
-    expect((await withMail.app.inject({ method: "GET", url: "/api/products/overview", headers: bearer(token) })).json().emailConfigured).toBe(true);
+    expect((await rest(mailAdmin, "GET", "/api/products/overview")).json().emailConfigured).toBe(true);
     const sent = await send({ clientName: "Constructora Los Andes", projectName: "Sede norte", items: [{ productId: 1, quantity: 2 }], discountValue: 10, to: "compras@andes.test" });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ success: true, message: "Cotización enviada a: compras@andes.test" });
@@ -290,7 +268,7 @@ describe("quotation email over SMTP", () => {
 describe("catalogue from the products spreadsheet", () => {
   let fake: FakeSheetsServer;
   let sheetPlatform: TestPlatform;
-  let token: string;
+  let sheetAdmin: Actor;
 
   beforeAll(async () => {
     fake = await startFakeSheetsServer();
@@ -300,7 +278,7 @@ describe("catalogue from the products spreadsheet", () => {
       ["HBG-2", "Galón de la hoja", "40000"],
     ]);
     sheetPlatform = await createTestPlatform({ GOOGLE_SHEETS_API_KEY: "clave", GOOGLE_SHEETS_ROOT_URL: fake.rootUrl, PRODUCTS_SPREADSHEET_ID: "productos-id" });
-    token = (await createFirstAdmin(sheetPlatform)).token;
+    sheetAdmin = await firstAdmin(sheetPlatform);
   });
 
   afterAll(async () => {
@@ -308,20 +286,12 @@ describe("catalogue from the products spreadsheet", () => {
     await fake.close();
   });
 
-  const get = (url: string) => sheetPlatform.app.inject({ method: "GET", url, headers: bearer(token) });
-
   it("searches the sheet, prices a quotation from it and refuses a file import", async () => {
-    expect((await get("/api/products/overview")).json()).toMatchObject({ catalogueSource: "sheet", productCount: 2, categories: { bc: 1, bg: 1 } });
-    expect((await get("/api/products?q=hoja")).json()).toMatchObject({ total: 2, products: [{ id: 1, code: "HBC-1", price: 100000 }, { id: 2 }] });
-    const saved = await sheetPlatform.app.inject({
-      method: "POST",
-      url: "/api/quotations",
-      headers: { ...bearer(token), "content-type": "application/json" },
-      payload: JSON.stringify({ clientName: "Cliente", items: [{ productId: 2, quantity: 3 }] }),
-    });
+    expect((await rest(sheetAdmin, "GET", "/api/products/overview")).json()).toMatchObject({ catalogueSource: "sheet", productCount: 2, categories: { bc: 1, bg: 1 } });
+    expect((await rest(sheetAdmin, "GET", "/api/products?q=hoja")).json()).toMatchObject({ total: 2, products: [{ id: 1, code: "HBC-1", price: 100000 }, { id: 2 }] });
+    const saved = await rest(sheetAdmin, "POST", "/api/quotations", { clientName: "Cliente", items: [{ productId: 2, quantity: 3 }] });
     expect(saved.json().quotation).toMatchObject({ subtotal: 120000, total: 120000 });
-    const body = multipartBody({}, { name: "c.csv", content: Buffer.from(csv) });
-    const refused = await sheetPlatform.app.inject({ method: "POST", url: "/api/products/import", headers: { ...bearer(token), "content-type": body.contentType }, payload: body.payload });
+    const refused = await upload(sheetAdmin, "POST", "/api/products/import", {}, { name: "c.csv", content: Buffer.from(csv) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("El catálogo viene de Google Sheets: edita los productos en la hoja de cálculo.");
   });
@@ -329,10 +299,10 @@ describe("catalogue from the products spreadsheet", () => {
   it("answers 'Error al cargar los productos' when the sheet cannot be read", async () => {
     const fresh = await createTestPlatform({ GOOGLE_SHEETS_API_KEY: "clave", GOOGLE_SHEETS_ROOT_URL: fake.rootUrl, PRODUCTS_SPREADSHEET_ID: "no-existe" });
     try {
-      const freshToken = (await createFirstAdmin(fresh)).token;
-      const failed = await fresh.app.inject({ method: "GET", url: "/api/products?q=hoja", headers: bearer(freshToken) });
+      const freshAdmin = await firstAdmin(fresh);
+      const failed = await rest(freshAdmin, "GET", "/api/products?q=hoja");
       expect(failed.json().message).toBe("Error al cargar los productos");
-      const overview = await fresh.app.inject({ method: "GET", url: "/api/products/overview", headers: bearer(freshToken) });
+      const overview = await rest(freshAdmin, "GET", "/api/products/overview");
       expect(overview.json()).toMatchObject({ catalogueSource: "sheet", catalogueError: "Error al cargar los productos" });
     } finally {
       await fresh.close();

@@ -3,9 +3,9 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeStampOf } from "../../server/db/connection.js";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
-import { createModule, setTribe } from "./people-helpers.js";
+import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
+import { createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
+import { createModule } from "./people-helpers.js";
 
 /**
  * The busiest reads are kept until the data changes (server/lib/read-cache.ts). These tests read
@@ -13,12 +13,12 @@ import { createModule, setTribe } from "./people-helpers.js";
  * such as a script), and expect the very next read to show it.
  */
 let platform: TestPlatform;
-let adminToken: string;
+let admin: Actor;
 
 beforeAll(async () => {
   // On disk, so that a second SQLite connection can write to the same database.
   platform = await createTestPlatform({}, { sqliteOnDisk: true });
-  adminToken = (await createFirstAdmin(platform)).token;
+  admin = await firstAdmin(platform);
 });
 
 afterAll(async () => {
@@ -43,10 +43,6 @@ async function writeFromAnotherConnection(statement: string, params: unknown[]):
   } finally {
     await client.end();
   }
-}
-
-function get(url: string, token: string) {
-  return platform.app.inject({ method: "GET", url, headers: bearer(token) });
 }
 
 describe("database change stamp", () => {
@@ -78,50 +74,36 @@ describe("database change stamp", () => {
 
 describe("kept answers follow the data", () => {
   it("a student's dashboard shows work handed in, and a review, on the next read", async () => {
-    const teacher = await createUser(platform, { role: "teacher" });
-    const student = await createUser(platform, { role: "student", firstName: "Lía" });
-    await setTribe(platform.db, student.id, "Tribu 1");
+    const teacher = await signedIn(platform, "teacher");
+    const student = await signedIn(platform, "student", { firstName: "Lía", tribe: "Tribu 1" });
     const moduleId = await createModule(platform.db, teacher.id, { title: "Fracciones", tribe: "Tribu 1" });
-    const studentToken = (await signIn(platform.app, student.email, student.password)).token;
-    const teacherToken = (await signIn(platform.app, teacher.email, teacher.password)).token;
 
-    const before = (await get("/api/dashboard/student", studentToken)).json();
+    const before = (await rest(student, "GET", "/api/dashboard/student")).json();
     expect(before.recentActivity).toEqual([]);
     // A second read is answered from the kept copy, with the same content.
-    expect((await get("/api/dashboard/student", studentToken)).json()).toEqual(before);
+    expect((await rest(student, "GET", "/api/dashboard/student")).json()).toEqual(before);
 
-    const form = multipartBody({ moduleId: String(moduleId), workDescription: "Mis fracciones" });
-    const handIn = await platform.app.inject({
-      method: "POST",
-      url: "/api/student-work-submissions",
-      headers: { ...bearer(studentToken), "content-type": form.contentType },
-      payload: form.payload,
-    });
+    const handIn = await upload(student, "POST", "/api/student-work-submissions", { moduleId: String(moduleId), workDescription: "Mis fracciones" });
     expect(handIn.statusCode).toBe(201);
     const submissionId = handIn.json().submission.id as number;
 
-    const afterHandIn = (await get("/api/dashboard/student", studentToken)).json();
+    const afterHandIn = (await rest(student, "GET", "/api/dashboard/student")).json();
     expect(afterHandIn.recentActivity.map((a: { text: string }) => a.text)).toEqual(["Entregaste un trabajo de «Fracciones»"]);
-    const teacherList = (await get("/api/student-work-submissions", teacherToken)).json();
+    const teacherList = (await rest(teacher, "GET", "/api/student-work-submissions")).json();
     expect(teacherList.counts.SUBMITTED).toBe(1);
 
-    const review = await platform.app.inject({
-      method: "PUT",
-      url: `/api/student-work-submissions/${submissionId}/review`,
-      headers: { ...bearer(teacherToken), "content-type": "application/json" },
-      payload: JSON.stringify({ status: "APPROVED", teacherFeedback: "¡Muy bien!", grade: 9 }),
-    });
+    const review = await rest(teacher, "PUT", `/api/student-work-submissions/${submissionId}/review`, { status: "APPROVED", teacherFeedback: "¡Muy bien!", grade: 9 });
     expect(review.statusCode).toBe(200);
 
-    const afterReview = (await get("/api/dashboard/student", studentToken)).json();
+    const afterReview = (await rest(student, "GET", "/api/dashboard/student")).json();
     expect(afterReview.modulesCompleted).toBe(1);
     expect(afterReview.recentActivity.map((a: { text: string }) => a.text)).toContain("Tu trabajo de «Fracciones» fue revisado");
-    expect((await get("/api/student-work-submissions", teacherToken)).json().counts).toMatchObject({ SUBMITTED: 0, APPROVED: 1 });
+    expect((await rest(teacher, "GET", "/api/student-work-submissions")).json().counts).toMatchObject({ SUBMITTED: 0, APPROVED: 1 });
   });
 
   it("the module list shows a module added by another connection on the next read", async () => {
     const title = `Módulo desde un script ${Date.now()}`;
-    const first = (await get(`/api/modules?search=${encodeURIComponent("desde un script")}`, adminToken)).json();
+    const first = (await rest(admin, "GET", `/api/modules?search=${encodeURIComponent("desde un script")}`)).json();
     expect(first.total).toBe(0);
     const adminId = (await platform.db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow()).id;
     const now = new Date().toISOString();
@@ -132,42 +114,33 @@ describe("kept answers follow the data", () => {
       now,
       now,
     ]);
-    const second = (await get(`/api/modules?search=${encodeURIComponent("desde un script")}`, adminToken)).json();
+    const second = (await rest(admin, "GET", `/api/modules?search=${encodeURIComponent("desde un script")}`)).json();
     expect(second.total).toBe(1);
     expect(second.modules[0].title).toBe(title);
   });
 
   it("a suspended account is refused on its next request, though its session was kept", async () => {
-    const parent = await createUser(platform, { role: "parent" });
-    const token = (await signIn(platform.app, parent.email, parent.password)).token;
-    expect((await get("/api/dashboard/parent", token)).statusCode).toBe(200);
-    expect((await get("/api/dashboard/parent", token)).statusCode).toBe(200);
+    const parent = await signedIn(platform, "parent");
+    expect((await rest(parent, "GET", "/api/dashboard/parent")).statusCode).toBe(200);
+    expect((await rest(parent, "GET", "/api/dashboard/parent")).statusCode).toBe(200);
 
-    const suspend = await platform.app.inject({
-      method: "PUT",
-      url: `/api/users/${parent.id}`,
-      headers: { ...bearer(adminToken), "content-type": "application/json" },
-      payload: JSON.stringify({ status: "suspended" }),
-    });
+    const suspend = await rest(admin, "PUT", `/api/users/${parent.id}`, { status: "suspended" });
     expect(suspend.statusCode).toBe(200);
-    expect((await get("/api/dashboard/parent", token)).statusCode).toBe(401);
+    expect((await rest(parent, "GET", "/api/dashboard/parent")).statusCode).toBe(401);
   });
 
   it("an account made inactive from another connection is refused on its next request", async () => {
-    const user = await createUser(platform, { role: "student" });
-    const token = (await signIn(platform.app, user.email, user.password)).token;
-    expect((await get("/api/dashboard/student", token)).statusCode).toBe(200);
+    const user = await signedIn(platform, "student");
+    expect((await rest(user, "GET", "/api/dashboard/student")).statusCode).toBe(200);
     await writeFromAnotherConnection("update users set status = $1 where id = $2", ["inactive", user.id]);
-    expect((await get("/api/dashboard/student", token)).statusCode).toBe(401);
+    expect((await rest(user, "GET", "/api/dashboard/student")).statusCode).toBe(401);
   });
 
   it("keeps each caller's answer apart", async () => {
-    const a = await createUser(platform, { role: "student", firstName: "Ana" });
-    const b = await createUser(platform, { role: "student", firstName: "Beto" });
-    const tokenA = (await signIn(platform.app, a.email, a.password)).token;
-    const tokenB = (await signIn(platform.app, b.email, b.password)).token;
-    expect((await get("/api/dashboard/student", tokenA)).json().firstName).toBe("Ana");
-    expect((await get("/api/dashboard/student", tokenB)).json().firstName).toBe("Beto");
-    expect((await get("/api/dashboard/student", tokenA)).json().firstName).toBe("Ana");
+    const a = await signedIn(platform, "student", { firstName: "Ana" });
+    const b = await signedIn(platform, "student", { firstName: "Beto" });
+    expect((await rest(a, "GET", "/api/dashboard/student")).json().firstName).toBe("Ana");
+    expect((await rest(b, "GET", "/api/dashboard/student")).json().firstName).toBe("Beto");
+    expect((await rest(a, "GET", "/api/dashboard/student")).json().firstName).toBe("Ana");
   });
 });

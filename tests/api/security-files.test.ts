@@ -3,8 +3,8 @@ import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "../../server/ops/backup.js";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
+import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 /**
  * Issue 19, files and the data folder: who may read them on the machine, what an anonymous 10 MB
@@ -15,8 +15,8 @@ const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj << /Ty
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 let platform: TestPlatform;
-let teacher: { id: number; token: string };
-let student: { id: number; token: string };
+let teacher: Actor;
+let student: Actor;
 let moduleId: number;
 
 beforeAll(async () => {
@@ -25,18 +25,10 @@ beforeAll(async () => {
     { JWT_SECRET: undefined },
     { sqliteOnDisk: true },
   );
-  const first = await createFirstAdmin(platform);
-  const t = await createUser(platform, { role: "teacher" });
-  teacher = { id: t.id, token: (await signIn(platform.app, t.email, t.password)).token };
-  const s = await createUser(platform, { role: "student" });
-  await platform.db.updateTable("users").set({ tribe: "Tribu 1" }).where("id", "=", s.id).execute();
-  student = { id: s.id, token: (await signIn(platform.app, s.email, s.password)).token };
-  const created = await platform.app.inject({
-    method: "POST",
-    url: "/api/modules",
-    headers: bearer(first.token),
-    payload: { title: "Módulo de archivos", description: "Para las pruebas de archivos", tribe: "Tribu 1" },
-  });
+  const admin = await firstAdmin(platform);
+  teacher = await signedIn(platform, "teacher");
+  student = await signedIn(platform, "student", { tribe: "Tribu 1" });
+  const created = await rest(admin, "POST", "/api/modules", { title: "Módulo de archivos", description: "Para las pruebas de archivos", tribe: "Tribu 1" });
   expect(created.statusCode, created.body).toBeLessThan(300);
   moduleId = created.json().id ?? created.json().module?.id;
   await platform.db.updateTable("modules").set({ createdById: teacher.id }).where("id", "=", moduleId).execute();
@@ -46,11 +38,6 @@ afterAll(async () => {
   await platform?.close();
 });
 
-function upload(method: "POST" | "PUT", url: string, token: string, fields: Record<string, string>, file: { name: string; content: Buffer }) {
-  const body = multipartBody(fields, file);
-  return platform.app.inject({ method, url, headers: { ...bearer(token), "content-type": body.contentType }, payload: body.payload });
-}
-
 /** Files in DATA_DIR/uploads that are not temporary. */
 function storedFiles(): string[] {
   const dir = join(platform.dataDir, "uploads");
@@ -59,7 +46,7 @@ function storedFiles(): string[] {
 
 describe("the data folder is private", () => {
   it("DATA_DIR is 0700; the database, its WAL, the secret and every upload 0600", async () => {
-    const sent = await upload("POST", "/api/student-work-submissions", student.token, { moduleId: String(moduleId), workDescription: "Mi dibujo" }, { name: "dibujo.pdf", content: pdf("a") });
+    const sent = await upload(student, "POST", "/api/student-work-submissions", { moduleId: String(moduleId), workDescription: "Mi dibujo" }, { name: "dibujo.pdf", content: pdf("a") });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(mode(platform.dataDir)).toBe(0o700);
     if (platform.dbKind === "sqlite") {
@@ -148,11 +135,11 @@ describe("uploads are refused before their body is read", () => {
     const headers: Record<string, string> = { "Content-Type": `multipart/form-data; boundary=${boundary}` };
     if (who === "student") headers.Authorization = `Bearer ${student.token}`;
     const started = Date.now();
-    const call = partialUpload(port, path, headers, head, 10 * 1024 * 1024, 1024 * 1024);
-    await Promise.race([call.closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    call.socket.destroy();
-    expect(call.response()).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
-    expect(call.response().toLowerCase()).toContain("connection: close");
+    const partial = partialUpload(port, path, headers, head, 10 * 1024 * 1024, 1024 * 1024);
+    await Promise.race([partial.closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    partial.socket.destroy();
+    expect(partial.response()).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(partial.response().toLowerCase()).toContain("connection: close");
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -161,12 +148,12 @@ describe("uploads are refused before their body is read", () => {
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="moduleId"\r\n\r\n${moduleId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="largo.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
     );
-    const call = partialUpload(port, "/api/student-work-submissions", { "Content-Type": `multipart/form-data; boundary=${boundary}`, Authorization: `Bearer ${student.token}` }, head, 5 * 1024 * 1024, 512 * 1024);
+    const partial = partialUpload(port, "/api/student-work-submissions", { "Content-Type": `multipart/form-data; boundary=${boundary}`, Authorization: `Bearer ${student.token}` }, head, 5 * 1024 * 1024, 512 * 1024);
     const uploads = join(platform.dataDir, "uploads");
     const incoming = () => readdirSync(uploads).filter((name) => name.startsWith(".incoming-"));
     for (let i = 0; i < 50 && incoming().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(incoming().length).toBe(1); // being written while the body arrives
-    call.socket.destroy();
+    partial.socket.destroy();
     for (let i = 0; i < 100 && incoming().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(incoming()).toEqual([]);
   });
@@ -174,12 +161,12 @@ describe("uploads are refused before their body is read", () => {
 
 describe("replacing a file twice at once leaves one stored file", () => {
   it("two simultaneous new versions of a student's work: one file on disk, the one the work names", async () => {
-    const first = await upload("POST", "/api/student-work-submissions", student.token, { moduleId: String(moduleId), workDescription: "Versión 1" }, { name: "v1.pdf", content: pdf("v1") });
+    const first = await upload(student, "POST", "/api/student-work-submissions", { moduleId: String(moduleId), workDescription: "Versión 1" }, { name: "v1.pdf", content: pdf("v1") });
     expect(first.statusCode).toBeLessThan(300);
     const id = first.json().submission.id as number;
     const before = storedFiles().length;
     const [a, b] = await Promise.all(
-      ["v2", "v3"].map((v) => upload("PUT", `/api/student-work-submissions/${id}`, student.token, { workDescription: v }, { name: `${v}.pdf`, content: pdf(v) })),
+      ["v2", "v3"].map((v) => upload(student, "PUT", `/api/student-work-submissions/${id}`, { workDescription: v }, { name: `${v}.pdf`, content: pdf(v) })),
     );
     expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
     const row = await platform.db.selectFrom("workSubmissions").select("fileId").where("id", "=", id).executeTakeFirstOrThrow();
@@ -190,11 +177,11 @@ describe("replacing a file twice at once leaves one stored file", () => {
 
   it("two simultaneous PDFs for one module: one file on disk", async () => {
     const count = async () => Number((await platform.db.selectFrom("files").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-    await upload("POST", "/api/module-files/upload", teacher.token, { moduleId: String(moduleId), type: "downloadPdf" }, { name: "guia.pdf", content: pdf("guia") });
+    await upload(teacher, "POST", "/api/module-files/upload", { moduleId: String(moduleId), type: "downloadPdf" }, { name: "guia.pdf", content: pdf("guia") });
     const rows = await count();
     const disk = storedFiles().length;
     const answers = await Promise.all(
-      ["a", "b", "c"].map((v) => upload("POST", "/api/module-files/upload", teacher.token, { moduleId: String(moduleId), type: "downloadPdf" }, { name: `${v}.pdf`, content: pdf(v) })),
+      ["a", "b", "c"].map((v) => upload(teacher, "POST", "/api/module-files/upload", { moduleId: String(moduleId), type: "downloadPdf" }, { name: `${v}.pdf`, content: pdf(v) })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await count()).toBe(rows);

@@ -10,8 +10,8 @@ import { migrateToLatest } from "../../server/db/migrator.js";
 import type { Db } from "../../server/db/connection.js";
 import { failedSignInKey, maxFailedSignInTargets, pruneAuditLog, recordFailedSignIn } from "../../server/lib/audit.js";
 import { startAuditRetention } from "../../server/ops/audit-retention.js";
-import { nextAddress, postJson } from "../setup/http.js";
-import { multipartBody } from "../setup/multipart.js";
+import { nextAddress, RawBody, trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
 import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
 
 // Issue 19, "The HTTP server": timeouts, Cache-Control on every API answer, and an audit log that
@@ -192,51 +192,37 @@ describe("HTTP server timeouts", () => {
 
 describe("every API and tRPC answer carries Cache-Control: no-store", () => {
   let platform: TestPlatform;
-  let admin: { token: string };
-  let teacher: { token: string };
-  let parent: { token: string; id: number };
+  let admin: Actor;
+  let teacher: Actor;
+  let parent: Actor;
 
   beforeAll(async () => {
     platform = await createTestPlatform({ RATE_LIMIT_PER_MINUTE: "20" });
-    const first = await createFirstAdmin(platform);
-    admin = { token: first.token };
-    const t = await createUser(platform, { role: "teacher" });
-    teacher = await signIn(platform.app, t.email, t.password, nextAddress());
-    const p = await createUser(platform, { role: "parent" });
-    parent = { ...(await signIn(platform.app, p.email, p.password, nextAddress())), id: p.id };
+    admin = await firstAdmin(platform);
+    teacher = await signedIn(platform, "teacher", {}, ownAddress());
+    parent = await signedIn(platform, "parent", {}, ownAddress());
   });
   afterAll(async () => {
     await platform.close();
   });
 
-  /** One request from an address of its own, so the general rate limit of this suite (20 a minute) does not interfere. */
-  function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, options: { token?: string; body?: string; contentType?: string; address?: string } = {}) {
-    return platform.app.inject({
-      method,
-      url,
-      remoteAddress: options.address ?? nextAddress(),
-      headers: {
-        ...(options.token ? bearer(options.token) : {}),
-        ...(options.body !== undefined ? { "content-type": options.contentType ?? "application/json" } : {}),
-      },
-      payload: options.body,
-    });
-  }
+  /** An address of its own for a request, so the general rate limit of this suite (20 a minute) does not interfere. */
+  const ownAddress = () => ({ remoteAddress: nextAddress() });
 
   it("REST answers: success, 400, 401, 403, 404, 413 and a malformed body", async () => {
     const answers = {
-      health: await call("GET", "/api/health"),
-      setup: await call("GET", "/api/setup"),
-      users: await call("GET", "/api/users", { token: admin.token }),
-      wrongPassword: await call("POST", "/api/login", { body: JSON.stringify({ email: "nadie@tribu.test", password: "no-es-esta-1" }) }),
-      badInput: await call("POST", "/api/login", { body: JSON.stringify({ email: "no-es-correo" }) }),
-      malformed: await call("POST", "/api/login", { body: "{no es json" }),
-      anonymous: await call("GET", "/api/users"),
-      forbidden: await call("GET", "/api/audit", { token: teacher.token }),
-      unknownRoute: await call("GET", "/api/no-existe"),
-      apiRoot: await call("GET", "/api"),
-      unknownRecord: await call("GET", "/api/payments/999999/file", { token: admin.token }),
-      tooLarge: await call("POST", "/api/login", { body: JSON.stringify({ email: "a@b.co", password: "x".repeat(1_100_000) }) }),
+      health: await rest(platform, "GET", "/api/health", undefined, ownAddress()),
+      setup: await rest(platform, "GET", "/api/setup", undefined, ownAddress()),
+      users: await rest(admin, "GET", "/api/users", undefined, ownAddress()),
+      wrongPassword: await rest(platform, "POST", "/api/login", { email: "nadie@tribu.test", password: "no-es-esta-1" }, ownAddress()),
+      badInput: await rest(platform, "POST", "/api/login", { email: "no-es-correo" }, ownAddress()),
+      malformed: await rest(platform, "POST", "/api/login", new RawBody("{no es json"), ownAddress()),
+      anonymous: await rest(platform, "GET", "/api/users", undefined, ownAddress()),
+      forbidden: await rest(teacher, "GET", "/api/audit", undefined, ownAddress()),
+      unknownRoute: await rest(platform, "GET", "/api/no-existe", undefined, ownAddress()),
+      apiRoot: await rest(platform, "GET", "/api", undefined, ownAddress()),
+      unknownRecord: await rest(admin, "GET", "/api/payments/999999/file", undefined, ownAddress()),
+      tooLarge: await rest(platform, "POST", "/api/login", { email: "a@b.co", password: "x".repeat(1_100_000) }, ownAddress()),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([name, r]) => [name, r.statusCode]))).toEqual({
       health: 200,
@@ -259,13 +245,13 @@ describe("every API and tRPC answer carries Cache-Control: no-store", () => {
 
   it("tRPC answers: a query, an unauthorised call, an unknown procedure and a refused batch", async () => {
     const answers = {
-      query: await call("GET", "/trpc/setup.info"),
-      authed: await call("GET", "/trpc/audit.list", { token: admin.token }),
-      anonymous: await call("GET", "/trpc/audit.list"),
-      forbidden: await call("GET", "/trpc/audit.list", { token: teacher.token }),
-      unknown: await call("GET", "/trpc/no.existe"),
-      badInput: await call("POST", "/trpc/auth.login", { body: JSON.stringify({ email: "x" }) }),
-      batchRefused: await call("GET", `/trpc/auth.login,setup.info?batch=1&input=${encodeURIComponent("{}")}`),
+      query: await rest(platform, "GET", "/trpc/setup.info", undefined, ownAddress()),
+      authed: await rest(admin, "GET", "/trpc/audit.list", undefined, ownAddress()),
+      anonymous: await rest(platform, "GET", "/trpc/audit.list", undefined, ownAddress()),
+      forbidden: await rest(teacher, "GET", "/trpc/audit.list", undefined, ownAddress()),
+      unknown: await rest(platform, "GET", "/trpc/no.existe", undefined, ownAddress()),
+      badInput: await rest(platform, "POST", "/trpc/auth.login", { email: "x" }, ownAddress()),
+      batchRefused: await rest(platform, "GET", `/trpc/auth.login,setup.info?batch=1&input=${encodeURIComponent("{}")}`, undefined, ownAddress()),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([name, r]) => [name, r.statusCode]))).toEqual({
       query: 200,
@@ -284,26 +270,19 @@ describe("every API and tRPC answer carries Cache-Control: no-store", () => {
 
   it("the general rate limit's 429, on REST and on tRPC", async () => {
     const address = nextAddress();
-    for (let i = 0; i < 20; i++) expect((await call("GET", "/api/setup", { address })).statusCode).not.toBe(429);
-    const rest = await call("GET", "/api/setup", { address });
-    const trpc = await call("GET", "/trpc/setup.info", { address });
-    expect([rest.statusCode, trpc.statusCode]).toEqual([429, 429]);
-    expect(rest.headers["cache-control"]).toBe("no-store");
-    expect(trpc.headers["cache-control"]).toBe("no-store");
+    for (let i = 0; i < 20; i++) expect((await rest(platform, "GET", "/api/setup", undefined, { remoteAddress: address })).statusCode).not.toBe(429);
+    const overRest = await rest(platform, "GET", "/api/setup", undefined, { remoteAddress: address });
+    const overTrpc = await rest(platform, "GET", "/trpc/setup.info", undefined, { remoteAddress: address });
+    expect([overRest.statusCode, overTrpc.statusCode]).toEqual([429, 429]);
+    expect(overRest.headers["cache-control"]).toBe("no-store");
+    expect(overTrpc.headers["cache-control"]).toBe("no-store");
   });
 
   it("a stored file keeps its own 'private, no-store'", async () => {
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
-    const body = multipartBody({ month: "05", year: String(new Date().getFullYear()), parentId: String(parent.id) }, { name: "mayo.pdf", content: pdf });
-    const upload = await platform.app.inject({
-      method: "POST",
-      url: "/api/payments",
-      remoteAddress: nextAddress(),
-      headers: { ...bearer(parent.token), "content-type": body.contentType },
-      payload: body.payload,
-    });
-    expect(upload.statusCode).toBe(201);
-    const file = await call("GET", `/api/payments/${upload.json().payment.id}/file`, { token: parent.token });
+    const receipt = await upload(parent, "POST", "/api/payments", { month: "05", year: String(new Date().getFullYear()), parentId: String(parent.id) }, { name: "mayo.pdf", content: pdf }, ownAddress());
+    expect(receipt.statusCode).toBe(201);
+    const file = await rest(parent, "GET", `/api/payments/${receipt.json().payment.id}/file`, undefined, ownAddress());
     expect(file.statusCode).toBe(200);
     expect(file.headers["cache-control"]).toBe("private, no-store");
   });
@@ -355,18 +334,18 @@ async function failedRows(db: Db, address: string): Promise<AuditRow[]> {
 
 describe("anonymous failed sign-ins are counted, one audit row per address and hour", () => {
   let platform: TestPlatform;
-  let admin: { token: string };
+  let admin: Actor;
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    admin = { token: (await createFirstAdmin(platform)).token };
+    admin = await firstAdmin(platform);
   });
   afterAll(async () => {
     await platform.close();
   });
 
   async function auditEntries(address: string): Promise<AuditEntry[]> {
-    const response = await platform.app.inject({ method: "GET", url: "/api/audit?action=auth.login_failed&pageSize=100", headers: bearer(admin.token) });
+    const response = await rest(admin, "GET", "/api/audit?action=auth.login_failed&pageSize=100");
     expect(response.statusCode).toBe(200);
     return (response.json().entries as AuditEntry[]).filter((entry) => entry.address === address);
   }
@@ -394,17 +373,13 @@ describe("anonymous failed sign-ins are counted, one audit row per address and h
     const target = await createUser(platform, { role: "student" });
     const address = nextAddress();
     for (const password of ["intento-uno-1", "intento-dos-2", "intento-tres-3"]) {
-      const response = await postJson(platform.app, "/api/login", { email: target.email, password }, { remoteAddress: address });
+      const response = await rest(platform, "POST", "/api/login", { email: target.email, password }, { remoteAddress: address });
       expect(response.statusCode).toBe(401);
     }
-    const unknown = await postJson(platform.app, "/api/login", { email: "Nadie.Existe@tribu.test", password: "intento-cuatro-4" }, { remoteAddress: address });
+    const unknown = await rest(platform, "POST", "/api/login", { email: "Nadie.Existe@tribu.test", password: "intento-cuatro-4" }, { remoteAddress: address });
     expect(unknown.statusCode).toBe(401);
     expect(await failedRows(platform.db, address)).toHaveLength(1);
-    const trpc = await platform.app.inject({
-      method: "GET",
-      url: `/trpc/audit.list?input=${encodeURIComponent(JSON.stringify({ action: "auth.login_failed", pageSize: 100 }))}`,
-      headers: bearer(admin.token),
-    });
+    const trpc = await trpcQuery(platform.app, "audit.list", { action: "auth.login_failed", pageSize: 100 }, bearer(admin.token));
     expect(trpc.statusCode).toBe(200);
     const entry = (trpc.json().result.data.entries as AuditEntry[]).find((e) => e.address === address);
     // Two targets (an account and an unknown email): the row names both and no single object.
@@ -459,12 +434,7 @@ describe("anonymous failed sign-ins are counted, one audit row per address and h
     for (const userId of [other.id, student.id, other.id]) {
       await recordFailedSignIn(platform.db, { address, userId, reason: "wrong_password", email: "no-se-guarda@tribu.test" }, now);
     }
-    const erased = await platform.app.inject({
-      method: "POST",
-      url: `/api/students/${student.id}/erase`,
-      headers: { ...bearer(admin.token), "content-type": "application/json" },
-      payload: JSON.stringify({ confirmation: "Berta Borrada" }),
-    });
+    const erased = await rest(admin, "POST", `/api/students/${student.id}/erase`, { confirmation: "Berta Borrada" });
     expect(erased.statusCode).toBe(200);
     const [row] = await platform.db
       .selectFrom("auditLog")
@@ -479,7 +449,7 @@ describe("anonymous failed sign-ins are counted, one audit row per address and h
     const address = nextAddress();
     await signIn(platform.app, user.email, user.password, address);
     await signIn(platform.app, user.email, user.password, address);
-    const response = await platform.app.inject({ method: "GET", url: "/api/audit?action=auth.login&pageSize=100", headers: bearer(admin.token) });
+    const response = await rest(admin, "GET", "/api/audit?action=auth.login&pageSize=100");
     const mine = (response.json().entries as AuditEntry[]).filter((e) => e.address === address);
     expect(mine.map((e) => e.count)).toEqual([1, 1]);
   });
@@ -535,7 +505,7 @@ describe("the audit log's retention (AUDIT_RETENTION_DAYS, default 730 days)", (
       expect(await ages(platform.db)).toEqual([0, 29]);
       expect(await pruneAuditLog(platform.db, 30)).toBe(0);
       // The audit screen says how long entries are kept.
-      const response = await platform.app.inject({ method: "GET", url: "/api/audit", headers: bearer((await createFirstAdmin(platform)).token) });
+      const response = await rest(await firstAdmin(platform), "GET", "/api/audit");
       expect(response.json().retentionDays).toBe(30);
     } finally {
       await platform.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextAddress, postJson, unauthorizedMessage } from "../setup/http.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform, type TestSession, uniqueEmail } from "../setup/test-platform.js";
+import { nextAddress, trpcQuery, unauthorizedMessage } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, withToken } from "../setup/as-role.js";
+import { bearer, createTestPlatform, createUser, signIn, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
 
 /**
  * Issue 19, sessions: a stolen or old token must stop working the moment the account holder (or
@@ -8,22 +9,22 @@ import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type 
  */
 
 let platform: TestPlatform;
-let admin: TestSession;
+let admin: Actor;
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  admin = await createFirstAdmin(platform);
+  admin = await firstAdmin(platform);
 });
 
 afterAll(async () => {
   await platform?.close();
 });
 
-const me = (token: string) => platform.app.inject({ method: "GET", url: "/trpc/auth.me", headers: bearer(token) });
-const dashboard = (token: string) => platform.app.inject({ method: "GET", url: "/api/users", headers: bearer(token) });
+const me = (token: string) => trpcQuery(platform.app, "auth.me", undefined, bearer(token));
+const dashboard = (token: string) => rest(withToken(platform, token), "GET", "/api/users");
 
 function put(id: number, token: string, body: Record<string, unknown>) {
-  return platform.app.inject({ method: "PUT", url: `/api/users/${id}`, payload: body, headers: bearer(token), remoteAddress: nextAddress() });
+  return rest(withToken(platform, token), "PUT", `/api/users/${id}`, body, { remoteAddress: nextAddress() });
 }
 
 /** Two sessions of one user, as on a phone and a stolen laptop. */
@@ -52,7 +53,7 @@ describe("a change of password, email or status ends the other sessions at once"
     await expectEnded(laptop.token);
     await expectEnded(phone.token);
     expect((await me(fresh)).statusCode).toBe(200);
-    expect((await postJson(platform.app, "/api/login", { email: user.email, password: "girasol-azul-2026" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect((await rest(platform, "POST", "/api/login", { email: user.email, password: "girasol-azul-2026" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 
   it("an admin resetting a password ends every session of that user, and the new password signs in", async () => {
@@ -63,7 +64,7 @@ describe("a change of password, email or status ends the other sessions at once"
     await expectEnded(phone.token);
     await expectEnded(laptop.token);
     expect((await me(admin.token)).statusCode).toBe(200);
-    expect((await postJson(platform.app, "/api/login", { email: user.email, password: "cometa-verde-2026" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect((await rest(platform, "POST", "/api/login", { email: user.email, password: "cometa-verde-2026" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 
   it("changing one's email needs the current password, and ends the other sessions", async () => {
@@ -106,7 +107,7 @@ describe("a change of password, email or status ends the other sessions at once"
     await expectEnded(phone.token);
     expect((await put(user.id, admin.token, { status: "active" })).statusCode).toBe(200);
     await expectEnded(phone.token);
-    expect((await postJson(platform.app, "/api/login", { email: user.email, password: user.password }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect((await rest(platform, "POST", "/api/login", { email: user.email, password: user.password }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 
   it("deactivating (inactive) and deleting a user end their sessions", async () => {
@@ -114,7 +115,7 @@ describe("a change of password, email or status ends the other sessions at once"
     await platform.db.updateTable("users").set({ status: "inactive" }).where("id", "=", inactive.user.id).execute();
     await expectEnded(inactive.phone.token);
     const deleted = await twoSessions("parent");
-    expect((await platform.app.inject({ method: "DELETE", url: `/api/users/${deleted.user.id}`, headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await rest(admin, "DELETE", `/api/users/${deleted.user.id}`)).statusCode).toBe(200);
     await expectEnded(deleted.laptop.token);
   });
 
@@ -122,7 +123,7 @@ describe("a change of password, email or status ends the other sessions at once"
     for (const status of ["pending", "suspended", "inactive"] as const) {
       const { user, phone } = await twoSessions("parent");
       await platform.db.updateTable("users").set({ status }).where("id", "=", user.id).execute();
-      const refresh = await platform.app.inject({ method: "POST", url: "/api/refresh", headers: bearer(phone.token) });
+      const refresh = await rest(withToken(platform, phone.token), "POST", "/api/refresh");
       expect(refresh.statusCode).toBe(401);
     }
   });
@@ -131,16 +132,16 @@ describe("a change of password, email or status ends the other sessions at once"
 describe("accounts that are not active cannot sign in", () => {
   it("a pending account gets 403 with a message that says it is waiting for the school", async () => {
     const pending = await createUser(platform, { status: "pending" });
-    const response = await postJson(platform.app, "/api/login", { email: pending.email, password: pending.password }, { remoteAddress: nextAddress() });
+    const response = await rest(platform, "POST", "/api/login", { email: pending.email, password: pending.password }, { remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("Tu cuenta está pendiente de aprobación. La escuela te avisará cuando puedas entrar.");
-    const wrong = await postJson(platform.app, "/api/login", { email: pending.email, password: "otra" }, { remoteAddress: nextAddress() });
+    const wrong = await rest(platform, "POST", "/api/login", { email: pending.email, password: "otra" }, { remoteAddress: nextAddress() });
     expect(wrong.statusCode).toBe(401); // no status is told to someone without the password
   });
 
   it.each(["suspended", "inactive"] as const)("a %s account gets 403 with the spec's message", async (status) => {
     const user = await createUser(platform, { status });
-    const response = await postJson(platform.app, "/api/login", { email: user.email, password: user.password }, { remoteAddress: nextAddress() });
+    const response = await rest(platform, "POST", "/api/login", { email: user.email, password: user.password }, { remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("Tu cuenta no está activa. Contacta a la administración de la escuela.");
   });

@@ -1,8 +1,8 @@
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
+import { type Actor, firstAdmin, rest, upload } from "../setup/as-role.js";
+import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 /**
  * Issue 19: a spreadsheet import is a zip the school's admin was sent by someone else. A 1 MB
@@ -10,21 +10,16 @@ import { bearer, createFirstAdmin, createTestPlatform, type TestPlatform } from 
  */
 
 let platform: TestPlatform;
-let admin: string;
+let admin: Actor;
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  admin = (await createFirstAdmin(platform)).token;
+  admin = await firstAdmin(platform);
 });
 
 afterAll(async () => {
   await platform?.close();
 });
-
-function importFile(name: string, content: Buffer) {
-  const body = multipartBody({}, { name, content });
-  return platform.app.inject({ method: "POST", url: "/api/products/import", headers: { ...bearer(admin), "content-type": body.contentType }, payload: body.payload });
-}
 
 /** One sheet of 120 MB of zeros: under 200 KB packed. */
 function bomb(): Buffer {
@@ -37,18 +32,18 @@ describe("XLSX catalogue imports under limits", () => {
       ["Código", "Título", "Nuevo Precio"],
       ["SEG-1", "Pintura segura", 1000],
     ]).toBuffer();
-    expect((await importFile("bueno.xlsx", good)).json()).toMatchObject({ success: true, count: 1 });
+    expect((await upload(admin, "POST", "/api/products/import", {}, { name: "bueno.xlsx", content: good })).json()).toMatchObject({ success: true, count: 1 });
 
     const archive = bomb();
     expect(archive.length).toBeLessThan(1024 * 1024);
     const started = performance.now();
-    const refused = await importFile("catalogo.xlsx", archive);
+    const refused = await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.xlsx", content: archive });
     const elapsed = performance.now() - started;
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toMatch(/^El archivo XLSX es demasiado grande al descomprimirlo/);
     expect(elapsed).toBeLessThan(3000);
-    expect((await platform.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
-    const overview = await platform.app.inject({ method: "GET", url: "/api/products/overview", headers: bearer(admin) });
+    expect((await rest(platform, "GET", "/api/health")).statusCode).toBe(200);
+    const overview = await rest(admin, "GET", "/api/products/overview");
     expect(overview.json().productCount).toBe(1);
   });
 
@@ -58,9 +53,9 @@ describe("XLSX catalogue imports under limits", () => {
       ["SEG-2", "Galón", "45.000"],
       ["SEG-3", "Cubeta", 150000],
     ]).toBuffer();
-    const imported = await importFile("catalogo.xlsx", xlsx);
+    const imported = await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.xlsx", content: xlsx });
     expect(imported.json()).toMatchObject({ success: true, count: 2 });
-    const found = await platform.app.inject({ method: "GET", url: "/api/products?q=seg-2", headers: bearer(admin) });
+    const found = await rest(admin, "GET", "/api/products?q=seg-2");
     expect(found.json().products[0]).toMatchObject({ code: "SEG-2", title: "Galón", price: 45000 });
   });
 
@@ -72,14 +67,14 @@ describe("XLSX catalogue imports under limits", () => {
       if (lying.readUInt32LE(i) === 0x02014b50) lying.writeUInt32LE(1000, i + 24);
     }
     let started = performance.now();
-    const refused = await importFile("catalogo.xlsx", lying);
+    const refused = await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.xlsx", content: lying });
     expect(performance.now() - started).toBeLessThan(3000);
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe("El archivo XLSX es demasiado grande al descomprimirlo (más de 50 MB). Divide el catálogo en archivos más pequeños.");
 
     const parts: Record<string, Uint8Array> = {};
     for (let i = 0; i < 2001; i++) parts[`xl/p${i}.xml`] = new Uint8Array(1);
-    const many = await importFile("partes.xlsx", Buffer.from(zipSync(parts)));
+    const many = await upload(admin, "POST", "/api/products/import", {}, { name: "partes.xlsx", content: Buffer.from(zipSync(parts)) });
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toBe("El archivo XLSX tiene demasiadas partes (más de 2.000). Guárdalo de nuevo desde Excel o Google Sheets.");
 
@@ -91,13 +86,13 @@ describe("XLSX catalogue imports under limits", () => {
       "latin1",
     );
     started = performance.now();
-    const odd = await importFile("raro.xlsx", proto);
+    const odd = await upload(admin, "POST", "/api/products/import", {}, { name: "raro.xlsx", content: proto });
     expect(performance.now() - started).toBeLessThan(3000);
     expect(odd.statusCode).toBe(400);
     expect(odd.json().message).toContain("No se pudo leer el archivo Excel");
 
-    expect((await platform.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
-    const overview = await platform.app.inject({ method: "GET", url: "/api/products/overview", headers: bearer(admin) });
+    expect((await rest(platform, "GET", "/api/health")).statusCode).toBe(200);
+    const overview = await rest(admin, "GET", "/api/products/overview");
     expect(overview.json().productCount).toBe(2);
   });
 });

@@ -4,29 +4,24 @@ import { strFromU8, unzipSync } from "fflate";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.js";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
+import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 import { createAssignment, createClass, createModule, enrol } from "./people-helpers.js";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% dibujo de Zoraida\ntrailer << >>\n%%EOF\n");
 const now = () => new Date().toISOString();
 
 let platform: TestPlatform;
-let admin: { token: string; id: number };
-let parent: { token: string; id: number };
-let otherParent: { token: string; id: number };
-let teacher: { token: string; id: number };
-let zoraida: { token: string; id: number; email: string };
-let other: { token: string; id: number; email: string };
+let admin: Actor;
+let parent: Actor;
+let otherParent: Actor;
+let teacher: Actor;
+let zoraida: Actor;
+let other: Actor;
 let storageName: string;
 
-async function session(role: "parent" | "student" | "teacher", firstName: string, lastName: string) {
-  const user = await createUser(platform, { role, firstName, lastName });
-  return { id: user.id, email: user.email, token: (await signIn(platform.app, user.email, user.password)).token };
-}
-
 /** Everything a busy school year leaves about one student, in as many tables as possible. */
-async function seedStudent(db: Db, student: { id: number; token: string }, parentId: number, withFile: boolean) {
+async function seedStudent(db: Db, student: Actor, parentId: number, withFile: boolean) {
   await db.insertInto("parentChildren").values({ parentId, studentId: student.id, createdAt: now() }).execute();
   const moduleId = await createModule(db, teacher.id, { title: `Módulo ${student.id}` });
   await db.insertInto("userModules").values({ userId: student.id, moduleId, assignedAt: now() }).execute();
@@ -45,32 +40,17 @@ async function seedStudent(db: Db, student: { id: number; token: string }, paren
     .insertInto("accessibilityProfiles")
     .values({ userId: student.id, textSize: 120, dyslexiaFriendly: 1, highContrast: 0, reducedMotion: 1, largerTargets: 1, hideTimers: 1, updatedById: parentId, updatedAt: now() })
     .execute();
-  const body = multipartBody({ moduleId: String(moduleId), workDescription: "Mi dibujo del río" }, withFile ? { name: "dibujo.pdf", content: pdfBytes } : undefined);
-  const submit = await platform.app.inject({ method: "POST", url: "/api/student-work-submissions", headers: { ...bearer(student.token), "content-type": body.contentType }, payload: body.payload });
+  const submit = await upload(student, "POST", "/api/student-work-submissions", { moduleId: String(moduleId), workDescription: "Mi dibujo del río" }, withFile ? { name: "dibujo.pdf", content: pdfBytes } : undefined);
   expect(submit.statusCode).toBe(201);
   const submissionId = submit.json().submission.id;
-  const review = await platform.app.inject({
-    method: "PUT",
-    url: `/api/student-work-submissions/${submissionId}/review`,
-    headers: { ...bearer(teacher.token), "content-type": "application/json" },
-    payload: JSON.stringify({ status: "APPROVED", grade: 9, teacherFeedback: "Muy bien" }),
-  });
+  const review = await rest(teacher, "PUT", `/api/student-work-submissions/${submissionId}/review`, { status: "APPROVED", grade: 9, teacherFeedback: "Muy bien" });
   expect(review.statusCode).toBe(200);
   await db.insertInto("guardianConsents").values({ studentId: student.id, parentId, noticeVersion: "2026-11-23", givenAt: now(), revokedAt: null }).execute();
   return { moduleId, classId, submissionId };
 }
 
-function get(url: string, token?: string) {
-  return platform.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
-}
-
-function erase(studentId: number, confirmation: string, token = admin.token) {
-  return platform.app.inject({
-    method: "POST",
-    url: `/api/students/${studentId}/erase`,
-    headers: { ...bearer(token), "content-type": "application/json" },
-    payload: JSON.stringify({ confirmation }),
-  });
+function erase(studentId: number, confirmation: string, as: Actor = admin) {
+  return rest(as, "POST", `/api/students/${studentId}/erase`, { confirmation });
 }
 
 /** Every table of the database, from the database's own catalogue (new tables are covered without editing this test). */
@@ -132,20 +112,19 @@ async function referencesTo(db: Db, student: { id: number; email: string }, surn
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  const first = await createFirstAdmin(platform);
-  admin = { token: first.token, id: first.user.id };
-  parent = await session("parent", "Patricia", "Madre");
-  otherParent = await session("parent", "Otilia", "Ajena");
-  teacher = await session("teacher", "Teo", "Maestro");
-  zoraida = await session("student", "Zoraida", "Quintanilla");
-  other = await session("student", "Olivia", "Permanece");
+  admin = await firstAdmin(platform);
+  parent = await signedIn(platform, "parent", { firstName: "Patricia", lastName: "Madre" });
+  otherParent = await signedIn(platform, "parent", { firstName: "Otilia", lastName: "Ajena" });
+  teacher = await signedIn(platform, "teacher", { firstName: "Teo", lastName: "Maestro" });
+  zoraida = await signedIn(platform, "student", { firstName: "Zoraida", lastName: "Quintanilla" });
+  other = await signedIn(platform, "student", { firstName: "Olivia", lastName: "Permanece" });
   await seedStudent(platform.db, zoraida, parent.id, true);
   await seedStudent(platform.db, other, otherParent.id, false);
   // A table the privacy code has never heard of, with a plain (non-cascading) foreign key: export and erasure must find it.
   await sql`create table extra_notes (id integer primary key, student_id integer not null references users(id), note text not null)`.execute(platform.db);
   await sql`insert into extra_notes (id, student_id, note) values (1, ${zoraida.id}, ${"Nota sobre Zoraida Quintanilla"}), (2, ${other.id}, ${"Nota sobre Olivia"})`.execute(platform.db);
   // A failed sign-in against her account and one with a typo'd address that happens to be hers later.
-  await platform.app.inject({ method: "POST", url: "/api/login", payload: { email: zoraida.email, password: "equivocada-1" } });
+  await rest(platform, "POST", "/api/login", { email: zoraida.email, password: "equivocada-1" });
   const file = await platform.db.selectFrom("files").select("storageName").where("ownerId", "=", zoraida.id).executeTakeFirstOrThrow();
   storageName = file.storageName;
 });
@@ -156,7 +135,7 @@ afterAll(async () => {
 
 describe("export of a student's data", () => {
   it("the parent downloads a zip with every row about the child and their files, no password hash", async () => {
-    const response = await get(`/api/students/${zoraida.id}/export`, parent.token);
+    const response = await rest(parent, "GET", `/api/students/${zoraida.id}/export`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="datos-zoraida-quintanilla-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8/);
@@ -180,29 +159,29 @@ describe("export of a student's data", () => {
   });
 
   it("the admin downloads it too, and the export is audited", async () => {
-    expect((await get(`/api/students/${zoraida.id}/export`, admin.token)).statusCode).toBe(200);
-    const audit = (await get("/api/audit?action=student.exported", admin.token)).json();
+    expect((await rest(admin, "GET", `/api/students/${zoraida.id}/export`)).statusCode).toBe(200);
+    const audit = (await rest(admin, "GET", "/api/audit?action=student.exported")).json();
     expect(audit.entries.map((e: { actorId: number }) => e.actorId)).toEqual(expect.arrayContaining([parent.id, admin.id]));
     expect(audit.entries[0]).toMatchObject({ objectType: "student", objectId: zoraida.id, details: { files: 1 } });
   });
 
   it("anyone else gets 403: another parent, a teacher, the student; no session is a 401", async () => {
-    for (const token of [otherParent.token, teacher.token, zoraida.token]) {
-      const response = await get(`/api/students/${zoraida.id}/export`, token);
+    for (const as of [otherParent, teacher, zoraida]) {
+      const response = await rest(as, "GET", `/api/students/${zoraida.id}/export`);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe("Solo la administración y la familia del estudiante pueden descargar sus datos.");
     }
-    expect((await get(`/api/students/${zoraida.id}/export`)).statusCode).toBe(401);
+    expect((await rest(platform, "GET", `/api/students/${zoraida.id}/export`)).statusCode).toBe(401);
   });
 
   it("an unknown student is a 404 for the admin", async () => {
-    expect((await get("/api/students/999999/export", admin.token)).statusCode).toBe(404);
+    expect((await rest(admin, "GET", "/api/students/999999/export")).statusCode).toBe(404);
   });
 });
 
 describe("erasure of a student", () => {
   it("only an admin erases (403 for the parent)", async () => {
-    expect((await erase(zoraida.id, "Zoraida Quintanilla", parent.token)).statusCode).toBe(403);
+    expect((await erase(zoraida.id, "Zoraida Quintanilla", parent)).statusCode).toBe(403);
   });
 
   it("a confirmation that does not name the student erases nothing (400)", async () => {
@@ -224,11 +203,11 @@ describe("erasure of a student", () => {
   });
 
   it("the audit log keeps a tombstone that names no one, and her earlier entries stay, anonymised", async () => {
-    const audit = (await get("/api/audit?action=student.erased", admin.token)).json();
+    const audit = (await rest(admin, "GET", "/api/audit?action=student.erased")).json();
     expect(audit.entries).toHaveLength(1);
     expect(audit.entries[0]).toMatchObject({ actorId: admin.id, objectType: "student", objectId: null, details: { files: 1 } });
     expect(audit.entries[0].details.deletedRows).toBeGreaterThan(10);
-    const logins = (await get("/api/audit?action=auth.login_failed", admin.token)).json();
+    const logins = (await rest(admin, "GET", "/api/audit?action=auth.login_failed")).json();
     expect(logins.entries.some((e: { details: Record<string, unknown> }) => e.details.anonimizado === true)).toBe(true);
   });
 

@@ -1,69 +1,45 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc, upload } from "../setup/as-role.js";
+import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 const exeBytes = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0)]);
 const base = "/api/student-work-submissions";
 
-type Who = { token: string; id: number };
 let platform: TestPlatform;
-let admin: Who;
-let teacherA: Who;
-let teacherB: Who;
-let student: Who;
-let otherStudent: Who;
-let parent: Who;
-let otherParent: Who;
+let admin: Actor;
+let teacherA: Actor;
+let teacherB: Actor;
+let student: Actor;
+let otherStudent: Actor;
+let parent: Actor;
+let otherParent: Actor;
 let moduleA: number;
 let moduleB: number;
 
-async function who(role: "teacher" | "student" | "parent", firstName: string): Promise<Who> {
-  const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
-  if (role === "student") await inTribe1(user.id);
-  return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
-}
-
 /** The modules here are Tribu 1's; a student hands work in only to their own tribe's (issue 19). */
-async function inTribe1(studentId: number): Promise<void> {
-  await platform.db.updateTable("users").set({ tribe: "Tribu 1" }).where("id", "=", studentId).execute();
-}
+const moduleTribe = "Tribu 1";
 
 async function insertModule(title: string, createdById: number): Promise<number> {
   const now = new Date().toISOString();
   const row = await platform.db
     .insertInto("modules")
-    .values({ title, description: "Descripción", url: null, tribe: "Tribu 1", pdfFileId: null, pdfUrl: null, youtubeVideo: null, instructions: null, forms: null, workUpload: null, createdById, createdAt: now, updatedAt: now })
+    .values({ title, description: "Descripción", url: null, tribe: moduleTribe, pdfFileId: null, pdfUrl: null, youtubeVideo: null, instructions: null, forms: null, workUpload: null, createdById, createdAt: now, updatedAt: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-function json(method: "GET" | "POST" | "PUT", url: string, token?: string, body?: unknown) {
-  return platform.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-function multipart(app: FastifyInstance, method: "POST" | "PUT", url: string, token: string, fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const body = multipartBody(fields, file);
-  return app.inject({ method, url, headers: { ...bearer(token), "content-type": body.contentType }, payload: body.payload });
-}
-
 beforeAll(async () => {
   platform = await createTestPlatform();
-  const first = await createFirstAdmin(platform);
-  admin = { token: first.token, id: first.user.id };
-  teacherA = await who("teacher", "Tania");
-  teacherB = await who("teacher", "Tomás");
-  student = await who("student", "Sara");
-  otherStudent = await who("student", "Otto");
-  parent = await who("parent", "Paula");
-  otherParent = await who("parent", "Pedro");
+  admin = await firstAdmin(platform);
+  teacherA = await signedIn(platform, "teacher", { firstName: "Tania", lastName: "Prueba" });
+  teacherB = await signedIn(platform, "teacher", { firstName: "Tomás", lastName: "Prueba" });
+  student = await signedIn(platform, "student", { firstName: "Sara", lastName: "Prueba", tribe: moduleTribe });
+  otherStudent = await signedIn(platform, "student", { firstName: "Otto", lastName: "Prueba", tribe: moduleTribe });
+  parent = await signedIn(platform, "parent", { firstName: "Paula", lastName: "Prueba" });
+  otherParent = await signedIn(platform, "parent", { firstName: "Pedro", lastName: "Prueba" });
   await platform.db.insertInto("parentChildren").values({ parentId: parent.id, studentId: student.id, createdAt: new Date().toISOString() }).execute();
   moduleA = await insertModule("Módulo de Tania", teacherA.id);
   moduleB = await insertModule("Módulo de Tomás", teacherB.id);
@@ -76,40 +52,40 @@ afterAll(async () => {
 
 describe("hand-in", () => {
   it("a student hands in a link and a file by multipart; it starts SUBMITTED", async () => {
-    const response = await multipart(platform.app, "POST", base, student.token, { moduleId: String(moduleA), workUrl: "https://ejemplo.org/mi-trabajo", workDescription: "Mi dibujo" }, { name: "dibujo.pdf", content: pdfBytes });
+    const response = await upload(student, "POST", base, { moduleId: String(moduleA), workUrl: "https://ejemplo.org/mi-trabajo", workDescription: "Mi dibujo" }, { name: "dibujo.pdf", content: pdfBytes });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, message: "¡Trabajo enviado exitosamente!" });
     expect(response.json().submission).toMatchObject({ status: "SUBMITTED", workUrl: "https://ejemplo.org/mi-trabajo", workDescription: "Mi dibujo", workFile: { originalName: "dibujo.pdf", mimeType: "application/pdf" } });
   });
 
   it("accepts a JSON hand-in, refuses an empty one, a bad link and a non-student", async () => {
-    const ok = await json("POST", base, otherStudent.token, { moduleId: moduleA, workDescription: "Solo texto" });
+    const ok = await rest(otherStudent, "POST", base, { moduleId: moduleA, workDescription: "Solo texto" });
     expect(ok.statusCode).toBe(201);
-    const empty = await json("POST", base, otherStudent.token, { moduleId: moduleB });
+    const empty = await rest(otherStudent, "POST", base, { moduleId: moduleB });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Agrega un enlace, una descripción o un archivo.");
-    const badLink = await json("POST", base, otherStudent.token, { moduleId: moduleB, workUrl: "javascript:alert(1)" });
+    const badLink = await rest(otherStudent, "POST", base, { moduleId: moduleB, workUrl: "javascript:alert(1)" });
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json().fields.workUrl).toBe("El enlace debe empezar por http:// o https://");
-    const byTeacher = await json("POST", base, teacherA.token, { moduleId: moduleA, workDescription: "x" });
+    const byTeacher = await rest(teacherA, "POST", base, { moduleId: moduleA, workDescription: "x" });
     expect(byTeacher.statusCode).toBe(403);
   });
 
   it("refuses a renamed executable and 10 MB + 1 byte, by content and while streaming", async () => {
-    const renamed = await multipart(platform.app, "POST", base, otherStudent.token, { moduleId: String(moduleB) }, { name: "trabajo.pdf", content: exeBytes });
+    const renamed = await upload(otherStudent, "POST", base, { moduleId: String(moduleB) }, { name: "trabajo.pdf", content: exeBytes });
     expect(renamed.statusCode).toBe(415);
     expect(renamed.json().message).toMatch(/^Tipo de archivo no permitido/);
     const big = Buffer.concat([pdfBytes, Buffer.alloc(10 * 1024 * 1024 + 1 - pdfBytes.length, 0x20)]);
-    const tooBig = await multipart(platform.app, "POST", base, otherStudent.token, { moduleId: String(moduleB) }, { name: "grande.pdf", content: big });
+    const tooBig = await upload(otherStudent, "POST", base, { moduleId: String(moduleB) }, { name: "grande.pdf", content: big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe("El archivo no puede ser mayor a 10MB");
   });
 
   it("one submission per student and module: a second hand-in updates the first", async () => {
-    const list = await json("GET", `${base}/student/${student.id}`, student.token);
+    const list = await rest(student, "GET", `${base}/student/${student.id}`);
     const before = list.json().filter((s: { moduleId: number }) => s.moduleId === moduleA);
     expect(before).toHaveLength(1);
-    const again = await json("POST", base, student.token, { moduleId: moduleA, workDescription: "Versión 2" });
+    const again = await rest(student, "POST", base, { moduleId: moduleA, workDescription: "Versión 2" });
     expect(again.json().submission.id).toBe(before[0].id);
     expect(again.json().submission.workDescription).toBe("Versión 2");
     expect(again.json().submission.workFile).not.toBeNull();
@@ -119,78 +95,74 @@ describe("hand-in", () => {
 describe("access", () => {
   let submissionId: number;
   beforeAll(async () => {
-    const list = await json("GET", base, student.token);
+    const list = await rest(student, "GET", base);
     submissionId = list.json().submissions.find((s: { moduleId: number }) => s.moduleId === moduleA).id;
   });
 
   it("students see only their own work; another student cannot change it", async () => {
-    const mine = await json("GET", base, otherStudent.token);
+    const mine = await rest(otherStudent, "GET", base);
     expect(mine.json().submissions.every((s: { studentId: number }) => s.studentId === otherStudent.id)).toBe(true);
-    expect((await json("PUT", `${base}/${submissionId}`, otherStudent.token, { workDescription: "hack" })).statusCode).toBe(403);
-    expect((await json("GET", `${base}/student/${student.id}`, otherStudent.token)).statusCode).toBe(403);
+    expect((await rest(otherStudent, "PUT", `${base}/${submissionId}`, { workDescription: "hack" })).statusCode).toBe(403);
+    expect((await rest(otherStudent, "GET", `${base}/student/${student.id}`)).statusCode).toBe(403);
   });
 
   it("a parent reads only their children's work", async () => {
-    const own = await json("GET", `${base}/student/${student.id}`, parent.token);
+    const own = await rest(parent, "GET", `${base}/student/${student.id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json().length).toBeGreaterThan(0);
-    expect((await json("GET", `${base}/student/${student.id}`, otherParent.token)).statusCode).toBe(403);
-    expect((await json("GET", base, otherParent.token)).json().submissions).toEqual([]);
-    expect((await json("GET", `${base}/${submissionId}/file`, otherParent.token)).statusCode).toBe(403);
-    expect((await json("GET", `${base}/${submissionId}/file`, parent.token)).statusCode).toBe(200);
+    expect((await rest(otherParent, "GET", `${base}/student/${student.id}`)).statusCode).toBe(403);
+    expect((await rest(otherParent, "GET", base)).json().submissions).toEqual([]);
+    expect((await rest(otherParent, "GET", `${base}/${submissionId}/file`)).statusCode).toBe(403);
+    expect((await rest(parent, "GET", `${base}/${submissionId}/file`)).statusCode).toBe(200);
   });
 
   it("a teacher sees and reviews only their own modules' work", async () => {
-    const tania = await json("GET", base, teacherA.token);
+    const tania = await rest(teacherA, "GET", base);
     expect(tania.json().submissions.map((s: { id: number }) => s.id)).toContain(submissionId);
-    const tomas = await json("GET", `${base}/pending`, teacherB.token);
+    const tomas = await rest(teacherB, "GET", `${base}/pending`);
     expect(tomas.json().pendingSubmissions.map((s: { id: number }) => s.id)).not.toContain(submissionId);
-    const review = await json("PUT", `${base}/${submissionId}/review`, teacherB.token, { status: "APPROVED", grade: 9 });
+    const review = await rest(teacherB, "PUT", `${base}/${submissionId}/review`, { status: "APPROVED", grade: 9 });
     expect(review.statusCode).toBe(403);
-    expect((await json("GET", `${base}/${submissionId}/file`, teacherB.token)).statusCode).toBe(403);
-    expect((await json("GET", `${base}/pending`, student.token)).statusCode).toBe(403);
+    expect((await rest(teacherB, "GET", `${base}/${submissionId}/file`)).statusCode).toBe(403);
+    expect((await rest(student, "GET", `${base}/pending`)).statusCode).toBe(403);
   });
 });
 
 describe("review", () => {
   let submissionId: number;
   beforeAll(async () => {
-    const list = await json("GET", base, student.token);
+    const list = await rest(student, "GET", base);
     submissionId = list.json().submissions.find((s: { moduleId: number }) => s.moduleId === moduleA).id;
   });
 
   it.each([[-0.1], [10.1], ["abc"], [5.55]])("refuses the grade %s", async (grade) => {
-    const response = await json("PUT", `${base}/${submissionId}/review`, teacherA.token, { status: "REVIEWED", grade });
+    const response = await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "REVIEWED", grade });
     expect(response.statusCode).toBe(400);
   });
 
   it("refuses a status outside the review statuses", async () => {
-    expect((await json("PUT", `${base}/${submissionId}/review`, teacherA.token, { status: "SUBMITTED" })).statusCode).toBe(400);
-    expect((await json("PUT", `${base}/${submissionId}/review`, teacherA.token, { status: "DONE" })).statusCode).toBe(400);
+    expect((await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "SUBMITTED" })).statusCode).toBe(400);
+    expect((await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "DONE" })).statusCode).toBe(400);
   });
 
   it.each([[0], [9.5], [10]])("accepts the grade %s and keeps who and when", async (grade) => {
-    const response = await json("PUT", `${base}/${submissionId}/review`, teacherA.token, { status: "REVIEWED", grade, teacherFeedback: "  Bien hecho  " });
+    const response = await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "REVIEWED", grade, teacherFeedback: "  Bien hecho  " });
     expect(response.statusCode).toBe(200);
     expect(response.json().submission).toMatchObject({ status: "REVIEWED", grade, teacherFeedback: "Bien hecho", reviewedBy: "Tania Prueba", reviewedAt: expect.any(String) });
   });
 
   it("approval completes the module for the student, every grade change stays in the history, and an update goes back to SUBMITTED", async () => {
-    await json("PUT", `${base}/${submissionId}/review`, admin.token, { status: "APPROVED", grade: 8.5, teacherFeedback: "Aprobado" });
+    await rest(admin, "PUT", `${base}/${submissionId}/review`, { status: "APPROVED", grade: 8.5, teacherFeedback: "Aprobado" });
     const progress = await platform.services.modules.progressForStudent(student.id);
     expect(progress.modules.find((m) => m.moduleId === moduleA)).toMatchObject({ status: "APPROVED", completed: true });
-    const submissions = await json("GET", `${base}/student/${student.id}`, parent.token);
+    const submissions = await rest(parent, "GET", `${base}/student/${student.id}`);
     expect(submissions.json().find((s: { id: number }) => s.id === submissionId)).toMatchObject({ status: "APPROVED", grade: 8.5 });
 
-    const history = await platform.app.inject({
-      method: "GET",
-      url: `/trpc/studentWork.history?input=${encodeURIComponent(JSON.stringify({ id: submissionId }))}`,
-      headers: bearer(teacherA.token),
-    });
-    const grades = history.json().result.data.map((entry: { grade: number | null }) => entry.grade);
+    const history = await trpc(teacherA).studentWork.history({ id: submissionId });
+    const grades = history.map((entry: { grade: number | null }) => entry.grade);
     expect(grades.slice(-4)).toEqual([0, 9.5, 10, 8.5]);
 
-    const updated = await json("PUT", `${base}/${submissionId}`, student.token, { workDescription: "Corregido" });
+    const updated = await rest(student, "PUT", `${base}/${submissionId}`, { workDescription: "Corregido" });
     expect(updated.json().submission).toMatchObject({ status: "SUBMITTED", workDescription: "Corregido", grade: 8.5 });
   });
 });
@@ -199,21 +171,21 @@ describe("paging (issue 10)", () => {
   type Row = { id: number; moduleId: number; studentId: number; status: string; submissionDate: string; moduleCreatedBy: number };
   type Page = { success: true; submissions: Row[]; total: number; page: number; pageSize: number; counts: Record<string, number> };
   const statuses = ["SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
-  let carla: Who;
-  let diego: Who;
-  let kid: Who;
-  let mum: Who;
+  let carla: Actor;
+  let diego: Actor;
+  let kid: Actor;
+  let mum: Actor;
   let carlaModules: number[];
   let kids: number[];
   const carlaWork: { id: number; status: string; studentId: number; moduleId: number }[] = [];
 
-  const page = async (who: Who, query = ""): Promise<Page> => {
-    const response = await json("GET", `${base}${query ? `?${query}` : ""}`, who.token);
+  const page = async (who: Actor, query = ""): Promise<Page> => {
+    const response = await rest(who, "GET", `${base}${query ? `?${query}` : ""}`);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
   /** Every row of a list, page by page. */
-  async function everyPage(who: Who, query: string, pageSize: number): Promise<{ rows: Row[]; pages: Page[] }> {
+  async function everyPage(who: Actor, query: string, pageSize: number): Promise<{ rows: Row[]; pages: Page[] }> {
     const pages: Page[] = [];
     for (let n = 1; n <= 50; n++) {
       const body = await page(who, `${query}&page=${n}&pageSize=${pageSize}`);
@@ -230,12 +202,12 @@ describe("paging (issue 10)", () => {
     });
 
   beforeAll(async () => {
-    carla = await who("teacher", "Carla");
-    diego = await who("teacher", "Diego");
-    mum = await who("parent", "Marta");
+    carla = await signedIn(platform, "teacher", { firstName: "Carla", lastName: "Prueba" });
+    diego = await signedIn(platform, "teacher", { firstName: "Diego", lastName: "Prueba" });
+    mum = await signedIn(platform, "parent", { firstName: "Marta", lastName: "Prueba" });
     carlaModules = [await insertModule("Lectura de Carla", carla.id), await insertModule("Números de Carla", carla.id)];
     const diegoModule = await insertModule("Ciencias de Diego", diego.id);
-    kid = await who("student", "Kiara");
+    kid = await signedIn(platform, "student", { firstName: "Kiara", lastName: "Prueba", tribe: moduleTribe });
     kids = [kid.id];
     for (let i = 0; i < 11; i++) kids.push((await createUser(platform, { role: "student", firstName: `Niño${i}`, lastName: "Paginado" })).id);
     for (const child of kids.slice(0, 2)) {
@@ -314,23 +286,19 @@ describe("paging (issue 10)", () => {
 
   it("pages the pending work (SUBMITTED only) by REST and tRPC", async () => {
     const submitted = carlaWork.filter((w) => w.status === "SUBMITTED").length;
-    const rest = await json("GET", `${base}/pending?page=2&pageSize=4`, carla.token);
-    expect(rest.statusCode).toBe(200);
-    expect(rest.json()).toMatchObject({ success: true, total: submitted, page: 2, pageSize: 4 });
-    expect(rest.json().pendingSubmissions).toHaveLength(submitted - 4);
-    expect(rest.json().pendingSubmissions.every((s: Row) => s.status === "SUBMITTED" && s.moduleCreatedBy === carla.id)).toBe(true);
-    const firstPage = await json("GET", `${base}/pending`, carla.token);
+    const overRest = await rest(carla, "GET", `${base}/pending?page=2&pageSize=4`);
+    expect(overRest.statusCode).toBe(200);
+    expect(overRest.json()).toMatchObject({ success: true, total: submitted, page: 2, pageSize: 4 });
+    expect(overRest.json().pendingSubmissions).toHaveLength(submitted - 4);
+    expect(overRest.json().pendingSubmissions.every((s: Row) => s.status === "SUBMITTED" && s.moduleCreatedBy === carla.id)).toBe(true);
+    const firstPage = await rest(carla, "GET", `${base}/pending`);
     expect(firstPage.json()).toMatchObject({ total: submitted, page: 1, pageSize: 20 });
 
-    const trpc = await platform.app.inject({ method: "GET", url: "/trpc/studentWork.pending", headers: bearer(carla.token) });
-    expect(trpc.json().result.data).toMatchObject({ total: submitted, page: 1, pageSize: 20 });
-    const list = await platform.app.inject({
-      method: "GET",
-      url: `/trpc/studentWork.list?input=${encodeURIComponent(JSON.stringify({ page: 2, pageSize: 10 }))}`,
-      headers: bearer(carla.token),
-    });
-    expect(list.json().result.data).toMatchObject({ total: 24, page: 2, pageSize: 10, counts: tally(carlaWork) });
-    expect(list.json().result.data.submissions).toHaveLength(10);
+    const viaTrpc = await trpc(carla).studentWork.pending();
+    expect(viaTrpc).toMatchObject({ total: submitted, page: 1, pageSize: 20 });
+    const list = await trpc(carla).studentWork.list({ page: 2, pageSize: 10 });
+    expect(list).toMatchObject({ total: 24, page: 2, pageSize: 10, counts: tally(carlaWork) });
+    expect(list.submissions).toHaveLength(10);
   });
 
   it.each([
@@ -341,18 +309,14 @@ describe("paging (issue 10)", () => {
     ["pageSize=101", "pageSize", "El tamaño de página debe ser un número entero entre 1 y 100"],
   ])("refuses %s with a 400 in Spanish", async (query, field, message) => {
     for (const url of [`${base}?${query}`, `${base}/pending?${query}`]) {
-      const response = await json("GET", url, carla.token);
+      const response = await rest(carla, "GET", url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: "BAD_REQUEST", message: "Datos inválidos. Verifica que todos los campos estén correctos.", fields: { [field]: message } });
     }
   });
 
   it("refuses a bad page over tRPC too", async () => {
-    const response = await platform.app.inject({
-      method: "GET",
-      url: `/trpc/studentWork.list?input=${encodeURIComponent(JSON.stringify({ page: 0 }))}`,
-      headers: bearer(carla.token),
-    });
+    const response = await trpcQuery(platform.app, "studentWork.list", { page: 0 }, bearer(carla.token));
     expect(response.statusCode).toBe(400);
   });
 });
@@ -367,36 +331,36 @@ describe("the whole school's counts (kept by triggers, issue 10)", () => {
   }
 
   async function adminCounts() {
-    const response = await json("GET", base, admin.token);
+    const response = await rest(admin, "GET", base);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    const pending = await json("GET", `${base}/pending`, admin.token);
+    const pending = await rest(admin, "GET", `${base}/pending`);
     expect(pending.json().total).toBe(body.counts.SUBMITTED);
     expect(body.total).toBe(Object.values(body.counts as Record<string, number>).reduce((sum, n) => sum + n, 0));
     return body.counts as Record<string, number>;
   }
 
   it("match a count of every work after hand-ins, reviews, a resubmission, a deleted module and a deleted student", async () => {
-    const teacher = await who("teacher", "Triana");
+    const teacher = await signedIn(platform, "teacher", { firstName: "Triana", lastName: "Prueba" });
     const mod = await insertModule("Módulo de conteo", teacher.id);
     const spare = await insertModule("Módulo que se borra", teacher.id);
-    const kids = await Promise.all(["Ana", "Bea", "Ciro"].map((name) => who("student", name)));
+    const kids = await Promise.all(["Ana", "Bea", "Ciro"].map((name) => signedIn(platform, "student", { firstName: name, lastName: "Prueba", tribe: moduleTribe })));
     const ids: number[] = [];
     for (const kid of kids) {
-      const response = await json("POST", base, kid.token, { moduleId: mod, workDescription: `Trabajo de ${kid.id}` });
+      const response = await rest(kid, "POST", base, { moduleId: mod, workDescription: `Trabajo de ${kid.id}` });
       expect(response.statusCode).toBe(201);
       ids.push(response.json().submission.id);
-      expect((await json("POST", base, kid.token, { moduleId: spare, workDescription: "Otro" })).statusCode).toBe(201);
+      expect((await rest(kid, "POST", base, { moduleId: spare, workDescription: "Otro" })).statusCode).toBe(201);
     }
     expect(await adminCounts()).toEqual(await counted());
 
-    expect((await json("PUT", `${base}/${ids[0]}/review`, teacher.token, { status: "APPROVED", grade: 9 })).statusCode).toBe(200);
-    expect((await json("PUT", `${base}/${ids[1]}/review`, teacher.token, { status: "NEEDS_REVISION" })).statusCode).toBe(200);
-    expect((await json("PUT", `${base}/${ids[1]}/review`, teacher.token, { status: "NEEDS_REVISION", teacherFeedback: "Igual" })).statusCode).toBe(200);
+    expect((await rest(teacher, "PUT", `${base}/${ids[0]}/review`, { status: "APPROVED", grade: 9 })).statusCode).toBe(200);
+    expect((await rest(teacher, "PUT", `${base}/${ids[1]}/review`, { status: "NEEDS_REVISION" })).statusCode).toBe(200);
+    expect((await rest(teacher, "PUT", `${base}/${ids[1]}/review`, { status: "NEEDS_REVISION", teacherFeedback: "Igual" })).statusCode).toBe(200);
     expect(await adminCounts()).toEqual(await counted());
 
     // The student changes the work: it goes back to SUBMITTED.
-    expect((await json("PUT", `${base}/${ids[1]}`, kids[1]?.token, { workDescription: "Corregido" })).statusCode).toBe(200);
+    expect((await rest(kids[1] as Actor, "PUT", `${base}/${ids[1]}`, { workDescription: "Corregido" })).statusCode).toBe(200);
     expect(await adminCounts()).toEqual(await counted());
 
     // Deleting a module removes its works by cascade; deleting a student removes theirs.
@@ -410,17 +374,15 @@ describe("the whole school's counts (kept by triggers, issue 10)", () => {
 
 describe("search", () => {
   it("finds work by the student's full name in any case, accents included, and takes % and _ literally", async () => {
-    const teacher = await who("teacher", "Telma");
+    const teacher = await signedIn(platform, "teacher", { firstName: "Telma", lastName: "Prueba" });
     const mod = await insertModule("Módulo de búsqueda", teacher.id);
-    const user = await createUser(platform, { role: "student", firstName: "Ángela", lastName: "Núñez" });
-    await inTribe1(user.id);
-    const angela = (await signIn(platform.app, user.email, user.password)).token;
-    expect((await json("POST", base, angela, { moduleId: mod, workDescription: "Mi cuento" })).statusCode).toBe(201);
+    const angela = await signedIn(platform, "student", { firstName: "Ángela", lastName: "Núñez", tribe: moduleTribe });
+    expect((await rest(angela, "POST", base, { moduleId: mod, workDescription: "Mi cuento" })).statusCode).toBe(201);
 
-    const found = await json("GET", `${base}?search=${encodeURIComponent("ÁNGELA núñez")}`, teacher.token);
+    const found = await rest(teacher, "GET", `${base}?search=${encodeURIComponent("ÁNGELA núñez")}`);
     expect(found.json().submissions.map((s: { studentName: string }) => s.studentName)).toEqual(["Ángela Núñez"]);
     for (const wildcard of ["%", "_", "\\"]) {
-      const none = await json("GET", `${base}?search=${encodeURIComponent(wildcard)}`, teacher.token);
+      const none = await rest(teacher, "GET", `${base}?search=${encodeURIComponent(wildcard)}`);
       expect(none.statusCode).toBe(200);
       expect(none.json().total, wildcard).toBe(0);
     }

@@ -1,44 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todoColumns } from "../../integrations/google-sheets/todo-sheet.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function caller(platform: () => TestPlatform) {
-  return (method: Method, url: string, token?: string, body?: unknown) =>
-    platform().app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-}
+import { trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 describe("to-do list in our database (no Google configuration)", () => {
   let platform: TestPlatform;
-  let admin: string;
-  let teacher: string;
-  let student: string;
-  const call = caller(() => platform);
+  let admin: Actor;
+  let teacher: Actor;
+  let student: Actor;
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    admin = (await createFirstAdmin(platform)).token;
-    const t = await createUser(platform, { role: "teacher" });
-    teacher = (await signIn(platform.app, t.email, t.password)).token;
-    const s = await createUser(platform, { role: "student" });
-    student = (await signIn(platform.app, s.email, s.password)).token;
+    admin = await firstAdmin(platform);
+    teacher = await signedIn(platform, "teacher");
+    student = await signedIn(platform, "student");
   });
   afterAll(() => platform.close());
 
   it("creates, lists, edits, completes and deletes tasks", async () => {
-    const empty = await call("GET", "/api/todo", admin);
+    const empty = await rest(admin, "GET", "/api/todo");
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ source: "local", canWrite: true, spreadsheetUrl: null, total: 0, loadedMessage: null, items: [] });
-    expect((await call("GET", "/api/todo/info", admin)).json()).toEqual({ source: "local", canWrite: true, spreadsheetUrl: null });
+    expect((await rest(admin, "GET", "/api/todo/info")).json()).toEqual({ source: "local", canWrite: true, spreadsheetUrl: null });
 
-    const created = await call("POST", "/api/todo", admin, {
+    const created = await rest(admin, "POST", "/api/todo", {
       title: "  Llamar a la familia de Ana ",
       description: "Confirmar la salida",
       priority: "high",
@@ -62,29 +49,29 @@ describe("to-do list in our database (no Google configuration)", () => {
     });
     expect(task.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    const plain = (await call("POST", "/api/todo", admin, { title: "Ordenar la biblioteca" })).json().item;
+    const plain = (await rest(admin, "POST", "/api/todo", { title: "Ordenar la biblioteca" })).json().item;
     expect(plain).toMatchObject({ priority: "medium", status: "todo", completed: false, dueDate: null, tags: [] });
 
-    const edited = await call("PUT", `/api/todo/${plain.id}`, admin, { priority: "low", status: "in-progress", notes: "Con ayuda de 5.º", tags: ["aula"] });
+    const edited = await rest(admin, "PUT", `/api/todo/${plain.id}`, { priority: "low", status: "in-progress", notes: "Con ayuda de 5.º", tags: ["aula"] });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: "Tarea actualizada correctamente", item: { title: "Ordenar la biblioteca", priority: "low", status: "in-progress", notes: "Con ayuda de 5.º", tags: ["aula"] } });
 
-    const done = await call("PUT", `/api/todo/${task.id}/completed`, admin, { completed: true });
+    const done = await rest(admin, "PUT", `/api/todo/${task.id}/completed`, { completed: true });
     expect(done.json()).toMatchObject({ message: "Tarea marcada como completada", item: { completed: true, status: "done" } });
-    const reopened = await call("PUT", `/api/todo/${task.id}/completed`, admin, { completed: false });
+    const reopened = await rest(admin, "PUT", `/api/todo/${task.id}/completed`, { completed: false });
     expect(reopened.json()).toMatchObject({ message: "Tarea marcada como pendiente", item: { completed: false, status: "todo" } });
     // Setting the status to done completes the task too.
-    expect((await call("PUT", `/api/todo/${task.id}`, admin, { status: "done" })).json().item).toMatchObject({ completed: true, status: "done" });
+    expect((await rest(admin, "PUT", `/api/todo/${task.id}`, { status: "done" })).json().item).toMatchObject({ completed: true, status: "done" });
 
-    const list = (await call("GET", "/api/todo", admin)).json();
+    const list = (await rest(admin, "GET", "/api/todo")).json();
     expect(list.total).toBe(2);
     expect(list.items.map((item: { title: string }) => item.title)).toEqual(["Llamar a la familia de Ana", "Ordenar la biblioteca"]);
 
-    const removed = await call("DELETE", `/api/todo/${plain.id}`, admin);
+    const removed = await rest(admin, "DELETE", `/api/todo/${plain.id}`);
     expect(removed.json()).toEqual({ success: true, message: "Tarea eliminada correctamente" });
-    expect((await call("DELETE", `/api/todo/${plain.id}`, admin)).statusCode).toBe(404);
-    expect((await call("PUT", `/api/todo/${plain.id}`, admin, { title: "X" })).json().message).toBe("La tarea no existe o ya fue eliminada.");
-    expect((await call("GET", "/api/todo", admin)).json().total).toBe(1);
+    expect((await rest(admin, "DELETE", `/api/todo/${plain.id}`)).statusCode).toBe(404);
+    expect((await rest(admin, "PUT", `/api/todo/${plain.id}`, { title: "X" })).json().message).toBe("La tarea no existe o ya fue eliminada.");
+    expect((await rest(admin, "GET", "/api/todo")).json().total).toBe(1);
   });
 
   it("filters by status, priority and an accent-insensitive search, sorted by priority", async () => {
@@ -93,9 +80,9 @@ describe("to-do list in our database (no Google configuration)", () => {
       ["Comprar témperas", "low", "todo", ["compras"]],
       ["Revisar informe médico", "high", "in-progress", []],
     ] as const) {
-      expect((await call("POST", "/api/todo", admin, { title, priority, status, tags })).statusCode).toBe(201);
+      expect((await rest(admin, "POST", "/api/todo", { title, priority, status, tags })).statusCode).toBe(201);
     }
-    const titles = async (query: string) => (await call("GET", `/api/todo${query}`, admin)).json().items.map((item: { title: string }) => item.title);
+    const titles = async (query: string) => (await rest(admin, "GET", `/api/todo${query}`)).json().items.map((item: { title: string }) => item.title);
     expect(await titles("?priority=high")).toEqual(["Revisar informe médico", "Llamar a la familia de Ana"]);
     expect(await titles("?status=review")).toEqual(["Reunión de docentes"]);
     expect(await titles("?search=TEMPERAS")).toEqual(["Comprar témperas"]);
@@ -119,37 +106,37 @@ describe("to-do list in our database (no Google configuration)", () => {
       [{ title: "X", completed: "quizás" }, "Indica si la tarea está completada (sí o no)."],
     ];
     for (const [body, message] of cases) {
-      const response = await call("POST", "/api/todo", admin, body);
+      const response = await rest(admin, "POST", "/api/todo", body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const badFilter = await call("GET", "/api/todo?status=archivada", admin);
+    const badFilter = await rest(admin, "GET", "/api/todo?status=archivada");
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().message).toBe("El estado del filtro no es válido.");
-    const someId = (await call("GET", "/api/todo", admin)).json().items[0].id;
-    expect((await call("PUT", `/api/todo/${someId}/completed`, admin, { completed: "sí" })).json().message).toBe("Indica si la tarea está completada (sí o no).");
-    expect((await call("PUT", `/api/todo/${someId}`, admin, { title: "" })).statusCode).toBe(400);
-    expect((await call("DELETE", "/api/todo/abc", admin)).statusCode).toBe(400);
+    const someId = (await rest(admin, "GET", "/api/todo")).json().items[0].id;
+    expect((await rest(admin, "PUT", `/api/todo/${someId}/completed`, { completed: "sí" })).json().message).toBe("Indica si la tarea está completada (sí o no).");
+    expect((await rest(admin, "PUT", `/api/todo/${someId}`, { title: "" })).statusCode).toBe(400);
+    expect((await rest(admin, "DELETE", "/api/todo/abc")).statusCode).toBe(400);
   });
 
   it("is admin only", async () => {
-    expect((await call("GET", "/api/todo")).statusCode).toBe(401);
-    expect((await call("GET", "/api/todo/info")).statusCode).toBe(401);
-    expect((await call("POST", "/api/todo", undefined, { title: "X" })).statusCode).toBe(401);
-    for (const token of [teacher, student]) {
-      expect((await call("GET", "/api/todo", token)).statusCode).toBe(403);
-      expect((await call("GET", "/api/todo/info", token)).statusCode).toBe(403);
-      expect((await call("POST", "/api/todo", token, { title: "X" })).statusCode).toBe(403);
-      expect((await call("PUT", "/api/todo/1/completed", token, { completed: true })).statusCode).toBe(403);
-      expect((await call("DELETE", "/api/todo/1", token)).statusCode).toBe(403);
+    expect((await rest(platform, "GET", "/api/todo")).statusCode).toBe(401);
+    expect((await rest(platform, "GET", "/api/todo/info")).statusCode).toBe(401);
+    expect((await rest(platform, "POST", "/api/todo", { title: "X" })).statusCode).toBe(401);
+    for (const as of [teacher, student]) {
+      expect((await rest(as, "GET", "/api/todo")).statusCode).toBe(403);
+      expect((await rest(as, "GET", "/api/todo/info")).statusCode).toBe(403);
+      expect((await rest(as, "POST", "/api/todo", { title: "X" })).statusCode).toBe(403);
+      expect((await rest(as, "PUT", "/api/todo/1/completed", { completed: true })).statusCode).toBe(403);
+      expect((await rest(as, "DELETE", "/api/todo/1")).statusCode).toBe(403);
     }
   });
 
   it("answers the same through tRPC", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/trpc/todo.list?input=%7B%22priority%22%3A%22low%22%7D", headers: bearer(admin) });
+    const response = await trpcQuery(platform.app, "todo.list", { priority: "low" }, bearer(admin.token));
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.items.map((item: { title: string }) => item.title)).toEqual(["Comprar témperas"]);
-    const refused = await platform.app.inject({ method: "GET", url: "/trpc/todo.list", headers: bearer(teacher) });
+    const refused = await trpcQuery(platform.app, "todo.list", undefined, bearer(teacher.token));
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -157,8 +144,7 @@ describe("to-do list in our database (no Google configuration)", () => {
 describe("to-do list read from a Google spreadsheet with an API key", () => {
   let platform: TestPlatform;
   let fake: FakeSheetsServer;
-  let admin: string;
-  const call = caller(() => platform);
+  let admin: Actor;
 
   beforeAll(async () => {
     fake = await startFakeSheetsServer();
@@ -168,7 +154,7 @@ describe("to-do list read from a Google spreadsheet with an API key", () => {
       ["", "Sin título aún", "", "", "", "", "", "", "", "", ""],
     ]);
     platform = await createTestPlatform({ GOOGLE_SHEETS_API_KEY: "clave-publica", GOOGLE_SHEETS_ROOT_URL: fake.rootUrl, TODO_SPREADSHEET_ID: "hoja-tareas" });
-    admin = (await createFirstAdmin(platform)).token;
+    admin = await firstAdmin(platform);
   });
   afterAll(async () => {
     await platform.close();
@@ -176,7 +162,7 @@ describe("to-do list read from a Google spreadsheet with an API key", () => {
   });
 
   it("loads the tasks, says how many, and gives the spreadsheet's address", async () => {
-    const response = await call("GET", "/api/todo", admin);
+    const response = await rest(admin, "GET", "/api/todo");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       source: "sheets",
@@ -195,18 +181,18 @@ describe("to-do list read from a Google spreadsheet with an API key", () => {
   });
 
   it("refuses writes with the read-only explanation and reports Google failures in Spanish", async () => {
-    const create = await call("POST", "/api/todo", admin, { title: "Nueva" });
+    const create = await rest(admin, "POST", "/api/todo", { title: "Nueva" });
     expect(create.statusCode).toBe(409);
     expect(create.json().message).toContain("solo lectura");
     expect(fake.sheet("hoja-tareas", "Sheet1")).toHaveLength(3);
 
     fake.failNext(403);
-    const refused = await call("GET", "/api/todo", admin);
+    const refused = await rest(admin, "GET", "/api/todo");
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toBe("Google Sheets no permite el acceso a la hoja de tareas (403). Compártela con la cuenta de servicio o revisa la clave de API.");
     // The spreadsheet's address is still known without asking Google, for the 'open' button.
     const before = fake.requests.length;
-    expect((await call("GET", "/api/todo/info", admin)).json()).toEqual({
+    expect((await rest(admin, "GET", "/api/todo/info")).json()).toEqual({
       source: "sheets",
       canWrite: false,
       spreadsheetUrl: "https://docs.google.com/spreadsheets/d/hoja-tareas",

@@ -1,37 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidDataMessage, trpcMutation, trpcQuery } from "../setup/http.js";
-import {
-  bearer,
-  createFirstAdmin,
-  createTestPlatform,
-  createUser,
-  signIn,
-  type TestPlatform,
-  type TestSession,
-  uniqueEmail,
-} from "../setup/test-platform.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc } from "../setup/as-role.js";
+import { bearer, createTestPlatform, createUser, signIn, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe } from "./people-helpers.js";
 
 let platform: TestPlatform;
-let admin: TestSession;
-
-const auth = (session: { token: string }) => bearer(session.token);
-
-async function session(role: "student" | "teacher" | "parent" | "admin" | "coordinator", fields: { firstName?: string; lastName?: string } = {}) {
-  const user = await createUser(platform, { role, ...fields });
-  const s = await signIn(platform.app, user.email, user.password);
-  return { ...s, id: user.id };
-}
-
-async function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, who: { token: string } | null, body?: unknown) {
-  const headers: Record<string, string> = who ? auth(who) : {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return platform.app.inject({ method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
-}
+let admin: Actor;
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  admin = await createFirstAdmin(platform);
+  admin = await firstAdmin(platform);
 });
 
 afterAll(async () => {
@@ -40,7 +18,7 @@ afterAll(async () => {
 
 describe("GET /api/users", () => {
   it("needs a session", async () => {
-    expect((await call("GET", "/api/users", null)).statusCode).toBe(401);
+    expect((await rest(platform, "GET", "/api/users")).statusCode).toBe(401);
   });
 
   it("gives the admin everyone, filtered, sorted and paged in SQL", async () => {
@@ -49,7 +27,7 @@ describe("GET /api/users", () => {
       const u = await createUser(platform, { role: i % 2 ? "teacher" : "student", firstName: `${tag}${i}`, lastName: `Apellido${i}` });
       if (i < 3) await setTribe(platform.db, u.id, "Tribu 2");
     }
-    const page1 = await call("GET", `/api/users?search=${tag}&sort=name&direction=asc&page=1&pageSize=3`, admin);
+    const page1 = await rest(admin, "GET", `/api/users?search=${tag}&sort=name&direction=asc&page=1&pageSize=3`);
     expect(page1.statusCode).toBe(200);
     const body = page1.json();
     expect(body.total).toBe(7);
@@ -57,38 +35,38 @@ describe("GET /api/users", () => {
     expect(body.users.map((u: { lastName: string }) => u.lastName)).toEqual(["Apellido0", "Apellido1", "Apellido2"]);
     expect(page1.body).not.toMatch(/passwordHash|\$argon2/);
 
-    const page3 = (await call("GET", `/api/users?search=${tag}&sort=name&direction=asc&page=3&pageSize=3`, admin)).json();
+    const page3 = (await rest(admin, "GET", `/api/users?search=${tag}&sort=name&direction=asc&page=3&pageSize=3`)).json();
     expect(page3.users.map((u: { lastName: string }) => u.lastName)).toEqual(["Apellido6"]);
 
-    const desc = (await call("GET", `/api/users?search=${tag}&sort=name&direction=desc&pageSize=2`, admin)).json();
+    const desc = (await rest(admin, "GET", `/api/users?search=${tag}&sort=name&direction=desc&pageSize=2`)).json();
     expect(desc.users[0].lastName).toBe("Apellido6");
 
-    const tribe = (await call("GET", `/api/users?search=${tag}&tribe=Tribu%202`, admin)).json();
+    const tribe = (await rest(admin, "GET", `/api/users?search=${tag}&tribe=Tribu%202`)).json();
     expect(tribe.total).toBe(3);
-    const none = (await call("GET", `/api/users?search=${tag}&tribe=none`, admin)).json();
+    const none = (await rest(admin, "GET", `/api/users?search=${tag}&tribe=none`)).json();
     expect(none.total).toBe(4);
-    const teachers = (await call("GET", `/api/users?search=${tag}&role=teacher`, admin)).json();
+    const teachers = (await rest(admin, "GET", `/api/users?search=${tag}&role=teacher`)).json();
     expect(teachers.total).toBe(3);
     expect(teachers.users.every((u: { role: string }) => u.role === "teacher")).toBe(true);
     // search is case-insensitive and matches the email too
-    const upper = (await call("GET", `/api/users?search=${tag.toUpperCase()}`, admin)).json();
+    const upper = (await rest(admin, "GET", `/api/users?search=${tag.toUpperCase()}`)).json();
     expect(upper.total).toBe(7);
   });
 
   it("treats % and _ in the search as plain characters", async () => {
-    const body = (await call("GET", "/api/users?search=%25", admin)).json();
+    const body = (await rest(admin, "GET", "/api/users?search=%25")).json();
     expect(body.total).toBe(0);
   });
 
   it("rejects an unknown filter value with 400", async () => {
-    const response = await call("GET", "/api/users?role=king", admin);
+    const response = await rest(admin, "GET", "/api/users?role=king");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(invalidDataMessage);
   });
 
   it("shows a teacher only students with a tribe in their own classes", async () => {
-    const teacher = await session("teacher");
-    const otherTeacher = await session("teacher");
+    const teacher = await signedIn(platform, "teacher");
+    const otherTeacher = await signedIn(platform, "teacher");
     const mine = await createUser(platform, { role: "student" });
     const mineNoTribe = await createUser(platform, { role: "student" });
     const notMine = await createUser(platform, { role: "student" });
@@ -99,25 +77,25 @@ describe("GET /api/users", () => {
     await enrol(platform.db, mine.id, myClass);
     await enrol(platform.db, mineNoTribe.id, myClass);
     await enrol(platform.db, notMine.id, otherClass);
-    const body = (await call("GET", "/api/users", teacher)).json();
+    const body = (await rest(teacher, "GET", "/api/users")).json();
     expect(body.users.map((u: { id: number }) => u.id)).toEqual([mine.id]);
     expect(body.total).toBe(1);
     // and over tRPC, through the same service
-    const trpc = await trpcQuery(platform.app, "users.list", {}, auth(teacher));
-    expect(trpc.json().result.data.users.map((u: { id: number }) => u.id)).toEqual([mine.id]);
+    const viaTrpc = await trpc(teacher).users.list({});
+    expect(viaTrpc.users.map((u: { id: number }) => u.id)).toEqual([mine.id]);
   });
 
   it("shows a student nobody, and a parent only their children", async () => {
-    const student = await session("student");
-    const body = (await call("GET", "/api/users", student)).json();
+    const student = await signedIn(platform, "student");
+    const body = (await rest(student, "GET", "/api/users")).json();
     expect(body).toMatchObject({ users: [], total: 0 });
 
-    const parent = await session("parent");
+    const parent = await signedIn(platform, "parent");
     const child = await createUser(platform, { role: "student" });
     await linkParent(platform.db, parent.id, child.id);
-    const forParent = (await call("GET", "/api/users?role=student", parent)).json();
+    const forParent = (await rest(parent, "GET", "/api/users?role=student")).json();
     expect(forParent.users.map((u: { id: number }) => u.id)).toEqual([child.id]);
-    expect((await call("GET", "/api/users?role=parent", parent)).json().total).toBe(0);
+    expect((await rest(parent, "GET", "/api/users?role=parent")).json().total).toBe(0);
   });
 
   it("stays fast with 5,000 users", async () => {
@@ -137,7 +115,7 @@ describe("GET /api/users", () => {
     }));
     for (let i = 0; i < rows.length; i += 500) await platform.db.insertInto("users").values(rows.slice(i, i + 500)).execute();
     const started = performance.now();
-    const response = await call("GET", "/api/users?search=masivo&tribe=Tribu%203&sort=name&pageSize=50&page=3", admin);
+    const response = await rest(admin, "GET", "/api/users?search=masivo&tribe=Tribu%203&sort=name&pageSize=50&page=3");
     const elapsed = performance.now() - started;
     expect(response.json().total).toBe(1000);
     expect(response.json().users).toHaveLength(50);
@@ -149,7 +127,7 @@ describe("GET /api/users", () => {
 describe("POST /api/users/admin/create", () => {
   it("creates a user with the spec's defaults", async () => {
     const email = uniqueEmail("nuevo");
-    const response = await call("POST", "/api/users/admin/create", admin, { email, password: "girasol-azul-2026", firstName: "Nuevo", lastName: "Usuario" });
+    const response = await rest(admin, "POST", "/api/users/admin/create", { email, password: "girasol-azul-2026", firstName: "Nuevo", lastName: "Usuario" });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
     expect(user).toMatchObject({ email, role: "student", status: "active", hours: 0, tribe: null, notes: "" });
@@ -159,7 +137,7 @@ describe("POST /api/users/admin/create", () => {
   });
 
   it("accepts role, status, tribe, notes and hours", async () => {
-    const response = await call("POST", "/api/users/admin/create", admin, {
+    const response = await rest(admin, "POST", "/api/users/admin/create", {
       email: uniqueEmail("prof"),
       password: "girasol-azul-2026",
       firstName: "Profe",
@@ -174,7 +152,7 @@ describe("POST /api/users/admin/create", () => {
   });
 
   it("requires email, password, firstName and lastName with the spec's message", async () => {
-    const response = await call("POST", "/api/users/admin/create", admin, { email: "", password: "", firstName: "", lastName: "" });
+    const response = await rest(admin, "POST", "/api/users/admin/create", { email: "", password: "", firstName: "", lastName: "" });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
       email: "Por favor completa todos los campos requeridos",
@@ -182,19 +160,19 @@ describe("POST /api/users/admin/create", () => {
       firstName: "Por favor completa todos los campos requeridos",
       lastName: "Por favor completa todos los campos requeridos",
     });
-    const missing = await call("POST", "/api/users/admin/create", admin, {});
+    const missing = await rest(admin, "POST", "/api/users/admin/create", {});
     expect(missing.json().fields.email).toBe("Por favor completa todos los campos requeridos");
   });
 
   it("refuses a taken email with 409", async () => {
-    const response = await call("POST", "/api/users/admin/create", admin, { email: admin.email, password: "girasol-azul-2026", firstName: "Otra", lastName: "Vez" });
+    const response = await rest(admin, "POST", "/api/users/admin/create", { email: admin.email, password: "girasol-azul-2026", firstName: "Otra", lastName: "Vez" });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("El correo electrónico ya está registrado.");
   });
 
   it("is for admins only", async () => {
-    const teacher = await session("teacher");
-    const response = await call("POST", "/api/users/admin/create", teacher, { email: uniqueEmail(), password: "girasol-azul-2026", firstName: "No", lastName: "Debe" });
+    const teacher = await signedIn(platform, "teacher");
+    const response = await rest(teacher, "POST", "/api/users/admin/create", { email: uniqueEmail(), password: "girasol-azul-2026", firstName: "No", lastName: "Debe" });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -203,47 +181,47 @@ describe("PUT /api/users/{id} (table edits)", () => {
   it("saves status, tribe, notes and hours only when the admin sends them ('Guardar cambios')", async () => {
     const student = await createUser(platform, { role: "student" });
     // Nothing is sent before 'Guardar cambios': the stored row is unchanged.
-    expect((await call("GET", `/api/users/${student.id}`, admin)).json()).toMatchObject({ status: "active", tribe: null, hours: 0 });
-    const response = await call("PUT", `/api/users/${student.id}`, admin, { status: "suspended", tribe: "Tribu 4", notes: "Nota", hours: 12.5 });
+    expect((await rest(admin, "GET", `/api/users/${student.id}`)).json()).toMatchObject({ status: "active", tribe: null, hours: 0 });
+    const response = await rest(admin, "PUT", `/api/users/${student.id}`, { status: "suspended", tribe: "Tribu 4", notes: "Nota", hours: 12.5 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, user: { status: "suspended", tribe: "Tribu 4", notes: "Nota", hours: 12.5 } });
     const stored = await platform.db.selectFrom("users").selectAll().where("id", "=", student.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status: "suspended", tribe: "Tribu 4", notes: "Nota" });
-    const cleared = await call("PUT", `/api/users/${student.id}`, admin, { tribe: "" });
+    const cleared = await rest(admin, "PUT", `/api/users/${student.id}`, { tribe: "" });
     expect(cleared.json().user.tribe).toBeNull();
   });
 
   it("refuses an unknown status or tribe", async () => {
     const student = await createUser(platform);
-    expect((await call("PUT", `/api/users/${student.id}`, admin, { status: "borrado" })).statusCode).toBe(400);
-    expect((await call("PUT", `/api/users/${student.id}`, admin, { tribe: "Tribu 9" })).statusCode).toBe(400);
+    expect((await rest(admin, "PUT", `/api/users/${student.id}`, { status: "borrado" })).statusCode).toBe(400);
+    expect((await rest(admin, "PUT", `/api/users/${student.id}`, { tribe: "Tribu 9" })).statusCode).toBe(400);
   });
 
   it("does not let a non-admin edit status, tribe, notes or hours, even their own", async () => {
-    const student = await session("student");
+    const student = await signedIn(platform, "student");
     const other = await createUser(platform);
-    expect((await call("PUT", `/api/users/${other.id}`, student, { notes: "hola" })).statusCode).toBe(403);
-    expect((await call("PUT", `/api/users/${student.id}`, student, { status: "active" })).statusCode).toBe(403);
-    expect((await call("PUT", `/api/users/${student.id}`, student, { hours: 99 })).statusCode).toBe(403);
-    const teacher = await session("teacher");
-    expect((await call("PUT", `/api/users/${other.id}`, teacher, { status: "suspended" })).statusCode).toBe(403);
+    expect((await rest(student, "PUT", `/api/users/${other.id}`, { notes: "hola" })).statusCode).toBe(403);
+    expect((await rest(student, "PUT", `/api/users/${student.id}`, { status: "active" })).statusCode).toBe(403);
+    expect((await rest(student, "PUT", `/api/users/${student.id}`, { hours: 99 })).statusCode).toBe(403);
+    const teacher = await signedIn(platform, "teacher");
+    expect((await rest(teacher, "PUT", `/api/users/${other.id}`, { status: "suspended" })).statusCode).toBe(403);
   });
 
   it("does not let an admin change their own status", async () => {
-    const response = await call("PUT", `/api/users/${admin.user.id}`, admin, { status: "suspended" });
+    const response = await rest(admin, "PUT", `/api/users/${admin.user.id}`, { status: "suspended" });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("No puedes cambiar tu propio estado");
   });
 
   it("answers 404 for a missing user", async () => {
-    expect((await call("PUT", "/api/users/999999", admin, { notes: "x" })).statusCode).toBe(404);
+    expect((await rest(admin, "PUT", "/api/users/999999", { notes: "x" })).statusCode).toBe(404);
   });
 });
 
 describe("POST /api/users/{id}/change-role", () => {
   it("changes the role at once for an admin", async () => {
     const user = await createUser(platform);
-    const response = await call("POST", `/api/users/${user.id}/change-role`, admin, { newRole: "teacher" });
+    const response = await rest(admin, "POST", `/api/users/${user.id}/change-role`, { newRole: "teacher" });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.role).toBe("teacher");
     const stored = await platform.db.selectFrom("users").select("role").where("id", "=", user.id).executeTakeFirstOrThrow();
@@ -253,29 +231,29 @@ describe("POST /api/users/{id}/change-role", () => {
   it("refuses any other role with the spec's message", async () => {
     const user = await createUser(platform);
     for (const role of ["teacher", "student", "parent", "coordinator"] as const) {
-      const caller = await session(role);
-      const response = await call("POST", `/api/users/${user.id}/change-role`, caller, { newRole: "admin" });
+      const caller = await signedIn(platform, role);
+      const response = await rest(caller, "POST", `/api/users/${user.id}/change-role`, { newRole: "admin" });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe("Solo los administradores pueden cambiar roles");
     }
-    const self = await session("student");
-    const own = await call("POST", `/api/users/${self.id}/change-role`, self, { newRole: "admin" });
+    const self = await signedIn(platform, "student");
+    const own = await rest(self, "POST", `/api/users/${self.id}/change-role`, { newRole: "admin" });
     expect(own.statusCode).toBe(403);
     // and over tRPC
-    const trpc = await trpcMutation(platform.app, "users.changeRole", { id: user.id, newRole: "admin" }, auth(self));
+    const trpc = await trpcMutation(platform.app, "users.changeRole", { id: user.id, newRole: "admin" }, bearer(self.token));
     expect(trpc.statusCode).toBe(403);
     expect(trpc.json().error.message).toBe("Solo los administradores pueden cambiar roles");
   });
 
   it("refuses an unknown role", async () => {
     const user = await createUser(platform);
-    expect((await call("POST", `/api/users/${user.id}/change-role`, admin, { newRole: "rey" })).statusCode).toBe(400);
+    expect((await rest(admin, "POST", `/api/users/${user.id}/change-role`, { newRole: "rey" })).statusCode).toBe(400);
   });
 });
 
 describe("DELETE /api/users/{id}", () => {
   it("refuses an admin deleting themselves", async () => {
-    const response = await call("DELETE", `/api/users/${admin.user.id}`, admin);
+    const response = await rest(admin, "DELETE", `/api/users/${admin.user.id}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^No se puede eliminar el usuario: /);
     expect(await platform.db.selectFrom("users").select("id").where("id", "=", admin.user.id).executeTakeFirst()).toBeDefined();
@@ -283,21 +261,21 @@ describe("DELETE /api/users/{id}", () => {
 
   it("is for admins only, with the spec's message", async () => {
     const victim = await createUser(platform);
-    const teacher = await session("teacher");
-    const response = await call("DELETE", `/api/users/${victim.id}`, teacher);
+    const teacher = await signedIn(platform, "teacher");
+    const response = await rest(teacher, "DELETE", `/api/users/${victim.id}`);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("No tienes permisos para eliminar este usuario.");
   });
 
   it("answers 404 with the spec's message for a missing user", async () => {
-    const response = await call("DELETE", "/api/users/987654", admin);
+    const response = await rest(admin, "DELETE", "/api/users/987654");
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe("El usuario no existe o ya fue eliminado.");
   });
 
   it("deletes a user without records", async () => {
     const user = await createUser(platform);
-    const response = await call("DELETE", `/api/users/${user.id}`, admin);
+    const response = await rest(admin, "DELETE", `/api/users/${user.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: "Usuario eliminado correctamente.", reassigned: false });
   });
@@ -311,7 +289,7 @@ describe("DELETE /api/users/{id}", () => {
     await assignModule(platform.db, teacher.id, moduleId);
     const assignmentId = await createAssignment(platform.db, { teacherId: teacher.id, classId });
 
-    const response = await call("DELETE", `/api/users/${teacher.id}`, admin);
+    const response = await rest(admin, "DELETE", `/api/users/${teacher.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -335,7 +313,7 @@ describe("DELETE /api/users/{id}", () => {
     const moduleId = await createModule(platform.db, admin.user.id);
     await assignModule(platform.db, student.id, moduleId);
     await linkParent(platform.db, parent.id, student.id);
-    expect((await call("DELETE", `/api/users/${student.id}`, admin)).statusCode).toBe(200);
+    expect((await rest(admin, "DELETE", `/api/users/${student.id}`)).statusCode).toBe(200);
     expect(await platform.db.selectFrom("studentClasses").select("id").where("studentId", "=", student.id).execute()).toEqual([]);
     expect(await platform.db.selectFrom("parentChildren").selectAll().where("parentId", "=", parent.id).execute()).toEqual([]);
   });
@@ -363,60 +341,60 @@ describe("families", () => {
   it("lets the admin link and unlink a parent and a student", async () => {
     const parent = await createUser(platform, { role: "parent" });
     const student = await createUser(platform, { role: "student" });
-    const linked = await call("POST", `/api/users/${parent.id}/children/${student.id}`, admin);
+    const linked = await rest(admin, "POST", `/api/users/${parent.id}/children/${student.id}`);
     expect(linked.statusCode).toBe(201);
     expect(linked.json()).toMatchObject({ success: true, message: "Relación creada correctamente" });
-    const children = (await call("GET", `/api/users/${parent.id}/children`, admin)).json();
+    const children = (await rest(admin, "GET", `/api/users/${parent.id}/children`)).json();
     expect(children.map((c: { id: number }) => c.id)).toEqual([student.id]);
     // a student with a parent is no longer offered, and cannot get a second one
-    const unlinked = (await trpcQuery(platform.app, "users.unlinkedStudents", undefined, auth(admin))).json().result.data;
+    const unlinked = await trpc(admin).users.unlinkedStudents();
     expect(unlinked.map((u: { id: number }) => u.id)).not.toContain(student.id);
     const other = await createUser(platform, { role: "parent" });
-    const second = await call("POST", `/api/users/${other.id}/children/${student.id}`, admin);
+    const second = await rest(admin, "POST", `/api/users/${other.id}/children/${student.id}`);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe("Este estudiante ya tiene un padre asignado");
 
-    const parents = (await trpcQuery(platform.app, "users.parents", {}, auth(admin))).json().result.data;
+    const parents = (await trpcQuery(platform.app, "users.parents", {}, bearer(admin.token))).json().result.data;
     const card = parents.find((p: { id: number }) => p.id === parent.id);
     expect(card.children.map((c: { id: number }) => c.id)).toEqual([student.id]);
 
-    const removed = await call("DELETE", `/api/users/${parent.id}/children/${student.id}`, admin);
+    const removed = await rest(admin, "DELETE", `/api/users/${parent.id}/children/${student.id}`);
     expect(removed.json()).toMatchObject({ success: true, message: "Relación eliminada correctamente" });
-    expect((await call("GET", `/api/users/${parent.id}/children`, admin)).json()).toEqual([]);
-    expect((await call("DELETE", `/api/users/${parent.id}/children/${student.id}`, admin)).statusCode).toBe(404);
+    expect((await rest(admin, "GET", `/api/users/${parent.id}/children`)).json()).toEqual([]);
+    expect((await rest(admin, "DELETE", `/api/users/${parent.id}/children/${student.id}`)).statusCode).toBe(404);
   });
 
   it("refuses a link whose ends have the wrong roles", async () => {
     const teacher = await createUser(platform, { role: "teacher" });
     const student = await createUser(platform);
     const parent = await createUser(platform, { role: "parent" });
-    expect((await call("POST", `/api/users/${teacher.id}/children/${student.id}`, admin)).json().message).toBe(
+    expect((await rest(admin, "POST", `/api/users/${teacher.id}/children/${student.id}`)).json().message).toBe(
       "El usuario elegido no es un padre o madre",
     );
-    expect((await call("POST", `/api/users/${parent.id}/children/${teacher.id}`, admin)).json().message).toBe(
+    expect((await rest(admin, "POST", `/api/users/${parent.id}/children/${teacher.id}`)).json().message).toBe(
       "El usuario elegido no es un estudiante",
     );
   });
 
   it("lets only the admin link children", async () => {
-    const parent = await session("parent");
+    const parent = await signedIn(platform, "parent");
     const student = await createUser(platform);
-    expect((await call("POST", `/api/users/${parent.id}/children/${student.id}`, parent)).statusCode).toBe(403);
-    expect((await call("DELETE", `/api/users/${parent.id}/children/${student.id}`, parent)).statusCode).toBe(403);
+    expect((await rest(parent, "POST", `/api/users/${parent.id}/children/${student.id}`)).statusCode).toBe(403);
+    expect((await rest(parent, "DELETE", `/api/users/${parent.id}/children/${student.id}`)).statusCode).toBe(403);
   });
 
   it("lets a parent read only their own children (another parent's are 403)", async () => {
-    const parentA = await session("parent");
-    const parentB = await session("parent");
+    const parentA = await signedIn(platform, "parent");
+    const parentB = await signedIn(platform, "parent");
     const childA = await createUser(platform);
     const childB = await createUser(platform);
     await linkParent(platform.db, parentA.id, childA.id);
     await linkParent(platform.db, parentB.id, childB.id);
-    const own = await call("GET", `/api/users/${parentA.id}/children`, parentA);
+    const own = await rest(parentA, "GET", `/api/users/${parentA.id}/children`);
     expect(own.json().map((c: { id: number }) => c.id)).toEqual([childA.id]);
-    expect((await call("GET", `/api/users/${parentB.id}/children`, parentA)).statusCode).toBe(403);
-    expect((await call("GET", `/api/users/${childB.id}`, parentA)).statusCode).toBe(403);
-    expect((await call("GET", `/api/users/${childA.id}`, parentA)).statusCode).toBe(200);
+    expect((await rest(parentA, "GET", `/api/users/${parentB.id}/children`)).statusCode).toBe(403);
+    expect((await rest(parentA, "GET", `/api/users/${childB.id}`)).statusCode).toBe(403);
+    expect((await rest(parentA, "GET", `/api/users/${childA.id}`)).statusCode).toBe(200);
   });
 
   it("assigns a module to a whole tribe in one call, and names an empty tribe", async () => {
@@ -426,35 +404,35 @@ describe("families", () => {
     await setTribe(platform.db, b.id, "Tribu 4");
     const moduleId = await createModule(platform.db, admin.user.id);
     await assignModule(platform.db, a.id, moduleId, "active", 60);
-    const response = await call("POST", "/api/users/admin/assign-module-by-tribe", admin, { tribe: "Tribu 4", moduleId });
+    const response = await rest(admin, "POST", "/api/users/admin/assign-module-by-tribe", { tribe: "Tribu 4", moduleId });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, added: 1 });
     const links = await platform.db.selectFrom("userModules").selectAll().where("moduleId", "=", moduleId).orderBy("userId").execute();
     expect(links.map((l) => l.userId)).toEqual([a.id, b.id]);
     expect(Number(links[0]?.progress)).toBe(60); // existing progress kept
     await platform.db.updateTable("users").set({ tribe: null }).where("tribe", "=", "Tribu 3").execute();
-    const empty = await call("POST", "/api/users/admin/assign-module-by-tribe", admin, { tribe: "Tribu 3", moduleId });
+    const empty = await rest(admin, "POST", "/api/users/admin/assign-module-by-tribe", { tribe: "Tribu 3", moduleId });
     expect(empty.statusCode).toBe(404);
     expect(empty.json().message).toBe("No se encontraron usuarios en la tribu Tribu 3");
-    const teacher = await session("teacher");
-    expect((await call("POST", "/api/users/admin/assign-module-by-tribe", teacher, { tribe: "Tribu 4", moduleId })).statusCode).toBe(403);
+    const teacher = await signedIn(platform, "teacher");
+    expect((await rest(teacher, "POST", "/api/users/admin/assign-module-by-tribe", { tribe: "Tribu 4", moduleId })).statusCode).toBe(403);
   });
 
   it("lists a tribe's users for the bulk module dialog", async () => {
     const a = await createUser(platform);
     await setTribe(platform.db, a.id, "Tribu 5");
-    const body = (await trpcQuery(platform.app, "users.tribeMembers", { tribe: "Tribu 5" }, auth(admin))).json().result.data;
+    const body = await trpc(admin).users.tribeMembers({ tribe: "Tribu 5" });
     expect(body.users.map((u: { id: number }) => u.id)).toContain(a.id);
-    const teacher = await session("teacher");
-    expect((await trpcQuery(platform.app, "users.tribeMembers", { tribe: "Tribu 5" }, auth(teacher))).statusCode).toBe(403);
+    const teacher = await signedIn(platform, "teacher");
+    expect((await trpcQuery(platform.app, "users.tribeMembers", { tribe: "Tribu 5" }, bearer(teacher.token))).statusCode).toBe(403);
   });
 });
 
 describe("profile (PUT /api/users/{id} by the user)", () => {
   it("updates names, email and avatar and answers {success, user, message}", async () => {
-    const me = await session("parent");
+    const me = await signedIn(platform, "parent");
     const email = uniqueEmail("perfil");
-    const response = await call("PUT", `/api/users/${me.id}`, me, {
+    const response = await rest(me, "PUT", `/api/users/${me.id}`, {
       firstName: "Marta",
       lastName: "Gómez",
       email,
@@ -470,38 +448,38 @@ describe("profile (PUT /api/users/{id} by the user)", () => {
   });
 
   it("requires firstName, lastName and email when sent, and a valid avatar URL", async () => {
-    const me = await session("student");
-    const response = await call("PUT", `/api/users/${me.id}`, me, { firstName: "", lastName: "", email: "" });
+    const me = await signedIn(platform, "student");
+    const response = await rest(me, "PUT", `/api/users/${me.id}`, { firstName: "", lastName: "", email: "" });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(["email", "firstName", "lastName"]);
-    expect((await call("PUT", `/api/users/${me.id}`, me, { avatar: "javascript:alert(1)" })).statusCode).toBe(400);
+    expect((await rest(me, "PUT", `/api/users/${me.id}`, { avatar: "javascript:alert(1)" })).statusCode).toBe(400);
   });
 
   it("changes the password only with the right current password", async () => {
-    const me = await session("teacher");
-    const missing = await call("PUT", `/api/users/${me.id}`, me, { newPassword: "nueva-clave-1" });
+    const me = await signedIn(platform, "teacher");
+    const missing = await rest(me, "PUT", `/api/users/${me.id}`, { newPassword: "nueva-clave-1" });
     expect(missing.statusCode).toBe(400);
-    const wrong = await call("PUT", `/api/users/${me.id}`, me, { currentPassword: "mala", newPassword: "nueva-clave-1" });
+    const wrong = await rest(me, "PUT", `/api/users/${me.id}`, { currentPassword: "mala", newPassword: "nueva-clave-1" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("La contraseña actual no es correcta");
-    const ok = await call("PUT", `/api/users/${me.id}`, me, { currentPassword: me.password, newPassword: "nueva-clave-1" });
+    const ok = await rest(me, "PUT", `/api/users/${me.id}`, { currentPassword: me.password, newPassword: "nueva-clave-1" });
     expect(ok.statusCode).toBe(200);
     await signIn(platform.app, me.email, "nueva-clave-1");
   });
 
   it("never changes role or status through this call, and refuses a taken email", async () => {
-    const me = await session("student");
-    const withRole = await call("PUT", `/api/users/${me.id}`, me, { firstName: "Lola", role: "admin" });
+    const me = await signedIn(platform, "student");
+    const withRole = await rest(me, "PUT", `/api/users/${me.id}`, { firstName: "Lola", role: "admin" });
     expect(withRole.statusCode).toBe(200);
     expect(withRole.json().user.role).toBe("student");
-    expect((await call("PUT", `/api/users/${me.id}`, me, { status: "active" })).statusCode).toBe(403);
-    const taken = await call("PUT", `/api/users/${me.id}`, me, { email: admin.email });
+    expect((await rest(me, "PUT", `/api/users/${me.id}`, { status: "active" })).statusCode).toBe(403);
+    const taken = await rest(me, "PUT", `/api/users/${me.id}`, { email: admin.email });
     expect(taken.statusCode).toBe(409);
   });
 
   it("does not let a user edit someone else's profile", async () => {
-    const me = await session("student");
+    const me = await signedIn(platform, "student");
     const other = await createUser(platform);
-    expect((await call("PUT", `/api/users/${other.id}`, me, { firstName: "Otra" })).statusCode).toBe(403);
+    expect((await rest(me, "PUT", `/api/users/${other.id}`, { firstName: "Otra" })).statusCode).toBe(403);
   });
 });

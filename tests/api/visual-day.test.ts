@@ -1,46 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVisualDayService, schoolClock } from "../../server/domains/visual-day/visual-day.service.js";
-import { multipartBody } from "../setup/multipart.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
-import { linkParent, setTribe } from "./people-helpers.js";
+import { trpcMutation, trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
+import { linkParent } from "./people-helpers.js";
 
-type Who = { token: string; id: number };
 type Step = { id: number; position: number; label: string; time: string | null; kind: string; icon: string; pictureUrl: string | null; state: string };
 type Day = { tribe: string | null; date: string; today: string; isToday: boolean; steps: Step[]; currentStepId: number | null; follows: string; nowStep: Step | null; nextStep: Step | null };
 
 let platform: TestPlatform;
-let admin: Who;
-let teacher: Who;
-let student: Who;
-let otherStudent: Who;
-let parent: Who;
-let otherParent: Who;
-let coordinator: Who;
+let admin: Actor;
+let teacher: Actor;
+let student: Actor;
+let otherStudent: Actor;
+let parent: Actor;
+let otherParent: Actor;
+let coordinator: Actor;
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-async function who(role: "teacher" | "student" | "parent" | "coordinator", tribe: string | null = null): Promise<Who> {
-  const user = await createUser(platform, { role });
-  if (tribe) await setTribe(platform.db, user.id, tribe);
-  return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
-}
-
-function json(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, body?: unknown) {
-  return platform.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-function withPicture(url: string, token: string, fields: Record<string, string>, file: { name: string; content: Buffer }, method: "POST" | "PUT" = "POST") {
-  const body = multipartBody(fields, file);
-  return platform.app.inject({ method, url, headers: { ...bearer(token), "content-type": body.contentType }, payload: body.payload });
-}
-
-async function dayOf(token: string, query = ""): Promise<Day> {
-  const response = await json("GET", `/api/visual-day${query}`, token);
+async function dayOf(as: Actor, query = ""): Promise<Day> {
+  const response = await rest(as, "GET", `/api/visual-day${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as Day;
 }
@@ -49,14 +29,13 @@ const labels = (day: Day) => day.steps.map((step) => step.label);
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  const first = await createFirstAdmin(platform);
-  admin = { token: first.token, id: first.user.id };
-  teacher = await who("teacher");
-  student = await who("student", "Tribu 2");
-  otherStudent = await who("student", "Tribu 3");
-  parent = await who("parent");
-  otherParent = await who("parent");
-  coordinator = await who("coordinator");
+  admin = await firstAdmin(platform);
+  teacher = await signedIn(platform, "teacher");
+  student = await signedIn(platform, "student", { tribe: "Tribu 2" });
+  otherStudent = await signedIn(platform, "student", { tribe: "Tribu 3" });
+  parent = await signedIn(platform, "parent");
+  otherParent = await signedIn(platform, "parent");
+  coordinator = await signedIn(platform, "coordinator");
   await linkParent(platform.db, parent.id, student.id);
   await linkParent(platform.db, otherParent.id, otherStudent.id);
 });
@@ -73,11 +52,11 @@ describe("visual day: building and order", () => {
       { label: "Pausa de calma", time: "09:00", kind: "break" },
       { label: "Comer", time: "10:00", icon: "comer" },
     ]) {
-      const added = await json("POST", "/api/visual-day/steps", teacher.token, { tribe: "Tribu 2", ...step });
+      const added = await rest(teacher, "POST", "/api/visual-day/steps", { tribe: "Tribu 2", ...step });
       expect(added.statusCode).toBe(201);
       expect(added.json().message).toBe("Paso agregado");
     }
-    const day = await dayOf(student.token);
+    const day = await dayOf(student);
     expect(day.tribe).toBe("Tribu 2");
     expect(day.date).toBe(day.today);
     expect(day.isToday).toBe(true);
@@ -89,34 +68,29 @@ describe("visual day: building and order", () => {
   });
 
   it("moves a step up and down with buttons; at the ends nothing moves; removing renumbers", async () => {
-    const before = await dayOf(teacher.token, "?tribe=Tribu%202");
+    const before = await dayOf(teacher, "?tribe=Tribu%202");
     const comer = before.steps[3] as Step;
-    const moved = await json("POST", `/api/visual-day/steps/${comer.id}/move`, teacher.token, { direction: "up" });
+    const moved = await rest(teacher, "POST", `/api/visual-day/steps/${comer.id}/move`, { direction: "up" });
     expect(moved.statusCode).toBe(200);
     expect(labels(moved.json().day)).toEqual(["Llegada", "Leer un cuento", "Comer", "Pausa de calma"]);
     const first = before.steps[0] as Step;
-    const stuck = await json("POST", `/api/visual-day/steps/${first.id}/move`, admin.token, { direction: "up" });
+    const stuck = await rest(admin, "POST", `/api/visual-day/steps/${first.id}/move`, { direction: "up" });
     expect(labels(stuck.json().day)).toEqual(["Llegada", "Leer un cuento", "Comer", "Pausa de calma"]);
-    await json("POST", `/api/visual-day/steps/${comer.id}/move`, teacher.token, { direction: "down" });
+    await rest(teacher, "POST", `/api/visual-day/steps/${comer.id}/move`, { direction: "down" });
 
-    const extra = await json("POST", "/api/visual-day/steps", admin.token, { tribe: "Tribu 2", label: "Borrar", icon: "arte" });
+    const extra = await rest(admin, "POST", "/api/visual-day/steps", { tribe: "Tribu 2", label: "Borrar", icon: "arte" });
     const extraId = (extra.json().day as Day).steps.find((s) => s.label === "Borrar")?.id;
-    const removed = await json("DELETE", `/api/visual-day/steps/${extraId}`, teacher.token);
+    const removed = await rest(teacher, "DELETE", `/api/visual-day/steps/${extraId}`);
     expect(removed.statusCode).toBe(200);
     expect(labels(removed.json().day)).toEqual(["Llegada", "Leer un cuento", "Pausa de calma", "Comer"]);
     expect((removed.json().day as Day).steps.map((s) => s.position)).toEqual([1, 2, 3, 4]);
-    expect((await json("DELETE", `/api/visual-day/steps/${extraId}`, teacher.token)).statusCode).toBe(404);
+    expect((await rest(teacher, "DELETE", `/api/visual-day/steps/${extraId}`)).statusCode).toBe(404);
   });
 
   it("edits a step through tRPC as well (same service)", async () => {
-    const day = await dayOf(teacher.token, "?tribe=Tribu%202");
+    const day = await dayOf(teacher, "?tribe=Tribu%202");
     const leer = day.steps[1] as Step;
-    const response = await platform.app.inject({
-      method: "POST",
-      url: "/trpc/visualDay.updateStep",
-      headers: { ...bearer(teacher.token), "content-type": "application/json" },
-      payload: JSON.stringify({ id: leer.id, fields: { label: "Leer", time: "08:15", icon: "leer" } }),
-    });
+    const response = await trpcMutation(platform.app, "visualDay.updateStep", { id: leer.id, fields: { label: "Leer", time: "08:15", icon: "leer" } }, bearer(teacher.token));
     expect(response.statusCode).toBe(200);
     const updated = response.json().result.data.day as Day;
     expect(updated.steps[1]).toMatchObject({ label: "Leer", time: "08:15", icon: "leer", kind: "activity" });
@@ -187,7 +161,7 @@ describe("visual day: 'Ahora' and 'Después'", () => {
     expect(clock.day.nowStep?.label).toBe("Llegada"); // 08:00
 
     // A step of another day cannot be made 'Ahora' here.
-    const other = await dayOf(teacher.token, "?tribe=Tribu%202");
+    const other = await dayOf(teacher, "?tribe=Tribu%202");
     await expect(service.setCurrent(teacherActor, { tribe: "Tribu 4", stepId: other.steps[0]?.id })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Ese paso no pertenece a este día.",
@@ -195,52 +169,52 @@ describe("visual day: 'Ahora' and 'Después'", () => {
   });
 
   it("over HTTP: advance and set current (today), students see the same 'Ahora'", async () => {
-    const day = await dayOf(teacher.token, "?tribe=Tribu%202");
-    const set = await json("PUT", "/api/visual-day/current", teacher.token, { tribe: "Tribu 2", stepId: day.steps[0]?.id });
+    const day = await dayOf(teacher, "?tribe=Tribu%202");
+    const set = await rest(teacher, "PUT", "/api/visual-day/current", { tribe: "Tribu 2", stepId: day.steps[0]?.id });
     expect(set.statusCode).toBe(200);
-    const advanced = await json("POST", "/api/visual-day/advance", teacher.token, { tribe: "Tribu 2" });
+    const advanced = await rest(teacher, "POST", "/api/visual-day/advance", { tribe: "Tribu 2" });
     expect(advanced.statusCode).toBe(200);
-    const seen = await dayOf(student.token);
+    const seen = await dayOf(student);
     expect(seen.follows).toBe("teacher");
     expect(seen.nowStep?.label).toBe("Leer");
     expect(seen.nextStep?.label).toBe("Pausa de calma");
     expect(seen.nextStep?.kind).toBe("break");
-    expect((await json("POST", "/api/visual-day/advance", teacher.token, { tribe: "Tribu 1" })).json().message).toBe("Este día todavía no tiene pasos.");
+    expect((await rest(teacher, "POST", "/api/visual-day/advance", { tribe: "Tribu 1" })).json().message).toBe("Este día todavía no tiene pasos.");
   });
 });
 
 describe("visual day: who may see and change it", () => {
   it("anonymous callers get 401 on REST and tRPC", async () => {
-    expect((await json("GET", "/api/visual-day?tribe=Tribu%202")).statusCode).toBe(401);
-    expect((await json("POST", "/api/visual-day/steps", undefined, { tribe: "Tribu 2", label: "X" })).statusCode).toBe(401);
-    expect((await platform.app.inject({ method: "GET", url: "/trpc/visualDay.get" })).statusCode).toBe(401);
+    expect((await rest(platform, "GET", "/api/visual-day?tribe=Tribu%202")).statusCode).toBe(401);
+    expect((await rest(platform, "POST", "/api/visual-day/steps", { tribe: "Tribu 2", label: "X" })).statusCode).toBe(401);
+    expect((await trpcQuery(platform.app, "visualDay.get")).statusCode).toBe(401);
   });
 
   it("a student reads only their own tribe's day and changes nothing", async () => {
-    expect((await json("GET", "/api/visual-day?tribe=Tribu%202", otherStudent.token)).statusCode).toBe(403);
-    const own = await dayOf(otherStudent.token);
+    expect((await rest(otherStudent, "GET", "/api/visual-day?tribe=Tribu%202")).statusCode).toBe(403);
+    const own = await dayOf(otherStudent);
     expect(own.tribe).toBe("Tribu 3");
     expect(own.steps).toEqual([]);
-    const add = await json("POST", "/api/visual-day/steps", student.token, { tribe: "Tribu 2", label: "Jugar" });
+    const add = await rest(student, "POST", "/api/visual-day/steps", { tribe: "Tribu 2", label: "Jugar" });
     expect(add.statusCode).toBe(403);
     expect(add.json().message).toBe("Solo los docentes y administradores pueden preparar el día visual.");
-    expect((await json("POST", "/api/visual-day/advance", student.token, { tribe: "Tribu 2" })).statusCode).toBe(403);
+    expect((await rest(student, "POST", "/api/visual-day/advance", { tribe: "Tribu 2" })).statusCode).toBe(403);
   });
 
   it("a student without a tribe gets an empty day, not an error", async () => {
-    const loner = await who("student");
-    const day = await dayOf(loner.token);
+    const loner = await signedIn(platform, "student");
+    const day = await dayOf(loner);
     expect(day.tribe).toBeNull();
     expect(day.steps).toEqual([]);
   });
 
   it("a parent reads their children's tribe; other tribes and other roles get 403", async () => {
-    const seen = await dayOf(parent.token, "?tribe=Tribu%202");
+    const seen = await dayOf(parent, "?tribe=Tribu%202");
     expect(labels(seen)).toContain("Pausa de calma");
-    expect((await dayOf(parent.token)).tribe).toBe("Tribu 2");
-    expect((await json("GET", "/api/visual-day?tribe=Tribu%202", otherParent.token)).statusCode).toBe(403);
-    expect((await json("GET", "/api/visual-day?tribe=Tribu%202", coordinator.token)).statusCode).toBe(403);
-    expect((await json("POST", "/api/visual-day/steps", parent.token, { tribe: "Tribu 2", label: "X" })).statusCode).toBe(403);
+    expect((await dayOf(parent)).tribe).toBe("Tribu 2");
+    expect((await rest(otherParent, "GET", "/api/visual-day?tribe=Tribu%202")).statusCode).toBe(403);
+    expect((await rest(coordinator, "GET", "/api/visual-day?tribe=Tribu%202")).statusCode).toBe(403);
+    expect((await rest(parent, "POST", "/api/visual-day/steps", { tribe: "Tribu 2", label: "X" })).statusCode).toBe(403);
   });
 });
 
@@ -256,27 +230,27 @@ describe("visual day: bad input is a 400 in Spanish", () => {
   ];
   for (const [name, body, message] of cases) {
     it(name, async () => {
-      const response = await json("POST", "/api/visual-day/steps", teacher.token, body);
+      const response = await rest(teacher, "POST", "/api/visual-day/steps", body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     });
   }
 
   it("a teacher must say which tribe; a move needs a direction", async () => {
-    const response = await json("GET", "/api/visual-day", teacher.token);
+    const response = await rest(teacher, "GET", "/api/visual-day");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Elige una tribu, de la Tribu 1 a la Tribu 4.");
-    const day = await dayOf(teacher.token, "?tribe=Tribu%202");
-    const move = await json("POST", `/api/visual-day/steps/${day.steps[0]?.id}/move`, teacher.token, { direction: "sideways" });
+    const day = await dayOf(teacher, "?tribe=Tribu%202");
+    const move = await rest(teacher, "POST", `/api/visual-day/steps/${day.steps[0]?.id}/move`, { direction: "sideways" });
     expect(move.statusCode).toBe(400);
     expect(move.json().message).toBe("Indica si el paso sube o baja.");
   });
 
   it("a day holds at most 20 steps", async () => {
     for (let i = 1; i <= 20; i += 1) {
-      expect((await json("POST", "/api/visual-day/steps", admin.token, { tribe: "Tribu 1", date: "2030-01-07", label: `Paso ${i}` })).statusCode).toBe(201);
+      expect((await rest(admin, "POST", "/api/visual-day/steps", { tribe: "Tribu 1", date: "2030-01-07", label: `Paso ${i}` })).statusCode).toBe(201);
     }
-    const over = await json("POST", "/api/visual-day/steps", admin.token, { tribe: "Tribu 1", date: "2030-01-07", label: "Uno más" });
+    const over = await rest(admin, "POST", "/api/visual-day/steps", { tribe: "Tribu 1", date: "2030-01-07", label: "Uno más" });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe("Un día puede tener como máximo 20 pasos.");
   });
@@ -284,41 +258,41 @@ describe("visual day: bad input is a 400 in Spanish", () => {
 
 describe("visual day: uploaded pictures", () => {
   it("refuses a file that is not an image, and adds no step", async () => {
-    const response = await withPicture("/api/visual-day/steps", teacher.token, { tribe: "Tribu 3", label: "Falsa" }, { name: "foto.png", content: Buffer.from("no soy una imagen") });
+    const response = await upload(teacher, "POST", "/api/visual-day/steps", { tribe: "Tribu 3", label: "Falsa" }, { name: "foto.png", content: Buffer.from("no soy una imagen") });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe("La imagen debe ser PNG, JPG, GIF o WEBP.");
-    const pdf = await withPicture("/api/visual-day/steps", teacher.token, { tribe: "Tribu 3", label: "Falsa" }, { name: "a.png", content: Buffer.from("%PDF-1.4 x") });
+    const pdf = await upload(teacher, "POST", "/api/visual-day/steps", { tribe: "Tribu 3", label: "Falsa" }, { name: "a.png", content: Buffer.from("%PDF-1.4 x") });
     expect(pdf.statusCode).toBe(415);
-    expect((await dayOf(otherStudent.token)).steps).toEqual([]);
+    expect((await dayOf(otherStudent)).steps).toEqual([]);
   });
 
   it("stores an image, serves it only to those who may see the day, and deletes it with its step", async () => {
-    const added = await withPicture("/api/visual-day/steps", teacher.token, { tribe: "Tribu 3", label: "Huerta", time: "11:00" }, { name: "huerta.png", content: png });
+    const added = await upload(teacher, "POST", "/api/visual-day/steps", { tribe: "Tribu 3", label: "Huerta", time: "11:00" }, { name: "huerta.png", content: png });
     expect(added.statusCode).toBe(201);
     const step = (added.json().day as Day).steps[0] as Step;
     expect(step.pictureUrl).toMatch(/^\/api\/visual-day\/steps\/\d+\/picture/);
     const url = step.pictureUrl as string;
 
-    const mine = await json("GET", url, otherStudent.token);
+    const mine = await rest(otherStudent, "GET", url);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers["content-type"]).toBe("image/png");
     expect(mine.rawPayload.equals(png)).toBe(true);
-    expect((await json("GET", url, otherParent.token)).statusCode).toBe(200);
-    expect((await json("GET", url, student.token)).statusCode).toBe(403);
-    expect((await json("GET", url, parent.token)).statusCode).toBe(403);
-    expect((await json("GET", url)).statusCode).toBe(401);
+    expect((await rest(otherParent, "GET", url)).statusCode).toBe(200);
+    expect((await rest(student, "GET", url)).statusCode).toBe(403);
+    expect((await rest(parent, "GET", url)).statusCode).toBe(403);
+    expect((await rest(platform, "GET", url)).statusCode).toBe(401);
 
     // Replacing the picture with an icon drops the stored image.
-    const iconOnly = await json("PUT", `/api/visual-day/steps/${step.id}`, teacher.token, { label: "Huerta", time: "11:00", icon: "patio", removePicture: true });
+    const iconOnly = await rest(teacher, "PUT", `/api/visual-day/steps/${step.id}`, { label: "Huerta", time: "11:00", icon: "patio", removePicture: true });
     expect(iconOnly.statusCode).toBe(200);
     expect((iconOnly.json().day as Day).steps[0]).toMatchObject({ icon: "patio", pictureUrl: null });
-    expect((await json("GET", url, teacher.token)).statusCode).toBe(404);
+    expect((await rest(teacher, "GET", url)).statusCode).toBe(404);
 
-    const again = await withPicture(`/api/visual-day/steps/${step.id}`, teacher.token, { label: "Huerta" }, { name: "h.png", content: png }, "PUT");
+    const again = await upload(teacher, "PUT", `/api/visual-day/steps/${step.id}`, { label: "Huerta" }, { name: "h.png", content: png });
     expect(again.statusCode).toBe(200);
     const newUrl = (again.json().day as Day).steps[0]?.pictureUrl as string;
-    expect((await json("GET", newUrl, teacher.token)).statusCode).toBe(200);
-    expect((await json("DELETE", `/api/visual-day/steps/${step.id}`, teacher.token)).statusCode).toBe(200);
-    expect((await json("GET", newUrl, teacher.token)).statusCode).toBe(404);
+    expect((await rest(teacher, "GET", newUrl)).statusCode).toBe(200);
+    expect((await rest(teacher, "DELETE", `/api/visual-day/steps/${step.id}`)).statusCode).toBe(200);
+    expect((await rest(teacher, "GET", newUrl)).statusCode).toBe(404);
   });
 });

@@ -1,24 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signWebhookBody } from "../../integrations/whatsapp/whatsapp-channel.js";
 import { type FakeGraphServer, startFakeGraphServer } from "../fakes/whatsapp-graph-server.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
-type Who = { token: string; id: number };
-
-function caller(platform: TestPlatform) {
-  return (method: "GET" | "POST" | "PUT", url: string, token?: string, body?: unknown) =>
-    platform.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-}
-
-async function person(platform: TestPlatform, role: "parent" | "teacher", firstName: string): Promise<Who> {
-  const user = await createUser(platform, { role, firstName, lastName: "Prueba" });
-  return { token: (await signIn(platform.app, user.email, user.password)).token, id: user.id };
-}
 
 async function setPhone(platform: TestPlatform, userId: number, phone: string | null) {
   await platform.db.updateTable("users").set({ phone }).where("id", "=", userId).execute();
@@ -26,35 +12,32 @@ async function setPhone(platform: TestPlatform, userId: number, phone: string | 
 
 describe("WhatsApp in demo mode (no Cloud API configured)", () => {
   let platform: TestPlatform;
-  let call: ReturnType<typeof caller>;
-  let admin: Who;
-  let parent: Who;
-  let parentWithoutPhone: Who;
-  let teacher: Who;
+  let admin: Actor;
+  let parent: Actor;
+  let parentWithoutPhone: Actor;
+  let teacher: Actor;
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    call = caller(platform);
-    const first = await createFirstAdmin(platform);
-    admin = { token: first.token, id: first.user.id };
-    parent = await person(platform, "parent", "Paula");
-    parentWithoutPhone = await person(platform, "parent", "Pedro");
-    teacher = await person(platform, "teacher", "Tomás");
+    admin = await firstAdmin(platform);
+    parent = await signedIn(platform, "parent", { firstName: "Paula", lastName: "Prueba" });
+    parentWithoutPhone = await signedIn(platform, "parent", { firstName: "Pedro", lastName: "Prueba" });
+    teacher = await signedIn(platform, "teacher", { firstName: "Tomás", lastName: "Prueba" });
   });
   afterAll(() => platform.close());
 
   it("keeps a phone as its digits, refuses a bad one in Spanish, and lets parents set their own", async () => {
-    const byAdmin = await call("PUT", `/api/users/${parent.id}`, admin.token, { phone: "+57 (300) 123-4567" });
+    const byAdmin = await rest(admin, "PUT", `/api/users/${parent.id}`, { phone: "+57 (300) 123-4567" });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().user.phone).toBe("573001234567");
-    const bad = await call("PUT", `/api/users/${parent.id}`, admin.token, { phone: "300-abc-12" });
+    const bad = await rest(admin, "PUT", `/api/users/${parent.id}`, { phone: "300-abc-12" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.phone).toContain("Número de teléfono no válido");
-    const short = await call("PUT", `/api/users/${parent.id}`, admin.token, { phone: "123" });
+    const short = await rest(admin, "PUT", `/api/users/${parent.id}`, { phone: "123" });
     expect(short.statusCode).toBe(400);
-    const self = await call("PUT", `/api/users/${parentWithoutPhone.id}`, parentWithoutPhone.token, { phone: "+57 311 222 3344" });
+    const self = await rest(parentWithoutPhone, "PUT", `/api/users/${parentWithoutPhone.id}`, { phone: "+57 311 222 3344" });
     expect(self.json().user.phone).toBe("573112223344");
-    const cleared = await call("PUT", `/api/users/${parentWithoutPhone.id}`, parentWithoutPhone.token, { phone: "" });
+    const cleared = await rest(parentWithoutPhone, "PUT", `/api/users/${parentWithoutPhone.id}`, { phone: "" });
     expect(cleared.json().user.phone).toBeNull();
     const stored = await platform.db.selectFrom("users").select("phone").where("id", "=", parent.id).executeTakeFirstOrThrow();
     expect(stored.phone).toBe("573001234567");
@@ -72,21 +55,21 @@ describe("WhatsApp in demo mode (no Cloud API configured)", () => {
       ["GET", "/api/whatsapp/stats"],
     ];
     for (const [method, url, body] of calls) {
-      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
-      expect((await call(method, url, parent.token, body)).statusCode, `${method} ${url} parent`).toBe(403);
-      expect((await call(method, url, teacher.token, body)).statusCode, `${method} ${url} teacher`).toBe(403);
+      expect((await rest(platform, method, url, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await rest(parent, method, url, body)).statusCode, `${method} ${url} parent`).toBe(403);
+      expect((await rest(teacher, method, url, body)).statusCode, `${method} ${url} teacher`).toBe(403);
     }
-    const trpc = await platform.app.inject({ method: "GET", url: "/trpc/whatsapp.contacts", headers: bearer(teacher.token) });
-    expect(trpc.statusCode).toBe(403);
+    const viaTrpc = await trpcQuery(platform.app, "whatsapp.contacts", undefined, bearer(teacher.token));
+    expect(viaTrpc.statusCode).toBe(403);
     expect(await platform.db.selectFrom("whatsappMessages").selectAll().execute()).toHaveLength(0);
-    const webhook = await call("GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1");
+    const webhook = await rest(platform, "GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1");
     expect(webhook.statusCode).toBe(404);
     expect(webhook.json().message).toBe("WhatsApp Business no está configurado en este servidor.");
   });
 
   it("lists as contacts only the parents that have a phone", async () => {
     await setPhone(platform, teacher.id, "573009998877");
-    const contacts = await call("GET", "/api/whatsapp/contacts", admin.token);
+    const contacts = await rest(admin, "GET", "/api/whatsapp/contacts");
     expect(contacts.statusCode).toBe(200);
     expect(contacts.json()).toEqual({
       contacts: [
@@ -97,32 +80,32 @@ describe("WhatsApp in demo mode (no Cloud API configured)", () => {
   });
 
   it("asks to connect first, then stores a demo message with status sent that never leaves", async () => {
-    const before = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "Hola" });
+    const before = await rest(admin, "POST", "/api/whatsapp/messages", { contactId: parent.id, content: "Hola" });
     expect(before.statusCode).toBe(409);
     expect(before.json().message).toBe("Conecta WhatsApp antes de enviar mensajes.");
 
-    const status = await call("GET", "/api/whatsapp/status", admin.token);
+    const status = await rest(admin, "GET", "/api/whatsapp/status");
     expect(status.json()).toMatchObject({ mode: "demo", connected: false, connectedAt: null, phoneNumberIdMasked: null, webhookPath: "/api/whatsapp/webhook" });
-    const connected = await call("POST", "/api/whatsapp/connect", admin.token);
+    const connected = await rest(admin, "POST", "/api/whatsapp/connect");
     expect(connected.json()).toMatchObject({ mode: "demo", connected: true });
     expect(Date.parse(connected.json().connectedAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const blank = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "   " });
+    const blank = await rest(admin, "POST", "/api/whatsapp/messages", { contactId: parent.id, content: "   " });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe("Escribe un mensaje antes de enviarlo.");
-    const notParent = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: teacher.id, content: "Hola" });
+    const notParent = await rest(admin, "POST", "/api/whatsapp/messages", { contactId: teacher.id, content: "Hola" });
     expect(notParent.statusCode).toBe(404);
 
-    const sent = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "  Mañana no hay clase  " });
+    const sent = await rest(admin, "POST", "/api/whatsapp/messages", { contactId: parent.id, content: "  Mañana no hay clase  " });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ contactId: parent.id, from: "admin", to: "573001234567", content: "Mañana no hay clase", status: "sent", type: "text", demo: true, error: null });
 
-    const messages = await call("GET", `/api/whatsapp/contacts/${parent.id}/messages`, admin.token);
+    const messages = await rest(admin, "GET", `/api/whatsapp/contacts/${parent.id}/messages`);
     expect(messages.json().map((m: { content: string; status: string }) => [m.content, m.status])).toEqual([["Mañana no hay clase", "sent"]]);
     const stored = await platform.db.selectFrom("whatsappMessages").selectAll().execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ direction: "out", externalId: null, sentById: admin.id });
-    const contacts = await call("GET", "/api/whatsapp/contacts", admin.token);
+    const contacts = await rest(admin, "GET", "/api/whatsapp/contacts");
     expect(contacts.json().contacts[0]).toMatchObject({ lastMessage: "Mañana no hay clase" });
   });
 
@@ -138,13 +121,13 @@ describe("WhatsApp in demo mode (no Cloud API configured)", () => {
         { ...base, content: "Fallido", status: "failed", readAt: null, deliveredAt: null },
       ])
       .execute();
-    const stats = (await call("GET", "/api/whatsapp/stats", admin.token)).json();
+    const stats = (await rest(admin, "GET", "/api/whatsapp/stats")).json();
     expect(stats).toMatchObject({ sent: 2, read: 1, activeContacts: 1 });
     expect(stats.connectedSeconds).toBeGreaterThanOrEqual(9000);
     expect(stats.connectedSeconds).toBeLessThan(9060);
 
-    await call("POST", "/api/whatsapp/disconnect", admin.token);
-    expect((await call("GET", "/api/whatsapp/stats", admin.token)).json().connectedSeconds).toBe(0);
+    await rest(admin, "POST", "/api/whatsapp/disconnect");
+    expect((await rest(admin, "GET", "/api/whatsapp/stats")).json().connectedSeconds).toBe(0);
   });
 });
 
@@ -152,18 +135,11 @@ describe("WhatsApp through the Cloud API (local fake Graph API)", () => {
   const appSecret = "secreto-de-la-app";
   let fake: FakeGraphServer;
   let platform: TestPlatform;
-  let call: ReturnType<typeof caller>;
-  let admin: Who;
-  let parent: Who;
+  let admin: Actor;
+  let parent: Actor;
 
   function postWebhook(payload: unknown, signature?: string) {
-    const raw = JSON.stringify(payload);
-    return platform.app.inject({
-      method: "POST",
-      url: "/api/whatsapp/webhook",
-      headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "x-hub-signature-256": signature }) },
-      payload: raw,
-    });
+    return rest(platform, "POST", "/api/whatsapp/webhook", payload, { headers: signature === undefined ? {} : { "x-hub-signature-256": signature } });
   }
   const signed = (payload: unknown) => postWebhook(payload, signWebhookBody(JSON.stringify(payload), appSecret));
   const statusEvent = (id: string, status: string, errors?: { code: number }[]) => ({
@@ -184,10 +160,8 @@ describe("WhatsApp through the Cloud API (local fake Graph API)", () => {
       WHATSAPP_VERIFY_TOKEN: "verificar-tribu",
       WHATSAPP_GRAPH_URL: fake.graphUrl,
     });
-    call = caller(platform);
-    const first = await createFirstAdmin(platform);
-    admin = { token: first.token, id: first.user.id };
-    parent = await person(platform, "parent", "Paula");
+    admin = await firstAdmin(platform);
+    parent = await signedIn(platform, "parent", { firstName: "Paula", lastName: "Prueba" });
     await setPhone(platform, parent.id, "573001234567");
   });
   afterAll(async () => {
@@ -196,14 +170,14 @@ describe("WhatsApp through the Cloud API (local fake Graph API)", () => {
   });
 
   it("shows the channel connected through the API with the phone number id masked", async () => {
-    const status = (await call("GET", "/api/whatsapp/status", admin.token)).json();
+    const status = (await rest(admin, "GET", "/api/whatsapp/status")).json();
     expect(status).toMatchObject({ mode: "cloud", connected: true, phoneNumberIdMasked: "••••••••3210", signatureSecretSet: true, verifyTokenSet: true });
     expect(JSON.stringify(status)).not.toContain("token-de-prueba");
     expect(JSON.stringify(status)).not.toContain(appSecret);
   });
 
   it("sends through the Graph API and keeps the returned message id; a refusal is stored as failed in Spanish", async () => {
-    const sent = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "Reunión el viernes" });
+    const sent = await rest(admin, "POST", "/api/whatsapp/messages", { contactId: parent.id, content: "Reunión el viernes" });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ status: "sent", demo: false, error: null });
     expect(fake.requests.at(-1)).toMatchObject({ path: "/v21.0/109876543210/messages", authorization: "Bearer token-de-prueba", body: { to: "573001234567", text: { body: "Reunión el viernes" } } });
@@ -211,23 +185,23 @@ describe("WhatsApp through the Cloud API (local fake Graph API)", () => {
     expect(row.externalId).toMatch(/^wamid\.fake/);
 
     fake.failNext(400, 131047);
-    const failed = await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "Otro aviso" });
+    const failed = await rest(admin, "POST", "/api/whatsapp/messages", { contactId: parent.id, content: "Otro aviso" });
     expect(failed.statusCode).toBe(201);
     expect(failed.json()).toMatchObject({ status: "failed" });
     expect(failed.json().error).toContain("más de 24 horas");
   });
 
   it("answers Meta's verification only with the right verify token", async () => {
-    const ok = await call("GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=verificar-tribu&hub.challenge=1158201444");
+    const ok = await rest(platform, "GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=verificar-tribu&hub.challenge=1158201444");
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe("1158201444");
-    const wrong = await call("GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1158201444");
+    const wrong = await rest(platform, "GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1158201444");
     expect(wrong.statusCode).toBe(403);
     expect(wrong.body).not.toContain("1158201444");
   });
 
   it("records a correctly signed status update, and refuses a bad or missing signature without changing anything", async () => {
-    const sent = (await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "¿Recibió la circular?" })).json();
+    const sent = (await rest(admin, "POST", "/api/whatsapp/messages", { contactId: parent.id, content: "¿Recibió la circular?" })).json();
     const { externalId } = await platform.db.selectFrom("whatsappMessages").select("externalId").where("id", "=", sent.id).executeTakeFirstOrThrow();
     const read = statusEvent(String(externalId), "read");
 
@@ -251,14 +225,14 @@ describe("WhatsApp through the Cloud API (local fake Graph API)", () => {
     await signed(statusEvent(String(externalId), "delivered"));
     row = await platform.db.selectFrom("whatsappMessages").selectAll().where("id", "=", sent.id).executeTakeFirstOrThrow();
     expect(row.status).toBe("read");
-    expect((await call("GET", "/api/whatsapp/stats", admin.token)).json().read).toBe(1);
+    expect((await rest(admin, "GET", "/api/whatsapp/stats")).json().read).toBe(1);
   });
 
   it("records a failed status with a Spanish reason", async () => {
-    const sent = (await call("POST", "/api/whatsapp/messages", admin.token, { contactId: parent.id, content: "Aviso" })).json();
+    const sent = (await rest(admin, "POST", "/api/whatsapp/messages", { contactId: parent.id, content: "Aviso" })).json();
     const { externalId } = await platform.db.selectFrom("whatsappMessages").select("externalId").where("id", "=", sent.id).executeTakeFirstOrThrow();
     await signed(statusEvent(String(externalId), "failed", [{ code: 131026 }]));
-    const messages = (await call("GET", `/api/whatsapp/contacts/${parent.id}/messages`, admin.token)).json();
+    const messages = (await rest(admin, "GET", `/api/whatsapp/contacts/${parent.id}/messages`)).json();
     expect(messages.find((m: { id: number }) => m.id === sent.id)).toMatchObject({ status: "failed", error: expect.stringContaining("no pudo entregar") });
   });
 
@@ -268,13 +242,13 @@ describe("WhatsApp through the Cloud API (local fake Graph API)", () => {
     expect((await signed(event)).json()).toEqual({ statuses: 0, messages: 0 });
     expect((await signed(incomingEvent("wamid.entrante2", "15550001111", "Spam"))).json()).toEqual({ statuses: 0, messages: 0 });
 
-    let contact = (await call("GET", "/api/whatsapp/contacts", admin.token)).json().contacts[0];
+    let contact = (await rest(admin, "GET", "/api/whatsapp/contacts")).json().contacts[0];
     expect(contact).toMatchObject({ id: parent.id, lastMessage: "Sí, gracias", unreadCount: 1, status: "online" });
-    const messages = (await call("GET", `/api/whatsapp/contacts/${parent.id}/messages`, admin.token)).json();
+    const messages = (await rest(admin, "GET", `/api/whatsapp/contacts/${parent.id}/messages`)).json();
     expect(messages.at(-1)).toMatchObject({ direction: "in", from: "573001234567", to: "admin", content: "Sí, gracias" });
 
-    await call("POST", `/api/whatsapp/contacts/${parent.id}/read`, admin.token);
-    contact = (await call("GET", "/api/whatsapp/contacts", admin.token)).json().contacts[0];
+    await rest(admin, "POST", `/api/whatsapp/contacts/${parent.id}/read`);
+    contact = (await rest(admin, "GET", "/api/whatsapp/contacts")).json().contacts[0];
     expect(contact.unreadCount).toBe(0);
     const spam = await platform.db.selectFrom("whatsappMessages").selectAll().where("content", "=", "Spam").execute();
     expect(spam).toHaveLength(0);

@@ -5,6 +5,37 @@ export const unauthorizedMessage = "No autorizado. Inicia sesión de nuevo.";
 
 type Headers = Record<string, string>;
 
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A body sent exactly as written (malformed JSON, another content type, a prepared multipart form), instead of a JSON value. */
+export class RawBody {
+  constructor(
+    readonly content: string | Buffer,
+    readonly contentType = "application/json",
+  ) {}
+}
+
+/**
+ * Any method with an optional body: a JSON value (content-type application/json only when there is
+ * a body) or a RawBody, sent as written with its own content type.
+ */
+export function send(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: { headers?: Headers; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const raw = body instanceof RawBody;
+  return app.inject({
+    method,
+    url,
+    remoteAddress: options.remoteAddress,
+    headers: { ...options.headers, ...(body === undefined ? {} : { "content-type": raw ? body.contentType : "application/json" }) },
+    payload: body === undefined ? undefined : raw ? body.content : JSON.stringify(body),
+  });
+}
+
 export function postJson(
   app: FastifyInstance,
   url: string,

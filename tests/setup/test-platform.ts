@@ -193,6 +193,7 @@ export async function createUser(
     password?: string;
     firstName?: string;
     lastName?: string;
+    tribe?: string | null;
   } = {},
 ): Promise<TestUser> {
   const role = fields.role ?? "student";
@@ -206,7 +207,7 @@ export async function createUser(
     lastName: fields.lastName ?? role.charAt(0).toUpperCase() + role.slice(1),
     role,
     status: fields.status ?? "active",
-    tribe: null,
+    tribe: fields.tribe ?? null,
     groupName: null,
     avatar: null,
     createdAt: now,
