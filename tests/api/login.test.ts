@@ -1,6 +1,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allKeys, invalidDataMessage, nextAddress, postJson } from "../setup/http.js";
+import { allKeys, invalidDataMessage, nextAddress } from "../setup/http.js";
+import { rest } from "../setup/as-role.js";
 import {
   allRoles,
   createFirstAdmin,
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 /** Every test signs in from an address of its own, so the per-address limit never crosses tests. */
 function login(body: unknown, remoteAddress: string) {
-  return postJson(platform.app, "/api/login", body, { remoteAddress });
+  return rest(platform, "POST", "/api/login", body, { remoteAddress });
 }
 
 describe("POST /api/login", () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrottles } from "../../server/lib/throttles.js";
 import { appRouter } from "../../server/trpc/router.js";
 import { maxBatchSize } from "../../common/batching.js";
+import { rest } from "../setup/as-role.js";
 import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
-import { nextAddress, postJson } from "../setup/http.js";
+import { nextAddress } from "../setup/http.js";
 
 /**
  * Issue 19, logins: each test replays an attack that worked on the build before it (a batch of 300
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 function login(email: string, password: string, remoteAddress: string, target = platform) {
-  return postJson(target.app, "/api/login", { email, password }, { remoteAddress });
+  return rest(target, "POST", "/api/login", { email, password }, { remoteAddress });
 }
 
 function statuses(responses: { statusCode: number }[]): Record<number, number> {
@@ -194,14 +195,14 @@ describe("TRUST_PROXY", () => {
       await createFirstAdmin(behindProxy);
       const parent = await createUser(behindProxy, { role: "parent" });
       const viaProxy = (spoofed: string, password: string) =>
-        postJson(behindProxy.app, "/api/login", { email: parent.email, password }, {
+        rest(behindProxy, "POST", "/api/login", { email: parent.email, password }, {
           remoteAddress: "127.0.0.1",
           headers: { "x-forwarded-for": `${spoofed}, 203.0.113.7` },
         });
       for (let i = 0; i < 10; i++) expect((await viaProxy(`198.51.100.${i}`, "mala")).statusCode).toBe(401);
       expect((await viaProxy("198.51.100.200", parent.password)).statusCode).toBe(429);
       // The family behind another address of the same proxy is not affected.
-      const other = await postJson(behindProxy.app, "/api/login", { email: parent.email, password: parent.password }, {
+      const other = await rest(behindProxy, "POST", "/api/login", { email: parent.email, password: parent.password }, {
         remoteAddress: "127.0.0.1",
         headers: { "x-forwarded-for": "203.0.113.8" },
       });
@@ -215,7 +216,7 @@ describe("TRUST_PROXY", () => {
     const student = await createUser(platform);
     const address = nextAddress();
     for (let i = 0; i < 10; i++) {
-      const response = await postJson(platform.app, "/api/login", { email: student.email, password: "mala" }, {
+      const response = await rest(platform, "POST", "/api/login", { email: student.email, password: "mala" }, {
         remoteAddress: address,
         headers: { "x-forwarded-for": `192.0.2.${i}` },
       });
@@ -232,7 +233,7 @@ describe("self-registration", () => {
       await createFirstAdmin(open);
       const address = nextAddress();
       const register = (remoteAddress: string) =>
-        postJson(open.app, "/api/register", { firstName: "Nuevo", lastName: "Estudiante", email: uniqueEmail("reg"), password: "girasol-azul-2026" }, { remoteAddress });
+        rest(open, "POST", "/api/register", { firstName: "Nuevo", lastName: "Estudiante", email: uniqueEmail("reg"), password: "girasol-azul-2026" }, { remoteAddress });
       const responses = await Promise.all(Array.from({ length: 12 }, () => register(address)));
       expect(statuses(responses)).toEqual({ 201: 5, 429: 7 });
       const refused = responses.find((r) => r.statusCode === 429);
