@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allKeys, invalidDataMessage, nextAddress } from "../setup/http.js";
+import { allKeys, invalidDataMessage, nextAddress, RawBody } from "../setup/http.js";
 import { rest } from "../setup/as-role.js";
 import {
   allRoles,
@@ -137,12 +137,7 @@ describe("POST /api/login validation", () => {
   });
 
   it("a malformed JSON body -> 400", async () => {
-    const response = await platform.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: '{"email":',
-      headers: { "content-type": "application/json" },
-    });
+    const response = await rest(platform, "POST", "/api/login", new RawBody('{"email":'));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(invalidDataMessage);
   });

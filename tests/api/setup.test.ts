@@ -36,7 +36,7 @@ describe("first run without an admin", () => {
 
   // The tests below run in order: they walk through the first-run screen.
   it("GET /api/setup says needsFirstAdmin, with the school details and no demo credentials", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/api/setup" });
+    const response = await rest(platform, "GET", "/api/setup");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       needsFirstAdmin: true,
@@ -70,7 +70,7 @@ describe("first run without an admin", () => {
     const login = await rest(platform, "POST", "/api/login", { email: admin.email, password: admin.password });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(setupRequired);
-    const refresh = await platform.app.inject({ method: "POST", url: "/api/refresh" });
+    const refresh = await rest(platform, "POST", "/api/refresh");
     expect(refresh.statusCode).toBe(403);
   });
 
@@ -118,7 +118,7 @@ describe("first run without an admin", () => {
   });
 
   it("after that, needsFirstAdmin is false", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/api/setup" });
+    const response = await rest(platform, "GET", "/api/setup");
     expect(response.json().needsFirstAdmin).toBe(false);
   });
 
@@ -198,7 +198,7 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD", () => {
   it("create the admin at start-up, so needsFirstAdmin is false", async () => {
     const email = uniqueEmail("direccion");
     const platform = await open({ ADMIN_EMAIL: email.toUpperCase(), ADMIN_PASSWORD: "clave-inicial" });
-    const info = await platform.app.inject({ method: "GET", url: "/api/setup" });
+    const info = await rest(platform, "GET", "/api/setup");
     expect(info.json().needsFirstAdmin).toBe(false);
 
     const session = await signIn(platform.app, email, "clave-inicial");
@@ -250,7 +250,7 @@ describe("demo mode", () => {
   it("GET /api/setup lists the demo credentials when DEMO_MODE is on", async () => {
     const demo = await createTestPlatform({ DEMO_MODE: "1" }, { demoCredentials });
     try {
-      const response = await demo.app.inject({ method: "GET", url: "/api/setup" });
+      const response = await rest(demo, "GET", "/api/setup");
       expect(response.json()).toMatchObject({ demoMode: true, demoCredentials });
     } finally {
       await demo.close();
