@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rest } from "../setup/as-role.js";
+import { rest, signedIn } from "../setup/as-role.js";
 import { invalidDataMessage, nextAddress, RawBody, trpcMutation, trpcQuery, unauthorizedMessage } from "../setup/http.js";
 import {
   bearer,
@@ -64,10 +64,9 @@ describe("tRPC over HTTP", () => {
 
   it("auth.me with a forged or suspended user's token is a 401", async () => {
     expect((await trpcQuery(platform.app, "auth.me", undefined, bearer("a.b.c"))).statusCode).toBe(401);
-    const student = await createUser(platform);
-    const session = await signIn(platform.app, student.email, student.password);
+    const student = await signedIn(platform, "student");
     await platform.db.updateTable("users").set({ status: "suspended" }).where("id", "=", student.id).execute();
-    expect((await trpcQuery(platform.app, "auth.me", undefined, bearer(session.token))).statusCode).toBe(401);
+    expect((await trpcQuery(platform.app, "auth.me", undefined, bearer(student.token))).statusCode).toBe(401);
   });
 
   it("auth.login (mutation, JSON body = input) returns {user, token}", async () => {
@@ -160,9 +159,8 @@ describe("tRPC over HTTP", () => {
   });
 
   it("auth.refresh returns a new session for a valid token and 401 without one", async () => {
-    const student = await createUser(platform);
-    const session = await signIn(platform.app, student.email, student.password);
-    const response = await trpcMutation(platform.app, "auth.refresh", undefined, bearer(session.token));
+    const student = await signedIn(platform, "student");
+    const response = await trpcMutation(platform.app, "auth.refresh", undefined, bearer(student.token));
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.user.id).toBe(student.id);
     expect((await trpcMutation(platform.app, "auth.refresh")).statusCode).toBe(401);
