@@ -1,13 +1,12 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allKeys, invalidDataMessage, nextAddress, RawBody } from "../setup/http.js";
-import { rest } from "../setup/as-role.js";
+import { createUsersOfEveryRole, rest } from "../setup/as-role.js";
 import {
   allRoles,
   createFirstAdmin,
   createTestPlatform,
   createUser,
-  createUsersOfEveryRole,
   type TestPlatform,
   uniqueEmail,
 } from "../setup/test-platform.js";
