@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rest } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 let platform: TestPlatform;
@@ -23,14 +24,14 @@ function directives(csp: string): Map<string, string[]> {
 
 describe("GET /api/health", () => {
   it("answers 200 {status:'ok'} once the database responds, even before the first admin exists", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/api/health" });
+    const response = await rest(platform, "GET", "/api/health");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ status: "ok" });
   });
 
   it("sends the security headers", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/api/health" });
+    const response = await rest(platform, "GET", "/api/health");
     const csp = response.headers["content-security-policy"];
     expect(typeof csp).toBe("string");
     const policy = directives(String(csp));
@@ -53,7 +54,7 @@ describe("GET /api/health", () => {
 
 describe("unknown paths", () => {
   it.each(["GET", "POST", "DELETE"] as const)("%s /api/whatever is a JSON 404", async (method) => {
-    const response = await platform.app.inject({ method, url: "/api/whatever?x=1" });
+    const response = await rest(platform, method, "/api/whatever?x=1");
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ error: "NOT_FOUND", message: "Recurso no encontrado", path: "/api/whatever" });
@@ -62,13 +63,13 @@ describe("unknown paths", () => {
   });
 
   it("an unknown page is a JSON 404 when the web client is not served", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/dashboard/users" });
+    const response = await rest(platform, "GET", "/dashboard/users");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: "NOT_FOUND" });
   });
 
   it("an unknown tRPC procedure is a 404", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/trpc/nada.queSea" });
+    const response = await rest(platform, "GET", "/trpc/nada.queSea");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { data: { code: "NOT_FOUND", httpStatus: 404 } } });
   });

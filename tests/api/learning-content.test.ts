@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trpcMutation, trpcQuery } from "../setup/http.js";
+import { RawBody, trpcMutation, trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn, trpc, upload } from "../setup/as-role.js";
 import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
@@ -315,12 +315,7 @@ describe("module files", () => {
       pdfBytes,
       Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="moduleId"\r\n\r\n${module.id}\r\n--${boundary}--\r\n`),
     ]);
-    const response = await platform.app.inject({
-      method: "POST",
-      url: "/api/module-files/upload",
-      headers: { ...bearer(teacherA.token), "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const response = await rest(teacherA, "POST", "/api/module-files/upload", new RawBody(payload, `multipart/form-data; boundary=${boundary}`));
     expect(response.statusCode, response.body).toBe(200);
   });
 

@@ -1,12 +1,12 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allKeys, invalidDataMessage, nextAddress, postJson } from "../setup/http.js";
+import { allKeys, invalidDataMessage, nextAddress, RawBody } from "../setup/http.js";
+import { createUsersOfEveryRole, rest } from "../setup/as-role.js";
 import {
   allRoles,
   createFirstAdmin,
   createTestPlatform,
   createUser,
-  createUsersOfEveryRole,
   type TestPlatform,
   uniqueEmail,
 } from "../setup/test-platform.js";
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** Every test signs in from an address of its own, so the per-address limit never crosses tests. */
 function login(body: unknown, remoteAddress: string) {
-  return postJson(platform.app, "/api/login", body, { remoteAddress });
+  return rest(platform, "POST", "/api/login", body, { remoteAddress });
 }
 
 describe("POST /api/login", () => {
@@ -136,12 +136,7 @@ describe("POST /api/login validation", () => {
   });
 
   it("a malformed JSON body -> 400", async () => {
-    const response = await platform.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: '{"email":',
-      headers: { "content-type": "application/json" },
-    });
+    const response = await rest(platform, "POST", "/api/login", new RawBody('{"email":'));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(invalidDataMessage);
   });

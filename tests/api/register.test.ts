@@ -2,7 +2,8 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail } from "../../server/domains/users/users.repo.js";
 import { verifyPassword } from "../../server/lib/passwords.js";
-import { allKeys, invalidDataMessage, postJson, postRaw } from "../setup/http.js";
+import { allKeys, invalidDataMessage, RawBody } from "../setup/http.js";
+import { rest } from "../setup/as-role.js";
 import { createFirstAdmin, createTestPlatform, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
 
 const emailTaken = "El correo electrónico ya está registrado.";
@@ -23,7 +24,7 @@ function validBody(overrides: Record<string, unknown> = {}) {
 }
 
 function register(body: unknown) {
-  return postJson(platform.app, "/api/register", body);
+  return rest(platform, "POST", "/api/register", body);
 }
 
 const publicUserKeys = [
@@ -216,7 +217,7 @@ describe("POST /api/register with a body that is not a JSON object", () => {
     ["an empty body", ""],
     ["a __proto__ key", '{"__proto__":{"role":"admin"},"firstName":"Luisa","lastName":"Gómez","email":"p@x.test","password":"clave-123"}'],
   ])("%s -> 400, not 500", async (_label, payload) => {
-    const response = await postRaw(platform.app, "/api/register", payload);
+    const response = await rest(platform, "POST", "/api/register", new RawBody(payload));
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ error: "BAD_REQUEST", message: invalidDataMessage });
@@ -224,10 +225,10 @@ describe("POST /api/register with a body that is not a JSON object", () => {
   });
 
   it("plain text -> 400, and an unknown content type -> 415", async () => {
-    const text = await postRaw(platform.app, "/api/register", "hola", "text/plain");
+    const text = await rest(platform, "POST", "/api/register", new RawBody("hola", "text/plain"));
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe(invalidDataMessage);
-    const xml = await postRaw(platform.app, "/api/register", "<a/>", "application/xml");
+    const xml = await rest(platform, "POST", "/api/register", new RawBody("<a/>", "application/xml"));
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ error: "UNSUPPORTED_MEDIA_TYPE", message: invalidDataMessage });
   });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrottles } from "../../server/lib/throttles.js";
 import { appRouter } from "../../server/trpc/router.js";
 import { maxBatchSize } from "../../common/batching.js";
-import { bearer, createFirstAdmin, createTestPlatform, createUser, signIn, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
-import { nextAddress, postJson } from "../setup/http.js";
+import { rest, signedIn } from "../setup/as-role.js";
+import { createFirstAdmin, createTestPlatform, createUser, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
+import { nextAddress } from "../setup/http.js";
 
 /**
  * Issue 19, logins: each test replays an attack that worked on the build before it (a batch of 300
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 function login(email: string, password: string, remoteAddress: string, target = platform) {
-  return postJson(target.app, "/api/login", { email, password }, { remoteAddress });
+  return rest(target, "POST", "/api/login", { email, password }, { remoteAddress });
 }
 
 function statuses(responses: { statusCode: number }[]): Record<number, number> {
@@ -62,24 +63,12 @@ describe("brute force through concurrency and batching", () => {
     const address = nextAddress();
     const calls = Array.from({ length: 300 }, (_, i) => ({ email: teacher.email, password: i === 299 ? teacher.password : `x-${i}` }));
     const body = Object.fromEntries(calls.map((input, i) => [String(i), input]));
-    const response = await platform.app.inject({
-      method: "POST",
-      url: `/trpc/${calls.map(() => "auth.login").join(",")}?batch=1`,
-      payload: JSON.stringify(body),
-      headers: { "content-type": "application/json" },
-      remoteAddress: address,
-    });
+    const response = await rest(platform, "POST", `/trpc/${calls.map(() => "auth.login").join(",")}?batch=1`, body, { remoteAddress: address });
     // Past the sane path limit the batch is not even routed (414); shorter batches get 400 below.
     expect(response.statusCode).toBe(414);
     expect(response.body).not.toContain('"token"');
     const fifty = calls.slice(0, 50);
-    const shorter = await platform.app.inject({
-      method: "POST",
-      url: `/trpc/${fifty.map(() => "auth.login").join(",")}?batch=1`,
-      payload: JSON.stringify(Object.fromEntries(fifty.map((input, i) => [String(i), input]))),
-      headers: { "content-type": "application/json" },
-      remoteAddress: address,
-    });
+    const shorter = await rest(platform, "POST", `/trpc/${fifty.map(() => "auth.login").join(",")}?batch=1`, Object.fromEntries(fifty.map((input, i) => [String(i), input])), { remoteAddress: address });
     expect(shorter.statusCode).toBe(400);
     expect(shorter.json()[0].error.message).toBe(unbatched);
     // Nothing was counted against the account: ten honest attempts remain.
@@ -87,13 +76,7 @@ describe("brute force through concurrency and batching", () => {
   });
 
   it.each(["auth.login", "auth.register", "users.update", "setup.createFirstAdmin"])("%s refuses batching even in a batch of two", async (name) => {
-    const response = await platform.app.inject({
-      method: "POST",
-      url: `/trpc/${name},${name}?batch=1`,
-      payload: JSON.stringify({ 0: {}, 1: {} }),
-      headers: { "content-type": "application/json" },
-      remoteAddress: nextAddress(),
-    });
+    const response = await rest(platform, "POST", `/trpc/${name},${name}?batch=1`, { 0: {}, 1: {} }, { remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(400);
     // Shaped as tRPC's own batch answer, so the web client reads the status and the message.
     expect(response.json()).toEqual([0, 1].map(() => ({ error: expect.objectContaining({ message: unbatched, data: { code: "BAD_REQUEST", httpStatus: 400, path: name } }) })));
@@ -101,33 +84,26 @@ describe("brute force through concurrency and batching", () => {
 
   it("a single auth.login over tRPC still works", async () => {
     const parent = await createUser(platform, { role: "parent" });
-    const response = await platform.app.inject({
-      method: "POST",
-      url: "/trpc/auth.login",
-      payload: JSON.stringify({ email: parent.email, password: parent.password }),
-      headers: { "content-type": "application/json" },
-      remoteAddress: nextAddress(),
-    });
+    const response = await rest(platform, "POST", "/trpc/auth.login", { email: parent.email, password: parent.password }, { remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.user.id).toBe(parent.id);
   });
 
   it(`batches of other calls hold at most ${maxBatchSize} calls, and a full batch of the longest names fits the path limit`, async () => {
-    const admin = await createUser(platform, { role: "admin" });
-    const session = await signIn(platform.app, admin.email, admin.password, nextAddress());
+    const admin = await signedIn(platform, "admin", {}, { remoteAddress: nextAddress() });
     const queries = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
       .filter(([, procedure]) => procedure._def.type === "query")
       .map(([name]) => name)
       .sort((a, b) => b.length - a.length);
     const longest = Array.from({ length: maxBatchSize }, (_, i) => queries[i % queries.length] as string);
-    const full = await platform.app.inject({ method: "GET", url: `/trpc/${longest.join(",")}?batch=1&input={}`, headers: bearer(session.token) });
+    const full = await rest(admin, "GET", `/trpc/${longest.join(",")}?batch=1&input={}`);
     expect(full.statusCode).not.toBe(404);
     const tooMany = Array.from({ length: maxBatchSize + 1 }, () => "auth.me").join(",");
-    const refused = await platform.app.inject({ method: "GET", url: `/trpc/${tooMany}?batch=1&input={}`, headers: bearer(session.token) });
+    const refused = await rest(admin, "GET", `/trpc/${tooMany}?batch=1&input={}`);
     expect(refused.statusCode).toBe(400);
     // The path limit is sane again: a path of 4,000 characters is not routed.
     const huge = Array.from({ length: 200 }, () => "dashboards.admin").join(",");
-    expect((await platform.app.inject({ method: "GET", url: `/trpc/${huge}?batch=1`, headers: bearer(session.token) })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await rest(admin, "GET", `/trpc/${huge}?batch=1`)).statusCode).toBeGreaterThanOrEqual(400);
   });
 });
 
@@ -170,17 +146,9 @@ describe("nobody can lock the school out", () => {
 
 describe("the current password is throttled like a sign-in", () => {
   it("10 wrong current passwords from one address, then 429 even with the right one", async () => {
-    const parent = await createUser(platform, { role: "parent" });
     const address = nextAddress();
-    const session = await signIn(platform.app, parent.email, parent.password, address);
-    const change = (currentPassword: string) =>
-      platform.app.inject({
-        method: "PUT",
-        url: `/api/users/${parent.id}`,
-        payload: { currentPassword, newPassword: "otra-clave-larga-2026" },
-        headers: bearer(session.token),
-        remoteAddress: address,
-      });
+    const parent = await signedIn(platform, "parent", {}, { remoteAddress: address });
+    const change = (currentPassword: string) => rest(parent, "PUT", `/api/users/${parent.id}`, { currentPassword, newPassword: "otra-clave-larga-2026" }, { remoteAddress: address });
     const wrong = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`mala-${i}`)));
     expect(statuses(wrong)).toEqual({ 400: 10, 429: 20 });
     expect((await change(parent.password)).statusCode).toBe(429);
@@ -194,14 +162,14 @@ describe("TRUST_PROXY", () => {
       await createFirstAdmin(behindProxy);
       const parent = await createUser(behindProxy, { role: "parent" });
       const viaProxy = (spoofed: string, password: string) =>
-        postJson(behindProxy.app, "/api/login", { email: parent.email, password }, {
+        rest(behindProxy, "POST", "/api/login", { email: parent.email, password }, {
           remoteAddress: "127.0.0.1",
           headers: { "x-forwarded-for": `${spoofed}, 203.0.113.7` },
         });
       for (let i = 0; i < 10; i++) expect((await viaProxy(`198.51.100.${i}`, "mala")).statusCode).toBe(401);
       expect((await viaProxy("198.51.100.200", parent.password)).statusCode).toBe(429);
       // The family behind another address of the same proxy is not affected.
-      const other = await postJson(behindProxy.app, "/api/login", { email: parent.email, password: parent.password }, {
+      const other = await rest(behindProxy, "POST", "/api/login", { email: parent.email, password: parent.password }, {
         remoteAddress: "127.0.0.1",
         headers: { "x-forwarded-for": "203.0.113.8" },
       });
@@ -215,7 +183,7 @@ describe("TRUST_PROXY", () => {
     const student = await createUser(platform);
     const address = nextAddress();
     for (let i = 0; i < 10; i++) {
-      const response = await postJson(platform.app, "/api/login", { email: student.email, password: "mala" }, {
+      const response = await rest(platform, "POST", "/api/login", { email: student.email, password: "mala" }, {
         remoteAddress: address,
         headers: { "x-forwarded-for": `192.0.2.${i}` },
       });
@@ -232,7 +200,7 @@ describe("self-registration", () => {
       await createFirstAdmin(open);
       const address = nextAddress();
       const register = (remoteAddress: string) =>
-        postJson(open.app, "/api/register", { firstName: "Nuevo", lastName: "Estudiante", email: uniqueEmail("reg"), password: "girasol-azul-2026" }, { remoteAddress });
+        rest(open, "POST", "/api/register", { firstName: "Nuevo", lastName: "Estudiante", email: uniqueEmail("reg"), password: "girasol-azul-2026" }, { remoteAddress });
       const responses = await Promise.all(Array.from({ length: 12 }, () => register(address)));
       expect(statuses(responses)).toEqual({ 201: 5, 429: 7 });
       const refused = responses.find((r) => r.statusCode === 429);
@@ -251,16 +219,16 @@ describe("the general rate limit", () => {
     try {
       await createFirstAdmin(limited);
       const address = nextAddress();
-      const calls = await Promise.all(Array.from({ length: 25 }, () => limited.app.inject({ method: "GET", url: "/api/setup", remoteAddress: address })));
+      const calls = await Promise.all(Array.from({ length: 25 }, () => rest(limited, "GET", "/api/setup", undefined, { remoteAddress: address })));
       expect(statuses(calls)).toEqual({ 200: 20, 429: 5 });
       const refused = calls.find((r) => r.statusCode === 429);
       expect(refused?.json()).toEqual({ error: "TOO_MANY_REQUESTS", message: "Demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo." });
       expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
-      const trpcRefused = await limited.app.inject({ method: "GET", url: "/trpc/setup.info", remoteAddress: address });
+      const trpcRefused = await rest(limited, "GET", "/trpc/setup.info", undefined, { remoteAddress: address });
       expect(trpcRefused.statusCode).toBe(429);
       expect(trpcRefused.json().error.data).toMatchObject({ code: "TOO_MANY_REQUESTS", httpStatus: 429 });
-      expect((await limited.app.inject({ method: "GET", url: "/api/health", remoteAddress: address })).statusCode).toBe(200);
-      expect((await limited.app.inject({ method: "GET", url: "/api/setup", remoteAddress: nextAddress() })).statusCode).toBe(200);
+      expect((await rest(limited, "GET", "/api/health", undefined, { remoteAddress: address })).statusCode).toBe(200);
+      expect((await rest(limited, "GET", "/api/setup", undefined, { remoteAddress: nextAddress() })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
@@ -275,7 +243,7 @@ describe("the general rate limit", () => {
       let sent = 0;
       while (status === 200 && sent < 1300) {
         sent += 1;
-        status = (await defaults.app.inject({ method: "GET", url: "/api/setup", remoteAddress: address })).statusCode;
+        status = (await rest(defaults, "GET", "/api/setup", undefined, { remoteAddress: address })).statusCode;
       }
       expect(sent).toBe(1201);
       expect(status).toBe(429);

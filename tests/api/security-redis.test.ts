@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrottles, type Throttles } from "../../server/lib/throttles.js";
-import { nextAddress, postJson } from "../setup/http.js";
+import { nextAddress } from "../setup/http.js";
+import { rest } from "../setup/as-role.js";
 import { createFirstAdmin, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 
 /**
@@ -49,7 +50,7 @@ describe("Redis-backed throttles", () => {
     expect(throttles.every((t) => t.store === "redis")).toBe(true);
     const user = await createUser(first);
     const address = nextAddress();
-    await postJson(first.app, "/api/login", { email: user.email, password: "mala" }, { remoteAddress: address });
+    await rest(first, "POST", "/api/login", { email: user.email, password: "mala" }, { remoteAddress: address });
     const keys = await inspector.keys(`${namespace}:*`);
     expect(keys.some((key) => key.includes(user.email) && key.includes(address))).toBe(true);
   });
@@ -59,14 +60,14 @@ describe("Redis-backed throttles", () => {
     const inFirst = await createUser(first, { email });
     await createUser(second, { email, password: inFirst.password });
     const address = nextAddress();
-    const guess = (target: TestPlatform, password: string) => postJson(target.app, "/api/login", { email, password }, { remoteAddress: address });
+    const guess = (target: TestPlatform, password: string) => rest(target, "POST", "/api/login", { email, password }, { remoteAddress: address });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i % 2 ? first : second, `mala-${i}`)));
     expect(results.filter((r) => r.statusCode === 401)).toHaveLength(10);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(10);
     expect((await guess(first, inFirst.password)).statusCode).toBe(429);
     expect((await guess(second, inFirst.password)).statusCode).toBe(429);
     // From another address the right password still gets in, on either instance.
-    expect((await postJson(second.app, "/api/login", { email, password: inFirst.password }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect((await rest(second, "POST", "/api/login", { email, password: inFirst.password }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 
   it("registrations are counted across instances", async () => {

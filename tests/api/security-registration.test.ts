@@ -1,18 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidDataMessage, nextAddress, postJson, trpcMutation, trpcQuery } from "../setup/http.js";
-import { multipartBody } from "../setup/multipart.js";
-import {
-  bearer,
-  createFirstAdmin,
-  createTestPlatform,
-  createUser,
-  signIn,
-  type TestPlatform,
-  type TestSession,
-  uniqueEmail,
-} from "../setup/test-platform.js";
+import { invalidDataMessage, nextAddress, trpcMutation, trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn, upload, withToken } from "../setup/as-role.js";
+import { bearer, createTestPlatform, createUser, signIn, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
 import { assignModule, createModule, setTribe } from "./people-helpers.js";
 
 /**
@@ -26,11 +17,11 @@ const common = "Esta contraseña es muy común. Elige otra más difícil de adiv
 const closed = "El registro está cerrado. Escribe a la escuela para pedir una cuenta.";
 
 let platform: TestPlatform;
-let admin: TestSession;
+let admin: Actor;
 
 beforeAll(async () => {
   platform = await createTestPlatform();
-  admin = await createFirstAdmin(platform);
+  admin = await firstAdmin(platform);
 });
 
 afterAll(async () => {
@@ -44,11 +35,11 @@ const storedFiles = () => {
 };
 
 const registration = (password: string) => ({ firstName: "Luisa", lastName: "Gómez", email: uniqueEmail("reg"), password });
-const register = (body: unknown) => postJson(platform.app, "/api/register", body, { remoteAddress: nextAddress() });
+const register = (body: unknown) => rest(platform, "POST", "/api/register", body, { remoteAddress: nextAddress() });
 const registerTrpc = (body: unknown) => trpcMutation(platform.app, "auth.register", body);
 
 async function setRegistration(open: boolean) {
-  const response = await platform.app.inject({ method: "PUT", url: "/api/settings", payload: { registrationOpen: open }, headers: bearer(admin.token) });
+  const response = await rest(admin, "PUT", "/api/settings", { registrationOpen: open });
   expect(response.statusCode).toBe(200);
   expect(response.json().settings.registrationOpen).toBe(open);
 }
@@ -84,26 +75,20 @@ describe("passwords: at least 8 characters and not a common one, wherever an acc
     const fresh = await createTestPlatform();
     try {
       const body = { firstName: "Ana", lastName: "Admin", email: uniqueEmail("setup") };
-      const short = await postJson(fresh.app, "/api/setup/admin", { ...body, password: "1234567" });
+      const short = await rest(fresh, "POST", "/api/setup/admin", { ...body, password: "1234567" });
       expect(short.statusCode).toBe(400);
       expect(passwordMessage(short)).toBe(tooShort);
       const weak = await trpcMutation(fresh.app, "setup.createFirstAdmin", { ...body, password: "Contraseña123" });
       expect(weak.statusCode).toBe(400);
       expect(passwordMessage(weak)).toBe(common);
-      expect((await postJson(fresh.app, "/api/setup/admin", { ...body, password: "girasol-azul-2026" })).statusCode).toBe(201);
+      expect((await rest(fresh, "POST", "/api/setup/admin", { ...body, password: "girasol-azul-2026" })).statusCode).toBe(201);
     } finally {
       await fresh.close();
     }
   });
 
   it("an admin creating a user is held to the same rule", async () => {
-    const create = (password: string) =>
-      platform.app.inject({
-        method: "POST",
-        url: "/api/users/admin/create",
-        payload: { email: uniqueEmail("created"), password, firstName: "Pedro", lastName: "Pérez", role: "teacher" },
-        headers: bearer(admin.token),
-      });
+    const create = (password: string) => rest(admin, "POST", "/api/users/admin/create", { email: uniqueEmail("created"), password, firstName: "Pedro", lastName: "Pérez", role: "teacher" });
     const short = await create("corta1");
     expect(short.statusCode).toBe(400);
     expect(passwordMessage(short)).toBe(tooShort);
@@ -114,17 +99,15 @@ describe("passwords: at least 8 characters and not a common one, wherever an acc
   });
 
   it("a password change (one's own or an admin's reset) is held to the same rule", async () => {
-    const user = await createUser(platform, { role: "parent" });
-    const session = await signIn(platform.app, user.email, user.password, nextAddress());
-    const change = (token: string, body: Record<string, unknown>) =>
-      platform.app.inject({ method: "PUT", url: `/api/users/${user.id}`, payload: body, headers: bearer(token), remoteAddress: nextAddress() });
-    const short = await change(session.token, { currentPassword: user.password, newPassword: "1234abc" });
+    const user = await signedIn(platform, "parent", {}, { remoteAddress: nextAddress() });
+    const change = (as: Actor, body: Record<string, unknown>) => rest(as, "PUT", `/api/users/${user.id}`, body, { remoteAddress: nextAddress() });
+    const short = await change(user, { currentPassword: user.password, newPassword: "1234abc" });
     expect(short.statusCode).toBe(400);
     expect(passwordMessage(short, "newPassword")).toBe(tooShort);
-    const weak = await change(session.token, { currentPassword: user.password, newPassword: "Contraseña" });
+    const weak = await change(user, { currentPassword: user.password, newPassword: "Contraseña" });
     expect(weak.statusCode).toBe(400);
     expect(passwordMessage(weak, "newPassword")).toBe(common);
-    const reset = await change(admin.token, { newPassword: "12345678" });
+    const reset = await change(admin, { newPassword: "12345678" });
     expect(reset.statusCode).toBe(400);
     expect(passwordMessage(reset, "newPassword")).toBe(common);
     const trpcWeak = await trpcMutation(platform.app, "users.update", { id: user.id, newPassword: "barcelona" }, bearer(admin.token));
@@ -134,17 +117,17 @@ describe("passwords: at least 8 characters and not a common one, wherever an acc
 
   it("an account that already has an old weak password still signs in", async () => {
     const old = await createUser(platform, { role: "student", password: "123456" });
-    expect((await postJson(platform.app, "/api/login", { email: old.email, password: "123456" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect((await rest(platform, "POST", "/api/login", { email: old.email, password: "123456" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
     const demo = await createUser(platform, { role: "teacher", password: "demo1234" });
-    expect((await postJson(platform.app, "/api/login", { email: demo.email, password: "demo1234" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect((await rest(platform, "POST", "/api/login", { email: demo.email, password: "demo1234" }, { remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 });
 
 describe("'Registro abierto': an admin can close self-registration", () => {
   it("is open by default and public in the platform info", async () => {
-    const info = await platform.app.inject({ method: "GET", url: "/api/setup" });
+    const info = await rest(platform, "GET", "/api/setup");
     expect(info.json().registrationOpen).toBe(true);
-    const settings = await platform.app.inject({ method: "GET", url: "/api/settings", headers: bearer(admin.token) });
+    const settings = await rest(admin, "GET", "/api/settings");
     expect(settings.statusCode).toBe(200);
     expect(settings.json()).toEqual({ registrationOpen: true });
   });
@@ -153,23 +136,18 @@ describe("'Registro abierto': an admin can close self-registration", () => {
     await setRegistration(false);
     try {
       const body = registration("girasol-azul-2026");
-      const rest = await register(body);
-      expect(rest.statusCode).toBe(403);
-      expect(rest.json()).toEqual({ error: "FORBIDDEN", message: closed });
+      const overRest = await register(body);
+      expect(overRest.statusCode).toBe(403);
+      expect(overRest.json()).toEqual({ error: "FORBIDDEN", message: closed });
       const trpc = await registerTrpc(registration("girasol-azul-2026"));
       expect(trpc.statusCode).toBe(403);
       expect(trpc.json().error.message).toBe(closed);
-      expect((await platform.app.inject({ method: "GET", url: "/api/setup" })).json().registrationOpen).toBe(false);
+      expect((await rest(platform, "GET", "/api/setup")).json().registrationOpen).toBe(false);
       expect((await trpcQuery(platform.app, "setup.info")).json().result.data.registrationOpen).toBe(false);
       const row = await platform.db.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst();
       expect(row).toBeUndefined();
       // Signing in and the admin's own account creation go on as usual.
-      const created = await platform.app.inject({
-        method: "POST",
-        url: "/api/users/admin/create",
-        payload: { email: uniqueEmail("by-admin"), password: "girasol-azul-2026", firstName: "Rosa", lastName: "Ruiz" },
-        headers: bearer(admin.token),
-      });
+      const created = await rest(admin, "POST", "/api/users/admin/create", { email: uniqueEmail("by-admin"), password: "girasol-azul-2026", firstName: "Rosa", lastName: "Ruiz" });
       expect(created.statusCode).toBe(201);
     } finally {
       await setRegistration(true);
@@ -179,16 +157,15 @@ describe("'Registro abierto': an admin can close self-registration", () => {
 
   it("only an admin changes it (REST and tRPC); the change is in the audit log", async () => {
     for (const role of ["student", "teacher", "parent"] as const) {
-      const user = await createUser(platform, { role });
-      const session = await signIn(platform.app, user.email, user.password, nextAddress());
-      const rest = await platform.app.inject({ method: "PUT", url: "/api/settings", payload: { registrationOpen: false }, headers: bearer(session.token) });
-      expect(rest.statusCode).toBe(403);
-      const trpc = await trpcMutation(platform.app, "settings.update", { registrationOpen: false }, bearer(session.token));
+      const user = await signedIn(platform, role, {}, { remoteAddress: nextAddress() });
+      const overRest = await rest(user, "PUT", "/api/settings", { registrationOpen: false });
+      expect(overRest.statusCode).toBe(403);
+      const trpc = await trpcMutation(platform.app, "settings.update", { registrationOpen: false }, bearer(user.token));
       expect(trpc.statusCode).toBe(403);
-      expect((await platform.app.inject({ method: "GET", url: "/api/settings", headers: bearer(session.token) })).statusCode).toBe(403);
+      expect((await rest(user, "GET", "/api/settings")).statusCode).toBe(403);
     }
-    expect((await platform.app.inject({ method: "PUT", url: "/api/settings", payload: { registrationOpen: false } })).statusCode).toBe(401);
-    expect((await platform.app.inject({ method: "GET", url: "/api/setup" })).json().registrationOpen).toBe(true);
+    expect((await rest(platform, "PUT", "/api/settings", { registrationOpen: false })).statusCode).toBe(401);
+    expect((await rest(platform, "GET", "/api/setup")).json().registrationOpen).toBe(true);
 
     const viaTrpc = await trpcMutation(platform.app, "settings.update", { registrationOpen: false }, bearer(admin.token));
     expect(viaTrpc.statusCode).toBe(200);
@@ -203,11 +180,11 @@ describe("'Registro abierto': an admin can close self-registration", () => {
 
   it("refuses a malformed setting with 400 and a Spanish message", async () => {
     for (const payload of [{ registrationOpen: "sí" }, {}, { registrationOpen: true, other: 1 }]) {
-      const response = await platform.app.inject({ method: "PUT", url: "/api/settings", payload, headers: bearer(admin.token) });
+      const response = await rest(admin, "PUT", "/api/settings", payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBe(invalidDataMessage);
     }
-    expect((await platform.app.inject({ method: "GET", url: "/api/setup" })).json().registrationOpen).toBe(true);
+    expect((await rest(platform, "GET", "/api/setup")).json().registrationOpen).toBe(true);
   });
 });
 
@@ -233,16 +210,17 @@ describe("a student sees and hands work in only to the modules of their tribe", 
     const { tribe1, tribe2, untribed } = await school();
     const stranger = await registeredStudent();
     expect(stranger.user.tribe).toBeNull();
+    const as = withToken(platform, stranger.token);
     const auth = bearer(stranger.token);
 
-    const rest = await platform.app.inject({ method: "GET", url: "/api/modules?pageSize=100", headers: auth });
-    expect(rest.statusCode).toBe(200);
-    expect(rest.json().modules).toEqual([]);
-    expect(rest.json().total).toBe(0);
+    const overRest = await rest(as, "GET", "/api/modules?pageSize=100");
+    expect(overRest.statusCode).toBe(200);
+    expect(overRest.json().modules).toEqual([]);
+    expect(overRest.json().total).toBe(0);
     const trpc = await trpcQuery(platform.app, "modules.list", { pageSize: 100 }, auth);
     expect(trpc.json().result.data.modules).toEqual([]);
     for (const id of [tribe1, tribe2, untribed]) {
-      expect((await platform.app.inject({ method: "GET", url: `/api/modules/${id}`, headers: auth })).statusCode).toBe(404);
+      expect((await rest(as, "GET", `/api/modules/${id}`)).statusCode).toBe(404);
       expect((await trpcQuery(platform.app, "modules.get", { id }, auth)).statusCode).toBe(404);
     }
     const summary = await trpcQuery(platform.app, "modules.summary", { materia: "Matemáticas" }, auth);
@@ -256,16 +234,15 @@ describe("a student sees and hands work in only to the modules of their tribe", 
     const { teacher, tribe1 } = await school();
     const stranger = await registeredStudent();
     const auth = bearer(stranger.token);
-    const form = multipartBody({ moduleId: String(tribe1), workDescription: "Publicidad" }, { name: "w.txt", content: Buffer.from("hola"), type: "text/plain" });
     const filesBefore = storedFiles();
-    const rest = await platform.app.inject({ method: "POST", url: "/api/student-work-submissions", payload: form.payload, headers: { ...auth, "content-type": form.contentType } });
-    expect(rest.statusCode).toBe(403);
-    expect(rest.json().message).toBe("Aún no tienes tribu. Cuando la escuela te asigne a una tribu, podrás entregar trabajos de sus módulos.");
+    const overRest = await upload(withToken(platform, stranger.token), "POST", "/api/student-work-submissions", { moduleId: String(tribe1), workDescription: "Publicidad" }, { name: "w.txt", content: Buffer.from("hola"), type: "text/plain" });
+    expect(overRest.statusCode).toBe(403);
+    expect(overRest.json().message).toBe("Aún no tienes tribu. Cuando la escuela te asigne a una tribu, podrás entregar trabajos de sus módulos.");
     const trpc = await trpcMutation(platform.app, "studentWork.submit", { moduleId: tribe1, workDescription: "Publicidad" }, auth);
     expect(trpc.statusCode).toBe(403);
 
     const teacherSession = await signIn(platform.app, teacher.email, teacher.password, nextAddress());
-    const pending = await platform.app.inject({ method: "GET", url: "/api/student-work-submissions/pending", headers: bearer(teacherSession.token) });
+    const pending = await rest(withToken(platform, teacherSession.token), "GET", "/api/student-work-submissions/pending");
     expect(pending.json().pendingSubmissions).toEqual([]);
     const stored = await platform.db.selectFrom("workSubmissions").select("id").where("studentId", "=", stranger.user.id).execute();
     expect(stored).toEqual([]);
@@ -274,20 +251,19 @@ describe("a student sees and hands work in only to the modules of their tribe", 
 
   it("a student of Tribu 1 sees Tribu 1's modules and the ones assigned to them, never another tribe's", async () => {
     const { tribe1, tribe2, untribed } = await school();
-    const student = await createUser(platform, { role: "student" });
-    await setTribe(platform.db, student.id, "Tribu 1");
-    const auth = bearer((await signIn(platform.app, student.email, student.password, nextAddress())).token);
+    const student = await signedIn(platform, "student", { tribe: "Tribu 1" }, { remoteAddress: nextAddress() });
+    const auth = bearer(student.token);
 
-    const visible = moduleIds((await platform.app.inject({ method: "GET", url: "/api/modules?pageSize=100", headers: auth })).json());
+    const visible = moduleIds((await rest(student, "GET", "/api/modules?pageSize=100")).json());
     expect(visible).toContain(tribe1);
     expect(visible).not.toContain(tribe2);
     expect(visible).not.toContain(untribed);
     // Asking for another tribe by name does not open it.
     const other = await trpcQuery(platform.app, "modules.list", { tribe: "Tribu 2", pageSize: 100 }, auth);
     expect(other.json().result.data.modules).toEqual([]);
-    expect((await platform.app.inject({ method: "GET", url: `/api/modules/${tribe1}`, headers: auth })).statusCode).toBe(200);
-    expect((await platform.app.inject({ method: "GET", url: `/api/modules/${tribe2}`, headers: auth })).statusCode).toBe(404);
-    expect((await platform.app.inject({ method: "GET", url: `/api/modules/${tribe2}/pdf`, headers: auth })).statusCode).toBe(404);
+    expect((await rest(student, "GET", `/api/modules/${tribe1}`)).statusCode).toBe(200);
+    expect((await rest(student, "GET", `/api/modules/${tribe2}`)).statusCode).toBe(404);
+    expect((await rest(student, "GET", `/api/modules/${tribe2}/pdf`)).statusCode).toBe(404);
 
     // A module assigned to the student directly is theirs too.
     await assignModule(platform.db, student.id, untribed);
@@ -295,17 +271,15 @@ describe("a student sees and hands work in only to the modules of their tribe", 
     expect((await trpcQuery(platform.app, "modules.get", { id: untribed }, auth)).statusCode).toBe(200);
 
     // Staff still see every module.
-    const staff = bearer(admin.token);
-    expect(moduleIds((await platform.app.inject({ method: "GET", url: "/api/modules?pageSize=100", headers: staff })).json())).toEqual(
+    expect(moduleIds((await rest(admin, "GET", "/api/modules?pageSize=100")).json())).toEqual(
       expect.arrayContaining([tribe1, tribe2, untribed]),
     );
   });
 
   it("a student hands in to their tribe's modules only; moved to another tribe, they cannot change the old work", async () => {
     const { tribe1, tribe2 } = await school();
-    const student = await createUser(platform, { role: "student" });
-    await setTribe(platform.db, student.id, "Tribu 1");
-    const auth = bearer((await signIn(platform.app, student.email, student.password, nextAddress())).token);
+    const student = await signedIn(platform, "student", { tribe: "Tribu 1" }, { remoteAddress: nextAddress() });
+    const auth = bearer(student.token);
 
     const own = await trpcMutation(platform.app, "studentWork.submit", { moduleId: tribe1, workDescription: "Mis sumas" }, auth);
     expect(own.statusCode).toBe(200);
@@ -313,13 +287,11 @@ describe("a student sees and hands work in only to the modules of their tribe", 
     const foreign = await trpcMutation(platform.app, "studentWork.submit", { moduleId: tribe2, workDescription: "Intruso" }, auth);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.message).toBe("Solo puedes entregar trabajos de los módulos de tu tribu o de los que la escuela te asignó.");
-    const form = multipartBody({ moduleId: String(tribe2), workDescription: "Intruso" });
-    const rest = await platform.app.inject({ method: "POST", url: "/api/student-work-submissions", payload: form.payload, headers: { ...auth, "content-type": form.contentType } });
-    expect(rest.statusCode).toBe(403);
+    const overRest = await upload(student, "POST", "/api/student-work-submissions", { moduleId: String(tribe2), workDescription: "Intruso" });
+    expect(overRest.statusCode).toBe(403);
 
     await setTribe(platform.db, student.id, "Tribu 2");
-    const update = multipartBody({ workDescription: "Cambio" });
-    const changed = await platform.app.inject({ method: "PUT", url: `/api/student-work-submissions/${submissionId}`, payload: update.payload, headers: { ...auth, "content-type": update.contentType } });
+    const changed = await upload(student, "PUT", `/api/student-work-submissions/${submissionId}`, { workDescription: "Cambio" });
     expect(changed.statusCode).toBe(403);
     expect((await trpcMutation(platform.app, "studentWork.update", { id: submissionId, workDescription: "Cambio" }, auth)).statusCode).toBe(403);
     // Now Tribu 2's module is theirs.
@@ -331,7 +303,7 @@ describe("a student sees and hands work in only to the modules of their tribe", 
     const stranger = await registeredStudent();
     const auth = bearer(stranger.token);
     expect(moduleIds((await trpcQuery(platform.app, "modules.list", { pageSize: 100 }, auth)).json().result.data)).not.toContain(tribe1);
-    const placed = await platform.app.inject({ method: "PUT", url: `/api/users/${stranger.user.id}`, payload: { tribe: "Tribu 1" }, headers: bearer(admin.token) });
+    const placed = await rest(admin, "PUT", `/api/users/${stranger.user.id}`, { tribe: "Tribu 1" });
     expect(placed.statusCode).toBe(200);
     expect(moduleIds((await trpcQuery(platform.app, "modules.list", { pageSize: 100 }, auth)).json().result.data)).toContain(tribe1);
     const home = await trpcQuery(platform.app, "dashboards.student", undefined, auth);

@@ -2,7 +2,8 @@ import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../server/db/migrator.js";
 import { findUserByEmail } from "../../server/domains/users/users.repo.js";
-import { allKeys, invalidDataMessage, postJson, trpcMutation, trpcQuery } from "../setup/http.js";
+import { allKeys, invalidDataMessage, trpcMutation, trpcQuery } from "../setup/http.js";
+import { rest } from "../setup/as-role.js";
 import {
   createTestPlatform,
   createUser,
@@ -35,7 +36,7 @@ describe("first run without an admin", () => {
 
   // The tests below run in order: they walk through the first-run screen.
   it("GET /api/setup says needsFirstAdmin, with the school details and no demo credentials", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/api/setup" });
+    const response = await rest(platform, "GET", "/api/setup");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       needsFirstAdmin: true,
@@ -55,7 +56,7 @@ describe("first run without an admin", () => {
   });
 
   it("POST /api/register is refused with 403 and the setup message", async () => {
-    const response = await postJson(platform.app, "/api/register", {
+    const response = await rest(platform, "POST", "/api/register", {
       firstName: "Luis",
       lastName: "Pérez",
       email: uniqueEmail("student"),
@@ -66,10 +67,10 @@ describe("first run without an admin", () => {
   });
 
   it("POST /api/login and /api/refresh are refused the same way", async () => {
-    const login = await postJson(platform.app, "/api/login", { email: admin.email, password: admin.password });
+    const login = await rest(platform, "POST", "/api/login", { email: admin.email, password: admin.password });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(setupRequired);
-    const refresh = await platform.app.inject({ method: "POST", url: "/api/refresh" });
+    const refresh = await rest(platform, "POST", "/api/refresh");
     expect(refresh.statusCode).toBe(403);
   });
 
@@ -80,7 +81,7 @@ describe("first run without an admin", () => {
   });
 
   it("POST /api/setup/admin validates its input", async () => {
-    const response = await postJson(platform.app, "/api/setup/admin", { firstName: "A", email: "x", password: "1" });
+    const response = await rest(platform, "POST", "/api/setup/admin", { firstName: "A", email: "x", password: "1" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: "BAD_REQUEST",
@@ -96,7 +97,7 @@ describe("first run without an admin", () => {
   });
 
   it("POST /api/setup/admin creates the admin: 201 {user, token} with role admin", async () => {
-    const response = await postJson(platform.app, "/api/setup/admin", {
+    const response = await rest(platform, "POST", "/api/setup/admin", {
       ...admin,
       email: `  ${admin.email.toUpperCase()} `,
       role: "student",
@@ -117,12 +118,12 @@ describe("first run without an admin", () => {
   });
 
   it("after that, needsFirstAdmin is false", async () => {
-    const response = await platform.app.inject({ method: "GET", url: "/api/setup" });
+    const response = await rest(platform, "GET", "/api/setup");
     expect(response.json().needsFirstAdmin).toBe(false);
   });
 
   it("a second POST /api/setup/admin gives 409", async () => {
-    const response = await postJson(platform.app, "/api/setup/admin", adminBody());
+    const response = await rest(platform, "POST", "/api/setup/admin", adminBody());
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: "CONFLICT", message: alreadyDone });
     const again = await trpcMutation(platform.app, "setup.createFirstAdmin", adminBody());
@@ -133,7 +134,7 @@ describe("first run without an admin", () => {
   it("the admin signs in and registration opens", async () => {
     const session = await signIn(platform.app, admin.email, admin.password);
     expect(session.user.role).toBe("admin");
-    const register = await postJson(platform.app, "/api/register", {
+    const register = await rest(platform, "POST", "/api/register", {
       firstName: "Luis",
       lastName: "Pérez",
       email: uniqueEmail("student"),
@@ -172,8 +173,8 @@ describe("concurrent first-admin requests", () => {
 
   it("only one of several simultaneous POST /api/setup/admin succeeds", async () => {
     platform = await createTestPlatform();
-    const app = platform.app;
-    const responses = await Promise.all([1, 2, 3].map(() => postJson(app, "/api/setup/admin", adminBody())));
+    const school = platform;
+    const responses = await Promise.all([1, 2, 3].map(() => rest(school, "POST", "/api/setup/admin", adminBody())));
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
     const admins = await platform.db.selectFrom("users").select("id").where("role", "=", "admin").execute();
@@ -197,13 +198,13 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD", () => {
   it("create the admin at start-up, so needsFirstAdmin is false", async () => {
     const email = uniqueEmail("direccion");
     const platform = await open({ ADMIN_EMAIL: email.toUpperCase(), ADMIN_PASSWORD: "clave-inicial" });
-    const info = await platform.app.inject({ method: "GET", url: "/api/setup" });
+    const info = await rest(platform, "GET", "/api/setup");
     expect(info.json().needsFirstAdmin).toBe(false);
 
     const session = await signIn(platform.app, email, "clave-inicial");
     expect(session.user).toMatchObject({ email, role: "admin", status: "active" });
 
-    const setup = await postJson(platform.app, "/api/setup/admin", adminBody());
+    const setup = await rest(platform, "POST", "/api/setup/admin", adminBody());
     expect(setup.statusCode).toBe(409);
 
     // A later start with the same variables does not create a second admin.
@@ -225,7 +226,7 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD", () => {
       },
     );
     expect(await findUserByEmail(platform.db, ignored)).toBeUndefined();
-    const login = await postJson(platform.app, "/api/login", { email: ignored, password: "clave-inicial" });
+    const login = await rest(platform, "POST", "/api/login", { email: ignored, password: "clave-inicial" });
     expect(login.statusCode).toBe(401);
   });
 
@@ -249,7 +250,7 @@ describe("demo mode", () => {
   it("GET /api/setup lists the demo credentials when DEMO_MODE is on", async () => {
     const demo = await createTestPlatform({ DEMO_MODE: "1" }, { demoCredentials });
     try {
-      const response = await demo.app.inject({ method: "GET", url: "/api/setup" });
+      const response = await rest(demo, "GET", "/api/setup");
       expect(response.json()).toMatchObject({ demoMode: true, demoCredentials });
     } finally {
       await demo.close();

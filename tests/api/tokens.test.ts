@@ -5,15 +5,8 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } fr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearerToken } from "../../server/trpc/context.js";
 import { unauthorizedMessage } from "../setup/http.js";
-import {
-  bearer,
-  createFirstAdmin,
-  createTestPlatform,
-  createUser,
-  signIn,
-  type TestPlatform,
-  type TestSession,
-} from "../setup/test-platform.js";
+import { rest, signedIn, withToken } from "../setup/as-role.js";
+import { bearer, createFirstAdmin, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 let platform: TestPlatform;
 let key: Uint8Array;
@@ -28,13 +21,8 @@ afterAll(async () => {
   await platform?.close();
 });
 
-async function newStudent(): Promise<TestSession & { id: number }> {
-  const student = await createUser(platform, { role: "student" });
-  return { ...(await signIn(platform.app, student.email, student.password)), id: student.id };
-}
-
 function refresh(headers: Record<string, string> = {}) {
-  return platform.app.inject({ method: "POST", url: "/api/refresh", headers });
+  return rest(platform, "POST", "/api/refresh", undefined, { headers });
 }
 
 function expectUnauthorized(response: Awaited<ReturnType<typeof refresh>>) {
@@ -46,7 +34,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe("the JWT", () => {
   it("is HS256 with a numeric exp in seconds, sub and role; it lives JWT_TTL_SECONDS", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     expect(decodeProtectedHeader(session.token)).toMatchObject({ alg: "HS256", typ: "JWT" });
     const payload = decodeJwt(session.token);
     expect(payload.sub).toBe(String(session.user.id));
@@ -67,7 +55,7 @@ describe("the JWT", () => {
 
 describe("POST /api/refresh", () => {
   it("answers 200 with a fresh token and the user for a valid token", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     const response = await refresh(bearer(session.token));
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -82,7 +70,7 @@ describe("POST /api/refresh", () => {
   });
 
   it("accepts the scheme in any case", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     expect((await refresh({ authorization: `bearer ${session.token}` })).statusCode).toBe(200);
   });
 
@@ -94,7 +82,7 @@ describe("POST /api/refresh", () => {
   });
 
   it("answers 401 for a token under another scheme", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     expectUnauthorized(await refresh({ authorization: `Basic ${session.token}` }));
     expectUnauthorized(await refresh({ authorization: session.token }));
   });
@@ -104,7 +92,7 @@ describe("POST /api/refresh", () => {
   });
 
   it('answers 401 for an unsigned token (alg "none")', async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     const token = new UnsecuredJWT({ role: "admin" })
       .setSubject(String(session.user.id))
       .setIssuedAt()
@@ -114,7 +102,7 @@ describe("POST /api/refresh", () => {
   });
 
   it("answers 401 for a token signed with another secret", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     const token = await new SignJWT({ role: "student" })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(session.user.id))
@@ -125,7 +113,7 @@ describe("POST /api/refresh", () => {
   });
 
   it("answers 401 for a student token whose payload was edited to say admin", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     const [header, , signature] = session.token.split(".");
     const payload = Buffer.from(
       JSON.stringify({ ...decodeJwt(session.token), role: "admin" }),
@@ -134,7 +122,7 @@ describe("POST /api/refresh", () => {
   });
 
   it("answers 401 for an expired token signed with the right secret", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     const token = await new SignJWT({ role: "student" })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(session.user.id))
@@ -145,7 +133,7 @@ describe("POST /api/refresh", () => {
   });
 
   it("accepts a token hand-signed with the right secret (the expired case above fails only on exp)", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     const token = await new SignJWT({ role: "student" })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(session.user.id))
@@ -165,20 +153,20 @@ describe("POST /api/refresh", () => {
   });
 
   it.each(["suspended", "inactive"] as const)("answers 401 for the token of a user later %s", async (status) => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     expect((await refresh(bearer(session.token))).statusCode).toBe(200);
     await platform.db.updateTable("users").set({ status }).where("id", "=", session.user.id).execute();
     expectUnauthorized(await refresh(bearer(session.token)));
   });
 
   it("answers 401 for the token of a user later deleted", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     await platform.db.deleteFrom("users").where("id", "=", session.user.id).execute();
     expectUnauthorized(await refresh(bearer(session.token)));
   });
 
   it("uses the role stored now, not the one in the old token", async () => {
-    const session = await newStudent();
+    const session = await signedIn(platform, "student");
     await platform.db.updateTable("users").set({ role: "teacher" }).where("id", "=", session.user.id).execute();
     const response = await refresh(bearer(session.token));
     expect(response.statusCode).toBe(200);
@@ -209,10 +197,10 @@ describe("without JWT_SECRET", () => {
       if (process.platform !== "win32") expect(statSync(file).mode & 0o777).toBe(0o600);
       const admin = await createFirstAdmin(other);
       await expect(jwtVerify(admin.token, new TextEncoder().encode(secret))).resolves.toBeDefined();
-      expect((await other.app.inject({ method: "POST", url: "/api/refresh", headers: bearer(admin.token) })).statusCode).toBe(200);
+      expect((await rest(withToken(other, admin.token), "POST", "/api/refresh")).statusCode).toBe(200);
       // A token of the main test platform (another secret) is refused here.
-      const student = await newStudent();
-      expect((await other.app.inject({ method: "POST", url: "/api/refresh", headers: bearer(student.token) })).statusCode).toBe(401);
+      const student = await signedIn(platform, "student");
+      expect((await rest(withToken(other, student.token), "POST", "/api/refresh")).statusCode).toBe(401);
     } finally {
       await other.close();
     }

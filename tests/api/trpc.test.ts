@@ -1,6 +1,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidDataMessage, nextAddress, trpcMutation, trpcQuery, unauthorizedMessage } from "../setup/http.js";
+import { rest, signedIn } from "../setup/as-role.js";
+import { invalidDataMessage, nextAddress, RawBody, trpcMutation, trpcQuery, unauthorizedMessage } from "../setup/http.js";
 import {
   bearer,
   createFirstAdmin,
@@ -63,10 +64,9 @@ describe("tRPC over HTTP", () => {
 
   it("auth.me with a forged or suspended user's token is a 401", async () => {
     expect((await trpcQuery(platform.app, "auth.me", undefined, bearer("a.b.c"))).statusCode).toBe(401);
-    const student = await createUser(platform);
-    const session = await signIn(platform.app, student.email, student.password);
+    const student = await signedIn(platform, "student");
     await platform.db.updateTable("users").set({ status: "suspended" }).where("id", "=", student.id).execute();
-    expect((await trpcQuery(platform.app, "auth.me", undefined, bearer(session.token))).statusCode).toBe(401);
+    expect((await trpcQuery(platform.app, "auth.me", undefined, bearer(student.token))).statusCode).toBe(401);
   });
 
   it("auth.login (mutation, JSON body = input) returns {user, token}", async () => {
@@ -100,12 +100,7 @@ describe("tRPC over HTTP", () => {
 
   it("auth.login with an empty or malformed body is a 400, not a 500", async () => {
     for (const payload of [undefined, "{bad"]) {
-      const response = await platform.app.inject({
-        method: "POST",
-        url: "/trpc/auth.login",
-        payload,
-        headers: { "content-type": "application/json" },
-      });
+      const response = await rest(platform, "POST", "/trpc/auth.login", payload === undefined ? undefined : new RawBody(payload), { headers: { "content-type": "application/json" } });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.data).toMatchObject({ code: "BAD_REQUEST", httpStatus: 400 });
       expect(response.json().error.data.stack).toBeUndefined();
@@ -114,12 +109,7 @@ describe("tRPC over HTTP", () => {
 
   it("auth.login with a wrong password is a 401 with the Spanish message", async () => {
     const student = await createUser(platform);
-    const response = await platform.app.inject({
-      method: "POST",
-      url: "/trpc/auth.login",
-      payload: { email: student.email, password: "otra-clave" },
-      remoteAddress: nextAddress(),
-    });
+    const response = await rest(platform, "POST", "/trpc/auth.login", { email: student.email, password: "otra-clave" }, { remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe("Correo o contraseña incorrectos");
   });
@@ -127,13 +117,7 @@ describe("tRPC over HTTP", () => {
   it("auth.login answers 429 once the account is locked", async () => {
     const student = await createUser(platform);
     const remoteAddress = nextAddress();
-    const attempt = (password: string) =>
-      platform.app.inject({
-        method: "POST",
-        url: "/trpc/auth.login",
-        payload: { email: student.email, password },
-        remoteAddress,
-      });
+    const attempt = (password: string) => rest(platform, "POST", "/trpc/auth.login", { email: student.email, password }, { remoteAddress });
     for (let i = 0; i < 10; i++) expect((await attempt("mala")).statusCode).toBe(401);
     const locked = await attempt(student.password);
     expect(locked.statusCode).toBe(429);
@@ -175,22 +159,21 @@ describe("tRPC over HTTP", () => {
   });
 
   it("auth.refresh returns a new session for a valid token and 401 without one", async () => {
-    const student = await createUser(platform);
-    const session = await signIn(platform.app, student.email, student.password);
-    const response = await trpcMutation(platform.app, "auth.refresh", undefined, bearer(session.token));
+    const student = await signedIn(platform, "student");
+    const response = await trpcMutation(platform.app, "auth.refresh", undefined, bearer(student.token));
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.user.id).toBe(student.id);
     expect((await trpcMutation(platform.app, "auth.refresh")).statusCode).toBe(401);
   });
 
   it("a mutation called with GET, or a query with POST, is refused", async () => {
-    expect((await platform.app.inject({ method: "GET", url: "/trpc/auth.login" })).statusCode).toBe(405);
+    expect((await rest(platform, "GET", "/trpc/auth.login")).statusCode).toBe(405);
     expect((await trpcMutation(platform.app, "setup.info")).statusCode).toBe(405);
   });
 
   it("answers a batch (as the web client's httpBatchLink sends it) call by call", async () => {
     const input = encodeURIComponent(JSON.stringify({}));
-    const response = await platform.app.inject({ method: "GET", url: `/trpc/setup.info,auth.me?batch=1&input=${input}` });
+    const response = await rest(platform, "GET", `/trpc/setup.info,auth.me?batch=1&input=${input}`);
     const [info, me] = response.json();
     expect(info.result.data.needsFirstAdmin).toBe(false);
     expect(me.error.data).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401 });
@@ -199,7 +182,7 @@ describe("tRPC over HTTP", () => {
   it("answers a batch of many calls whose names together pass 100 characters (a busy screen's first load)", async () => {
     const calls = Array.from({ length: 10 }, () => "setup.info");
     const input = encodeURIComponent(JSON.stringify({}));
-    const response = await platform.app.inject({ method: "GET", url: `/trpc/${calls.join(",")}?batch=1&input=${input}` });
+    const response = await rest(platform, "GET", `/trpc/${calls.join(",")}?batch=1&input=${input}`);
     expect(calls.join(",").length).toBeGreaterThan(100);
     expect(response.statusCode).toBe(200);
     const results = response.json() as { result: { data: { needsFirstAdmin: boolean } } }[];

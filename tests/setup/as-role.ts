@@ -4,14 +4,15 @@ import type { Services } from "../../server/registry.js";
 import { contextFor } from "../../server/trpc/context.js";
 import { createCallerFactory } from "../../server/trpc/init.js";
 import { appRouter } from "../../server/trpc/router.js";
-import { type Method, send } from "./http.js";
+import { type Method, RawBody, send } from "./http.js";
 import { multipartBody } from "./multipart.js";
-import { bearer, createFirstAdmin, createUser, signIn, type TestPlatform, type TestSession } from "./test-platform.js";
+import { allRoles, bearer, createFirstAdmin, createUser, signIn, type TestPlatform, type TestSession } from "./test-platform.js";
 
 /**
  * Who sends a request: a signed-in user (an Actor) or the platform itself, which is nobody signed in.
- * rest() and upload() go over HTTP (Fastify's inject: hooks, status codes, Spanish messages on the wire);
- * trpc() calls the procedures directly through tRPC's createCaller, for tests that only need the data.
+ * rest() and upload() go over HTTP (Fastify's inject: hooks, status codes, Spanish messages on the wire),
+ * as do trpcQuery/trpcMutation in http.ts for tRPC's own wire format; trpc() calls the procedures
+ * directly through tRPC's createCaller, for tests that only need the data.
  */
 export type As = { app: FastifyInstance; services: Services; token?: string };
 
@@ -34,6 +35,19 @@ export async function signedIn(
 export async function firstAdmin(platform: TestPlatform, fields: Parameters<typeof createFirstAdmin>[1] = {}): Promise<Actor> {
   const session = await createFirstAdmin(platform, fields);
   return { ...session, id: session.user.id, role: "admin", app: platform.app, services: platform.services };
+}
+
+/**
+ * One signed-in user of every role. The admin is the first admin (created through the setup
+ * service when the platform has none yet); the others are inserted directly.
+ */
+export async function createUsersOfEveryRole(platform: TestPlatform): Promise<Record<Role, Actor>> {
+  const info = await platform.services.setup.info();
+  const result = { admin: info.needsFirstAdmin ? await firstAdmin(platform) : await signedIn(platform, "admin") } as Record<Role, Actor>;
+  for (const role of allRoles) {
+    if (role !== "admin") result[role] = await signedIn(platform, role);
+  }
+  return result;
 }
 
 /** Whoever holds this token (an old, stolen or freshly issued one), for the suites about tokens themselves. */
@@ -62,14 +76,8 @@ export function upload(
   file?: { name: string; content: Buffer; type?: string },
   options: { remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
-  const body = multipartBody(fields, file);
-  return as.app.inject({
-    method,
-    url: path,
-    remoteAddress: options.remoteAddress,
-    headers: { ...(as.token ? bearer(as.token) : {}), "content-type": body.contentType },
-    payload: body.payload,
-  });
+  const form = multipartBody(fields, file);
+  return rest(as, method, path, new RawBody(form.payload, form.contentType), options);
 }
 
 const createCaller = createCallerFactory(appRouter);

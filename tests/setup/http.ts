@@ -36,32 +36,6 @@ export function send(
   });
 }
 
-export function postJson(
-  app: FastifyInstance,
-  url: string,
-  body: unknown,
-  options: { headers?: Headers; remoteAddress?: string } = {},
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: "POST",
-    url,
-    payload: JSON.stringify(body),
-    headers: { "content-type": "application/json", ...options.headers },
-    remoteAddress: options.remoteAddress,
-  });
-}
-
-/** Sends the body exactly as given, for malformed or non-JSON payloads. */
-export function postRaw(
-  app: FastifyInstance,
-  url: string,
-  payload: string,
-  contentType = "application/json",
-  headers: Headers = {},
-): Promise<LightMyRequestResponse> {
-  return app.inject({ method: "POST", url, payload, headers: { "content-type": contentType, ...headers } });
-}
-
 /** A tRPC 11 query over HTTP: GET /trpc/<path>?input=<json>. */
 export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, headers: Headers = {}) {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;

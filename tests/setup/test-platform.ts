@@ -251,25 +251,6 @@ export async function signIn(
 
 export const allRoles: readonly Role[] = ["admin", "teacher", "student", "parent", "coordinator", "user"];
 
-/**
- * One signed-in user of every role. The admin is the first admin (created through the setup
- * service when the platform has none yet); the others are inserted directly.
- */
-export async function createUsersOfEveryRole(platform: TestPlatform): Promise<Record<Role, TestSession & { id: number }>> {
-  const info = await platform.services.setup.info();
-  const admin = info.needsFirstAdmin
-    ? await createFirstAdmin(platform)
-    : await createUser(platform, { role: "admin" }).then((u) => signIn(platform.app, u.email, u.password));
-  const result = { admin: { ...admin, id: admin.user.id } } as Record<Role, TestSession & { id: number }>;
-  for (const role of allRoles) {
-    if (role === "admin") continue;
-    const created = await createUser(platform, { role });
-    const session = await signIn(platform.app, created.email, created.password);
-    result[role] = { ...session, id: created.id };
-  }
-  return result;
-}
-
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
