@@ -1,6 +1,5 @@
-import { Label } from "radix-ui";
-import { useId } from "react";
 import type { SelectOption } from "../../components/ui/select-field";
+import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { useSearchBox } from "../../lib/use-search-box";
 import type { AssessmentsSearch } from "./assessments-queries";
@@ -15,16 +14,10 @@ export function AssessmentFilters({
   modules: SelectOption[];
   onFilter: (change: AssessmentsSearch) => void;
 }) {
-  const searchId = useId();
   const [search, setSearch] = useSearchBox(filters.search ?? "", (text) => onFilter({ search: text || undefined }));
   return (
     <search className="card filters">
-      <div className="field">
-        <Label.Root htmlFor={searchId} className="field-label">
-          Buscar
-        </Label.Root>
-        <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Título o módulo" />
-      </div>
+      <Field label="Buscar" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Título o módulo" />
       <SelectField
         label="Módulo"
         value={filters.module ? String(filters.module) : ""}

@@ -1,7 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { Label } from "radix-ui";
-import { useId } from "react";
 import { crmStatuses, crmStatusLabels } from "../../../common/crm/crm.vocabulary";
+import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { useSearchBox } from "../../lib/use-search-box";
 import type { CrmSearch } from "./crm-queries";
@@ -13,17 +12,11 @@ const statusOptions = crmStatuses.map((status) => ({ value: status, label: crmSt
 export function CrmFilters() {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
-  const searchId = useId();
   const filterBy = (change: CrmSearch) => navigate({ search: (current) => ({ ...current, ...change }), replace: true });
   const [search, setSearch] = useSearchBox(filters.search ?? "", (text) => filterBy({ search: text || undefined }));
   return (
     <search className="card filters">
-      <div className="field">
-        <Label.Root htmlFor={searchId} className="field-label">
-          Buscar
-        </Label.Root>
-        <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Empresa, contacto, email o teléfono" />
-      </div>
+      <Field label="Buscar" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Empresa, contacto, email o teléfono" />
       <SelectField
         label="Estado"
         value={filters.status ?? ""}

@@ -1,6 +1,5 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { Label } from "radix-ui";
-import { useId } from "react";
+import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { useSearchBox } from "../../lib/use-search-box";
 import { priorityOptions, statusOptions } from "./todo-labels";
@@ -12,17 +11,11 @@ const route = getRouteApi("/dashboard/todo");
 export function TodoFilters() {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
-  const searchId = useId();
   const filterBy = (change: TodoSearch) => navigate({ search: (current) => ({ ...current, ...change }), replace: true });
   const [search, setSearch] = useSearchBox(filters.search ?? "", (text) => filterBy({ search: text || undefined }));
   return (
     <search className="card filters">
-      <div className="field">
-        <Label.Root htmlFor={searchId} className="field-label">
-          Buscar
-        </Label.Root>
-        <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Título, responsable o etiqueta" />
-      </div>
+      <Field label="Buscar" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Título, responsable o etiqueta" />
       <SelectField
         label="Estado"
         value={filters.status ?? ""}
