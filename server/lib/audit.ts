@@ -98,7 +98,7 @@ function mergedDetails(previous: Partial<FailedSignInDetails>, attempt: FailedSi
   const userIds = Array.isArray(previous.userIds) ? previous.userIds.filter((id) => typeof id === "number") : [];
   const emails = Array.isArray(previous.emails) ? previous.emails.filter((email) => typeof email === "string") : [];
   const named = attempt.userId === null ? addTarget(emails, attempt.email.slice(0, 120)) : addTarget(userIds, attempt.userId);
-  const details: FailedSignInDetails = { count, reason: attempt.reason, firstAt: typeof previous.firstAt === "string" ? previous.firstAt : at, userIds, emails };
+  const details: FailedSignInDetails = { count, reason: attempt.reason, firstAt: typeof previous.firstAt === "string" && previous.firstAt < at ? previous.firstAt : at, userIds, emails };
   if (!named || previous.otherTargets === true) details.otherTargets = true;
   return details;
 }
@@ -137,7 +137,13 @@ export async function recordFailedSignIn(db: DbOrTrx, attempt: FailedSignIn, now
       .onConflict((conflict) =>
         conflict.column("aggregateKey").doUpdateSet((eb) => ({
           occurrences: eb("auditLog.occurrences", "+", 1),
-          createdAt: eb.ref("excluded.createdAt"),
+          // Concurrent attempts may commit out of order: the row keeps its latest time, not its last write.
+          createdAt: eb
+            .case()
+            .when(eb.ref("excluded.createdAt"), ">", eb.ref("auditLog.createdAt"))
+            .then(eb.ref("excluded.createdAt"))
+            .else(eb.ref("auditLog.createdAt"))
+            .end(),
         })),
       )
       .returning(["id", "occurrences", "details"])

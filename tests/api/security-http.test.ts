@@ -407,6 +407,19 @@ describe("anonymous failed sign-ins are counted, one audit row per address and h
     expect(failedSignInKey(a, thisHour)).not.toBe(failedSignInKey(b, thisHour));
   });
 
+  it("an earlier attempt that commits last does not move the row's time back", async () => {
+    const target = await createUser(platform, { role: "teacher" });
+    const address = nextAddress();
+    const thisHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    const later = new Date(thisHour.getTime() + 120_000);
+    const attempt = (now: Date) => recordFailedSignIn(platform.db, { address, userId: target.id, reason: "wrong_password", email: target.email }, now);
+    await attempt(later);
+    await attempt(thisHour);
+    const [row] = await failedRows(platform.db, address);
+    expect(row?.createdAt).toBe(later.toISOString());
+    expect(JSON.parse(row?.details ?? "{}").firstAt).toBe(thisHour.toISOString());
+  });
+
   it("a row names at most a few accounts and emails, however many are tried", async () => {
     const address = nextAddress();
     const accounts = await Promise.all(Array.from({ length: 8 }, () => createUser(platform, { role: "parent" })));
