@@ -1,8 +1,8 @@
 import { type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./connection.js";
-import { migrations } from "../../migrations/index.js";
+import { loadMigrations } from "../../migrations/index.js";
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: loadMigrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { extract } from "tar";
-import { migrations } from "../../migrations/index.js";
+import { migrationNames } from "../../migrations/index.js";
 import type { AppConfig } from "../config.js";
 import { type BackupManifest, dataFolder, isSafeArchivePath, listFiles, manifestName, postgresBackupName, sha256Of, sqliteBackupName } from "./backup-archive.js";
 import { pidFileName, sqliteFileName } from "./backup.js";
@@ -58,7 +58,7 @@ async function readVerifiedManifest(folder: string): Promise<BackupManifest> {
   if (manifest.format !== "tribu-backup" || manifest.version !== 1 || !Array.isArray(manifest.files)) {
     throw new RestoreError("El archivo no es una copia de Tribu en un formato conocido.");
   }
-  if (manifest.lastMigration && !(manifest.lastMigration in migrations)) {
+  if (manifest.lastMigration && !migrationNames().includes(manifest.lastMigration)) {
     throw new RestoreError(`La copia viene de una versión más nueva de Tribu (migración ${manifest.lastMigration}). Actualiza Tribu antes de restaurar.`);
   }
   const listed = new Set<string>();
