@@ -14,3 +14,8 @@ export const defaultAccessibilityProfile: AccessibilityProfile = {
   hideTimers: false,
   simpleMode: false,
 };
+
+/** Simple mode (one task at a time, big buttons) is a student's screen; other roles keep the panel. */
+export function usesSimpleMode(role: string, profile: Pick<AccessibilityProfile, "simpleMode"> | undefined): boolean {
+  return role === "student" && profile?.simpleMode === true;
+}

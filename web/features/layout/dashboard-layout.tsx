@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useMatches } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
 import { applyAccessibility } from "../../lib/accessibility";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
@@ -41,7 +42,7 @@ export function DashboardLayout() {
   if (!user) return null;
   const entries = menuFor(user.role, user.tribe);
   const content = roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} {...denied} />;
-  if (user.role === "student" && accessibility.data?.simpleMode) {
+  if (usesSimpleMode(user.role, accessibility.data)) {
     return <SimpleShell firstName={user.firstName} onLogout={logout} content={content} />;
   }
 

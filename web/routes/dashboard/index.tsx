@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
 import { DashboardHome } from "../../features/dashboard/home";
 import { useLogout } from "../../features/layout/use-logout";
 import { SimpleHome } from "../../features/simple-mode/simple-home";
@@ -16,6 +17,6 @@ function DashboardIndex() {
   const logout = useLogout();
   const accessibility = useQuery(trpc.accessibility.mine.queryOptions());
   if (!user) return null;
-  if (user.role === "student" && accessibility.data?.simpleMode) return <SimpleHome user={user} onLogout={logout} />;
+  if (usesSimpleMode(user.role, accessibility.data)) return <SimpleHome user={user} onLogout={logout} />;
   return <DashboardHome user={user} />;
 }
