@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { Label } from "radix-ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { type CatalogueProductOut, quotationMessages, searchMinChars } from "../../../common/quotations/quotations.schema";
 import { formatMoney, normalizeQuantity } from "../../../common/quotations/quotations.totals";
 import { Field } from "../../components/ui/field";
 import { ErrorNotice } from "../../components/ui/notice";
 import { useSearchBox } from "../../lib/use-search-box";
 import { quotationQueries } from "./quotations-queries";
-import { ResultsNote } from "./results-note";
+import { PickerResults } from "./picker-results";
 
 const route = getRouteApi("/dashboard/quotations");
 
@@ -22,26 +21,20 @@ export function ProductPicker({ onAdd, disabled }: { onAdd: (product: CatalogueP
   const [added, setAdded] = useState("");
   const active = searched.length >= searchMinChars;
   const results = useQuery({ ...quotationQueries.products(searched), enabled: active });
-  const searchId = useId();
   const typed = search.trim().length;
 
   return (
     <div className="quotation-picker">
       <div className="quotation-product-search">
-        <div className="field">
-          <Label.Root htmlFor={searchId} className="field-label">
-            Buscar producto
-          </Label.Root>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Código o nombre (mínimo 2 letras)"
-            autoComplete="off"
-            disabled={disabled}
-          />
-        </div>
+        <Field
+          label="Buscar producto"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Código o nombre (mínimo 2 letras)"
+          autoComplete="off"
+          disabled={disabled}
+        />
         <Field
           label="Cantidad"
           type="number"
@@ -59,30 +52,24 @@ export function ProductPicker({ onAdd, disabled }: { onAdd: (product: CatalogueP
       {typed > 0 && typed < searchMinChars ? <p className="muted">Escribe al menos 2 caracteres para buscar.</p> : null}
       {active && results.isError ? <ErrorNotice>{quotationMessages.loadProducts}</ErrorNotice> : null}
       {active && results.data ? (
-        <>
-          <ResultsNote shown={results.data.shown} total={results.data.total} />
-          <ul className="quotation-results" aria-label="Productos encontrados">
-            {results.data.products.map((product) => (
-              <li key={product.id}>
-                <button
-                  type="button"
-                  className="btn btn-ghost quotation-result"
-                  onClick={() => {
-                    onAdd(product, quantity);
-                    setAdded(`Agregado a la cotización: ${product.title} (${normalizeQuantity(quantity)})`);
-                  }}
-                >
-                  <span>
-                    <Plus aria-hidden="true" /> {product.title}
-                  </span>
-                  <span className="muted">
-                    {product.code} · {formatMoney(product.price)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <PickerResults
+          label="Productos encontrados"
+          items={results.data.products}
+          total={results.data.total}
+          keyOf={(product) => product.id}
+          onPick={(product) => {
+            onAdd(product, quantity);
+            setAdded(`Agregado a la cotización: ${product.title} (${normalizeQuantity(quantity)})`);
+          }}
+          render={(product) => ({
+            title: (
+              <>
+                <Plus aria-hidden="true" /> {product.title}
+              </>
+            ),
+            details: `${product.code} · ${formatMoney(product.price)}`,
+          })}
+        />
       ) : null}
     </div>
   );
