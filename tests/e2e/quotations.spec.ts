@@ -45,6 +45,12 @@ test("admin imports a catalogue, builds a quotation with two products and 10 % o
   await crm.getByRole("button", { name: "Agregar a CRM" }).click();
   await expect(crm).toBeHidden();
   await expect(page.getByText(`Cliente: ${company} (compras@andes.test)`)).toBeVisible();
+  // The CRM search finds that client again by part of its name, in lower case.
+  await page.getByLabel("Buscar cliente").fill(`andes ${suffix}`);
+  await expect(page.getByText("Mostrando 1 de 1 resultados")).toBeVisible();
+  await page.getByRole("list", { name: "Clientes encontrados" }).getByRole("button", { name: new RegExp(company) }).click();
+  await expect(page.getByLabel("Buscar cliente")).toHaveValue("");
+  await expect(page.getByText(`Cliente: ${company} (compras@andes.test)`)).toBeVisible();
   await page.getByLabel("Nombre del proyecto").fill("Colegio sede norte");
 
   // Products: the 2-character rule, then two products.
