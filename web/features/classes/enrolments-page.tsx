@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { dateLabel } from "../payments/payment-labels";
 
 const statusBadge: Record<EnrolmentStatus, { className: string; Icon: typeof Clock }> = {

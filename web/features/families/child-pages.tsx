@@ -5,7 +5,7 @@ import type { WorkItem } from "../../../common/dashboards/dashboards.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard/widgets";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { formatDate, fullName } from "../users/user-labels";
 
 function BackToChildren() {

@@ -5,7 +5,7 @@ import { followsOwnChildren } from "../../../common/users/users.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ChildConsent } from "../privacy/child-consent";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { formatDate, fullName, statusLabels } from "../users/user-labels";
 
 /** 'Mis Hijos' (parent): one card per child, with real links to their progress and work. */

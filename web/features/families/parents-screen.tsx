@@ -5,7 +5,7 @@ import type { ParentWithChildren } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { fullName, initials } from "../users/user-labels";
 
 const relationMessageMs = 3000;

@@ -9,7 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { DeniedPage } from "../errors/denied";
 import { SimpleShell } from "../simple-mode/simple-shell";
 import { menuIcons } from "./menu-icons";
-import { ThemeToggle } from "./theme-toggle";
+import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { useLogout } from "./use-logout";
 
 const collapsedKey = "sidebar-collapsed";

@@ -13,8 +13,8 @@ import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { SectionPage } from "../layout/section-page";
-import { FileButtons } from "./file-buttons";
+import { SectionPage } from "../../components/ui/section-page";
+import { FileButtons } from "../../components/ui/file-buttons";
 import { dateLabel, PaymentStatus, periodLabel } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 

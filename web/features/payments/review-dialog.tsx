@@ -6,7 +6,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
-import { FileButtons } from "./file-buttons";
+import { FileButtons } from "../../components/ui/file-buttons";
 import { dateLabel, periodLabel } from "./payment-labels";
 
 /** Approve (the default) or reject a pending receipt, with optional notes. */

@@ -6,7 +6,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { roleLabels } from "../users/user-labels";
 
 const pageSize = 25;

@@ -12,7 +12,7 @@ import { passwordMessages, passwordProblem } from "../../../common/auth/password
 import { registerFields } from "../../../common/auth/auth.schema";
 import { PasswordField } from "../auth/password-field";
 import { passwordRulesReady } from "../auth/password-rules";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../users/user-labels";
 
 /** A blank name or email gets the register form's message ('Nombre es requerido'...); the server checks the rest. */

@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Submission } from "../../../common/student-work/student-work.schema";
-import { FileButtons } from "../payments/file-buttons";
+import { FileButtons } from "../../components/ui/file-buttons";
 import { dateLabel } from "../payments/payment-labels";
-import { ReadAloudText } from "../read-aloud/read-aloud";
+import { ReadAloudText } from "../../components/ui/read-aloud";
 import { gradeLabel, WorkStatus } from "./work-labels";
 
 /** One hand-in: who, which module, what was handed in and what the teacher said. */

@@ -4,7 +4,7 @@ import type { PublicUser } from "../../../common/users/users.schema";
 import { ErrorNotice, NoticeBox } from "../../components/ui/notice";
 import { Pager } from "../../components/ui/pager";
 import { useAuth } from "../../lib/auth-store";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { TribeModuleDialog, UserModulesDialog } from "./module-dialogs";
