@@ -10,8 +10,8 @@ import { roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
 import { passwordMessages, passwordProblem } from "../../../common/auth/password-policy";
 import { registerFields } from "../../../common/auth/auth.schema";
-import { PasswordField } from "../auth/password-field";
-import { passwordRulesReady } from "../auth/password-rules";
+import { PasswordField } from "../../components/ui/password-field";
+import { passwordRulesReady } from "../../lib/password-rules";
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../users/user-labels";
 
