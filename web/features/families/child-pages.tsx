@@ -6,7 +6,8 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard/widgets";
 import { SectionPage } from "../../components/ui/section-page";
-import { formatDate, fullName } from "../users/user-labels";
+import { formatDate } from "../../lib/dates";
+import { fullName } from "../../../common/users/names";
 
 function BackToChildren() {
   return (

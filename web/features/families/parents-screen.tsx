@@ -6,7 +6,7 @@ import { Modal } from "../../components/ui/modal";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
-import { fullName, initials } from "../users/user-labels";
+import { fullName, initials } from "../../../common/users/names";
 
 const relationMessageMs = 3000;
 

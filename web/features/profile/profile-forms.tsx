@@ -13,7 +13,7 @@ import { registerFields } from "../../../common/auth/auth.schema";
 import { PasswordField } from "../../components/ui/password-field";
 import { passwordRulesReady } from "../../lib/password-rules";
 import { SectionPage } from "../../components/ui/section-page";
-import { formatDate } from "../users/user-labels";
+import { formatDate } from "../../lib/dates";
 
 /** A blank name or email gets the register form's message ('Nombre es requerido'...); the server checks the rest. */
 function requiredErrors(form: { firstName: string; lastName: string; email: string }): Record<string, string> {

@@ -8,7 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { passwordMessages, passwordProblem } from "../../../common/auth/password-policy";
 import { PasswordField } from "../../components/ui/password-field";
 import { passwordRulesReady } from "../../lib/password-rules";
-import { fullName } from "./user-labels";
+import { fullName } from "../../../common/users/names";
 
 /**
  * An admin sets a new password for someone who lost theirs (issue 19). The server ends every

@@ -11,7 +11,8 @@ import { TribeModuleDialog, UserModulesDialog } from "./module-dialogs";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { type UserList, useUserEdits, useUserList } from "./use-users";
 import { UserFilters } from "./user-filters";
-import { fullName, statusLabels } from "./user-labels";
+import { fullName } from "../../../common/users/names";
+import { statusLabels } from "../../../common/users/status-labels";
 import { UserRow } from "./user-row";
 
 /** Filters, count, the table in its own keyboard-reachable scroll region, and the pager. */
