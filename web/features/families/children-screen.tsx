@@ -4,7 +4,7 @@ import { ChartLine, FileText } from "lucide-react";
 import { followsOwnChildren } from "../../../common/users/users.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { ChildConsent } from "../privacy/child-consent";
+import { ChildConsent } from "../privacy";
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../lib/dates";
 import { fullName } from "../../../common/users/names";

@@ -7,9 +7,8 @@ import { listModulesFields } from "../../../common/modules/modules.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
-import { modulePickerPageSize, useModuleList } from "../learning/learning";
+import { ModuleSelect, modulePickerPageSize, useModuleList } from "../learning";
 import { Pager } from "../../components/ui/pager";
-import { ModuleSelect } from "../learning/module-select";
 import { allTribes } from "./user-options";
 import { fullName } from "../../../common/users/names";
 
