@@ -9,7 +9,7 @@ import { z } from "zod";
  *
  * Shared with the web client (no Node import here). On the server the list is read from the file
  * once, at first import; the browser hands it over with provideCommonPasswords() from a chunk that
- * loads while the person types (web/features/auth/password-strength.ts), and the server checks
+ * loads while the person types (web/lib/password-strength.ts), and the server checks
  * again whatever the browser did.
  */
 export const minPasswordLength = 8;

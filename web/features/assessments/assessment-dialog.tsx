@@ -6,7 +6,7 @@ import { FormModalActions } from "../../components/ui/form-modal-actions";
 import { Modal } from "../../components/ui/modal";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { toast } from "../../components/ui/toast";
-import { ModuleSelect } from "../learning/module-select";
+import { ModuleSelect } from "../learning";
 import { type AssessmentItem, assessmentTexts } from "./assessment-texts";
 import type { AssessmentKind } from "./assessments-queries";
 import { useSaveAssessment } from "./use-assessments";

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { AssessmentDialog } from "./assessment-dialog";
 import { AssessmentFilters } from "./assessment-filters";
 import { AssessmentTable } from "./assessment-table";

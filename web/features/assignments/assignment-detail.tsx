@@ -7,7 +7,7 @@ import { marksOwnCopy } from "../../../common/assignments/assignments.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { CompleteButton } from "./assignments-page";
 import { AssignmentForm } from "./assignment-form";
 import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-status";

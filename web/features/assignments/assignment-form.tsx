@@ -10,7 +10,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 
 /** Create (teacher for their classes, admin for any) or edit an assignment: title, description, class, due date. */
 export function AssignmentForm({ editing }: { editing?: Assignment }) {

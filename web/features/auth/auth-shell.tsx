@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ThemeToggle } from "../layout/theme-toggle";
+import { ThemeToggle } from "../../components/ui/theme-toggle";
 
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);

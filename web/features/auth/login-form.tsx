@@ -6,7 +6,7 @@ import { Field } from "../../components/ui/field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { fieldMessages } from "../../lib/form-rules";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../components/ui/password-field";
 import { useSessionStart } from "./use-session-start";
 
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { registerFormSchema } from "../../../common/auth/auth.schema";
 import { Field } from "../../components/ui/field";
 import { fieldMessages } from "../../lib/form-rules";
-import { PasswordField } from "./password-field";
-import { passwordRulesReady } from "./password-rules";
+import { PasswordField } from "../../components/ui/password-field";
+import { passwordRulesReady } from "../../lib/password-rules";
 
 const empty = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 type NewAccount = typeof empty;

@@ -5,7 +5,7 @@ import type { SchoolClass } from "../../../common/classes/classes.schema";
 import { canManageClasses } from "../../../common/classes/classes.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { ClassDialog } from "./class-dialog";
 
 /** 'Todas las Clases' ('Mis Clases' for students). The server decides which classes come back. */

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { canManageClasses } from "../../../common/classes/classes.policy";
 import { useAuth } from "../../lib/auth-store";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { ClassDialog } from "./class-dialog";
 
 /** /dashboard/create-class: the admin's add-class form; teachers are told who creates classes. */

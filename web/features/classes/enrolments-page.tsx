@@ -8,8 +8,8 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { SectionPage } from "../layout/section-page";
-import { dateLabel } from "../payments/payment-labels";
+import { SectionPage } from "../../components/ui/section-page";
+import { formatDate } from "../../lib/dates";
 
 const statusBadge: Record<EnrolmentStatus, { className: string; Icon: typeof Clock }> = {
   active: { className: "badge-approved", Icon: CircleCheck },
@@ -76,7 +76,7 @@ export function EnrolmentsPage() {
                     <EnrolmentStatusBadge status={item.status} />
                   </div>
                   <p className="muted">
-                    {item.student.email} · Inscrito el {dateLabel(item.joinedAt)}
+                    {item.student.email} · Inscrito el {formatDate(item.joinedAt)}
                   </p>
                   <div className="button-row compact">
                     <button type="button" className="btn btn-danger" onClick={() => setRemoving(item)}>

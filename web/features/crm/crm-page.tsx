@@ -5,7 +5,7 @@ import { formatCop } from "../../../common/crm/crm-format";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorNotice, NoticeSlot } from "../../components/ui/notice";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { CrmClientDialog, CrmClientView } from "./crm-client-dialog";
 import { CrmFilters } from "./crm-filters";
 import { CrmSourcePanel } from "./crm-source-panel";

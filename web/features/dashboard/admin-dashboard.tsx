@@ -1,6 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../lib/trpc";
-import { formatDate, fullName, roleLabels, statusLabels } from "../users/user-labels";
+import { formatDate } from "../../lib/dates";
+import { fullName } from "../../../common/users/names";
+import { roleLabels } from "../../../common/users/role-labels";
+import { statusLabels } from "../../../common/users/status-labels";
 import { AdminTools } from "./admin-tools";
 import { RegistrationSetting } from "./registration-setting";
 import { LoadError, Loading, Metric } from "./widgets";

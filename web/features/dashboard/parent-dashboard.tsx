@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
-import { fullName, statusLabels } from "../users/user-labels";
+import { fullName } from "../../../common/users/names";
+import { statusLabels } from "../../../common/users/status-labels";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "./widgets";
 
 export function ParentDashboard() {

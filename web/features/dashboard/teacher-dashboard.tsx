@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
-import { formatDate, initials, statusLabels } from "../users/user-labels";
+import { formatDate } from "../../lib/dates";
+import { initials } from "../../../common/users/names";
+import { statusLabels } from "../../../common/users/status-labels";
 import { LoadError, Loading, Metric } from "./widgets";
 
 export function TeacherDashboard() {

@@ -5,7 +5,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { ErrorNotice } from "../../components/ui/notice";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { CriticalErrorScreen } from "./critical-error";
 
 /**

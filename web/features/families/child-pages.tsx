@@ -4,9 +4,10 @@ import { ArrowLeft, Star } from "lucide-react";
 import type { WorkItem } from "../../../common/dashboards/dashboards.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard/widgets";
-import { SectionPage } from "../layout/section-page";
-import { formatDate, fullName } from "../users/user-labels";
+import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard";
+import { SectionPage } from "../../components/ui/section-page";
+import { formatDate } from "../../lib/dates";
+import { fullName } from "../../../common/users/names";
 
 function BackToChildren() {
   return (

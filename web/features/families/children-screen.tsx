@@ -4,9 +4,11 @@ import { ChartLine, FileText } from "lucide-react";
 import { followsOwnChildren } from "../../../common/users/users.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { ChildConsent } from "../privacy/child-consent";
-import { SectionPage } from "../layout/section-page";
-import { formatDate, fullName, statusLabels } from "../users/user-labels";
+import { ChildConsent } from "../privacy";
+import { SectionPage } from "../../components/ui/section-page";
+import { formatDate } from "../../lib/dates";
+import { fullName } from "../../../common/users/names";
+import { statusLabels } from "../../../common/users/status-labels";
 
 /** 'Mis Hijos' (parent): one card per child, with real links to their progress and work. */
 export function ChildrenScreen() {

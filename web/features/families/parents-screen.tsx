@@ -5,8 +5,8 @@ import type { ParentWithChildren } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { SectionPage } from "../layout/section-page";
-import { fullName, initials } from "../users/user-labels";
+import { SectionPage } from "../../components/ui/section-page";
+import { fullName, initials } from "../../../common/users/names";
 
 const relationMessageMs = 3000;
 

@@ -7,7 +7,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { AssignmentForm } from "./assignment-form";
 
 /** es-ES long format of the spec for the expiry ("23 de noviembre de 2026, 10:40"). */

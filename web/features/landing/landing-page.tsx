@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Heart, Mail, Phone, Puzzle, ShieldCheck, Sparkles, Users } from "lucide-react";
 import { platformInfoQuery } from "../../lib/platform-info";
-import { ThemeToggle } from "../layout/theme-toggle";
+import { ThemeToggle } from "../../components/ui/theme-toggle";
 
 const values = [
   {

@@ -7,10 +7,10 @@ import { applyAccessibility } from "../../lib/accessibility";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
-import { DeniedPage } from "../errors/denied";
-import { SimpleShell } from "../simple-mode/simple-shell";
+import { DeniedPage } from "../errors";
+import { SimpleShell } from "../simple-mode";
 import { menuIcons } from "./menu-icons";
-import { ThemeToggle } from "./theme-toggle";
+import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { useLogout } from "./use-logout";
 
 const collapsedKey = "sidebar-collapsed";

@@ -13,8 +13,8 @@ import { canHandInWork } from "../../../common/student-work/student-work.policy"
 import { creatorName, ownHosts } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";
-import { MyWorkSection } from "../student-work/my-work-section";
-import { ReadAloudText } from "../read-aloud/read-aloud";
+import { MyWorkSection } from "../student-work";
+import { ReadAloudText } from "../../components/ui/read-aloud";
 
 /** /dashboard/tribu-N/{materia}/{module}: the module is found by its title in that tribe and subject. */
 export function ModuleDetailPage({

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { ModuleFormDialog } from "./module-form-dialog";
 
 /** /dashboard/modules/new: the module create form of the management table, opened as its own page. */

@@ -7,7 +7,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { type TaskSaved, TaskFormDialog, TaskStatusDialog } from "./task-dialogs";
 import { taskFailure } from "./task-errors";
 import { formatDueDate, PriorityBadge, priorityOptions, StatusBadge, statusOptions } from "./task-labels";

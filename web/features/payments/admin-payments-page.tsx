@@ -5,9 +5,10 @@ import { Pager } from "../../components/ui/pager";
 import { SelectField } from "../../components/ui/select-field";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
-import { SectionPage } from "../layout/section-page";
-import { FileButtons } from "./file-buttons";
-import { dateLabel, PaymentStatus, periodLabel, statusLabels } from "./payment-labels";
+import { SectionPage } from "../../components/ui/section-page";
+import { FileButtons } from "../../components/ui/file-buttons";
+import { formatDate } from "../../lib/dates";
+import { PaymentStatus, periodLabel, statusLabels } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 import { ReviewDialog } from "./review-dialog";
 
@@ -101,8 +102,8 @@ export function AdminPaymentsPage() {
                   <PaymentStatus status={payment.status} />
                 </div>
                 <p className="muted">
-                  {payment.parentEmail} · {payment.fileName} · Subido el {dateLabel(payment.uploadedAt)}
-                  {payment.reviewedBy ? ` · Revisado por ${payment.reviewedBy} el ${dateLabel(payment.reviewedAt)}` : ""}
+                  {payment.parentEmail} · {payment.fileName} · Subido el {formatDate(payment.uploadedAt)}
+                  {payment.reviewedBy ? ` · Revisado por ${payment.reviewedBy} el ${formatDate(payment.reviewedAt)}` : ""}
                 </p>
                 {payment.notes ? <p className="payment-notes">Notas: {payment.notes}</p> : null}
                 <div className="button-row compact">

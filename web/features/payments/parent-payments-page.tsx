@@ -13,9 +13,10 @@ import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { SectionPage } from "../layout/section-page";
-import { FileButtons } from "./file-buttons";
-import { dateLabel, PaymentStatus, periodLabel } from "./payment-labels";
+import { SectionPage } from "../../components/ui/section-page";
+import { FileButtons } from "../../components/ui/file-buttons";
+import { formatDate } from "../../lib/dates";
+import { PaymentStatus, periodLabel } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 
 /** The receipt rule of common/uploads.ts, checked in the browser before sending: PDF, JPEG or PNG, at most 10 MB. */
@@ -166,8 +167,8 @@ export function ParentPaymentsPage() {
                   <PaymentStatus status={payment.status} />
                 </div>
                 <p className="muted">
-                  {payment.fileName} · Subido el {dateLabel(payment.uploadedAt)}
-                  {payment.reviewedAt ? ` · Revisado el ${dateLabel(payment.reviewedAt)}` : ""}
+                  {payment.fileName} · Subido el {formatDate(payment.uploadedAt)}
+                  {payment.reviewedAt ? ` · Revisado el ${formatDate(payment.reviewedAt)}` : ""}
                 </p>
                 {payment.notes ? <p className="payment-notes">Notas de la revisión: {payment.notes}</p> : null}
                 <div className="button-row compact">

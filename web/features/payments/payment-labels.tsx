@@ -18,6 +18,3 @@ export function PaymentStatus({ status }: { status: keyof typeof statusLabels })
 export function periodLabel(month: string, year: number): string {
   return `${monthNames[month as keyof typeof monthNames] ?? month} ${year}`;
 }
-
-export const dateLabel = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("es-CO", { dateStyle: "medium" }).format(new Date(iso)) : "—";

@@ -6,8 +6,9 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
-import { FileButtons } from "./file-buttons";
-import { dateLabel, periodLabel } from "./payment-labels";
+import { FileButtons } from "../../components/ui/file-buttons";
+import { formatDate } from "../../lib/dates";
+import { periodLabel } from "./payment-labels";
 
 /** Approve (the default) or reject a pending receipt, with optional notes. */
 export function ReviewDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
@@ -55,7 +56,7 @@ export function ReviewDialog({ payment, onClose }: { payment: Payment; onClose: 
         <dt>Periodo</dt>
         <dd>{periodLabel(payment.month, payment.year)}</dd>
         <dt>Subido el</dt>
-        <dd>{dateLabel(payment.uploadedAt)}</dd>
+        <dd>{formatDate(payment.uploadedAt)}</dd>
         <dt>Archivo</dt>
         <dd>
           {payment.fileName}

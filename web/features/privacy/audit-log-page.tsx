@@ -6,8 +6,9 @@ import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
-import { SectionPage } from "../layout/section-page";
-import { roleLabels } from "../users/user-labels";
+import { SectionPage } from "../../components/ui/section-page";
+import { roleLabels } from "../../../common/users/role-labels";
+import { statusLabels } from "../../../common/users/status-labels";
 
 const pageSize = 25;
 
@@ -58,10 +59,7 @@ const valueLabels: Record<string, string> = {
   APPROVED: "Aprobado",
   REJECTED: "Rechazado",
   NEEDS_REVISION: "Necesita revisión",
-  active: "Activo",
-  pending: "Pendiente",
-  suspended: "Suspendido",
-  inactive: "Inactivo",
+  ...statusLabels,
   whatsapp: "WhatsApp",
   google_classroom: "Google Classroom",
   demo: "Demostración",

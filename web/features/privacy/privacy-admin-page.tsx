@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { openProtectedFile } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 
 const reasons = {
   none: { icon: CircleAlert, label: "Nunca dado" },

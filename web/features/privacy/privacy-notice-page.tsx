@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { platformInfoQuery } from "../../lib/platform-info";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ThemeToggle } from "../layout/theme-toggle";
+import { ThemeToggle } from "../../components/ui/theme-toggle";
 
 const kept = [
   {

@@ -10,10 +10,10 @@ import { roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
 import { passwordMessages, passwordProblem } from "../../../common/auth/password-policy";
 import { registerFields } from "../../../common/auth/auth.schema";
-import { PasswordField } from "../auth/password-field";
-import { passwordRulesReady } from "../auth/password-rules";
-import { SectionPage } from "../layout/section-page";
-import { formatDate } from "../users/user-labels";
+import { PasswordField } from "../../components/ui/password-field";
+import { passwordRulesReady } from "../../lib/password-rules";
+import { SectionPage } from "../../components/ui/section-page";
+import { formatDate } from "../../lib/dates";
 
 /** A blank name or email gets the register form's message ('Nombre es requerido'...); the server checks the rest. */
 function requiredErrors(form: { firstName: string; lastName: string; email: string }): Record<string, string> {

@@ -4,7 +4,7 @@ import { quotationMessages } from "../../../common/quotations/quotations.schema"
 import { productCategories } from "../../../common/quotations/quotations.totals";
 import { Field } from "../../components/ui/field";
 import { ErrorNotice } from "../../components/ui/notice";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { ClientPicker } from "./client-picker";
 import { ProductPicker } from "./product-picker";
 import { AddClientDialog, EmailDialog } from "./quotation-dialogs";

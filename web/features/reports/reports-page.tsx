@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 
 /** System reports (admin): counters and a chart of users by role, all from real data. */
 export function ReportsPage() {

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { BookOpen, CircleCheck } from "lucide-react";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
-import { noTribeMessage } from "../dashboard/no-tribe";
+import { noTribeMessage } from "../dashboard";
 
 const statusWords: Record<string, string> = {
   NOT_STARTED: "Por empezar",

@@ -14,7 +14,7 @@ import { canReviewWork } from "../../../common/student-work/student-work.policy"
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { ReviewWorkDialog } from "./review-work-dialog";
 import { WorkItem } from "./work-item";
 

@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Submission } from "../../../common/student-work/student-work.schema";
-import { FileButtons } from "../payments/file-buttons";
-import { dateLabel } from "../payments/payment-labels";
-import { ReadAloudText } from "../read-aloud/read-aloud";
+import { FileButtons } from "../../components/ui/file-buttons";
+import { formatDate } from "../../lib/dates";
+import { ReadAloudText } from "../../components/ui/read-aloud";
 import { gradeLabel, WorkStatus } from "./work-labels";
 
 /** One hand-in: who, which module, what was handed in and what the teacher said. */
@@ -16,8 +16,8 @@ export function WorkItem({ work, actions }: { work: Submission; actions?: ReactN
         <WorkStatus status={work.status} />
       </div>
       <p className="muted">
-        Entregado el {dateLabel(work.submissionDate)}
-        {work.reviewedBy ? ` · Evaluado por ${work.reviewedBy} el ${dateLabel(work.reviewedAt)}` : ""}
+        Entregado el {formatDate(work.submissionDate)}
+        {work.reviewedBy ? ` · Evaluado por ${work.reviewedBy} el ${formatDate(work.reviewedAt)}` : ""}
       </p>
       {work.workDescription ? <p>{work.workDescription}</p> : null}
       {work.workUrl ? (

@@ -4,7 +4,7 @@ import type { TodoItem } from "../../../common/todo/todo.schema";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { NoticeSlot } from "../../components/ui/notice";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { TodoDialog } from "./todo-dialog";
 import { TodoFilters } from "./todo-filters";
 import { TodoGroups } from "./todo-list";

@@ -7,9 +7,11 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
-import { PasswordField } from "../auth/password-field";
-import { passwordRulesReady } from "../auth/password-rules";
-import { allRoles, allTribes, roleLabels, statusLabels } from "./user-labels";
+import { PasswordField } from "../../components/ui/password-field";
+import { passwordRulesReady } from "../../lib/password-rules";
+import { allRoles, allTribes } from "./user-options";
+import { roleLabels } from "../../../common/users/role-labels";
+import { statusLabels } from "../../../common/users/status-labels";
 
 const empty = { email: "", password: "", firstName: "", lastName: "", role: "student", status: "active", tribe: "", notes: "", hours: "0" };
 

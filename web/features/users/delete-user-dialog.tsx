@@ -4,7 +4,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { fullName } from "./user-labels";
+import { fullName } from "../../../common/users/names";
 
 /** The delete confirmation; the server reassigns the user's records in one transaction. */
 export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {

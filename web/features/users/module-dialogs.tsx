@@ -7,10 +7,10 @@ import { listModulesFields } from "../../../common/modules/modules.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
-import { modulePickerPageSize, useModuleList } from "../learning/learning";
+import { ModuleSelect, modulePickerPageSize, useModuleList } from "../learning";
 import { Pager } from "../../components/ui/pager";
-import { ModuleSelect } from "../learning/module-select";
-import { allTribes, fullName } from "./user-labels";
+import { allTribes } from "./user-options";
+import { fullName } from "../../../common/users/names";
 
 /** Per-user module assignment (GET/PUT /api/users/{id}/modules, the modules domain's calls). */
 export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {

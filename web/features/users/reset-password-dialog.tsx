@@ -6,9 +6,9 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { passwordMessages, passwordProblem } from "../../../common/auth/password-policy";
-import { PasswordField } from "../auth/password-field";
-import { passwordRulesReady } from "../auth/password-rules";
-import { fullName } from "./user-labels";
+import { PasswordField } from "../../components/ui/password-field";
+import { passwordRulesReady } from "../../lib/password-rules";
+import { fullName } from "../../../common/users/names";
 
 /**
  * An admin sets a new password for someone who lost theirs (issue 19). The server ends every

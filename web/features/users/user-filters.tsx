@@ -2,7 +2,8 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, X } from "lucide-react";
 import { useId } from "react";
 import { useSearchBox } from "../../lib/use-search-box";
 import type { UserList } from "./use-users";
-import { allRoles, allTribes, roleLabels } from "./user-labels";
+import { allRoles, allTribes } from "./user-options";
+import { roleLabels } from "../../../common/users/role-labels";
 import { sortLabels } from "./users-queries";
 
 /** Search, tribe, role (admins) and order of a people list; everything goes to the URL. */

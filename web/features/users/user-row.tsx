@@ -2,7 +2,10 @@ import { KeyRound, Trash2 } from "lucide-react";
 import type { Role, Tribe } from "../../../common/school";
 import { displayPhone, type PublicUser } from "../../../common/users/users.schema";
 import type { PendingEdit } from "./use-users";
-import { allRoles, allTribes, editableStatuses, fullName, roleLabels, statusLabels } from "./user-labels";
+import { allRoles, allTribes, editableStatuses } from "./user-options";
+import { fullName } from "../../../common/users/names";
+import { roleLabels } from "../../../common/users/role-labels";
+import { statusLabels } from "../../../common/users/status-labels";
 
 /**
  * One person in the admin table: phone, tribe, status, notes and hours are edited in place and kept

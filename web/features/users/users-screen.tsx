@@ -4,14 +4,15 @@ import type { PublicUser } from "../../../common/users/users.schema";
 import { ErrorNotice, NoticeBox } from "../../components/ui/notice";
 import { Pager } from "../../components/ui/pager";
 import { useAuth } from "../../lib/auth-store";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { TribeModuleDialog, UserModulesDialog } from "./module-dialogs";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { type UserList, useUserEdits, useUserList } from "./use-users";
 import { UserFilters } from "./user-filters";
-import { fullName, statusLabels } from "./user-labels";
+import { fullName } from "../../../common/users/names";
+import { statusLabels } from "../../../common/users/status-labels";
 import { UserRow } from "./user-row";
 
 /** Filters, count, the table in its own keyboard-reachable scroll region, and the pager. */

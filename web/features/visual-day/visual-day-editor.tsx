@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorNotice } from "../../components/ui/notice";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { DayChooser } from "./day-chooser";
 import { DayStatus } from "./day-status";
 import { longDate } from "./my-day";

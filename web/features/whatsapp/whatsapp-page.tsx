@@ -1,6 +1,6 @@
 import { Download, Info, Settings, Unplug } from "lucide-react";
 import { useState } from "react";
-import { SectionPage } from "../layout/section-page";
+import { SectionPage } from "../../components/ui/section-page";
 import { ConnectCard } from "./connect-card";
 import { conversationCsv, downloadText, exportFileName } from "./export-chat";
 import { Messenger } from "./messenger";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AccessibilityPanel } from "../../../../features/accessibility/accessibility-panel";
-import { SectionPage } from "../../../../features/layout/section-page";
+import { SectionPage } from "../../../../components/ui/section-page";
 import { access } from "../../../../lib/navigation";
 import { trpc } from "../../../../lib/trpc";
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { minPasswordLength } from "../../../common/auth/password-policy";
-import { loadPasswordStrength } from "./password-rules";
-import type { Strength } from "./password-strength";
+import { loadPasswordStrength } from "../../lib/password-rules";
+import type { Strength } from "../../lib/password-strength";
 
 type Estimate = (password: string, userInputs?: string[]) => Strength;
 
 /**
  * 'Seguridad: débil / aceptable / buena / muy buena' under a new password, while it is typed. The
  * words say it (the bar only repeats them) and a polite live region announces a change of level.
- * The estimate loads on first use (password-rules.ts).
+ * The estimate loads on first use (web/lib/password-rules.ts).
  */
 export function PasswordMeter({ id, password, userInputs = [] }: { id: string; password: string; userInputs?: string[] }) {
   const [estimate, setEstimate] = useState<Estimate | null>(null);

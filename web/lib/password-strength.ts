@@ -10,8 +10,8 @@ import { translations } from "@zxcvbn-ts/language-es-es";
 import spanishWords from "@zxcvbn-ts/language-es-es/dist/commonWords.json.mjs";
 import spanishFirstNames from "@zxcvbn-ts/language-es-es/dist/firstnames.json.mjs";
 import spanishLastNames from "@zxcvbn-ts/language-es-es/dist/lastnames.json.mjs";
-import commonPasswords from "../../../common/auth/common-passwords.txt?raw";
-import { minPasswordLength, passwordMessages, passwordProblem, provideCommonPasswords } from "../../../common/auth/password-policy";
+import commonPasswords from "../../common/auth/common-passwords.txt?raw";
+import { minPasswordLength, passwordMessages, passwordProblem, provideCommonPasswords } from "../../common/auth/password-policy";
 
 provideCommonPasswords(commonPasswords);
 

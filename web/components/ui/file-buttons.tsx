@@ -1,5 +1,5 @@
 import { Download, Eye } from "lucide-react";
-import { toast } from "../../components/ui/toast";
+import { toast } from "./toast";
 import { openProtectedFile } from "../../lib/protected-files";
 
 export function FileButtons({ url, fileName }: { url: string; fileName: string }) {

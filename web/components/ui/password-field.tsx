@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useId, useState } from "react";
-import { Field } from "../../components/ui/field";
+import { Field } from "./field";
 import { PasswordMeter } from "./password-meter";
 
 type PasswordFieldProps = Omit<ComponentProps<typeof Field>, "type" | "trailing"> & {

@@ -1,0 +1,2 @@
+// What other features use of errors: the dashboard layout shows the denied page for a forbidden route.
+export { DeniedPage } from "./denied";
