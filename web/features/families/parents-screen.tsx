@@ -1,29 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link2, UserMinus, UserPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { ParentWithChildren } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
-import { apiErrorInfo } from "../../lib/api-errors";
-import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
 import { fullName, initials } from "../../../common/users/names";
-
-const relationMessageMs = 3000;
-
-/** A message that clears itself after 3 s, as the spec's parent relation messages do. */
-function useFlash() {
-  const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-  const flash = (kind: "success" | "error", text: string) => {
-    setMessage({ kind, text });
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(null), relationMessageMs);
-  };
-  return { message, flash };
-}
+import { useParents, useRelationForm } from "./use-parents";
 
 function RelationDialog({
   open,
@@ -38,36 +19,7 @@ function RelationDialog({
   fixedParent: ParentWithChildren | null;
   onDone: (kind: "success" | "error", text: string) => void;
 }) {
-  const [parentId, setParentId] = useState("");
-  const [studentId, setStudentId] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const students = useQuery({ ...trpc.users.unlinkedStudents.queryOptions(), enabled: open });
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (open) {
-      setParentId(fixedParent ? String(fixedParent.id) : "");
-      setStudentId("");
-      setError(null);
-    }
-  }, [open, fixedParent]);
-  const add = useMutation(
-    trpc.users.addChild.mutationOptions({
-      onSuccess: async (result) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
-        onDone("success", result.message);
-        onOpenChange(false);
-      },
-      onError: (err) => setError(`Error creando relación: ${apiErrorInfo(err).message}`),
-    }),
-  );
-  const available = students.data ?? [];
-  function submit() {
-    if (!parentId || !studentId) {
-      setError("Selecciona un padre y un estudiante");
-      return;
-    }
-    add.mutate({ parentId: Number(parentId), studentId: Number(studentId) });
-  }
+  const { parentId, setParentId, studentId, setStudentId, error, students, available, add, submit } = useRelationForm({ open, onOpenChange, fixedParent, onDone });
   return (
     <Modal
       open={open}
@@ -131,26 +83,8 @@ function RelationDialog({
 
 /** 'Gestión de Padres' (admin): search parents, see their children, link and unlink. */
 export function ParentsScreen() {
-  const [search, setSearch] = useState("");
-  const [debounced, setDebounced] = useState("");
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(search.trim()), 300);
-    return () => clearTimeout(t);
-  }, [search]);
-  const parents = useQuery(trpc.users.parents.queryOptions({ search: debounced || undefined }));
+  const { search, setSearch, parents, list, message, flash, remove } = useParents();
   const [dialog, setDialog] = useState<{ open: boolean; parent: ParentWithChildren | null }>({ open: false, parent: null });
-  const { message, flash } = useFlash();
-  const queryClient = useQueryClient();
-  const remove = useMutation(
-    trpc.users.removeChild.mutationOptions({
-      onSuccess: async (result) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
-        flash("success", result.message);
-      },
-      onError: (err) => flash("error", `Error eliminando relación: ${apiErrorInfo(err).message}`),
-    }),
-  );
-  const list = parents.data ?? [];
   return (
     <SectionPage title="Gestión de Padres">
       <div className="people-toolbar">

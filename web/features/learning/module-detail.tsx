@@ -1,18 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { AlertTriangle, ArrowLeft, ExternalLink, Link2, ListChecks, Pencil, PlayCircle, Trash2 } from "lucide-react";
+import { ArrowLeft, ExternalLink, Link2, ListChecks, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { listModulesInput, moduleMessages } from "../../../common/modules/modules.schema";
-import { isExternalUrl, youtubeEmbedUrl, youtubeVideoId } from "../../../common/modules/youtube";
-import { toast } from "../../components/ui/toast";
+import { moduleMessages } from "../../../common/modules/modules.schema";
+import { isExternalUrl } from "../../../common/modules/youtube";
 import { useAuth } from "../../lib/auth-store";
-import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { canManageModule } from "../../../common/modules/modules.policy";
 import { canHandInWork } from "../../../common/student-work/student-work.policy";
 import { creatorName, ownHosts } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { PdfBlock } from "./pdf-block";
+import { useModuleDetail } from "./use-module-detail";
+import { VideoBlock } from "./video-block";
 import { MyWorkSection } from "../student-work";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 
@@ -30,28 +29,8 @@ export function ModuleDetailPage({
 }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  // The server finds it: this tribe, this subject, this exact title (the newest if two share it).
-  // An address no module can have (unknown tribe, over-long name) is 'not found' without asking.
-  const findable = listModulesInput.safeParse({ tribe: tribeName, materia: materiaName, title: moduleTitle }).success;
-  const modules = useQuery({
-    ...trpc.modules.list.queryOptions({ tribe: tribeName, materia: materiaName, title: moduleTitle, pageSize: 1 }),
-    enabled: findable,
-  });
+  const { findable, modules, module, deleting, setDeleting, remove } = useModuleDetail({ tribeSlug, tribeName, materiaName, moduleTitle });
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const module = findable ? modules.data?.modules[0] : undefined;
-  const remove = useMutation(
-    trpc.modules.remove.mutationOptions({
-      onSuccess: async (data) => {
-        toast.success(data.message);
-        setDeleting(false);
-        await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
-        navigate({ to: "/dashboard/$tribeSlug/$materiaName", params: { tribeSlug, materiaName } });
-      },
-      onError: () => toast.error("Error al eliminar el módulo"),
-    }),
-  );
 
   const back = (
     <Link to="/dashboard/$tribeSlug/$materiaName" params={{ tribeSlug, materiaName }} className="back-link">
@@ -79,7 +58,6 @@ export function ModuleDetailPage({
     );
   }
 
-  const videoId = youtubeVideoId(module.youtubeVideo);
   const manage = canManageModule(user, module);
   const externalLink = isExternalUrl(module.url, ownHosts()) ? module.url : null;
 
@@ -113,32 +91,7 @@ export function ModuleDetailPage({
 
       <PdfBlock module={module} />
 
-      {module.youtubeVideo ? (
-        <section className="card module-block" aria-labelledby="video-title">
-          <h2 id="video-title">
-            <PlayCircle aria-hidden="true" /> Video
-          </h2>
-          {videoId ? (
-            <div className="video-frame">
-              <iframe
-                src={youtubeEmbedUrl(videoId)}
-                title={`Video del módulo ${module.title}`}
-                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-                loading="lazy"
-              />
-            </div>
-          ) : (
-            <div className="alert alert-warning" role="status">
-              <p>
-                <AlertTriangle aria-hidden="true" /> <strong>URL de YouTube no válida</strong>
-              </p>
-              <p>La URL proporcionada no es una URL válida de YouTube o no se pudo procesar.</p>
-            </div>
-          )}
-        </section>
-      ) : null}
+      <VideoBlock module={module} />
 
       {module.instructions ? (
         <section className="card module-block" aria-labelledby="instructions-title">

@@ -1,54 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { displayPhone, type PublicUser } from "../../../common/users/users.schema";
 import { Field } from "../../components/ui/field";
-import { toast } from "../../components/ui/toast";
-import { apiErrorInfo } from "../../lib/api-errors";
-import { problemOf } from "../../lib/form-rules";
-import { authStore, useAuth } from "../../lib/auth-store";
+import { useAuth } from "../../lib/auth-store";
 import { roleLabel } from "../../lib/navigation";
-import { trpc } from "../../lib/trpc";
 import { passwordMessages, passwordProblem } from "../../../common/auth/password-policy";
-import { registerFields } from "../../../common/auth/auth.schema";
 import { PasswordField } from "../../components/ui/password-field";
 import { passwordRulesReady } from "../../lib/password-rules";
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../lib/dates";
-
-/** A blank name or email gets the register form's message ('Nombre es requerido'...); the server checks the rest. */
-function requiredErrors(form: { firstName: string; lastName: string; email: string }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const key of ["firstName", "lastName", "email"] as const) {
-    const problem = form[key].trim() ? null : problemOf(registerFields[key], "");
-    if (problem) errors[key] = problem;
-  }
-  return errors;
-}
-
-function useProfileUpdate(successText: (message: string) => string, onSaved?: () => void) {
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const mutation = useMutation(
-    trpc.users.update.mutationOptions({
-      onSuccess: (result) => {
-        // Keep the sidebar and every page in step with the saved names. A new password or email
-        // ended every other session; this one goes on with the fresh token the answer carries.
-        if (result.token) authStore.signIn(result.user, result.token);
-        else authStore.updateUser(result.user);
-        setError(null);
-        setFields({});
-        toast.success(successText(result.message));
-        onSaved?.();
-      },
-      onError: (err) => {
-        const info = apiErrorInfo(err);
-        setFields(info.fields);
-        setError(info.message ? `Error al actualizar el perfil: ${info.message}` : "Error desconocido");
-      },
-    }),
-  );
-  return { mutation, error, setError, fields, setFields };
-}
+import { ProfileFacts } from "./profile-facts";
+import { requiredErrors, useProfileUpdate } from "./use-profile-update";
 
 /** 'Configuración' (admin, parent): personal data and password change. */
 export function SettingsScreen() {
@@ -173,31 +134,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
   }
   return (
     <SectionPage title="Mi Perfil">
-      <div className="card">
-        <div className="person-head">
-          {user.avatar ? (
-            <img src={user.avatar} alt="" width={64} height={64} className="initials" style={{ width: 64, height: 64, objectFit: "cover" }} />
-          ) : null}
-          <dl className="facts">
-            <dt>Nombre</dt>
-            <dd>{user.firstName}</dd>
-            <dt>Apellido</dt>
-            <dd>{user.lastName}</dd>
-            <dt>Correo Electrónico</dt>
-            <dd>{user.email}</dd>
-            <dt>Rol</dt>
-            <dd>{roleLabel[user.role] ?? user.role}</dd>
-            {user.tribe ? (
-              <>
-                <dt>Tribu</dt>
-                <dd>{user.tribe}</dd>
-              </>
-            ) : null}
-            <dt>Fecha de registro</dt>
-            <dd>{formatDate(user.createdAt)}</dd>
-          </dl>
-        </div>
-      </div>
+      <ProfileFacts user={user} registeredOn={formatDate(user.createdAt)} />
       <form onSubmit={submit} noValidate className="form card narrow" aria-label="Editar perfil">
         <h2 className="section-title">Editar perfil</h2>
         {error ? (

@@ -5,12 +5,13 @@ import { productCategories } from "../../../common/quotations/quotations.totals"
 import { Field } from "../../components/ui/field";
 import { ErrorNotice } from "../../components/ui/notice";
 import { SectionPage } from "../../components/ui/section-page";
+import { CatalogueImport } from "./catalogue-import";
 import { ClientPicker } from "./client-picker";
 import { ProductPicker } from "./product-picker";
 import { AddClientDialog, EmailDialog } from "./quotation-dialogs";
 import { ItemsTable } from "./quotation-items";
 import { QuotationTotals } from "./quotation-totals";
-import { CatalogueImport, SavedQuotations } from "./saved-quotations";
+import { SavedQuotations } from "./saved-quotations";
 import { useQuotation } from "./use-quotation";
 
 /** 'Cotizaciones' (admin): build a quotation from the catalogue, save it, export the PDF or email it. */

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, CircleX, Clock, FileDown, Upload } from "lucide-react";
-import { Label } from "radix-ui";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { CircleCheck, CircleX, Clock, FileDown } from "lucide-react";
+import { useState } from "react";
 import type { Quotation } from "../../../common/quotations/quotations.schema";
 import { formatMoney } from "../../../common/quotations/quotations.totals";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { downloadQuotationPdf } from "./quotation-files";
 import { messages } from "./quotation-types";
@@ -123,80 +121,6 @@ export function SavedQuotations() {
           </table>
         </section>
       )}
-    </section>
-  );
-}
-
-/** The local catalogue's import: a CSV (UTF-8) or XLSX file replaces the whole catalogue. */
-export function CatalogueImport({ empty }: { empty: boolean }) {
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const hintId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setError(messages.fileRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await postMultipart<{ message: string }>("/api/products/import", {}, file);
-      toast.success(result.message);
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = "";
-      await queryClient.invalidateQueries({ queryKey: trpc.quotations.pathKey() });
-    } catch (failure) {
-      const message = failure instanceof UploadError && failure.message ? failure.message : "No se pudo importar el catálogo.";
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section className="card quotation-block" aria-labelledby="catalogue-import-title">
-      <h2 id="catalogue-import-title">Catálogo de productos</h2>
-      {empty ? (
-        <p className="alert alert-warning" role="note">
-          El catálogo está vacío. Importa un archivo CSV o XLSX con tus productos para empezar a cotizar.
-        </p>
-      ) : null}
-      <details open={empty}>
-        <summary className="quotation-summary">{empty ? "Importar el catálogo" : "Reemplazar el catálogo con un archivo"}</summary>
-      <form onSubmit={submit} className="quotation-import" noValidate>
-        <div className="field">
-          <Label.Root htmlFor={inputId} className="field-label">
-            Archivo del catálogo (CSV o XLSX)
-          </Label.Root>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby={hintId}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          <p id={hintId} className="field-hint">
-            Primera fila con los encabezados Código, Título y Nuevo precio. Reemplaza todo el catálogo. Máximo 10MB.
-          </p>
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn btn-secondary" disabled={busy}>
-          <Upload aria-hidden="true" /> {busy ? "Importando..." : "Importar catálogo"}
-        </button>
-      </form>
-      </details>
     </section>
   );
 }

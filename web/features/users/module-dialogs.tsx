@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { noUsersInTribe, type PublicUser } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
-import { toast } from "../../components/ui/toast";
 import { listModulesFields } from "../../../common/modules/modules.schema";
-import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
-import { trpc } from "../../lib/trpc";
-import { ModuleSelect, modulePickerPageSize, useModuleList } from "../learning";
+import { modulePickerPageSize, useModuleList } from "../learning";
 import { Pager } from "../../components/ui/pager";
-import { allTribes } from "./user-options";
+import { ModuleSelect } from "../learning";
+import { useAssignedModules, useTribeModuleAssignment } from "./use-module-assignment";
 import { fullName } from "../../../common/users/names";
+import { allTribes } from "./user-options";
 
 /** Per-user module assignment (GET/PUT /api/users/{id}/modules, the modules domain's calls). */
 export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
@@ -20,28 +18,7 @@ export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; 
   const modules = list.query;
   const searchId = useId();
   const checkList = useRef<HTMLFieldSetElement>(null);
-  const assigned = useQuery({ ...trpc.modules.assigned.queryOptions({ id: user?.id ?? 0 }), enabled: open });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (assigned.data) setSelected(new Set(assigned.data.moduleIds));
-  }, [assigned.data]);
-  const save = useMutation(
-    trpc.modules.setAssigned.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Módulos asignados correctamente");
-        await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
-        onClose();
-      },
-      onError: (err) => toast.error(apiErrorInfo(err).message),
-    }),
-  );
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+  const { assigned, selected, toggle, save } = useAssignedModules(user, onClose);
   return (
     <Modal
       open={open}
@@ -111,36 +88,7 @@ export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; 
 
 /** Bulk assign-module-by-tribe: shows the first 3 users of the tribe, then 'y n más'. */
 export function TribeModuleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [tribe, setTribe] = useState<string>("");
-  const [moduleId, setModuleId] = useState<string>("");
-  const [error, setError] = useState<string | null>(null);
-  const members = useQuery({
-    ...trpc.users.tribeMembers.queryOptions({ tribe: (tribe || "Tribu 1") as (typeof allTribes)[number] }),
-    enabled: open && tribe !== "",
-  });
-  const queryClient = useQueryClient();
-  const assign = useMutation(
-    trpc.users.assignModuleToTribe.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
-        onOpenChange(false);
-        setTribe("");
-        setModuleId("");
-      },
-      onError: (err) => setError(apiErrorInfo(err).message),
-    }),
-  );
-  const list = members.data?.users ?? [];
-  const emptyTribe = tribe !== "" && members.data !== undefined && list.length === 0;
-  function submit() {
-    setError(null);
-    if (!tribe || !moduleId) {
-      setError("Selecciona una tribu y un módulo");
-      return;
-    }
-    assign.mutate({ tribe: tribe as (typeof allTribes)[number], moduleId: Number(moduleId) });
-  }
+  const { tribe, setTribe, moduleId, setModuleId, error, list, emptyTribe, assign, submit } = useTribeModuleAssignment(open, onOpenChange);
   return (
     <Modal
       open={open}
