@@ -19,6 +19,7 @@ import { createAccessibilityService } from "./domains/accessibility/accessibilit
 import { createAuditService } from "./domains/audit/audit.service.js";
 import { createPrivacyService } from "./domains/privacy/privacy.service.js";
 import { createVisualDayService } from "./domains/visual-day/visual-day.service.js";
+import { createClassSignInService } from "./domains/class-sign-in/class-sign-in.service.js";
 import { createQuotationsService } from "./domains/quotations/quotations.service.js";
 import { createWhatsAppService } from "./domains/whatsapp/whatsapp.service.js";
 import { createNotionService } from "./domains/notion/notion.service.js";
@@ -47,6 +48,7 @@ import { accessibilityRouter } from "./domains/accessibility/accessibility.route
 import { auditRouter } from "./domains/audit/audit.router.js";
 import { privacyRouter } from "./domains/privacy/privacy.router.js";
 import { visualDayRouter } from "./domains/visual-day/visual-day.router.js";
+import { classSignInRouter } from "./domains/class-sign-in/class-sign-in.router.js";
 import { quotationsRouter } from "./domains/quotations/quotations.router.js";
 import { whatsappRouter } from "./domains/whatsapp/whatsapp.router.js";
 import { notionRouter } from "./domains/notion/notion.router.js";
@@ -132,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
     audit: createAuditService({ db: deps.db, retentionDays: deps.config.auditRetentionDays }),
     privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir }),
     visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
+    classSignIn: createClassSignInService({ db: deps.db, tokens: deps.tokens, throttles }),
     quotations: createQuotationsService({ db: deps.db, config: deps.config, catalogue: adapters.catalogue, mailer: adapters.mailer }),
     whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp, channel: adapters.whatsapp }),
     notion: createNotionService({ board: adapters.taskBoard }),
@@ -169,6 +172,7 @@ export const domainRouters = {
   audit: auditRouter,
   privacy: privacyRouter,
   visualDay: visualDayRouter,
+  classSignIn: classSignInRouter,
   quotations: quotationsRouter,
   whatsapp: whatsappRouter,
   notion: notionRouter,

@@ -17,6 +17,11 @@ export const auditActions = {
   "integration.connected": "Integración conectada",
   "integration.disconnected": "Integración desconectada",
   "settings.changed": "Configuración de la escuela cambiada",
+  "auth.class_login": "Ingreso con código de clase",
+  "auth.class_login_failed": "Ingreso con código de clase fallido",
+  "class_sign_in.changed": "Ingreso con código cambiado",
+  "class_sign_in.pictures_set": "Dibujos de ingreso elegidos",
+  "class_sign_in.unlocked": "Tarjeta de ingreso desbloqueada",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -350,6 +350,26 @@ export interface GuardianConsentsTable {
   revokedAt: string | null;
 }
 
+/** A tribe's class code for class sign-in (issue 21); `enabled` 0/1. Rotating replaces `code`. */
+export interface ClassCodesTable {
+  tribe: string;
+  code: string;
+  enabled: number;
+  updatedById: number | null;
+  updatedAt: string;
+}
+
+/** A student's picture password: two picture keys in order ("perro,sol"), and the card's lock. */
+export interface PicturePasswordsTable {
+  studentId: number;
+  pictures: string;
+  cardPicture: string | null;
+  failedAttempts: Generated<number>;
+  lockedUntil: string | null;
+  updatedById: number | null;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -376,6 +396,8 @@ export interface Database {
   visualDaySteps: VisualDayStepsTable;
   auditLog: AuditLogTable;
   guardianConsents: GuardianConsentsTable;
+  classCodes: ClassCodesTable;
+  picturePasswords: PicturePasswordsTable;
   notionTasks: NotionTasksTable;
   crmClients: CrmClientsTable;
   catalogueProducts: CatalogueProductsTable;

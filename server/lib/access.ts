@@ -2,7 +2,7 @@ import type { Role } from "../../common/school.js";
 import { AppError, messages } from "./errors.js";
 
 /** The signed-in caller, as every service sees it. `address` is the request's client address, for the audit log (absent when a service is called directly). */
-export type Actor = { id: number; role: Role; address?: string };
+export type Actor = { id: number; role: Role; address?: string; /** Set for a class session: when it ends (epoch seconds); refreshing keeps it. */ sessionEndsAt?: number };
 
 /** Who is calling: a caller who is not signed in is answered 401 before any rule is asked. */
 export function requireActor(actor: Actor | null): Actor {

@@ -53,6 +53,12 @@ export type SecretScope = "login" | "password";
 export type Throttles = {
   /** Counts one attempt before the secret is compared; throws 429 past a limit, waits when the account is under attack. */
   beginSecretCheck(scope: SecretScope, account: string, address: string): Promise<SecretCheck>;
+  /**
+   * Counts one class-code lookup of an address before the code is looked up; a right code gives it
+   * back. Past `perAccountAddress` wrong codes in the window: 429. No slowdown: a wrong code costs
+   * the guesser alone, never the class using the right one.
+   */
+  beginCodeCheck(address: string): Promise<SecretCheck>;
   /** Counts one self-registration of an address; throws 429 past the hourly limit. */
   countRegistration(address: string): Promise<void>;
   /** Counts one API request of an address; the seconds to wait when over the limit, else 0. */
@@ -98,6 +104,7 @@ export function createThrottles(options: ThrottleOptions = {}): Throttles {
   const addresses = limiter("secret-address", limits.perAddress, limits.windowSeconds);
   // Only counts; its points are never the limit (the account is slowed down, not blocked).
   const accountFailures = limiter("secret-account", Number.MAX_SAFE_INTEGER, limits.windowSeconds);
+  const codeGuesses = limiter("class-code", limits.perAccountAddress, limits.windowSeconds);
   const registrations = limiter("register", Math.max(1, limits.registrationsPerHour), 3600);
   const requests = limits.requestsPerMinute > 0 ? limiter("requests", limits.requestsPerMinute, 60) : undefined;
 
@@ -132,6 +139,16 @@ export function createThrottles(options: ThrottleOptions = {}): Throttles {
         async failed() {
           await accountFailures.consume(accountKey).catch(() => undefined);
         },
+      };
+    },
+
+    async beginCodeCheck(address) {
+      await consumeOr429(codeGuesses, address, throttleMessages.tooManyAttempts);
+      return {
+        async passed() {
+          await codeGuesses.reward(address, 1);
+        },
+        async failed() {},
       };
     },
 

@@ -3,7 +3,8 @@ import { jwtVerify, SignJWT } from "jose";
 import type { Role } from "../../common/school.js";
 
 /** sessionVersion: the user's session version when the token was signed (claim `sv`; 0 for tokens from before it). */
-export type TokenClaims = { userId: number; role: Role; sessionVersion: number };
+/** endsAt: a fixed end (epoch seconds, claim `end`) that refreshing keeps, for the 8-hour class sessions. */
+export type TokenClaims = { userId: number; role: Role; sessionVersion: number; endsAt?: number };
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
@@ -31,12 +32,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   }
 
   return {
-    async sign({ userId, role, sessionVersion }) {
-      return new SignJWT({ role, sv: sessionVersion })
+    async sign({ userId, role, sessionVersion, endsAt }) {
+      return new SignJWT(endsAt === undefined ? { role, sv: sessionVersion } : { role, sv: sessionVersion, end: endsAt })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuedAt()
-        .setExpirationTime(nowSeconds() + ttlSeconds)
+        .setExpirationTime(endsAt ?? nowSeconds() + ttlSeconds)
         .sign(key);
     },
     async verify(token) {
@@ -54,7 +55,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         if (!Number.isSafeInteger(userId) || typeof payload.role !== "string" || typeof payload.exp !== "number") return null;
         const sv = payload.sv ?? 0;
         if (!Number.isSafeInteger(sv)) return null;
-        const claims = { userId, role: payload.role as Role, sessionVersion: sv as number };
+        const claims: TokenClaims = { userId, role: payload.role as Role, sessionVersion: sv as number };
+        if (typeof payload.end === "number") claims.endsAt = payload.end;
         remember(token, claims, payload.exp);
         return { ...claims };
       } catch {

@@ -154,6 +154,11 @@ async function seedSchool(p: TestPlatform) {
   const actor = (u: { id: number }, role: "admin" | "teacher") => ({ id: u.id, role });
   const materialA = (await services.materials.create(actor(teacherA, "teacher"), { title: "Ficha A", type: "pdf", url: "https://example.org/a" })).material;
   const materialB = (await services.materials.create(actor(teacherB, "teacher"), { title: "Ficha B", type: "pdf", url: "https://example.org/b" })).material;
+  // Class sign-in on for Tribu 1 (studentA's), with studentA's pictures.
+  await services.classSignIn.setEnabled(actor(admin, "admin"), "Tribu 1", true);
+  await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentA.id, pictures: ["sol", "pez"] });
+  await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentB.id, pictures: ["gato", "flor"] });
+  const classCode = async () => (await services.classSignIn.settings(actor(admin, "admin"), "Tribu 1")).code;
 
   return {
     p,
@@ -175,6 +180,7 @@ async function seedSchool(p: TestPlatform) {
     stepB,
     materialA: materialA.id,
     materialB: materialB.id,
+    classCode,
     // Fresh objects, for calls that change or destroy what they touch.
     fresh: {
       user: (role: "student" | "teacher" | "parent" = "student") => createUser(p, { role }).then((u) => u.id),
@@ -555,6 +561,22 @@ table.push(
   { key: "trpc visualDay.setCurrent", call: () => trpc("visualDay.setCurrent", { tribe: "Tribu 1", stepId: null }), expect: only("teacher", "admin") },
   { key: "GET /api/visual-day/steps/:id/picture", note: "Tribu 1 (studentA's)", call: (s) => rest("GET", `/api/visual-day/steps/${s.stepA}/picture`), expect: signedIn },
   { key: "GET /api/visual-day/steps/:id/picture", note: "Tribu 2 (studentB's)", call: (s) => rest("GET", `/api/visual-day/steps/${s.stepB}/picture`), expect: with_(signedIn, { student: 403, parent: 403 }) },
+);
+
+// --- class sign-in (issue 21): the tablet's calls are public; running it is the tribe's teachers' and the admin's
+table.push(
+  { key: "trpc classSignIn.cards", call: async (s) => trpc("classSignIn.cards", { code: await s.classCode() }), expect: publicRoute },
+  { key: "trpc classSignIn.signIn", call: async (s) => trpc("classSignIn.signIn", { code: await s.classCode(), studentId: s.users.studentA.id, pictures: ["sol", "pez"] }), expect: publicRoute },
+  { key: "trpc classSignIn.settings", note: "Tribu 1 (teacherA teaches studentA)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 1" }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.settings", note: "Tribu 2 (teacherB's)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 2" }), expect: only("admin") },
+  { key: "trpc classSignIn.setEnabled", call: () => trpc("classSignIn.setEnabled", { tribe: "Tribu 1", enabled: true }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.rotate", note: "Tribu 2 (teacherB's)", call: () => trpc("classSignIn.rotate", { tribe: "Tribu 2" }), expect: only("admin") },
+  { key: "trpc classSignIn.setPictures", note: "studentA [A]", call: (s) => trpc("classSignIn.setPictures", { studentId: s.users.studentA.id, pictures: ["sol", "pez"] }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.setPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.setPictures", { studentId: s.users.studentB.id, pictures: ["gato", "flor"] }), expect: only("admin") },
+  { key: "trpc classSignIn.unlock", note: "studentA [A]", call: (s) => trpc("classSignIn.unlock", { studentId: s.users.studentA.id }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.unlock", note: "studentB [B]", call: (s) => trpc("classSignIn.unlock", { studentId: s.users.studentB.id }), expect: only("admin") },
+  { key: "trpc classSignIn.childPictures", note: "studentA [A]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentA.id }), expect: only("teacher", "admin", "parent") },
+  { key: "trpc classSignIn.childPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentB.id }), expect: only("admin") },
 );
 
 // --- business tools: quotations, WhatsApp, Notion, CRM, to-do, Google Classroom (admin only)

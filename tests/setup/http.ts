@@ -37,18 +37,19 @@ export function send(
 }
 
 /** A tRPC 11 query over HTTP: GET /trpc/<path>?input=<json>. */
-export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, headers: Headers = {}) {
+export function trpcQuery(app: FastifyInstance, path: string, input?: unknown, headers: Headers = {}, remoteAddress?: string) {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  return app.inject({ method: "GET", url: `/trpc/${path}${query}`, headers });
+  return app.inject({ method: "GET", url: `/trpc/${path}${query}`, headers, remoteAddress });
 }
 
 /**
  * A tRPC 11 mutation over HTTP: POST /trpc/<path> with the input as the JSON body. Like
  * @trpc/client, it always sends content-type application/json, with no body when there is no input.
  */
-export function trpcMutation(app: FastifyInstance, path: string, input?: unknown, headers: Headers = {}) {
+export function trpcMutation(app: FastifyInstance, path: string, input?: unknown, headers: Headers = {}, remoteAddress?: string) {
   return app.inject({
     method: "POST",
+    remoteAddress,
     url: `/trpc/${path}`,
     payload: input === undefined ? undefined : JSON.stringify(input),
     headers: { "content-type": "application/json", ...headers },
@@ -74,4 +75,19 @@ export function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
     }
   }
   return keys;
+}
+
+/** A tRPC call over HTTP, read as a client would: the status, the data and the Spanish error message. */
+export async function trpcAnswer(
+  app: FastifyInstance,
+  kind: "query" | "mutation",
+  path: string,
+  input?: unknown,
+  headers: Headers = {},
+  remoteAddress?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, each test checks its fields
+): Promise<{ status: number; data: any; message: string | undefined }> {
+  const response = kind === "query" ? await trpcQuery(app, path, input, headers, remoteAddress) : await trpcMutation(app, path, input, headers, remoteAddress);
+  const body = response.json() as { result?: { data?: unknown }; error?: { message?: string } };
+  return { status: response.statusCode, data: body.result?.data, message: body.error?.message };
 }

@@ -30,8 +30,8 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
   const { db, tokens, throttles } = deps;
   const reads = deps.reads ?? noReadCache;
 
-  async function sessionFor(user: Parameters<typeof toPublicUser>[0]): Promise<Session> {
-    return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
+  async function sessionFor(user: Parameters<typeof toPublicUser>[0], endsAt?: number): Promise<Session> {
+    return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion, endsAt }) };
   }
 
   return {
@@ -92,7 +92,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
       const signedIn = requireActor(actor);
       const user = await findUserById(db, signedIn.id);
       if (!user || blockedStatuses.has(user.status)) throw new AppError("UNAUTHORIZED", messages.unauthorized);
-      return sessionFor(user);
+      return sessionFor(user, signedIn.sessionEndsAt);
     },
 
     /**
@@ -109,7 +109,9 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
         return { actor: { id: user.id, role: user.role }, user: toPublicUser(user), sessionVersion: user.sessionVersion };
       });
       if (!session || session.sessionVersion !== claims.sessionVersion) return null;
-      return { actor: { ...session.actor }, user: session.user };
+      const actor: Actor = { ...session.actor };
+      if (claims.endsAt !== undefined) actor.sessionEndsAt = claims.endsAt;
+      return { actor, user: session.user };
     },
   };
 }

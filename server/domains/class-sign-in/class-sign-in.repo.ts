@@ -1,0 +1,134 @@
+import type { Selectable } from "kysely";
+import type { DbOrTrx } from "../../db/connection.js";
+import type { ClassCodesTable } from "../../db/schema.js";
+
+export type ClassCodeRow = Selectable<ClassCodesTable>;
+
+/** A student of a tribe with their picture password, if any. */
+export type CardRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  tribe: string | null;
+  status: string;
+  role: string;
+  pictures: string | null;
+  cardPicture: string | null;
+  failedAttempts: number | null;
+  lockedUntil: string | null;
+};
+
+const cardColumns = [
+  "u.id",
+  "u.firstName",
+  "u.lastName",
+  "u.avatar",
+  "u.tribe",
+  "u.status",
+  "u.role",
+  "p.pictures",
+  "p.cardPicture",
+  "p.failedAttempts",
+  "p.lockedUntil",
+] as const;
+
+export function findClassCode(db: DbOrTrx, tribe: string): Promise<ClassCodeRow | undefined> {
+  return db.selectFrom("classCodes").selectAll().where("tribe", "=", tribe).executeTakeFirst();
+}
+
+/** The tribe whose switched-on code this is; a switched-off or replaced code finds nothing. */
+export async function findTribeByCode(db: DbOrTrx, code: string): Promise<string | undefined> {
+  const row = await db.selectFrom("classCodes").select("tribe").where("code", "=", code).where("enabled", "=", 1).executeTakeFirst();
+  return row?.tribe;
+}
+
+/** Creates the tribe's row or changes it; a code already used by another tribe fails on the unique index. */
+export async function saveClassCode(db: DbOrTrx, row: ClassCodeRow): Promise<void> {
+  await db
+    .insertInto("classCodes")
+    .values(row)
+    .onConflict((oc) => oc.column("tribe").doUpdateSet({ code: row.code, enabled: row.enabled, updatedById: row.updatedById, updatedAt: row.updatedAt }))
+    .execute();
+}
+
+/** A teacher of the tribe: their own tribe is it, or they teach a class with an active student of it. */
+export async function teachesTribe(db: DbOrTrx, teacherId: number, tribe: string): Promise<boolean> {
+  const own = await db.selectFrom("users").select("id").where("id", "=", teacherId).where("tribe", "=", tribe).executeTakeFirst();
+  if (own) return true;
+  const taught = await db
+    .selectFrom("classes as c")
+    .innerJoin("studentClasses as sc", "sc.classId", "c.id")
+    .innerJoin("users as s", "s.id", "sc.studentId")
+    .select("c.id")
+    .where("c.teacherId", "=", teacherId)
+    .where("s.tribe", "=", tribe)
+    .where("s.role", "=", "student")
+    .limit(1)
+    .executeTakeFirst();
+  return taught !== undefined;
+}
+
+/** The tribe's active students, by first name, with their pictures. */
+export function listTribeCards(db: DbOrTrx, tribe: string): Promise<CardRow[]> {
+  return db
+    .selectFrom("users as u")
+    .leftJoin("picturePasswords as p", "p.studentId", "u.id")
+    .select(cardColumns)
+    .where("u.tribe", "=", tribe)
+    .where("u.role", "=", "student")
+    .where("u.status", "=", "active")
+    .orderBy("u.firstName")
+    .orderBy("u.lastName")
+    .orderBy("u.id")
+    .execute();
+}
+
+export function findCard(db: DbOrTrx, studentId: number): Promise<CardRow | undefined> {
+  return db.selectFrom("users as u").leftJoin("picturePasswords as p", "p.studentId", "u.id").select(cardColumns).where("u.id", "=", studentId).executeTakeFirst();
+}
+
+export async function savePictures(
+  db: DbOrTrx,
+  row: { studentId: number; pictures: string; cardPicture: string | null; updatedById: number; updatedAt: string },
+): Promise<void> {
+  await db
+    .insertInto("picturePasswords")
+    .values({ ...row, failedAttempts: 0, lockedUntil: null })
+    .onConflict((oc) =>
+      oc.column("studentId").doUpdateSet({ pictures: row.pictures, cardPicture: row.cardPicture, failedAttempts: 0, lockedUntil: null, updatedById: row.updatedById, updatedAt: row.updatedAt }),
+    )
+    .execute();
+}
+
+/**
+ * Counts one attempt before the pictures are compared, atomically: the update only matches a card
+ * that is not locked and has attempts left, so a batch of parallel guesses cannot pass the limit.
+ * Returns the attempts counted so far, or null when the card is locked or out of attempts.
+ */
+export async function countAttempt(db: DbOrTrx, studentId: number, now: string, maxAttempts: number): Promise<number | null> {
+  const row = await db
+    .updateTable("picturePasswords")
+    .set((eb) => {
+      // A lock that has run out starts a fresh count with this attempt.
+      const expired = eb("lockedUntil", "<=", now);
+      return {
+        failedAttempts: eb.case().when(expired).then(1).else(eb("failedAttempts", "+", 1)).end(),
+        lockedUntil: eb.case().when(expired).then(null).else(eb.ref("lockedUntil")).end(),
+      };
+    })
+    .where("studentId", "=", studentId)
+    .where((eb) => eb.or([eb("lockedUntil", "<=", now), eb.and([eb("lockedUntil", "is", null), eb("failedAttempts", "<", maxAttempts)])]))
+    .returning("failedAttempts")
+    .executeTakeFirst();
+  return row ? Number(row.failedAttempts) : null;
+}
+
+/** After the right pictures: the attempts start again. */
+export async function clearAttempts(db: DbOrTrx, studentId: number): Promise<void> {
+  await db.updateTable("picturePasswords").set({ failedAttempts: 0, lockedUntil: null }).where("studentId", "=", studentId).execute();
+}
+
+export async function lockCard(db: DbOrTrx, studentId: number, until: string): Promise<void> {
+  await db.updateTable("picturePasswords").set({ lockedUntil: until }).where("studentId", "=", studentId).execute();
+}

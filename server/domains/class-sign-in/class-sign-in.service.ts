@@ -1,0 +1,209 @@
+import { randomInt } from "node:crypto";
+import type { Db } from "../../db/connection.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { recordAudit } from "../../lib/audit.js";
+import { AppError } from "../../lib/errors.js";
+import type { Throttles } from "../../lib/throttles.js";
+import type { TokenService } from "../../lib/tokens.js";
+import { findUserById, isChildOf } from "../users/users.repo.js";
+import { toPublicUser } from "../users/users.mapper.js";
+import { classSignInAccess, picturesAccess } from "../../../common/class-sign-in/class-sign-in.policy.js";
+import {
+  type ChildPictures,
+  type ClassCards,
+  type ClassSession,
+  type ClassSettings,
+  type ClassSignInInput,
+  type ClassStudent,
+  classSignInMessages as m,
+  type SetPicturesInput,
+} from "../../../common/class-sign-in/class-sign-in.schema.js";
+import { classCodeAlphabet, classCodeLength, classSessionHours, maxPictureAttempts, pictureLockMinutes } from "../../../common/class-sign-in/pictures.js";
+import {
+  type CardRow,
+  clearAttempts,
+  countAttempt,
+  findCard,
+  findClassCode,
+  findTribeByCode,
+  listTribeCards,
+  lockCard,
+  saveClassCode,
+  savePictures,
+  teachesTribe,
+} from "./class-sign-in.repo.js";
+
+function newCode(): string {
+  return Array.from({ length: classCodeLength }, () => classCodeAlphabet[randomInt(classCodeAlphabet.length)]).join("");
+}
+
+const picturesOf = (row: CardRow): string[] | null => (row.pictures ? row.pictures.split(",") : null);
+const isLocked = (row: CardRow, now: string): boolean => row.lockedUntil !== null && row.lockedUntil > now;
+
+function toClassStudent(row: CardRow, now: string): ClassStudent {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatar,
+    cardPicture: row.cardPicture,
+    pictures: picturesOf(row),
+    lockedUntil: isLocked(row, now) ? row.lockedUntil : null,
+  };
+}
+
+export type ClassSignInService = ReturnType<typeof createClassSignInService>;
+
+export function createClassSignInService(deps: { db: Db; tokens: TokenService; throttles: Throttles }) {
+  const { db, tokens, throttles } = deps;
+
+  async function assertRunsTribe(actor: Actor, tribe: string, message: string): Promise<void> {
+    const access = classSignInAccess(actor);
+    const allowed = access === "tribeTeacher" ? await teachesTribe(db, actor.id, tribe) : access;
+    assertAllowed(allowed, message);
+  }
+
+  /** A student's card, for a teacher or admin who runs the student's tribe. */
+  async function managedCard(actor: Actor | null, studentId: number): Promise<{ caller: Actor; card: CardRow }> {
+    const caller = requireActor(actor);
+    assertAllowed(classSignInAccess(caller) !== false, m.forbiddenStudent);
+    const card = await findCard(db, studentId);
+    if (card?.role !== "student") throw new AppError("NOT_FOUND", m.notAStudent);
+    if (!card.tribe) throw new AppError("BAD_REQUEST", m.studentWithoutTribe);
+    await assertRunsTribe(caller, card.tribe, m.forbiddenStudent);
+    return { caller, card };
+  }
+
+  async function settingsOf(tribe: string): Promise<ClassSettings> {
+    const now = new Date().toISOString();
+    const [code, cards] = await Promise.all([findClassCode(db, tribe), listTribeCards(db, tribe)]);
+    return { tribe, enabled: code?.enabled === 1, code: code?.code ?? "", students: cards.map((row) => toClassStudent(row, now)) };
+  }
+
+  /** Saves the tribe's code; a new code that happens to be another tribe's is drawn again. */
+  async function storeCode(tribe: string, enabled: boolean, code: string | undefined, actor: Actor): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await saveClassCode(db, { tribe, code: code ?? newCode(), enabled: enabled ? 1 : 0, updatedById: actor.id, updatedAt: new Date().toISOString() });
+        return;
+      } catch (error) {
+        if (code !== undefined || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  return {
+    async settings(actor: Actor | null, tribe: string): Promise<ClassSettings> {
+      const caller = requireActor(actor);
+      await assertRunsTribe(caller, tribe, m.forbiddenTribe);
+      return settingsOf(tribe);
+    },
+
+    /** Turns class sign-in on or off; the first time on, the tribe gets its code. */
+    async setEnabled(actor: Actor | null, tribe: string, enabled: boolean): Promise<ClassSettings> {
+      const caller = requireActor(actor);
+      await assertRunsTribe(caller, tribe, m.forbiddenTribe);
+      const current = await findClassCode(db, tribe);
+      await storeCode(tribe, enabled, current?.code, caller);
+      await recordAudit(db, { actor: caller, action: "class_sign_in.changed", details: { tribe, enabled } });
+      return settingsOf(tribe);
+    },
+
+    /** A new code; the old one stops working with this write. */
+    async rotate(actor: Actor | null, tribe: string): Promise<ClassSettings> {
+      const caller = requireActor(actor);
+      await assertRunsTribe(caller, tribe, m.forbiddenTribe);
+      const current = await findClassCode(db, tribe);
+      await storeCode(tribe, current?.enabled === 1, undefined, caller);
+      await recordAudit(db, { actor: caller, action: "class_sign_in.changed", details: { tribe, rotated: true } });
+      return settingsOf(tribe);
+    },
+
+    async setPictures(actor: Actor | null, input: SetPicturesInput): Promise<ClassStudent> {
+      const { caller, card } = await managedCard(actor, input.studentId);
+      const cardPicture = input.cardPicture === undefined ? card.cardPicture : input.cardPicture;
+      await savePictures(db, { studentId: card.id, pictures: input.pictures.join(","), cardPicture, updatedById: caller.id, updatedAt: new Date().toISOString() });
+      await recordAudit(db, { actor: caller, action: "class_sign_in.pictures_set", object: { type: "user", id: card.id } });
+      const saved = await findCard(db, card.id);
+      if (!saved) throw new AppError("NOT_FOUND", m.notAStudent);
+      return toClassStudent(saved, new Date().toISOString());
+    },
+
+    async unlock(actor: Actor | null, studentId: number): Promise<ClassStudent> {
+      const { caller, card } = await managedCard(actor, studentId);
+      await clearAttempts(db, card.id);
+      await recordAudit(db, { actor: caller, action: "class_sign_in.unlocked", object: { type: "user", id: card.id } });
+      return toClassStudent({ ...card, failedAttempts: 0, lockedUntil: null }, new Date().toISOString());
+    },
+
+    /** For a parent (or the child's staff): the pictures to practise at home. */
+    async childPictures(actor: Actor | null, studentId: number): Promise<ChildPictures> {
+      const caller = requireActor(actor);
+      const access = picturesAccess(caller);
+      assertAllowed(access !== false, m.forbiddenStudent);
+      if (access === "child") assertAllowed(await isChildOf(db, caller.id, studentId), m.forbiddenStudent);
+      const card = await findCard(db, studentId);
+      if (card?.role !== "student") throw new AppError("NOT_FOUND", m.notAStudent);
+      if (access === "child") {
+        // their own child: nothing more to check
+      } else if (card.tribe) await assertRunsTribe(caller, card.tribe, m.forbiddenStudent);
+      else assertAllowed(access === true, m.forbiddenStudent);
+      const code = card.tribe ? await findClassCode(db, card.tribe) : undefined;
+      return { studentId, tribe: card.tribe, cardPicture: card.cardPicture, pictures: picturesOf(card), classSignInOn: code?.enabled === 1 };
+    },
+
+    /**
+     * The cards a class code opens: the tribe's active students who have pictures. A wrong code is a
+     * failed secret check of the address, so codes cannot be tried by the thousand.
+     */
+    async cards(code: string, address: string): Promise<ClassCards> {
+      const check = await throttles.beginCodeCheck(address);
+      const tribe = await findTribeByCode(db, code);
+      if (!tribe) {
+        await check.failed();
+        throw new AppError("NOT_FOUND", m.unknownCode);
+      }
+      await check.passed();
+      const cards = (await listTribeCards(db, tribe)).filter((row) => row.pictures !== null);
+      return {
+        tribe,
+        cards: cards.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName.slice(0, 1)}.`.trim(), cardPicture: row.cardPicture, avatar: row.avatar })),
+      };
+    },
+
+    /** A child's sign-in: the class code, their card and their two pictures, in order. */
+    async signIn(input: ClassSignInInput, address: string): Promise<ClassSession> {
+      const check = await throttles.beginCodeCheck(address);
+      const tribe = await findTribeByCode(db, input.code);
+      if (!tribe) {
+        await check.failed();
+        throw new AppError("NOT_FOUND", m.unknownCode);
+      }
+      await check.passed();
+      const card = await findCard(db, input.studentId);
+      // A suspended student, a student of another tribe or a teacher's id: the same answer as a missing card.
+      if (card?.role !== "student" || card.status !== "active" || card.tribe !== tribe) throw new AppError("NOT_FOUND", m.unknownCard);
+      if (!card.pictures) throw new AppError("BAD_REQUEST", m.noPictures);
+      const failed = (reason: string) =>
+        recordAudit(db, { actor: null, action: "auth.class_login_failed", object: { type: "user", id: card.id }, address, details: { tribe, reason } });
+      const now = new Date();
+      const counted = await countAttempt(db, card.id, now.toISOString(), maxPictureAttempts);
+      if (counted === null) {
+        await failed("card_locked");
+        throw new AppError("TOO_MANY_REQUESTS", m.cardLocked, { retryAfterSeconds: pictureLockMinutes * 60 });
+      }
+      if (input.pictures.join(",") !== card.pictures) {
+        if (counted >= maxPictureAttempts) await lockCard(db, card.id, new Date(now.getTime() + pictureLockMinutes * 60_000).toISOString());
+        await failed("wrong_pictures");
+        throw new AppError("UNAUTHORIZED", counted >= maxPictureAttempts ? m.cardLocked : m.wrongPictures);
+      }
+      await clearAttempts(db, card.id);
+      const user = await findUserById(db, card.id);
+      if (!user) throw new AppError("NOT_FOUND", m.unknownCard);
+      const endsAt = Math.floor(now.getTime() / 1000) + classSessionHours * 3600;
+      const token = await tokens.sign({ userId: user.id, role: "student", sessionVersion: user.sessionVersion, endsAt });
+      await recordAudit(db, { actor: { id: user.id, role: user.role }, action: "auth.class_login", object: { type: "user", id: user.id }, address, details: { tribe } });
+      return { user: toPublicUser(user), token, expiresAt: new Date(endsAt * 1000).toISOString() };
+    },
+  };
+}
