@@ -31,6 +31,7 @@ import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/mater
 import { Route as DashboardMiDiaRouteImport } from "./routes/dashboard/mi-dia"
 import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-logros"
 import { Route as DashboardMisModulosRouteImport } from "./routes/dashboard/mis-modulos"
+import { Route as DashboardMisTareasRouteImport } from "./routes/dashboard/mis-tareas"
 import { Route as DashboardModulesRouteImport } from "./routes/dashboard/modules"
 import { Route as DashboardNotionRouteImport } from "./routes/dashboard/notion"
 import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
@@ -176,6 +177,11 @@ const DashboardMisLogrosRoute = DashboardMisLogrosRouteImport.update({
 const DashboardMisModulosRoute = DashboardMisModulosRouteImport.update({
   id: "/mis-modulos",
   path: "/mis-modulos",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMisTareasRoute = DashboardMisTareasRouteImport.update({
+  id: "/mis-tareas",
+  path: "/mis-tareas",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardModulesRoute = DashboardModulesRouteImport.update({
@@ -383,6 +389,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
+  "/dashboard/mis-tareas": typeof DashboardMisTareasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
@@ -437,6 +444,7 @@ export interface FileRoutesByTo {
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
+  "/dashboard/mis-tareas": typeof DashboardMisTareasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
@@ -496,6 +504,7 @@ export interface FileRoutesById {
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
+  "/dashboard/mis-tareas": typeof DashboardMisTareasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
@@ -556,6 +565,7 @@ export interface FileRouteTypes {
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
+    | "/dashboard/mis-tareas"
     | "/dashboard/modules"
     | "/dashboard/notion"
     | "/dashboard/padres"
@@ -610,6 +620,7 @@ export interface FileRouteTypes {
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
+    | "/dashboard/mis-tareas"
     | "/dashboard/modules"
     | "/dashboard/notion"
     | "/dashboard/padres"
@@ -668,6 +679,7 @@ export interface FileRouteTypes {
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
+    | "/dashboard/mis-tareas"
     | "/dashboard/modules"
     | "/dashboard/notion"
     | "/dashboard/padres"
@@ -869,6 +881,13 @@ declare module "@tanstack/react-router" {
       path: "/mis-modulos"
       fullPath: "/dashboard/mis-modulos"
       preLoaderRoute: typeof DashboardMisModulosRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/mis-tareas": {
+      id: "/dashboard/mis-tareas"
+      path: "/mis-tareas"
+      fullPath: "/dashboard/mis-tareas"
+      preLoaderRoute: typeof DashboardMisTareasRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/modules": {
@@ -1191,6 +1210,7 @@ interface DashboardRouteChildren {
   DashboardMiDiaRoute: typeof DashboardMiDiaRoute
   DashboardMisLogrosRoute: typeof DashboardMisLogrosRoute
   DashboardMisModulosRoute: typeof DashboardMisModulosRoute
+  DashboardMisTareasRoute: typeof DashboardMisTareasRoute
   DashboardModulesRoute: typeof DashboardModulesRoute
   DashboardNotionRoute: typeof DashboardNotionRoute
   DashboardPadresRoute: typeof DashboardPadresRoute
@@ -1231,6 +1251,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardMiDiaRoute: DashboardMiDiaRoute,
   DashboardMisLogrosRoute: DashboardMisLogrosRoute,
   DashboardMisModulosRoute: DashboardMisModulosRoute,
+  DashboardMisTareasRoute: DashboardMisTareasRoute,
   DashboardModulesRoute: DashboardModulesRoute,
   DashboardNotionRoute: DashboardNotionRoute,
   DashboardPadresRoute: DashboardPadresRoute,

@@ -31,10 +31,11 @@ afterAll(async () => {
 });
 
 describe("accessibility profile", () => {
-  it("starts with the defaults", async () => {
+  it("starts with the defaults: a student in simple mode (issue 21), a teacher with the full panel", async () => {
     const response = await rest(child, "GET", `/api/users/${child.id}/accessibility`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ textSize: 0, dyslexiaFriendly: false, highContrast: false, reducedMotion: false, largerTargets: false, hideTimers: false, simpleMode: false });
+    expect(response.json()).toEqual({ textSize: 0, dyslexiaFriendly: false, highContrast: false, reducedMotion: false, largerTargets: false, hideTimers: false, simpleMode: true });
+    expect((await trpc(teacher).accessibility.mine()).simpleMode).toBe(false);
   });
 
   it("a parent sets it for their child, and the child reads it on any device (tRPC mine)", async () => {

@@ -65,8 +65,9 @@ test("a parent turns on dyslexia-friendly reading for their child, who gets it o
   expect(await childPage.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("20px");
   await expectAccessible(childPage);
 
-  // Signing out on a shared computer returns to the defaults.
-  await childPage.getByRole("button", { name: "Cerrar sesión" }).click();
+  // Signing out on a shared computer returns to the defaults (a child leaves from their simple home).
+  await childPage.getByRole("button", { name: "Salir" }).click();
+  await childPage.getByRole("dialog", { name: "¿Quieres salir?" }).getByRole("button", { name: "Sí, salir" }).click();
   await expect(html).toHaveAttribute("data-dyslexia", "false");
 });
 
@@ -93,30 +94,56 @@ test("one's own preferences preview on the whole page and stay clean for axe in 
   await expect(html).toHaveAttribute("data-text-size", "3");
 });
 
-test("a parent turns on simple mode for their child, who sees a few large actions and no menu", async ({ browser, request }) => {
+test("a child's home is the simple one from the start; leaving asks first; a parent can switch to the full view", async ({ browser, request }) => {
+  test.setTimeout(60_000);
   const { parent, child, childIds } = await parentWithChild(request, { firstName: "Sara", lastName: "Sencilla" }, { firstName: "Tito", lastName: "Sencillo", tribe: "Tribu 3" });
-  await parentSets(browser, parent, childIds.id, [/Modo sencillo/]);
-
   const childPage = await (await browser.newContext()).newPage();
   await childPage.goto("/login");
   await signIn(childPage, child.email, child.password);
   await expect(childPage.getByRole("heading", { name: "¡Hola, Tito!" })).toBeVisible();
   await expect(childPage.getByTestId("sidebar")).toHaveCount(0);
+  await expect(childPage.getByRole("region", { name: "Para hoy" })).toBeVisible();
   const actions = childPage.locator(".simple-actions > li");
-  await expect(actions).toHaveCount(6);
-  for (const name of ["Mis módulos", "Entregar mi trabajo", "Mi día", "Mi tribu", "Mis logros", "Salir"]) {
-    await expect(childPage.locator(".simple-actions").getByRole(name === "Salir" ? "button" : "link", { name })).toBeVisible();
-  }
+  await expect(actions).toHaveCount(4);
+  for (const name of ["Mi día", "Mis tareas", "Mis módulos", "Entregar trabajo"]) await expect(childPage.locator(".simple-actions").getByRole("link", { name })).toBeVisible();
+  await expect(childPage.locator(".simple-actions").getByRole("link", { name: "Mis tareas" })).toContainText("ninguna tarea por hacer");
   await expectAccessible(childPage);
-  await childPage.locator(".simple-actions").getByRole("link", { name: "Mis logros" }).click();
+  await childPage.getByRole("navigation", { name: "Más" }).getByRole("link", { name: "Mis logros" }).click();
   await expect(childPage.getByRole("heading", { name: "Mis logros" })).toBeVisible();
   await expectAccessible(childPage);
   await childPage.getByRole("link", { name: "Inicio" }).click();
   await expect(childPage.getByRole("heading", { name: "¡Hola, Tito!" })).toBeVisible();
   await childPage.setViewportSize({ width: 390, height: 800 });
   expect(await childPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await childPage.locator(".simple-actions").getByRole("button", { name: "Salir" }).click();
+
+  // 'Salir' asks; "No, me quedo" keeps the child on their home.
+  const leave = childPage.getByRole("button", { name: "Salir" });
+  await leave.click();
+  const ask = childPage.getByRole("dialog", { name: "¿Quieres salir?" });
+  await expect(ask).toBeVisible();
+  await expectAccessible(childPage);
+  await ask.getByRole("button", { name: "No, me quedo" }).click();
+  await expect(ask).toBeHidden();
+  await expect(childPage.getByRole("heading", { name: "¡Hola, Tito!" })).toBeVisible();
+  await leave.click();
+  await childPage.getByRole("dialog", { name: "¿Quieres salir?" }).getByRole("button", { name: "Sí, salir" }).click();
   await expect(childPage).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  // The parent switches the child to the full view.
+  const parentPage = await (await browser.newContext()).newPage();
+  await parentPage.goto("/login");
+  await signIn(parentPage, parent.email, parent.password);
+  await parentPage.goto(`/dashboard/children/${childIds.id}/accessibility`);
+  const simple = parentPage.getByRole("checkbox", { name: /Modo sencillo/ });
+  await expect(simple).toBeChecked();
+  await simple.uncheck();
+  await parentPage.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(parentPage.getByText("Preferencias de accesibilidad guardadas").first()).toBeVisible();
+  const fullPage = await (await browser.newContext()).newPage();
+  await fullPage.goto("/login");
+  await signIn(fullPage, child.email, child.password);
+  await expect(fullPage.getByTestId("sidebar")).toBeVisible();
+  await expect(fullPage.locator(".simple-actions")).toHaveCount(0);
 });
 
 test("a parent turns on dyslexia-friendly reading and simple mode together; the child gets both, clean for axe in every profile combination", async ({ browser, request }) => {

@@ -38,3 +38,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole("button", { name: "Iniciar Sesión" }).click();
   await page.waitForURL(/\/dashboard/);
 }
+
+/**
+ * Switches a student to the full view (issue 21: students start on their simple home; a teacher or
+ * parent can switch them), for the journeys about the full dashboard. Reloads an open page.
+ */
+export async function showFullView(page: Page, email: string, password: string): Promise<void> {
+  const login = await page.request.post("/api/login", { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await (await page.request.get(`/api/users/${user.id}/accessibility`, { headers })).json();
+  const saved = await page.request.put(`/api/users/${user.id}/accessibility`, { headers, data: { ...current, simpleMode: false } });
+  expect(saved.ok()).toBe(true);
+  if (page.url().startsWith("http")) await page.reload();
+}

@@ -101,9 +101,9 @@ test("admin adds a materia to Tribu 2, a teacher creates a module with a PDF and
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
   await signInAt(studentPage, student.email, student.password);
-  await studentPage.getByRole("navigation", { name: "Secciones" }).getByRole("link", { name: "Tribu 2" }).click();
-  await studentPage.getByRole("link", { name: new RegExp(materia) }).click();
-  await studentPage.getByRole("link", { name: moduleTitle }).click();
+  // From the child's home (issue 21): 'Mis módulos', then the module's card.
+  await studentPage.locator(".simple-actions").getByRole("link", { name: "Mis módulos" }).click();
+  await studentPage.getByRole("link", { name: new RegExp(moduleTitle) }).click();
   await expect(studentPage.getByRole("heading", { name: moduleTitle, level: 1 })).toBeVisible();
   const player = studentPage.locator("iframe");
   await expect(player).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${videoId}?rel=0&modestbranding=1`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, expectAccessible, signIn, uniqueEmail } from "./fixtures";
+import { e2eAdmin, expectAccessible, showFullView, signIn, uniqueEmail } from "./fixtures";
 import { adminToken, assignModules, createModule, createPerson, linkChild, tag } from "./people-fixtures";
 
 async function signInAs(page: Page, email: string, password: string) {
@@ -214,6 +214,8 @@ test("each dashboard shows its figures", async ({ page, request }) => {
   await expectAccessible(page);
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
 
+  // The student's statistics page is the full view a teacher or parent can switch a child to (issue 21).
+  await showFullView(page, student.email, student.password);
   await signInAs(page, student.email, student.password);
   await expect(page.getByRole("heading", { name: `¡Hola, ${student.firstName}!` })).toBeVisible();
   await expect(page.getByText("Nivel 1")).toBeVisible();

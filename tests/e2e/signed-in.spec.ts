@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eAdmin, expectAccessible, registerStudent, signIn, studentPassword, uniqueEmail } from "./fixtures";
+import { e2eAdmin, expectAccessible, registerStudent, showFullView, signIn, studentPassword, uniqueEmail } from "./fixtures";
 
 test("a visitor opening /dashboard is sent to /login", async ({ page }) => {
   await page.goto("/dashboard");
@@ -11,6 +11,7 @@ test("register, sign out, sign in and land on the page first asked for", async (
   const email = uniqueEmail("alumna");
   await registerStudent(page, email);
   await expect(page.getByRole("heading", { name: "¡Hola, Lucía!" })).toBeVisible();
+  await showFullView(page, email, studentPassword);
   await expect(page.getByTestId("sidebar")).toContainText("Estudiante");
   await expectAccessible(page);
 
@@ -86,8 +87,11 @@ test("the sidebar collapses to a narrow bar and keeps working by keyboard", asyn
 
 test("on a 390 px phone the menu opens from the top bar", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await registerStudent(page, uniqueEmail("movil"));
+  const email = uniqueEmail("movil");
+  await registerStudent(page, email);
   await expect(page.getByRole("heading", { name: "¡Hola, Lucía!" })).toBeVisible();
+  await showFullView(page, email, studentPassword);
+  await expect(page.getByRole("button", { name: "Abrir menú" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole("button", { name: "Abrir menú" }).click();

@@ -21,14 +21,19 @@ export function applyAccessibility(profile: AccessibilityProfile): void {
   localStorage.setItem(cacheKey, JSON.stringify(profile));
 }
 
-/** On start: the last profile of this browser, until the server's copy arrives after sign-in. */
-export function applyCachedAccessibility(): void {
+/** The last profile this browser saw (cleared on sign-out), or undefined. */
+export function cachedProfile(): AccessibilityProfile | undefined {
   try {
     const cached = JSON.parse(localStorage.getItem(cacheKey) ?? "null") as AccessibilityProfile | null;
-    applyAccessibility({ ...defaultAccessibilityProfile, ...(cached ?? {}) });
+    return cached ? { ...defaultAccessibilityProfile, ...cached } : undefined;
   } catch {
-    applyAccessibility(defaultAccessibilityProfile);
+    return undefined;
   }
+}
+
+/** On start: the last profile of this browser, until the server's copy arrives after sign-in. */
+export function applyCachedAccessibility(): void {
+  applyAccessibility(cachedProfile() ?? defaultAccessibilityProfile);
 }
 
 /** A shared computer goes back to the defaults when someone signs out. */

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors.js";
 import { findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { studentAccess } from "../../../common/users/users.policy.js";
 import { findProfile, saveProfile } from "./accessibility.repo.js";
-import { defaultAccessibilityProfile } from "../../../common/accessibility/accessibility-defaults.js";
+import { defaultProfileFor } from "../../../common/accessibility/accessibility-defaults.js";
 import { type AccessibilityProfile, accessibilityMessages } from "../../../common/accessibility/accessibility.schema.js";
 
 export type AccessibilityService = ReturnType<typeof createAccessibilityService>;
@@ -23,12 +23,12 @@ export function createAccessibilityService(deps: { db: Db }) {
   return {
     async mine(actor: Actor | null): Promise<AccessibilityProfile> {
       const signedIn = requireActor(actor);
-      return (await findProfile(db, signedIn.id)) ?? defaultAccessibilityProfile;
+      return (await findProfile(db, signedIn.id)) ?? defaultProfileFor(signedIn.role);
     },
 
     async get(actor: Actor | null, userId: number): Promise<AccessibilityProfile> {
       await requireManaged(actor, userId);
-      return (await findProfile(db, userId)) ?? defaultAccessibilityProfile;
+      return (await findProfile(db, userId)) ?? defaultProfileFor((await findUserById(db, userId))?.role);
     },
 
     async set(actor: Actor | null, userId: number, profile: AccessibilityProfile): Promise<{ profile: AccessibilityProfile }> {

@@ -7,6 +7,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = "Cancelar",
+  tone = "danger",
   busy,
   onConfirm,
 }: {
@@ -15,6 +17,9 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel?: string;
+  /** "primary" for a question that destroys nothing (a child leaving). */
+  tone?: "danger" | "primary";
   busy?: boolean;
   onConfirm: () => void;
 }) {
@@ -27,9 +32,9 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
-            Cancelar
+            {cancelLabel}
           </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={busy}>
             {busy ? "Eliminando..." : confirmLabel}
           </button>
         </>

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
 import { applyAccessibility } from "../../lib/accessibility";
+import { useOwnProfile } from "../../lib/use-own-profile";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
@@ -23,10 +24,10 @@ export function DashboardLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const me = useQuery(trpc.auth.me.queryOptions());
   // The person's reading preferences follow them to every device they sign in on.
-  const accessibility = useQuery(trpc.accessibility.mine.queryOptions());
+  const accessibility = useOwnProfile();
   useEffect(() => {
-    if (accessibility.data) applyAccessibility(accessibility.data);
-  }, [accessibility.data]);
+    if (accessibility.data && !accessibility.isPlaceholderData) applyAccessibility(accessibility.data);
+  }, [accessibility.data, accessibility.isPlaceholderData]);
 
   useEffect(() => {
     if (me.data) authStore.updateUser(me.data);

@@ -1,14 +1,31 @@
 import { Link } from "@tanstack/react-router";
-import { Award, BookOpen, CalendarDays, LogOut, Upload, UsersRound } from "lucide-react";
+import { Award, BookOpen, CalendarDays, ListTodo, Upload, UsersRound } from "lucide-react";
 import type { PublicUser } from "../../../common/users/users.schema";
+import { countInWords } from "../../../common/words";
+import { TodayCard } from "./today-card";
+import { useStudentToday } from "./use-student-today";
 
-/** At most six large actions, each with an icon and a word. */
-export function SimpleHome({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
+/** The student's home (issue 21): today's work first, then four large tiles; everything else is smaller. */
+export function SimpleHome({ user }: { user: PublicUser }) {
+  const today = useStudentToday();
   const tribe = /^Tribu ([1-4])$/.exec(user.tribe ?? "")?.[1];
+  const toDo = today.loading ? "" : `${countInWords(today.toDo, "tarea", "tareas")} por hacer`;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">¡Hola, {user.firstName}!</h1>
+      {today.loading ? <p>Cargando...</p> : <TodayCard today={today.today} hasTribe={Boolean(user.tribe)} />}
       <ul className="simple-actions">
+        <li>
+          <Link to="/dashboard/mi-dia" className="simple-action">
+            <CalendarDays aria-hidden="true" /> Mi día
+          </Link>
+        </li>
+        <li>
+          <Link to="/dashboard/mis-tareas" className="simple-action">
+            <ListTodo aria-hidden="true" /> Mis tareas
+            <span className="simple-status">{toDo}</span>
+          </Link>
+        </li>
         <li>
           <Link to="/dashboard/mis-modulos" className="simple-action">
             <BookOpen aria-hidden="true" /> Mis módulos
@@ -16,32 +33,20 @@ export function SimpleHome({ user, onLogout }: { user: PublicUser; onLogout: () 
         </li>
         <li>
           <Link to="/dashboard/mis-modulos" search={{ entregar: true }} className="simple-action">
-            <Upload aria-hidden="true" /> Entregar mi trabajo
+            <Upload aria-hidden="true" /> Entregar trabajo
           </Link>
-        </li>
-        <li>
-          <Link to="/dashboard/mi-dia" className="simple-action">
-            <CalendarDays aria-hidden="true" /> Mi día
-          </Link>
-        </li>
-        {tribe ? (
-          <li>
-            <Link to="/dashboard/$tribeSlug" params={{ tribeSlug: `tribu-${tribe}` }} className="simple-action">
-              <UsersRound aria-hidden="true" /> Mi tribu
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <Link to="/dashboard/mis-logros" className="simple-action">
-            <Award aria-hidden="true" /> Mis logros
-          </Link>
-        </li>
-        <li>
-          <button type="button" className="simple-action" onClick={onLogout}>
-            <LogOut aria-hidden="true" /> Salir
-          </button>
         </li>
       </ul>
+      <nav aria-label="Más" className="simple-more">
+        {tribe ? (
+          <Link to="/dashboard/$tribeSlug" params={{ tribeSlug: `tribu-${tribe}` }} className="btn btn-secondary">
+            <UsersRound aria-hidden="true" /> Mi tribu
+          </Link>
+        ) : null}
+        <Link to="/dashboard/mis-logros" className="btn btn-secondary">
+          <Award aria-hidden="true" /> Mis logros
+        </Link>
+      </nav>
     </section>
   );
 }

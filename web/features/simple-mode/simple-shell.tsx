@@ -1,9 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { Home, LogOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 
-/** Simple mode frame: no sidebar, no dense menu; always a way home and a way out. */
+/**
+ * Simple mode frame: no sidebar, no dense menu; always a way home. Leaving is small, in the corner,
+ * and asks first: a child who taps it by mistake stays (issue 21).
+ */
 export function SimpleShell({ firstName, onLogout, content }: { firstName: string; onLogout: () => void; content: ReactNode }) {
+  const [asking, setAsking] = useState(false);
   return (
     <div className="simple-shell">
       <header className="simple-bar">
@@ -11,13 +16,23 @@ export function SimpleShell({ firstName, onLogout, content }: { firstName: strin
           <Home aria-hidden="true" /> Inicio
         </Link>
         <span className="simple-name">{firstName}</span>
-        <button type="button" className="btn btn-ghost btn-large" onClick={onLogout}>
+        <button type="button" className="btn btn-ghost simple-leave" onClick={() => setAsking(true)}>
           <LogOut aria-hidden="true" /> Salir
         </button>
       </header>
       <main id="contenido" className="simple-main" tabIndex={-1}>
         {content}
       </main>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="¿Quieres salir?"
+        message="Vas a cerrar tu sesión en Tribu."
+        cancelLabel="No, me quedo"
+        tone="primary"
+        confirmLabel="Sí, salir"
+        onConfirm={onLogout}
+      />
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
 import { DashboardHome } from "../../features/dashboard/home";
-import { useLogout } from "../../features/layout/use-logout";
 import { SimpleHome } from "../../features/simple-mode/simple-home";
 import { useAuth } from "../../lib/auth-store";
-import { trpc } from "../../lib/trpc";
+import { useOwnProfile } from "../../lib/use-own-profile";
 
 export const Route = createFileRoute("/dashboard/")({
   staticData: { title: "Panel de Control" },
@@ -14,9 +12,8 @@ export const Route = createFileRoute("/dashboard/")({
 
 function DashboardIndex() {
   const { user } = useAuth();
-  const logout = useLogout();
-  const accessibility = useQuery(trpc.accessibility.mine.queryOptions());
+  const accessibility = useOwnProfile();
   if (!user) return null;
-  if (usesSimpleMode(user.role, accessibility.data)) return <SimpleHome user={user} onLogout={logout} />;
+  if (usesSimpleMode(user.role, accessibility.data)) return <SimpleHome user={user} />;
   return <DashboardHome user={user} />;
 }

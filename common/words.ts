@@ -1,0 +1,29 @@
+/**
+ * Small numbers in Spanish words, for the children's screens ("Tienes dos tareas"): a child who is
+ * starting to read (or listening) meets a word, not a digit. From 21 on, digits.
+ */
+const units = ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
+const teens = ["once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte"];
+
+/** "una tarea", "dos tareas", "ninguna tarea", "25 tareas" (feminine nouns: the school's are). */
+export function countInWords(count: number, singular: string, plural: string): string {
+  if (count === 0) return `ninguna ${singular}`;
+  const word = count <= 10 ? units[count] : count <= 20 ? teens[count - 11] : String(count);
+  return `${word} ${count === 1 ? singular : plural}`;
+}
+
+const weekdays = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+
+/** When a task is due, as a child says it: "para hoy", "para mañana", "para el jueves", "ya pasó el día". */
+export function dueInWords(dueDate: string | null, now: Date = new Date()): string {
+  if (!dueDate) return "sin fecha";
+  const due = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Date(`${dueDate}T12:00:00`) : new Date(dueDate);
+  if (Number.isNaN(due.getTime())) return "sin fecha";
+  const day = (d: Date) => Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 86_400_000);
+  const days = day(due) - day(now);
+  if (days < 0) return "ya pasó el día";
+  if (days === 0) return "para hoy";
+  if (days === 1) return "para mañana";
+  if (days < 7) return `para el ${weekdays[due.getDay()]}`;
+  return `para el ${due.getDate()} de ${due.toLocaleString("es-CO", { month: "long" })}`;
+}
