@@ -9,7 +9,8 @@ const migrationFile = /^(\d{4}-\d{2}-\d{2}T\d{4}-[a-z0-9-]+)\.(ts|js)$/;
 
 /**
  * The names of the migrations in this folder, oldest first. Read from disk so that adding a
- * migration is adding its file, nothing else (the server runs under tsx and vitest, never bundled).
+ * migration is adding its file, nothing else (the server runs under tsx and vitest; the one bundle,
+ * scripts/perf/tribu-server.ts, lists them when it is built).
  */
 export function migrationNames(files: string[] = readdirSync(folder)): string[] {
   const names = new Set<string>();

@@ -5,7 +5,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { copyFileSync, renameSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import type { Plugin } from "esbuild";
+import { migrationNames } from "../../migrations/index.js";
 
 export const root = resolve(import.meta.dirname, "..", "..");
 
@@ -19,6 +21,26 @@ export interface TribuServer {
 }
 
 let bundlePromise: Promise<string> | undefined;
+
+/**
+ * migrations/index.ts reads its folder at run time, which a bundle cannot do: inside the bundle it
+ * becomes a module that imports every migration found now, with the same two functions.
+ */
+const migrationsListed: Plugin = {
+  name: "migrations-listed",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]migrations[\\/]index\.ts$/ }, (args) => {
+      const names = migrationNames();
+      const imports = names.map((name, i) => `import * as m${i} from "./${name}.ts";`).join("\n");
+      const entries = names.map((name, i) => `${JSON.stringify(name)}: m${i}`).join(", ");
+      return {
+        loader: "ts",
+        resolveDir: dirname(args.path),
+        contents: `${imports}\nexport function migrationNames() { return ${JSON.stringify(names)}; }\nexport async function loadMigrations() { return { ${entries} }; }\n`,
+      };
+    });
+  },
+};
 
 /**
  * server/main.ts and our own sources bundled into one ES module (packages stay external), built
@@ -43,6 +65,7 @@ export function serverBundle(): Promise<string> {
       packages: "external",
       outfile: building,
       logLevel: "warning",
+      plugins: [migrationsListed],
     });
     renameSync(building, outfile);
     // Files the server reads beside its own module (new URL(..., import.meta.url)) go beside the bundle.
