@@ -49,6 +49,7 @@ import { auditRouter } from "./domains/audit/audit.router.js";
 import { privacyRouter } from "./domains/privacy/privacy.router.js";
 import { visualDayRouter } from "./domains/visual-day/visual-day.router.js";
 import { classSignInRouter } from "./domains/class-sign-in/class-sign-in.router.js";
+import { classSignInRest } from "./domains/class-sign-in/class-sign-in.rest.js";
 import { quotationsRouter } from "./domains/quotations/quotations.router.js";
 import { whatsappRouter } from "./domains/whatsapp/whatsapp.router.js";
 import { notionRouter } from "./domains/notion/notion.router.js";
@@ -183,4 +184,4 @@ export const domainRouters = {
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest];

@@ -27,6 +27,7 @@ import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/cre
 import { Route as DashboardCrmRouteImport } from "./routes/dashboard/crm"
 import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
 import { Route as DashboardGoogleClassroomRouteImport } from "./routes/dashboard/google-classroom"
+import { Route as DashboardIngresoConCodigoRouteImport } from "./routes/dashboard/ingreso-con-codigo"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
 import { Route as DashboardMiDiaRouteImport } from "./routes/dashboard/mi-dia"
 import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-logros"
@@ -157,6 +158,12 @@ const DashboardGoogleClassroomRoute =
   DashboardGoogleClassroomRouteImport.update({
     id: "/google-classroom",
     path: "/google-classroom",
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardIngresoConCodigoRoute =
+  DashboardIngresoConCodigoRouteImport.update({
+    id: "/ingreso-con-codigo",
+    path: "/ingreso-con-codigo",
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardMaterialsRoute = DashboardMaterialsRouteImport.update({
@@ -385,6 +392,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
+  "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
@@ -440,6 +448,7 @@ export interface FileRoutesByTo {
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
+  "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
@@ -500,6 +509,7 @@ export interface FileRoutesById {
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
+  "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
@@ -561,6 +571,7 @@ export interface FileRouteTypes {
     | "/dashboard/crm"
     | "/dashboard/exams"
     | "/dashboard/google-classroom"
+    | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | "/dashboard/crm"
     | "/dashboard/exams"
     | "/dashboard/google-classroom"
+    | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
@@ -675,6 +687,7 @@ export interface FileRouteTypes {
     | "/dashboard/crm"
     | "/dashboard/exams"
     | "/dashboard/google-classroom"
+    | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
@@ -853,6 +866,13 @@ declare module "@tanstack/react-router" {
       path: "/google-classroom"
       fullPath: "/dashboard/google-classroom"
       preLoaderRoute: typeof DashboardGoogleClassroomRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/ingreso-con-codigo": {
+      id: "/dashboard/ingreso-con-codigo"
+      path: "/ingreso-con-codigo"
+      fullPath: "/dashboard/ingreso-con-codigo"
+      preLoaderRoute: typeof DashboardIngresoConCodigoRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/materials": {
@@ -1206,6 +1226,7 @@ interface DashboardRouteChildren {
   DashboardCrmRoute: typeof DashboardCrmRoute
   DashboardExamsRoute: typeof DashboardExamsRoute
   DashboardGoogleClassroomRoute: typeof DashboardGoogleClassroomRoute
+  DashboardIngresoConCodigoRoute: typeof DashboardIngresoConCodigoRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
   DashboardMiDiaRoute: typeof DashboardMiDiaRoute
   DashboardMisLogrosRoute: typeof DashboardMisLogrosRoute
@@ -1247,6 +1268,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCrmRoute: DashboardCrmRoute,
   DashboardExamsRoute: DashboardExamsRoute,
   DashboardGoogleClassroomRoute: DashboardGoogleClassroomRoute,
+  DashboardIngresoConCodigoRoute: DashboardIngresoConCodigoRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
   DashboardMiDiaRoute: DashboardMiDiaRoute,
   DashboardMisLogrosRoute: DashboardMisLogrosRoute,

@@ -1,5 +1,5 @@
 import type { PolicyActor } from "../school.policy.js";
-import { isAdmin } from "../school.policy.js";
+import { isAdmin, rolePolicy } from "../school.policy.js";
 
 /**
  * Who runs a tribe's class sign-in (the code, the cards' pictures, unlocking a card): an admin, or a
@@ -13,8 +13,8 @@ export function classSignInAccess(actor: PolicyActor): TribeAccess {
   return actor.role === "teacher" ? "tribeTeacher" : false;
 }
 
-/** The page that runs class sign-in: admins and teachers. */
-export const canRunClassSignIn = (actor: PolicyActor | null): boolean => actor !== null && classSignInAccess(actor) !== false;
+/** The page that runs class sign-in: admins and teachers (the roles classSignInAccess lets in), for the route table. */
+export const canRunClassSignIn = rolePolicy("teacher", "admin");
 
 /** A child's pictures, to practise at home: their parent ("child"), or whoever runs their tribe. */
 export function picturesAccess(actor: PolicyActor): TribeAccess | "child" {

@@ -577,6 +577,8 @@ table.push(
   { key: "trpc classSignIn.unlock", note: "studentB [B]", call: (s) => trpc("classSignIn.unlock", { studentId: s.users.studentB.id }), expect: only("admin") },
   { key: "trpc classSignIn.childPictures", note: "studentA [A]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentA.id }), expect: only("teacher", "admin", "parent") },
   { key: "trpc classSignIn.childPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentB.id }), expect: only("admin") },
+  { key: "GET /api/class-sign-in/card", note: "Tribu 1 (on; teacherA teaches studentA)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%201"), expect: only("teacher", "admin") },
+  { key: "GET /api/class-sign-in/card", note: "Tribu 2 (teacherB's; off: 409 for the admin)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%202"), expect: with_(adminOnly, { admin: 409 }) },
 );
 
 // --- business tools: quotations, WhatsApp, Notion, CRM, to-do, Google Classroom (admin only)

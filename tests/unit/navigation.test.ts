@@ -23,6 +23,7 @@ describe("menus by role", () => {
       "Tribu 3",
       "Tribu 4",
       "Día visual",
+      "Ingreso con código",
       "Mi Perfil",
     ]);
   });
@@ -40,6 +41,7 @@ describe("menus by role", () => {
       "Tribu 2",
       "Tribu 3",
       "Tribu 4",
+      "Ingreso con código",
       "To Do",
       "Mi Perfil",
     ]);
@@ -69,6 +71,7 @@ describe("menus by role", () => {
       "/dashboard/visual-day": access.visualDay,
       "/dashboard/mi-dia": access.myDay,
       "/dashboard/todo": access.adminOnly,
+      "/dashboard/ingreso-con-codigo": access.classSignIn,
       "/dashboard/profile": access.profile,
       "/dashboard/settings": access.settings,
     };

@@ -1,6 +1,7 @@
 import type { Role } from "../../common/school";
 import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
+import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
 import { hasStudentDashboard } from "../../common/dashboards/dashboards.policy";
 import { canManageMaterials } from "../../common/materials/materials.policy";
@@ -38,6 +39,7 @@ export const access = {
   visualDay: canBuildVisualDay.roles,
   myDay: readsOwnDay.roles,
   studentHome: hasStudentDashboard.roles,
+  classSignIn: canRunClassSignIn.roles,
 } satisfies Record<string, readonly Role[]>;
 
 export type MenuEntry = { to: string; label: string; icon: string };
@@ -72,6 +74,7 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     ...["1", "2", "3", "4"].map((n): [MenuEntry, boolean] => [tribeEntry(n), canReadTribes(who) && !readsOwnTribeOnly(who)]),
     // Admins open the visual day from their dashboard's tools (features/dashboard/admin-tools.tsx).
     [{ to: "/dashboard/visual-day", label: "Día visual", icon: "day" }, canBuildVisualDay(who) && !isAdmin(who)],
+    [{ to: "/dashboard/ingreso-con-codigo", label: "Ingreso con código", icon: "classCode" }, canRunClassSignIn(who)],
     [{ to: "/dashboard/todo", label: "To Do", icon: "todo" }, isAdmin(who)],
     // Parents keep their account under 'Configuración'; admins under 'Mi Perfil'.
     [{ to: "/dashboard/profile", label: "Mi Perfil", icon: "profile" }, isSchoolMember(who) && !followsOwnChildren(who)],

@@ -4,6 +4,7 @@ import { ChartLine, FileText } from "lucide-react";
 import { followsOwnChildren } from "../../../common/users/users.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { ChildPictures } from "../class-sign-in";
 import { ChildConsent } from "../privacy";
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../lib/dates";
@@ -74,6 +75,7 @@ export function ChildrenScreen() {
                 Ver Trabajos
               </Link>
             </div>
+            <ChildPictures childId={child.id} firstName={child.firstName} />
             <ChildConsent childId={child.id} firstName={child.firstName} />
           </li>
         ))}

@@ -138,6 +138,13 @@ export function LandingPage() {
         <p>
           <ShieldCheck aria-hidden="true" /> <Link to="/privacidad">Aviso de privacidad</Link>
         </p>
+        <p className="muted">
+          {/* One span: the footer's lines are flex rows, which would space the links apart from their commas. */}
+          <span>
+            Créditos: los dibujos del ingreso con código son de <a href="https://openmoji.org">OpenMoji</a>, con licencia{" "}
+            <a href="https://creativecommons.org/licenses/by-sa/4.0/deed.es">CC BY-SA 4.0</a>.
+          </span>
+        </p>
       </footer>
     </div>
   );

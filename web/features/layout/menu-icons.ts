@@ -8,6 +8,7 @@ import {
   Home,
   Library,
   ListTodo,
+  QrCode,
   type LucideIcon,
   Settings,
   User,
@@ -32,4 +33,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   settings: Settings,
   folder: FolderOpen,
   day: CalendarClock,
+  classCode: QrCode,
 };

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from "fastify";
+import { assertAllowed, requireActor } from "../../lib/access.js";
+import { AppError } from "../../lib/errors.js";
+import { sendGeneratedFile } from "../../lib/files.js";
+import { parseInput } from "../../rest/validation.js";
+import { classCardFileName, classCardMessages, classLink } from "../../../common/class-sign-in/class-card.js";
+import { canRunClassSignIn } from "../../../common/class-sign-in/class-sign-in.policy.js";
+import { tribeInput } from "../../../common/class-sign-in/class-sign-in.schema.js";
+import { renderClassCardPdf } from "./class-card.pdf.js";
+
+/**
+ * GET /api/class-sign-in/card?tribe=Tribu%201: the tribe's printable class card as a PDF, for an
+ * admin or a teacher who runs the tribe (the role is checked before the input is read). The QR code
+ * links to this server's own address, as the browser reached it.
+ */
+export const classSignInRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/class-sign-in/card", async (request, reply) => {
+    assertAllowed(canRunClassSignIn(requireActor(request.ctx.actor)));
+    const { tribe } = parseInput(tribeInput, request.query);
+    const settings = await request.ctx.services.classSignIn.settings(request.ctx.actor, tribe);
+    if (!settings.enabled || !settings.code) throw new AppError("CONFLICT", classCardMessages.needsCode);
+    const link = classLink(`${request.protocol}://${request.host}`, settings.code);
+    let body: Buffer;
+    try {
+      body = await renderClassCardPdf({ tribe, code: settings.code, link });
+    } catch {
+      throw new AppError("INTERNAL_SERVER_ERROR", classCardMessages.pdfFailed);
+    }
+    return sendGeneratedFile(reply, { body, fileName: classCardFileName(tribe), contentType: "application/pdf" });
+  });
+};
