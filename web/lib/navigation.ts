@@ -5,7 +5,7 @@ import { canReadClasses } from "../../common/classes/classes.policy";
 import { hasStudentDashboard } from "../../common/dashboards/dashboards.policy";
 import { canManageMaterials } from "../../common/materials/materials.policy";
 import { canManageMaterias, canReadTribes } from "../../common/materias/materias.policy";
-import { canBrowseSubjectModules, canReadModules, readsOwnTribeOnly } from "../../common/modules/modules.policy";
+import { canBrowseSubjectModules, canOpenModulePage, canReadModules, readsOwnTribeOnly } from "../../common/modules/modules.policy";
 import { canReviewPayments, canSubmitPayments } from "../../common/payments/payments.policy";
 import { followsStudentsWork } from "../../common/student-work/student-work.policy";
 import { canListStudents, canManageUsers, canOpenChildPages, followsOwnChildren, hasAccountSettings } from "../../common/users/users.policy";
@@ -33,6 +33,7 @@ export const access = {
   materias: canManageMaterias.roles,
   tribes: canReadTribes.roles,
   subjectModules: canBrowseSubjectModules.roles,
+  modulePage: canOpenModulePage.roles,
   adminOnly: isAdmin.roles,
   assignmentsManage: canManageAssignments.roles,
   visualDay: canBuildVisualDay.roles,
