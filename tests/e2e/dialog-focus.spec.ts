@@ -28,6 +28,8 @@ test("admin: people, families, privacy and the registration switch", async ({ br
   await closesBackToOpener(page, page.getByRole("button", { name: "Crear Usuario" }), "Crear Usuario");
   await closesBackToOpener(page, page.getByRole("button", { name: "Asignar módulo por tribu" }), "Asignar módulo por tribu");
   await page.getByLabel("Buscar").fill(teacher.firstName);
+  // Each search waits for its filtered list: a list drawn again under an open dialog is another test.
+  await expect(page.getByText("Mostrando 1 de 1 usuarios")).toBeVisible();
   const name = `${teacher.firstName} ${teacher.lastName}`;
   await closesBackToOpener(page, page.getByRole("button", { name, exact: true }), `Módulos de ${name}`);
   await closesBackToOpener(page, page.getByRole("button", { name: `Restablecer la contraseña de ${name}` }), "Restablecer contraseña");
@@ -42,11 +44,13 @@ test("admin: people, families, privacy and the registration switch", async ({ br
   await closesBackToOpener(page, page.getByRole("button", { name: "Crear Relación" }), "Crear Relación");
   const parentName = `${parent.firstName} ${parent.lastName}`;
   await page.getByLabel(/Buscar/).first().fill(parent.firstName);
+  await expect(page.getByRole("list", { name: "Padres" }).getByRole("button", { name: /^Agregar hijo a / })).toHaveCount(1);
   await closesBackToOpener(page, page.getByRole("button", { name: `Agregar hijo a ${parentName}` }), `Agregar hijo a ${parentName}`);
 
   await page.goto("/dashboard/privacy");
   const studentName = `${student.firstName} ${student.lastName}`;
   await page.getByLabel(/Buscar/).first().fill(student.firstName);
+  await expect(page.getByRole("button", { name: /^Borrar estudiante / })).toHaveCount(1);
   await closesBackToOpener(page, page.getByRole("button", { name: `Borrar estudiante ${studentName}` }), `Borrar a ${studentName}`);
 });
 
@@ -116,6 +120,7 @@ test("admin: classes, enrolments, materials, exams, quizzes, assignments, the vi
 
   await page.goto("/dashboard/admin-payments");
   await page.getByLabel("Buscar familia").fill(parent.firstName);
+  await expect(page.getByTestId("payment-item")).toHaveCount(1);
   await closesBackToOpener(page, page.getByRole("button", { name: new RegExp(`^Revisar pago de ${parent.firstName}`) }), "Revisar pago");
 
   await page.goto("/dashboard/visual-day");
@@ -213,6 +218,7 @@ test("admin: subjects, tribes and modules", async ({ browser, request }) => {
 
   await page.goto("/dashboard/modules");
   await page.getByLabel("Buscar").first().fill(moduleTitle);
+  await expect(page.getByText("Mostrando 1 de 1 módulos")).toBeVisible();
   await closesBackToOpener(page, page.getByRole("button", { name: "Crear Módulo" }), "Crear Módulo");
   await closesBackToOpener(page, page.getByRole("button", { name: `Editar ${moduleTitle}` }), "Editar Módulo");
   await closesBackToOpener(page, page.getByRole("button", { name: `Eliminar ${moduleTitle}` }), "Eliminar módulo");
