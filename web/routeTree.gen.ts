@@ -23,6 +23,7 @@ import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboar
 import { Route as DashboardAuditRouteImport } from "./routes/dashboard/audit"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
+import { Route as DashboardComoAprendoRouteImport } from "./routes/dashboard/como-aprendo"
 import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
 import { Route as DashboardCrmRouteImport } from "./routes/dashboard/crm"
 import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
@@ -65,6 +66,7 @@ import { Route as DashboardChildrenChildIdProgressRouteImport } from "./routes/d
 import { Route as DashboardChildrenChildIdWorkRouteImport } from "./routes/dashboard/children/$childId/work"
 import { Route as DashboardMateriasMateriaNameIndexRouteImport } from "./routes/dashboard/materias/$materiaName/index"
 import { Route as DashboardMateriasMateriaNameModulosRouteImport } from "./routes/dashboard/materias/$materiaName/modulos"
+import { Route as DashboardStudentsStudentIdAccessibilityRouteImport } from "./routes/dashboard/students_.$studentId.accessibility"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -135,6 +137,11 @@ const DashboardChildrenRouteRoute = DashboardChildrenRouteRouteImport.update({
 const DashboardClassesRoute = DashboardClassesRouteImport.update({
   id: "/classes",
   path: "/classes",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardComoAprendoRoute = DashboardComoAprendoRouteImport.update({
+  id: "/como-aprendo",
+  path: "/como-aprendo",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCreateClassRoute = DashboardCreateClassRouteImport.update({
@@ -360,6 +367,12 @@ const DashboardMateriasMateriaNameModulosRoute =
     path: "/materias/$materiaName/modulos",
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardStudentsStudentIdAccessibilityRoute =
+  DashboardStudentsStudentIdAccessibilityRouteImport.update({
+    id: "/students_/$studentId/accessibility",
+    path: "/students/$studentId/accessibility",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -375,6 +388,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -415,6 +429,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/students/$studentId/accessibility": typeof DashboardStudentsStudentIdAccessibilityRoute
   "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/assignments/$id/": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
@@ -429,6 +444,7 @@ export interface FileRoutesByTo {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -469,6 +485,7 @@ export interface FileRoutesByTo {
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/students/$studentId/accessibility": typeof DashboardStudentsStudentIdAccessibilityRoute
   "/dashboard/$tribeSlug/$materiaName": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/assignments/$id": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName": typeof DashboardMateriasMateriaNameIndexRoute
@@ -488,6 +505,7 @@ export interface FileRoutesById {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -528,6 +546,7 @@ export interface FileRoutesById {
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/students_/$studentId/accessibility": typeof DashboardStudentsStudentIdAccessibilityRoute
   "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/assignments/$id/": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
@@ -548,6 +567,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/audit"
     | "/dashboard/classes"
+    | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -588,6 +608,7 @@ export interface FileRouteTypes {
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/students/$studentId/accessibility"
     | "/dashboard/$tribeSlug/$materiaName/"
     | "/dashboard/assignments/$id/"
     | "/dashboard/materias/$materiaName/"
@@ -602,6 +623,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/audit"
     | "/dashboard/classes"
+    | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -642,6 +664,7 @@ export interface FileRouteTypes {
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/students/$studentId/accessibility"
     | "/dashboard/$tribeSlug/$materiaName"
     | "/dashboard/assignments/$id"
     | "/dashboard/materias/$materiaName"
@@ -660,6 +683,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/audit"
     | "/dashboard/classes"
+    | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -700,6 +724,7 @@ export interface FileRouteTypes {
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/students_/$studentId/accessibility"
     | "/dashboard/$tribeSlug/$materiaName/"
     | "/dashboard/assignments/$id/"
     | "/dashboard/materias/$materiaName/"
@@ -813,6 +838,13 @@ declare module "@tanstack/react-router" {
       path: "/classes"
       fullPath: "/dashboard/classes"
       preLoaderRoute: typeof DashboardClassesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/como-aprendo": {
+      id: "/dashboard/como-aprendo"
+      path: "/como-aprendo"
+      fullPath: "/dashboard/como-aprendo"
+      preLoaderRoute: typeof DashboardComoAprendoRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/create-class": {
@@ -1109,6 +1141,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardMateriasMateriaNameModulosRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/students_/$studentId/accessibility": {
+      id: "/dashboard/students_/$studentId/accessibility"
+      path: "/students/$studentId/accessibility"
+      fullPath: "/dashboard/students/$studentId/accessibility"
+      preLoaderRoute: typeof DashboardStudentsStudentIdAccessibilityRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -1183,6 +1222,7 @@ interface DashboardRouteChildren {
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
+  DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
   DashboardCrmRoute: typeof DashboardCrmRoute
   DashboardExamsRoute: typeof DashboardExamsRoute
@@ -1213,6 +1253,7 @@ interface DashboardRouteChildren {
   DashboardModulesNewRoute: typeof DashboardModulesNewRoute
   DashboardMateriasIndexRoute: typeof DashboardMateriasIndexRoute
   DashboardMateriasMateriaNameModulosRoute: typeof DashboardMateriasMateriaNameModulosRoute
+  DashboardStudentsStudentIdAccessibilityRoute: typeof DashboardStudentsStudentIdAccessibilityRoute
   DashboardMateriasMateriaNameIndexRoute: typeof DashboardMateriasMateriaNameIndexRoute
 }
 
@@ -1223,6 +1264,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardClassesRoute: DashboardClassesRoute,
+  DashboardComoAprendoRoute: DashboardComoAprendoRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,
   DashboardCrmRoute: DashboardCrmRoute,
   DashboardExamsRoute: DashboardExamsRoute,
@@ -1254,6 +1296,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardMateriasIndexRoute: DashboardMateriasIndexRoute,
   DashboardMateriasMateriaNameModulosRoute:
     DashboardMateriasMateriaNameModulosRoute,
+  DashboardStudentsStudentIdAccessibilityRoute:
+    DashboardStudentsStudentIdAccessibilityRoute,
   DashboardMateriasMateriaNameIndexRoute:
     DashboardMateriasMateriaNameIndexRoute,
 }

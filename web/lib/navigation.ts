@@ -1,4 +1,5 @@
 import type { Role } from "../../common/school";
+import { canOpenStudentAccessibility, readsOwnLearningProfile } from "../../common/accessibility/accessibility.policy";
 import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
@@ -34,6 +35,8 @@ export const access = {
   tribes: canReadTribes.roles,
   subjectModules: canBrowseSubjectModules.roles,
   modulePage: canOpenModulePage.roles,
+  studentAccessibility: canOpenStudentAccessibility.roles,
+  ownLearningProfile: readsOwnLearningProfile.roles,
   adminOnly: isAdmin.roles,
   assignmentsManage: canManageAssignments.roles,
   visualDay: canBuildVisualDay.roles,
