@@ -1,5 +1,7 @@
+import { focusElement, keepFocusWhileSettling, pageHeading } from "./focus-heading";
+
 /**
- * Where keyboard focus goes when a dialog closes or a page changes (WCAG 2.4.3): back to what
+ * Where keyboard focus goes when a dialog closes (WCAG 2.4.3): back to what
  * opened the dialog or, when that is gone (a deleted row, a button the list redrew, another
  * dialog), to the heading of the nearest section still on the page.
  */
@@ -99,18 +101,6 @@ function nearestHeading(opener: Opener): HTMLElement | null {
   return null;
 }
 
-/** The page's main heading (the h1 in the content area). */
-export function pageHeading(): HTMLElement | null {
-  const heading = document.querySelector("#contenido h1, main h1") ?? document.querySelector("h1");
-  return heading instanceof HTMLElement ? heading : null;
-}
-
-/** Moves focus to an element, making a heading focusable by script (not by Tab) first. */
-export function focusElement(element: HTMLElement): void {
-  if (element.tabIndex < 0 && !element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
-  element.focus();
-}
-
 /** Openers of a dialog opened from another dialog, nearest first (a few at most). */
 function chain(opener: Opener | null): Opener[] {
   const steps: Opener[] = [];
@@ -129,33 +119,6 @@ function returnTarget(opener: Opener | null): HTMLElement | null {
     if (heading) return heading;
   }
   return pageHeading();
-}
-
-/** How long after a dialog closes a redraw of the page may still take the focus away. */
-const settleMs = 3000;
-
-/**
- * Keeps focus on the page while it settles: when the element that has focus leaves the page (a
- * list refetched after a save redraws it), `retarget` picks the next one, until the user moves.
- */
-export function keepFocusWhileSettling(focused: HTMLElement, retarget: () => HTMLElement | null): void {
-  let current = focused;
-  const observer = new MutationObserver(() => {
-    if (current.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
-    const next = retarget();
-    if (!next) return;
-    current = next;
-    focusElement(next);
-  });
-  const stop = () => {
-    observer.disconnect();
-    document.removeEventListener("pointerdown", stop, true);
-    document.removeEventListener("keydown", stop, true);
-  };
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener("pointerdown", stop, true);
-  document.addEventListener("keydown", stop, true);
-  setTimeout(stop, settleMs);
 }
 
 /** Gives focus back after a dialog closed: to its opener, or the nearest section heading. */

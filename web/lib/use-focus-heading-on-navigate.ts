@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { focusElement, keepFocusWhileSettling, pageHeading } from "./focus-return";
+import { focusElement, keepFocusWhileSettling, pageHeading } from "./focus-heading";
 
 /** How long a new page may take to show its heading (it may wait for its data). */
 const waitMs = 3000;
