@@ -23,6 +23,7 @@ import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboar
 import { Route as DashboardAuditRouteImport } from "./routes/dashboard/audit"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
+import { Route as DashboardComoAprendoRouteImport } from "./routes/dashboard/como-aprendo"
 import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
 import { Route as DashboardCrmRouteImport } from "./routes/dashboard/crm"
 import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
@@ -67,6 +68,7 @@ import { Route as DashboardChildrenChildIdProgressRouteImport } from "./routes/d
 import { Route as DashboardChildrenChildIdWorkRouteImport } from "./routes/dashboard/children/$childId/work"
 import { Route as DashboardMateriasMateriaNameIndexRouteImport } from "./routes/dashboard/materias/$materiaName/index"
 import { Route as DashboardMateriasMateriaNameModulosRouteImport } from "./routes/dashboard/materias/$materiaName/modulos"
+import { Route as DashboardStudentsStudentIdAccessibilityRouteImport } from "./routes/dashboard/students_.$studentId.accessibility"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -137,6 +139,11 @@ const DashboardChildrenRouteRoute = DashboardChildrenRouteRouteImport.update({
 const DashboardClassesRoute = DashboardClassesRouteImport.update({
   id: "/classes",
   path: "/classes",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardComoAprendoRoute = DashboardComoAprendoRouteImport.update({
+  id: "/como-aprendo",
+  path: "/como-aprendo",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCreateClassRoute = DashboardCreateClassRouteImport.update({
@@ -373,6 +380,12 @@ const DashboardMateriasMateriaNameModulosRoute =
     path: "/materias/$materiaName/modulos",
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardStudentsStudentIdAccessibilityRoute =
+  DashboardStudentsStudentIdAccessibilityRouteImport.update({
+    id: "/students_/$studentId/accessibility",
+    path: "/students/$studentId/accessibility",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -388,6 +401,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -430,6 +444,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/students/$studentId/accessibility": typeof DashboardStudentsStudentIdAccessibilityRoute
   "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/assignments/$id/": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
@@ -444,6 +459,7 @@ export interface FileRoutesByTo {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -486,6 +502,7 @@ export interface FileRoutesByTo {
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/students/$studentId/accessibility": typeof DashboardStudentsStudentIdAccessibilityRoute
   "/dashboard/$tribeSlug/$materiaName": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/assignments/$id": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName": typeof DashboardMateriasMateriaNameIndexRoute
@@ -505,6 +522,7 @@ export interface FileRoutesById {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -547,6 +565,7 @@ export interface FileRoutesById {
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
+  "/dashboard/students_/$studentId/accessibility": typeof DashboardStudentsStudentIdAccessibilityRoute
   "/dashboard/$tribeSlug/$materiaName/": typeof DashboardTribeSlugMateriaNameIndexRoute
   "/dashboard/assignments/$id/": typeof DashboardAssignmentsIdIndexRoute
   "/dashboard/materias/$materiaName/": typeof DashboardMateriasMateriaNameIndexRoute
@@ -567,6 +586,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/audit"
     | "/dashboard/classes"
+    | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -609,6 +629,7 @@ export interface FileRouteTypes {
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/students/$studentId/accessibility"
     | "/dashboard/$tribeSlug/$materiaName/"
     | "/dashboard/assignments/$id/"
     | "/dashboard/materias/$materiaName/"
@@ -623,6 +644,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/audit"
     | "/dashboard/classes"
+    | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -665,6 +687,7 @@ export interface FileRouteTypes {
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/students/$studentId/accessibility"
     | "/dashboard/$tribeSlug/$materiaName"
     | "/dashboard/assignments/$id"
     | "/dashboard/materias/$materiaName"
@@ -683,6 +706,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/audit"
     | "/dashboard/classes"
+    | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -725,6 +749,7 @@ export interface FileRouteTypes {
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
+    | "/dashboard/students_/$studentId/accessibility"
     | "/dashboard/$tribeSlug/$materiaName/"
     | "/dashboard/assignments/$id/"
     | "/dashboard/materias/$materiaName/"
@@ -838,6 +863,13 @@ declare module "@tanstack/react-router" {
       path: "/classes"
       fullPath: "/dashboard/classes"
       preLoaderRoute: typeof DashboardClassesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/como-aprendo": {
+      id: "/dashboard/como-aprendo"
+      path: "/como-aprendo"
+      fullPath: "/dashboard/como-aprendo"
+      preLoaderRoute: typeof DashboardComoAprendoRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/create-class": {
@@ -1148,6 +1180,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardMateriasMateriaNameModulosRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/students_/$studentId/accessibility": {
+      id: "/dashboard/students_/$studentId/accessibility"
+      path: "/students/$studentId/accessibility"
+      fullPath: "/dashboard/students/$studentId/accessibility"
+      preLoaderRoute: typeof DashboardStudentsStudentIdAccessibilityRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -1222,6 +1261,7 @@ interface DashboardRouteChildren {
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
+  DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
   DashboardCrmRoute: typeof DashboardCrmRoute
   DashboardExamsRoute: typeof DashboardExamsRoute
@@ -1254,6 +1294,7 @@ interface DashboardRouteChildren {
   DashboardModulesNewRoute: typeof DashboardModulesNewRoute
   DashboardMateriasIndexRoute: typeof DashboardMateriasIndexRoute
   DashboardMateriasMateriaNameModulosRoute: typeof DashboardMateriasMateriaNameModulosRoute
+  DashboardStudentsStudentIdAccessibilityRoute: typeof DashboardStudentsStudentIdAccessibilityRoute
   DashboardMateriasMateriaNameIndexRoute: typeof DashboardMateriasMateriaNameIndexRoute
 }
 
@@ -1264,6 +1305,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardClassesRoute: DashboardClassesRoute,
+  DashboardComoAprendoRoute: DashboardComoAprendoRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,
   DashboardCrmRoute: DashboardCrmRoute,
   DashboardExamsRoute: DashboardExamsRoute,
@@ -1297,6 +1339,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardMateriasIndexRoute: DashboardMateriasIndexRoute,
   DashboardMateriasMateriaNameModulosRoute:
     DashboardMateriasMateriaNameModulosRoute,
+  DashboardStudentsStudentIdAccessibilityRoute:
+    DashboardStudentsStudentIdAccessibilityRoute,
   DashboardMateriasMateriaNameIndexRoute:
     DashboardMateriasMateriaNameIndexRoute,
 }

@@ -10,6 +10,8 @@ export const canAssignModules = isAdmin;
 export const readsOwnTribeOnly = rolePolicy("student");
 /** The subject's module pages: staff and students (parents follow modules from their own menu). */
 export const canBrowseSubjectModules = rolePolicy("admin", "teacher", "student");
+/** One module's page: everyone who reads modules; a parent reads it from 'Módulos', without changing it. */
+export const canOpenModulePage = canReadModules;
 
 /** Admins may change any module; a teacher only the ones they created (by id, never by name). Nobody signed out. */
 export function canManageModule(actor: PolicyActor | null, module: { createdById: number }): boolean {

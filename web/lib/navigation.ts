@@ -1,4 +1,5 @@
 import type { Role } from "../../common/school";
+import { canOpenStudentAccessibility, readsOwnLearningProfile } from "../../common/accessibility/accessibility.policy";
 import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
@@ -6,7 +7,7 @@ import { canReadClasses } from "../../common/classes/classes.policy";
 import { hasStudentDashboard } from "../../common/dashboards/dashboards.policy";
 import { canManageMaterials } from "../../common/materials/materials.policy";
 import { canManageMaterias, canReadTribes } from "../../common/materias/materias.policy";
-import { canBrowseSubjectModules, canReadModules, readsOwnTribeOnly } from "../../common/modules/modules.policy";
+import { canBrowseSubjectModules, canOpenModulePage, canReadModules, readsOwnTribeOnly } from "../../common/modules/modules.policy";
 import { canReviewPayments, canSubmitPayments } from "../../common/payments/payments.policy";
 import { followsStudentsWork } from "../../common/student-work/student-work.policy";
 import { canListStudents, canManageUsers, canOpenChildPages, followsOwnChildren, hasAccountSettings } from "../../common/users/users.policy";
@@ -34,6 +35,9 @@ export const access = {
   materias: canManageMaterias.roles,
   tribes: canReadTribes.roles,
   subjectModules: canBrowseSubjectModules.roles,
+  modulePage: canOpenModulePage.roles,
+  studentAccessibility: canOpenStudentAccessibility.roles,
+  ownLearningProfile: readsOwnLearningProfile.roles,
   adminOnly: isAdmin.roles,
   assignmentsManage: canManageAssignments.roles,
   visualDay: canBuildVisualDay.roles,

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, redirect } from "@tanstack/react-ro
 import { Toaster } from "../components/ui/toast";
 import { NotFoundPage } from "../features/errors/not-found";
 import { platformInfoQuery } from "../lib/platform-info";
+import { useFocusHeadingOnNavigate } from "../lib/use-focus-heading-on-navigate";
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -18,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useFocusHeadingOnNavigate();
   return (
     <>
       <a className="skip-link" href="#contenido">

@@ -2,7 +2,7 @@ import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import { findUserById, settleStudentAccess } from "../users/users.repo.js";
-import { studentAccess } from "../../../common/users/users.policy.js";
+import { accessibilityAccess } from "../../../common/accessibility/accessibility.policy.js";
 import { findProfile, saveProfile } from "./accessibility.repo.js";
 import { defaultProfileFor } from "../../../common/accessibility/accessibility-defaults.js";
 import { type AccessibilityProfile, accessibilityMessages } from "../../../common/accessibility/accessibility.schema.js";
@@ -15,7 +15,7 @@ export function createAccessibilityService(deps: { db: Db }) {
   /** Oneself; a parent for their child; a teacher for a student in their classes; an admin for anyone. */
   async function requireManaged(actor: Actor | null, userId: number): Promise<Actor> {
     const signedIn = requireActor(actor);
-    assertAllowed(await settleStudentAccess(db, signedIn.id, userId, studentAccess(signedIn, userId)), accessibilityMessages.forbidden);
+    assertAllowed(await settleStudentAccess(db, signedIn.id, userId, accessibilityAccess(signedIn, userId)), accessibilityMessages.forbidden);
     if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", accessibilityMessages.notFound);
     return signedIn;
   }

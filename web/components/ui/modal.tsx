@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useCallback, useLayoutEffect, useRef } from "react";
+import { describeOpener, type Opener, rememberDialogOpener, returnFocus } from "../../lib/focus-return";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -20,23 +21,28 @@ type ModalProps = {
  */
 export function Modal({ open, onOpenChange, title, description, size = "md", children, footer }: ModalProps) {
   // Our dialogs open from state, not from a Dialog.Trigger, and Radix returns focus only to its
-  // trigger: remember what had focus when the dialog opened and give it back on close.
-  const opener = useRef<HTMLElement | null>(null);
+  // trigger: remember what had focus when the dialog opened and give it back on close (or, when the
+  // page redrew or removed it, to the nearest section heading: lib/focus-return.ts).
+  const opener = useRef<Opener | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+    if (!open) return;
+    opener.current = describeOpener();
+    if (content.current) rememberDialogOpener(content.current, opener.current);
   }, [open]);
-  function returnFocus(event: Event) {
-    const target = opener.current;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
+  const contentRef = useCallback((node: HTMLDivElement | null) => {
+    content.current = node;
+    if (node) rememberDialogOpener(node, opener.current);
+  }, []);
+  function onCloseAutoFocus(event: Event) {
+    event.preventDefault();
+    returnFocus(opener.current);
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" data-testid="modal-overlay" />
-        <Dialog.Content className={`modal modal-${size}`} onCloseAutoFocus={returnFocus}>
+        <Dialog.Content ref={contentRef} className={`modal modal-${size}`} onCloseAutoFocus={onCloseAutoFocus}>
           <header className="modal-header">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Cerrar">

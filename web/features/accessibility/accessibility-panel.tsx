@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { defaultAccessibilityProfile } from "../../../common/accessibility/accessibility-defaults";
 import type { AccessibilityProfile } from "../../../common/accessibility/accessibility.schema";
 import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
 import { applyAccessibility, profileAttributes } from "../../lib/accessibility";
 import { trpc } from "../../lib/trpc";
 
@@ -47,9 +48,22 @@ export function AccessibilityPanel({ userId, isSelf, name }: { userId: number; i
     if (isSelf) applyAccessibility(next);
   }
 
+  const title = <h2 id={`${ids}-title`}>{isSelf ? "Accesibilidad y lectura" : `Accesibilidad y lectura de ${name ?? ""}`}</h2>;
+  // Someone else's student, or a person who is gone: say so instead of offering choices that cannot be saved.
+  if (saved.isError) {
+    return (
+      <section className="card a11y-panel" aria-labelledby={`${ids}-title`}>
+        {title}
+        <p role="alert" className="alert alert-error">
+          {apiErrorInfo(saved.error).message || "No se pudieron cargar las preferencias"}
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section className="card a11y-panel" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{isSelf ? "Accesibilidad y lectura" : `Accesibilidad y lectura de ${name ?? ""}`}</h2>
+      {title}
       <fieldset className="fieldset">
         <legend className="field-label">Tamaño del texto</legend>
         <div className="choice-row">

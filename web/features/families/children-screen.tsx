@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ChartLine, FileText } from "lucide-react";
+import { Accessibility, ChartLine, FileText } from "lucide-react";
 import { followsOwnChildren } from "../../../common/users/users.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
@@ -73,6 +73,15 @@ export function ChildrenScreen() {
               >
                 <FileText aria-hidden="true" />
                 Ver Trabajos
+              </Link>
+              <Link
+                to="/dashboard/children/$childId/accessibility"
+                params={{ childId: String(child.id) }}
+                className="btn btn-secondary"
+                aria-label={`Accesibilidad y lectura de ${child.firstName}`}
+              >
+                <Accessibility aria-hidden="true" />
+                Accesibilidad y lectura
               </Link>
             </div>
             <ChildPictures childId={child.id} firstName={child.firstName} />

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useMatches } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
 import { applyAccessibility } from "../../lib/accessibility";
 import { useOwnProfile } from "../../lib/use-own-profile";
 import { authStore, useAuth } from "../../lib/auth-store";
 import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
+import { useFocusTrap } from "../../lib/use-focus-trap";
 import { DeniedPage } from "../errors";
 import { SimpleShell } from "../simple-mode";
 import { menuIcons } from "./menu-icons";
@@ -22,6 +23,11 @@ export function DashboardLayout() {
   const matches = useMatches();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === "1");
   const [mobileOpen, setMobileOpen] = useState(false);
+  // On a phone the open menu covers the page: focus stays in it and Escape closes it (WCAG 2.4.3).
+  const sidebar = useRef<HTMLElement>(null);
+  const closeMenu = useRef<HTMLButtonElement>(null);
+  const openMenu = useRef<HTMLButtonElement>(null);
+  useFocusTrap({ active: mobileOpen, container: sidebar, initial: closeMenu, returnTo: openMenu, onEscape: () => setMobileOpen(false) });
   const me = useQuery(trpc.auth.me.queryOptions());
   // The person's reading preferences follow them to every device they sign in on.
   const accessibility = useOwnProfile();
@@ -57,7 +63,7 @@ export function DashboardLayout() {
 
   return (
     <div className={`dashboard ${collapsed ? "is-collapsed" : ""} ${mobileOpen ? "menu-open" : ""}`}>
-      <aside className="sidebar" aria-label="Menú principal" data-testid="sidebar">
+      <aside ref={sidebar} className="sidebar" aria-label="Menú principal" data-testid="sidebar">
         <div className="sidebar-top">
           <Link to="/dashboard" className="brand">
             <span className="brand-mark" aria-hidden="true">
@@ -65,7 +71,7 @@ export function DashboardLayout() {
             </span>
             <span className="sidebar-text">Tribu</span>
           </Link>
-          <button type="button" className="icon-button mobile-only" onClick={() => setMobileOpen(false)} aria-label="Cerrar menú">
+          <button ref={closeMenu} type="button" className="icon-button mobile-only" onClick={() => setMobileOpen(false)} aria-label="Cerrar menú">
             <X aria-hidden="true" />
           </button>
         </div>
@@ -121,9 +127,10 @@ export function DashboardLayout() {
         </div>
       </aside>
       <div className="sidebar-backdrop mobile-only" onClick={() => setMobileOpen(false)} aria-hidden="true" />
-      <div className="dashboard-main">
+      <div className="dashboard-main" inert={mobileOpen}>
         <header className="topbar">
           <button
+            ref={openMenu}
             type="button"
             className="icon-button mobile-only"
             onClick={() => setMobileOpen(true)}

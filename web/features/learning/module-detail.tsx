@@ -6,6 +6,7 @@ import { isExternalUrl } from "../../../common/modules/youtube";
 import { useAuth } from "../../lib/auth-store";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { canManageModule } from "../../../common/modules/modules.policy";
+import { canReadTribes } from "../../../common/materias/materias.policy";
 import { canHandInWork } from "../../../common/student-work/student-work.policy";
 import { creatorName, ownHosts } from "./learning";
 import { ModuleFormDialog } from "./module-form-dialog";
@@ -32,9 +33,14 @@ export function ModuleDetailPage({
   const { findable, modules, module, deleting, setDeleting, remove } = useModuleDetail({ tribeSlug, tribeName, materiaName, moduleTitle });
   const [editing, setEditing] = useState(false);
 
-  const back = (
+  // A parent reads the module from 'Módulos' and has no tribe pages to go back to.
+  const back = canReadTribes(user) ? (
     <Link to="/dashboard/$tribeSlug/$materiaName" params={{ tribeSlug, materiaName }} className="back-link">
       <ArrowLeft aria-hidden="true" /> Volver a {materiaName}
+    </Link>
+  ) : (
+    <Link to="/dashboard/modules" className="back-link">
+      <ArrowLeft aria-hidden="true" /> Volver a Módulos
     </Link>
   );
 

@@ -86,6 +86,7 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
             step={0.1}
             value={grade}
             onChange={(e) => setGrade(e.target.value)}
+            aria-invalid={error === workMessages.grade || undefined}
             aria-describedby={error ? ids.error : undefined}
           />
         </div>

@@ -1,4 +1,5 @@
-import { KeyRound, Trash2 } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Accessibility, KeyRound, Trash2 } from "lucide-react";
 import type { Role, Tribe } from "../../../common/school";
 import { displayPhone, type PublicUser } from "../../../common/users/users.schema";
 import type { PendingEdit } from "./use-users";
@@ -102,6 +103,17 @@ export function UserRow({
       </td>
       <td>
         <div className="row-actions">
+          {user.role === "student" ? (
+            <Link
+              to="/dashboard/students/$studentId/accessibility"
+              params={{ studentId: String(user.id) }}
+              className="btn btn-secondary"
+              aria-label={`Accesibilidad y lectura de ${name}`}
+            >
+              <Accessibility aria-hidden="true" />
+              <span>Accesibilidad</span>
+            </Link>
+          ) : null}
           <button
             type="button"
             className="btn btn-secondary"

@@ -1,4 +1,5 @@
-import { Layers, Save, UserPlus } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Accessibility, Layers, Save, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { PublicUser } from "../../../common/users/users.schema";
 import { ErrorNotice, NoticeBox } from "../../components/ui/notice";
@@ -125,6 +126,7 @@ export function StudentsListScreen({ title }: { title: string }) {
             <th scope="col">Tribu</th>
             <th scope="col">Estado</th>
             <th scope="col">Horas</th>
+            <th scope="col">Accesibilidad</th>
           </tr>
         </thead>
         <tbody>
@@ -135,6 +137,17 @@ export function StudentsListScreen({ title }: { title: string }) {
               <td>{user.tribe ?? "Sin tribu"}</td>
               <td>{statusLabels[user.status] ?? user.status}</td>
               <td>{user.hours}</td>
+              <td>
+                <Link
+                  to="/dashboard/students/$studentId/accessibility"
+                  params={{ studentId: String(user.id) }}
+                  className="btn btn-secondary"
+                  aria-label={`Accesibilidad y lectura de ${fullName(user)}`}
+                >
+                  <Accessibility aria-hidden="true" />
+                  <span>Accesibilidad</span>
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import { ModuleDetailPage } from "../../../../features/learning/module-detail";
 import { access } from "../../../../lib/navigation";
 
 export const Route = createFileRoute("/dashboard/$tribeSlug/$materiaName/$moduleName")({
-  staticData: { roles: access.tribes, title: "Módulo" },
+  staticData: { roles: access.modulePage, title: "Módulo" },
   component: Page,
 });
 

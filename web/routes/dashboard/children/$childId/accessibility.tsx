@@ -1,9 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { AccessibilityPanel } from "../../../../features/accessibility/accessibility-panel";
-import { SectionPage } from "../../../../components/ui/section-page";
+import { StudentAccessibilityScreen } from "../../../../features/accessibility/student-accessibility-screen";
 import { access } from "../../../../lib/navigation";
-import { trpc } from "../../../../lib/trpc";
 
 export const Route = createFileRoute("/dashboard/children/$childId/accessibility")({
   staticData: { roles: access.children, title: "Accesibilidad" },
@@ -11,15 +8,11 @@ export const Route = createFileRoute("/dashboard/children/$childId/accessibility
 });
 
 function ChildAccessibilityPage() {
-  const childId = Number(Route.useParams().childId);
-  const progress = useQuery(trpc.dashboards.studentProgress.queryOptions({ id: childId }));
-  const name = progress.data ? `${progress.data.student.firstName}` : undefined;
   return (
-    <SectionPage title="Accesibilidad y lectura" intro="Estas preferencias se aplican cuando tu hijo o hija entra en la plataforma, en cualquier dispositivo.">
-      <p>
-        <Link to="/dashboard/children">Volver a Mis Hijos</Link>
-      </p>
-      <AccessibilityPanel userId={childId} isSelf={false} name={name} />
-    </SectionPage>
+    <StudentAccessibilityScreen
+      studentId={Number(Route.useParams().childId)}
+      intro="Estas preferencias se aplican cuando tu hijo o hija entra en la plataforma, en cualquier dispositivo."
+      back={<Link to="/dashboard/children">Volver a Mis Hijos</Link>}
+    />
   );
 }
