@@ -11,6 +11,8 @@ import type { DemoCredential } from "../../common/setup/setup.schema.js";
 import { hashPassword } from "../lib/passwords.js";
 
 export const demoPassword = "demo1234";
+/** Tribu 1's class code: /entrar/CASA23 on a tablet; Sofía taps sol, pez; Valentina gato, flor (issue 21). */
+export const demoClassCode = "CASA23";
 
 export const demoCredentials: DemoCredential[] = [
   { role: "Administrador", email: "admin@demo.tribu", password: demoPassword },
@@ -208,6 +210,17 @@ export async function seedDemoSchool(db: Db, dataDir: string): Promise<void> {
       .values([
         { moduleId: moduleId(0), studentId: student, status: "APPROVED", workUrl: null, workDescription: "Conté los juguetes de mi cuarto.", fileId: await storeSampleFile("work", "conteo.pdf", student), teacherFeedback: "¡Muy bien contado, Sofía!", grade: 9.5, submittedAt: iso(-12), reviewedAt: iso(-11), reviewedById: id("profesora@demo.tribu") },
         { moduleId: moduleId(2), studentId: student, status: "SUBMITTED", workUrl: "https://example.org/mi-cuento", workDescription: "Mi cuento del gato.", fileId: null, teacherFeedback: null, grade: null, submittedAt: iso(-2), reviewedAt: null, reviewedById: null },
+      ])
+      .execute();
+
+    // Class sign-in on for Tribu 1, with its two children's cards ready (issue 21).
+    const teacher = id("profesora@demo.tribu");
+    await trx.insertInto("classCodes").values({ tribe: "Tribu 1", code: demoClassCode, enabled: 1, updatedById: teacher, updatedAt: iso(-3) }).execute();
+    await trx
+      .insertInto("picturePasswords")
+      .values([
+        { studentId: student, pictures: "sol,pez", cardPicture: "mariposa", failedAttempts: 0, lockedUntil: null, updatedById: teacher, updatedAt: iso(-3) },
+        { studentId: id("valentina@demo.tribu"), pictures: "gato,flor", cardPicture: "conejo", failedAttempts: 0, lockedUntil: null, updatedById: teacher, updatedAt: iso(-3) },
       ])
       .execute();
   });

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Award, BookOpen, CalendarDays, ListTodo, Upload, UsersRound } from "lucide-react";
+import { Award, BookOpen, CalendarDays, ListTodo, Sparkles, Upload, UsersRound } from "lucide-react";
 import type { PublicUser } from "../../../common/users/users.schema";
 import { countInWords } from "../../../common/words";
 import { TodayCard } from "./today-card";
@@ -45,6 +45,9 @@ export function SimpleHome({ user }: { user: PublicUser }) {
         ) : null}
         <Link to="/dashboard/mis-logros" className="btn btn-secondary">
           <Award aria-hidden="true" /> Mis logros
+        </Link>
+        <Link to="/dashboard/como-aprendo" className="btn btn-secondary">
+          <Sparkles aria-hidden="true" /> Cómo me gusta aprender
         </Link>
       </nav>
     </section>
