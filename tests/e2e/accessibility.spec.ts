@@ -179,3 +179,45 @@ test("on a slow line, a choice made while the saved profile loads is not wiped w
   const profile = await request.get(`/api/users/${childIds.id}/accessibility`, { headers: { authorization: `Bearer ${token}` } });
   expect(await profile.json()).toMatchObject({ textSize: 2, dyslexiaFriendly: true });
 });
+
+test("with no theme chosen, the page takes the device's from the first paint and follows it; native controls match", async ({ browser }) => {
+  for (const [device, expected] of [["dark", "dark"], ["light", "light"], ["no-preference", "light"]] as const) {
+    const page = await (await browser.newContext({ colorScheme: device })).newPage();
+    // The app's script is held back: what shows now is the first paint, before React runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.body !== null);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-theme", expected);
+    expect(await html.evaluate((element) => getComputedStyle(element).colorScheme)).toBe(expected);
+    release();
+    await expect(page.getByRole("button", { name: expected === "dark" ? "Cambiar a tema claro" : "Cambiar a tema oscuro" })).toBeVisible();
+    await expect(html).toHaveAttribute("data-theme", expected);
+    await page.context().close();
+  }
+
+  // The device changes (e.g. night mode at dusk): the page follows at once, until someone picks a theme.
+  const page = await (await browser.newContext({ colorScheme: "light" })).newPage();
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-theme", "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  expect(await html.evaluate((element) => getComputedStyle(element).colorScheme)).toBe("dark");
+  await expect(page.getByRole("button", { name: "Cambiar a tema claro" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Cambiar a tema claro" }).click();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(html).toHaveAttribute("data-theme", "light");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveAttribute("data-theme", "light");
+});
