@@ -9,6 +9,7 @@ import { setApiErrorHandlers, queryClient } from "./lib/query-client";
 import { applyTheme, followDeviceTheme, readTheme } from "./lib/theme";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
+import "./fonts.css";
 
 applyTheme(readTheme());
 followDeviceTheme();

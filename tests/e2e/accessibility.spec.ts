@@ -221,3 +221,54 @@ test("with no theme chosen, the page takes the device's from the first paint and
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(html).toHaveAttribute("data-theme", "light");
 });
+
+test("the dyslexia profile reads in Atkinson Hyperlegible, self-hosted, with its spacing on every element; nobody else downloads it", async ({ page, request }) => {
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Dalia", lastName: "Letras" });
+  const fontRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().endsWith(".woff2")) fontRequests.push(sent.url());
+  });
+  await page.goto("/login");
+  await signIn(page, teacher.email, teacher.password);
+  await page.goto("/dashboard/profile");
+  await expect(page.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ })).toBeVisible();
+  expect(fontRequests).toEqual([]);
+
+  await page.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ }).check();
+  await expect(page.locator("html")).toHaveAttribute("data-dyslexia", "true");
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready) && document.fonts.check('16px "Tribu Lectura"'))).toBe(true);
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Tribu Lectura") && face.status === "loaded"))).toBe(true);
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  expect(fontRequests.every((url) => /atkinson-hyperlegible/.test(url))).toBe(true);
+
+  // Body, paragraphs, buttons and fields all keep the wider letter and word spacing and the taller lines.
+  const styles = await page.evaluate(() => {
+    const read = (element: Element | null) => {
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      const size = Number.parseFloat(style.fontSize);
+      return {
+        family: style.fontFamily,
+        letter: Number.parseFloat(style.letterSpacing) / size,
+        word: Number.parseFloat(style.wordSpacing) / size,
+        line: Number.parseFloat(style.lineHeight) / size,
+      };
+    };
+    return {
+      body: read(document.body),
+      paragraph: read(document.querySelector("main p, section p")),
+      button: read(document.querySelector("main button, section button")),
+      field: read(document.querySelector("main input:not([type=checkbox]):not([type=radio]), section input:not([type=checkbox]):not([type=radio])")),
+    };
+  });
+  for (const [where, style] of Object.entries(styles)) {
+    expect(style, where).not.toBeNull();
+    expect(style?.family, where).toMatch(/^"Tribu Lectura"/);
+    expect(style?.letter, where).toBeCloseTo(0.05, 2);
+    expect(style?.word, where).toBeCloseTo(0.16, 2);
+  }
+  expect(styles.body?.line).toBeCloseTo(1.8, 1);
+  expect(styles.paragraph?.line).toBeCloseTo(1.8, 1);
+  await expectAccessible(page);
+});
