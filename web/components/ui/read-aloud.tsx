@@ -1,4 +1,4 @@
-import { Pause, Play, Square, Turtle } from "lucide-react";
+import { Pause, Play, Square, Turtle, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { useSlowReading } from "../../lib/speech-engine";
 import { useReading } from "../../lib/use-reading";
@@ -42,7 +42,7 @@ export function ReadAloudText({ text, label }: { text: string; label: string }) 
             </button>
           ) : (
             <button type="button" className="btn btn-secondary" onClick={() => reading.play(text)}>
-              <Play aria-hidden="true" /> {state === "paused" ? "Continuar" : "Escuchar"}
+              {state === "paused" ? <Play aria-hidden="true" /> : <Volume2 aria-hidden="true" />} {state === "paused" ? "Continuar" : "Escuchar"}
             </button>
           )}
           {state !== "idle" ? (
