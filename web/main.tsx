@@ -6,11 +6,13 @@ import { CriticalErrorBoundary, CriticalErrorScreen } from "./features/errors/cr
 import { NotFoundPage } from "./features/errors/not-found";
 import { applyCachedAccessibility, resetAccessibility } from "./lib/accessibility";
 import { setApiErrorHandlers, queryClient } from "./lib/query-client";
-import { applyTheme, readTheme } from "./lib/theme";
+import { applyTheme, followDeviceTheme, readTheme } from "./lib/theme";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
+import "./fonts.css";
 
 applyTheme(readTheme());
+followDeviceTheme();
 applyCachedAccessibility();
 
 const router = createRouter({

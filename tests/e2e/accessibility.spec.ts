@@ -206,3 +206,167 @@ test("on a slow line, a choice made while the saved profile loads is not wiped w
   const profile = await request.get(`/api/users/${childIds.id}/accessibility`, { headers: { authorization: `Bearer ${token}` } });
   expect(await profile.json()).toMatchObject({ textSize: 2, dyslexiaFriendly: true });
 });
+
+test("with no theme chosen, the page takes the device's from the first paint and follows it; native controls match", async ({ browser }) => {
+  for (const [device, expected] of [["dark", "dark"], ["light", "light"], ["no-preference", "light"]] as const) {
+    const page = await (await browser.newContext({ colorScheme: device })).newPage();
+    // The app's script is held back: what shows now is the first paint, before React runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.body !== null);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-theme", expected);
+    expect(await html.evaluate((element) => getComputedStyle(element).colorScheme)).toBe(expected);
+    release();
+    await expect(page.getByRole("button", { name: expected === "dark" ? "Cambiar a tema claro" : "Cambiar a tema oscuro" })).toBeVisible();
+    await expect(html).toHaveAttribute("data-theme", expected);
+    await page.context().close();
+  }
+
+  // The device changes (e.g. night mode at dusk): the page follows at once, until someone picks a theme.
+  const page = await (await browser.newContext({ colorScheme: "light" })).newPage();
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-theme", "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  expect(await html.evaluate((element) => getComputedStyle(element).colorScheme)).toBe("dark");
+  await expect(page.getByRole("button", { name: "Cambiar a tema claro" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Cambiar a tema claro" }).click();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(html).toHaveAttribute("data-theme", "light");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveAttribute("data-theme", "light");
+});
+
+test("the dyslexia profile reads in Atkinson Hyperlegible, self-hosted, with its spacing on every element; nobody else downloads it", async ({ page, request }) => {
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Dalia", lastName: "Letras" });
+  const fontRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().endsWith(".woff2")) fontRequests.push(sent.url());
+  });
+  await page.goto("/login");
+  await signIn(page, teacher.email, teacher.password);
+  await page.goto("/dashboard/profile");
+  await expect(page.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ })).toBeVisible();
+  expect(fontRequests).toEqual([]);
+
+  await page.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ }).check();
+  await expect(page.locator("html")).toHaveAttribute("data-dyslexia", "true");
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready) && document.fonts.check('16px "Tribu Lectura"'))).toBe(true);
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Tribu Lectura") && face.status === "loaded"))).toBe(true);
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  expect(fontRequests.every((url) => /atkinson-hyperlegible/.test(url))).toBe(true);
+
+  // Body, paragraphs, buttons and fields all keep the wider letter and word spacing and the taller lines.
+  const styles = await page.evaluate(() => {
+    const read = (element: Element | null) => {
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      const size = Number.parseFloat(style.fontSize);
+      return {
+        family: style.fontFamily,
+        letter: Number.parseFloat(style.letterSpacing) / size,
+        word: Number.parseFloat(style.wordSpacing) / size,
+        line: Number.parseFloat(style.lineHeight) / size,
+      };
+    };
+    return {
+      body: read(document.body),
+      paragraph: read(document.querySelector("main p, section p")),
+      button: read(document.querySelector("main button, section button")),
+      field: read(document.querySelector("main input:not([type=checkbox]):not([type=radio]), section input:not([type=checkbox]):not([type=radio])")),
+    };
+  });
+  for (const [where, style] of Object.entries(styles)) {
+    expect(style, where).not.toBeNull();
+    expect(style?.family, where).toMatch(/^"Tribu Lectura"/);
+    expect(style?.letter, where).toBeCloseTo(0.05, 2);
+    expect(style?.word, where).toBeCloseTo(0.16, 2);
+  }
+  expect(styles.body?.line).toBeCloseTo(1.8, 1);
+  expect(styles.paragraph?.line).toBeCloseTo(1.8, 1);
+  await expectAccessible(page);
+});
+
+test("with 'Ocultar relojes y contadores' a message stays until it is closed, with a close button of at least 44 px", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Tina", lastName: "Tiempo" });
+  await page.goto("/login");
+  await signIn(page, teacher.email, teacher.password);
+  await page.goto("/dashboard/profile");
+  const messages = page.getByRole("region", { name: "Notificaciones (F8)" }).getByRole("listitem").filter({ hasText: "Preferencias de accesibilidad guardadas" });
+
+  // Without it, a message goes away by itself after 5 seconds.
+  await page.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(messages).toHaveCount(1);
+  await expect(messages).toHaveCount(0, { timeout: 8_000 });
+
+  await page.getByRole("checkbox", { name: /Ocultar relojes y contadores/ }).check();
+  await expect(page.locator("html")).toHaveAttribute("data-hide-timers", "true");
+  await page.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(messages).toHaveCount(1);
+  await page.mouse.move(0, 0); // not hovering the message, which would pause it anyway
+  await page.waitForTimeout(7_000);
+  await expect(messages).toHaveCount(1);
+  const close = messages.getByRole("button", { name: "Cerrar notificación" });
+  const box = await close.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page);
+  await close.click();
+  await expect(messages).toHaveCount(0);
+});
+
+test("with 'Botones más grandes' every button, field and link alone is at least 56 px (modules list, profile, visual day)", async ({ page, request }) => {
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Gala", lastName: "Grande" });
+  const teacherIds = await session(request, teacher.email, teacher.password);
+  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
+  const suffix = Date.now().toString(36).slice(-5);
+  const materia = `Tacto ${suffix}`;
+  await request.post("/api/materias", { headers: { authorization: `Bearer ${admin.token}` }, data: { name: materia } });
+  await request.post("/api/tribe-materias", { headers: { authorization: `Bearer ${admin.token}` }, data: { tribeName: "Tribu 1", materiaName: materia } });
+  const created = await request.post("/api/modules", {
+    headers: { authorization: `Bearer ${teacherIds.token}` },
+    data: { title: `Tocar grande ${suffix}`, description: "Botones fáciles de tocar.", tribe: "Tribu 1", materias: [materia] },
+  });
+  expect(created.ok()).toBe(true);
+  const profile = { textSize: 0, dyslexiaFriendly: false, highContrast: false, reducedMotion: false, largerTargets: true, hideTimers: false, simpleMode: false };
+  expect((await request.put(`/api/users/${teacherIds.id}/accessibility`, { headers: { authorization: `Bearer ${teacherIds.token}` }, data: profile })).ok()).toBe(true);
+
+  await page.goto("/login");
+  await signIn(page, teacher.email, teacher.password);
+  await expect(page.locator("html")).toHaveAttribute("data-targets", "large");
+  for (const path of ["/dashboard/modules", "/dashboard/profile", "/dashboard/visual-day"]) {
+    await page.goto(path);
+    if (path === "/dashboard/modules") await expect(page.getByRole("link", { name: `Tocar grande ${suffix}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const small = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary")) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        // A checkbox or radio inside its label: the whole label is what is tapped.
+        if (element instanceof HTMLInputElement && ["checkbox", "radio"].includes(element.type) && element.closest("label")) continue;
+        const { fontSize } = getComputedStyle(element);
+        // Links inside running text stay in their line (WCAG 2.5.8 exempts them).
+        const inText = element.tagName === "A" && element.parentElement?.tagName === "P";
+        if (!inText && (box.width < 55.5 || box.height < 55.5)) found.push(`${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}x${Math.round(box.height)} ${fontSize}`);
+      }
+      return found;
+    });
+    expect(small, path).toEqual([]);
+  }
+});

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 import { createUserAsAdmin } from "./learning-fixtures";
 
@@ -50,5 +50,201 @@ test("a module's description is read aloud in Spanish, slower when asked, with t
   expect(spoken[0]?.rate).toBeCloseTo(0.7, 5);
   await expect(page.locator("mark.reading-word")).toHaveText("Aplaudimos");
   await expect(controls.getByRole("button", { name: "Pausar" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+type Spoken = { text: string; lang: string; voice: string | null; rate: number };
+type FakeVoice = { lang: string; name: string };
+
+/**
+ * Replaces the browser's speech engine by a recorder. Like Chrome, it lists no voices at first and
+ * the given ones only after `voiceschanged`; each utterance reports its first word, or fails with
+ * `failWith`.
+ */
+async function recordSpeech(page: Page, options: { voices: FakeVoice[]; failWith?: string }) {
+  await page.addInitScript((options) => {
+    const spoken: Spoken[] = [];
+    (window as unknown as { spoken: Spoken[] }).spoken = spoken;
+    let voices: FakeVoice[] = [];
+    const listeners: (() => void)[] = [];
+    class FakeUtterance {
+      lang = "";
+      voice: FakeVoice | null = null;
+      rate = 1;
+      onboundary: ((event: Partial<SpeechSynthesisEvent>) => void) | null = null;
+      onerror: ((event: Partial<SpeechSynthesisErrorEvent>) => void) | null = null;
+      onend: (() => void) | null = null;
+      constructor(public text: string) {}
+    }
+    const fake = {
+      speaking: false,
+      getVoices: () => voices,
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === "voiceschanged") listeners.push(listener);
+      },
+      removeEventListener() {},
+      speak(utterance: FakeUtterance) {
+        spoken.push({ text: utterance.text, lang: utterance.voice?.lang ?? utterance.lang, voice: utterance.voice?.name ?? null, rate: utterance.rate });
+        if (options.failWith) utterance.onerror?.({ error: options.failWith as SpeechSynthesisErrorCode });
+        else utterance.onboundary?.({ name: "word", charIndex: 0, charLength: 0 });
+      },
+      cancel() {},
+      pause() {},
+      resume() {},
+    };
+    Object.defineProperty(window, "speechSynthesis", { value: fake, configurable: true });
+    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: FakeUtterance, configurable: true });
+    setTimeout(() => {
+      voices = options.voices;
+      for (const listener of listeners) listener();
+    }, 200);
+  }, options);
+}
+
+const spokenSoFar = (page: Page) => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
+const lastSpoken = async (page: Page) => (await spokenSoFar(page)).at(-1);
+/** The word marked on the page by an "Escuchar" button (CSS Custom Highlight API). */
+const highlighted = (page: Page) =>
+  page.evaluate(() => {
+    const highlight = CSS.highlights.get("reading-word");
+    return highlight ? [...highlight].map((range) => range.toString()).join(" ") : null;
+  });
+
+const colombia = { lang: "es-CO", name: "Español (Colombia)" };
+const someVoices = [{ lang: "en-US", name: "English (US)" }, { lang: "es-ES", name: "Español (España)" }, { lang: "es-MX", name: "Español (México)" }, colombia];
+
+/** A module of the student's tribe, with instructions; the page's address. */
+async function moduleFor(request: APIRequestContext, tribe: string, teacherToken: string, adminToken: string) {
+  const suffix = Date.now().toString(36).slice(-5) + Math.floor(Math.random() * 100);
+  const materia = `Lectura ${suffix}`;
+  const title = `Cuentos ${suffix}`;
+  await request.post("/api/materias", { headers: bearer(adminToken), data: { name: materia } });
+  await request.post("/api/tribe-materias", { headers: bearer(adminToken), data: { tribeName: tribe, materiaName: materia } });
+  const created = await request.post("/api/modules", {
+    headers: bearer(teacherToken),
+    data: { title, description: "Leemos un cuento corto.", instructions: "Dibuja al personaje que más te gustó.", tribe, materias: [materia] },
+  });
+  expect(created.ok()).toBe(true);
+  const moduleId = ((await created.json()) as { module: { id: number } }).module.id;
+  const slug = tribe.toLowerCase().replace(" ", "-");
+  return { title, moduleId, path: `/dashboard/${slug}/${encodeURIComponent(materia)}/${encodeURIComponent(title)}` };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+async function session(request: APIRequestContext, email: string, password: string) {
+  const body = (await (await request.post("/api/login", { data: { email, password } })).json()) as { token: string; user: { id: number } };
+  return { token: body.token, id: body.user.id };
+}
+
+test("a module, a task, the teacher's feedback, a step of the day and a message can all be listened to in Colombian Spanish", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Luz", lastName: "Lectora" });
+  const student = await createUserAsAdmin(request, { role: "student", firstName: "Oto", lastName: "Oyente", tribe: "Tribu 4" });
+  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
+  const teacherSession = await session(request, teacher.email, teacher.password);
+  const studentSession = await session(request, student.email, student.password);
+  const module = await moduleFor(request, "Tribu 4", teacherSession.token, admin.token);
+
+  // The student handed in; the teacher answered.
+  const feedback = "Muy buen dibujo, usaste muchos colores.";
+  const handedIn = await request.post("/api/student-work-submissions", { headers: bearer(studentSession.token), data: { moduleId: module.moduleId, workDescription: "Mi dibujo" } });
+  const workId = ((await handedIn.json()) as { submission: { id: number } }).submission.id;
+  expect((await request.put(`/api/student-work-submissions/${workId}/review`, { headers: bearer(teacherSession.token), data: { status: "APPROVED", teacherFeedback: feedback } })).ok()).toBe(true);
+  // A task for the student in a class of the teacher.
+  const created = await request.post("/api/classes", { headers: bearer(admin.token), data: { title: `Clase ${suffix}`, teacherId: teacherSession.id } });
+  const classId = ((await created.json()) as { class: { id: number } }).class.id;
+  expect((await request.post("/api/studentclasses", { headers: bearer(admin.token), data: { classId, studentId: studentSession.id } })).ok()).toBe(true);
+  const task = { title: `Leer en casa ${suffix}`, description: "Lee dos páginas con tu familia." };
+  const assigned = await request.post("/api/assignments", { headers: bearer(teacherSession.token), data: { ...task, classId, dueDate: "2099-05-01", studentId: studentSession.id } });
+  expect(assigned.status()).toBe(201);
+  // A step of today's visual day.
+  const step = `Cuento ${suffix}`;
+  expect((await request.post("/api/visual-day/steps", { headers: bearer(teacherSession.token), data: { tribe: "Tribu 4", label: step, icon: "leer" } })).status()).toBe(201);
+
+  await recordSpeech(page, { voices: someVoices });
+  await page.goto("/login");
+  await signIn(page, student.email, student.password);
+
+  // The module: its title (marked word by word), its instructions and the teacher's feedback.
+  await page.goto(module.path);
+  await page.getByRole("button", { name: "Escuchar: título del módulo" }).click();
+  expect(await lastSpoken(page)).toMatchObject({ text: module.title, lang: "es-CO", voice: colombia.name, rate: 1 });
+  expect(await highlighted(page)).toBe("Cuentos");
+  await expect(page.getByRole("button", { name: "Detener: título del módulo" })).toBeVisible();
+  await page.getByRole("group", { name: "Leer en voz alta: instrucciones" }).getByRole("button", { name: "Escuchar" }).click();
+  expect(await lastSpoken(page)).toMatchObject({ text: "Dibuja al personaje que más te gustó.", voice: colombia.name });
+  // Starting another reading ends the one before.
+  await expect(page.getByRole("button", { name: "Escuchar: título del módulo" })).toBeVisible();
+  const feedbackControls = page.getByRole("group", { name: "Leer en voz alta: comentarios del profesor" });
+  await feedbackControls.getByRole("button", { name: "Escuchar" }).click();
+  expect(await lastSpoken(page)).toMatchObject({ text: feedback, voice: colombia.name });
+  await expect(page.locator("mark.reading-word")).toHaveText("Muy");
+  await expectAccessible(page);
+
+  // The task, in the list of tasks; marking it done shows a message that can be listened to too.
+  await page.goto("/dashboard/assignments");
+  await page.getByRole("button", { name: `Escuchar: ${task.title}` }).click();
+  expect(await lastSpoken(page)).toMatchObject({ text: `${task.title}. ${task.description}`, voice: colombia.name });
+  expect(await highlighted(page)).toBe("Leer");
+  await page.getByRole("button", { name: new RegExp(`^Marcar como completada.*${task.title}`) }).click();
+  const message = page.getByRole("region", { name: "Notificaciones (F8)" }).getByRole("listitem").first();
+  await message.getByRole("button", { name: "Escuchar: notificación" }).click();
+  const toastSaid = (await lastSpoken(page))?.text ?? "";
+  expect(toastSaid.length).toBeGreaterThan(0);
+  await expect(message).toContainText(toastSaid);
+  await expectAccessible(page);
+
+  // The task's own page.
+  await page.goto(`/dashboard/assignments/${((await assigned.json()) as { assignment: { id: number } }).assignment.id}`);
+  await page.getByRole("button", { name: "Escuchar: la tarea" }).click();
+  expect(await lastSpoken(page)).toMatchObject({ text: `${task.title}. ${task.description}`, voice: colombia.name });
+
+  // A step of 'Mi día'.
+  await page.goto("/dashboard/mi-dia");
+  await page.getByRole("list", { name: "Todo mi día" }).getByRole("button", { name: `Escuchar: ${step}` }).click();
+  expect((await lastSpoken(page))?.text).toMatch(new RegExp(`^${step}`));
+  expect(await highlighted(page)).toBe(step.split(" ")[0]);
+  await expectAccessible(page);
+});
+
+test("on a device with no Spanish voice, 'Escuchar' says so and how to add one, and reads nothing in another language", async ({ page, request }) => {
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Sol", lastName: "Silencio" });
+  const student = await createUserAsAdmin(request, { role: "student", firstName: "Ada", lastName: "Atenta", tribe: "Tribu 4" });
+  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
+  const module = await moduleFor(request, "Tribu 4", (await session(request, teacher.email, teacher.password)).token, admin.token);
+
+  await recordSpeech(page, { voices: [{ lang: "en-US", name: "English (US)" }, { lang: "fr-FR", name: "Français" }] });
+  await page.goto("/login");
+  await signIn(page, student.email, student.password);
+  await page.goto(module.path);
+  await page.waitForTimeout(300); // the voices arrive (voiceschanged)
+  await page.getByRole("button", { name: "Escuchar: título del módulo" }).click();
+  const problem = page.getByRole("alert").filter({ hasText: "Este equipo no tiene una voz en español" });
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText("Ajustes > Idioma > Voz");
+  await page.getByRole("group", { name: "Leer en voz alta: descripción" }).getByRole("button", { name: "Escuchar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Este equipo no tiene una voz en español" })).toHaveCount(2);
+  expect(await spokenSoFar(page)).toEqual([]);
+  await expectAccessible(page);
+});
+
+test("when the voice fails, the child is told so in Spanish instead of silence", async ({ page, request }) => {
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Eva", lastName: "Error" });
+  const student = await createUserAsAdmin(request, { role: "student", firstName: "Iris", lastName: "Intento", tribe: "Tribu 4" });
+  const admin = await session(request, e2eAdmin.email, e2eAdmin.password);
+  const module = await moduleFor(request, "Tribu 4", (await session(request, teacher.email, teacher.password)).token, admin.token);
+
+  await recordSpeech(page, { voices: [{ lang: "es-MX", name: "Español (México)" }], failWith: "synthesis-failed" });
+  await page.goto("/login");
+  await signIn(page, student.email, student.password);
+  await page.goto(module.path);
+  await page.waitForTimeout(300);
+  const controls = page.getByRole("group", { name: "Leer en voz alta: descripción" });
+  await controls.getByRole("button", { name: "Escuchar" }).click();
+  expect(await lastSpoken(page)).toMatchObject({ text: "Leemos un cuento corto.", voice: "Español (México)" });
+  await expect(page.getByRole("alert").filter({ hasText: "No se pudo leer en voz alta. Inténtalo de nuevo." })).toBeVisible();
+  // Ready to try again.
+  await expect(controls.getByRole("button", { name: "Escuchar" })).toBeVisible();
   await expectAccessible(page);
 });

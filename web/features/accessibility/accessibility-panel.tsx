@@ -9,7 +9,7 @@ import { trpc } from "../../lib/trpc";
 
 const sizes = ["Normal", "Grande", "Muy grande", "Enorme"];
 const switches: { key: Exclude<keyof AccessibilityProfile, "textSize">; label: string; hint: string }[] = [
-  { key: "dyslexiaFriendly", label: "Lectura cómoda para dislexia", hint: "Letra sin adornos, más espacio entre letras y líneas, fondo crema, sin cursivas." },
+  { key: "dyslexiaFriendly", label: "Lectura cómoda para dislexia", hint: "Letra sin adornos, más espacio entre letras y líneas, fondo crema (café oscuro en el tema oscuro), sin cursivas." },
   { key: "highContrast", label: "Alto contraste", hint: "Colores más fuertes y bordes marcados." },
   { key: "reducedMotion", label: "Reducir movimiento", hint: "Sin animaciones ni transiciones." },
   { key: "largerTargets", label: "Botones más grandes", hint: "Más espacio para tocar y hacer clic." },

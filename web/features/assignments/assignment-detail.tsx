@@ -8,6 +8,7 @@ import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../../components/ui/section-page";
+import { ListenButton } from "../../components/ui/listen-button";
 import { CompleteButton } from "./assignments-page";
 import { AssignmentForm } from "./assignment-form";
 import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-status";
@@ -48,9 +49,16 @@ export function AssignmentDetail({ id }: { id: number }) {
     <SectionPage title={a.title}>
       <section className="card" aria-label="Detalle de la tarea">
         {isStudent ? <AssignmentStatusBadge status={displayStatus(a)} /> : null}
+        <ListenButton
+          parts={[
+            { text: a.title, highlightIn: "page-title" },
+            { text: a.description, highlightIn: "task-description" },
+          ]}
+          label="la tarea"
+        />
         <dl className="facts">
           <dt>Descripción</dt>
-          <dd>{a.description || "Sin descripción"}</dd>
+          <dd id="task-description">{a.description || "Sin descripción"}</dd>
           <dt>Clase</dt>
           <dd>{a.class?.title ?? "Sin clase"}</dd>
           <dt>Fecha de entrega</dt>

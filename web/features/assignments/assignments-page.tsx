@@ -11,6 +11,7 @@ import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../../components/ui/section-page";
+import { ListenButton } from "../../components/ui/listen-button";
 import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-status";
 
 /**
@@ -94,15 +95,23 @@ export function AssignmentsPage({ onlyPending = false }: { onlyPending?: boolean
 
 function AssignmentItem({ assignment, isStudent }: { assignment: Assignment; isStudent: boolean }) {
   const status = displayStatus(assignment);
+  const ids = { title: `task-${assignment.id}-title`, description: `task-${assignment.id}-description` };
   return (
     <li className="payment-item" data-testid="assignment-item">
       <div className="payment-main">
         <Link to="/dashboard/assignments/$id" params={{ id: String(assignment.id) }} className="item-link">
-          <strong>{assignment.title}</strong>
+          <strong id={ids.title}>{assignment.title}</strong>
         </Link>
         {isStudent ? <AssignmentStatusBadge status={status} /> : null}
+        <ListenButton
+          parts={[
+            { text: assignment.title, highlightIn: ids.title },
+            { text: assignment.description, highlightIn: ids.description },
+          ]}
+          label={assignment.title}
+        />
       </div>
-      {assignment.description ? <p>{assignment.description}</p> : null}
+      {assignment.description ? <p id={ids.description}>{assignment.description}</p> : null}
       <p className="muted">
         Clase: {assignment.class?.title ?? "Sin clase"} · Entrega: {dueLabel(assignment.dueDate)}
         {!isStudent && assignment.student ? ` · Para: ${assignment.student.firstName} ${assignment.student.lastName}` : ""}

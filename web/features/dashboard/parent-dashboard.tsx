@@ -4,6 +4,7 @@ import { trpc } from "../../lib/trpc";
 import { fullName } from "../../../common/users/names";
 import { statusLabels } from "../../../common/users/status-labels";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "./widgets";
+import { ListenButton } from "../../components/ui/listen-button";
 
 export function ParentDashboard() {
   const query = useQuery(trpc.dashboards.parent.queryOptions());
@@ -48,7 +49,12 @@ export function ParentDashboard() {
                 <br />
                 <WorkStatus status={w.status} />
                 {w.grade !== null ? <span> · Nota: {w.grade}/10</span> : null}
-                {w.teacherFeedback ? <p>Comentario del profesor: {w.teacherFeedback}</p> : null}
+                {w.teacherFeedback ? (
+                  <>
+                    <p id={`recent-feedback-${w.id}`}>Comentario del profesor: {w.teacherFeedback}</p>
+                    <ListenButton parts={[{ text: w.teacherFeedback, highlightIn: `recent-feedback-${w.id}` }]} label={`comentario del profesor sobre ${w.moduleTitle}`} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboa
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../lib/dates";
 import { fullName } from "../../../common/users/names";
+import { ListenButton } from "../../components/ui/listen-button";
 
 function BackToChildren() {
   return (
@@ -92,7 +93,12 @@ export function WorkList({ works, showStudent }: { works: WorkItem[]; showStuden
             <WorkStatus status={w.status} /> · Entregado el {formatDate(w.submittedAt)}
             {w.grade !== null ? <> · Nota: {w.grade}/10</> : null}
           </p>
-          {w.teacherFeedback ? <p>Comentario del profesor: {w.teacherFeedback}</p> : null}
+          {w.teacherFeedback ? (
+            <>
+              <p id={`child-feedback-${w.id}`}>Comentario del profesor: {w.teacherFeedback}</p>
+              <ListenButton parts={[{ text: w.teacherFeedback, highlightIn: `child-feedback-${w.id}` }]} label={`comentario del profesor sobre ${w.moduleTitle}`} />
+            </>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ import { useModuleDetail } from "./use-module-detail";
 import { VideoBlock } from "./video-block";
 import { MyWorkSection } from "../student-work";
 import { ReadAloudText } from "../../components/ui/read-aloud";
+import { ListenButton } from "../../components/ui/listen-button";
 
 /** /dashboard/tribu-N/{materia}/{module}: the module is found by its title in that tribe and subject. */
 export function ModuleDetailPage({
@@ -76,6 +77,7 @@ export function ModuleDetailPage({
             {tribeName} · {materiaName}
           </p>
           <h1 id="page-title">{module.title}</h1>
+          <ListenButton parts={[{ text: module.title, highlightIn: "page-title" }]} label="título del módulo" />
           <p className="muted">Creado por {creatorName(module)}</p>
         </div>
         {manage ? (

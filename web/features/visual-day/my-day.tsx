@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Leaf } from "lucide-react";
 import type { VisualDay, VisualStep } from "../../../common/visual-day/visual-day.schema";
 import { trpc } from "../../lib/trpc";
+import { ListenButton } from "../../components/ui/listen-button";
 import { StepPicture } from "./day-icons";
 
 /** "lunes, 23 de noviembre" from 2026-11-23, read as a calendar date (no time zone shift). */
@@ -41,11 +42,20 @@ function BigCard({ title, step, emptyText, testId }: { title: string; step: Visu
       {step ? (
         <>
           <StepPicture icon={step.icon} pictureUrl={step.pictureUrl} className="is-big" />
-          <p className="vd-card-label">{step.label}</p>
+          <p className="vd-card-label" id={`${testId}-label`}>
+            {step.label}
+          </p>
           <p className="vd-card-meta">
             <StepTime time={step.time} />
             <BreakTag step={step} />
           </p>
+          <ListenButton
+            parts={[
+              { text: title, highlightIn: `${testId}-title` },
+              { text: step.label, highlightIn: `${testId}-label` },
+            ]}
+            label={`${title}, ${step.label}`}
+          />
         </>
       ) : (
         <p className="vd-card-label">{emptyText}</p>
@@ -94,7 +104,9 @@ export function MyDay() {
             {day.steps.map((step) => (
               <li key={step.id} className={`vd-rest-item is-${step.state} ${step.kind === "break" ? "is-break" : ""}`}>
                 <StepPicture icon={step.icon} pictureUrl={step.pictureUrl} />
-                <span className="vd-rest-label">{step.label}</span>
+                <span className="vd-rest-label" id={`vd-step-${step.id}`}>
+                  {step.label}
+                </span>
                 <StepTime time={step.time} />
                 <BreakTag step={step} />
                 {stateWords[step.state] ? (
@@ -103,6 +115,11 @@ export function MyDay() {
                     {stateWords[step.state]}
                   </span>
                 ) : null}
+                <ListenButton
+                  parts={[{ text: step.label, highlightIn: `vd-step-${step.id}` }, { text: stateWords[step.state] ?? "" }]}
+                  label={step.label}
+                  compact
+                />
               </li>
             ))}
           </ol>
