@@ -52,6 +52,8 @@ import { Route as DashboardUsersRouteImport } from "./routes/dashboard/users"
 import { Route as DashboardVisualDayRouteImport } from "./routes/dashboard/visual-day"
 import { Route as DashboardWhatsappRouteImport } from "./routes/dashboard/whatsapp"
 import { Route as DashboardWorkSubmissionsRouteImport } from "./routes/dashboard/work-submissions"
+import { Route as EntrarIndexRouteImport } from "./routes/entrar/index"
+import { Route as EntrarCodeRouteImport } from "./routes/entrar/$code"
 import { Route as DashboardTribeSlugIndexRouteImport } from "./routes/dashboard/$tribeSlug/index"
 import { Route as DashboardAssignmentsIndexRouteImport } from "./routes/dashboard/assignments/index"
 import { Route as DashboardAssignmentsNewRouteImport } from "./routes/dashboard/assignments/new"
@@ -289,6 +291,16 @@ const DashboardWorkSubmissionsRoute =
     path: "/work-submissions",
     getParentRoute: () => DashboardRoute,
   } as any)
+const EntrarIndexRoute = EntrarIndexRouteImport.update({
+  id: "/entrar/",
+  path: "/entrar/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EntrarCodeRoute = EntrarCodeRouteImport.update({
+  id: "/entrar/$code",
+  path: "/entrar/$code",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardTribeSlugIndexRoute = DashboardTribeSlugIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -430,7 +442,9 @@ export interface FileRoutesByFullPath {
   "/dashboard/visual-day": typeof DashboardVisualDayRoute
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
+  "/entrar/$code": typeof EntrarCodeRoute
   "/dashboard/": typeof DashboardIndexRoute
+  "/entrar/": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
@@ -488,7 +502,9 @@ export interface FileRoutesByTo {
   "/dashboard/visual-day": typeof DashboardVisualDayRoute
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
+  "/entrar/$code": typeof EntrarCodeRoute
   "/dashboard": typeof DashboardIndexRoute
+  "/entrar": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
@@ -551,7 +567,9 @@ export interface FileRoutesById {
   "/dashboard/visual-day": typeof DashboardVisualDayRoute
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
+  "/entrar/$code": typeof EntrarCodeRoute
   "/dashboard/": typeof DashboardIndexRoute
+  "/entrar/": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/modules_/new": typeof DashboardModulesNewRoute
@@ -615,7 +633,9 @@ export interface FileRouteTypes {
     | "/dashboard/visual-day"
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
+    | "/entrar/$code"
     | "/dashboard/"
+    | "/entrar/"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/modules/new"
@@ -673,7 +693,9 @@ export interface FileRouteTypes {
     | "/dashboard/visual-day"
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
+    | "/entrar/$code"
     | "/dashboard"
+    | "/entrar"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/modules/new"
@@ -735,7 +757,9 @@ export interface FileRouteTypes {
     | "/dashboard/visual-day"
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
+    | "/entrar/$code"
     | "/dashboard/"
+    | "/entrar/"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/modules_/new"
@@ -763,6 +787,8 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SetupRoute: typeof SetupRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
+  EntrarCodeRoute: typeof EntrarCodeRoute
+  EntrarIndexRoute: typeof EntrarIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -1068,6 +1094,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardWorkSubmissionsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/entrar/": {
+      id: "/entrar/"
+      path: "/entrar"
+      fullPath: "/entrar/"
+      preLoaderRoute: typeof EntrarIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/entrar/$code": {
+      id: "/entrar/$code"
+      path: "/entrar/$code"
+      fullPath: "/entrar/$code"
+      preLoaderRoute: typeof EntrarCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/dashboard/$tribeSlug/": {
       id: "/dashboard/$tribeSlug/"
       path: "/"
@@ -1357,6 +1397,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SetupRoute: SetupRoute,
   UnauthorizedRoute: UnauthorizedRoute,
+  EntrarCodeRoute: EntrarCodeRoute,
+  EntrarIndexRoute: EntrarIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

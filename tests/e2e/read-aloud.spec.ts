@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 import { createUserAsAdmin } from "./learning-fixtures";
+import { recordSpeech, type Spoken } from "./speech-fixtures";
 
 test("a module's description is read aloud in Spanish, slower when asked, with the word highlighted", async ({ page, request }) => {
   const suffix = Date.now().toString(36).slice(-5);
@@ -52,54 +53,6 @@ test("a module's description is read aloud in Spanish, slower when asked, with t
   await expect(controls.getByRole("button", { name: "Pausar" })).toBeVisible();
   await expectAccessible(page);
 });
-
-type Spoken = { text: string; lang: string; voice: string | null; rate: number };
-type FakeVoice = { lang: string; name: string };
-
-/**
- * Replaces the browser's speech engine by a recorder. Like Chrome, it lists no voices at first and
- * the given ones only after `voiceschanged`; each utterance reports its first word, or fails with
- * `failWith`.
- */
-async function recordSpeech(page: Page, options: { voices: FakeVoice[]; failWith?: string }) {
-  await page.addInitScript((options) => {
-    const spoken: Spoken[] = [];
-    (window as unknown as { spoken: Spoken[] }).spoken = spoken;
-    let voices: FakeVoice[] = [];
-    const listeners: (() => void)[] = [];
-    class FakeUtterance {
-      lang = "";
-      voice: FakeVoice | null = null;
-      rate = 1;
-      onboundary: ((event: Partial<SpeechSynthesisEvent>) => void) | null = null;
-      onerror: ((event: Partial<SpeechSynthesisErrorEvent>) => void) | null = null;
-      onend: (() => void) | null = null;
-      constructor(public text: string) {}
-    }
-    const fake = {
-      speaking: false,
-      getVoices: () => voices,
-      addEventListener: (type: string, listener: () => void) => {
-        if (type === "voiceschanged") listeners.push(listener);
-      },
-      removeEventListener() {},
-      speak(utterance: FakeUtterance) {
-        spoken.push({ text: utterance.text, lang: utterance.voice?.lang ?? utterance.lang, voice: utterance.voice?.name ?? null, rate: utterance.rate });
-        if (options.failWith) utterance.onerror?.({ error: options.failWith as SpeechSynthesisErrorCode });
-        else utterance.onboundary?.({ name: "word", charIndex: 0, charLength: 0 });
-      },
-      cancel() {},
-      pause() {},
-      resume() {},
-    };
-    Object.defineProperty(window, "speechSynthesis", { value: fake, configurable: true });
-    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: FakeUtterance, configurable: true });
-    setTimeout(() => {
-      voices = options.voices;
-      for (const listener of listeners) listener();
-    }, 200);
-  }, options);
-}
 
 const spokenSoFar = (page: Page) => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
 const lastSpoken = async (page: Page) => (await spokenSoFar(page)).at(-1);

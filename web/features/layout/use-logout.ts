@@ -3,8 +3,12 @@ import { useNavigate } from "@tanstack/react-router";
 import { toast } from "../../components/ui/toast";
 import { resetAccessibility } from "../../lib/accessibility";
 import { authStore } from "../../lib/auth-store";
+import { rememberedClass } from "../../lib/remembered-class";
 
-/** Signs out: parents land on /login, everyone else on the landing page (spec section 2). */
+/**
+ * Signs out: parents land on /login, everyone else on the landing page (spec section 2); a student
+ * on a classroom tablet the teacher remembered goes back to the class's cards (issue 21).
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -14,6 +18,8 @@ export function useLogout(): () => void {
     queryClient.clear();
     resetAccessibility();
     toast.info("Has cerrado sesión", "Hasta pronto.");
-    navigate({ to: role === "parent" ? "/login" : "/" });
+    const classCode = role === "student" ? rememberedClass() : null;
+    if (classCode) navigate({ to: "/entrar/$code", params: { code: classCode } });
+    else navigate({ to: role === "parent" ? "/login" : "/" });
   };
 }
