@@ -6,6 +6,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard";
 import { SectionPage } from "../../components/ui/section-page";
+import { ProtectedMedia } from "../../components/ui/protected-media";
 import { formatDate } from "../../lib/dates";
 import { fullName } from "../../../common/users/names";
 
@@ -93,6 +94,7 @@ export function WorkList({ works, showStudent }: { works: WorkItem[]; showStuden
             {w.grade !== null ? <> · Nota: {w.grade}/10</> : null}
           </p>
           {w.teacherFeedback ? <p>Comentario del profesor: {w.teacherFeedback}</p> : null}
+          {w.workFile ? <ProtectedMedia url={w.workFile.url} mimeType={w.workFile.mimeType} name={w.workFile.name} /> : null}
         </li>
       ))}
     </ul>
