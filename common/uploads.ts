@@ -6,15 +6,32 @@
 export const maxUploadBytes = 10 * 1024 * 1024;
 export const fileTooLargeMessage = "El archivo no puede ser mayor a 10MB";
 
-export type FileKind = "pdf" | "png" | "jpeg" | "gif" | "webp" | "zip" | "docx" | "doc" | "rar" | "txt";
+export type FileKind =
+  | "pdf"
+  | "png"
+  | "jpeg"
+  | "gif"
+  | "webp"
+  | "zip"
+  | "docx"
+  | "doc"
+  | "rar"
+  | "txt"
+  | "webm"
+  | "ogg"
+  | "m4a"
+  | "wav"
+  | "mp3";
 
 /** Module files: a PDF or a picture. */
 export const imageKinds: FileKind[] = ["png", "jpeg", "gif", "webp"];
 export const pdfOrImageKinds: FileKind[] = ["pdf", ...imageKinds];
 /** A parent's monthly payment receipt. */
 export const receiptKinds: FileKind[] = ["pdf", "jpeg", "png"];
+/** A voice recording: what browsers' MediaRecorder makes (WebM, Ogg, MP4) and common recorder files. */
+export const audioKinds: FileKind[] = ["webm", "ogg", "m4a", "wav", "mp3"];
 /** A student's work. */
-export const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar"];
+export const workKinds: FileKind[] = ["pdf", "png", "jpeg", "gif", "webp", "doc", "docx", "txt", "zip", "rar", ...audioKinds];
 
 /** How a browser names each kind: the extensions a file picker offers and the type it reports. */
 const browserNames: Record<FileKind, { extensions: string[]; type: string }> = {
@@ -28,12 +45,27 @@ const browserNames: Record<FileKind, { extensions: string[]; type: string }> = {
   doc: { extensions: ["doc"], type: "application/msword" },
   rar: { extensions: ["rar"], type: "application/vnd.rar" },
   txt: { extensions: ["txt"], type: "text/plain" },
+  webm: { extensions: ["webm"], type: "audio/webm" },
+  ogg: { extensions: ["ogg", "oga", "opus"], type: "audio/ogg" },
+  m4a: { extensions: ["m4a", "mp4"], type: "audio/mp4" },
+  wav: { extensions: ["wav"], type: "audio/wav" },
+  mp3: { extensions: ["mp3"], type: "audio/mpeg" },
 };
 
 /** True when the file's name or its reported type says it is one of the kinds. */
 export function namedAsKind(file: { name: string; type: string }, kinds: readonly FileKind[]): boolean {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? "";
-  return kinds.some((kind) => browserNames[kind].type === file.type || browserNames[kind].extensions.includes(extension));
+  // A recorder reports its codec too ("audio/webm;codecs=opus"): the type is what comes before.
+  const type = file.type.split(";")[0]?.trim().toLowerCase() ?? "";
+  return kinds.some((kind) => browserNames[kind].type === type || browserNames[kind].extensions.includes(extension));
+}
+
+/**
+ * A name that says "recording" (mi-voz.webm) must hold one: text renamed .webm is refused, not kept
+ * as text under another name, so whoever presses play gets a recording.
+ */
+export function namedAsAudio(name: string): boolean {
+  return namedAsKind({ name, type: "" }, audioKinds);
 }
 
 /** A file input's accept attribute for the kinds: their extensions, then their types. */

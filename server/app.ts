@@ -80,6 +80,8 @@ export async function buildApp({ config, db, services, serveClient = true }: App
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // A voice recording plays from the local copy the screen fetched with the session (blob:).
+        mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://www.youtube.com"],

@@ -44,6 +44,8 @@ export const workItemSchema = z.object({
   grade: z.number().nullable(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** The handed-in file (a photo, a voice recording...), served to those allowed by the work's file route. */
+  workFile: z.object({ url: z.string(), name: z.string(), mimeType: z.string() }).nullable(),
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
 

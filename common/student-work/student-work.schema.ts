@@ -15,7 +15,7 @@ export const submissionStatusLabels: Record<SubmissionStatus, string> = {
 export const workMessages = {
   empty: "Agrega un enlace, una descripción o un archivo.",
   badUrl: "El enlace debe empezar por http:// o https://",
-  wrongType: "Tipo de archivo no permitido. Tipos aceptados: imágenes, PDF, .doc, .docx, .txt, .zip, .rar",
+  wrongType: "Tipo de archivo no permitido. Tipos aceptados: imágenes, grabaciones de voz, PDF, .doc, .docx, .txt, .zip, .rar",
   studentsOnly: "Solo los estudiantes pueden entregar trabajos.",
   notOwner: "Solo puedes cambiar tu propio trabajo.",
   notFound: "El trabajo no existe o ya fue eliminado.",
@@ -140,6 +140,11 @@ export const reviewEntrySchema = z.object({
   reviewer: z.string().nullable(),
 });
 export type ReviewEntry = z.infer<typeof reviewEntrySchema>;
+
+/** Where a work's file is served, to the student, their parent, the module's teacher and admins. */
+export function workFilePath(submissionId: number): string {
+  return `/api/student-work-submissions/${submissionId}/file`;
+}
 
 export const handInOutput = messageOutput({ submission: submissionSchema });
 

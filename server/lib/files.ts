@@ -10,7 +10,7 @@ import type { FilesTable } from "../db/schema.js";
 import type { Selectable } from "kysely";
 import { AppError, messages } from "./errors.js";
 import { ensurePrivateDir } from "./private-files.js";
-import { type FileKind, fileTooLargeMessage, maxUploadBytes } from "../../common/uploads.js";
+import { audioKinds, type FileKind, fileTooLargeMessage, maxUploadBytes, namedAsAudio } from "../../common/uploads.js";
 
 export { type FileKind, fileTooLargeMessage, imageKinds, maxUploadBytes, pdfOrImageKinds } from "../../common/uploads.js";
 
@@ -33,6 +33,11 @@ export const kindInfo: Record<FileKind, { mime: string; ext: string }> = {
   doc: { mime: "application/msword", ext: "doc" },
   rar: { mime: "application/vnd.rar", ext: "rar" },
   txt: { mime: "text/plain; charset=utf-8", ext: "txt" },
+  webm: { mime: "audio/webm", ext: "webm" },
+  ogg: { mime: "audio/ogg", ext: "ogg" },
+  m4a: { mime: "audio/mp4", ext: "m4a" },
+  wav: { mime: "audio/wav", ext: "wav" },
+  mp3: { mime: "audio/mpeg", ext: "mp3" },
 };
 
 const headBytes = 4100;
@@ -44,6 +49,38 @@ function startsWith(head: Uint8Array, bytes: number[], offset = 0): boolean {
 
 function ascii(text: string): number[] {
   return [...text].map((c) => c.charCodeAt(0));
+}
+
+/** ISO media brands of still pictures (HEIC, AVIF): an "ftyp" file with one of these is a photo, not a recording. */
+const pictureBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "avif", "avis"]);
+
+/** An MPEG audio frame header: 11 sync bits, then a version, layer, bitrate and rate that are not "reserved". */
+function mpegFrame(head: Uint8Array): boolean {
+  const [b0, b1, b2] = [head[0] ?? 0, head[1] ?? 0, head[2] ?? 0];
+  if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return false;
+  const version = (b1 >> 3) & 0x03;
+  const layer = (b1 >> 1) & 0x03;
+  const bitrate = b2 >> 4;
+  const rate = (b2 >> 2) & 0x03;
+  return version !== 1 && layer !== 0 && bitrate !== 0x0f && rate !== 0x03;
+}
+
+/**
+ * A recording's container from its first bytes: WebM/Matroska, Ogg, MP4 (M4A), WAV or MP3. The
+ * binary bytes after the text-looking signatures (Ogg's version 0, an MP4 box size below 16 MB,
+ * ID3's version) keep a text file that happens to start with "OggS" or "ID3" a text file.
+ */
+function detectAudio(head: Uint8Array): FileKind | null {
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return "webm";
+  if (startsWith(head, [...ascii("OggS"), 0])) return "ogg";
+  if (head[0] === 0 && startsWith(head, ascii("ftyp"), 4) && head.length >= 12) {
+    const brand = String.fromCharCode(...head.subarray(8, 12)).toLowerCase();
+    return pictureBrands.has(brand) ? null : "m4a";
+  }
+  if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WAVE"), 8)) return "wav";
+  const id3Version = head[3] ?? 0;
+  if ((startsWith(head, ascii("ID3")) && id3Version >= 2 && id3Version <= 4 && head[4] !== 0xff) || mpegFrame(head)) return "mp3";
+  return null;
 }
 
 /**
@@ -61,6 +98,8 @@ export function detectKind(head: Uint8Array, originalName = ""): FileKind | null
   }
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
   if (startsWith(head, ascii("Rar!\x1a\x07"))) return "rar";
+  const audio = detectAudio(head);
+  if (audio) return audio;
   if (head.length > 0 && !head.includes(0)) {
     try {
       // A multi-byte character cut at the end of the sample is fine; invalid bytes elsewhere are not.
@@ -98,7 +137,12 @@ function safeOriginalName(name: string): string {
   return clean || "archivo";
 }
 
-const kindExtensions: Partial<Record<FileKind, string[]>> = { jpeg: ["jpg", "jpeg"], txt: ["txt", "text", "csv", "md"] };
+const kindExtensions: Partial<Record<FileKind, string[]>> = {
+  jpeg: ["jpg", "jpeg"],
+  txt: ["txt", "text", "csv", "md"],
+  ogg: ["ogg", "oga", "opus"],
+  m4a: ["m4a", "mp4"],
+};
 
 /**
  * The display name ends in an extension of the detected kind, so a download cannot pose as
@@ -149,7 +193,8 @@ export async function storeUpload(db: DbOrTrx, source: UploadSource, options: St
     }
     const originalName = safeOriginalName(options.originalName);
     const kind = detectKind(head, originalName);
-    if (!kind || !options.allowedKinds.includes(kind)) {
+    const posesAsAudio = kind !== null && namedAsAudio(originalName) && !audioKinds.includes(kind);
+    if (!kind || !options.allowedKinds.includes(kind) || posesAsAudio) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", options.wrongKindMessage);
     }
     const info = kindInfo[kind];

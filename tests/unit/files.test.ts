@@ -20,6 +20,25 @@ describe("detectKind (magic bytes)", () => {
     expect(detectKind(head)).toBe(kind);
   });
 
+  it.each([
+    ["webm", bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81)],
+    ["ogg", new Uint8Array([...text("OggS"), 0, 2, 0, 0])],
+    ["m4a", new Uint8Array([0, 0, 0, 0x20, ...text("ftypM4A "), 0, 0, 0, 0])],
+    ["m4a", new Uint8Array([0, 0, 0, 0x1c, ...text("ftypiso5"), 0, 0, 2, 0])],
+    ["wav", new Uint8Array([...text("RIFF"), 0x24, 0, 0, 0, ...text("WAVEfmt ")])],
+    ["mp3", new Uint8Array([...text("ID3"), 4, 0, 0, 0, 0, 0, 0])],
+    ["mp3", bytes(0xff, 0xfb, 0x90, 0x64, 0, 0)],
+  ])("a voice recording: %s", (kind, head) => {
+    expect(detectKind(head)).toBe(kind);
+  });
+
+  it("a HEIC photo is not a recording, and text that starts like one stays text", () => {
+    expect(detectKind(new Uint8Array([0, 0, 0, 0x18, ...text("ftypheic"), 0, 0, 0, 0]))).toBeNull();
+    expect(detectKind(text("OggS es como empieza esta nota."))).toBe("txt");
+    expect(detectKind(text("ID3 es una etiqueta de música."))).toBe("txt");
+    expect(detectKind(text("1234ftyp no es un video."))).toBe("txt");
+  });
+
   it("a zip named .docx is a docx", () => {
     expect(detectKind(bytes(0x50, 0x4b, 0x03, 0x04), "tarea.docx")).toBe("docx");
   });

@@ -29,6 +29,14 @@ describe("namedAsKind (the browser's first look at a chosen file)", () => {
     }
     expect(namedAsKind({ name: "programa.exe", type: "" }, workKinds)).toBe(false);
   });
+
+  it("takes a voice recording as student work, by its name or by the type a recorder reports with its codec", () => {
+    for (const name of ["mi-voz.webm", "mi-voz.ogg", "mi-voz.m4a", "mi-voz.wav", "mi-voz.mp3"]) {
+      expect(namedAsKind({ name, type: "" }, workKinds)).toBe(true);
+    }
+    expect(namedAsKind({ name: "grabacion", type: "audio/webm;codecs=opus" }, workKinds)).toBe(true);
+    expect(namedAsKind({ name: "grabacion", type: "audio/webm;codecs=opus" }, receiptKinds)).toBe(false);
+  });
 });
 
 describe("acceptAttribute", () => {

@@ -51,9 +51,14 @@ export async function saveDownload(response: Response, fallbackName: string): Pr
   return fileName;
 }
 
+/** A stored file's bytes, fetched with the session (links and <audio src> cannot carry it). */
+export async function fetchProtectedBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(url, { headers: authHeader(), signal });
+  if (!response.ok) throw new Error("No se pudo abrir el archivo");
+  return response.blob();
+}
+
 /** Stored files need the session, which links cannot carry: fetch, then open a local copy. */
 export async function openProtectedFile(url: string, fileName: string, mode: "view" | "download"): Promise<void> {
-  const response = await fetch(url, { headers: authHeader() });
-  if (!response.ok) throw new Error("No se pudo abrir el archivo");
-  saveBlob(await response.blob(), fileName, mode);
+  saveBlob(await fetchProtectedBlob(url), fileName, mode);
 }

@@ -3,6 +3,7 @@ import type { DbOrTrx } from "../../db/connection.js";
 import type { UserRow } from "../../db/schema.js";
 import { userStatuses } from "../../../common/school.js";
 import type { ModuleProgress, WorkItem } from "../../../common/dashboards/dashboards.schema.js";
+import { workFilePath } from "../../../common/student-work/student-work.schema.js";
 
 /**
  * Read-only queries of the dashboards. Every function takes a list of ids and runs a fixed
@@ -66,6 +67,7 @@ export async function worksOf(db: DbOrTrx, studentIds: number[], limit?: number)
     .selectFrom("workSubmissions")
     .innerJoin("modules", "modules.id", "workSubmissions.moduleId")
     .innerJoin("users", "users.id", "workSubmissions.studentId")
+    .leftJoin("files", "files.id", "workSubmissions.fileId")
     .select([
       "workSubmissions.id",
       "workSubmissions.moduleId",
@@ -78,6 +80,8 @@ export async function worksOf(db: DbOrTrx, studentIds: number[], limit?: number)
       "workSubmissions.grade",
       "workSubmissions.submittedAt",
       "workSubmissions.reviewedAt",
+      "files.originalName as fileName",
+      "files.mimeType as fileMimeType",
     ])
     .where("workSubmissions.studentId", "in", studentIds)
     .orderBy("workSubmissions.submittedAt", "desc")
@@ -95,6 +99,8 @@ export async function worksOf(db: DbOrTrx, studentIds: number[], limit?: number)
     grade: row.grade === null ? null : Number(row.grade),
     submittedAt: row.submittedAt,
     reviewedAt: row.reviewedAt,
+    workFile:
+      row.fileName && row.fileMimeType ? { url: workFilePath(row.id), name: row.fileName, mimeType: row.fileMimeType } : null,
   }));
 }
 

@@ -33,6 +33,7 @@ import {
   type SubmissionStatus,
   submissionStatuses,
   type WorkFields,
+  workFilePath,
   workMessages,
 } from "../../../common/student-work/student-work.schema.js";
 import {
@@ -65,7 +66,7 @@ function toSubmission(row: SubmissionRow): Submission {
     workFile:
       row.fileId && row.fileName
         ? {
-            url: `/api/student-work-submissions/${row.id}/file`,
+            url: workFilePath(row.id),
             originalName: row.fileName,
             name: row.fileName,
             size: Number(row.fileSize ?? 0),

@@ -4,6 +4,7 @@ import { BookOpen, CircleCheck } from "lucide-react";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { noTribeMessage } from "../dashboard";
+import { HandInButton } from "../student-work";
 
 const statusWords: Record<string, string> = {
   NOT_STARTED: "Por empezar",
@@ -13,7 +14,7 @@ const statusWords: Record<string, string> = {
   NEEDS_REVISION: "Para mejorar",
 };
 
-/** The student's modules as large cards; each opens the module, where 'Mi Trabajo' is. */
+/** The student's modules as large cards; each opens the module, or (to hand in) the module's hand-in straight away. */
 export function SimpleModules({ handIn }: { handIn: boolean }) {
   const { user } = useAuth();
   const progress = useQuery({ ...trpc.modules.progress.queryOptions({ studentId: user?.id ?? 0 }), enabled: Boolean(user) });
@@ -22,7 +23,7 @@ export function SimpleModules({ handIn }: { handIn: boolean }) {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{handIn ? "Entregar mi trabajo" : "Mis módulos"}</h1>
-      {handIn ? <p className="lead">Elige el módulo. Dentro, busca «Mi Trabajo».</p> : null}
+      {handIn ? <p className="lead">Toca el módulo de tu trabajo.</p> : null}
       {progress.isPending ? <p>Cargando...</p> : null}
       {rows.length === 0 && progress.isSuccess ? <p className="lead">{user?.tribe ? "Todavía no tienes módulos." : noTribeMessage}</p> : null}
       <ul className="simple-actions">
@@ -38,7 +39,11 @@ export function SimpleModules({ handIn }: { handIn: boolean }) {
           );
           return (
             <li key={row.moduleId}>
-              {tribe && materia ? (
+              {handIn ? (
+                <HandInButton moduleId={row.moduleId} className="simple-action">
+                  {label}
+                </HandInButton>
+              ) : tribe && materia ? (
                 <Link
                   to="/dashboard/$tribeSlug/$materiaName/$moduleName"
                   params={{ tribeSlug: `tribu-${tribe}`, materiaName: materia, moduleName: row.title }}

@@ -1,2 +1,4 @@
-// What other features use of student work: a module page shows the student's own work on it.
+// What other features use of student work: a module page shows the student's own work on it; the
+// student's home and module lists open the hand-in of one module directly.
+export { HandInButton } from "./hand-in-button";
 export { MyWorkSection } from "./my-work-section";

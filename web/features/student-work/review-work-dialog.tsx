@@ -9,6 +9,7 @@ import {
   workMessages,
 } from "../../../common/student-work/student-work.schema";
 import { Modal } from "../../components/ui/modal";
+import { ProtectedMedia } from "../../components/ui/protected-media";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -66,6 +67,8 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
       }
     >
       <div className="form">
+        {/* A photo or a voice recording is seen or heard right here, beside the grade. */}
+        {work.workFile ? <ProtectedMedia url={work.workFile.url} mimeType={work.workFile.mimeType} name={work.workFile.originalName} eager /> : null}
         <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as ReviewStatus)} options={statusOptions} />
         <div className="field">
           <Label.Root htmlFor={ids.feedback} className="field-label">

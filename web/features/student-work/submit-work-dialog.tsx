@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label, Tabs } from "radix-ui";
 import { FileUp, Link2 } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { type Submission, workFieldsInput, workMessages } from "../../../common/student-work/student-work.schema";
 import { acceptAttribute, maxUploadBytes, namedAsKind, workKinds } from "../../../common/uploads";
 import { Modal } from "../../components/ui/modal";
@@ -9,9 +9,12 @@ import { toast } from "../../components/ui/toast";
 import { postMultipart, UploadError } from "../../lib/protected-files";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
+import { HandInChoices } from "./hand-in-choices";
+import type { HandedIn } from "./hand-in-confirmation";
+import { useVoiceRecorder } from "./use-voice-recorder";
 
 const maxMb = maxUploadBytes / 1024 / 1024;
-const acceptedList = "imágenes, PDF, .doc, .docx, .txt, .zip, .rar";
+const acceptedList = "imágenes, grabaciones de voz, PDF, .doc, .docx, .txt, .zip, .rar";
 const tooLarge = `El archivo es demasiado grande. Máximo permitido: ${maxMb}MB`;
 
 /** The picker's own words for a file too large (spec); the kinds are common/uploads.ts's, with the server's message. */
@@ -20,26 +23,54 @@ function fileProblem(file: File): string | null {
   return namedAsKind(file, workKinds) ? null : workMessages.wrongType;
 }
 
-/** 'Enviar enlace' or 'Subir archivo' (drop or pick, by keyboard too), plus an optional description. */
-export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: number; existing: Submission | null; onClose: () => void }) {
+/**
+ * A photo (the camera first), a voice recording, 'Subir archivo' (drop or pick, by keyboard too) or
+ * 'Enviar enlace', plus an optional description. The last photo, recording or file chosen is the one
+ * sent. `onHandedIn` lets the screen show its own confirmation instead of a toast.
+ */
+export function SubmitWorkDialog({
+  moduleId,
+  existing,
+  onClose,
+  onHandedIn,
+}: {
+  moduleId: number;
+  existing: Submission | null;
+  onClose: () => void;
+  onHandedIn?: (handedIn: HandedIn) => void;
+}) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<"link" | "file">(existing?.workFile && !existing.workUrl ? "file" : "link");
   const [workUrl, setWorkUrl] = useState(existing?.workUrl ?? "");
   const [description, setDescription] = useState(existing?.workDescription ?? "");
-  const [file, setFile] = useState<File | null>(null);
+  const [picked, setPicked] = useState<{ file: File; from: "photo" | "file" } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const ids = { url: useId(), description: useId(), file: useId(), problem: useId() };
+  const voice = useVoiceRecorder(() => setPicked(null));
+  const recorded = voice.state.phase === "recorded" ? voice.state.file : null;
+  const photo = picked?.from === "photo" ? picked.file : null;
+  const file = picked?.from === "file" ? picked.file : null;
+  const attachment = recorded ?? photo ?? (mode === "file" ? file : null);
+  const microphoneBusy = voice.state.phase === "asking" || voice.state.phase === "recording";
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const ready = recorded ?? photo;
+
+  // On a phone the dialog is taller than the screen: once a photo or a recording is ready, bring 'Enviar' into view.
+  useEffect(() => {
+    if (ready) sendButton.current?.scrollIntoView({ block: "nearest" });
+  }, [ready]);
 
   const send = useMutation({
     mutationFn: () => {
       const fields = { moduleId: String(moduleId), workUrl: mode === "link" ? workUrl.trim() : (existing?.workUrl ?? ""), workDescription: description.trim() };
       const url = existing ? `/api/student-work-submissions/${existing.id}` : "/api/student-work-submissions";
-      return postMultipart<{ message: string }>(url, fields, mode === "file" ? file : null, { method: existing ? "PUT" : "POST", fileField: "workFile" });
+      return postMultipart<{ message: string }>(url, fields, attachment, { method: existing ? "PUT" : "POST", fileField: "workFile" });
     },
     onSuccess: async (data) => {
-      toast.success(data.message);
+      if (onHandedIn) onHandedIn(existing || data.message === workMessages.updated ? "updated" : "submitted");
+      else toast.success(data.message);
       await queryClient.invalidateQueries({ queryKey: trpc.studentWork.pathKey() });
       onClose();
     },
@@ -51,11 +82,12 @@ export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: nu
     },
   });
 
-  function choose(chosen: File | undefined) {
+  function choose(chosen: File | undefined, from: "photo" | "file" = "file") {
     if (!chosen) return;
     const issue = fileProblem(chosen);
     setProblem(issue);
-    setFile(issue ? null : chosen);
+    setPicked(issue ? null : { file: chosen, from });
+    if (!issue) voice.discard();
   }
 
   function onDrop(event: DragEvent) {
@@ -64,7 +96,7 @@ export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: nu
     choose(event.dataTransfer.files[0]);
   }
 
-  const nothing = !workUrl.trim() && !description.trim() && !file;
+  const nothing = !workUrl.trim() && !description.trim() && !attachment;
   return (
     <Modal
       open
@@ -76,7 +108,7 @@ export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: nu
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancelar
           </button>
-          <button type="button" className="btn btn-primary" disabled={send.isPending || nothing} onClick={() => send.mutate()}>
+          <button ref={sendButton} type="button" className="btn btn-primary" disabled={send.isPending || nothing || microphoneBusy} onClick={() => send.mutate()}>
             {send.isPending ? "Enviando..." : existing ? "Actualizar" : "Enviar"}
           </button>
         </>
@@ -85,13 +117,15 @@ export function SubmitWorkDialog({ moduleId, existing, onClose }: { moduleId: nu
       {existing && existing.status !== "SUBMITTED" ? (
         <p className="alert alert-info">Al actualizar, tu trabajo vuelve a estado «Enviado» para que tu profesor lo revise otra vez.</p>
       ) : null}
+      <HandInChoices photo={photo} onPhoto={(chosen) => choose(chosen, "photo")} onRemovePhoto={() => setPicked(null)} voice={voice} />
+      <p className="hand-in-more">O también:</p>
       <Tabs.Root value={mode} onValueChange={(value) => setMode(value as "link" | "file")}>
         <Tabs.List className="tabs" aria-label="Cómo entregar">
-          <Tabs.Trigger value="link" className="tab">
-            <Link2 aria-hidden="true" /> Enviar enlace
-          </Tabs.Trigger>
           <Tabs.Trigger value="file" className="tab">
             <FileUp aria-hidden="true" /> Subir archivo
+          </Tabs.Trigger>
+          <Tabs.Trigger value="link" className="tab">
+            <Link2 aria-hidden="true" /> Enviar enlace
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="link" className="tab-panel">

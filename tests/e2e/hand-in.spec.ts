@@ -1,0 +1,240 @@
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Locator, type Page, test } from "@playwright/test";
+import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+import { createUserAsAdmin } from "./learning-fixtures";
+
+/**
+ * Issue 21, section 4: a child hands in like a child would, on a phone: a photo from the camera or
+ * their voice, then the teacher sees or hears it in the review and the family in their view.
+ */
+
+const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true };
+
+/** A real 1x1 PNG: what a fake camera hands the page. */
+const photoPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/**
+ * A microphone and a MediaRecorder that need no device: the recording is a WebM header (what the
+ * server checks). `window.micRefused = true` makes the next request for the microphone refused;
+ * the words spoken through speechSynthesis are kept in `window.spoken`.
+ */
+function fakeMicrophoneAndVoice() {
+  const w = window as unknown as { micRefused?: boolean; spoken: string[]; MediaRecorder: unknown };
+  w.spoken = [];
+  const track = { stop() {} };
+  Object.defineProperty(navigator, "mediaDevices", {
+    configurable: true,
+    value: {
+      getUserMedia: async () => {
+        if (w.micRefused) throw new DOMException("Permission denied", "NotAllowedError");
+        return { getTracks: () => [track] };
+      },
+    },
+  });
+  class FakeRecorder {
+    static isTypeSupported(type: string) {
+      return type.startsWith("audio/webm");
+    }
+    state = "inactive";
+    mimeType = "audio/webm;codecs=opus";
+    ondataavailable: ((event: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    start() {
+      this.state = "recording";
+    }
+    stop() {
+      this.state = "inactive";
+      const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array(64).fill(0)]);
+      setTimeout(() => {
+        this.ondataavailable?.({ data: new Blob([webm], { type: this.mimeType }) });
+        this.onstop?.();
+      }, 10);
+    }
+  }
+  w.MediaRecorder = FakeRecorder;
+  window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+    w.spoken.push(utterance.text);
+  };
+}
+
+async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: number }> {
+  const response = await request.post("/api/login", { data: { email, password } });
+  const body = (await response.json()) as { token: string; user: { id: number } };
+  return { token: body.token, id: body.user.id };
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A teacher's module in the student's tribe, a student with the given profile, and a parent of the student. */
+async function classroom(request: APIRequestContext, profile: Partial<Record<"simpleMode" | "hideTimers" | "highContrast" | "dyslexiaFriendly" | "largerTargets", boolean>> & { textSize?: number }) {
+  const suffix = Date.now().toString(36).slice(-5);
+  const tribe = "Tribu 4";
+  const moduleTitle = `Mi dibujo ${suffix}`;
+  const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Tere", lastName: "Foto" });
+  const student = await createUserAsAdmin(request, { role: "student", firstName: "Nico", lastName: "Foto", tribe });
+  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Nora", lastName: "Foto" });
+  const admin = await tokenOf(request, e2eAdmin.email, e2eAdmin.password);
+  const teacherSession = await tokenOf(request, teacher.email, teacher.password);
+  const studentSession = await tokenOf(request, student.email, student.password);
+  const parentSession = await tokenOf(request, parent.email, parent.password);
+  const created = await request.post("/api/modules", { headers: auth(teacherSession.token), data: { title: moduleTitle, description: "Dibuja tu casa.", tribe } });
+  expect(created.ok()).toBe(true);
+  expect((await request.post(`/api/users/${parentSession.id}/children/${studentSession.id}`, { headers: auth(admin.token) })).ok()).toBe(true);
+  const settings = { textSize: 0, dyslexiaFriendly: false, highContrast: false, reducedMotion: false, largerTargets: false, hideTimers: false, simpleMode: false, ...profile };
+  expect((await request.put(`/api/users/${studentSession.id}/accessibility`, { headers: auth(admin.token), data: settings })).ok()).toBe(true);
+  return { moduleTitle, teacher, student, parent };
+}
+
+async function signedInPage(browser: Browser, who: { email: string; password: string }, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(fakeMicrophoneAndVoice);
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, who.email, who.password);
+  return page;
+}
+
+/** Counts the child's taps, from the moment they see their home. */
+function tapCounter() {
+  let taps = 0;
+  return {
+    tap: async (target: Locator) => {
+      taps += 1;
+      await target.tap();
+    },
+    get count() {
+      return taps;
+    },
+  };
+}
+
+/** Collects the page's Content-Security-Policy refusals (a local copy that may not play). */
+function cspRefusals(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refusals.push(message.text());
+  });
+  return refusals;
+}
+
+async function openReview(browser: Browser, teacher: { email: string; password: string }, moduleTitle: string): Promise<{ page: Page; review: Locator; refusals: string[] }> {
+  const page = await signedInPage(browser, teacher);
+  const refusals = cspRefusals(page);
+  await page.goto("/dashboard/student-work");
+  await page.getByTestId("work-item").filter({ hasText: moduleTitle }).getByRole("button", { name: /Revisar/ }).click();
+  return { page, review: page.getByRole("dialog", { name: "Evaluar trabajo" }), refusals };
+}
+
+test("on a phone, a child hands in a photo of their paper in three taps from their module list, and the teacher sees it", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { moduleTitle, teacher, student } = await classroom(request, { simpleMode: true });
+  const page = await signedInPage(browser, student, phone);
+  const child = tapCounter();
+
+  // The home has 'Entregar mi trabajo'; it lists the child's modules, and the lead's home tile will open one directly.
+  await child.tap(page.getByRole("link", { name: "Entregar mi trabajo" }));
+  await expect(page.getByRole("heading", { name: "Entregar mi trabajo" })).toBeVisible();
+  const fromModuleList = child.count;
+
+  await child.tap(page.getByRole("button", { name: new RegExp(moduleTitle) }));
+  const dialog = page.getByRole("dialog", { name: "Entregar Trabajo" });
+  const camera = dialog.getByText("Tomar una foto");
+  await expect(camera).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Grabar mi voz" })).toBeVisible();
+  await expectAccessible(page);
+
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), child.tap(camera)]);
+  expect(await chooser.element().getAttribute("capture")).toBe("environment");
+  expect(await chooser.element().getAttribute("accept")).toBe("image/*");
+  await chooser.setFiles({ name: "foto.png", mimeType: "image/png", buffer: photoPng });
+  await expect(dialog.getByRole("img", { name: "Tu foto" })).toBeVisible();
+
+  await child.tap(dialog.getByRole("button", { name: "Enviar", exact: true }));
+  await expect(dialog).toBeHidden();
+  const done = page.getByTestId("hand-in-done");
+  await expect(done).toContainText("¡Listo! Entregaste tu trabajo. Tu profesor lo va a revisar.");
+  // Focus goes back to the tile that opened the hand-in, under which the confirmation now shows.
+  await expect(page.getByRole("button", { name: new RegExp(moduleTitle) })).toBeFocused();
+  // Simple mode reads it aloud.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toContain("¡Listo! Entregaste tu trabajo. Tu profesor lo va a revisar.");
+  await expect(page.getByRole("button", { name: new RegExp(moduleTitle) })).toContainText("Entregado");
+  expect(child.count - fromModuleList).toBe(3);
+  expect(child.count).toBe(4);
+  await expectAccessible(page);
+
+  const { review, refusals } = await openReview(browser, teacher, moduleTitle);
+  const picture = review.getByRole("img", { name: "Foto entregada: foto.png" });
+  await expect(picture).toHaveAttribute("src", /^blob:/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(refusals).toEqual([]);
+});
+
+test("on a phone, a child records their voice, listens to it, hands it in; the teacher and the family can play it", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { moduleTitle, teacher, student, parent } = await classroom(request, { simpleMode: true });
+  const page = await signedInPage(browser, student, phone);
+  await page.goto("/dashboard/mis-modulos?entregar=true");
+  await page.getByRole("button", { name: new RegExp(moduleTitle) }).tap();
+  const dialog = page.getByRole("dialog", { name: "Entregar Trabajo" });
+
+  await dialog.getByRole("button", { name: "Grabar mi voz" }).tap();
+  await expect(dialog.getByText("Grabando.")).toBeVisible();
+  await expect(dialog.getByText("Quedan 3:00")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Enviar", exact: true })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Detener" })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Detener" }).tap();
+
+  await expect(dialog.getByText("Tu grabación está lista. Escúchala antes de enviarla.")).toBeVisible();
+  await expect(dialog.getByTestId("voice-replay")).toHaveAttribute("src", /^blob:/);
+  await expect(dialog.getByRole("button", { name: "Grabar otra vez" })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("hand-in-done")).toContainText("¡Listo! Entregaste tu trabajo.");
+
+  const { review, refusals } = await openReview(browser, teacher, moduleTitle);
+  await expect(review.locator("audio")).toHaveAttribute("src", /^blob:/);
+  await expect(review).toContainText("Grabación de voz: mi-voz.webm");
+  expect(refusals).toEqual([]);
+
+  const family = await signedInPage(browser, parent, phone);
+  const familyRefusals = cspRefusals(family);
+  await family.goto("/dashboard/work-submissions");
+  const work = family.getByRole("listitem").filter({ hasText: moduleTitle });
+  await work.getByRole("button", { name: /Escuchar la grabación/ }).tap();
+  await expect(work.locator("audio")).toHaveAttribute("src", /^blob:/);
+  await expectAccessible(family);
+  expect(familyRefusals).toEqual([]);
+});
+
+test("the countdown hides with 'sin temporizadores', and a refused microphone or a browser without a recorder says so in Spanish", async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  // A demanding profile too: light theme, high contrast, dyslexia-friendly reading, large text and targets.
+  const { moduleTitle, student } = await classroom(request, { hideTimers: true, highContrast: true, dyslexiaFriendly: true, largerTargets: true, textSize: 2 });
+  const page = await signedInPage(browser, student);
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  await page.goto("/dashboard/mis-modulos?entregar=true");
+  await expect(page.locator("html")).toHaveAttribute("data-hide-timers", "true");
+  await page.getByRole("button", { name: new RegExp(moduleTitle) }).click();
+  const dialog = page.getByRole("dialog", { name: "Entregar Trabajo" });
+
+  await dialog.getByRole("button", { name: "Grabar mi voz" }).click();
+  await expect(dialog.getByText("Grabando.")).toBeVisible();
+  await expect(dialog.getByText(/Quedan/)).toBeHidden();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Detener" }).click();
+
+  await page.evaluate(() => {
+    (window as unknown as { micRefused: boolean }).micRefused = true;
+  });
+  await dialog.getByRole("button", { name: "Grabar otra vez" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("No pudimos usar el micrófono. Pide a un adulto que le dé permiso a esta página para usar el micrófono.");
+  await expect(dialog.getByRole("button", { name: "Enviar", exact: true })).toBeDisabled();
+
+  await page.evaluate(() => {
+    delete (window as unknown as { MediaRecorder?: unknown }).MediaRecorder;
+  });
+  await dialog.getByRole("button", { name: "Grabar mi voz" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Este navegador no puede grabar la voz. Puedes tomar una foto o subir un archivo.");
+  await expectAccessible(page);
+});

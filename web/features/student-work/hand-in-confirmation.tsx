@@ -1,0 +1,57 @@
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheckBig } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { ReadAloudText } from "../../components/ui/read-aloud";
+import { trpc } from "../../lib/trpc";
+
+export type HandedIn = "submitted" | "updated";
+
+const words: Record<HandedIn, string> = {
+  submitted: "¡Listo! Entregaste tu trabajo. Tu profesor lo va a revisar.",
+  updated: "¡Listo! Cambiaste tu trabajo. Tu profesor lo va a ver otra vez.",
+};
+
+/** Says the words once, in Spanish, through the browser's voice. */
+function sayOnce(text: string): void {
+  // One line on purpose: the read-aloud module of issue 21 (section 3) replaces it with its own voice choice.
+  if ("speechSynthesis" in window) window.speechSynthesis.speak(Object.assign(new SpeechSynthesisUtterance(text), { lang: "es-CO" }));
+}
+
+/**
+ * The calm answer after handing in: a picture and a short sentence, said aloud when the child's
+ * profile is the simple, read-to-me one; it appears still, with no animation, whatever the profile.
+ * Render it always and pass `handedIn` once the dialog has closed: the live region
+ * is there before its words, so screen readers announce them wherever the focus went back to.
+ */
+export function HandInConfirmation({ handedIn }: { handedIn: HandedIn | null }) {
+  return <div aria-live="polite">{handedIn ? <Confirmation handedIn={handedIn} /> : null}</div>;
+}
+
+function Confirmation({ handedIn }: { handedIn: HandedIn }) {
+  const profile = useQuery(trpc.accessibility.mine.queryOptions());
+  const box = useRef<HTMLElement>(null);
+  const text = words[handedIn];
+  const readsAloud = profile.data?.simpleMode === true;
+
+  useEffect(() => {
+    // Shown as the dialog closes: once the dialog has given focus back (to its opener, if still
+    // there), take it only if it fell to the page, so a screen reader reads the confirmation.
+    const timer = window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) box.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (readsAloud) sayOnce(text);
+  }, [readsAloud, text]);
+
+  return (
+    <section ref={box} tabIndex={-1} className="hand-in-done" aria-label="Trabajo entregado" data-testid="hand-in-done">
+      <span className="hand-in-done-picture" aria-hidden="true">
+        <CircleCheckBig />
+      </span>
+      <ReadAloudText text={text} label="trabajo entregado" />
+    </section>
+  );
+}
