@@ -231,6 +231,8 @@ export const studentProgressSchema = z.object({
       materias: z.array(z.string()),
       status: progressStatusSchema,
       completed: z.boolean(),
+      /** Assigned to this student by name (not only through their tribe): the child's home shows it first. */
+      assigned: z.boolean(),
     }),
   ),
   completed: z.number(),

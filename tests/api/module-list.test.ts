@@ -323,7 +323,7 @@ describe("a student's own modules", () => {
     const response = await trpcQuery(platform.app, "modules.progress", { studentId: student.id }, bearer(student.token));
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.modules).toEqual([
-      { moduleId: mine.id, title: "Módulo 06", tribe: "Tribu 1", materias: ["Arte", "Matemáticas"], status: "NOT_STARTED", completed: false },
+      { moduleId: mine.id, title: "Módulo 06", tribe: "Tribu 1", materias: ["Arte", "Matemáticas"], status: "NOT_STARTED", completed: false, assigned: true },
     ]);
   });
 });

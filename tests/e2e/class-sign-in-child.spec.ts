@@ -15,20 +15,28 @@ async function asAdmin(request: APIRequestContext, token: string, path: string, 
 
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
 
-test("a child signs in on the class tablet with the code and their two pictures, hears today's work and finds it on their home", async ({ browser, request }) => {
+const devices = [
+  { name: "a classroom tablet", viewport: { width: 1024, height: 768 } },
+  { name: "a phone", viewport: { width: 390, height: 844 } },
+];
+// A 1x1 PNG: the "photo" of the paper work.
+const photo = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ab4a35a70000000049454e44ae426082", "hex");
+
+for (const device of devices) {
+test(`on ${device.name}, a child signs in with the class code and their two pictures, hears today's work and hands in a photo of it in three taps`, async ({ browser, request }) => {
   test.setTimeout(120_000);
   const admin = await adminToken(request);
   const name = `Nico${tag()}`;
   const child = await createPerson(request, admin, { role: "student", firstName: name, lastName: "Tableta", tribe });
   const moduleTitle = `Dibujar mi casa ${tag()}`;
-  const created = await request.post("/api/modules", { headers: { authorization: `Bearer ${admin}` }, data: { title: moduleTitle, description: "Dibuja tu casa y toma una foto.", tribe } });
+  const created = await request.post("/api/modules", { headers: { authorization: `Bearer ${admin}` }, data: { title: moduleTitle, description: "Dibuja tu casa y toma una foto." } });
   expect(created.ok()).toBe(true);
   await assignModules(request, admin, child.id, [((await created.json()) as { id: number }).id]);
   const settings = await asAdmin(request, admin, "classSignIn.setEnabled", { tribe, enabled: true });
   const code = (settings.settings as { code: string }).code;
   await asAdmin(request, admin, "classSignIn.setPictures", { studentId: child.id, pictures: ["estrella", "pez"], cardPicture: "ballena" });
 
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const context = await browser.newContext({ viewport: device.viewport, hasTouch: true });
   const tablet = await context.newPage();
   await recordSpeech(tablet, { voices: [{ lang: "es-CO", name: "Español (Colombia)" }] });
 
@@ -62,9 +70,29 @@ test("a child signs in on the class tablet with the code and their two pictures,
   await expect(today).toContainText(moduleTitle);
   await today.getByRole("button", { name: "Escuchar" }).click();
   await expect.poll(async () => (await spoken(tablet)).at(-1)).toMatchObject({ text: moduleTitle, lang: "es-CO" });
-  await expect(tablet.locator(".simple-actions").getByRole("link", { name: "Mis tareas" })).toContainText("una tarea por hacer");
+  await expect(tablet.locator(".simple-actions").getByRole("link", { name: "Mis tareas" })).toContainText(/(una|dos|tres|cuatro|cinco) tareas? por hacer/);
   await expectAccessible(tablet);
+
+  // Three taps from the home to a handed-in photo: 'Entregar mi trabajo', 'Tomar una foto', 'Enviar'.
+  let taps = 0;
+  await today.getByRole("button", { name: "Entregar mi trabajo" }).tap();
+  taps += 1;
+  const dialog = tablet.getByRole("dialog", { name: "Entregar Trabajo" });
+  const [camera] = await Promise.all([tablet.waitForEvent("filechooser"), dialog.getByText("Tomar una foto").tap()]);
+  taps += 1;
+  await camera.setFiles({ name: "mi-casa.png", mimeType: "image/png", buffer: photo });
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).tap();
+  taps += 1;
+  await expect(dialog).toBeHidden();
+  await expect(tablet.getByTestId("hand-in-done")).toContainText("¡Listo! Entregaste tu trabajo.");
+  expect(taps).toBe(3);
+  await expectAccessible(tablet);
+  // Handed in, it leaves 'Mis tareas'.
+  await tablet.locator(".simple-actions").getByRole("link", { name: "Mis tareas" }).click();
+  await expect(tablet.getByRole("heading", { level: 1, name: "Mis tareas" })).toBeVisible();
+  await expect(tablet.getByText(moduleTitle)).toHaveCount(0);
 });
+}
 
 test("a wrong or switched-off class code says so in Spanish and offers to type another", async ({ page }) => {
   await page.goto("/entrar/ZZZZ22");

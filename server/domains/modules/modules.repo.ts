@@ -274,6 +274,12 @@ export async function assignedModulesOf(
   return query.execute();
 }
 
+/** The modules assigned to the student by name. */
+export async function directlyAssignedModules(db: DbOrTrx, studentId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom("userModules").select("moduleId").where("userId", "=", studentId).execute();
+  return new Set(rows.map((row) => row.moduleId));
+}
+
 export async function submissionStatuses(db: DbOrTrx, studentId: number): Promise<Map<number, string>> {
   const rows = await db
     .selectFrom("workSubmissions")

@@ -9,6 +9,7 @@ import { findMateriasByIds, findMateriasByNames } from "../materias/materias.rep
 import { findUserById, settleStudentAccess } from "../users/users.repo.js";
 import {
   assignedModulesOf,
+  directlyAssignedModules,
   countModulesByTribe,
   deleteModule,
   existingModuleIds,
@@ -184,6 +185,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     if (!student) throw new AppError("NOT_FOUND", messages.notFound);
     const modules = await assignedModulesOf(db, studentId, student.tribe);
     const statuses = await submissionStatuses(db, studentId);
+    const direct = await directlyAssignedModules(db, studentId);
     const materias = await materiasOfModules(
       db,
       modules.map((module) => module.id),
@@ -192,7 +194,7 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
       const raw = statuses.get(module.id);
       const status = (raw && progressStatuses.has(raw) ? raw : "NOT_STARTED") as StudentProgress["modules"][number]["status"];
       const names = (materias.get(module.id) ?? []).map((materia) => materia.name);
-      return { moduleId: module.id, title: module.title, tribe: module.tribe, materias: names, status, completed: status === "APPROVED" };
+      return { moduleId: module.id, title: module.title, tribe: module.tribe, materias: names, status, completed: status === "APPROVED", assigned: direct.has(module.id) };
     });
     const completed = rows.filter((row) => row.completed).length;
     const total = rows.length;

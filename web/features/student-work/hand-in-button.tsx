@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { type HandedIn, HandInConfirmation } from "./hand-in-confirmation";
@@ -18,7 +18,6 @@ function LoadedHandIn({ moduleId, onClose, onHandedIn }: { moduleId: number; onC
  * "Tomar una foto", then "Enviar".
  */
 export function HandInButton({ moduleId, className = "btn btn-primary btn-large", children }: { moduleId: number; className?: string; children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [handedIn, setHandedIn] = useState<HandedIn | null>(null);
   return (
@@ -37,11 +36,7 @@ export function HandInButton({ moduleId, className = "btn btn-primary btn-large"
         <LoadedHandIn
           moduleId={moduleId}
           onClose={() => setOpen(false)}
-          onHandedIn={(result) => {
-            setHandedIn(result);
-            // The module lists show each module's state ("Entregado"): read them again.
-            void queryClient.invalidateQueries({ queryKey: trpc.modules.progress.pathKey() });
-          }}
+          onHandedIn={setHandedIn}
         />
       ) : null}
       <HandInConfirmation handedIn={open ? null : handedIn} />

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleCheckBig } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ReadAloudText } from "../../components/ui/read-aloud";
+import { speechSupported, startReading } from "../../lib/speech-engine";
 import { trpc } from "../../lib/trpc";
 
 export type HandedIn = "submitted" | "updated";
@@ -11,10 +12,9 @@ const words: Record<HandedIn, string> = {
   updated: "¡Listo! Cambiaste tu trabajo. Tu profesor lo va a ver otra vez.",
 };
 
-/** Says the words once, in Spanish, through the browser's voice. */
+/** Says the words once, through the app's one speech path (its Spanish voice, its speed). */
 function sayOnce(text: string): void {
-  // One line on purpose: the read-aloud module of issue 21 (section 3) replaces it with its own voice choice.
-  if ("speechSynthesis" in window) window.speechSynthesis.speak(Object.assign(new SpeechSynthesisUtterance(text), { lang: "es-CO" }));
+  if (speechSupported()) startReading(text, { onWord() {}, onEnd() {}, onError() {} });
 }
 
 /**

@@ -71,7 +71,11 @@ export function SubmitWorkDialog({
     onSuccess: async (data) => {
       if (onHandedIn) onHandedIn(existing || data.message === workMessages.updated ? "updated" : "submitted");
       else toast.success(data.message);
-      await queryClient.invalidateQueries({ queryKey: trpc.studentWork.pathKey() });
+      // The work lists, and each module's state in the child's lists ("Entregado").
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.studentWork.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.modules.progress.pathKey() }),
+      ]);
       onClose();
     },
     onError: (error) => {
