@@ -61,7 +61,10 @@ test("the child's teacher, the admin and the parent reach the profile from their
 
   // The child reads it, in their words, and cannot change it.
   const childPage = await pageAs(browser, child);
-  await childPage.getByRole("navigation", { name: "Secciones" }).getByRole("link", { name: "Mi Perfil" }).click();
+  // From their simple home (issue 21), then also under 'Mi Perfil'.
+  await childPage.getByRole("navigation", { name: "Más" }).getByRole("link", { name: "Cómo me gusta aprender" }).click();
+  await expect(childPage.getByRole("heading", { level: 1, name: "Cómo me gusta aprender" })).toBeVisible();
+  await childPage.goto("/dashboard/profile");
   const mine = childPage.getByRole("region", { name: "Cómo me gusta aprender" });
   await expect(mine).toContainText("Letra fácil de leer, con más espacio");
   await expect(mine).toContainText("Botones grandes");
