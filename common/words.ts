@@ -14,14 +14,14 @@ export function countInWords(count: number, singular: string, plural: string): s
 
 const weekdays = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
 
-/** When a task is due, as a child says it: "para hoy", "para mañana", "para el jueves", "ya pasó el día". */
+/** When a task is due, as a child says it: "para hoy", "para mañana", "para el jueves", "ya pasó la fecha". */
 export function dueInWords(dueDate: string | null, now: Date = new Date()): string {
   if (!dueDate) return "sin fecha";
   const due = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Date(`${dueDate}T12:00:00`) : new Date(dueDate);
   if (Number.isNaN(due.getTime())) return "sin fecha";
   const day = (d: Date) => Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 86_400_000);
   const days = day(due) - day(now);
-  if (days < 0) return "ya pasó el día";
+  if (days < 0) return "ya pasó la fecha";
   if (days === 0) return "para hoy";
   if (days === 1) return "para mañana";
   if (days < 7) return `para el ${weekdays[due.getDay()]}`;

@@ -110,6 +110,8 @@ export async function seedDemoSchool(db: Db, dataDir: string): Promise<void> {
       { title: "Sumas con bloques", tribe: "Tribu 2", materia: 0, teacher: "profesora@demo.tribu" },
       { title: "Mi primer cuento", tribe: "Tribu 1", materia: 1, teacher: "profesor@demo.tribu" },
       { title: "Las plantas", tribe: "Tribu 3", materia: 2, teacher: "profesor@demo.tribu" },
+      // Not handed in yet: Sofía's and Valentina's work for today on their simple home (issue 21).
+      { title: "Mi casa y mi familia", tribe: "Tribu 1", materia: 1, teacher: "profesora@demo.tribu" },
     ];
     const moduleIds: number[] = [];
     for (const seed of moduleSeeds) {

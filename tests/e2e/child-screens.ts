@@ -47,12 +47,11 @@ for (const dyslexia of [false, true]) {
       await page.getByRole("heading", { name: "Mis tareas" }).waitFor();
       await shot(page, `child-tasks-${tag}`);
       await page.goto(`${base}/dashboard`);
-      const handIn = page.getByRole("region", { name: "Para hoy" }).getByRole("button", { name: /Entregar/ });
-      if (await handIn.count()) {
-        await handIn.first().click();
-        await page.getByRole("dialog").waitFor();
-        await shot(page, `child-hand-in-${tag}`);
-      }
+      const handIn = page.getByRole("region", { name: "Para hoy" }).getByRole("button", { name: "Entregar mi trabajo" });
+      await handIn.waitFor();
+      await handIn.click();
+      await page.getByRole("dialog").waitFor();
+      await shot(page, `child-hand-in-${tag}`);
       await context.close();
     }
   }

@@ -53,7 +53,7 @@ test(`on ${device.name}, a child signs in with the class code and their two pict
   await cards.getByRole("button", { name: `Escuchar: ${name} T.` }).click();
   await expect.poll(async () => (await spoken(tablet)).map((s) => s.text)).toContain(`${name} T.`);
   await cards.getByRole("button", { name: `${name} T.`, exact: true }).click();
-  await expect(tablet.getByRole("heading", { name: `Hola, ${name} T.. Toca tus dos dibujos, en orden.` })).toBeVisible();
+  await expect(tablet.getByRole("heading", { name: `Hola, ${name} T. Toca tus dos dibujos, en orden.` })).toBeVisible();
   await expectAccessible(tablet);
 
   // A wrong pair first: a calm message, and the slots empty again.

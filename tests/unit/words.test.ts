@@ -20,7 +20,7 @@ describe("due dates in words", () => {
     expect(dueInWords("2026-11-26", now)).toBe("para mañana");
     expect(dueInWords("2026-11-27", now)).toBe("para el viernes");
     expect(dueInWords("2026-12-10", now)).toBe("para el 10 de diciembre");
-    expect(dueInWords("2026-11-24", now)).toBe("ya pasó el día");
+    expect(dueInWords("2026-11-24", now)).toBe("ya pasó la fecha");
     expect(dueInWords(null, now)).toBe("sin fecha");
     expect(dueInWords("no es fecha", now)).toBe("sin fecha");
   });

@@ -15,7 +15,7 @@ type PadProps = {
 
 /** The picture password: the child taps their 2 drawings of the 9, in order; each drawing can be heard. */
 export function PicturePad({ name, tapped, busy, problem, onTap, onUndo, onBack }: PadProps) {
-  const instruction = `Hola, ${name}. Toca tus dos dibujos, en orden.`;
+  const instruction = `Hola, ${name.replace(/\.$/, "")}. Toca tus dos dibujos, en orden.`;
   return (
     <section aria-labelledby="pad-title" className="entry-pad">
       <h2 id="pad-title">{instruction}</h2>

@@ -14,7 +14,7 @@ export function SimpleHome({ user }: { user: PublicUser }) {
     <section aria-labelledby="page-title">
       <h1 id="page-title">¡Hola, {user.firstName}!</h1>
       {today.loading ? <p>Cargando...</p> : <TodayCard today={today.today} hasTribe={Boolean(user.tribe)} />}
-      <ul className="simple-actions">
+      <ul className="simple-actions home-tiles">
         <li>
           <Link to="/dashboard/mi-dia" className="simple-action">
             <CalendarDays aria-hidden="true" /> Mi día
