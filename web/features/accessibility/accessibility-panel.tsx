@@ -14,7 +14,7 @@ const switches: { key: Exclude<keyof AccessibilityProfile, "textSize">; label: s
   { key: "reducedMotion", label: "Reducir movimiento", hint: "Sin animaciones ni transiciones." },
   { key: "largerTargets", label: "Botones más grandes", hint: "Más espacio para tocar y hacer clic." },
   { key: "hideTimers", label: "Ocultar relojes y contadores", hint: "Esconde cuentas atrás y contadores que pueden causar estrés." },
-  { key: "simpleMode", label: "Modo sencillo", hint: "Para estudiantes: pocas acciones grandes, con icono y palabra, una cosa por pantalla." },
+  { key: "simpleMode", label: "Modo sencillo", hint: "Para estudiantes, activado al empezar: su propia pantalla de inicio, pocas acciones grandes, una cosa a la vez. Desactívalo para que vea el panel completo." },
 ];
 
 /**
