@@ -43,7 +43,10 @@ test("the child's teacher, the admin and the parent reach the profile from their
   const adminPage = await pageAs(browser, e2eAdmin);
   await adminPage.goto("/dashboard/users");
   await adminPage.getByLabel("Buscar").fill(child.firstName);
+  // The search answers after a pause: the list is redrawn, so wait for it before tapping a row's link.
+  await expect(adminPage.getByText("Mostrando 1 de 1 usuarios")).toBeVisible();
   await adminPage.getByRole("link", { name: `Accesibilidad y lectura de ${childName}` }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`/dashboard/students/${child.id}/accessibility`));
   await expect(adminPage.getByRole("checkbox", { name: /Lectura cómoda para dislexia/ })).toBeChecked();
   await saveChoice(adminPage, `Accesibilidad y lectura de ${child.firstName}`, /Botones más grandes/);
 
