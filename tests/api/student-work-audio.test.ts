@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Actor, firstAdmin, rest, signedIn, trpc, upload } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
+import { createModule, linkParent } from "./people-helpers.js";
 
 /** Issue 21: a child hands in their voice; it is stored like any work file and played only by those allowed. */
 const base = "/api/student-work-submissions";
@@ -28,16 +29,6 @@ let otherParent: Actor;
 let moduleId: number;
 let secondModuleId: number;
 
-async function insertModule(title: string, createdById: number): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await platform.db
-    .insertInto("modules")
-    .values({ title, description: "Cuéntanos con tu voz", url: null, tribe, pdfFileId: null, pdfUrl: null, youtubeVideo: null, instructions: null, forms: null, workUpload: null, createdById, createdAt: now, updatedAt: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
   platform = await createTestPlatform();
   admin = await firstAdmin(platform);
@@ -46,9 +37,9 @@ beforeAll(async () => {
   student = await signedIn(platform, "student", { firstName: "Valentina", lastName: "Voz", tribe });
   parent = await signedIn(platform, "parent", { firstName: "Víctor", lastName: "Voz" });
   otherParent = await signedIn(platform, "parent", { firstName: "Olga", lastName: "Otra" });
-  await platform.db.insertInto("parentChildren").values({ parentId: parent.id, studentId: student.id, createdAt: new Date().toISOString() }).execute();
-  moduleId = await insertModule("Mi cuento en voz alta", teacher.id);
-  secondModuleId = await insertModule("Mi canción", teacher.id);
+  await linkParent(platform.db, parent.id, student.id);
+  moduleId = await createModule(platform.db, teacher.id, { title: "Mi cuento en voz alta", tribe });
+  secondModuleId = await createModule(platform.db, teacher.id, { title: "Mi canción", tribe });
 });
 
 afterAll(async () => {
