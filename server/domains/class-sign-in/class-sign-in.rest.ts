@@ -17,12 +17,11 @@ export const classSignInRest: FastifyPluginAsync = async (app) => {
   app.get("/api/class-sign-in/card", async (request, reply) => {
     assertAllowed(canRunClassSignIn(requireActor(request.ctx.actor)));
     const { tribe } = parseInput(tribeInput, request.query);
-    const settings = await request.ctx.services.classSignIn.settings(request.ctx.actor, tribe);
-    if (!settings.enabled || !settings.code) throw new AppError("CONFLICT", classCardMessages.needsCode);
-    const link = classLink(`${request.protocol}://${request.host}`, settings.code);
+    const card = await request.ctx.services.classSignIn.card(request.ctx.actor, tribe);
+    const link = classLink(`${request.protocol}://${request.host}`, card.code);
     let body: Buffer;
     try {
-      body = await renderClassCardPdf({ tribe, code: settings.code, link });
+      body = await renderClassCardPdf({ ...card, link });
     } catch {
       throw new AppError("INTERNAL_SERVER_ERROR", classCardMessages.pdfFailed);
     }

@@ -7,6 +7,7 @@ import type { Throttles } from "../../lib/throttles.js";
 import type { TokenService } from "../../lib/tokens.js";
 import { findUserById, isChildOf } from "../users/users.repo.js";
 import { toPublicUser } from "../users/users.mapper.js";
+import { classCardMessages } from "../../../common/class-sign-in/class-card.js";
 import { classSignInAccess, picturesAccess } from "../../../common/class-sign-in/class-sign-in.policy.js";
 import {
   type ChildPictures,
@@ -107,6 +108,15 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       await storeCode(tribe, enabled, current?.code, caller);
       await recordAudit(db, { actor: caller, action: "class_sign_in.changed", details: { tribe, enabled } });
       return settingsOf(tribe);
+    },
+
+    /** What the printable class card shows: the tribe and its code, only while class sign-in is on. */
+    async card(actor: Actor | null, tribe: string): Promise<{ tribe: string; code: string }> {
+      const caller = requireActor(actor);
+      await assertRunsTribe(caller, tribe, m.forbiddenTribe);
+      const code = await findClassCode(db, tribe);
+      if (code?.enabled !== 1) throw new AppError("CONFLICT", classCardMessages.needsCode);
+      return { tribe, code: code.code };
     },
 
     /** A new code; the old one stops working with this write. */
