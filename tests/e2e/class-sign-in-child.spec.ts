@@ -56,10 +56,18 @@ test(`on ${device.name}, a child signs in with the class code and their two pict
   await expect(tablet.getByRole("heading", { name: `Hola, ${name} T. Toca tus dos dibujos, en orden.` })).toBeVisible();
   await expectAccessible(tablet);
 
+  // By keyboard too: the pad's instruction has the focus once the card is gone, and 'No soy yo' returns to the list's heading.
+  await expect(tablet.getByRole("heading", { name: /Toca tus dos dibujos/ })).toBeFocused();
+  await tablet.getByRole("button", { name: "No soy yo" }).click();
+  await expect(tablet.getByRole("heading", { level: 1, name: `${tribe}: ¿quién eres?` })).toBeFocused();
+  await cards.getByRole("button", { name: `${name} T.`, exact: true }).click();
+
   // A wrong pair first: a calm message, and the slots empty again.
   await tablet.getByRole("button", { name: "Pez", exact: true }).click();
   await tablet.getByRole("button", { name: "Estrella", exact: true }).click();
   await expect(tablet.getByRole("alert")).toHaveText("Esos dibujos no son. Inténtalo otra vez.");
+  // The last tapped drawing keeps the focus while the answer comes (nothing is disabled under the finger).
+  await expect(tablet.getByRole("button", { name: "Estrella", exact: true })).toBeFocused();
   await expect(tablet.getByRole("button", { name: "Pez", exact: true })).toHaveAttribute("aria-pressed", "false");
 
   // The right pictures, in order: the child's own home.

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PicturePad } from "./picture-pad";
 import { forgetClass, rememberClass, rememberedClass } from "../../lib/remembered-class";
@@ -12,10 +12,13 @@ export function ClassCardsPage({ code }: { code: string }) {
   usePageTitle("Entrar a clase");
   const entry = useClassEntry(code);
   const [remembered, setRemembered] = useState(() => rememberedClass() === code);
+  const heading = useRef<HTMLHeadingElement>(null);
   const title = entry.cards.data ? `${entry.cards.data.tribe}: ¿quién eres?` : "Entrar a clase";
   return (
     <main id="contenido" className="entry-page">
-      <h1>{title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {entry.cards.isPending ? <p role="status">Cargando la clase...</p> : null}
       {entry.cardsProblem ? (
         <div role="alert" className="alert alert-error">
@@ -33,7 +36,10 @@ export function ClassCardsPage({ code }: { code: string }) {
           problem={entry.signInProblem}
           onTap={entry.tap}
           onUndo={entry.undo}
-          onBack={() => entry.choose(null)}
+          onBack={() => {
+            entry.choose(null);
+            requestAnimationFrame(() => heading.current?.focus());
+          }}
         />
       ) : entry.cards.data ? (
         entry.cards.data.cards.length === 0 ? (

@@ -1,4 +1,5 @@
 import { Delete, Undo2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { type PasswordPictureKey, passwordPictures, pictureOf, picturesPerPassword } from "../../../common/class-sign-in/pictures";
 import { ListenButton } from "../../components/ui/listen-button";
 import { Picture } from "../../components/ui/picture";
@@ -15,10 +16,15 @@ type PadProps = {
 
 /** The picture password: the child taps their 2 drawings of the 9, in order; each drawing can be heard. */
 export function PicturePad({ name, tapped, busy, problem, onTap, onUndo, onBack }: PadProps) {
+  // The card that was tapped is gone from the screen: focus goes to what the child reads next.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const instruction = `Hola, ${name.replace(/\.$/, "")}. Toca tus dos dibujos, en orden.`;
   return (
     <section aria-labelledby="pad-title" className="entry-pad">
-      <h2 id="pad-title">{instruction}</h2>
+      <h2 id="pad-title" ref={heading} tabIndex={-1}>
+        {instruction}
+      </h2>
       <ListenButton parts={[{ text: instruction }]} label="las instrucciones" />
       <ol className="entry-slots" aria-label="Dibujos tocados" aria-live="polite">
         {Array.from({ length: picturesPerPassword }, (_, i) => {
@@ -40,7 +46,7 @@ export function PicturePad({ name, tapped, busy, problem, onTap, onUndo, onBack 
       <ul className="entry-pictures">
         {passwordPictures.map((picture) => (
           <li key={picture.key} className="entry-picture">
-            <button type="button" className="entry-picture-button" aria-pressed={tapped.includes(picture.key)} disabled={busy} onClick={() => onTap(picture.key)}>
+            <button type="button" className="entry-picture-button" aria-pressed={tapped.includes(picture.key)} onClick={() => onTap(picture.key)}>
               <Picture pictureKey={picture.key} size={72} decorative />
               <span>{picture.name}</span>
             </button>
