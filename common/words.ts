@@ -2,6 +2,8 @@
  * Small numbers in Spanish words, for the children's screens ("Tienes dos tareas"): a child who is
  * starting to read (or listening) meets a word, not a digit. From 21 on, digits.
  */
+import { monthName, type SchoolDay, schoolTime, weekdayName } from "./format.js";
+
 const units = ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
 const teens = ["once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte"];
 
@@ -12,18 +14,17 @@ export function countInWords(count: number, singular: string, plural: string): s
   return `${word} ${count === 1 ? singular : plural}`;
 }
 
-const weekdays = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
-
 /** When a task is due, as a child says it: "para hoy", "para mañana", "para el jueves", "ya pasó la fecha". */
 export function dueInWords(dueDate: string | null, now: Date = new Date()): string {
   if (!dueDate) return "sin fecha";
-  const due = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Date(`${dueDate}T12:00:00`) : new Date(dueDate);
-  if (Number.isNaN(due.getTime())) return "sin fecha";
-  const day = (d: Date) => Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 86_400_000);
-  const days = day(due) - day(now);
+  const due = schoolTime(dueDate);
+  const today = schoolTime(now);
+  if (!due || !today) return "sin fecha";
+  const dayNumber = (d: SchoolDay) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+  const days = dayNumber(due) - dayNumber(today);
   if (days < 0) return "ya pasó la fecha";
   if (days === 0) return "para hoy";
   if (days === 1) return "para mañana";
-  if (days < 7) return `para el ${weekdays[due.getDay()]}`;
-  return `para el ${due.getDate()} de ${due.toLocaleString("es-CO", { month: "long" })}`;
+  if (days < 7) return `para el ${weekdayName(due.weekday)}`;
+  return `para el ${due.day} de ${monthName(due.month)}`;
 }

@@ -1,15 +1,12 @@
+import { formatDate, formatMoney, schoolToday } from "../format.js";
 import type { CrmClient } from "./crm.schema.js";
 
-/** COP with no decimals, Colombian grouping, a plain space: "$ 1.500.000". Shared by the screen and the PDF. */
-export function formatCop(value: number): string {
-  const text = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
-  return text.replace(/\s/g, " ");
-}
+/** COP the school's one way: "$ 1.500.000". Shared by the screen and the PDF. */
+export const formatCop = (value: number) => formatMoney(Math.round(value));
 
-/** "2026-11-23" as "23/11/2026"; any other text (a sheet's own date format) as it is. */
+/** "2026-11-23" as "23 nov 2026"; any other text (a sheet's own date format) as it is. */
 export function formatCrmDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? formatDate(value.trim()) : value;
 }
 
 /** The numbers at the top of the screen and of the report. */
@@ -24,6 +21,4 @@ export function crmStats(clients: CrmClient[]) {
 }
 
 /** Today as AAAA-MM-DD in Colombia's time zone (the school's), for a new client's last contact. */
-export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+export const todayIso = (now = new Date()) => schoolToday(now);

@@ -1,5 +1,6 @@
 import { quotationMessages as m } from "./quotations.schema.js";
-import { type DiscountType, formatMoney } from "./quotations.totals.js";
+import { formatMoney } from "../format.js";
+import type { DiscountType } from "./quotations.totals.js";
 
 /**
  * The discount as typed, checked the same way by the screen (as it is typed) and by the server

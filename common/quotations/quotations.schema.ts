@@ -20,7 +20,7 @@ export const quotationMessages = {
   productGone: (id: number) => `El producto ${id} ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.`,
   notFound: "La cotización no existe.",
   percentageBounds: "El descuento en porcentaje debe estar entre 0 y 100.",
-  amountBounds: (max: string) => `El descuento en valor debe estar entre $0.00 y el subtotal (${max}).`,
+  amountBounds: (max: string) => `El descuento en valor debe estar entre $ 0 y el subtotal (${max}).`,
   discountNumber: "El descuento debe ser un número.",
   tooManyUnits: "La cantidad máxima por producto es 100000.",
   approved: "Cotización aprobada",

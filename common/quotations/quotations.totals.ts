@@ -75,13 +75,6 @@ export function validUntil(date: Date): Date {
   return new Date(date.getTime() + quotationValidityMs);
 }
 
-const moneyFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The spec's number format: a $ sign, thousands commas and 2 decimals ("$1,234,567.50"). */
-export function formatMoney(value: number): string {
-  const sign = value < 0 ? "-" : "";
-  return `${sign}$${moneyFormat.format(Math.abs(value))}`;
-}
 
 /** Product categories counted by code: bc (Cubetas 19LT) and bg (Galones 4LT). */
 export const productCategories = [

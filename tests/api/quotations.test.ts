@@ -154,7 +154,7 @@ describe("quotations", () => {
     expect(amount.json().quotation).toMatchObject({ subtotal: 170000, discount: 20000.56, total: 149999.44 });
     const tooMuch = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Sol", items: [{ productId: galon, quantity: 1 }], discountType: "amount", discountValue: 85000.01 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe("El descuento en valor debe estar entre $0.00 y el subtotal ($85,000.00).");
+    expect(tooMuch.json().message).toBe("El descuento en valor debe estar entre $ 0 y el subtotal ($ 85.000).");
     const percent = await rest(admin, "POST", "/api/quotations", { clientName: "X", items: [{ productId: galon }], discountValue: 100.1 });
     expect(percent.json().message).toBe("El descuento en porcentaje debe estar entre 0 y 100.");
     const negative = await rest(admin, "POST", "/api/quotations", { clientName: "X", items: [{ productId: galon }], discountValue: -1 });

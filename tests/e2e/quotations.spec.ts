@@ -11,7 +11,7 @@ async function adminPage(browser: Browser, width: number): Promise<Page> {
 
 const catalogue = [
   "Código interno,Título,Precio anterior,Nuevo precio",
-  'VBC-001,Vinilo blanco cubeta 19LT,"$300,000.00","$320,500.50"',
+  'VBC-001,Vinilo blanco cubeta 19LT,"$300,000.00","$ 320.500,50"',
   "VBG-002,Vinilo blanco galón 4LT,80000,85000",
   "ESM-003,Esmalte rojo cuarto,25000,27990",
 ].join("\n");
@@ -68,9 +68,9 @@ test("admin imports a catalogue, builds a quotation with two products and 10 % o
 
   // 10 % discount: 2 x 320,500.50 + 85,000 = 726,001.00; minus 72,600.10.
   await page.getByLabel("Descuento (%)").fill("10");
-  await expect(page.getByTestId("quotation-subtotal")).toHaveText("$726,001.00");
-  await expect(page.getByTestId("quotation-discount")).toHaveText("-$72,600.10");
-  await expect(page.getByTestId("quotation-total")).toHaveText("$653,400.90");
+  await expect(page.getByTestId("quotation-subtotal")).toHaveText("$ 726.001");
+  await expect(page.getByTestId("quotation-discount")).toHaveText("-$ 72.600,10");
+  await expect(page.getByTestId("quotation-total")).toHaveText("$ 653.400,90");
   await expect(page.getByText("IVA incluido", { exact: true })).toBeVisible();
   await expectAccessible(page);
 
@@ -78,7 +78,7 @@ test("admin imports a catalogue, builds a quotation with two products and 10 % o
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Cotización guardada exitosamente").first()).toBeVisible();
   const row = page.getByTestId("saved-quotation").filter({ hasText: company });
-  await expect(row).toContainText("$653,400.90");
+  await expect(row).toContainText("$ 653.400,90");
   await expect(row).toContainText("Pendiente");
 
   // Export the current quotation as PDF.

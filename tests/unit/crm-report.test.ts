@@ -55,7 +55,7 @@ describe("CRM PDF report", () => {
     expect(text).toContain(formatCop(4500000));
     expect(text).toContain(formatCop(5750001));
     expect(text).not.toMatch(/4\.500\.000,00/);
-    expect(text).toContain("20/11/2026");
+    expect(text).toContain("20 nov 2026");
   });
 
   it("formats COP with Colombian grouping and no decimals", () => {

@@ -14,7 +14,7 @@ describe("readDiscount (the screen's check and the server's)", () => {
     expect(readDiscount("percentage", "diez", 100)).toEqual({ problem: quotationMessages.discountNumber });
     expect(readDiscount("percentage", "100.1", 100)).toEqual({ problem: quotationMessages.percentageBounds });
     expect(readDiscount("percentage", -1, 100)).toEqual({ problem: quotationMessages.percentageBounds });
-    expect(readDiscount("amount", "1234.57", 1234.56)).toEqual({ problem: "El descuento en valor debe estar entre $0.00 y el subtotal ($1,234.56)." });
+    expect(readDiscount("amount", "1234.57", 1234.56)).toEqual({ problem: "El descuento en valor debe estar entre $ 0 y el subtotal ($ 1.234,56)." });
   });
 
   it("takes an amount equal to the subtotal, to the cent", () => {

@@ -3,7 +3,6 @@ import {
   categoryCounts,
   clampDiscount,
   computeTotals,
-  formatMoney,
   normalizeQuantity,
   quotationValidityMs,
   validUntil,
@@ -67,12 +66,6 @@ describe("quotation validity and formats", () => {
     expect(quotationValidityMs).toBe(2592000000);
     const date = new Date("2026-11-23T10:00:00.000Z");
     expect(validUntil(date).toISOString()).toBe("2026-12-23T10:00:00.000Z");
-  });
-
-  it("writes money with a $ sign, thousands commas and 2 decimals", () => {
-    expect(formatMoney(1234567.5)).toBe("$1,234,567.50");
-    expect(formatMoney(0)).toBe("$0.00");
-    expect(formatMoney(85000)).toBe("$85,000.00");
   });
 
   it("counts bc (Cubetas 19LT) and bg (Galones 4LT) by code", () => {

@@ -1,6 +1,7 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { type CrmClient, crmStatusLabels } from "../../../common/crm/crm.schema.js";
 import { crmStats, formatCop, formatCrmDate } from "../../../common/crm/crm-format.js";
+import { formatLongDate } from "../../../common/format.js";
 
 export { crmStats, formatCop };
 
@@ -32,7 +33,7 @@ export type CrmReportData = { clients: CrmClient[]; generatedAt: Date; schoolNam
 
 function CrmReport({ clients, generatedAt, schoolName }: CrmReportData) {
   const stats = crmStats(clients);
-  const date = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" }).format(generatedAt);
+  const date = formatLongDate(generatedAt);
   const cards = [
     ["Total de clientes", String(stats.total)],
     ["Activos", String(stats.active)],

@@ -1,6 +1,6 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { Quotation } from "../../../common/quotations/quotations.schema.js";
-import { formatMoney } from "../../../common/quotations/quotations.totals.js";
+import { formatLongDate, formatMoney } from "../../../common/format.js";
 
 /**
  * The quotation PDF, rendered on the server. Built-in Helvetica covers the Spanish letters we use
@@ -27,11 +27,7 @@ const styles = StyleSheet.create({
   note: { marginTop: 16, color: "#52606d" },
 });
 
-const dateFormat = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Bogota" });
-
-export function formatDateEsCo(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+export const formatDateEsCo = (iso: string) => formatLongDate(iso);
 
 function discountLabel(quotation: Quotation): string {
   return quotation.discountType === "percentage" ? `Descuento (${quotation.discountValue}%)` : "Descuento";

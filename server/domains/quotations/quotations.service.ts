@@ -29,7 +29,8 @@ import {
   searchMinChars,
   statusLabels,
 } from "../../../common/quotations/quotations.schema.js";
-import { categoryCounts, computeTotals, formatMoney, validUntil } from "../../../common/quotations/quotations.totals.js";
+import { formatMoney } from "../../../common/format.js";
+import { categoryCounts, computeTotals, validUntil } from "../../../common/quotations/quotations.totals.js";
 import { readDiscount } from "../../../common/quotations/quotations.discount.js";
 
 const maxUnits = 100_000;

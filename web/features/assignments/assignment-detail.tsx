@@ -12,6 +12,7 @@ import { ListenButton } from "../../components/ui/listen-button";
 import { CompleteButton } from "./assignments-page";
 import { AssignmentForm } from "./assignment-form";
 import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-status";
+import { formatCount } from "../../../common/format";
 
 export function AssignmentDetail({ id }: { id: number }) {
   const { user } = useAuth();
@@ -70,7 +71,7 @@ export function AssignmentDetail({ id }: { id: number }) {
           {!isStudent ? (
             <>
               <dt>Completada por</dt>
-              <dd>{a.completedCount} {a.completedCount === 1 ? "estudiante" : "estudiantes"}</dd>
+              <dd>{formatCount(a.completedCount, "estudiante", "estudiantes")}</dd>
             </>
           ) : null}
         </dl>

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import type { Assignment } from "../../../common/assignments/assignments.schema";
+import { formatDate } from "../../../common/format";
 
 export type DisplayStatus = "completed" | "overdue" | "pending";
 
@@ -33,6 +34,5 @@ export function AssignmentStatusBadge({ status }: { status: DisplayStatus }) {
 
 export function dueLabel(dueDate: string | null): string {
   if (!dueDate) return "Sin fecha";
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Date(`${dueDate}T12:00:00`) : new Date(dueDate);
-  return new Intl.DateTimeFormat("es-CO", { dateStyle: "medium" }).format(date);
+  return formatDate(dueDate);
 }

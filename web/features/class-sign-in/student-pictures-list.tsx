@@ -3,8 +3,7 @@ import type { ClassStudent } from "../../../common/class-sign-in/class-sign-in.s
 import { pictureOf } from "../../../common/class-sign-in/pictures";
 import { Picture } from "../../components/ui/picture";
 import { PictureSequence } from "./picture-sequence";
-
-const time = new Intl.DateTimeFormat("es-CO", { hour: "numeric", minute: "2-digit", timeZone: "America/Bogota" });
+import { formatTime } from "../../../common/format";
 
 /** One student: their card picture, their picture password in order, and a paused card to unlock. */
 function StudentRow({ student, onEdit, onUnlock }: { student: ClassStudent; onEdit: () => void; onUnlock: () => void }) {
@@ -26,7 +25,7 @@ function StudentRow({ student, onEdit, onUnlock }: { student: ClassStudent; onEd
       )}
       {student.lockedUntil ? (
         <p className="alert alert-error class-student-locked">
-          Tarjeta en pausa hasta las {time.format(new Date(student.lockedUntil))}, después de varios intentos.
+          Tarjeta en pausa hasta las {formatTime(student.lockedUntil)}, después de varios intentos.
         </p>
       ) : null}
       <div className="button-row compact">

@@ -7,6 +7,7 @@ import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
 import { ClassDialog } from "./class-dialog";
+import { formatCount } from "../../../common/format";
 
 /** 'Todas las Clases' ('Mis Clases' for students). The server decides which classes come back. */
 export function ClassesPage() {
@@ -44,7 +45,7 @@ export function ClassesPage() {
                 <div className="payment-main">
                   <strong>{item.title}</strong>
                   <span className="muted">
-                    {item.studentsCount} {item.studentsCount === 1 ? "estudiante" : "estudiantes"}
+                    {formatCount(item.studentsCount, "estudiante", "estudiantes")}
                   </span>
                 </div>
                 {item.description ? <p>{item.description}</p> : null}

@@ -9,7 +9,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../../components/ui/section-page";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 
 const statusBadge: Record<EnrolmentStatus, { className: string; Icon: typeof Clock }> = {
   active: { className: "badge-approved", Icon: CircleCheck },

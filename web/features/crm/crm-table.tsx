@@ -4,6 +4,7 @@ import type { CrmClient, CrmStatus } from "../../../common/crm/crm.schema";
 import { crmStatuses, crmStatusLabels } from "../../../common/crm/crm.vocabulary";
 import { formatCop, formatCrmDate } from "../../../common/crm/crm-format";
 import { statusIcons } from "./crm-status";
+import { formatCount } from "../../../common/format";
 
 /** Stays focusable while saving (a disabled control would drop keyboard focus); changes wait for the write. */
 function StatusSelect({ client, busy, disabled, onChange }: { client: CrmClient; busy: boolean; disabled: boolean; onChange: (status: CrmStatus) => void }) {
@@ -78,7 +79,7 @@ export function CrmTable({
               </td>
               <td>
                 <span className="crm-money">{formatCop(client.totalRevenue)}</span>
-                <span className="crm-sub">{client.totalProjects === 1 ? "1 proyecto" : `${client.totalProjects} proyectos`}</span>
+                <span className="crm-sub">{formatCount(client.totalProjects, "proyecto", "proyectos")}</span>
               </td>
               <td>{formatCrmDate(client.lastContact) || <span className="muted">—</span>}</td>
               <td>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../lib/trpc";
-import { formatDate } from "../../lib/dates";
+import { formatDate, formatPercent } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
 import { roleLabels } from "../../../common/users/role-labels";
 import { statusLabels } from "../../../common/users/status-labels";
@@ -10,8 +10,7 @@ import { LoadError, Loading, Metric } from "./widgets";
 
 function growthText(growth: number | null): string {
   if (growth === null) return "Sin usuarios antes de este mes";
-  const sign = growth > 0 ? "+" : "";
-  return `${sign}${growth.toLocaleString("es-CO")}%`;
+  return formatPercent(growth, true);
 }
 
 export function AdminDashboard() {

@@ -5,6 +5,7 @@ import { fullName } from "../../../common/users/names";
 import { statusLabels } from "../../../common/users/status-labels";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "./widgets";
 import { ListenButton } from "../../components/ui/listen-button";
+import { formatGrade } from "../../../common/format";
 
 export function ParentDashboard() {
   const query = useQuery(trpc.dashboards.parent.queryOptions());
@@ -48,7 +49,7 @@ export function ParentDashboard() {
                 <strong>{w.moduleTitle}</strong> <span className="muted">· {w.studentName}</span>
                 <br />
                 <WorkStatus status={w.status} />
-                {w.grade !== null ? <span> · Nota: {w.grade}/10</span> : null}
+                {w.grade !== null ? <span> · Nota: {formatGrade(w.grade)}/10</span> : null}
                 {w.teacherFeedback ? (
                   <>
                     <p id={`recent-feedback-${w.id}`}>Comentario del profesor: {w.teacherFeedback}</p>

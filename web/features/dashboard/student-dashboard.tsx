@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Circle, Clock, Medal, Star, Users } from "lucide-react";
 import { trpc } from "../../lib/trpc";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 import { noTribeMessage } from "./no-tribe";
 import { LoadError, Loading, Metric, ProgressLine } from "./widgets";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 import { initials } from "../../../common/users/names";
 import { statusLabels } from "../../../common/users/status-labels";
 import { LoadError, Loading, Metric } from "./widgets";

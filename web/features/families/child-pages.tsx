@@ -7,7 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard";
 import { SectionPage } from "../../components/ui/section-page";
 import { ProtectedMedia } from "../../components/ui/protected-media";
-import { formatDate } from "../../lib/dates";
+import { formatDate, formatGrade } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
 import { ListenButton } from "../../components/ui/listen-button";
 
@@ -92,7 +92,7 @@ export function WorkList({ works, showStudent }: { works: WorkItem[]; showStuden
           </h3>
           <p>
             <WorkStatus status={w.status} /> · Entregado el {formatDate(w.submittedAt)}
-            {w.grade !== null ? <> · Nota: {w.grade}/10</> : null}
+            {w.grade !== null ? <> · Nota: {formatGrade(w.grade)}/10</> : null}
           </p>
           {w.teacherFeedback ? (
             <>

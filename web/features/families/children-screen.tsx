@@ -7,7 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { ChildPictures } from "../class-sign-in";
 import { ChildConsent } from "../privacy";
 import { SectionPage } from "../../components/ui/section-page";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
 import { statusLabels } from "../../../common/users/status-labels";
 

@@ -7,10 +7,11 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { AssignmentForm } from "./assignment-form";
+import { formatLongDate, formatTime } from "../../../common/format";
 
-/** es-ES long format of the spec for the expiry ("23 de noviembre de 2026, 10:40"). */
+/** The expiry and connection in words: "23 de noviembre de 2026, 10:40 a. m." */
 function longDateEs(iso: string): string {
-  return new Date(iso).toLocaleString("es-ES", { year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  return `${formatLongDate(iso)}, ${formatTime(iso)}`;
 }
 
 /** A connected account: how long the access lasts, who connected it, a new task and disconnecting. */

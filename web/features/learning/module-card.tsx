@@ -3,6 +3,7 @@ import { BookOpen, ExternalLink, Pencil, Users } from "lucide-react";
 import type { ModuleView } from "../../../common/modules/modules.schema";
 import { isExternalUrl } from "../../../common/modules/youtube";
 import { creatorName, ownHosts, slugOfTribe } from "./learning";
+import { formatCount } from "../../../common/format";
 
 /** A module card; the title opens the module page of its tribe and subject. */
 export function ModuleCard({
@@ -47,7 +48,7 @@ export function ModuleCard({
           <Users aria-hidden="true" /> {module.tribe ?? "Sin tribu"}
         </li>
         <li>
-          <BookOpen aria-hidden="true" /> {module.materias.length === 1 ? "1 materia" : `${module.materias.length} materias`}
+          <BookOpen aria-hidden="true" /> {formatCount(module.materias.length, "materia", "materias")}
         </li>
         <li>Creado por {creatorName(module)}</li>
       </ul>

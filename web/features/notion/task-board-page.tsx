@@ -11,6 +11,7 @@ import { SectionPage } from "../../components/ui/section-page";
 import { type TaskSaved, TaskFormDialog, TaskStatusDialog } from "./task-dialogs";
 import { taskFailure } from "./task-errors";
 import { formatDueDate, PriorityBadge, priorityOptions, StatusBadge, statusOptions } from "./task-labels";
+import { formatCount } from "../../../common/format";
 
 /** Section 9 of the spec: after an edit the list reloads after 1 s (Notion's search index catches up). */
 const reloadDelayMs = 1000;
@@ -104,7 +105,7 @@ export function TaskBoardPage() {
       </div>
 
       <p className="visually-hidden" aria-live="polite">
-        {query.isSuccess ? `${tasks.length} ${tasks.length === 1 ? "tarea" : "tareas"}${filtered ? " con estos filtros" : ""}` : ""}
+        {query.isSuccess ? `${formatCount(tasks.length, "tarea", "tareas")}${filtered ? " con estos filtros" : ""}` : ""}
       </p>
 
       {loadError ? (

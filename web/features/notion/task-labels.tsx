@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowRight, ArrowUp, Circle, CircleCheck, CircleDot, CircleHelp, type LucideIcon } from "lucide-react";
 import { taskPriorities, taskStatuses } from "../../../common/notion/notion-tasks";
+import { formatDate, schoolTime } from "../../../common/format";
 
 /**
  * The board stores the spec's English values (Not started, In progress, Done; Low, Medium, High),
@@ -46,10 +47,8 @@ export function PriorityBadge({ value }: { value: string | null }) {
   );
 }
 
-/** "2026-12-04" as "4 dic 2026" (es-ES), without a time-zone shift. */
+/** "2026-12-04" as "4 dic 2026", without a time-zone shift; text that is no date as it is. */
 export function formatDueDate(value: string | null): string {
   if (!value) return "Sin fecha";
-  const [year, month, day] = value.split("-").map(Number);
-  if (!year || !month || !day) return value;
-  return new Date(year, month - 1, day).toLocaleDateString("es-ES", { day: "numeric", month: "short", year: "numeric" });
+  return schoolTime(value) ? formatDate(value) : value;
 }

@@ -7,7 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../../components/ui/section-page";
 import { FileButtons } from "../../components/ui/file-buttons";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 import { PaymentStatus, periodLabel, statusLabels } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 import { ReviewDialog } from "./review-dialog";

@@ -15,7 +15,7 @@ import { usePagedList } from "../../lib/use-paged-list";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../../components/ui/section-page";
 import { FileButtons } from "../../components/ui/file-buttons";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 import { PaymentStatus, periodLabel } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 

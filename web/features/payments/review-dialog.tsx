@@ -7,7 +7,7 @@ import { toast } from "../../components/ui/toast";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { FileButtons } from "../../components/ui/file-buttons";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 import { periodLabel } from "./payment-labels";
 
 /** Approve (the default) or reject a pending receipt, with optional notes. */

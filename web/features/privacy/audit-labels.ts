@@ -1,5 +1,6 @@
 import { roleLabels } from "../../../common/users/role-labels";
 import { statusLabels } from "../../../common/users/status-labels";
+import { formatDateTime } from "../../../common/format";
 
 /** The audit log's Spanish words for what an entry is about, its detail keys and the values stored in them. */
 export const objectLabels: Record<string, string> = {
@@ -59,7 +60,7 @@ const valueLabels: Record<string, string> = {
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 export function showTime(iso: string): string {
-  return new Date(iso).toLocaleString("es-CO", { dateStyle: "medium", timeStyle: "medium" });
+  return formatDateTime(iso);
 }
 
 /** A detail's value for people: yes/no, lists, instants in local time, known codes in words. */

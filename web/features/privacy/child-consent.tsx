@@ -8,8 +8,9 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { platformInfoQuery } from "../../lib/platform-info";
 import { openProtectedFile } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
+import { formatLongDate, formatTime } from "../../../common/format";
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString("es-CO", { dateStyle: "long", timeStyle: "short" });
+const dateTime = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
 
 /**
  * On each 'Mis Hijos' card: the parent's consent for this child (icon and word), give or withdraw

@@ -7,7 +7,7 @@ import { passwordMessages, passwordProblem } from "../../../common/auth/password
 import { PasswordField } from "../../components/ui/password-field";
 import { passwordRulesReady } from "../../lib/password-rules";
 import { SectionPage } from "../../components/ui/section-page";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 import { ProfileFacts } from "./profile-facts";
 import { requiredErrors, useProfileUpdate } from "./use-profile-update";
 

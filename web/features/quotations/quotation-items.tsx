@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
-import { formatMoney, normalizeQuantity } from "../../../common/quotations/quotations.totals";
+import { formatMoney } from "../../../common/format";
+import { normalizeQuantity } from "../../../common/quotations/quotations.totals";
 import type { QuotationLine } from "./use-quotation";
 
 /** The products of the current quotation: quantity editable in place, each line's total, 'Quitar'. */

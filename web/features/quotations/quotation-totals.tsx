@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../common/quotations/quotations.totals";
+import { formatMoney } from "../../../common/format";
 import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import type { QuotationState } from "./use-quotation";
@@ -31,7 +31,7 @@ export function QuotationTotals({ quotation }: { quotation: QuotationState }) {
           value={quotation.discountValue}
           onChange={(e) => quotation.setDiscountValue(e.target.value)}
           error={quotation.discountError}
-          hint={percentage ? "Entre 0 y 100" : `Entre $0.00 y el subtotal (${formatMoney(totals.subtotal)})`}
+          hint={percentage ? "Entre 0 y 100" : `Entre $ 0 y el subtotal (${formatMoney(totals.subtotal)})`}
         />
       </div>
 

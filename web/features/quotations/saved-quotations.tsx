@@ -2,15 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Clock, FileDown } from "lucide-react";
 import { useState } from "react";
 import type { Quotation } from "../../../common/quotations/quotations.schema";
-import { formatMoney } from "../../../common/quotations/quotations.totals";
+import { formatDate, formatMoney } from "../../../common/format";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { downloadQuotationPdf } from "./quotation-files";
 import { messages } from "./quotation-types";
 
-const dateFormat = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "short", year: "numeric" });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const statusView = {
   pending: { className: "badge-pending", Icon: Clock },

@@ -6,9 +6,9 @@ import {
   type DiscountType,
   defaultDiscountType,
   defaultDiscountValue,
-  formatMoney,
   normalizeQuantity,
 } from "../../../common/quotations/quotations.totals";
+import { formatMoney } from "../../../common/format";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Submission } from "../../../common/student-work/student-work.schema";
 import { FileButtons } from "../../components/ui/file-buttons";
-import { formatDate } from "../../lib/dates";
+import { formatDate } from "../../../common/format";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { gradeLabel, WorkStatus } from "./work-labels";
 

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, Eye } from "lucide-react";
 import { type SubmissionStatus, submissionStatusLabels } from "../../../common/student-work/student-work.schema";
+import { formatGrade } from "../../../common/format";
 
 const icons = { SUBMITTED: Clock, REVIEWED: Eye, APPROVED: CircleCheck, NEEDS_REVISION: CircleAlert };
 const tones = { SUBMITTED: "pending", REVIEWED: "info", APPROVED: "approved", NEEDS_REVISION: "rejected" };
@@ -14,4 +15,4 @@ export function WorkStatus({ status }: { status: SubmissionStatus }) {
   );
 }
 
-export const gradeLabel = (grade: number | null) => (grade === null ? "Sin calificación" : `${grade.toLocaleString("es-CO")}/10`);
+export const gradeLabel = (grade: number | null) => (grade === null ? "Sin calificación" : `${formatGrade(grade)}/10`);

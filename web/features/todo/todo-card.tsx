@@ -1,8 +1,9 @@
 import { AlarmClock, CircleCheck, RotateCcw } from "lucide-react";
 import type { TodoItem } from "../../../common/todo/todo.schema";
 import { formatDate, statusInfo } from "./todo-labels";
+import { schoolToday } from "../../../common/format";
 
-const today = () => new Date().toLocaleDateString("en-CA");
+const today = () => schoolToday();
 
 function StateBadge({ item }: { item: TodoItem }) {
   const info = item.completed ? statusInfo.done : statusInfo[item.status];

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Circle, CircleCheck, CircleDot, Eye, Minus } from "lucide-react";
 import type { TodoPriority, TodoStatus } from "../../../common/todo/todo.vocabulary";
+import { formatCount, formatDate as formatSchoolDate } from "../../../common/format";
 
 export const priorityGroups: { value: TodoPriority; heading: string; label: string; Icon: typeof ArrowUp }[] = [
   { value: "high", heading: "Alta", label: "Alta", Icon: ArrowUp },
@@ -17,10 +18,9 @@ export const statusInfo: Record<TodoStatus, { label: string; Icon: typeof Circle
 export const statusOptions = (Object.keys(statusInfo) as TodoStatus[]).map((value) => ({ value, label: statusInfo[value].label }));
 export const priorityOptions = priorityGroups.map((group) => ({ value: group.value, label: group.label }));
 
-export const taskCount = (n: number) => `${n} ${n === 1 ? "tarea" : "tareas"}`;
+export const taskCount = (n: number) => formatCount(n, "tarea", "tareas");
 
 /** A YYYY-MM-DD due date in the words of the school's locale; anything else as written. */
 export function formatDate(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return new Date(`${value}T00:00:00Z`).toLocaleDateString("es-CO", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatSchoolDate(value) : value;
 }

@@ -1,6 +1,7 @@
 import type { TodoItem } from "../../../common/todo/todo.schema";
 import { TodoCard } from "./todo-card";
 import { priorityGroups, taskCount } from "./todo-labels";
+import { formatCount } from "../../../common/format";
 
 /** The count line, then the tasks grouped by priority (high, medium, low), a group only when it has tasks. */
 export function TodoGroups({
@@ -39,7 +40,7 @@ export function TodoGroups({
               <group.Icon aria-hidden="true" /> {group.heading}
               <span className="muted todo-group-count">
                 {" "}
-                ({groupItems.length} {groupItems.length === 1 ? "tarea" : "tareas"})
+                ({formatCount(groupItems.length, "tarea", "tareas")})
               </span>
             </h2>
             <ul className="todo-list">

@@ -4,14 +4,10 @@ import type { VisualDay, VisualStep } from "../../../common/visual-day/visual-da
 import { trpc } from "../../lib/trpc";
 import { ListenButton } from "../../components/ui/listen-button";
 import { StepPicture } from "./day-icons";
+import { formatWeekdayDate } from "../../../common/format";
 
 /** "lunes, 23 de noviembre" from 2026-11-23, read as a calendar date (no time zone shift). */
-export function longDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("es-CO", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1)),
-  );
-}
+export const longDate = (date: string) => formatWeekdayDate(date);
 
 /** A calm break says so in words, never by colour alone. */
 export function BreakTag({ step }: { step: VisualStep }) {

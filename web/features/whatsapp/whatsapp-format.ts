@@ -1,5 +1,6 @@
 import type { ChatContact, ContactStatus } from "../../../common/whatsapp/whatsapp.schema";
 import type { SampleContact } from "./demo-samples";
+import { formatDateTime, formatShortDate, formatTime, schoolToday } from "../../../common/format";
 
 export const presenceWords: Record<ContactStatus, string> = { online: "En línea", away: "Ausente", offline: "Desconectado" };
 
@@ -17,15 +18,11 @@ export function formatDuration(seconds: number): string {
 
 export function shortTime(iso: string | null): string {
   if (!iso) return "";
-  const date = new Date(iso);
-  const today = new Date();
-  return date.toDateString() === today.toDateString()
-    ? date.toLocaleTimeString("es-CO", { hour: "2-digit", minute: "2-digit" })
-    : date.toLocaleDateString("es-CO", { day: "numeric", month: "short" });
+  return schoolToday(new Date(iso)) === schoolToday() ? formatTime(iso) : formatShortDate(iso);
 }
 
 export function fullTime(iso: string): string {
-  return new Date(iso).toLocaleString("es-CO", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  return formatDateTime(iso);
 }
 
 export function displayPhone(digits: string): string {
