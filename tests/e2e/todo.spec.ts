@@ -43,7 +43,7 @@ test("the admin adds tasks of two priorities, sees them grouped, completes, filt
   const urgentCard = high.getByTestId("todo-item").filter({ hasText: urgent });
   await expect(urgentCard).toContainText("Por hacer");
   await expect(urgentCard).toContainText("Responsable: Marta");
-  await expect(urgentCard).toContainText("15 de mar de 2099");
+  await expect(urgentCard).toContainText("15 mar 2099");
   await expect(urgentCard.getByRole("list", { name: "Etiquetas" })).toContainText("familias");
   await expect(low.getByTestId("todo-item").filter({ hasText: later })).toBeVisible();
   await expect(high.getByText(later)).toHaveCount(0);
