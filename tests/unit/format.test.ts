@@ -87,3 +87,10 @@ describe("grades, counts and percentages", () => {
     expect(formatPercent(-4, true)).toBe("-4%");
   });
 });
+
+describe("an assignment's day on a server in another zone", () => {
+  it("is the school's day: at 9:30 p.m. in Bogotá an assignment due today is not late yet", async () => {
+    const { clockAt } = await import("../../server/domains/assignments/assignments.service.js");
+    expect(clockAt(new Date("2026-11-26T02:30:00.000Z")).today).toBe("2026-11-25");
+  });
+});

@@ -31,11 +31,11 @@ import {
   marksOwnCopy,
 } from "../../../common/assignments/assignments.policy.js";
 import { canTeach, runsClass } from "../../../common/classes/classes.policy.js";
+import { schoolToday } from "../../../common/format.js";
 
-/** The server's day (YYYY-MM-DD, local time, like the screens' date-only due dates) and instant. */
-function clockAt(date: Date): { today: string; now: string } {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return { today: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, now: date.toISOString() };
+/** The school's day (YYYY-MM-DD in America/Bogota, like the date-only due dates) and the instant. */
+export function clockAt(date: Date): { today: string; now: string } {
+  return { today: schoolToday(date), now: date.toISOString() };
 }
 
 function asStatus(value: string): AssignmentStatus {
