@@ -41,9 +41,22 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/**
+ * A field of the student's work: left out, it keeps what the work has (undefined, issue 22); sent
+ * empty (or null), it clears it on purpose; otherwise the trimmed text.
+ */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+
 export const workFieldsInput = z.object({
-  workUrl: optionalText(2000).refine((url) => url === null || /^https?:\/\/[^\s]+$/i.test(url), workMessages.badUrl),
-  workDescription: optionalText(5000),
+  workUrl: keptText(2000).refine((url) => url == null || /^https?:\/\/[^\s]+$/i.test(url), workMessages.badUrl),
+  workDescription: keptText(5000),
 });
 export type WorkFields = z.infer<typeof workFieldsInput>;
 
