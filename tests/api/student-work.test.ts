@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trpcQuery } from "../setup/http.js";
+import { trpcMutation, trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn, trpc, upload } from "../setup/as-role.js";
 import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 
@@ -170,6 +170,19 @@ describe("review", () => {
   it.each([[-0.1], [10.1], ["abc"], [5.55]])("refuses the grade %s", async (grade) => {
     const response = await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "REVIEWED", grade });
     expect(response.statusCode).toBe(400);
+  });
+
+  it.each([
+    [10.5, "La calificación debe ser un número entre 0 y 10"],
+    [-1, "La calificación debe ser un número entre 0 y 10"],
+    [8.75, "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)"],
+    [8.755, "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)"],
+  ])("says why the grade %s is refused, by REST and tRPC (issue 22)", async (grade, message) => {
+    const response = await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "REVIEWED", grade });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.grade).toBe(message);
+    const viaTrpc = await trpcMutation(platform.app, "studentWork.review", { id: submissionId, status: "REVIEWED", grade }, bearer(teacherA.token));
+    expect(viaTrpc.json().error.data.fields.grade).toBe(message);
   });
 
   it("refuses a status outside the review statuses", async () => {
