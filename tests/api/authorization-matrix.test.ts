@@ -401,7 +401,8 @@ table.push(
   { key: "PUT /api/users/:id/modules", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}/modules`, { moduleIds: [s.moduleA] }), expect: adminOnly },
   { key: "trpc modules.setAssigned", note: `${A} studentA`, call: (s) => trpc("modules.setAssigned", { id: s.users.studentA.id, moduleIds: [s.moduleA] }), expect: adminOnly },
   { key: "trpc modules.progress", note: `${A} studentA`, call: (s) => trpc("modules.progress", { studentId: s.users.studentA.id }), expect: signedIn },
-  { key: "trpc modules.progress", note: `${B} studentB`, call: (s) => trpc("modules.progress", { studentId: s.users.studentB.id }), expect: only("teacher", "admin") },
+  // Issue 22: the same readers as the REST progress (GET /api/users/:id/progress): a teacher only their classes' students.
+  { key: "trpc modules.progress", note: `${B} studentB`, call: (s) => trpc("modules.progress", { studentId: s.users.studentB.id }), expect: adminOnly },
 );
 
 // --- materials
