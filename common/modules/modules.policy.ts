@@ -19,8 +19,12 @@ export function canManageModule(actor: PolicyActor | null, module: { createdById
   return isAdmin(actor) || (actor.role === "teacher" && module.createdById === actor.id);
 }
 
-/** A student's modules and progress: staff, the student, and their parent. */
-export function progressAccess(actor: PolicyActor, studentId: number): StudentAccess {
+/**
+ * Which modules a student has assigned (the admin's 'Asignar módulos' reads them): staff, the
+ * student, and their parent. Their progress follows studentAccess (users.policy.ts), like the
+ * dashboards and GET /api/users/:id/progress (issue 22).
+ */
+export function assignedModulesAccess(actor: PolicyActor, studentId: number): StudentAccess {
   if (isStaff(actor) || actor.id === studentId) return true;
   return actor.role === "parent" ? "child" : false;
 }

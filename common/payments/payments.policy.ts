@@ -23,3 +23,8 @@ export function canSeePayment(actor: PolicyActor, payment: { parentId: number })
 export function canDeletePayment(actor: PolicyActor, payment: { status: string }): boolean {
   return isAdmin(actor) || payment.status === "pending";
 }
+
+/** A new upload for a month replaces that month's receipt only once it was rejected (issue 22). */
+export function canReplacePayment(payment: { status: string }): boolean {
+  return payment.status === "rejected";
+}

@@ -26,6 +26,7 @@ export const paymentMessages = {
   wrongType: "Solo se permiten archivos PDF, JPG, JPEG o PNG",
   tooLarge: "El archivo no puede ser mayor a 10MB",
   duplicate: "Ya existe un pago para este mes y año. Elimina el anterior si quieres reemplazarlo.",
+  alreadyApproved: "La ficha de este mes ya fue aprobada. No hace falta subir otra.",
   parentsOnly: "Solo los padres pueden acceder a esta página",
   notFound: "El pago no existe o ya fue eliminado.",
   notPending: "Solo se pueden revisar o eliminar pagos pendientes.",
@@ -37,6 +38,14 @@ export const paymentMessages = {
   page: pagingMessages.page,
   pageSize: pagingMessages.pageSize,
 } as const;
+
+/**
+ * Why a second upload for a month is refused: a pending receipt can be withdrawn and sent again,
+ * an approved one needs nothing more. A rejected one is not refused: the upload replaces it.
+ */
+export function duplicatePaymentMessage(status: string): string {
+  return status === "approved" ? paymentMessages.alreadyApproved : paymentMessages.duplicate;
+}
 
 /** Years offered: the current year minus 2 through plus 3 (six values). */
 export function offeredYears(now = new Date()): number[] {
@@ -55,6 +64,7 @@ export const uploadFieldsInput = z.object({
 export type UploadFields = z.infer<typeof uploadFieldsInput>;
 
 export const paymentIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const paymentVersionInput = paymentIdInput.extend({ versionId: z.coerce.number().int().positive() });
 
 export const reviewInput = z.object({
   status: z.enum(["approved", "rejected"], { error: "Estado no válido" }),
@@ -86,6 +96,20 @@ export const listFiltersInput = summarised(
 export type ListFiltersInput = z.input<typeof listFiltersInput>;
 export type ListFilters = z.output<typeof listFiltersInput>;
 
+/** A file the receipt had before the parent replaced it, with the review it got (issue 22). */
+export const paymentVersionSchema = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  fileUrl: z.string(),
+  status: z.enum(paymentStatuses),
+  notes: z.string().nullable(),
+  uploadedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  replacedAt: z.string(),
+});
+export type PaymentVersion = z.infer<typeof paymentVersionSchema>;
+
 export const paymentSchema = z.object({
   id: z.number(),
   month: z.string(),
@@ -100,6 +124,8 @@ export const paymentSchema = z.object({
   parentName: z.string(),
   parentEmail: z.string(),
   reviewedBy: z.string().nullable(),
+  /** Earlier files of this receipt, newest first (each one rejected, then replaced). */
+  earlierVersions: z.array(paymentVersionSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gradeInput, gradeMessages } from "./grade.js";
 import { messageOutput, summarised, withMessage } from "../input-rules.js";
 
 export const submissionStatuses = ["SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
@@ -27,7 +28,7 @@ export const workMessages = {
   submitted: "¡Trabajo enviado exitosamente!",
   updated: "¡Trabajo actualizado exitosamente!",
   reviewed: "Trabajo revisado exitosamente",
-  grade: "La calificación debe ser un número entre 0 y 10",
+  grade: gradeMessages.range,
   page: "La página debe ser un número entero mayor o igual a 1",
   pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
 } as const;
@@ -41,9 +42,22 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/**
+ * A field of the student's work: left out, it keeps what the work has (undefined, issue 22); sent
+ * empty (or null), it clears it on purpose; otherwise the trimmed text.
+ */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+
 export const workFieldsInput = z.object({
-  workUrl: optionalText(2000).refine((url) => url === null || /^https?:\/\/[^\s]+$/i.test(url), workMessages.badUrl),
-  workDescription: optionalText(5000),
+  workUrl: keptText(2000).refine((url) => url == null || /^https?:\/\/[^\s]+$/i.test(url), workMessages.badUrl),
+  workDescription: keptText(5000),
 });
 export type WorkFields = z.infer<typeof workFieldsInput>;
 
@@ -58,11 +72,7 @@ export const updateWorkCall = submissionIdInput.extend(workFieldsInput.shape);
 export const reviewInput = z.object({
   status: z.enum(reviewStatuses, { error: "Estado no válido" }),
   teacherFeedback: optionalText(5000),
-  grade: z
-    .union([z.number({ error: workMessages.grade }), z.null()])
-    .optional()
-    .transform((grade) => (grade === undefined ? null : grade))
-    .refine((grade) => grade === null || (grade >= 0 && grade <= 10 && Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9), workMessages.grade),
+  grade: gradeInput,
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 export const reviewCall = submissionIdInput.extend(reviewInput.shape);

@@ -178,6 +178,19 @@ export interface PaymentsTable {
   reviewedById: number | null;
 }
 
+/** A receipt's earlier file and its review, kept when the parent replaces a rejected receipt (issue 22). */
+export interface PaymentVersionsTable {
+  id: Generated<number>;
+  paymentId: number;
+  fileId: number;
+  status: string;
+  notes: string | null;
+  uploadedAt: string;
+  reviewedAt: string | null;
+  reviewedById: number | null;
+  replacedAt: string;
+}
+
 export interface WorkSubmissionsTable {
   id: Generated<number>;
   moduleId: number;
@@ -388,6 +401,7 @@ export interface Database {
   quizzes: QuizzesTable;
   quizAttempts: QuizAttemptsTable;
   payments: PaymentsTable;
+  paymentVersions: PaymentVersionsTable;
   workSubmissions: WorkSubmissionsTable;
   workStatusCounts: WorkStatusCountsTable;
   workReviews: WorkReviewsTable;

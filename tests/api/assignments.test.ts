@@ -136,6 +136,43 @@ describe("update", () => {
   });
 });
 
+describe("one rule for completed (issue 22)", () => {
+  it("a teacher marks a student's assignment completed: the student's dashboard, the assignments list and Reportes all count 1", async () => {
+    const pupil = await signedIn(platform, "student", { firstName: "Pía", lastName: "Completa" });
+    const classC = await createClass(platform.db, teacherA.id, "Clase C");
+    await enrol(platform.db, pupil.id, classC);
+    const before = (await rest(admin, "GET", "/api/reports")).json().completedAssignments;
+    const own = await rest(teacherA, "POST", "/api/assignments", { title: "Ficha de Pía", classId: classC, dueDate: "2099-03-01", studentId: pupil.id });
+    const ownId = own.json().assignment.id;
+    const marked = await rest(teacherA, "PUT", `/api/assignments/${ownId}`, { status: "completed" });
+    expect(marked.statusCode).toBe(200);
+
+    expect((await rest(pupil, "GET", "/api/dashboard/student")).json()).toMatchObject({ assignmentsCompleted: 1, assignmentsTotal: 1 });
+    expect((await rest(pupil, "GET", `/api/assignments/${ownId}`)).json().status).toBe("completed");
+    const listed = (await trpc(teacherA).assignments.list({ pageSize: 100 })).assignments.find((a) => a.id === ownId);
+    expect(listed?.completedCount).toBe(1);
+    expect((await rest(admin, "GET", "/api/reports")).json().completedAssignments).toBe(before + 1);
+
+    // The student marking it done as well is the same completion, not a second one.
+    await rest(pupil, "PUT", `/api/assignments/${ownId}`, { status: "completed" });
+    expect((await rest(teacherA, "GET", `/api/assignments/${ownId}`)).json().completedCount).toBe(1);
+    expect((await rest(admin, "GET", "/api/reports")).json().completedAssignments).toBe(before + 1);
+
+    // A class assignment's own status is the teacher's, not any student's: nobody counts it done.
+    const shared = await rest(teacherA, "POST", "/api/assignments", { title: "Para toda la clase C", classId: classC, dueDate: "2099-03-02" });
+    const sharedId = shared.json().assignment.id;
+    await rest(teacherA, "PUT", `/api/assignments/${sharedId}`, { status: "completed" });
+    expect((await rest(pupil, "GET", "/api/dashboard/student")).json()).toMatchObject({ assignmentsCompleted: 1, assignmentsTotal: 2 });
+    expect((await rest(pupil, "GET", `/api/assignments/${sharedId}`)).json().status).toBe("pending");
+    expect((await rest(teacherA, "GET", `/api/assignments/${sharedId}`)).json().completedCount).toBe(0);
+    expect((await rest(admin, "GET", "/api/reports")).json().completedAssignments).toBe(before + 1);
+
+    // The teacher taking the mark back undoes it everywhere but the student's own mark.
+    await rest(teacherA, "PUT", `/api/assignments/${ownId}`, { status: "pending" });
+    expect((await rest(teacherA, "GET", `/api/assignments/${ownId}`)).json().completedCount).toBe(1);
+  });
+});
+
 describe("paging", () => {
   type Row = { id: number; status: string };
   type Page = { assignments: Row[]; total: number; page: number; pageSize: number; counts: { total: number; completed: number; pending: number; overdue: number } };

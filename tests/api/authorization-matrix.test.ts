@@ -130,6 +130,18 @@ async function seedSchool(p: TestPlatform) {
   };
   const paymentA = await uploadReceipt(parentA);
   const paymentB = await uploadReceipt(parentB);
+  /** A receipt rejected and sent again: its first file stays as an earlier version (issue 22). */
+  const replacedReceipt = async (parent: Actor) => {
+    const fields = receiptFields();
+    const first = (await succeeded(upload(parent, "POST", "/api/payments", fields, { name: "r.pdf", content: pdfBytes }))) as { payment: { id: number } };
+    await succeeded(sendRest(admin, "PUT", `/api/payments/${first.payment.id}/review`, { status: "rejected" }));
+    const again = (await succeeded(upload(parent, "POST", "/api/payments", fields, { name: "r2.pdf", content: pdfBytes }))) as {
+      payment: { id: number; earlierVersions: { fileUrl: string }[] };
+    };
+    return again.payment.earlierVersions[0]?.fileUrl as string;
+  };
+  const earlierReceiptA = await replacedReceipt(parentA);
+  const earlierReceiptB = await replacedReceipt(parentB);
   const handIn = async (student: Actor, moduleId: number) => {
     const body = await succeeded(upload(student, "POST", "/api/student-work-submissions", { moduleId: String(moduleId), workDescription: "Mi trabajo" }, { name: "w.pdf", content: pdfBytes }));
     return (body.submission?.id ?? body.id) as number;
@@ -176,6 +188,8 @@ async function seedSchool(p: TestPlatform) {
     asgB,
     paymentA,
     paymentB,
+    earlierReceiptA,
+    earlierReceiptB,
     stepA,
     stepB,
     materialA: materialA.id,
@@ -387,7 +401,8 @@ table.push(
   { key: "PUT /api/users/:id/modules", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}/modules`, { moduleIds: [s.moduleA] }), expect: adminOnly },
   { key: "trpc modules.setAssigned", note: `${A} studentA`, call: (s) => trpc("modules.setAssigned", { id: s.users.studentA.id, moduleIds: [s.moduleA] }), expect: adminOnly },
   { key: "trpc modules.progress", note: `${A} studentA`, call: (s) => trpc("modules.progress", { studentId: s.users.studentA.id }), expect: signedIn },
-  { key: "trpc modules.progress", note: `${B} studentB`, call: (s) => trpc("modules.progress", { studentId: s.users.studentB.id }), expect: only("teacher", "admin") },
+  // Issue 22: the same readers as the REST progress (GET /api/users/:id/progress): a teacher only their classes' students.
+  { key: "trpc modules.progress", note: `${B} studentB`, call: (s) => trpc("modules.progress", { studentId: s.users.studentB.id }), expect: adminOnly },
 );
 
 // --- materials
@@ -476,6 +491,8 @@ table.push(
   { key: "POST /api/payments", note: "a receipt for a new month", call: () => ({ method: "POST", url: "/api/payments", multipart: multipartBody(receiptFields(), { name: "r.pdf", content: pdfBytes }) }), expect: only("parent") },
   { key: "GET /api/payments/:id/file", note: `${A} parentA's`, call: (s) => rest("GET", `/api/payments/${s.paymentA}/file`), expect: only("admin", "parent") },
   { key: "GET /api/payments/:id/file", note: `${B} another family's`, call: (s) => rest("GET", `/api/payments/${s.paymentB}/file`), expect: adminOnly },
+  { key: "GET /api/payments/:id/versions/:versionId/file", note: `${A} parentA's replaced file`, call: (s) => rest("GET", s.earlierReceiptA), expect: only("admin", "parent") },
+  { key: "GET /api/payments/:id/versions/:versionId/file", note: `${B} another family's replaced file`, call: (s) => rest("GET", s.earlierReceiptB), expect: adminOnly },
   { key: "PUT /api/payments/:id/review", note: `${A} fresh, parentA's`, call: async (s) => rest("PUT", `/api/payments/${await s.fresh.receipt(s.users.parentA)}/review`, { status: "approved" }), expect: adminOnly },
   { key: "trpc payments.review", note: `${B} fresh, another family's`, call: async (s) => trpc("payments.review", { id: await s.fresh.receipt(s.users.parentB), status: "approved" }), expect: adminOnly },
   { key: "DELETE /api/payments/:id", note: `${A} fresh, parentA's`, call: async (s) => rest("DELETE", `/api/payments/${await s.fresh.receipt(s.users.parentA)}`), expect: only("admin", "parent") },

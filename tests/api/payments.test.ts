@@ -179,6 +179,56 @@ describe("admin review", () => {
   });
 });
 
+describe("a rejected receipt is replaced, not a dead end (issue 22)", () => {
+  it("the parent uploads again for a rejected month: the receipt is pending with the new file and the admin still sees the rejected one", async () => {
+    const first = await upload(parentA, "POST", "/api/payments", { month: "01", year }, { name: "enero-borroso.pdf", content: pdfBytes });
+    const id = first.json().payment.id;
+    await rest(admin, "PUT", `/api/payments/${id}/review`, { status: "rejected", notes: "No se lee el importe." });
+
+    const again = await upload(parentA, "POST", "/api/payments", { month: "01", year }, { name: "enero-nitido.png", content: pngBytes });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().payment).toMatchObject({ id, status: "pending", fileName: "enero-nitido.png", notes: null, reviewedAt: null, reviewedBy: null });
+    expect((await rest(parentA, "GET", `/api/payments/${id}/file`)).rawPayload.equals(pngBytes)).toBe(true);
+
+    const listed = (await trpc(admin).payments.list({ search: "Ana", month: "01" })).payments.find((p) => p.id === id);
+    expect(listed?.earlierVersions).toEqual([
+      expect.objectContaining({ fileName: "enero-borroso.pdf", status: "rejected", notes: "No se lee el importe.", reviewedBy: expect.any(String) }),
+    ]);
+    const earlier = listed?.earlierVersions[0];
+    const oldFile = await rest(admin, "GET", earlier?.fileUrl ?? "");
+    expect(oldFile.statusCode).toBe(200);
+    expect(oldFile.rawPayload.equals(pdfBytes)).toBe(true);
+    expect((await rest(parentB, "GET", earlier?.fileUrl ?? "")).statusCode).toBe(403);
+  });
+
+  it("a pending or an approved receipt for that month is still refused with 409 and a message that says why", async () => {
+    await upload(parentB, "POST", "/api/payments", { month: "02", year }, { name: "feb.pdf", content: pdfBytes });
+    const pending = await upload(parentB, "POST", "/api/payments", { month: "02", year }, { name: "feb2.pdf", content: pdfBytes });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe("Ya existe un pago para este mes y año. Elimina el anterior si quieres reemplazarlo.");
+
+    const created = await upload(parentB, "POST", "/api/payments", { month: "03", year }, { name: "mar.pdf", content: pdfBytes });
+    await rest(admin, "PUT", `/api/payments/${created.json().payment.id}/review`, { status: "approved" });
+    const approved = await upload(parentB, "POST", "/api/payments", { month: "03", year }, { name: "mar2.pdf", content: pdfBytes });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().message).toBe("La ficha de este mes ya fue aprobada. No hace falta subir otra.");
+  });
+
+  it("the admin deletes a reviewed receipt with its earlier files; the parent cannot", async () => {
+    const created = await upload(parentB, "POST", "/api/payments", { month: "04", year }, { name: "abr.pdf", content: pdfBytes });
+    const id = created.json().payment.id;
+    await rest(admin, "PUT", `/api/payments/${id}/review`, { status: "rejected" });
+    await upload(parentB, "POST", "/api/payments", { month: "04", year }, { name: "abr2.pdf", content: pdfBytes });
+    await rest(admin, "PUT", `/api/payments/${id}/review`, { status: "approved" });
+    expect((await rest(parentB, "DELETE", `/api/payments/${id}`)).statusCode).toBe(409);
+    const before = storedFiles().length;
+    const removed = await trpc(admin).payments.remove({ id });
+    expect(removed.message).toBe("Pago eliminado correctamente");
+    expect(storedFiles().length).toBe(before - 2);
+    expect((await rest(admin, "GET", `/api/payments/${id}/file`)).statusCode).toBe(404);
+  });
+});
+
 describe("paging (issue 10)", () => {
   type Status = "pending" | "approved" | "rejected";
   type Row = { id: number; month: string; year: number; status: Status; parentEmail: string };

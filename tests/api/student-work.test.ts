@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trpcQuery } from "../setup/http.js";
+import { trpcMutation, trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn, trpc, upload } from "../setup/as-role.js";
 import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 
@@ -92,6 +92,38 @@ describe("hand-in", () => {
   });
 });
 
+describe("an update keeps what it does not change (issue 22)", () => {
+  it("REST: a second hand-in with only a file, then a PUT with only a new link, keep the description", async () => {
+    const moduleId = await insertModule(`Cuentos ${Date.now()}`, teacherA.id);
+    const first = await upload(otherStudent, "POST", base, { moduleId: String(moduleId), workUrl: "https://ejemplo.org/uno", workDescription: "Mi cuento del mar" }, { name: "cuento.pdf", content: pdfBytes });
+    expect(first.statusCode).toBe(201);
+    const id = first.json().submission.id;
+
+    const again = await upload(otherStudent, "POST", base, { moduleId: String(moduleId) }, { name: "cuento-2.pdf", content: pdfBytes });
+    expect(again.json().submission).toMatchObject({ id, workUrl: "https://ejemplo.org/uno", workDescription: "Mi cuento del mar", workFile: { originalName: "cuento-2.pdf" } });
+
+    const link = await rest(otherStudent, "PUT", `${base}/${id}`, { workUrl: "https://ejemplo.org/dos" });
+    expect(link.statusCode).toBe(200);
+    expect(link.json().submission).toMatchObject({ workUrl: "https://ejemplo.org/dos", workDescription: "Mi cuento del mar", workFile: { originalName: "cuento-2.pdf" } });
+
+    // Sent empty, a field is cleared on purpose (the form sends what the student left in it).
+    const cleared = await upload(otherStudent, "PUT", `${base}/${id}`, { workUrl: "https://ejemplo.org/dos", workDescription: "" });
+    expect(cleared.json().submission).toMatchObject({ workUrl: "https://ejemplo.org/dos", workDescription: null });
+  });
+
+  it("tRPC: submit again without a description and update with only a link keep it too", async () => {
+    const moduleId = await insertModule(`Poemas ${Date.now()}`, teacherA.id);
+    const first = await trpc(otherStudent).studentWork.submit({ moduleId, workUrl: "https://ejemplo.org/poema", workDescription: "Mi poema" });
+    const id = first.submission?.id as number;
+    const again = await trpc(otherStudent).studentWork.submit({ moduleId, workUrl: "https://ejemplo.org/poema-2" });
+    expect(again.submission).toMatchObject({ id, workUrl: "https://ejemplo.org/poema-2", workDescription: "Mi poema" });
+    const updated = await trpc(otherStudent).studentWork.update({ id, workUrl: "https://ejemplo.org/poema-3" });
+    expect(updated.submission).toMatchObject({ workUrl: "https://ejemplo.org/poema-3", workDescription: "Mi poema" });
+    const described = await trpc(otherStudent).studentWork.update({ id, workDescription: "Mi poema, corregido" });
+    expect(described.submission).toMatchObject({ workUrl: "https://ejemplo.org/poema-3", workDescription: "Mi poema, corregido" });
+  });
+});
+
 describe("access", () => {
   let submissionId: number;
   beforeAll(async () => {
@@ -138,6 +170,19 @@ describe("review", () => {
   it.each([[-0.1], [10.1], ["abc"], [5.55]])("refuses the grade %s", async (grade) => {
     const response = await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "REVIEWED", grade });
     expect(response.statusCode).toBe(400);
+  });
+
+  it.each([
+    [10.5, "La calificación debe ser un número entre 0 y 10"],
+    [-1, "La calificación debe ser un número entre 0 y 10"],
+    [8.75, "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)"],
+    [8.755, "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)"],
+  ])("says why the grade %s is refused, by REST and tRPC (issue 22)", async (grade, message) => {
+    const response = await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "REVIEWED", grade });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.grade).toBe(message);
+    const viaTrpc = await trpcMutation(platform.app, "studentWork.review", { id: submissionId, status: "REVIEWED", grade }, bearer(teacherA.token));
+    expect(viaTrpc.json().error.data.fields.grade).toBe(message);
   });
 
   it("refuses a status outside the review statuses", async () => {

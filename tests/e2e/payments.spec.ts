@@ -141,3 +141,68 @@ test("with more receipts than a page, the admin and the parent page through them
   await expect(parentPage.getByTestId("payment-item").first()).toContainText("Aprobado");
   await expectAccessible(parentPage);
 });
+
+test("a rejected receipt is replaced by the parent; the admin sees the earlier file and deletes the receipt after confirming (issue 22)", async ({ browser, request }) => {
+  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Elena", lastName: "Reemplazo" });
+  const parentPage = await (await browser.newContext()).newPage();
+  await parentPage.goto("/login");
+  await signIn(parentPage, parent.email, parent.password);
+  await parentPage.goto("/dashboard/payments");
+  const send = async (fileName: string) => {
+    await parentPage.getByLabel("Mes").selectOption({ label: "Mayo" });
+    await parentPage.getByLabel(/^Archivo/).setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: samplePdf });
+    await parentPage.getByRole("button", { name: "Subir ficha" }).click();
+  };
+  await send("mayo-borroso.pdf");
+  const item = parentPage.getByTestId("payment-item").filter({ hasText: "Mayo" });
+  await expect(item).toContainText("Pendiente");
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminPage.goto("/login");
+  await signIn(adminPage, e2eAdmin.email, e2eAdmin.password);
+  await adminPage.goto("/dashboard/admin-payments");
+  await adminPage.getByLabel("Buscar familia").fill("Reemplazo");
+  const row = adminPage.getByTestId("payment-item").filter({ hasText: "Elena Reemplazo" });
+  await row.getByRole("button", { name: /Revisar/ }).click();
+  const review = adminPage.getByRole("dialog", { name: "Revisar pago" });
+  await review.getByRole("radio", { name: "Rechazar" }).click();
+  await review.getByLabel("Notas (opcional)").fill("No se lee el importe.");
+  await review.getByRole("button", { name: "Confirmar revisión" }).click();
+  await expect(row).toContainText("Rechazado");
+
+  // The parent sends that month again: the new file waits for review, nothing is refused.
+  await parentPage.reload();
+  await expect(item).toContainText("Rechazado");
+  await expect(item).toContainText("Sube otra ficha para este mes y reemplazará a esta.");
+  await send("mayo-nitido.pdf");
+  await expect(item).toContainText("Pendiente");
+  await expect(item).toContainText("mayo-nitido.pdf");
+  await expect(parentPage.getByRole("alert")).toHaveCount(0);
+
+  // The admin sees the new file and, folded under it, the rejected one with its note.
+  await adminPage.reload();
+  await adminPage.getByLabel("Buscar familia").fill("Reemplazo");
+  await expect(row).toContainText("mayo-nitido.pdf");
+  await row.getByText("Archivos anteriores (1)").click();
+  const earlier = row.getByTestId("payment-version");
+  await expect(earlier).toContainText("mayo-borroso.pdf");
+  await expect(earlier).toContainText("Rechazado");
+  await expect(earlier).toContainText("No se lee el importe.");
+  await expect(earlier.getByRole("button", { name: "Descargar mayo-borroso.pdf" })).toBeVisible();
+  await expectAccessible(adminPage);
+
+  // Deleting asks first; 'Cancelar' keeps it and gives the focus back to the button.
+  const remove = row.getByRole("button", { name: /^Eliminar pago de Elena Reemplazo/ });
+  await remove.click();
+  const confirm = adminPage.getByRole("dialog", { name: "Eliminar ficha de pago" });
+  await expect(confirm).toContainText("Elena Reemplazo");
+  await expect(confirm).toContainText("sus archivos anteriores");
+  await expectAccessible(adminPage);
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  await expect(adminPage.getByRole("heading", { name: "Fichas de pago" })).toBeFocused();
+});

@@ -125,7 +125,18 @@ test("admin links a parent to a student in 'Gestión de Padres' and removes the 
   // the 3 s message goes away on its own
   await expect(page.getByText("Relación creada correctamente")).toBeHidden({ timeout: 6000 });
 
-  await card.getByRole("button", { name: `Quitar a ${student.firstName} ${student.lastName} de ${parent.firstName} ${parent.lastName}` }).click();
+  // 'Quitar' asks first, naming both (issue 22); 'Cancelar' keeps the link.
+  const unlink = card.getByRole("button", { name: `Quitar a ${student.firstName} ${student.lastName} de ${parent.firstName} ${parent.lastName}` });
+  await unlink.click();
+  const confirm = page.getByRole("dialog", { name: "Quitar relación" });
+  await expect(confirm).toContainText(`¿Quitar a ${student.firstName} ${student.lastName} de los hijos de ${parent.firstName} ${parent.lastName}?`);
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(unlink).toBeFocused();
+  await expect(card).toContainText(`${student.firstName} ${student.lastName}`);
+  await unlink.click();
+  await confirm.getByRole("button", { name: "Quitar relación" }).click();
   await expect(page.getByText("Relación eliminada correctamente")).toBeVisible();
   await expect(card.getByText("Sin hijos asignados")).toBeVisible();
 });

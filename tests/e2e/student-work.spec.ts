@@ -78,6 +78,11 @@ test("a student hands in a link and a file, the teacher grades it, student and p
   await review.getByLabel("Calificación (0 a 10)").fill("11");
   await review.getByRole("button", { name: "Guardar evaluación" }).click();
   await expect(review.getByText("La calificación debe ser un número entre 0 y 10")).toBeVisible();
+  // One rule for grades (issue 22): the field says it, and 8,75 gets the message about decimals.
+  await expect(review.getByLabel("Calificación (0 a 10)")).toHaveAccessibleDescription(/De 0 a 10, con un decimal como máximo/);
+  await review.getByLabel("Calificación (0 a 10)").fill("8.75");
+  await review.getByRole("button", { name: "Guardar evaluación" }).click();
+  await expect(review.getByRole("alert")).toHaveText("La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)");
   await review.getByLabel("Calificación (0 a 10)").fill("9.5");
   await review.getByRole("button", { name: "Guardar evaluación" }).click();
   await expect(review).toBeHidden();

@@ -3,6 +3,7 @@ import type { DbOrTrx } from "../../db/connection.js";
 import type { Database } from "../../db/schema.js";
 import type { ListAssignmentsFilters } from "../../../common/assignments/assignments.schema.js";
 import type { AssignmentScope } from "../../../common/assignments/assignments.policy.js";
+import { completedBy, completions } from "./completions.js";
 
 /** Which assignments a caller may read, decided by the service and applied in SQL. */
 
@@ -30,16 +31,18 @@ function baseQuery(db: DbOrTrx, viewerStudentId: number | null) {
       "t.lastName as teacherLastName",
       "s.firstName as studentFirstName",
       "s.lastName as studentLastName",
+      // 'Completada por': the students who completed it, by the one rule (completions.ts).
       eb
-        .selectFrom("assignmentCompletions as ac")
+        .selectFrom(completions(db).as("done"))
         .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("ac.assignmentId", "=", "a.id")
+        .whereRef("done.assignmentId", "=", "a.id")
         .as("completedCount"),
       eb
-        .selectFrom("assignmentCompletions as mine")
-        .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("mine.assignmentId", "=", "a.id")
-        .where("mine.studentId", "=", viewerStudentId ?? -1)
+        .case()
+        .when(eb("a.id", "in", completedBy(db, viewerStudentId ?? -1)))
+        .then(1)
+        .else(0)
+        .end()
         .as("doneByViewer"),
     ]);
 }
@@ -100,23 +103,13 @@ function inScope(scope: AssignmentScope) {
 }
 
 /**
- * Completed as the caller sees it (the service's toAssignment): for a student, marked done by them
- * or their own assignment set to completed; for staff, the assignment's status. Never NULL, so its
- * negation ('Tareas Pendientes') keeps every row that is not completed.
+ * Completed as the caller sees it (the service's toAssignment): for a student, the one rule of
+ * completions.ts; for staff, the assignment's status. Never NULL, so its negation ('Tareas
+ * Pendientes') keeps every row that is not completed.
  */
-function completed(eb: OnAssignments, scope: AssignmentScope): Expression<SqlBool> {
+function completed(db: DbOrTrx, eb: OnAssignments, scope: AssignmentScope): Expression<SqlBool> {
   if (scope.kind !== "student") return eb("assignments.status", "=", "completed");
-  const studentId = scope.studentId;
-  return eb.or([
-    eb.exists(
-      eb
-        .selectFrom("assignmentCompletions as done")
-        .select("done.id")
-        .whereRef("done.assignmentId", "=", "assignments.id")
-        .where("done.studentId", "=", studentId),
-    ),
-    eb.and([eb("assignments.studentId", "is not", null), eb("assignments.studentId", "=", studentId), eb("assignments.status", "=", "completed")]),
-  ]);
+  return eb("assignments.id", "in", completedBy(db, scope.studentId));
 }
 
 /**
@@ -124,11 +117,11 @@ function completed(eb: OnAssignments, scope: AssignmentScope): Expression<SqlBoo
  * due until the end of that day, so it is overdue from the next `today`; a date and time once `now`
  * (ISO-8601) has passed it.
  */
-function overdue(eb: OnAssignments, scope: AssignmentScope, clock: { today: string; now: string }): Expression<SqlBool> {
+function overdue(db: DbOrTrx, eb: OnAssignments, scope: AssignmentScope, clock: { today: string; now: string }): Expression<SqlBool> {
   const length = eb.fn<number>("length", ["assignments.dueDate"]);
   return eb.and([
     eb("assignments.dueDate", "is not", null),
-    eb.not(completed(eb, scope)),
+    eb.not(completed(db, eb, scope)),
     eb.or([
       eb.and([eb(length, "=", 10), eb("assignments.dueDate", "<", clock.today)]),
       eb.and([eb(length, ">", 10), eb("assignments.dueDate", "<", clock.now)]),
@@ -148,7 +141,7 @@ export async function listAssignmentPage(
   clock: { today: string; now: string },
 ): Promise<{ rows: AssignmentRow[]; counts: { total: number; completed: number; overdue: number } }> {
   let ids = db.selectFrom("assignments").select("assignments.id").where(inScope(scope));
-  if (filters.show === "pending") ids = ids.where((eb) => eb.not(completed(eb, scope)));
+  if (filters.show === "pending") ids = ids.where((eb) => eb.not(completed(db, eb, scope)));
   const [rows, counted] = await Promise.all([
     baseQuery(db, scope.kind === "student" ? scope.studentId : null)
       .where(
@@ -168,8 +161,8 @@ export async function listAssignmentPage(
       .where(inScope(scope))
       .select((eb) => [
         eb.fn.countAll<number>().as("total"),
-        eb.fn.sum<number>(eb.case().when(completed(eb, scope)).then(1).else(0).end()).as("completed"),
-        eb.fn.sum<number>(eb.case().when(overdue(eb, scope, clock)).then(1).else(0).end()).as("overdue"),
+        eb.fn.sum<number>(eb.case().when(completed(db, eb, scope)).then(1).else(0).end()).as("completed"),
+        eb.fn.sum<number>(eb.case().when(overdue(db, eb, scope, clock)).then(1).else(0).end()).as("overdue"),
       ])
       .executeTakeFirstOrThrow(),
   ]);

@@ -44,10 +44,11 @@ function asStatus(value: string): AssignmentStatus {
 
 function toAssignment(actor: Actor, row: AssignmentRow): Assignment {
   const isStudent = marksOwnCopy(actor);
+  // Completed by the viewer: the one rule of completions.ts, read in SQL.
   const doneByViewer = Number(row.doneByViewer ?? 0) > 0;
-  // A student's status is their own mark; "missing" set by the teacher stays until they finish it.
+  // A student's status is their own; "missing" set by the teacher stays until they finish it.
   const status: AssignmentStatus = isStudent
-    ? doneByViewer || (row.studentId === actor.id && row.status === "completed")
+    ? doneByViewer
       ? "completed"
       : row.studentId === actor.id
         ? asStatus(row.status)

@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema.js";
 import { userStatuses } from "../../../common/school.js";
 import type { ModuleProgress, WorkItem } from "../../../common/dashboards/dashboards.schema.js";
 import { workFilePath } from "../../../common/student-work/student-work.schema.js";
+import { completedBy } from "../assignments/completions.js";
 
 /**
  * Read-only queries of the dashboards. Every function takes a list of ids and runs a fixed
@@ -120,7 +121,8 @@ export async function workCounts(db: DbOrTrx, studentIds: number[]): Promise<{ s
 
 /**
  * A student's assignments: their own and those of their classes with no student set. The status is
- * the student's own: completed when they marked it done (assignment_completions).
+ * the student's own: completed by the one rule of assignments/completions.ts; otherwise their own
+ * assignment's status ('missing' set by the teacher), and 'pending' for a class assignment.
  */
 export function assignmentsOf(db: DbOrTrx, studentId: number) {
   return db
@@ -130,17 +132,11 @@ export function assignmentsOf(db: DbOrTrx, studentId: number) {
       "dueDate",
       eb
         .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom("assignmentCompletions as done")
-              .select("done.id")
-              .whereRef("done.assignmentId", "=", "assignments.id")
-              .where("done.studentId", "=", studentId),
-          ),
-        )
+        .when(eb("assignments.id", "in", completedBy(db, studentId)))
         .then(sql<string>`'completed'`)
-        .else(eb.ref("assignments.status"))
+        .when(eb("assignments.studentId", "=", studentId))
+        .then(eb.ref("assignments.status"))
+        .else(sql<string>`'pending'`)
         .end()
         .as("status"),
     ])

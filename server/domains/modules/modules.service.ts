@@ -41,13 +41,14 @@ import {
   type UpdateModuleInput,
 } from "../../../common/modules/modules.schema.js";
 import {
+  assignedModulesAccess,
   canAssignModules,
   canManageModule,
   canReadModules,
   canWriteModules,
-  progressAccess,
   readsOwnTribeOnly,
 } from "../../../common/modules/modules.policy.js";
+import { studentAccess } from "../../../common/users/users.policy.js";
 
 export type ModulesService = ReturnType<typeof createModulesService>;
 
@@ -164,13 +165,15 @@ export function createModulesService(deps: { db: Db; config: Pick<AppConfig, "da
     return record;
   }
 
+  /** A student's progress: the readers of their records (studentAccess), as the dashboards; a teacher only their classes' students. */
   async function requireProgressReader(actor: Actor | null, studentId: number): Promise<void> {
     const signedIn = requireActor(actor);
-    assertAllowed(await settleStudentAccess(db, signedIn.id, studentId, progressAccess(signedIn, studentId)));
+    assertAllowed(await settleStudentAccess(db, signedIn.id, studentId, studentAccess(signedIn, studentId)));
   }
 
   async function assigned(actor: Actor | null, userId: number): Promise<AssignedModules> {
-    await requireProgressReader(actor, userId);
+    const signedIn = requireActor(actor);
+    assertAllowed(await settleStudentAccess(db, signedIn.id, userId, assignedModulesAccess(signedIn, userId)));
     if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", messages.notFound);
     const moduleIds = await userModuleIds(db, userId);
     return { userId, moduleIds, modules: await views(await listModuleRecords(db, moduleIds)) };

@@ -114,15 +114,20 @@ export function findPayment(db: DbOrTrx, id: number): Promise<PaymentRow | undef
   return baseQuery(db).where("payments.id", "=", id).executeTakeFirst();
 }
 
-export async function paymentExists(db: DbOrTrx, parentId: number, month: string, year: number): Promise<boolean> {
-  const row = await db
+/** The receipt a parent already has for a month, if any: what a new upload for it must respect. */
+export function findPeriodPayment(
+  db: DbOrTrx,
+  parentId: number,
+  month: string,
+  year: number,
+): Promise<{ id: number; status: string; fileId: number; notes: string | null; uploadedAt: string; reviewedAt: string | null; reviewedById: number | null } | undefined> {
+  return db
     .selectFrom("payments")
-    .select("id")
+    .select(["id", "status", "fileId", "notes", "uploadedAt", "reviewedAt", "reviewedById"])
     .where("parentId", "=", parentId)
     .where("month", "=", month)
     .where("year", "=", year)
     .executeTakeFirst();
-  return Boolean(row);
 }
 
 export async function insertPayment(
@@ -137,8 +142,96 @@ export async function insertPayment(
   return row.id;
 }
 
-export async function deletePayment(db: DbOrTrx, id: number): Promise<void> {
-  await db.deleteFrom("payments").where("id", "=", id).execute();
+/** Deletes a receipt and its earlier versions; returns the files they held, to delete after. */
+export async function deletePayment(db: DbOrTrx, id: number): Promise<number[]> {
+  const versions = await db.deleteFrom("paymentVersions").where("paymentId", "=", id).returning("fileId").execute();
+  const row = await db.deleteFrom("payments").where("id", "=", id).returning("fileId").executeTakeFirst();
+  return [...(row ? [row.fileId] : []), ...versions.map((v) => v.fileId)];
+}
+
+/**
+ * Puts a new file in a rejected receipt: the old file and its review become an earlier version
+ * and the receipt waits for review again. Only while it is still rejected (two uploads racing for
+ * one month: one wins); returns whether it did.
+ */
+export async function replaceRejectedPayment(
+  trx: DbOrTrx,
+  current: NonNullable<Awaited<ReturnType<typeof findPeriodPayment>>>,
+  fileId: number,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable("payments")
+    .set({ fileId, status: "pending", notes: null, reviewedAt: null, reviewedById: null, uploadedAt: now })
+    .where("id", "=", current.id)
+    .where("status", "=", "rejected")
+    .where("fileId", "=", current.fileId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await trx
+    .insertInto("paymentVersions")
+    .values({
+      paymentId: current.id,
+      fileId: current.fileId,
+      status: current.status,
+      notes: current.notes,
+      uploadedAt: current.uploadedAt,
+      reviewedAt: current.reviewedAt,
+      reviewedById: current.reviewedById,
+      replacedAt: now,
+    })
+    .execute();
+  return true;
+}
+
+export type PaymentVersionRow = {
+  id: number;
+  paymentId: number;
+  fileId: number;
+  status: string;
+  notes: string | null;
+  uploadedAt: string;
+  reviewedAt: string | null;
+  replacedAt: string;
+  fileName: string;
+  reviewerFirstName: string | null;
+  reviewerLastName: string | null;
+};
+
+/** The earlier versions of these receipts, newest first. */
+export async function listPaymentVersions(db: DbOrTrx, paymentIds: number[]): Promise<PaymentVersionRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db
+    .selectFrom("paymentVersions")
+    .innerJoin("files", "files.id", "paymentVersions.fileId")
+    .leftJoin("users as reviewer", "reviewer.id", "paymentVersions.reviewedById")
+    .select([
+      "paymentVersions.id",
+      "paymentVersions.paymentId",
+      "paymentVersions.fileId",
+      "paymentVersions.status",
+      "paymentVersions.notes",
+      "paymentVersions.uploadedAt",
+      "paymentVersions.reviewedAt",
+      "paymentVersions.replacedAt",
+      "files.originalName as fileName",
+      "reviewer.firstName as reviewerFirstName",
+      "reviewer.lastName as reviewerLastName",
+    ])
+    .where("paymentVersions.paymentId", "in", paymentIds)
+    .orderBy("paymentVersions.id", "desc")
+    .execute();
+}
+
+/** The file of one earlier version of a receipt. */
+export async function findVersionFileId(db: DbOrTrx, paymentId: number, versionId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("paymentVersions")
+    .select("fileId")
+    .where("id", "=", versionId)
+    .where("paymentId", "=", paymentId)
+    .executeTakeFirst();
+  return row?.fileId;
 }
 
 /** Records the decision only while the receipt is still pending; returns whether it did. */

@@ -10,6 +10,7 @@ import {
   paymentIdInput,
   paymentMessages,
   paymentReviewedMessage,
+  paymentVersionInput,
   reviewInput,
   uploadFieldsInput,
 } from "../../../common/payments/payments.schema.js";
@@ -57,6 +58,13 @@ export const paymentsRest: FastifyPluginAsync = async (app) => {
   app.get("/api/payments/:id/file", async (request, reply) => {
     const { id } = parseInput(paymentIdInput, request.params);
     const file = await request.ctx.services.payments.file(request.ctx.actor, id);
+    return sendStoredFile(reply, request.ctx.services.payments.dataDir, file);
+  });
+
+  /** An earlier file of the receipt (one the parent replaced after it was rejected), for the same people. */
+  app.get("/api/payments/:id/versions/:versionId/file", async (request, reply) => {
+    const { id, versionId } = parseInput(paymentVersionInput, request.params);
+    const file = await request.ctx.services.payments.versionFile(request.ctx.actor, id, versionId);
     return sendStoredFile(reply, request.ctx.services.payments.dataDir, file);
   });
 };

@@ -8,23 +8,47 @@ import { receiptKinds } from "../../../common/uploads.js";
 import {
   deletePayment,
   findPayment,
+  findPeriodPayment,
+  findVersionFileId,
   insertPayment,
   listPaymentPage,
+  listPaymentVersions,
   type PaymentRow,
-  paymentExists,
+  type PaymentVersionRow,
+  replaceRejectedPayment,
   reviewPendingPayment,
 } from "./payments.repo.js";
 import {
+  duplicatePaymentMessage,
   type ListFilters,
   type Payment,
   type PaymentList,
+  type PaymentVersion,
   paymentMessages,
   type ReviewInput,
   type UploadFields,
 } from "../../../common/payments/payments.schema.js";
-import { canDeletePayment, canReviewPayments, canSeePayment, canSubmitPayments, paymentScope } from "../../../common/payments/payments.policy.js";
+import { canDeletePayment, canReplacePayment, canReviewPayments, canSeePayment, canSubmitPayments, paymentScope } from "../../../common/payments/payments.policy.js";
 
-function toPayment(row: PaymentRow): Payment {
+function personName(first: string | null, last: string | null): string | null {
+  return first ? `${first} ${last ?? ""}`.trim() : null;
+}
+
+function toVersion(row: PaymentVersionRow): PaymentVersion {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileUrl: `/api/payments/${row.paymentId}/versions/${row.id}/file`,
+    status: row.status as PaymentVersion["status"],
+    notes: row.notes,
+    uploadedAt: row.uploadedAt,
+    reviewedAt: row.reviewedAt,
+    reviewedBy: personName(row.reviewerFirstName, row.reviewerLastName),
+    replacedAt: row.replacedAt,
+  };
+}
+
+function toPayment(row: PaymentRow, versions: PaymentVersionRow[] = []): Payment {
   const parentName = `${row.parentFirstName} ${row.parentLastName}`;
   return {
     id: row.id,
@@ -39,7 +63,8 @@ function toPayment(row: PaymentRow): Payment {
     parent: { firstName: row.parentFirstName, lastName: row.parentLastName, email: row.parentEmail },
     parentName,
     parentEmail: row.parentEmail,
-    reviewedBy: row.reviewerFirstName ? `${row.reviewerFirstName} ${row.reviewerLastName ?? ""}`.trim() : null,
+    reviewedBy: personName(row.reviewerFirstName, row.reviewerLastName),
+    earlierVersions: versions.filter((v) => v.paymentId === row.id).map(toVersion),
   };
 }
 
@@ -63,6 +88,12 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
     return row;
   }
 
+  /** The receipt as the screens show it, with its earlier versions. */
+  async function shown(id: number): Promise<Payment | null> {
+    const row = await findPayment(db, id);
+    return row ? toPayment(row, await listPaymentVersions(db, [row.id])) : null;
+  }
+
   return {
     /**
      * One page of receipts: a parent's own, or every family's for an admin. `total` counts what
@@ -72,9 +103,10 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
       const scope = paymentScope(requireActor(actor));
       assertAllowed(scope !== null, paymentMessages.parentsOnly);
       const { rows, counts } = await listPaymentPage(db, filters, scope);
+      const versions = await listPaymentVersions(db, rows.map((row) => row.id));
       const all = counts.pending + counts.approved + counts.rejected;
       return {
-        payments: rows.map(toPayment),
+        payments: rows.map((row) => toPayment(row, versions)),
         total: filters.status ? counts[filters.status] : all,
         page: filters.page,
         pageSize: filters.pageSize,
@@ -85,14 +117,17 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
     /**
      * A parent's monthly receipt. Month, year and parent are checked before the file is read, so a
      * refused upload writes nothing; the file is then streamed to disk, limited to 10 MB and
-     * accepted only when its content is a PDF, JPEG or PNG.
+     * accepted only when its content is a PDF, JPEG or PNG. A month already sent is refused while
+     * its receipt is pending or approved; a rejected one is replaced, its file kept as an earlier
+     * version (issue 22).
      */
     async upload(actor: Actor | null, { month, year, parentId }: UploadFields, file: { source: Readable | Buffer; name: string }): Promise<{ payment: Payment | null }> {
       const parent = requireParent(actor);
       if (parentId !== undefined && parentId !== parent.id) {
         throw new AppError("FORBIDDEN", "Solo puedes subir fichas de pago a tu propio nombre.");
       }
-      if (await paymentExists(db, parent.id, month, year)) throw new AppError("CONFLICT", paymentMessages.duplicate);
+      const existing = await findPeriodPayment(db, parent.id, month, year);
+      if (existing && !canReplacePayment(existing)) throw new AppError("CONFLICT", duplicatePaymentMessage(existing.status));
 
       let stored: FileRow;
       try {
@@ -111,16 +146,24 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
         }
         throw error;
       }
+      const now = new Date().toISOString();
+      let id: number;
       try {
-        const id = await insertPayment(db, { parentId: parent.id, month, year, fileId: stored.id, uploadedAt: new Date().toISOString() });
-        const row = await findPayment(db, id);
-        return { payment: row ? toPayment(row) : null };
+        if (existing) {
+          const replaced = await db.transaction().execute((trx) => replaceRejectedPayment(trx, existing, stored.id, now));
+          if (!replaced) throw new AppError("CONFLICT", paymentMessages.duplicate);
+          id = existing.id;
+        } else {
+          id = await insertPayment(db, { parentId: parent.id, month, year, fileId: stored.id, uploadedAt: now });
+        }
       } catch (error) {
         await deleteStoredFile(db, dataDir, stored.id);
-        // Two uploads racing for one month: the unique index keeps one.
-        if (await paymentExists(db, parent.id, month, year)) throw new AppError("CONFLICT", paymentMessages.duplicate);
+        // Two uploads racing for one month: the unique index (or the rejected status) keeps one.
+        const winner = await findPeriodPayment(db, parent.id, month, year);
+        if (winner && winner.fileId !== existing?.fileId) throw new AppError("CONFLICT", duplicatePaymentMessage(winner.status));
         throw error;
       }
+      return { payment: await shown(id) };
     },
 
     /** Refuses early, before any file byte is read, when the caller cannot upload at all. */
@@ -133,8 +176,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
       const row = await readable(signedIn, id);
       if (!canDeletePayment(signedIn, row)) throw new AppError("CONFLICT", paymentMessages.notPending);
       await db.transaction().execute(async (trx) => {
-        await deletePayment(trx, id);
-        await deleteStoredFile(trx, dataDir, row.fileId);
+        for (const fileId of await deletePayment(trx, id)) await deleteStoredFile(trx, dataDir, fileId);
       });
     },
 
@@ -151,13 +193,21 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
       });
       if (!done) throw new AppError("CONFLICT", paymentMessages.notPending);
       await recordAudit(db, { actor: admin, action: "payment.reviewed", object: { type: "payment", id }, details: { status: input.status } });
-      const updated = await findPayment(db, id);
-      return { payment: updated ? toPayment(updated) : null };
+      return { payment: await shown(id) };
     },
 
     async file(actor: Actor | null, id: number): Promise<FileRow> {
       const row = await readable(actor, id);
       const file = await findFile(db, row.fileId);
+      if (!file) throw new AppError("NOT_FOUND", "Archivo no encontrado");
+      return file;
+    },
+
+    /** An earlier file of a receipt, for whoever may see the receipt. */
+    async versionFile(actor: Actor | null, id: number, versionId: number): Promise<FileRow> {
+      await readable(actor, id);
+      const fileId = await findVersionFileId(db, id, versionId);
+      const file = fileId === undefined ? undefined : await findFile(db, fileId);
       if (!file) throw new AppError("NOT_FOUND", "Archivo no encontrado");
       return file;
     },

@@ -19,7 +19,7 @@ export function createReportsService(deps: { db: Db }) {
         classes: counts.classes,
         enrolments: counts.studentClasses,
         assignments: counts.assignments,
-        completedAssignments: counts.assignmentCompletions,
+        completedAssignments: counts.completedAssignments,
         modules: counts.modules,
         materials: counts.materials,
         exams: counts.exams,

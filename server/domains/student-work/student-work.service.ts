@@ -158,8 +158,8 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
         const id = await insertSubmission(db, {
           moduleId: input.moduleId,
           studentId: student.id,
-          workUrl: input.workUrl,
-          workDescription: input.workDescription,
+          workUrl: input.workUrl ?? null,
+          workDescription: input.workDescription ?? null,
           fileId: stored?.id ?? null,
         });
         return { submission: await view(id), replaced: false };
@@ -170,16 +170,22 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       }
     },
 
-    /** The student changes their work; it goes back to SUBMITTED so the teacher sees it again. */
+    /**
+     * The student changes their work; it goes back to SUBMITTED so the teacher sees it again. What
+     * the call leaves out (a hand-in with only a file, a PUT with only a link) stays as it was.
+     */
     async update(actor: Actor | null, id: number, input: WorkFields, file?: UploadedFile): Promise<{ submission: Submission }> {
       const student = this.assertStudent(actor);
       const row = await findSubmission(db, id);
       if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
       if (row.studentId !== student.id) throw new AppError("FORBIDDEN", workMessages.notOwner);
       await assertModuleOpenTo(student, row.moduleId);
-      if (!input.workUrl && !input.workDescription && !file && !row.fileId) throw new AppError("BAD_REQUEST", workMessages.empty);
+      const work = {
+        workUrl: input.workUrl === undefined ? row.workUrl : input.workUrl,
+        workDescription: input.workDescription === undefined ? row.workDescription : input.workDescription,
+      };
+      if (!work.workUrl && !work.workDescription && !file && !row.fileId) throw new AppError("BAD_REQUEST", workMessages.empty);
       const stored = await store(file, student.id);
-      const work = { workUrl: input.workUrl, workDescription: input.workDescription };
       if (stored) {
         await replaceFileOf(db, dataDir, stored.id, {
           read: () => findSubmission(db, id),

@@ -1,89 +1,15 @@
 import { Link2, UserMinus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { ParentWithChildren } from "../../../common/users/users.schema";
-import { Modal } from "../../components/ui/modal";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../../components/ui/section-page";
 import { fullName, initials } from "../../../common/users/names";
-import { useParents, useRelationForm } from "./use-parents";
-
-function RelationDialog({
-  open,
-  onOpenChange,
-  parents,
-  fixedParent,
-  onDone,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  parents: ParentWithChildren[];
-  fixedParent: ParentWithChildren | null;
-  onDone: (kind: "success" | "error", text: string) => void;
-}) {
-  const { parentId, setParentId, studentId, setStudentId, error, students, available, add, submit } = useRelationForm({ open, onOpenChange, fixedParent, onDone });
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={fixedParent ? `Agregar hijo a ${fullName(fixedParent)}` : "Crear Relación"}
-      description="Une a un padre o madre con un estudiante."
-      size="md"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-primary" disabled={add.isPending || available.length === 0} onClick={submit}>
-            {add.isPending ? "Guardando..." : "Crear Relación"}
-          </button>
-        </>
-      }
-    >
-      <div className="form">
-        {error ? (
-          <div role="alert" className="alert alert-error">
-            {error}
-          </div>
-        ) : null}
-        <div className="field">
-          <label className="field-label" htmlFor="relation-parent">
-            Padre o madre
-          </label>
-          <select id="relation-parent" value={parentId} onChange={(e) => setParentId(e.target.value)} disabled={fixedParent !== null}>
-            <option value="">Selecciona un padre o madre</option>
-            {parents.map((p) => (
-              <option key={p.id} value={p.id}>
-                {fullName(p)} ({p.email})
-              </option>
-            ))}
-          </select>
-        </div>
-        {students.data && available.length === 0 ? (
-          <p className="alert alert-error" role="status">
-            Todos los estudiantes ya tienen un padre asignado
-          </p>
-        ) : (
-          <div className="field">
-            <label className="field-label" htmlFor="relation-student">
-              Estudiante
-            </label>
-            <select id="relation-student" value={studentId} onChange={(e) => setStudentId(e.target.value)}>
-              <option value="">Selecciona un estudiante</option>
-              {available.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {fullName(s)} ({s.email}){s.tribe ? ` · ${s.tribe}` : ""}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </div>
-    </Modal>
-  );
-}
+import { RelationDialog } from "./relation-dialog";
+import { useParents } from "./use-parents";
 
 /** 'Gestión de Padres' (admin): search parents, see their children, link and unlink. */
 export function ParentsScreen() {
-  const { search, setSearch, parents, list, message, flash, remove } = useParents();
+  const { search, setSearch, parents, list, message, flash, remove, unlinking, setUnlinking } = useParents();
   const [dialog, setDialog] = useState<{ open: boolean; parent: ParentWithChildren | null }>({ open: false, parent: null });
   return (
     <SectionPage title="Gestión de Padres">
@@ -137,7 +63,7 @@ export function ParentsScreen() {
                       className="btn btn-ghost"
                       disabled={remove.isPending}
                       aria-label={`Quitar a ${fullName(child)} de ${fullName(parent)}`}
-                      onClick={() => remove.mutate({ parentId: parent.id, studentId: child.id })}
+                      onClick={() => setUnlinking({ parent, child })}
                     >
                       <UserMinus aria-hidden="true" />
                       Quitar
@@ -164,6 +90,15 @@ export function ParentsScreen() {
         parents={list}
         fixedParent={dialog.parent}
         onDone={flash}
+      />
+      <ConfirmDialog
+        open={unlinking !== null}
+        onOpenChange={(open) => !open && setUnlinking(null)}
+        title="Quitar relación"
+        message={unlinking ? `¿Quitar a ${fullName(unlinking.child)} de los hijos de ${fullName(unlinking.parent)}? Dejará de ver su progreso y sus trabajos.` : ""}
+        confirmLabel="Quitar relación"
+        busy={remove.isPending}
+        onConfirm={() => unlinking && remove.mutate({ parentId: unlinking.parent.id, studentId: unlinking.child.id })}
       />
     </SectionPage>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { ParentWithChildren } from "../../../common/users/users.schema";
+import type { ParentWithChildren, PublicUser } from "../../../common/users/users.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { useDebounced } from "../../lib/use-debounced";
@@ -24,23 +24,31 @@ function useFlash() {
   return { message, flash };
 }
 
-/** 'Gestión de Padres': the parents matching the search box (asked 300 ms after typing stops), the flash message and unlinking. */
+/**
+ * 'Gestión de Padres': the parents matching the search box (asked 300 ms after typing stops), the
+ * flash message, and unlinking, which asks first (`unlinking` is the link the question is about).
+ */
 export function useParents() {
   const [search, setSearch] = useState("");
   const debounced = useDebounced(search.trim(), 300);
   const parents = useQuery(trpc.users.parents.queryOptions({ search: debounced || undefined }));
   const { message, flash } = useFlash();
   const queryClient = useQueryClient();
+  const [unlinking, setUnlinking] = useState<{ parent: ParentWithChildren; child: PublicUser } | null>(null);
   const remove = useMutation(
     trpc.users.removeChild.mutationOptions({
       onSuccess: async (result) => {
+        setUnlinking(null);
         await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
         flash("success", result.message);
       },
-      onError: (err) => flash("error", `Error eliminando relación: ${apiErrorInfo(err).message}`),
+      onError: (err) => {
+        setUnlinking(null);
+        flash("error", `Error eliminando relación: ${apiErrorInfo(err).message}`);
+      },
     }),
   );
-  return { search, setSearch, parents, list: parents.data ?? [], message, flash, remove };
+  return { search, setSearch, parents, list: parents.data ?? [], message, flash, remove, unlinking, setUnlinking };
 }
 
 /** The 'Crear Relación' dialog's choices, the students still without a parent, and saving the link. */

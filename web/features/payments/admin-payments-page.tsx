@@ -6,9 +6,9 @@ import { SelectField } from "../../components/ui/select-field";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../../components/ui/section-page";
-import { FileButtons } from "../../components/ui/file-buttons";
-import { formatDate } from "../../../common/format";
-import { PaymentStatus, periodLabel, statusLabels } from "./payment-labels";
+import { AdminPaymentItem } from "./admin-payment-item";
+import { DeletePaymentDialog } from "./delete-payment-dialog";
+import { statusLabels } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 import { ReviewDialog } from "./review-dialog";
 
@@ -24,6 +24,7 @@ export function AdminPaymentsPage() {
   const [year, setYear] = useState("");
   const [search, setSearch] = useState("");
   const [reviewing, setReviewing] = useState<Payment | null>(null);
+  const [deleting, setDeleting] = useState<Payment | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
   const searchId = useId();
 
@@ -95,32 +96,14 @@ export function AdminPaymentsPage() {
         ) : (
           <ul className="payment-list">
             {payments.map((payment) => (
-              <li key={payment.id} className="payment-item" data-testid="payment-item">
-                <div className="payment-main">
-                  <strong>{payment.parentName}</strong>
-                  <span>{periodLabel(payment.month, payment.year)}</span>
-                  <PaymentStatus status={payment.status} />
-                </div>
-                <p className="muted">
-                  {payment.parentEmail} · {payment.fileName} · Subido el {formatDate(payment.uploadedAt)}
-                  {payment.reviewedBy ? ` · Revisado por ${payment.reviewedBy} el ${formatDate(payment.reviewedAt)}` : ""}
-                </p>
-                {payment.notes ? <p className="payment-notes">Notas: {payment.notes}</p> : null}
-                <div className="button-row compact">
-                  <FileButtons url={payment.fileUrl} fileName={payment.fileName} />
-                  {payment.status === "pending" ? (
-                    <button type="button" className="btn btn-primary" onClick={() => setReviewing(payment)}>
-                      Revisar <span className="visually-hidden">pago de {payment.parentName}, {periodLabel(payment.month, payment.year)}</span>
-                    </button>
-                  ) : null}
-                </div>
-              </li>
+              <AdminPaymentItem key={payment.id} payment={payment} onReview={() => setReviewing(payment)} onDelete={() => setDeleting(payment)} />
             ))}
           </ul>
         )}
         <Pager label="Páginas de fichas de pago" page={paged.page} pages={paged.pages} onPageChange={paged.setPage} focusTarget={listTitle} />
       </section>
       {reviewing ? <ReviewDialog payment={reviewing} onClose={() => setReviewing(null)} /> : null}
+      <DeletePaymentDialog payment={deleting} who="admin" onClose={() => setDeleting(null)} />
     </SectionPage>
   );
 }

@@ -12,10 +12,10 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../../components/ui/section-page";
 import { FileButtons } from "../../components/ui/file-buttons";
 import { formatDate } from "../../../common/format";
+import { DeletePaymentDialog } from "./delete-payment-dialog";
 import { PaymentStatus, periodLabel } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 
@@ -33,7 +33,8 @@ function uploadErrorText(error: unknown): string {
     case 401:
       return errorMessages.unauthorized;
     case 409:
-      return paymentMessages.duplicate;
+      // Pending (withdraw it first) or approved (nothing to send): the server says which.
+      return error.message || paymentMessages.duplicate;
     case 413:
       return "El archivo es demasiado grande (máximo 10MB)";
     default:
@@ -79,17 +80,6 @@ export function ParentPaymentsPage() {
     onError: (error) => setFormError(uploadErrorText(error)),
   });
 
-  const remove = useMutation(
-    trpc.payments.remove.mutationOptions({
-      onSuccess: async (data) => {
-        toast.success(data.message);
-        setToDelete(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.payments.list.pathKey() });
-      },
-      onError: () => toast.error("Error al eliminar el pago"),
-    }),
-  );
-
   function chooseFile(chosen: File | null) {
     setFormError(chosen ? receiptProblem(chosen) : null);
     setFile(chosen);
@@ -110,7 +100,10 @@ export function ParentPaymentsPage() {
   const { total, pages } = paged;
   const listTitle = useRef<HTMLHeadingElement>(null);
   return (
-    <SectionPage title="Fichas de Pago" intro="Sube cada mes el comprobante de pago. La administración lo revisará.">
+    <SectionPage
+      title="Fichas de Pago"
+      intro="Sube cada mes el comprobante de pago. La administración lo revisará. Si rechaza una ficha, sube otra para ese mes y la reemplazará."
+    >
       <form className="card form payment-form" onSubmit={submit} noValidate aria-describedby={formError ? ids.error : undefined}>
         <h2>Subir ficha de pago</h2>
         <div className="form-row">
@@ -171,6 +164,7 @@ export function ParentPaymentsPage() {
                   {payment.reviewedAt ? ` · Revisado el ${formatDate(payment.reviewedAt)}` : ""}
                 </p>
                 {payment.notes ? <p className="payment-notes">Notas de la revisión: {payment.notes}</p> : null}
+                {payment.status === "rejected" ? <p>Sube otra ficha para este mes y reemplazará a esta.</p> : null}
                 <div className="button-row compact">
                   <FileButtons url={payment.fileUrl} fileName={payment.fileName} />
                   {payment.status === "pending" ? (
@@ -186,15 +180,7 @@ export function ParentPaymentsPage() {
         <Pager label="Páginas del historial de pagos" page={paged.page} pages={pages} onPageChange={paged.setPage} focusTarget={listTitle} />
       </section>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Eliminar ficha de pago"
-        message={toDelete ? `¿Eliminar la ficha de ${periodLabel(toDelete.month, toDelete.year)}?` : ""}
-        confirmLabel="Eliminar"
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
-      />
+      <DeletePaymentDialog payment={toDelete} who="parent" onClose={() => setToDelete(null)} />
     </SectionPage>
   );
 }

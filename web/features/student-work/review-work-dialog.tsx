@@ -6,8 +6,8 @@ import {
   reviewStatuses,
   type Submission,
   submissionStatusLabels,
-  workMessages,
 } from "../../../common/student-work/student-work.schema";
+import { gradeFromText, gradeMessages, gradeProblem, gradeRule } from "../../../common/student-work/grade";
 import { Modal } from "../../components/ui/modal";
 import { ProtectedMedia } from "../../components/ui/protected-media";
 import { SelectField } from "../../components/ui/select-field";
@@ -26,7 +26,8 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
   const [feedback, setFeedback] = useState(work.teacherFeedback ?? "");
   const [grade, setGrade] = useState(work.grade === null ? "" : String(work.grade));
   const [error, setError] = useState<string | null>(null);
-  const ids = { feedback: useId(), grade: useId(), error: useId() };
+  const [gradeInvalid, setGradeInvalid] = useState(false);
+  const ids = { feedback: useId(), grade: useId(), gradeHint: useId(), error: useId() };
   const review = useMutation(
     trpc.studentWork.review.mutationOptions({
       onSuccess: async (data) => {
@@ -39,10 +40,12 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
   );
 
   function save() {
-    const value = grade.trim() === "" ? null : Number(grade.replace(",", "."));
-    // The server's grade rule (0 to 10, one decimal); text that is no number gets the same message.
-    if (!reviewInput.shape.grade.safeParse(value).success) {
-      setError(workMessages.grade);
+    const value = gradeFromText(grade);
+    // The server's grade rule (common/student-work/grade.ts), with its message for this value.
+    const problem = gradeProblem(value);
+    setGradeInvalid(problem !== null);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -84,14 +87,17 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
             id={ids.grade}
             type="number"
             inputMode="decimal"
-            min={0}
-            max={10}
-            step={0.1}
+            min={gradeRule.min}
+            max={gradeRule.max}
+            step={gradeRule.step}
             value={grade}
             onChange={(e) => setGrade(e.target.value)}
-            aria-invalid={error === workMessages.grade || undefined}
-            aria-describedby={error ? ids.error : undefined}
+            aria-invalid={gradeInvalid || undefined}
+            aria-describedby={gradeInvalid ? `${ids.error} ${ids.gradeHint}` : ids.gradeHint}
           />
+          <p id={ids.gradeHint} className="field-hint">
+            {gradeMessages.hint}
+          </p>
         </div>
         {error ? (
           <p id={ids.error} role="alert" className="alert alert-error">
