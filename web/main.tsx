@@ -8,6 +8,7 @@ import { applyCachedAccessibility, resetAccessibility } from "./lib/accessibilit
 import { setApiErrorHandlers, queryClient } from "./lib/query-client";
 import { applyTheme, followDeviceTheme, readTheme } from "./lib/theme";
 import { routeTree } from "./routeTree.gen";
+import type { Role } from "../common/school";
 import "./styles.css";
 import "./fonts.css";
 
@@ -32,7 +33,8 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /** Roles that may open the page; the dashboard layout shows the denied page to others. */
     roles?: readonly string[];
-    title?: string;
+    /** The top bar's and the tab's name of the page; a function when it depends on the role (web/lib/navigation.ts's pageNames). */
+    title?: string | ((role: Role) => string);
     /** Heading and text of the denied page when a page has its own (e.g. payments). */
     denied?: { title: string; text: string };
   }

@@ -37,6 +37,7 @@ export const requiredFieldsMessage = "Por favor completa todos los campos requer
 
 export const userSortKeys = ["name", "email", "role", "tribe", "status", "createdAt"] as const;
 export type UserSortKey = (typeof userSortKeys)[number];
+export const defaultUserSort = { sort: "name", direction: "asc" } as const satisfies { sort: UserSortKey; direction: "asc" | "desc" };
 
 /** GET /api/users: search, filters, sort and paging, all done in SQL. A bad filter answers "Datos inválidos…". */
 export const listUsersInput = summarised(z.object({
@@ -44,8 +45,9 @@ export const listUsersInput = summarised(z.object({
   /** A tribe, or "none" for users without one. */
   tribe: z.union([tribeSchema, z.literal("none")]).optional(),
   role: roleSchema.optional(),
-  sort: z.enum(userSortKeys).default("createdAt"),
-  direction: z.enum(["asc", "desc"]).default("desc"),
+  /** People lists go by surname, then first name, unless another order is asked (issue 22). */
+  sort: z.enum(userSortKeys).default(defaultUserSort.sort),
+  direction: z.enum(["asc", "desc"]).default(defaultUserSort.direction),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 }));

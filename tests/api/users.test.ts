@@ -53,6 +53,28 @@ describe("GET /api/users", () => {
     expect(upper.total).toBe(7);
   });
 
+  it("finds people without minding accents or capitals, and lists them by surname then first name (issue 22)", async () => {
+    const tag = `acento${Date.now().toString(36)}`;
+    const maria = await createUser(platform, { firstName: "María", lastName: `Núñez ${tag}` });
+    const decomposed = await createUser(platform, { firstName: "Jose\u0301", lastName: `Ortiz ${tag}` });
+    await createUser(platform, { firstName: "Ana", lastName: `Zapata ${tag}` });
+    await createUser(platform, { firstName: "Beatriz", lastName: `Álvarez ${tag}` });
+    await createUser(platform, { firstName: "Ángela", lastName: `Álvarez ${tag}` });
+    await createUser(platform, { firstName: "Carla", lastName: `de la Cruz ${tag}` });
+    const ids = async (search: string) =>
+      (await rest(admin, "GET", `/api/users?search=${encodeURIComponent(search)}`)).json().users.map((u: { id: number }) => u.id);
+    expect(await ids(`maria nunez ${tag}`)).toEqual([maria.id]);
+    expect(await ids(`MARÍA NÚÑEZ ${tag}`)).toEqual([maria.id]);
+    expect(await ids(`núnez ${tag}`)).toEqual([maria.id]);
+    expect(await ids(`jose ortiz ${tag}`)).toEqual([decomposed.id]);
+    expect(await ids(`josé ortiz ${tag}`)).toEqual([decomposed.id]);
+    // over tRPC too, through the same service
+    expect((await trpc(admin).users.list({ search: `maria nunez ${tag}` })).users.map((u) => u.id)).toEqual([maria.id]);
+    // with no order asked, the list goes by surname then first name; an accent or a small letter does not move a name to the end
+    const names = (await rest(admin, "GET", `/api/users?search=${tag}`)).json().users.map((u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName.replace(` ${tag}`, "")}`);
+    expect(names).toEqual(["Ángela Álvarez", "Beatriz Álvarez", "Carla de la Cruz", "María Núñez", "Jose\u0301 Ortiz", "Ana Zapata"]);
+  });
+
   it("treats % and _ in the search as plain characters", async () => {
     const body = (await rest(admin, "GET", "/api/users?search=%25")).json();
     expect(body.total).toBe(0);

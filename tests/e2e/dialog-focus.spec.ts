@@ -38,7 +38,7 @@ test("admin: people, families, privacy and the registration switch", async ({ br
   await page.getByRole("button", { name: `Eliminar a ${name}` }).click();
   await page.getByRole("dialog", { name: "Eliminar usuario" }).getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Mostrando 0 de 0 usuarios")).toBeVisible();
-  await expect(pageHeading(page, "Todos los Usuarios")).toBeFocused();
+  await expect(pageHeading(page, "Usuarios")).toBeFocused();
 
   await page.goto("/dashboard/padres");
   await closesBackToOpener(page, page.getByRole("button", { name: "Crear Relación" }), "Crear Relación");
@@ -322,7 +322,7 @@ test("moving to another page puts focus on its heading; the phone menu keeps foc
   await openMenu.click();
   await menu.getByRole("link", { name: "Usuarios" }).click();
   await expect(page).toHaveURL(/\/dashboard\/users$/);
-  await expect(pageHeading(page, "Todos los Usuarios")).toBeFocused();
+  await expect(pageHeading(page, "Usuarios")).toBeFocused();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("navigation", { name: "Secciones" }).getByRole("link", { name: "Materias" }).click();

@@ -14,7 +14,7 @@ test("admin creates a user, filters the table, edits the status and saves it", a
   const email = uniqueEmail("creada");
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/dashboard/users");
-  await expect(page.getByRole("heading", { name: "Todos los Usuarios", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Usuarios", level: 1 })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Crear Usuario" }).click();
@@ -219,7 +219,7 @@ test("each dashboard shows its figures", async ({ page, request }) => {
   await expect(page.getByText("Con Tribu", { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("navigation", { name: "Secciones" }).getByRole("link", { name: "Mis Estudiantes" }).click();
-  await expect(page.getByRole("heading", { name: "Gestión de Usuarios", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mis Estudiantes", level: 1 })).toBeVisible();
   // a new teacher has no classes, so the server lists nobody
   await expect(page.getByText("Mostrando 0 de 0 usuarios")).toBeVisible();
   await expectAccessible(page);
@@ -281,7 +281,7 @@ test("on a 390 px phone the users table scrolls inside its own region and the pa
   await page.goto("/dashboard/users");
   // Other journeys add users; the admin's own row (oldest) is found by searching for it.
   await page.getByLabel("Buscar").fill(e2eAdmin.email);
-  const region = page.getByRole("region", { name: "Usuarios", exact: true });
+  const region = page.getByRole("region", { name: "Tabla de usuarios", exact: true });
   await expect(region).toBeVisible();
   await expect(region.getByText(e2eAdmin.email)).toBeVisible();
   const sizes = await region.evaluate((el) => ({

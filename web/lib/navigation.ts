@@ -48,6 +48,16 @@ export const access = {
 
 export type MenuEntry = { to: string; label: string; icon: string };
 
+/**
+ * One name per screen and role (issue 22): the menu entry, the top bar and the page's heading all
+ * read it here, so a teacher opens 'Mis Estudiantes' and lands on 'Mis Estudiantes'.
+ */
+export const pageNames = {
+  users: "Usuarios",
+  /** Admins see every student (they reach them under 'Usuarios'); a teacher, theirs. */
+  students: (role: Role) => (canManageUsers({ role }) ? "Estudiantes" : "Mis Estudiantes"),
+} as const;
+
 const tribeEntry = (n: string): MenuEntry => ({ to: `/dashboard/tribu-${n}`, label: `Tribu ${n}`, icon: "tribe" });
 
 /**
@@ -63,8 +73,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     // 'Mi día' (issue 12, the visual day) is not in the spec's menu; a child needs one fixed place for it.
     [{ to: "/dashboard/mi-dia", label: "Mi día", icon: "day" }, readsOwnDay(who)],
     // Admins find every student under 'Usuarios', and a child's pages from 'Padres'.
-    [{ to: "/dashboard/students", label: "Mis Estudiantes", icon: "students" }, canListStudents(who) && !canManageUsers(who)],
-    [{ to: "/dashboard/users", label: "Usuarios", icon: "users" }, canManageUsers(who)],
+    [{ to: "/dashboard/students", label: pageNames.students(role), icon: "students" }, canListStudents(who) && !canManageUsers(who)],
+    [{ to: "/dashboard/users", label: pageNames.users, icon: "users" }, canManageUsers(who)],
     [{ to: "/dashboard/padres", label: "Padres", icon: "parents" }, canManageUsers(who)],
     [{ to: "/dashboard/admin-payments", label: "Pagos", icon: "payments" }, canReviewPayments(who)],
     [{ to: "/dashboard/children", label: "Mis Hijos", icon: "children" }, canOpenChildPages(who) && !canManageUsers(who)],

@@ -1,4 +1,6 @@
+import type { Expression, SqlBool } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
+import { personContains } from "../../db/text-search.js";
 import type { AuditQuery } from "../../../common/audit/audit.schema.js";
 
 function filtered(db: DbOrTrx, query: AuditQuery) {
@@ -7,14 +9,10 @@ function filtered(db: DbOrTrx, query: AuditQuery) {
   if (query.from) q = q.where("a.createdAt", ">=", new Date(query.from).toISOString());
   if (query.to) q = q.where("a.createdAt", "<=", new Date(query.to).toISOString());
   if (query.actor) {
-    const term = `%${query.actor.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const asId = /^\d+$/.test(query.actor) ? Number(query.actor) : null;
+    const actor = query.actor;
     q = q.where((eb) => {
-      const matches = [
-        eb(eb.fn("lower", ["u.email"]), "like", eb.val(term)),
-        eb(eb.fn("lower", ["u.firstName"]), "like", eb.val(term)),
-        eb(eb.fn("lower", ["u.lastName"]), "like", eb.val(term)),
-      ];
+      const matches: Expression<SqlBool>[] = [personContains(actor, "u")];
       if (asId !== null) matches.push(eb("a.actorId", "=", asId));
       return eb.or(matches);
     });

@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
-import { personContains } from "../../db/text-search.js";
+import { foldedText, personContains } from "../../db/text-search.js";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema.js";
 import type { ListUsersQuery } from "../../../common/users/users.schema.js";
 import type { StudentAccess } from "../../../common/school.policy.js";
@@ -66,6 +66,15 @@ function applyFilters(query: UsersQuery, filters: Pick<ListUsersQuery, "search" 
   return q;
 }
 
+/**
+ * People lists go by surname, then first name (issue 22), compared as a search compares them: an
+ * accent or a small letter ("Álvarez", "de la Cruz") does not send a name to the end of the list.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any query that has the users table, joined or not
+function bySurname<Q extends SelectQueryBuilder<Database, any, any>>(query: Q, direction: "asc" | "desc" = "asc"): Q {
+  return query.orderBy(foldedText(sql.ref("users.lastName")), direction).orderBy(foldedText(sql.ref("users.firstName")), direction) as Q;
+}
+
 /** One page of users and the total matching, in two queries. */
 export async function listUsers(db: DbOrTrx, scope: UserScope, query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
   const base = applyFilters(applyScope(db.selectFrom("users") as UsersQuery, scope), query);
@@ -74,19 +83,19 @@ export async function listUsers(db: DbOrTrx, scope: UserScope, query: ListUsersQ
   let ordered = base.selectAll("users");
   switch (query.sort) {
     case "name":
-      ordered = ordered.orderBy("users.lastName", direction).orderBy("users.firstName", direction);
+      ordered = bySurname(ordered, direction);
       break;
     case "email":
       ordered = ordered.orderBy("users.email", direction);
       break;
     case "role":
-      ordered = ordered.orderBy("users.role", direction).orderBy("users.lastName", "asc");
+      ordered = bySurname(ordered.orderBy("users.role", direction), "asc");
       break;
     case "tribe":
-      ordered = ordered.orderBy("users.tribe", direction).orderBy("users.lastName", "asc");
+      ordered = bySurname(ordered.orderBy("users.tribe", direction), "asc");
       break;
     case "status":
-      ordered = ordered.orderBy("users.status", direction).orderBy("users.lastName", "asc");
+      ordered = bySurname(ordered.orderBy("users.status", direction), "asc");
       break;
     case "createdAt":
       ordered = ordered.orderBy("users.createdAt", direction);
@@ -143,7 +152,7 @@ export function childrenOf(db: DbOrTrx, parentId: number): Promise<UserRow[]> {
     .innerJoin("parentChildren", "parentChildren.studentId", "users.id")
     .selectAll("users")
     .where("parentChildren.parentId", "=", parentId)
-    .orderBy("users.firstName")
+    .$call((q) => bySurname(q))
     .orderBy("users.id")
     .execute();
 }
@@ -170,8 +179,7 @@ export async function unlinkChild(db: DbOrTrx, parentId: number, studentId: numb
 export async function parentsWithChildren(db: DbOrTrx, search: string | undefined): Promise<Array<{ parent: UserRow; children: UserRow[] }>> {
   const parents = await applyFilters(db.selectFrom("users") as UsersQuery, { search, role: "parent", tribe: undefined })
     .selectAll("users")
-    .orderBy("users.lastName")
-    .orderBy("users.firstName")
+    .$call((q) => bySurname(q))
     .orderBy("users.id")
     .limit(500)
     .execute();
@@ -186,7 +194,7 @@ export async function parentsWithChildren(db: DbOrTrx, search: string | undefine
       "in",
       parents.map((p) => p.id),
     )
-    .orderBy("users.firstName")
+    .$call((q) => bySurname(q))
     .execute();
   return parents.map((parent) => ({
     parent,
@@ -201,13 +209,12 @@ export function studentsWithoutParent(db: DbOrTrx): Promise<UserRow[]> {
     .selectAll("users")
     .where("users.role", "=", "student")
     .where("users.id", "not in", (eb) => eb.selectFrom("parentChildren").select("parentChildren.studentId"))
-    .orderBy("users.firstName")
-    .orderBy("users.lastName")
+    .$call((q) => bySurname(q))
     .execute();
 }
 
 export async function usersInTribe(db: DbOrTrx, tribe: string): Promise<{ rows: UserRow[]; total: number }> {
-  const rows = await db.selectFrom("users").selectAll().where("tribe", "=", tribe).orderBy("firstName").orderBy("id").execute();
+  const rows = await bySurname(db.selectFrom("users").selectAll().where("tribe", "=", tribe)).orderBy("id").execute();
   return { rows, total: rows.length };
 }
 

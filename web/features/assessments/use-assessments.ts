@@ -6,6 +6,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { type AssessmentItem, assessmentTexts } from "./assessment-texts";
+import { matchesSearch } from "../../../common/search";
 import type { AssessmentKind, AssessmentsSearch } from "./assessments-queries";
 
 const routeOf = { exam: "/dashboard/exams", quiz: "/dashboard/quiz" } as const;
@@ -22,11 +23,8 @@ export function useAssessments(kind: AssessmentKind, all: AssessmentItem[], { on
   const queryClient = useQueryClient();
   const filters: AssessmentsSearch = useSearch({ from: routeOf[kind] });
   const navigate = useNavigate({ from: routeOf[kind] });
-  const search = filters.search?.toLowerCase() ?? "";
   const shown = all.filter(
-    (item) =>
-      (!filters.module || item.moduleId === filters.module) &&
-      (!search || item.title.toLowerCase().includes(search) || item.moduleTitle.toLowerCase().includes(search)),
+    (item) => (!filters.module || item.moduleId === filters.module) && matchesSearch(filters.search ?? "", item.title, item.moduleTitle),
   );
   const modules = [...new Map(all.map((i) => [i.moduleId, i.moduleTitle])).entries()].map(([id, title]) => ({ value: String(id), label: title }));
   const quizzes = kind === "quiz" ? (all as Quiz[]) : [];

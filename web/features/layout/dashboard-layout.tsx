@@ -40,7 +40,8 @@ export function DashboardLayout() {
   }, [me.data]);
 
   const allowed = matches.map((m) => m.staticData?.roles).findLast((roles) => roles !== undefined);
-  const title = matches.map((m) => m.staticData?.title).findLast((t) => t !== undefined) ?? "Panel de Control";
+  const named = matches.map((m) => m.staticData?.title).findLast((t) => t !== undefined) ?? "Panel de Control";
+  const title = typeof named === "function" ? (user ? named(user.role) : "") : named;
   const denied = matches.map((m) => m.staticData?.denied).findLast((d) => d !== undefined);
   useEffect(() => {
     document.title = `${title} · Tribu`;

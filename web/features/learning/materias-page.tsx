@@ -6,6 +6,7 @@ import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { createMateriaInput } from "../../../common/materias/materias.schema";
+import { matchesSearch } from "../../../common/search";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
@@ -32,10 +33,7 @@ export function MateriasPage() {
   );
 
   const all = materias.data ?? [];
-  const needle = search.trim().toLocaleLowerCase("es");
-  const shown = all.filter(
-    (m) => !needle || m.name.toLocaleLowerCase("es").includes(needle) || (m.description ?? "").toLocaleLowerCase("es").includes(needle),
-  );
+  const shown = all.filter((m) => matchesSearch(search, m.name, m.description));
 
   return (
     <section className="section-page" aria-labelledby="page-title">

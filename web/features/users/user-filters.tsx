@@ -5,13 +5,14 @@ import type { UserList } from "./use-users";
 import { allRoles, allTribes } from "./user-options";
 import { roleLabels } from "../../../common/users/role-labels";
 import { sortLabels } from "./users-queries";
+import { defaultUserSort } from "../../../common/users/users.schema";
 
 /** Search, tribe, role (admins) and order of a people list; everything goes to the URL. */
 export function UserFilters({ list, showRole }: { list: UserList; showRole: boolean }) {
   const id = useId();
   const { filters, filterBy } = list;
   const [search, setSearch] = useSearchBox(filters.search ?? "", (text) => filterBy({ search: text || undefined }));
-  const direction = filters.direction ?? "desc";
+  const direction = filters.direction ?? defaultUserSort.direction;
   return (
     <search className="people-filters card" aria-label="Filtrar usuarios">
       <div className="field people-filters-search">
@@ -58,7 +59,7 @@ export function UserFilters({ list, showRole }: { list: UserList; showRole: bool
           Ordenar por
         </label>
         <div className="field-control">
-          <select id={`${id}-sort`} value={filters.sort ?? "createdAt"} onChange={(e) => filterBy({ sort: e.target.value as keyof typeof sortLabels })}>
+          <select id={`${id}-sort`} value={filters.sort ?? defaultUserSort.sort} onChange={(e) => filterBy({ sort: e.target.value as keyof typeof sortLabels })}>
             {Object.entries(sortLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

@@ -45,15 +45,15 @@ export function UserRow({
         </button>
         {change ? <span className="people-tag">Sin guardar</span> : null}
       </th>
-      <td>{user.email}</td>
+      <td className="cell-email">{user.email}</td>
       <td>
         <input
           aria-label={`Teléfono de ${name}`}
-          className="cell-input"
+          className="cell-input cell-phone"
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          placeholder="+57 300 123 4567"
+          placeholder="Sin teléfono"
           value={change?.phone ?? displayPhone(user.phone)}
           onChange={(e) => onEdit({ phone: e.target.value })}
         />
@@ -88,7 +88,7 @@ export function UserRow({
         </select>
       </td>
       <td>
-        <input aria-label={`Notas de ${name}`} className="cell-input" value={change?.notes ?? user.notes} onChange={(e) => onEdit({ notes: e.target.value })} />
+        <input aria-label={`Notas de ${name}`} className="cell-input cell-notes" value={change?.notes ?? user.notes} onChange={(e) => onEdit({ notes: e.target.value })} />
       </td>
       <td>
         <input

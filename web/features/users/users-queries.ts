@@ -1,6 +1,6 @@
 import type { Role } from "../../../common/school";
 import { roles, tribes } from "../../../common/school";
-import type { UserSortKey } from "../../../common/users/users.schema";
+import { defaultUserSort, type UserSortKey } from "../../../common/users/users.schema";
 import { oneOf, type SearchOf, searchParams, searchText } from "../../lib/search-params";
 import { trpc } from "../../lib/trpc";
 
@@ -26,14 +26,14 @@ const usersSearchShape = {
 export const usersSearch = searchParams(usersSearchShape);
 export type UsersSearch = SearchOf<typeof usersSearchShape>;
 
-/** One page of people for the URL's filters (newest first unless another order is chosen); `fixedRole` wins over the role filter. */
+/** One page of people for the URL's filters (by surname unless another order is chosen); `fixedRole` wins over the role filter. */
 export function userListQuery(filters: UsersSearch, page: number, fixedRole?: Role) {
   return trpc.users.list.queryOptions({
     search: filters.search,
     tribe: filters.tribe,
     role: fixedRole ?? filters.role,
-    sort: filters.sort ?? "createdAt",
-    direction: filters.direction ?? "desc",
+    sort: filters.sort ?? defaultUserSort.sort,
+    direction: filters.direction ?? defaultUserSort.direction,
     page,
     pageSize: usersPageSize,
   });

@@ -3,8 +3,10 @@ import { Accessibility, Layers, Save, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { PublicUser } from "../../../common/users/users.schema";
 import { ErrorNotice, NoticeBox } from "../../components/ui/notice";
+import { LeaveGuard } from "../../components/ui/leave-guard";
 import { Pager } from "../../components/ui/pager";
 import { useAuth } from "../../lib/auth-store";
+import { pageNames } from "../../lib/navigation";
 import { SectionPage } from "../../components/ui/section-page";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
@@ -41,7 +43,7 @@ function PeopleList({ list, showRole, label, empty, children }: { list: UserList
 
 const adminColumns = ["Nombre", "Correo", "Teléfono", "Rol", "Tribu", "Estado", "Notas", "Horas", "Acciones"];
 
-/** 'Todos los Usuarios' (admin): filters, create, inline edits kept until 'Guardar cambios', role, modules, delete. */
+/** 'Usuarios' (admin): filters, create, inline edits kept until 'Guardar cambios', role, modules, delete. */
 export function AdminUsersScreen() {
   const { user: me } = useAuth();
   const list = useUserList("/dashboard/users");
@@ -54,7 +56,7 @@ export function AdminUsersScreen() {
   const dirty = edits.dirtyIds.length;
 
   return (
-    <SectionPage title="Todos los Usuarios">
+    <SectionPage title={pageNames.users}>
       <div className="people-toolbar">
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
           <UserPlus aria-hidden="true" />
@@ -74,7 +76,7 @@ export function AdminUsersScreen() {
         {edits.saved ? <NoticeBox notice={edits.saved} /> : null}
         {dirty > 0 && !edits.saved ? <p className="muted">Tienes cambios sin guardar en {dirty} usuario(s).</p> : null}
       </div>
-      <PeopleList list={list} showRole label="Usuarios" empty="No se encontraron usuarios.">
+      <PeopleList list={list} showRole label="Tabla de usuarios" empty="No se encontraron usuarios.">
         <thead>
           <tr>
             {adminColumns.map((column) => (
@@ -106,19 +108,20 @@ export function AdminUsersScreen() {
       <UserModulesDialog user={modulesFor} onClose={() => setModulesFor(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <LeaveGuard dirty={dirty > 0} message={`Tienes cambios sin guardar en ${dirty} usuario(s). Si sales ahora, se perderán.`} />
     </SectionPage>
   );
 }
 
 /**
- * The read-only list for teachers ('Gestión de Usuarios': students with a tribe in their own
+ * The read-only list for teachers ('Mis Estudiantes': students with a tribe in their own
  * classes, enforced by the server) and for admins at /dashboard/students.
  */
 export function StudentsListScreen({ title }: { title: string }) {
   const list = useUserList("/dashboard/students", "student");
   return (
     <SectionPage title={title}>
-      <PeopleList list={list} showRole={false} label="Estudiantes" empty="No hay estudiantes para mostrar.">
+      <PeopleList list={list} showRole={false} label="Tabla de estudiantes" empty="No hay estudiantes para mostrar.">
         <thead>
           <tr>
             <th scope="col">Nombre</th>

@@ -32,7 +32,7 @@ export function Messenger({
       {withoutPhone > 0 ? (
         <p className="notice">
           {withoutPhone === 1 ? "1 padre o madre no tiene teléfono registrado" : `${withoutPhone} padres o madres no tienen teléfono registrado`}
-          : agrégalo en <Link to="/dashboard/users">Todos los Usuarios</Link> (columna Teléfono) para poder escribirles.
+          : agrégalo en <Link to="/dashboard/users">Usuarios</Link> (columna Teléfono) para poder escribirles.
         </p>
       ) : null}
       <div className="wa-layout">

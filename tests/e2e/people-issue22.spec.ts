@@ -1,0 +1,123 @@
+import { expect, type Page, test } from "@playwright/test";
+import { e2eAdmin, signIn } from "./fixtures";
+import { adminToken, createPerson, tag } from "./people-fixtures";
+
+/** Issue 22: the people screens, layout and navigation. */
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await signIn(page, email, password);
+}
+
+/** What a person would see cut: a cell's content, or a control's text (any option of a select) wider than its box. */
+async function clippedInUsersTable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const table = document.querySelector("table.data-table");
+    if (!table) return ["no table"];
+    const ruler = document.createElement("span");
+    ruler.style.cssText = "position:absolute;visibility:hidden;white-space:pre;left:-9999px";
+    document.body.append(ruler);
+    const textWidth = (text: string, font: string) => {
+      ruler.style.font = font;
+      ruler.textContent = text;
+      return ruler.getBoundingClientRect().width;
+    };
+    for (const cell of table.querySelectorAll("th, td")) {
+      if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`celda: ${cell.textContent}`);
+    }
+    for (const control of table.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")) {
+      const style = getComputedStyle(control);
+      const texts =
+        control instanceof HTMLSelectElement ? [...control.options].map((o) => o.text) : [control.value || control.placeholder];
+      // a select keeps about 16 px for its arrow (Chromium)
+      const room = control.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - (control instanceof HTMLSelectElement ? 16 : 0);
+      for (const text of texts) if (textWidth(text, style.font) > room + 1) problems.push(`${control.getAttribute("aria-label")}: «${text}»`);
+    }
+    ruler.remove();
+    return problems;
+  });
+}
+
+test("the users table shows every cell whole at 1280, 1366 and 1600 px; what does not fit scrolls in its own labelled region", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await adminToken(request);
+  const surname = `Ancho${tag()}`;
+  await createPerson(request, token, { role: "parent", firstName: "María José", lastName: `Núñez ${surname}` });
+  await createPerson(request, token, { role: "teacher", firstName: "Juan Sebastián", lastName: `Rodríguez ${surname}` });
+  await createPerson(request, token, { role: "student", firstName: "Ana", lastName: `Zapata ${surname}`, tribe: "Tribu 3" });
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  for (const width of [1280, 1366, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/dashboard/users?search=${surname}`);
+    await expect(page.getByText("Mostrando 3 de 3 usuarios")).toBeVisible();
+    expect(await clippedInUsersTable(page), `${width} px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    const region = page.getByRole("region", { name: "Tabla de usuarios" });
+    const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+    if (scrolls) {
+      await expect(page.getByText(/Desliza la tabla/)).toBeVisible();
+      await expect(region).toHaveAttribute("tabindex", "0");
+    }
+    // an empty phone reads as empty: the hint has no number that could pass for someone's
+    const phone = page.getByLabel(/^Teléfono de Ana Zapata/);
+    await expect(phone).toHaveValue("");
+    expect(await phone.getAttribute("placeholder")).not.toMatch(/\d/);
+  }
+});
+
+test("unsaved edits in the users table are not lost by leaving: the page asks first", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await adminToken(request);
+  const surname = `Guarda${tag()}`;
+  await createPerson(request, token, { role: "student", firstName: "Lucas", lastName: surname });
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto(`/dashboard/users?search=${surname}`);
+  const notes = page.getByLabel(`Notas de Lucas ${surname}`);
+  await notes.fill("Llega tarde los lunes");
+  await expect(page.getByText("Sin guardar", { exact: true })).toBeVisible();
+
+  // another page of the menu: the question comes, and 'Seguir editando' keeps everything
+  await page.getByRole("navigation").getByRole("link", { name: "Padres" }).click();
+  const ask = page.getByRole("dialog", { name: "¿Salir sin guardar?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/users/);
+  await expect(notes).toHaveValue("Llega tarde los lunes");
+
+  // closing or reloading the tab gets the browser's question (the page holds the unload back)
+  const heldBack = await page.evaluate(() => {
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    return unload.defaultPrevented;
+  });
+  expect(heldBack).toBe(true);
+
+  // 'Salir sin guardar' leaves, and nothing was stored
+  await page.getByRole("navigation").getByRole("link", { name: "Padres" }).click();
+  await page.getByRole("dialog", { name: "¿Salir sin guardar?" }).getByRole("button", { name: "Salir sin guardar" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/padres/);
+  await page.goto(`/dashboard/users?search=${surname}`);
+  await expect(page.getByLabel(`Notas de Lucas ${surname}`)).toHaveValue("");
+});
+
+test("the people list has one name per role: the menu entry, the top bar, the tab and the heading say the same", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await adminToken(request);
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: "Teresa", lastName: `Nombres${tag()}` });
+  const cases = [
+    { email: e2eAdmin.email, password: e2eAdmin.password, name: "Usuarios" },
+    { email: teacher.email, password: teacher.password, name: "Mis Estudiantes" },
+  ];
+  for (const who of cases) {
+    await signInAs(page, who.email, who.password);
+    await page.getByRole("navigation", { name: "Secciones" }).getByRole("link", { name: who.name, exact: true }).click();
+    await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(who.name);
+    await expect(page.locator(".topbar-title")).toHaveText(who.name);
+    await expect(page).toHaveTitle(`${who.name} · Tribu`);
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeHidden();
+  }
+});
