@@ -17,7 +17,11 @@ export const quotationMessages = {
   emailNotConfigured:
     "El envío por correo no está configurado en este servidor. Descarga el PDF con 'Exportar PDF' y envíalo desde tu correo.",
   emailFailed: "No se pudo enviar el correo. Revisa la dirección o intenta de nuevo más tarde.",
-  productGone: (id: number) => `El producto ${id} ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.`,
+  productGone: (code: string) => `El producto ${code} ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.`,
+  catalogueChanged: (changes: string) =>
+    `El catálogo cambió desde que abriste la cotización: ${changes}. Revisa los valores nuevos en la cotización y guarda de nuevo.`,
+  priceChanged: (code: string, before: string, after: string) => `${code} ahora cuesta ${after} (antes ${before})`,
+  titleChanged: (code: string, title: string) => `${code} ahora se llama «${title}»`,
   notFound: "La cotización no existe.",
   percentageBounds: "El descuento en porcentaje debe estar entre 0 y 100.",
   amountBounds: (max: string) => `El descuento en valor debe estar entre $0.00 y el subtotal (${max}).`,
@@ -52,16 +56,28 @@ const optionalText = (max: number) =>
     .transform((value) => (value === null || value === undefined ? "" : String(value).trim().slice(0, max)));
 
 /**
- * A quotation as the screen sends it. Only product ids and quantities are read for the items: prices
- * and totals come from the catalogue and are computed on the server, whatever the client sends.
+ * One line as the screen sends it: the product's code (never its position in the catalogue, which
+ * moves when a row is added to the sheet or a file is imported) and the quantity. `price` and
+ * `title` are what the screen showed: when the catalogue now says otherwise the server answers 409
+ * with the new values instead of saving a quotation the user never saw. Totals are always computed
+ * on the server from the catalogue.
  */
+export const draftItemInput = z.object({
+  code: z.string({ error: "Falta el código del producto" }).trim().min(1, "Falta el código del producto").max(100),
+  quantity: z.unknown().optional(),
+  price: z.number().finite().optional(),
+  title: z.string().max(1000).optional(),
+});
+export type DraftItemInput = z.infer<typeof draftItemInput>;
+
+/** A quotation as the screen sends it (see draftItemInput for the items). */
 export const draftInput = z.object({
   clientName: optionalText(200),
   clientEmail: optionalText(320),
   clientRef: optionalText(100),
   projectName: optionalText(200),
   items: z
-    .array(z.object({ productId: z.coerce.number().int().positive(), quantity: z.unknown().optional() }), { error: quotationMessages.itemsRequired })
+    .array(draftItemInput, { error: quotationMessages.itemsRequired })
     .max(200, "Máximo 200 productos por cotización")
     .optional()
     .default([]),
@@ -84,6 +100,13 @@ export const quotationStatusMessage = (status: QuotationStatus) =>
 
 export const catalogueProductSchema = z.object({ id: z.number(), code: z.string(), title: z.string(), price: z.number() });
 export type CatalogueProductOut = z.infer<typeof catalogueProductSchema>;
+
+/** Products by their codes, as the catalogue has them now (the codes not in it are left out). */
+export const productsByCodeInput = z.object({
+  // GET /api/products/by-code?codes=A&codes=B gives one string for a single code.
+  codes: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().trim().min(1).max(100)).max(200)),
+});
+export const productsByCodeOutput = z.object({ products: z.array(catalogueProductSchema) });
 
 export const productSearchResultSchema = z.object({ products: z.array(catalogueProductSchema), total: z.number(), shown: z.number() });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

@@ -234,7 +234,7 @@ function notionBody() {
 }
 
 function quotationBody() {
-  return { clientName: "Cliente", clientEmail: "cliente@tribu.test", items: [{ productId: 1, quantity: 2 }] };
+  return { clientName: "Cliente", clientEmail: "cliente@tribu.test", items: [{ code: "VBC-001", quantity: 2 }] };
 }
 /** The catalogue the quotation rows use (product 1 is its first row); importing it again keeps the ids. */
 /** A prepared multipart form, sent as it is. */
@@ -586,6 +586,8 @@ table.push(
   { key: "GET /api/products", call: () => rest("GET", "/api/products?q=libro"), expect: adminOnly },
   { key: "trpc quotations.searchProducts", call: () => trpc("quotations.searchProducts", { q: "libro" }), expect: adminOnly },
   { key: "GET /api/products/overview", call: () => rest("GET", "/api/products/overview"), expect: adminOnly },
+  { key: "GET /api/products/by-code", call: () => rest("GET", "/api/products/by-code?codes=VBC-001"), expect: adminOnly },
+  { key: "trpc quotations.productsByCode", call: () => trpc("quotations.productsByCode", { codes: ["VBC-001"] }), expect: adminOnly },
   { key: "trpc quotations.overview", call: () => trpc("quotations.overview"), expect: adminOnly },
   { key: "POST /api/products/import", note: "a CSV catalogue", call: () => ({ method: "POST", url: "/api/products/import", multipart: catalogueUpload() }), expect: adminOnly },
   { key: "GET /api/quotations", call: () => rest("GET", "/api/quotations"), expect: adminOnly },

@@ -8,6 +8,7 @@ import {
   draftInput,
   emailInput,
   productSearchInput,
+  productsByCodeInput,
   quotationIdInput,
   quotationMessages,
   quotationStatusMessage,
@@ -39,6 +40,10 @@ export const quotationsRest: FastifyPluginAsync = async (app) => {
   app.get("/api/products", async (request) => {
     request.ctx.services.quotations.assertAdmin(request.ctx.actor);
     return request.ctx.services.quotations.searchProducts(request.ctx.actor, parseInput(productSearchInput, request.query).q);
+  });
+  app.get("/api/products/by-code", async (request) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    return request.ctx.services.quotations.productsByCode(request.ctx.actor, parseInput(productsByCodeInput, request.query).codes);
   });
   app.get("/api/products/overview", async (request) => request.ctx.services.quotations.overview(request.ctx.actor));
 

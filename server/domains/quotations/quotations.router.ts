@@ -5,6 +5,8 @@ import {
   draftInput,
   emailInput,
   productSearchInput,
+  productsByCodeInput,
+  productsByCodeOutput,
   productSearchResultSchema,
   quotationMessages as m,
   quotationSavedOutput,
@@ -22,6 +24,10 @@ export const quotationsRouter = router({
     .input(productSearchInput)
     .output(productSearchResultSchema)
     .query(({ ctx, input }) => ctx.services.quotations.searchProducts(ctx.actor, input.q)),
+  productsByCode: adminProcedure
+    .input(productsByCodeInput)
+    .output(productsByCodeOutput)
+    .query(({ ctx, input }) => ctx.services.quotations.productsByCode(ctx.actor, input.codes)),
   list: adminProcedure.output(z.array(quotationSchema)).query(({ ctx }) => ctx.services.quotations.list(ctx.actor)),
   save: adminProcedure
     .input(draftInput)

@@ -92,14 +92,27 @@ export function createQuotationsService(deps: QuotationsDeps) {
   async function price(draft: DraftInput, need: { client: boolean; emptyMessage: string }): Promise<{ quotation: Quotation; draft: DraftInput }> {
     if (need.client && !draft.clientName) throw new AppError("BAD_REQUEST", m.clientRequired, { fields: { clientName: m.clientRequired } });
     if (draft.items.length === 0) throw new AppError("BAD_REQUEST", need.emptyMessage, { fields: { items: need.emptyMessage } });
-    const byId = new Map((await products()).map((p) => [p.id, p]));
+    const byCode = productsByCode(await products());
+    const changes: string[] = [];
+    const changedFields: Record<string, string> = {};
     const lines = draft.items.map((item) => {
-      const product = byId.get(item.productId);
-      if (!product) throw new AppError("BAD_REQUEST", m.productGone(item.productId), { fields: { items: m.productGone(item.productId) } });
+      const product = byCode.get(item.code);
+      if (!product) throw new AppError("BAD_REQUEST", m.productGone(item.code), { fields: { items: m.productGone(item.code) } });
       const quantity = typeof item.quantity === "number" || typeof item.quantity === "string" ? Number(item.quantity) : Number.NaN;
       if (Number.isFinite(quantity) && quantity > maxUnits) throw new AppError("BAD_REQUEST", m.tooManyUnits, { fields: { items: m.tooManyUnits } });
+      const said: string[] = [];
+      if (item.price !== undefined && Math.round(item.price * 100) !== Math.round(product.price * 100)) {
+        said.push(m.priceChanged(product.code, formatMoney(item.price), formatMoney(product.price)));
+      }
+      if (item.title !== undefined && item.title.trim() !== product.title) said.push(m.titleChanged(product.code, product.title));
+      if (said.length > 0) {
+        changes.push(...said);
+        changedFields[`items.${product.code}`] = said.join("; ");
+      }
       return { product, quantity: item.quantity };
     });
+    // What the user saw is not what the catalogue says now: nothing is saved, sent or printed.
+    if (changes.length > 0) throw new AppError("CONFLICT", m.catalogueChanged(changes.join("; ")), { fields: changedFields });
     const subtotalOnly = computeTotals(lines.map((l) => ({ price: l.product.price, quantity: l.quantity })), "amount", 0).subtotal;
     const discountValue = checkDiscount(draft, subtotalOnly);
     const totals = computeTotals(lines.map((l) => ({ price: l.product.price, quantity: l.quantity })), draft.discountType, discountValue);
@@ -172,6 +185,13 @@ export function createQuotationsService(deps: QuotationsDeps) {
       const found = (await products()).filter((p) => fold(p.code).includes(needle) || fold(p.title).includes(needle));
       const shown = found.slice(0, searchMaxRows);
       return { products: shown, total: found.length, shown: shown.length };
+    },
+
+    /** The current catalogue values of the given codes (the screen refreshes its lines with them after a 409). */
+    async productsByCode(actor: Actor | null, codes: string[]): Promise<{ products: CatalogueProduct[] }> {
+      assertAllowed(isAdmin(requireActor(actor)));
+      const byCode = productsByCode(await products());
+      return { products: [...new Set(codes)].flatMap((code) => byCode.get(code) ?? []) };
     },
 
     async importCatalogue(actor: Actor | null, file: Buffer | undefined): Promise<{ count: number }> {
@@ -271,6 +291,13 @@ export function createQuotationsService(deps: QuotationsDeps) {
       });
     },
   };
+}
+
+/** The catalogue by product code; when a code is repeated, its first row names it (as search shows it first). */
+function productsByCode(all: CatalogueProduct[]): Map<string, CatalogueProduct> {
+  const byCode = new Map<string, CatalogueProduct>();
+  for (const product of all) if (!byCode.has(product.code)) byCode.set(product.code, product);
+  return byCode;
 }
 
 /** Lower case without accents, for searching. */

@@ -1,6 +1,14 @@
 import { authHeader, saveDownload } from "../../lib/protected-files";
 
-export class QuotationFileError extends Error {}
+export class QuotationFileError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Downloads a quotation PDF made by the server: the saved one (GET) or the current draft (POST with
@@ -19,8 +27,8 @@ export async function downloadQuotationPdf(request: { id: number } | { draft: un
     throw new QuotationFileError(fallbackMessage);
   }
   if (!response.ok) {
-    const data = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new QuotationFileError(data.message || fallbackMessage);
+    const data = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
+    throw new QuotationFileError(data.message || fallbackMessage, response.status, data.fields);
   }
   return saveDownload(response, "cotizacion.pdf");
 }

@@ -12,11 +12,12 @@ import {
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { downloadQuotationPdf } from "./quotation-files";
+import { downloadQuotationPdf, QuotationFileError } from "./quotation-files";
 import { type Client, type Draft, messages } from "./quotation-types";
 import { quotationQueries } from "./quotations-queries";
 
-export type QuotationLine = CatalogueProductOut & { quantity: string };
+/** A line of the quotation: the product as the screen showed it (named by its code), its quantity, and what changed in the catalogue since. */
+export type QuotationLine = CatalogueProductOut & { quantity: string; changed?: string };
 
 /** The same bounds the server applies when it prices the quotation, said before anything is sent. */
 function discountProblem(type: DiscountType, raw: string, subtotal: number): string | undefined {
@@ -49,10 +50,25 @@ export function useQuotation() {
     clientEmail: client.email,
     clientRef: client.ref,
     projectName: projectName.trim(),
-    items: items.map((item) => ({ productId: item.id, quantity: normalizeQuantity(item.quantity) })),
+    // The code names the product; price and title are what the user saw, so the server can say when the catalogue changed.
+    items: items.map((item) => ({ code: item.code, title: item.title, price: item.price, quantity: normalizeQuantity(item.quantity) })),
     discountType,
     discountValue: discountValue.trim() === "" ? "0" : discountValue,
   };
+
+  /** After a 409 the lines take the catalogue's current price and title, each changed one saying what changed. */
+  async function refreshLines(fields: Record<string, string>) {
+    const codes = items.map((item) => item.code);
+    const { products } = await queryClient.fetchQuery({ ...trpc.quotations.productsByCode.queryOptions({ codes }), staleTime: 0 });
+    const now = new Map(products.map((product) => [product.code, product]));
+    setItems((current) =>
+      current.map((item) => {
+        const product = now.get(item.code);
+        const changed = fields[`items.${item.code}`];
+        return product ? { ...item, id: product.id, title: product.title, price: product.price, changed } : item;
+      }),
+    );
+  }
 
   const save = useMutation(
     trpc.quotations.save.mutationOptions({
@@ -60,7 +76,11 @@ export function useQuotation() {
         toast.success(data.message);
         await queryClient.invalidateQueries({ queryKey: trpc.quotations.list.queryKey() });
       },
-      onError: (error) => toast.error(apiErrorInfo(error).message || messages.saveFailed),
+      onError: async (error) => {
+        const info = apiErrorInfo(error);
+        toast.error(info.message || messages.saveFailed);
+        if (info.status === 409) await refreshLines(info.fields);
+      },
     }),
   );
 
@@ -81,16 +101,16 @@ export function useQuotation() {
     /** Adds a product, or more of it when it is already there. */
     addProduct(product: CatalogueProductOut, quantity: string) {
       setItems((current) => {
-        const existing = current.find((item) => item.id === product.id);
+        const existing = current.find((item) => item.code === product.code);
         if (existing) {
           const sum = normalizeQuantity(existing.quantity) + normalizeQuantity(quantity);
-          return current.map((item) => (item.id === product.id ? { ...item, quantity: String(sum) } : item));
+          return current.map((item) => (item.code === product.code ? { ...item, quantity: String(sum) } : item));
         }
         return [...current, { ...product, quantity: String(normalizeQuantity(quantity)) }];
       });
     },
-    setQuantity: (id: number, quantity: string) => setItems((current) => current.map((item) => (item.id === id ? { ...item, quantity } : item))),
-    removeItem: (id: number) => setItems((current) => current.filter((item) => item.id !== id)),
+    setQuantity: (code: string, quantity: string) => setItems((current) => current.map((item) => (item.code === code ? { ...item, quantity } : item))),
+    removeItem: (code: string) => setItems((current) => current.filter((item) => item.code !== code)),
     saving: save.isPending,
     save() {
       if (!draft.clientName) return toast.error(quotationMessages.clientRequired);
@@ -106,6 +126,7 @@ export function useQuotation() {
         toast.success(`PDF descargado: ${name}`);
       } catch (error) {
         toast.error(error instanceof Error ? error.message : quotationMessages.pdfFailed);
+        if (error instanceof QuotationFileError && error.status === 409) await refreshLines(error.fields);
       } finally {
         setExporting(false);
       }
