@@ -27,6 +27,10 @@ export const quotationMessages = {
   amountBounds: (max: string) => `El descuento en valor debe estar entre $0.00 y el subtotal (${max}).`,
   discountNumber: "El descuento debe ser un número.",
   tooManyUnits: "La cantidad máxima por producto es 100000.",
+  updated: (version: number) => `Cotización actualizada: ahora va en la versión ${version}. El PDF anterior sigue disponible.`,
+  notPending: (status: string) => `La cotización ya está ${status.toLowerCase()}: no se puede cambiar. Crea una nueva cotización.`,
+  editedMeanwhile: "Otra persona cambió esta cotización mientras la editabas. Vuelve a abrirla para ver la versión actual.",
+  versionNotFound: "Esa versión de la cotización no existe.",
   approved: "Cotización aprobada",
   rejected: "Cotización rechazada",
   reopened: "Cotización marcada como pendiente",
@@ -88,6 +92,18 @@ export type DraftInput = z.infer<typeof draftInput>;
 /** What the screen sends to save, export or email the current quotation (the server prices it). */
 export type QuotationDraft = z.input<typeof draftInput>;
 
+/**
+ * Saving also takes the screen's key for this save (issue 22): a second click or a retried request
+ * with the same key answers with the quotation the first one saved.
+ */
+export const saveInput = draftInput.extend({
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, "La clave de guardado no es válida")
+    .optional(),
+});
+export type SaveInput = z.infer<typeof saveInput>;
+
 export const emailInput = draftInput.extend({ to: optionalText(320) });
 export type EmailInput = z.infer<typeof emailInput>;
 
@@ -138,8 +154,16 @@ export const quotationSchema = z.object({
   statusLabel: z.string(),
   createdAt: z.string(),
   validUntil: z.string(),
+  /** 1, plus one per edit while pending (issue 22); 1 for a draft. */
+  version: z.number(),
+  /** The versions an edit replaced, oldest first: their PDFs can still be downloaded. */
+  previousVersions: z.array(z.object({ version: z.number(), replacedAt: z.string() })),
 });
 export type Quotation = z.infer<typeof quotationSchema>;
+
+/** quotations.update sends { id, fields }, the fields as PUT /api/quotations/{id} takes them (a draft). */
+export const updateCall = quotationIdInput.extend({ fields: draftInput });
+export const versionPdfInput = quotationIdInput.extend({ version: z.coerce.number().int().positive() });
 
 export const quotationsOverviewSchema = z.object({
   catalogueSource: z.enum(["sheet", "local"]),

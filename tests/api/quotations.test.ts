@@ -171,12 +171,16 @@ describe("quotations", () => {
     expect(gone.json().message).toBe("El producto NO-EXISTE ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.");
   });
 
-  it("approves and rejects a saved quotation", async () => {
-    const [first] = (await rest(admin, "GET", "/api/quotations")).json();
+  it("approves or rejects a pending quotation, once", async () => {
+    const [first, second] = (await rest(admin, "GET", "/api/quotations")).json();
     const approved = await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "approved" });
     expect(approved.json()).toMatchObject({ message: "Cotización aprobada", quotation: { status: "approved", statusLabel: "Aprobada" } });
-    const rejected = await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "rejected" });
+    const again = await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "rejected" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("La cotización ya está aprobada: no se puede cambiar. Crea una nueva cotización.");
+    const rejected = await rest(admin, "PUT", `/api/quotations/${second.id}/status`, { status: "rejected" });
     expect(rejected.json().quotation).toMatchObject({ status: "rejected", statusLabel: "Rechazada" });
+    expect((await rest(admin, "PUT", `/api/quotations/${second.id}/status`, { status: "pending" })).statusCode).toBe(409);
     expect((await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "lost" })).statusCode).toBe(400);
     expect((await rest(admin, "PUT", "/api/quotations/99999/status", { status: "approved" })).statusCode).toBe(404);
     expect((await rest(teacher, "PUT", `/api/quotations/${first.id}/status`, { status: "approved" })).statusCode).toBe(403);
@@ -246,6 +250,63 @@ describe("a catalogue that changes while the quotation is open (issue 22)", () =
     const gone = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Centro", items: [{ code: "ESM-003", price: 27990.99, quantity: 1 }] });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toBe("El producto ESM-003 ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.");
+  });
+});
+
+describe("editing a pending quotation (issue 22)", () => {
+  it("saves a new version and keeps the previous one's PDF", async () => {
+    const created = (await rest(admin, "POST", "/api/quotations", { clientName: "Obra Versiones", items: [{ code: "VBC-001", quantity: 1 }] })).json().quotation;
+    expect(created).toMatchObject({ version: 1, previousVersions: [], subtotal: 320500.5 });
+    const edited = await rest(admin, "PUT", `/api/quotations/${created.id}`, { clientName: "Obra Versiones", projectName: "Fase 2", items: [{ code: "VBC-001", quantity: 3 }] });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().message).toBe("Cotización actualizada: ahora va en la versión 2. El PDF anterior sigue disponible.");
+    expect(edited.json().quotation).toMatchObject({ id: created.id, version: 2, projectName: "Fase 2", subtotal: 961501.5, status: "pending" });
+    expect(edited.json().quotation.previousVersions).toEqual([{ version: 1, replacedAt: expect.any(String) }]);
+    const listed = (await rest(admin, "GET", "/api/quotations")).json().filter((q: { id: number }) => q.id === created.id);
+    expect(listed).toHaveLength(1);
+
+    const old = await rest(admin, "GET", `/api/quotations/${created.id}/versions/1/pdf`);
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await rest(admin, "GET", `/api/quotations/${created.id}/versions/2/pdf`)).statusCode).toBe(404);
+    expect((await rest(teacher, "GET", `/api/quotations/${created.id}/versions/1/pdf`)).statusCode).toBe(403);
+    expect((await rest(teacher, "PUT", `/api/quotations/${created.id}`, { clientName: "X", items: [{ code: "VBC-001" }] })).statusCode).toBe(403);
+  });
+
+  it("refuses to edit an approved or rejected quotation", async () => {
+    const created = (await rest(admin, "POST", "/api/quotations", { clientName: "Obra Cerrada", items: [{ code: "VBC-001", quantity: 1 }] })).json().quotation;
+    await rest(admin, "PUT", `/api/quotations/${created.id}/status`, { status: "approved" });
+    const refused = await rest(admin, "PUT", `/api/quotations/${created.id}`, { clientName: "Obra Cerrada", items: [{ code: "VBC-001", quantity: 9 }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("La cotización ya está aprobada: no se puede cambiar. Crea una nueva cotización.");
+    expect((await rest(admin, "GET", "/api/quotations")).json().find((q: { id: number }) => q.id === created.id)).toMatchObject({ version: 1, subtotal: 320500.5 });
+    expect((await rest(admin, "PUT", "/api/quotations/99999", { clientName: "X", items: [{ code: "VBC-001" }] })).statusCode).toBe(404);
+  });
+});
+
+describe("a double 'Guardar' (issue 22)", () => {
+  const body = (key: string) => ({ clientName: `Doble clic ${key}`, items: [{ code: "VBC-001", quantity: 1 }], idempotencyKey: key });
+  const savedFor = async (key: string) =>
+    (await rest(admin, "GET", "/api/quotations")).json().filter((q: { clientName: string }) => q.clientName === `Doble clic ${key}`);
+
+  it("saves one quotation for concurrent requests with the same key, and answers each with it", async () => {
+    const key = `k-${Date.now().toString(36)}-concurrente`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => rest(admin, "POST", "/api/quotations", body(key))));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(answers.map((a) => a.json().quotation.id));
+    expect(ids.size).toBe(1);
+    expect(await savedFor(key)).toHaveLength(1);
+  });
+
+  it("answers the same key again later with the first quotation, and a new key saves a new one", async () => {
+    const key = `k-${Date.now().toString(36)}-despues`;
+    const first = await rest(admin, "POST", "/api/quotations", body(key));
+    const again = await rest(admin, "POST", "/api/quotations", { ...body(key), items: [{ code: "VBC-001", quantity: 7 }] });
+    expect(again.json().quotation).toEqual(first.json().quotation);
+    expect(await savedFor(key)).toHaveLength(1);
+    const other = await rest(admin, "POST", "/api/quotations", { ...body(key), idempotencyKey: `${key}-otra` });
+    expect(other.json().quotation.id).not.toBe(first.json().quotation.id);
+    expect((await rest(admin, "POST", "/api/quotations", { ...body(key), idempotencyKey: "corta" })).statusCode).toBe(400);
   });
 });
 

@@ -150,3 +150,27 @@ test("a catalogue change between opening the screen and saving is shown before a
   await expect(row).toContainText("$29,990.00");
   await page.context().close();
 });
+
+test("a double click on 'Guardar' saves one quotation (issue 22)", async ({ browser }) => {
+  const client = `Doble Clic ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("quotations.save")) saves.push(request.postData() ?? "");
+  });
+  await page.getByRole("button", { name: "Guardar", exact: true }).dblclick();
+  const rows = page.getByTestId("saved-quotation").filter({ hasText: client });
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Guardar", exact: true })).toBeEnabled();
+  // Whatever reached the server carried one key; the list still holds one quotation after it settles.
+  await page.reload();
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
+  expect(new Set(saves.map((body) => /"idempotencyKey":"([^"]+)"/.exec(body)?.[1])).size).toBe(1);
+  await page.context().close();
+});

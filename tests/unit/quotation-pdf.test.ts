@@ -37,6 +37,8 @@ const quotation: Quotation = {
   statusLabel: "Pendiente",
   createdAt: "2026-11-23T15:00:00.000Z",
   validUntil: "2026-12-23T15:00:00.000Z",
+  version: 1,
+  previousVersions: [],
 };
 
 describe("quotation PDF", () => {

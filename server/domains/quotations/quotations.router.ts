@@ -2,7 +2,6 @@ import { z } from "zod";
 import { adminProcedure, router } from "../../trpc/init.js";
 import { withMessage } from "../../../common/input-rules.js";
 import {
-  draftInput,
   emailInput,
   productSearchInput,
   productsByCodeInput,
@@ -13,8 +12,10 @@ import {
   quotationSchema,
   quotationSentOutput,
   quotationStatusMessage,
+  saveInput,
   quotationsOverviewSchema,
   setStatusCall,
+  updateCall,
 } from "../../../common/quotations/quotations.schema.js";
 
 /** 'Cotizaciones' (admin only). The PDFs and the catalogue import are REST only (binary bodies). */
@@ -30,9 +31,16 @@ export const quotationsRouter = router({
     .query(({ ctx, input }) => ctx.services.quotations.productsByCode(ctx.actor, input.codes)),
   list: adminProcedure.output(z.array(quotationSchema)).query(({ ctx }) => ctx.services.quotations.list(ctx.actor)),
   save: adminProcedure
-    .input(draftInput)
+    .input(saveInput)
     .output(quotationSavedOutput)
     .mutation(async ({ ctx, input }) => withMessage(m.saved, await ctx.services.quotations.save(ctx.actor, input))),
+  update: adminProcedure
+    .input(updateCall)
+    .output(quotationSavedOutput)
+    .mutation(async ({ ctx, input }) => {
+      const updated = await ctx.services.quotations.update(ctx.actor, input.id, input.fields);
+      return withMessage(m.updated(updated.quotation.version), updated);
+    }),
   setStatus: adminProcedure
     .input(setStatusCall)
     .output(quotationSavedOutput)

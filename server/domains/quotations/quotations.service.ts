@@ -12,10 +12,16 @@ import {
   insertQuotation,
   itemsOf,
   listQuotationRows,
+  quotationIdByKey,
   type QuotationItemRow,
   type QuotationRow,
+  decideQuotation,
+  previousVersionsOf,
+  type QuotationEdit,
+  type QuotationItemInsert,
   replaceCatalogue,
-  updateQuotationStatus,
+  replaceQuotation,
+  versionSnapshot,
 } from "./quotations.repo.js";
 import {
   type DraftInput,
@@ -23,7 +29,9 @@ import {
   quotationMessages as m,
   type ProductSearchResult,
   type Quotation,
+  quotationSchema,
   type QuotationStatus,
+  type SaveInput,
   type QuotationsOverview,
   searchMaxRows,
   searchMinChars,
@@ -37,7 +45,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const money = (value: number | string) => Number(value) / 100;
 
-function toQuotation(row: QuotationRow, items: QuotationItemRow[]): Quotation {
+type PreviousVersion = { version: number; replacedAt: string };
+
+function toQuotation(row: QuotationRow, items: QuotationItemRow[], previous: PreviousVersion[]): Quotation {
   return {
     id: row.id,
     clientName: row.clientName,
@@ -61,6 +71,35 @@ function toQuotation(row: QuotationRow, items: QuotationItemRow[]): Quotation {
     statusLabel: statusLabels[row.status],
     createdAt: row.createdAt,
     validUntil: row.validUntil,
+    version: Number(row.version),
+    previousVersions: previous.map((p) => ({ version: Number(p.version), replacedAt: p.replacedAt })),
+  };
+}
+
+/** The columns a priced quotation is stored with (a new one or a new version). */
+function storedValues(quotation: Quotation, draft: DraftInput): { values: QuotationEdit; items: QuotationItemInsert[] } {
+  return {
+    values: {
+      clientName: quotation.clientName,
+      clientEmail: quotation.clientEmail && emailPattern.test(quotation.clientEmail) ? quotation.clientEmail : null,
+      clientRef: draft.clientRef || null,
+      projectName: quotation.projectName,
+      subtotalCents: Math.round(quotation.subtotal * 100),
+      discountType: quotation.discountType,
+      discountValue: String(quotation.discountValue),
+      discountCents: Math.round(quotation.discount * 100),
+      totalCents: Math.round(quotation.total * 100),
+      date: quotation.date,
+      validUntil: quotation.validUntil,
+    },
+    items: quotation.items.map((item) => ({
+      productId: item.productId,
+      code: item.code,
+      title: item.title,
+      priceCents: Math.round(item.price * 100),
+      quantity: item.quantity,
+      totalCents: Math.round(item.total * 100),
+    })),
   };
 }
 
@@ -136,6 +175,8 @@ export function createQuotationsService(deps: QuotationsDeps) {
       statusLabel: statusLabels.pending,
       createdAt: now.toISOString(),
       validUntil: validUntil(now).toISOString(),
+      version: 1,
+      previousVersions: [],
     };
     return { quotation, draft };
   }
@@ -143,7 +184,7 @@ export function createQuotationsService(deps: QuotationsDeps) {
   async function load(id: number): Promise<Quotation> {
     const [row] = await listQuotationRows(db, id);
     if (!row) throw new AppError("NOT_FOUND", m.notFound);
-    return toQuotation(row, await itemsOf(db, [id]));
+    return toQuotation(row, await itemsOf(db, [id]), await previousVersionsOf(db, [id]));
   }
 
   async function pdf(quotation: Quotation): Promise<{ buffer: Buffer; fileName: string }> {
@@ -209,49 +250,65 @@ export function createQuotationsService(deps: QuotationsDeps) {
     async list(actor: Actor | null): Promise<Quotation[]> {
       assertAllowed(isAdmin(requireActor(actor)));
       const rows = await listQuotationRows(db);
-      const items = await itemsOf(
-        db,
-        rows.map((r) => r.id),
+      const ids = rows.map((r) => r.id);
+      const [items, versions] = await Promise.all([itemsOf(db, ids), previousVersionsOf(db, ids)]);
+      return rows.map((row) =>
+        toQuotation(
+          row,
+          items.filter((item) => item.quotationId === row.id),
+          versions.filter((v) => v.quotationId === row.id),
+        ),
       );
-      return rows.map((row) => toQuotation(row, items.filter((item) => item.quotationId === row.id)));
     },
 
-    async save(actor: Actor | null, input: DraftInput): Promise<{ quotation: Quotation }> {
+    /** Saves a new quotation; the same idempotency key again answers with the one it saved (issue 22). */
+    async save(actor: Actor | null, input: SaveInput): Promise<{ quotation: Quotation }> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
+      const key = input.idempotencyKey ?? null;
+      const saved = key === null ? undefined : await quotationIdByKey(db, key);
+      if (saved !== undefined) return { quotation: await load(saved) };
       const { quotation, draft } = await price(input, { client: true, emptyMessage: m.itemsRequired });
-      const id = await insertQuotation(
-        db,
-        {
-          clientName: quotation.clientName,
-          clientEmail: quotation.clientEmail && emailPattern.test(quotation.clientEmail) ? quotation.clientEmail : null,
-          clientRef: draft.clientRef || null,
-          projectName: quotation.projectName,
-          subtotalCents: Math.round(quotation.subtotal * 100),
-          discountType: quotation.discountType,
-          discountValue: String(quotation.discountValue),
-          discountCents: Math.round(quotation.discount * 100),
-          totalCents: Math.round(quotation.total * 100),
-          date: quotation.date,
-          validUntil: quotation.validUntil,
-          createdById: admin.id,
-        },
-        quotation.items.map((item) => ({
-          productId: item.productId,
-          code: item.code,
-          title: item.title,
-          priceCents: Math.round(item.price * 100),
-          quantity: item.quantity,
-          totalCents: Math.round(item.total * 100),
-        })),
-      );
+      const stored = storedValues(quotation, draft);
+      const id = await insertQuotation(db, { ...stored.values, createdById: admin.id, idempotencyKey: key }, stored.items);
       return { quotation: await load(id) };
     },
 
+    /**
+     * A pending quotation edited (issue 22): what it was is kept as the previous version (its PDF can
+     * still be downloaded) and the new one is priced from the catalogue now. Approved or rejected
+     * quotations are not changed any more.
+     */
+    async update(actor: Actor | null, id: number, input: DraftInput): Promise<{ quotation: Quotation }> {
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
+      const current = await load(id);
+      if (current.status !== "pending") throw new AppError("CONFLICT", m.notPending(current.statusLabel));
+      const { quotation, draft } = await price(input, { client: true, emptyMessage: m.itemsRequired });
+      const stored = storedValues(quotation, draft);
+      const { previousVersions: _, ...snapshot } = current;
+      const changed = await replaceQuotation(db, { id, fromVersion: current.version, snapshot: JSON.stringify(snapshot), editorId: admin.id }, stored.values, stored.items);
+      if (!changed) throw new AppError("CONFLICT", m.editedMeanwhile);
+      return { quotation: await load(id) };
+    },
+
+    /** Approves or rejects a pending quotation; once decided it stays so (issue 22). */
     async setStatus(actor: Actor | null, id: number, status: QuotationStatus): Promise<{ quotation: Quotation }> {
       assertAllowed(isAdmin(requireActor(actor)));
-      if (!(await updateQuotationStatus(db, id, status))) throw new AppError("NOT_FOUND", m.notFound);
+      const current = await load(id);
+      if (current.status !== "pending" || status === "pending") throw new AppError("CONFLICT", m.notPending(current.statusLabel));
+      if (!(await decideQuotation(db, id, status))) throw new AppError("CONFLICT", m.notPending((await load(id)).statusLabel));
       return { quotation: await load(id) };
+    },
+
+    /** The PDF of a version an edit replaced, as it was. */
+    async versionPdf(actor: Actor | null, id: number, version: number) {
+      assertAllowed(isAdmin(requireActor(actor)));
+      const stored = await versionSnapshot(db, id, version);
+      if (stored === undefined) throw new AppError("NOT_FOUND", m.versionNotFound);
+      const parsed = quotationSchema.safeParse({ ...JSON.parse(stored), previousVersions: [] });
+      if (!parsed.success) throw new AppError("INTERNAL_SERVER_ERROR", m.pdfFailed);
+      return pdf(parsed.data);
     },
 
     async savedPdf(actor: Actor | null, id: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { type CatalogueProductOut, quotationMessages } from "../../../common/quotations/quotations.schema";
 import {
   computeTotals,
@@ -15,6 +15,7 @@ import { trpc } from "../../lib/trpc";
 import { downloadQuotationPdf, QuotationFileError } from "./quotation-files";
 import { type Client, type Draft, messages } from "./quotation-types";
 import { quotationQueries } from "./quotations-queries";
+import { newSaveKey } from "./save-key";
 
 /** A line of the quotation: the product as the screen showed it (named by its code), its quantity, and what changed in the catalogue since. */
 export type QuotationLine = CatalogueProductOut & { quantity: string; changed?: string };
@@ -39,6 +40,9 @@ export function useQuotation() {
   const [discountType, setDiscountType] = useState<DiscountType>(defaultDiscountType);
   const [discountValue, setDiscountValue] = useState(String(defaultDiscountValue));
   const [exporting, setExporting] = useState(false);
+  // One key per quotation being saved: a second click (before the button is disabled) or a retry sends the same one.
+  const saveKey = useRef(newSaveKey());
+  const sending = useRef(false);
 
   const totals = computeTotals(
     items.map((item) => ({ price: item.price, quantity: item.quantity })),
@@ -73,8 +77,12 @@ export function useQuotation() {
   const save = useMutation(
     trpc.quotations.save.mutationOptions({
       onSuccess: async (data) => {
+        saveKey.current = newSaveKey();
         toast.success(data.message);
         await queryClient.invalidateQueries({ queryKey: trpc.quotations.list.queryKey() });
+      },
+      onSettled: () => {
+        sending.current = false;
       },
       onError: async (error) => {
         const info = apiErrorInfo(error);
@@ -115,7 +123,9 @@ export function useQuotation() {
     save() {
       if (!draft.clientName) return toast.error(quotationMessages.clientRequired);
       if (items.length === 0) return toast.error(quotationMessages.itemsRequired);
-      save.mutate(draft);
+      if (sending.current) return;
+      sending.current = true;
+      save.mutate({ ...draft, idempotencyKey: saveKey.current });
     },
     exporting,
     async exportPdf() {
