@@ -174,3 +174,39 @@ test("a double click on 'Guardar' saves one quotation (issue 22)", async ({ brow
   expect(new Set(saves.map((body) => /"idempotencyKey":"([^"]+)"/.exec(body)?.[1])).size).toBe(1);
   await page.context().close();
 });
+
+test("a pending quotation is edited into a new version, keeps the old PDF, and is final once approved (issue 22)", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const client = `Obra Versiones ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  const row = page.getByTestId("saved-quotation").filter({ hasText: client });
+  await expect(row).toContainText("$85,000.00");
+
+  await row.getByRole("button", { name: /Editar/ }).click();
+  await expect(page.getByRole("heading", { name: /Editando la cotización N\.º \d+/ })).toBeFocused();
+  await page.getByLabel("Cantidad de Vinilo blanco galón 4LT").fill("3");
+  await page.getByRole("button", { name: "Guardar versión" }).click();
+  await expect(page.getByText("Cotización actualizada: ahora va en la versión 2. El PDF anterior sigue disponible.").first()).toBeVisible();
+  await expect(row).toContainText("$255,000.00");
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Cotización actual" })).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("button", { name: /PDF v1/ }).click();
+  const bytes = await readFile((await (await downloading).path()) as string);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  await row.getByRole("button", { name: /Aprobar/ }).click();
+  await expect(row).toContainText("Aprobada");
+  await expect(row.getByRole("button", { name: /Editar/ })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: /Rechazar/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.context().close();
+});

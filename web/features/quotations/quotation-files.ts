@@ -14,12 +14,17 @@ export class QuotationFileError extends Error {
  * Downloads a quotation PDF made by the server: the saved one (GET) or the current draft (POST with
  * the same body as saving). The server's Spanish message is kept on failure.
  */
-export async function downloadQuotationPdf(request: { id: number } | { draft: unknown }, fallbackMessage: string): Promise<string> {
+export async function downloadQuotationPdf(request: { id: number; version?: number } | { draft: unknown }, fallbackMessage: string): Promise<string> {
   const init: RequestInit =
     "id" in request
       ? { headers: authHeader() }
       : { method: "POST", headers: { ...authHeader(), "content-type": "application/json" }, body: JSON.stringify(request.draft) };
-  const url = "id" in request ? `/api/quotations/${request.id}/pdf` : "/api/quotations/pdf";
+  const url =
+    "id" in request
+      ? request.version === undefined
+        ? `/api/quotations/${request.id}/pdf`
+        : `/api/quotations/${request.id}/versions/${request.version}/pdf`
+      : "/api/quotations/pdf";
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { type CatalogueProductOut, quotationMessages } from "../../../common/quotations/quotations.schema";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { type CatalogueProductOut, type Quotation, quotationMessages } from "../../../common/quotations/quotations.schema";
 import {
   computeTotals,
   type DiscountType,
@@ -10,12 +10,11 @@ import {
   normalizeQuantity,
 } from "../../../common/quotations/quotations.totals";
 import { toast } from "../../components/ui/toast";
-import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { downloadQuotationPdf, QuotationFileError } from "./quotation-files";
-import { type Client, type Draft, messages } from "./quotation-types";
+import type { Client, Draft } from "./quotation-types";
 import { quotationQueries } from "./quotations-queries";
-import { newSaveKey } from "./save-key";
+import { useQuotationSave } from "./use-quotation-save";
 
 /** A line of the quotation: the product as the screen showed it (named by its code), its quantity, and what changed in the catalogue since. */
 export type QuotationLine = CatalogueProductOut & { quantity: string; changed?: string };
@@ -40,9 +39,6 @@ export function useQuotation() {
   const [discountType, setDiscountType] = useState<DiscountType>(defaultDiscountType);
   const [discountValue, setDiscountValue] = useState(String(defaultDiscountValue));
   const [exporting, setExporting] = useState(false);
-  // One key per quotation being saved: a second click (before the button is disabled) or a retry sends the same one.
-  const saveKey = useRef(newSaveKey());
-  const sending = useRef(false);
 
   const totals = computeTotals(
     items.map((item) => ({ price: item.price, quantity: item.quantity })),
@@ -74,23 +70,7 @@ export function useQuotation() {
     );
   }
 
-  const save = useMutation(
-    trpc.quotations.save.mutationOptions({
-      onSuccess: async (data) => {
-        saveKey.current = newSaveKey();
-        toast.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.quotations.list.queryKey() });
-      },
-      onSettled: () => {
-        sending.current = false;
-      },
-      onError: async (error) => {
-        const info = apiErrorInfo(error);
-        toast.error(info.message || messages.saveFailed);
-        if (info.status === 409) await refreshLines(info.fields);
-      },
-    }),
-  );
+  const saver = useQuotationSave(refreshLines);
 
   return {
     overview,
@@ -119,13 +99,30 @@ export function useQuotation() {
     },
     setQuantity: (code: string, quantity: string) => setItems((current) => current.map((item) => (item.code === code ? { ...item, quantity } : item))),
     removeItem: (code: string) => setItems((current) => current.filter((item) => item.code !== code)),
-    saving: save.isPending,
+    saving: saver.saving,
+    editing: saver.editing,
     save() {
       if (!draft.clientName) return toast.error(quotationMessages.clientRequired);
       if (items.length === 0) return toast.error(quotationMessages.itemsRequired);
-      if (sending.current) return;
-      sending.current = true;
-      save.mutate({ ...draft, idempotencyKey: saveKey.current });
+      saver.submit(draft);
+    },
+    /** Opens a pending saved quotation in the builder; 'Guardar' then saves its next version. */
+    edit(quotation: Quotation) {
+      setClient({ name: quotation.clientName, email: quotation.clientEmail ?? "", ref: "" });
+      setProjectName(quotation.projectName);
+      setItems(quotation.items.map((item) => ({ id: item.productId, code: item.code, title: item.title, price: item.price, quantity: String(item.quantity) })));
+      setDiscountType(quotation.discountType);
+      setDiscountValue(String(quotation.discountValue));
+      saver.startEditing({ id: quotation.id as number, version: quotation.version });
+    },
+    /** Leaves the saved quotation as it was and starts a new one. */
+    cancelEdit() {
+      saver.stopEditing();
+      setClient({ name: "", email: "", ref: "" });
+      setProjectName("");
+      setItems([]);
+      setDiscountType(defaultDiscountType);
+      setDiscountValue(String(defaultDiscountValue));
     },
     exporting,
     async exportPdf() {
