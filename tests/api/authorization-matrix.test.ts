@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { type Actor, firstAdmin, rest as sendRest, signedIn as signInAs, upload, withToken } from "../setup/as-role.js";
 import { type Method, RawBody, trpcMutation, trpcQuery } from "../setup/http.js";
 import { multipartBody } from "../setup/multipart.js";
+import { validPng } from "../fakes/png.js";
 import { bearer, createUser, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
@@ -275,6 +276,13 @@ const table: Row[] = [
   // value sent is the one in force, so the rows running alongside keep an open registration.
   { key: "GET /api/settings", call: () => rest("GET", "/api/settings"), expect: adminOnly },
   { key: "trpc settings.get", call: () => trpc("settings.get"), expect: adminOnly },
+  { key: "GET /api/settings/company", call: () => rest("GET", "/api/settings/company"), expect: adminOnly },
+  { key: "trpc settings.company", call: () => trpc("settings.company"), expect: adminOnly },
+  { key: "PUT /api/settings/company", call: () => rest("PUT", "/api/settings/company", { name: "Colegio Tribu", nit: "", address: "", phone: "", email: "" }), expect: adminOnly },
+  { key: "trpc settings.updateCompany", call: () => trpc("settings.updateCompany", { name: "Colegio Tribu", nit: "", address: "", phone: "", email: "" }), expect: adminOnly },
+  { key: "PUT /api/settings/company/logo", call: () => ({ method: "PUT", url: "/api/settings/company/logo", multipart: multipartBody({}, { name: "logo.png", content: validPng(), type: "image/png" }) }), expect: adminOnly },
+  { key: "GET /api/settings/company/logo", note: "ok when an earlier row left a logo, 404 before", call: () => rest("GET", "/api/settings/company/logo"), expect: with_(adminOnly, { admin: ["ok", 404] }) },
+  { key: "DELETE /api/settings/company/logo", call: () => rest("DELETE", "/api/settings/company/logo"), expect: adminOnly },
   { key: "PUT /api/settings", call: () => rest("PUT", "/api/settings", { registrationOpen: true }), expect: adminOnly },
   { key: "trpc settings.update", call: () => trpc("settings.update", { registrationOpen: true }), expect: adminOnly },
   { key: "trpc auth.login", call: () => trpc("auth.login", { email: `nadie${next()}@tribu.test`, password: "incorrecta-123" }), expect: { anonymous: 401, student: 401, teacher: 401, admin: 401, parent: 401 } },

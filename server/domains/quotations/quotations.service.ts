@@ -5,6 +5,7 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
 import { AppError } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
+import type { CompanyForDocuments } from "../settings/company.js";
 import { parseCatalogueFile } from "./catalogue-import.js";
 import { quotationFileName, renderQuotationPdf } from "./quotation.pdf.js";
 import { catalogueVendorAnswers, type Mailer, mailVendorAnswers, type ProductCatalogue } from "./quotations.port.js";
@@ -118,6 +119,8 @@ export type QuotationsDeps = {
   /** The products spreadsheet or our database, and SMTP or none, as server/adapters.ts chose. */
   catalogue: ProductCatalogue;
   mailer: Mailer | null;
+  /** The seller printed on the PDF ('Datos de la empresa', settings domain). */
+  company: () => Promise<CompanyForDocuments>;
 };
 
 /** 'Cotizaciones' (admin only): catalogue, server-side totals, saved quotations, PDF and email. */
@@ -189,7 +192,8 @@ export function createQuotationsService(deps: QuotationsDeps) {
 
   async function pdf(quotation: Quotation): Promise<{ buffer: Buffer; fileName: string }> {
     try {
-      return { buffer: await renderQuotationPdf(quotation, config.school.name), fileName: quotationFileName(quotation) };
+      const company = await deps.company();
+      return { buffer: await renderQuotationPdf(quotation, company), fileName: quotationFileName(quotation) };
     } catch {
       throw new AppError("INTERNAL_SERVER_ERROR", m.pdfFailed);
     }
