@@ -27,6 +27,7 @@ import { createTodoService } from "./domains/todo/todo.service.js";
 import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 import { createCrmService } from "./domains/crm/crm.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
+import { companyForDocuments } from "./domains/settings/company.js";
 import { changeStampOf } from "./db/connection.js";
 import { createThrottles, type Throttles } from "./lib/throttles.js";
 import { createReadCache, noReadCache } from "./lib/read-cache.js";
@@ -136,12 +137,12 @@ export function createServices(deps: ServiceDeps) {
     privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir }),
     visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
     classSignIn: createClassSignInService({ db: deps.db, tokens: deps.tokens, throttles }),
-    quotations: createQuotationsService({ db: deps.db, config: deps.config, catalogue: adapters.catalogue, mailer: adapters.mailer }),
+    quotations: createQuotationsService({ db: deps.db, config: deps.config, catalogue: adapters.catalogue, mailer: adapters.mailer, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp, channel: adapters.whatsapp }),
     notion: createNotionService({ board: adapters.taskBoard }),
     crm: createCrmService({ db: deps.db, config: deps.config, store: adapters.crm }),
     todo: createTodoService({ store: adapters.todo }),
-    settings: createSettingsService({ db: deps.db }),
+    settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
     googleClassroom: createGoogleClassroomService({
       db: deps.db,
       dataDir: deps.config.dataDir,

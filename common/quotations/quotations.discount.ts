@@ -5,7 +5,7 @@ import type { DiscountType } from "./quotations.totals.js";
 /**
  * The discount as typed, checked the same way by the screen (as it is typed) and by the server
  * (before saving, exporting or emailing): empty is 0; otherwise a number, a comma read as the
- * decimal point, within the spec's bounds (percentage 0 to 100, amount $0.00 to the subtotal).
+ * decimal point, within the spec's bounds (percentage 0 to 100, amount $ 0 to the subtotal).
  */
 export function readDiscount(type: DiscountType, raw: unknown, subtotal: number): { value: number } | { problem: string } {
   if (raw === undefined || raw === null || raw === "") return { value: 0 };

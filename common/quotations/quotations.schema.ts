@@ -17,12 +17,20 @@ export const quotationMessages = {
   emailNotConfigured:
     "El envío por correo no está configurado en este servidor. Descarga el PDF con 'Exportar PDF' y envíalo desde tu correo.",
   emailFailed: "No se pudo enviar el correo. Revisa la dirección o intenta de nuevo más tarde.",
-  productGone: (id: number) => `El producto ${id} ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.`,
+  productGone: (code: string) => `El producto ${code} ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.`,
+  catalogueChanged: (changes: string) =>
+    `El catálogo cambió desde que abriste la cotización: ${changes}. Revisa los valores nuevos en la cotización y guarda de nuevo.`,
+  priceChanged: (code: string, before: string, after: string) => `${code} ahora cuesta ${after} (antes ${before})`,
+  titleChanged: (code: string, title: string) => `${code} ahora se llama «${title}»`,
   notFound: "La cotización no existe.",
   percentageBounds: "El descuento en porcentaje debe estar entre 0 y 100.",
   amountBounds: (max: string) => `El descuento en valor debe estar entre $ 0 y el subtotal (${max}).`,
   discountNumber: "El descuento debe ser un número.",
   tooManyUnits: "La cantidad máxima por producto es 100000.",
+  updated: (version: number) => `Cotización actualizada: ahora va en la versión ${version}. El PDF anterior sigue disponible.`,
+  notPending: (status: string) => `La cotización ya está ${status.toLowerCase()}: no se puede cambiar. Crea una nueva cotización.`,
+  editedMeanwhile: "Otra persona cambió esta cotización mientras la editabas. Vuelve a abrirla para ver la versión actual.",
+  versionNotFound: "Esa versión de la cotización no existe.",
   approved: "Cotización aprobada",
   rejected: "Cotización rechazada",
   reopened: "Cotización marcada como pendiente",
@@ -52,16 +60,28 @@ const optionalText = (max: number) =>
     .transform((value) => (value === null || value === undefined ? "" : String(value).trim().slice(0, max)));
 
 /**
- * A quotation as the screen sends it. Only product ids and quantities are read for the items: prices
- * and totals come from the catalogue and are computed on the server, whatever the client sends.
+ * One line as the screen sends it: the product's code (never its position in the catalogue, which
+ * moves when a row is added to the sheet or a file is imported) and the quantity. `price` and
+ * `title` are what the screen showed: when the catalogue now says otherwise the server answers 409
+ * with the new values instead of saving a quotation the user never saw. Totals are always computed
+ * on the server from the catalogue.
  */
+export const draftItemInput = z.object({
+  code: z.string({ error: "Falta el código del producto" }).trim().min(1, "Falta el código del producto").max(100),
+  quantity: z.unknown().optional(),
+  price: z.number().finite().optional(),
+  title: z.string().max(1000).optional(),
+});
+export type DraftItemInput = z.infer<typeof draftItemInput>;
+
+/** A quotation as the screen sends it (see draftItemInput for the items). */
 export const draftInput = z.object({
   clientName: optionalText(200),
   clientEmail: optionalText(320),
   clientRef: optionalText(100),
   projectName: optionalText(200),
   items: z
-    .array(z.object({ productId: z.coerce.number().int().positive(), quantity: z.unknown().optional() }), { error: quotationMessages.itemsRequired })
+    .array(draftItemInput, { error: quotationMessages.itemsRequired })
     .max(200, "Máximo 200 productos por cotización")
     .optional()
     .default([]),
@@ -71,6 +91,18 @@ export const draftInput = z.object({
 export type DraftInput = z.infer<typeof draftInput>;
 /** What the screen sends to save, export or email the current quotation (the server prices it). */
 export type QuotationDraft = z.input<typeof draftInput>;
+
+/**
+ * Saving also takes the screen's key for this save (issue 22): a second click or a retried request
+ * with the same key answers with the quotation the first one saved.
+ */
+export const saveInput = draftInput.extend({
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, "La clave de guardado no es válida")
+    .optional(),
+});
+export type SaveInput = z.infer<typeof saveInput>;
 
 export const emailInput = draftInput.extend({ to: optionalText(320) });
 export type EmailInput = z.infer<typeof emailInput>;
@@ -84,6 +116,13 @@ export const quotationStatusMessage = (status: QuotationStatus) =>
 
 export const catalogueProductSchema = z.object({ id: z.number(), code: z.string(), title: z.string(), price: z.number() });
 export type CatalogueProductOut = z.infer<typeof catalogueProductSchema>;
+
+/** Products by their codes, as the catalogue has them now (the codes not in it are left out). */
+export const productsByCodeInput = z.object({
+  // GET /api/products/by-code?codes=A&codes=B gives one string for a single code.
+  codes: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().trim().min(1).max(100)).max(200)),
+});
+export const productsByCodeOutput = z.object({ products: z.array(catalogueProductSchema) });
 
 export const productSearchResultSchema = z.object({ products: z.array(catalogueProductSchema), total: z.number(), shown: z.number() });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
@@ -115,8 +154,16 @@ export const quotationSchema = z.object({
   statusLabel: z.string(),
   createdAt: z.string(),
   validUntil: z.string(),
+  /** 1, plus one per edit while pending (issue 22); 1 for a draft. */
+  version: z.number(),
+  /** The versions an edit replaced, oldest first: their PDFs can still be downloaded. */
+  previousVersions: z.array(z.object({ version: z.number(), replacedAt: z.string() })),
 });
 export type Quotation = z.infer<typeof quotationSchema>;
+
+/** quotations.update sends { id, fields }, the fields as PUT /api/quotations/{id} takes them (a draft). */
+export const updateCall = quotationIdInput.extend({ fields: draftInput });
+export const versionPdfInput = quotationIdInput.extend({ version: z.coerce.number().int().positive() });
 
 export const quotationsOverviewSchema = z.object({
   catalogueSource: z.enum(["sheet", "local"]),

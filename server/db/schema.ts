@@ -417,6 +417,7 @@ export interface Database {
   catalogueProducts: CatalogueProductsTable;
   quotations: QuotationsTable;
   quotationItems: QuotationItemsTable;
+  quotationVersions: QuotationVersionsTable;
   whatsappMessages: WhatsappMessagesTable;
   whatsappConnections: WhatsappConnectionsTable;
   todoItems: TodoItemsTable;
@@ -485,6 +486,20 @@ export interface QuotationsTable {
   createdById: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The key the screen sent with 'Guardar' (issue 22): the same key again answers with this quotation. */
+  idempotencyKey: string | null;
+  /** 1, plus one per edit while pending (issue 22). */
+  version: Generated<number>;
+}
+
+/** What a quotation was before each edit (issue 22): the Quotation JSON its PDF is made from. */
+export interface QuotationVersionsTable {
+  id: Generated<number>;
+  quotationId: number;
+  version: number;
+  snapshot: string;
+  replacedById: number | null;
+  replacedAt: string;
 }
 
 export interface QuotationItemsTable {

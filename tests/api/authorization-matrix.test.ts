@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { type Actor, firstAdmin, rest as sendRest, signedIn as signInAs, upload, withToken } from "../setup/as-role.js";
 import { type Method, RawBody, trpcMutation, trpcQuery } from "../setup/http.js";
 import { multipartBody } from "../setup/multipart.js";
+import { validPng } from "../fakes/png.js";
 import { bearer, createUser, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
@@ -248,7 +249,7 @@ function notionBody() {
 }
 
 function quotationBody() {
-  return { clientName: "Cliente", clientEmail: "cliente@tribu.test", items: [{ productId: 1, quantity: 2 }] };
+  return { clientName: "Cliente", clientEmail: "cliente@tribu.test", items: [{ code: "VBC-001", quantity: 2 }] };
 }
 /** The catalogue the quotation rows use (product 1 is its first row); importing it again keeps the ids. */
 /** A prepared multipart form, sent as it is. */
@@ -289,6 +290,13 @@ const table: Row[] = [
   // value sent is the one in force, so the rows running alongside keep an open registration.
   { key: "GET /api/settings", call: () => rest("GET", "/api/settings"), expect: adminOnly },
   { key: "trpc settings.get", call: () => trpc("settings.get"), expect: adminOnly },
+  { key: "GET /api/settings/company", call: () => rest("GET", "/api/settings/company"), expect: adminOnly },
+  { key: "trpc settings.company", call: () => trpc("settings.company"), expect: adminOnly },
+  { key: "PUT /api/settings/company", call: () => rest("PUT", "/api/settings/company", { name: "Colegio Tribu", nit: "", address: "", phone: "", email: "" }), expect: adminOnly },
+  { key: "trpc settings.updateCompany", call: () => trpc("settings.updateCompany", { name: "Colegio Tribu", nit: "", address: "", phone: "", email: "" }), expect: adminOnly },
+  { key: "PUT /api/settings/company/logo", call: () => ({ method: "PUT", url: "/api/settings/company/logo", multipart: multipartBody({}, { name: "logo.png", content: validPng(), type: "image/png" }) }), expect: adminOnly },
+  { key: "GET /api/settings/company/logo", note: "ok when an earlier row left a logo, 404 before", call: () => rest("GET", "/api/settings/company/logo"), expect: with_(adminOnly, { admin: ["ok", 404] }) },
+  { key: "DELETE /api/settings/company/logo", call: () => rest("DELETE", "/api/settings/company/logo"), expect: adminOnly },
   { key: "PUT /api/settings", call: () => rest("PUT", "/api/settings", { registrationOpen: true }), expect: adminOnly },
   { key: "trpc settings.update", call: () => trpc("settings.update", { registrationOpen: true }), expect: adminOnly },
   { key: "trpc auth.login", call: () => trpc("auth.login", { email: `nadie${next()}@tribu.test`, password: "incorrecta-123" }), expect: { anonymous: 401, student: 401, teacher: 401, admin: 401, parent: 401 } },
@@ -603,12 +611,17 @@ table.push(
   { key: "GET /api/products", call: () => rest("GET", "/api/products?q=libro"), expect: adminOnly },
   { key: "trpc quotations.searchProducts", call: () => trpc("quotations.searchProducts", { q: "libro" }), expect: adminOnly },
   { key: "GET /api/products/overview", call: () => rest("GET", "/api/products/overview"), expect: adminOnly },
+  { key: "GET /api/products/by-code", call: () => rest("GET", "/api/products/by-code?codes=VBC-001"), expect: adminOnly },
+  { key: "trpc quotations.productsByCode", call: () => trpc("quotations.productsByCode", { codes: ["VBC-001"] }), expect: adminOnly },
   { key: "trpc quotations.overview", call: () => trpc("quotations.overview"), expect: adminOnly },
   { key: "POST /api/products/import", note: "a CSV catalogue", call: () => ({ method: "POST", url: "/api/products/import", multipart: catalogueUpload() }), expect: adminOnly },
   { key: "GET /api/quotations", call: () => rest("GET", "/api/quotations"), expect: adminOnly },
   { key: "trpc quotations.list", call: () => trpc("quotations.list"), expect: adminOnly },
   { key: "POST /api/quotations", call: () => rest("POST", "/api/quotations", quotationBody()), expect: adminOnly },
   { key: "trpc quotations.save", call: () => trpc("quotations.save", quotationBody()), expect: adminOnly },
+  { key: "PUT /api/quotations/:id", call: async (s) => rest("PUT", `/api/quotations/${await s.fresh.quotation()}`, quotationBody()), expect: adminOnly },
+  { key: "trpc quotations.update", call: async (s) => trpc("quotations.update", { id: await s.fresh.quotation(), fields: quotationBody() }), expect: adminOnly },
+  { key: "GET /api/quotations/:id/versions/:version/pdf", note: "a quotation never edited has no version 1 to print: 404 for the admin", call: async (s) => rest("GET", `/api/quotations/${await s.fresh.quotation()}/versions/1/pdf`), expect: with_(adminOnly, { admin: 404 }) },
   { key: "PUT /api/quotations/:id/status", call: async (s) => rest("PUT", `/api/quotations/${await s.fresh.quotation()}/status`, { status: "approved" }), expect: adminOnly },
   { key: "trpc quotations.setStatus", call: async (s) => trpc("quotations.setStatus", { id: await s.fresh.quotation(), fields: { status: "approved" } }), expect: adminOnly },
   { key: "GET /api/quotations/:id/pdf", call: async (s) => rest("GET", `/api/quotations/${await s.fresh.quotation()}/pdf`), expect: adminOnly },

@@ -114,8 +114,8 @@ describe("quotations", () => {
       clientName: "Constructora Los Andes",
       projectName: "Colegio sede norte",
       items: [
-        { productId: cubeta, quantity: 2, price: 1, total: 2 },
-        { productId: galon, quantity: "tres", price: 1 },
+        { code: "VBC-001", quantity: 2, total: 2 },
+        { code: "VBG-002", quantity: "tres" },
       ],
       discountType: "percentage",
       discountValue: 10,
@@ -149,35 +149,38 @@ describe("quotations", () => {
   });
 
   it("applies an amount discount and refuses discounts out of bounds", async () => {
-    const galon = await idOf("VBG-002");
-    const amount = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Sol", items: [{ productId: galon, quantity: 2 }], discountType: "amount", discountValue: 20000.555 });
+    const amount = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Sol", items: [{ code: "VBG-002", quantity: 2 }], discountType: "amount", discountValue: 20000.555 });
     expect(amount.json().quotation).toMatchObject({ subtotal: 170000, discount: 20000.56, total: 149999.44 });
-    const tooMuch = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Sol", items: [{ productId: galon, quantity: 1 }], discountType: "amount", discountValue: 85000.01 });
+    const tooMuch = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Sol", items: [{ code: "VBG-002", quantity: 1 }], discountType: "amount", discountValue: 85000.01 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe("El descuento en valor debe estar entre $ 0 y el subtotal ($ 85.000).");
-    const percent = await rest(admin, "POST", "/api/quotations", { clientName: "X", items: [{ productId: galon }], discountValue: 100.1 });
+    const percent = await rest(admin, "POST", "/api/quotations", { clientName: "X", items: [{ code: "VBG-002" }], discountValue: 100.1 });
     expect(percent.json().message).toBe("El descuento en porcentaje debe estar entre 0 y 100.");
-    const negative = await rest(admin, "POST", "/api/quotations", { clientName: "X", items: [{ productId: galon }], discountValue: -1 });
+    const negative = await rest(admin, "POST", "/api/quotations", { clientName: "X", items: [{ code: "VBG-002" }], discountValue: -1 });
     expect(negative.statusCode).toBe(400);
   });
 
   it("needs a client and at least one item", async () => {
-    const galon = await idOf("VBG-002");
-    const noClient = await rest(admin, "POST", "/api/quotations", { clientName: "  ", items: [{ productId: galon, quantity: 1 }] });
+    const noClient = await rest(admin, "POST", "/api/quotations", { clientName: "  ", items: [{ code: "VBG-002", quantity: 1 }] });
     expect(noClient.statusCode).toBe(400);
     expect(noClient.json().message).toBe("Selecciona o escribe el cliente de la cotización.");
     const noItems = await rest(admin, "POST", "/api/quotations", { clientName: "Cliente", items: [] });
     expect(noItems.json().message).toBe("Agrega al menos un producto a la cotización.");
-    const gone = await rest(admin, "POST", "/api/quotations", { clientName: "Cliente", items: [{ productId: 999 }] });
+    const gone = await rest(admin, "POST", "/api/quotations", { clientName: "Cliente", items: [{ code: "NO-EXISTE" }] });
     expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe("El producto NO-EXISTE ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.");
   });
 
-  it("approves and rejects a saved quotation", async () => {
-    const [first] = (await rest(admin, "GET", "/api/quotations")).json();
+  it("approves or rejects a pending quotation, once", async () => {
+    const [first, second] = (await rest(admin, "GET", "/api/quotations")).json();
     const approved = await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "approved" });
     expect(approved.json()).toMatchObject({ message: "Cotización aprobada", quotation: { status: "approved", statusLabel: "Aprobada" } });
-    const rejected = await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "rejected" });
+    const again = await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "rejected" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("La cotización ya está aprobada: no se puede cambiar. Crea una nueva cotización.");
+    const rejected = await rest(admin, "PUT", `/api/quotations/${second.id}/status`, { status: "rejected" });
     expect(rejected.json().quotation).toMatchObject({ status: "rejected", statusLabel: "Rechazada" });
+    expect((await rest(admin, "PUT", `/api/quotations/${second.id}/status`, { status: "pending" })).statusCode).toBe(409);
     expect((await rest(admin, "PUT", `/api/quotations/${first.id}/status`, { status: "lost" })).statusCode).toBe(400);
     expect((await rest(admin, "PUT", "/api/quotations/99999/status", { status: "approved" })).statusCode).toBe(404);
     expect((await rest(teacher, "PUT", `/api/quotations/${first.id}/status`, { status: "approved" })).statusCode).toBe(403);
@@ -190,8 +193,7 @@ describe("quotations", () => {
     expect(saved.headers["content-type"]).toBe("application/pdf");
     expect(saved.headers["content-disposition"]).toMatch(/^attachment; filename="cotizacion-\d+-/);
     expect(saved.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    const galon = await idOf("VBG-002");
-    const draft = await rest(admin, "POST", "/api/quotations/pdf", { clientName: "", items: [{ productId: galon, quantity: 1 }] });
+    const draft = await rest(admin, "POST", "/api/quotations/pdf", { clientName: "", items: [{ code: "VBG-002", quantity: 1 }] });
     expect(draft.statusCode).toBe(200);
     expect(draft.headers["content-disposition"]).toContain("cotizacion-borrador");
     const empty = await rest(admin, "POST", "/api/quotations/pdf", { clientName: "Cliente", items: [] });
@@ -201,10 +203,110 @@ describe("quotations", () => {
   });
 
   it("says plainly that email is not configured without SMTP", async () => {
-    const galon = await idOf("VBG-002");
-    const sent = await rest(admin, "POST", "/api/quotations/email", { clientName: "Cliente", items: [{ productId: galon }], to: "compras@cliente.test" });
+    const sent = await rest(admin, "POST", "/api/quotations/email", { clientName: "Cliente", items: [{ code: "VBG-002" }], to: "compras@cliente.test" });
     expect(sent.statusCode).toBe(409);
     expect(sent.json().message).toContain("El envío por correo no está configurado en este servidor");
+  });
+});
+
+describe("a catalogue that changes while the quotation is open (issue 22)", () => {
+  const shifted = [
+    "Código interno,Título,Precio anterior,Nuevo precio",
+    "NUEVO-1,Producto agregado arriba,1000,1000",
+    'VBC-001,Vinilo blanco cubeta 19LT,"$300,000.00","$320,500.50"',
+    "VBG-002,Vinilo blanco galón 4LT premium,80000,90000",
+  ].join("\n");
+  const seen = { code: "VBG-002", title: "Vinilo blanco galón 4LT", price: 85000, quantity: 2 };
+
+  it("names products by code, so a row added above does not change what is saved", async () => {
+    await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.csv", content: Buffer.from(csv) });
+    const draft = { clientName: "Ferretería Centro", items: [{ code: "VBC-001", title: "Vinilo blanco cubeta 19LT", price: 320500.5, quantity: 1 }] };
+    await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.csv", content: Buffer.from(shifted) });
+    const saved = await rest(admin, "POST", "/api/quotations", draft);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().quotation.items).toMatchObject([{ code: "VBC-001", title: "Vinilo blanco cubeta 19LT", price: 320500.5 }]);
+  });
+
+  it("answers 409 with the new price and title instead of saving what the user never saw", async () => {
+    const changed = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Centro", items: [seen] });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(
+      "El catálogo cambió desde que abriste la cotización: VBG-002 ahora cuesta $ 90.000 (antes $ 85.000); VBG-002 ahora se llama «Vinilo blanco galón 4LT premium». Revisa los valores nuevos en la cotización y guarda de nuevo.",
+    );
+    expect(changed.json().fields).toEqual({ "items.VBG-002": expect.stringContaining("ahora cuesta $ 90.000") });
+    expect((await rest(admin, "GET", "/api/quotations")).json().some((q: { clientName: string; items: { code: string }[] }) => q.items.some((i) => i.code === "VBG-002" && q.clientName === "Ferretería Centro"))).toBe(false);
+    // The PDF of the draft is refused the same way.
+    expect((await rest(admin, "POST", "/api/quotations/pdf", { clientName: "", items: [seen] })).statusCode).toBe(409);
+
+    // The screen reads the new values by code and, once the user has seen them, saves.
+    const now = await rest(admin, "GET", "/api/products/by-code?codes=VBG-002&codes=NO-EXISTE");
+    expect(now.json()).toEqual({ products: [{ id: 3, code: "VBG-002", title: "Vinilo blanco galón 4LT premium", price: 90000 }] });
+    const confirmed = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Centro", items: [{ ...seen, title: "Vinilo blanco galón 4LT premium", price: 90000 }] });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json().quotation).toMatchObject({ subtotal: 180000, items: [{ code: "VBG-002", price: 90000, quantity: 2 }] });
+  });
+
+  it("says which code left the catalogue", async () => {
+    const gone = await rest(admin, "POST", "/api/quotations", { clientName: "Ferretería Centro", items: [{ code: "ESM-003", price: 27990.99, quantity: 1 }] });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe("El producto ESM-003 ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.");
+  });
+});
+
+describe("editing a pending quotation (issue 22)", () => {
+  it("saves a new version and keeps the previous one's PDF", async () => {
+    const created = (await rest(admin, "POST", "/api/quotations", { clientName: "Obra Versiones", items: [{ code: "VBC-001", quantity: 1 }] })).json().quotation;
+    expect(created).toMatchObject({ version: 1, previousVersions: [], subtotal: 320500.5 });
+    const edited = await rest(admin, "PUT", `/api/quotations/${created.id}`, { clientName: "Obra Versiones", projectName: "Fase 2", items: [{ code: "VBC-001", quantity: 3 }] });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().message).toBe("Cotización actualizada: ahora va en la versión 2. El PDF anterior sigue disponible.");
+    expect(edited.json().quotation).toMatchObject({ id: created.id, version: 2, projectName: "Fase 2", subtotal: 961501.5, status: "pending" });
+    expect(edited.json().quotation.previousVersions).toEqual([{ version: 1, replacedAt: expect.any(String) }]);
+    const listed = (await rest(admin, "GET", "/api/quotations")).json().filter((q: { id: number }) => q.id === created.id);
+    expect(listed).toHaveLength(1);
+
+    const old = await rest(admin, "GET", `/api/quotations/${created.id}/versions/1/pdf`);
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await rest(admin, "GET", `/api/quotations/${created.id}/versions/2/pdf`)).statusCode).toBe(404);
+    expect((await rest(teacher, "GET", `/api/quotations/${created.id}/versions/1/pdf`)).statusCode).toBe(403);
+    expect((await rest(teacher, "PUT", `/api/quotations/${created.id}`, { clientName: "X", items: [{ code: "VBC-001" }] })).statusCode).toBe(403);
+  });
+
+  it("refuses to edit an approved or rejected quotation", async () => {
+    const created = (await rest(admin, "POST", "/api/quotations", { clientName: "Obra Cerrada", items: [{ code: "VBC-001", quantity: 1 }] })).json().quotation;
+    await rest(admin, "PUT", `/api/quotations/${created.id}/status`, { status: "approved" });
+    const refused = await rest(admin, "PUT", `/api/quotations/${created.id}`, { clientName: "Obra Cerrada", items: [{ code: "VBC-001", quantity: 9 }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("La cotización ya está aprobada: no se puede cambiar. Crea una nueva cotización.");
+    expect((await rest(admin, "GET", "/api/quotations")).json().find((q: { id: number }) => q.id === created.id)).toMatchObject({ version: 1, subtotal: 320500.5 });
+    expect((await rest(admin, "PUT", "/api/quotations/99999", { clientName: "X", items: [{ code: "VBC-001" }] })).statusCode).toBe(404);
+  });
+});
+
+describe("a double 'Guardar' (issue 22)", () => {
+  const body = (key: string) => ({ clientName: `Doble clic ${key}`, items: [{ code: "VBC-001", quantity: 1 }], idempotencyKey: key });
+  const savedFor = async (key: string) =>
+    (await rest(admin, "GET", "/api/quotations")).json().filter((q: { clientName: string }) => q.clientName === `Doble clic ${key}`);
+
+  it("saves one quotation for concurrent requests with the same key, and answers each with it", async () => {
+    const key = `k-${Date.now().toString(36)}-concurrente`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => rest(admin, "POST", "/api/quotations", body(key))));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(answers.map((a) => a.json().quotation.id));
+    expect(ids.size).toBe(1);
+    expect(await savedFor(key)).toHaveLength(1);
+  });
+
+  it("answers the same key again later with the first quotation, and a new key saves a new one", async () => {
+    const key = `k-${Date.now().toString(36)}-despues`;
+    const first = await rest(admin, "POST", "/api/quotations", body(key));
+    const again = await rest(admin, "POST", "/api/quotations", { ...body(key), items: [{ code: "VBC-001", quantity: 7 }] });
+    expect(again.json().quotation).toEqual(first.json().quotation);
+    expect(await savedFor(key)).toHaveLength(1);
+    const other = await rest(admin, "POST", "/api/quotations", { ...body(key), idempotencyKey: `${key}-otra` });
+    expect(other.json().quotation.id).not.toBe(first.json().quotation.id);
+    expect((await rest(admin, "POST", "/api/quotations", { ...body(key), idempotencyKey: "corta" })).statusCode).toBe(400);
   });
 });
 
@@ -243,7 +345,7 @@ describe("quotation email over SMTP", () => {
 
   it("sends a real email with the PDF attached", async () => {
     expect((await rest(mailAdmin, "GET", "/api/products/overview")).json().emailConfigured).toBe(true);
-    const sent = await send({ clientName: "Constructora Los Andes", projectName: "Sede norte", items: [{ productId: 1, quantity: 2 }], discountValue: 10, to: "compras@andes.test" });
+    const sent = await send({ clientName: "Constructora Los Andes", projectName: "Sede norte", items: [{ code: "VBC-001", quantity: 2 }], discountValue: 10, to: "compras@andes.test" });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ success: true, message: "Cotización enviada a: compras@andes.test" });
     expect(received).toHaveLength(1);
@@ -255,12 +357,12 @@ describe("quotation email over SMTP", () => {
   });
 
   it("needs a client, an item and an address", async () => {
-    expect((await send({ clientName: "", items: [{ productId: 1 }], to: "a@b.test" })).json().message).toBe("Selecciona o escribe el cliente de la cotización.");
+    expect((await send({ clientName: "", items: [{ code: "VBC-001" }], to: "a@b.test" })).json().message).toBe("Selecciona o escribe el cliente de la cotización.");
     expect((await send({ clientName: "C", items: [], to: "a@b.test" })).json().message).toBe("Agrega al menos un producto a la cotización.");
-    const noAddress = await send({ clientName: "C", items: [{ productId: 1 }], to: " " });
+    const noAddress = await send({ clientName: "C", items: [{ code: "VBC-001" }], to: " " });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().message).toBe("Escribe el correo al que se enviará la cotización.");
-    expect((await send({ clientName: "C", items: [{ productId: 1 }], to: "no-es-correo" })).json().message).toBe("El correo electrónico no es válido.");
+    expect((await send({ clientName: "C", items: [{ code: "VBC-001" }], to: "no-es-correo" })).json().message).toBe("El correo electrónico no es válido.");
     expect(received).toHaveLength(1);
   });
 });
@@ -289,7 +391,7 @@ describe("catalogue from the products spreadsheet", () => {
   it("searches the sheet, prices a quotation from it and refuses a file import", async () => {
     expect((await rest(sheetAdmin, "GET", "/api/products/overview")).json()).toMatchObject({ catalogueSource: "sheet", productCount: 2, categories: { bc: 1, bg: 1 } });
     expect((await rest(sheetAdmin, "GET", "/api/products?q=hoja")).json()).toMatchObject({ total: 2, products: [{ id: 1, code: "HBC-1", price: 100000 }, { id: 2 }] });
-    const saved = await rest(sheetAdmin, "POST", "/api/quotations", { clientName: "Cliente", items: [{ productId: 2, quantity: 3 }] });
+    const saved = await rest(sheetAdmin, "POST", "/api/quotations", { clientName: "Cliente", items: [{ code: "HBG-2", quantity: 3 }] });
     expect(saved.json().quotation).toMatchObject({ subtotal: 120000, total: 120000 });
     const refused = await upload(sheetAdmin, "POST", "/api/products/import", {}, { name: "c.csv", content: Buffer.from(csv) });
     expect(refused.statusCode).toBe(409);

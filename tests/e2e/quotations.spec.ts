@@ -9,6 +9,18 @@ async function adminPage(browser: Browser, width: number): Promise<Page> {
   return page;
 }
 
+// The journeys share the server's one catalogue: they import in turn, never side by side.
+test.describe.configure({ mode: "serial" });
+
+/** Imports a catalogue file through the screen's 'Catálogo de productos' card. */
+async function importCatalogue(page: Page, csv: string, count: number) {
+  const importCard = page.getByRole("region", { name: "Catálogo de productos" });
+  if (!(await importCard.locator("details").getAttribute("open").then((v) => v !== null))) await importCard.locator("summary").click();
+  await importCard.getByLabel("Archivo del catálogo (CSV o XLSX)").setInputFiles({ name: "catalogo.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await importCard.getByRole("button", { name: "Importar catálogo" }).click();
+  await expect(page.getByText(`Catálogo importado: ${count} productos.`).first()).toBeVisible();
+}
+
 const catalogue = [
   "Código interno,Título,Precio anterior,Nuevo precio",
   'VBC-001,Vinilo blanco cubeta 19LT,"$300,000.00","$ 320.500,50"',
@@ -25,12 +37,7 @@ test("admin imports a catalogue, builds a quotation with two products and 10 % o
   await expect(page.getByRole("heading", { level: 1, name: "Cotizaciones" })).toBeVisible();
 
   // Import a small catalogue (the e2e server has no Google credentials: the catalogue is local).
-  const importCard = page.getByRole("region", { name: "Catálogo de productos" });
-  const summary = importCard.locator("summary");
-  if (!(await importCard.locator("details").getAttribute("open").then((v) => v !== null))) await summary.click();
-  await importCard.getByLabel("Archivo del catálogo (CSV o XLSX)").setInputFiles({ name: "catalogo.csv", mimeType: "text/csv", buffer: Buffer.from(catalogue) });
-  await importCard.getByRole("button", { name: "Importar catálogo" }).click();
-  await expect(page.getByText("Catálogo importado: 3 productos.").first()).toBeVisible();
+  await importCatalogue(page, catalogue, 3);
   const stats = page.getByRole("list", { name: "Resumen del catálogo" });
   await expect(stats).toContainText("3 Productos en el catálogo");
   await expect(stats).toContainText("1 Cubetas 19LT");
@@ -109,6 +116,97 @@ test("the quotation screen fits a 390 px phone and stays accessible", async ({ b
   await expect(page.getByRole("heading", { name: "Cotizaciones guardadas" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await page.context().close();
+});
+
+test("a catalogue change between opening the screen and saving is shown before anything is saved (issue 22)", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const client = `Ferretería Cambio ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("esmalte");
+  await page.getByRole("button", { name: /Esmalte rojo cuarto/ }).click();
+  await expect(page.getByTestId("quotation-item")).toContainText("$ 27.990");
+
+  // Meanwhile a row is added at the top and the enamel's price goes up.
+  const changed = ["Código,Título,Nuevo precio", "NUEVO-9,Producto nuevo arriba,1000", "VBC-001,Vinilo blanco cubeta 19LT,320500.50", "ESM-003,Esmalte rojo cuarto,29990"].join("\n");
+  await importCatalogue(page, changed, 3);
+
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText(/El catálogo cambió desde que abriste la cotización: ESM-003 ahora cuesta \$29,990\.00 \(antes \$27,990\.00\)/).first()).toBeVisible();
+  const line = page.getByTestId("quotation-item");
+  await expect(line).toContainText("Cambió en el catálogo: ESM-003 ahora cuesta $ 29.990");
+  await expect(line).toContainText("Esmalte rojo cuarto");
+  await expect(page.getByTestId("quotation-total")).toHaveText("$ 29.990");
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(0);
+
+  // Seen: saving again keeps the enamel, at its new price.
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  const row = page.getByTestId("saved-quotation").filter({ hasText: client });
+  await expect(row).toContainText("$ 29.990");
+  await page.context().close();
+});
+
+test("a double click on 'Guardar' saves one quotation (issue 22)", async ({ browser }) => {
+  const client = `Doble Clic ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("quotations.save")) saves.push(request.postData() ?? "");
+  });
+  await page.getByRole("button", { name: "Guardar", exact: true }).dblclick();
+  const rows = page.getByTestId("saved-quotation").filter({ hasText: client });
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Guardar", exact: true })).toBeEnabled();
+  // Whatever reached the server carried one key; the list still holds one quotation after it settles.
+  await page.reload();
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
+  expect(new Set(saves.map((body) => /"idempotencyKey":"([^"]+)"/.exec(body)?.[1])).size).toBe(1);
+  await page.context().close();
+});
+
+test("a pending quotation is edited into a new version, keeps the old PDF, and is final once approved (issue 22)", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const client = `Obra Versiones ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  const row = page.getByTestId("saved-quotation").filter({ hasText: client });
+  await expect(row).toContainText("$ 85.000");
+
+  await row.getByRole("button", { name: /Editar/ }).click();
+  await expect(page.getByRole("heading", { name: /Editando la cotización N\.º \d+/ })).toBeFocused();
+  await page.getByLabel("Cantidad de Vinilo blanco galón 4LT").fill("3");
+  await page.getByRole("button", { name: "Guardar versión" }).click();
+  await expect(page.getByText("Cotización actualizada: ahora va en la versión 2. El PDF anterior sigue disponible.").first()).toBeVisible();
+  await expect(row).toContainText("$ 255.000");
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Cotización actual" })).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("button", { name: /PDF v1/ }).click();
+  const bytes = await readFile((await (await downloading).path()) as string);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  await row.getByRole("button", { name: /Aprobar/ }).click();
+  await expect(row).toContainText("Aprobada");
+  await expect(row.getByRole("button", { name: /Editar/ })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: /Rechazar/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.context().close();
 });

@@ -1,6 +1,8 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatPhone } from "../../../common/phone.js";
 import type { Quotation } from "../../../common/quotations/quotations.schema.js";
 import { formatLongDate, formatMoney } from "../../../common/format.js";
+import type { CompanyForDocuments } from "../settings/company.js";
 
 /**
  * The quotation PDF, rendered on the server. Built-in Helvetica covers the Spanish letters we use
@@ -9,7 +11,10 @@ import { formatLongDate, formatMoney } from "../../../common/format.js";
 
 const styles = StyleSheet.create({
   page: { padding: 36, fontSize: 10, fontFamily: "Helvetica", color: "#1f2933" },
-  header: { marginBottom: 16, borderBottomWidth: 1, borderBottomColor: "#9aa5b1", paddingBottom: 8 },
+  header: { marginBottom: 16, borderBottomWidth: 1, borderBottomColor: "#9aa5b1", paddingBottom: 8, flexDirection: "row", gap: 12 },
+  logo: { width: 80, height: 60, objectFit: "contain" },
+  seller: { flexGrow: 1 },
+  sellerLine: { color: "#3e4c59" },
   school: { fontSize: 16, fontFamily: "Helvetica-Bold" },
   title: { fontSize: 13, marginTop: 4 },
   block: { marginBottom: 10 },
@@ -33,14 +38,33 @@ function discountLabel(quotation: Quotation): string {
   return quotation.discountType === "percentage" ? `Descuento (${quotation.discountValue}%)` : "Descuento";
 }
 
-export function QuotationDocument({ quotation, schoolName }: { quotation: Quotation; schoolName: string }) {
-  const heading = quotation.id === null ? "Cotización (borrador sin guardar)" : `Cotización N.º ${quotation.id}`;
+/** The quotation's title: its number and version, or that it is an unsaved draft. */
+export function quotationHeading(quotation: Quotation): string {
+  if (quotation.id === null) return "Cotización (borrador sin guardar)";
+  return `Cotización N.º ${quotation.id}${quotation.version > 1 ? ` (versión ${quotation.version})` : ""}`;
+}
+
+export function QuotationDocument({ quotation, company }: { quotation: Quotation; company: CompanyForDocuments }) {
+  const heading = quotationHeading(quotation);
+  const lines = [
+    company.nit ? `NIT ${company.nit}` : "",
+    company.address,
+    [company.phone ? `Tel. ${formatPhone(company.phone)}` : "", company.email].filter(Boolean).join(" · "),
+  ].filter(Boolean);
   return (
-    <Document title={heading} author={schoolName} language="es-CO">
+    <Document title={heading} author={company.name} language="es-CO">
       <Page size="LETTER" style={styles.page}>
         <View style={styles.header}>
-          <Text style={styles.school}>{schoolName}</Text>
-          <Text style={styles.title}>{heading}</Text>
+          {company.logo ? <Image style={styles.logo} src={company.logo} /> : null}
+          <View style={styles.seller}>
+            <Text style={styles.school}>{company.name}</Text>
+            {lines.map((line) => (
+              <Text key={line} style={styles.sellerLine}>
+                {line}
+              </Text>
+            ))}
+            <Text style={styles.title}>{heading}</Text>
+          </View>
         </View>
         <View style={styles.block}>
           <Text>
@@ -100,8 +124,8 @@ export function QuotationDocument({ quotation, schoolName }: { quotation: Quotat
   );
 }
 
-export function renderQuotationPdf(quotation: Quotation, schoolName: string): Promise<Buffer> {
-  return renderToBuffer(<QuotationDocument quotation={quotation} schoolName={schoolName} />);
+export function renderQuotationPdf(quotation: Quotation, company: CompanyForDocuments): Promise<Buffer> {
+  return renderToBuffer(<QuotationDocument quotation={quotation} company={company} />);
 }
 
 /** "cotizacion-12-constructora-andes.pdf": ASCII only, for the download name. */

@@ -8,10 +8,13 @@ import {
   draftInput,
   emailInput,
   productSearchInput,
+  productsByCodeInput,
   quotationIdInput,
   quotationMessages,
   quotationStatusMessage,
+  saveInput,
   statusInput,
+  versionPdfInput,
 } from "../../../common/quotations/quotations.schema.js";
 
 const fileField = new Set(["file"]);
@@ -40,6 +43,10 @@ export const quotationsRest: FastifyPluginAsync = async (app) => {
     request.ctx.services.quotations.assertAdmin(request.ctx.actor);
     return request.ctx.services.quotations.searchProducts(request.ctx.actor, parseInput(productSearchInput, request.query).q);
   });
+  app.get("/api/products/by-code", async (request) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    return request.ctx.services.quotations.productsByCode(request.ctx.actor, parseInput(productsByCodeInput, request.query).codes);
+  });
   app.get("/api/products/overview", async (request) => request.ctx.services.quotations.overview(request.ctx.actor));
 
   /** multipart with one `file`: a CSV (UTF-8) or XLSX catalogue that replaces the local one. */
@@ -54,8 +61,21 @@ export const quotationsRest: FastifyPluginAsync = async (app) => {
   app.get("/api/quotations", async (request) => request.ctx.services.quotations.list(request.ctx.actor));
   app.post("/api/quotations", async (request, reply) => {
     request.ctx.services.quotations.assertAdmin(request.ctx.actor);
-    const saved = await request.ctx.services.quotations.save(request.ctx.actor, parseInput(draftInput, request.body));
+    const saved = await request.ctx.services.quotations.save(request.ctx.actor, parseInput(saveInput, request.body));
     return reply.status(201).send(withMessage(quotationMessages.saved, saved));
+  });
+  /** A pending quotation edited: a new version; the one it replaces keeps its PDF. */
+  app.put("/api/quotations/:id", async (request) => {
+    const quotations = request.ctx.services.quotations;
+    quotations.assertAdmin(request.ctx.actor);
+    const { id } = parseInput(quotationIdInput, request.params);
+    const updated = await quotations.update(request.ctx.actor, id, parseInput(draftInput, request.body));
+    return withMessage(quotationMessages.updated(updated.quotation.version), updated);
+  });
+  app.get("/api/quotations/:id/versions/:version/pdf", async (request, reply) => {
+    request.ctx.services.quotations.assertAdmin(request.ctx.actor);
+    const { id, version } = parseInput(versionPdfInput, request.params);
+    return sendPdf(reply, await request.ctx.services.quotations.versionPdf(request.ctx.actor, id, version));
   });
   app.put("/api/quotations/:id/status", async (request) => {
     request.ctx.services.quotations.assertAdmin(request.ctx.actor);

@@ -2,17 +2,20 @@ import { z } from "zod";
 import { adminProcedure, router } from "../../trpc/init.js";
 import { withMessage } from "../../../common/input-rules.js";
 import {
-  draftInput,
   emailInput,
   productSearchInput,
+  productsByCodeInput,
+  productsByCodeOutput,
   productSearchResultSchema,
   quotationMessages as m,
   quotationSavedOutput,
   quotationSchema,
   quotationSentOutput,
   quotationStatusMessage,
+  saveInput,
   quotationsOverviewSchema,
   setStatusCall,
+  updateCall,
 } from "../../../common/quotations/quotations.schema.js";
 
 /** 'Cotizaciones' (admin only). The PDFs and the catalogue import are REST only (binary bodies). */
@@ -22,11 +25,22 @@ export const quotationsRouter = router({
     .input(productSearchInput)
     .output(productSearchResultSchema)
     .query(({ ctx, input }) => ctx.services.quotations.searchProducts(ctx.actor, input.q)),
+  productsByCode: adminProcedure
+    .input(productsByCodeInput)
+    .output(productsByCodeOutput)
+    .query(({ ctx, input }) => ctx.services.quotations.productsByCode(ctx.actor, input.codes)),
   list: adminProcedure.output(z.array(quotationSchema)).query(({ ctx }) => ctx.services.quotations.list(ctx.actor)),
   save: adminProcedure
-    .input(draftInput)
+    .input(saveInput)
     .output(quotationSavedOutput)
     .mutation(async ({ ctx, input }) => withMessage(m.saved, await ctx.services.quotations.save(ctx.actor, input))),
+  update: adminProcedure
+    .input(updateCall)
+    .output(quotationSavedOutput)
+    .mutation(async ({ ctx, input }) => {
+      const updated = await ctx.services.quotations.update(ctx.actor, input.id, input.fields);
+      return withMessage(m.updated(updated.quotation.version), updated);
+    }),
   setStatus: adminProcedure
     .input(setStatusCall)
     .output(quotationSavedOutput)

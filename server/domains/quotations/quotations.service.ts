@@ -5,6 +5,7 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
 import { AppError } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
+import type { CompanyForDocuments } from "../settings/company.js";
 import { parseCatalogueFile } from "./catalogue-import.js";
 import { quotationFileName, renderQuotationPdf } from "./quotation.pdf.js";
 import { catalogueVendorAnswers, type Mailer, mailVendorAnswers, type ProductCatalogue } from "./quotations.port.js";
@@ -12,10 +13,16 @@ import {
   insertQuotation,
   itemsOf,
   listQuotationRows,
+  quotationIdByKey,
   type QuotationItemRow,
   type QuotationRow,
+  decideQuotation,
+  previousVersionsOf,
+  type QuotationEdit,
+  type QuotationItemInsert,
   replaceCatalogue,
-  updateQuotationStatus,
+  replaceQuotation,
+  versionSnapshot,
 } from "./quotations.repo.js";
 import {
   type DraftInput,
@@ -23,7 +30,9 @@ import {
   quotationMessages as m,
   type ProductSearchResult,
   type Quotation,
+  quotationSchema,
   type QuotationStatus,
+  type SaveInput,
   type QuotationsOverview,
   searchMaxRows,
   searchMinChars,
@@ -38,7 +47,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const money = (value: number | string) => Number(value) / 100;
 
-function toQuotation(row: QuotationRow, items: QuotationItemRow[]): Quotation {
+type PreviousVersion = { version: number; replacedAt: string };
+
+function toQuotation(row: QuotationRow, items: QuotationItemRow[], previous: PreviousVersion[]): Quotation {
   return {
     id: row.id,
     clientName: row.clientName,
@@ -62,6 +73,35 @@ function toQuotation(row: QuotationRow, items: QuotationItemRow[]): Quotation {
     statusLabel: statusLabels[row.status],
     createdAt: row.createdAt,
     validUntil: row.validUntil,
+    version: Number(row.version),
+    previousVersions: previous.map((p) => ({ version: Number(p.version), replacedAt: p.replacedAt })),
+  };
+}
+
+/** The columns a priced quotation is stored with (a new one or a new version). */
+function storedValues(quotation: Quotation, draft: DraftInput): { values: QuotationEdit; items: QuotationItemInsert[] } {
+  return {
+    values: {
+      clientName: quotation.clientName,
+      clientEmail: quotation.clientEmail && emailPattern.test(quotation.clientEmail) ? quotation.clientEmail : null,
+      clientRef: draft.clientRef || null,
+      projectName: quotation.projectName,
+      subtotalCents: Math.round(quotation.subtotal * 100),
+      discountType: quotation.discountType,
+      discountValue: String(quotation.discountValue),
+      discountCents: Math.round(quotation.discount * 100),
+      totalCents: Math.round(quotation.total * 100),
+      date: quotation.date,
+      validUntil: quotation.validUntil,
+    },
+    items: quotation.items.map((item) => ({
+      productId: item.productId,
+      code: item.code,
+      title: item.title,
+      priceCents: Math.round(item.price * 100),
+      quantity: item.quantity,
+      totalCents: Math.round(item.total * 100),
+    })),
   };
 }
 
@@ -80,6 +120,8 @@ export type QuotationsDeps = {
   /** The products spreadsheet or our database, and SMTP or none, as server/adapters.ts chose. */
   catalogue: ProductCatalogue;
   mailer: Mailer | null;
+  /** The seller printed on the PDF ('Datos de la empresa', settings domain). */
+  company: () => Promise<CompanyForDocuments>;
 };
 
 /** 'Cotizaciones' (admin only): catalogue, server-side totals, saved quotations, PDF and email. */
@@ -93,14 +135,27 @@ export function createQuotationsService(deps: QuotationsDeps) {
   async function price(draft: DraftInput, need: { client: boolean; emptyMessage: string }): Promise<{ quotation: Quotation; draft: DraftInput }> {
     if (need.client && !draft.clientName) throw new AppError("BAD_REQUEST", m.clientRequired, { fields: { clientName: m.clientRequired } });
     if (draft.items.length === 0) throw new AppError("BAD_REQUEST", need.emptyMessage, { fields: { items: need.emptyMessage } });
-    const byId = new Map((await products()).map((p) => [p.id, p]));
+    const byCode = productsByCode(await products());
+    const changes: string[] = [];
+    const changedFields: Record<string, string> = {};
     const lines = draft.items.map((item) => {
-      const product = byId.get(item.productId);
-      if (!product) throw new AppError("BAD_REQUEST", m.productGone(item.productId), { fields: { items: m.productGone(item.productId) } });
+      const product = byCode.get(item.code);
+      if (!product) throw new AppError("BAD_REQUEST", m.productGone(item.code), { fields: { items: m.productGone(item.code) } });
       const quantity = typeof item.quantity === "number" || typeof item.quantity === "string" ? Number(item.quantity) : Number.NaN;
       if (Number.isFinite(quantity) && quantity > maxUnits) throw new AppError("BAD_REQUEST", m.tooManyUnits, { fields: { items: m.tooManyUnits } });
+      const said: string[] = [];
+      if (item.price !== undefined && Math.round(item.price * 100) !== Math.round(product.price * 100)) {
+        said.push(m.priceChanged(product.code, formatMoney(item.price), formatMoney(product.price)));
+      }
+      if (item.title !== undefined && item.title.trim() !== product.title) said.push(m.titleChanged(product.code, product.title));
+      if (said.length > 0) {
+        changes.push(...said);
+        changedFields[`items.${product.code}`] = said.join("; ");
+      }
       return { product, quantity: item.quantity };
     });
+    // What the user saw is not what the catalogue says now: nothing is saved, sent or printed.
+    if (changes.length > 0) throw new AppError("CONFLICT", m.catalogueChanged(changes.join("; ")), { fields: changedFields });
     const subtotalOnly = computeTotals(lines.map((l) => ({ price: l.product.price, quantity: l.quantity })), "amount", 0).subtotal;
     const discountValue = checkDiscount(draft, subtotalOnly);
     const totals = computeTotals(lines.map((l) => ({ price: l.product.price, quantity: l.quantity })), draft.discountType, discountValue);
@@ -124,6 +179,8 @@ export function createQuotationsService(deps: QuotationsDeps) {
       statusLabel: statusLabels.pending,
       createdAt: now.toISOString(),
       validUntil: validUntil(now).toISOString(),
+      version: 1,
+      previousVersions: [],
     };
     return { quotation, draft };
   }
@@ -131,12 +188,13 @@ export function createQuotationsService(deps: QuotationsDeps) {
   async function load(id: number): Promise<Quotation> {
     const [row] = await listQuotationRows(db, id);
     if (!row) throw new AppError("NOT_FOUND", m.notFound);
-    return toQuotation(row, await itemsOf(db, [id]));
+    return toQuotation(row, await itemsOf(db, [id]), await previousVersionsOf(db, [id]));
   }
 
   async function pdf(quotation: Quotation): Promise<{ buffer: Buffer; fileName: string }> {
     try {
-      return { buffer: await renderQuotationPdf(quotation, config.school.name), fileName: quotationFileName(quotation) };
+      const company = await deps.company();
+      return { buffer: await renderQuotationPdf(quotation, company), fileName: quotationFileName(quotation) };
     } catch {
       throw new AppError("INTERNAL_SERVER_ERROR", m.pdfFailed);
     }
@@ -175,6 +233,13 @@ export function createQuotationsService(deps: QuotationsDeps) {
       return { products: shown, total: found.length, shown: shown.length };
     },
 
+    /** The current catalogue values of the given codes (the screen refreshes its lines with them after a 409). */
+    async productsByCode(actor: Actor | null, codes: string[]): Promise<{ products: CatalogueProduct[] }> {
+      assertAllowed(isAdmin(requireActor(actor)));
+      const byCode = productsByCode(await products());
+      return { products: [...new Set(codes)].flatMap((code) => byCode.get(code) ?? []) };
+    },
+
     async importCatalogue(actor: Actor | null, file: Buffer | undefined): Promise<{ count: number }> {
       assertAllowed(isAdmin(requireActor(actor)));
       if (catalogue.source !== "local") throw new AppError("CONFLICT", m.catalogueFromSheet);
@@ -190,49 +255,65 @@ export function createQuotationsService(deps: QuotationsDeps) {
     async list(actor: Actor | null): Promise<Quotation[]> {
       assertAllowed(isAdmin(requireActor(actor)));
       const rows = await listQuotationRows(db);
-      const items = await itemsOf(
-        db,
-        rows.map((r) => r.id),
+      const ids = rows.map((r) => r.id);
+      const [items, versions] = await Promise.all([itemsOf(db, ids), previousVersionsOf(db, ids)]);
+      return rows.map((row) =>
+        toQuotation(
+          row,
+          items.filter((item) => item.quotationId === row.id),
+          versions.filter((v) => v.quotationId === row.id),
+        ),
       );
-      return rows.map((row) => toQuotation(row, items.filter((item) => item.quotationId === row.id)));
     },
 
-    async save(actor: Actor | null, input: DraftInput): Promise<{ quotation: Quotation }> {
+    /** Saves a new quotation; the same idempotency key again answers with the one it saved (issue 22). */
+    async save(actor: Actor | null, input: SaveInput): Promise<{ quotation: Quotation }> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
+      const key = input.idempotencyKey ?? null;
+      const saved = key === null ? undefined : await quotationIdByKey(db, key);
+      if (saved !== undefined) return { quotation: await load(saved) };
       const { quotation, draft } = await price(input, { client: true, emptyMessage: m.itemsRequired });
-      const id = await insertQuotation(
-        db,
-        {
-          clientName: quotation.clientName,
-          clientEmail: quotation.clientEmail && emailPattern.test(quotation.clientEmail) ? quotation.clientEmail : null,
-          clientRef: draft.clientRef || null,
-          projectName: quotation.projectName,
-          subtotalCents: Math.round(quotation.subtotal * 100),
-          discountType: quotation.discountType,
-          discountValue: String(quotation.discountValue),
-          discountCents: Math.round(quotation.discount * 100),
-          totalCents: Math.round(quotation.total * 100),
-          date: quotation.date,
-          validUntil: quotation.validUntil,
-          createdById: admin.id,
-        },
-        quotation.items.map((item) => ({
-          productId: item.productId,
-          code: item.code,
-          title: item.title,
-          priceCents: Math.round(item.price * 100),
-          quantity: item.quantity,
-          totalCents: Math.round(item.total * 100),
-        })),
-      );
+      const stored = storedValues(quotation, draft);
+      const id = await insertQuotation(db, { ...stored.values, createdById: admin.id, idempotencyKey: key }, stored.items);
       return { quotation: await load(id) };
     },
 
+    /**
+     * A pending quotation edited (issue 22): what it was is kept as the previous version (its PDF can
+     * still be downloaded) and the new one is priced from the catalogue now. Approved or rejected
+     * quotations are not changed any more.
+     */
+    async update(actor: Actor | null, id: number, input: DraftInput): Promise<{ quotation: Quotation }> {
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
+      const current = await load(id);
+      if (current.status !== "pending") throw new AppError("CONFLICT", m.notPending(current.statusLabel));
+      const { quotation, draft } = await price(input, { client: true, emptyMessage: m.itemsRequired });
+      const stored = storedValues(quotation, draft);
+      const { previousVersions: _, ...snapshot } = current;
+      const changed = await replaceQuotation(db, { id, fromVersion: current.version, snapshot: JSON.stringify(snapshot), editorId: admin.id }, stored.values, stored.items);
+      if (!changed) throw new AppError("CONFLICT", m.editedMeanwhile);
+      return { quotation: await load(id) };
+    },
+
+    /** Approves or rejects a pending quotation; once decided it stays so (issue 22). */
     async setStatus(actor: Actor | null, id: number, status: QuotationStatus): Promise<{ quotation: Quotation }> {
       assertAllowed(isAdmin(requireActor(actor)));
-      if (!(await updateQuotationStatus(db, id, status))) throw new AppError("NOT_FOUND", m.notFound);
+      const current = await load(id);
+      if (current.status !== "pending" || status === "pending") throw new AppError("CONFLICT", m.notPending(current.statusLabel));
+      if (!(await decideQuotation(db, id, status))) throw new AppError("CONFLICT", m.notPending((await load(id)).statusLabel));
       return { quotation: await load(id) };
+    },
+
+    /** The PDF of a version an edit replaced, as it was. */
+    async versionPdf(actor: Actor | null, id: number, version: number) {
+      assertAllowed(isAdmin(requireActor(actor)));
+      const stored = await versionSnapshot(db, id, version);
+      if (stored === undefined) throw new AppError("NOT_FOUND", m.versionNotFound);
+      const parsed = quotationSchema.safeParse({ ...JSON.parse(stored), previousVersions: [] });
+      if (!parsed.success) throw new AppError("INTERNAL_SERVER_ERROR", m.pdfFailed);
+      return pdf(parsed.data);
     },
 
     async savedPdf(actor: Actor | null, id: number) {
@@ -272,6 +353,13 @@ export function createQuotationsService(deps: QuotationsDeps) {
       });
     },
   };
+}
+
+/** The catalogue by product code; when a code is repeated, its first row names it (as search shows it first). */
+function productsByCode(all: CatalogueProduct[]): Map<string, CatalogueProduct> {
+  const byCode = new Map<string, CatalogueProduct>();
+  for (const product of all) if (!byCode.has(product.code)) byCode.set(product.code, product);
+  return byCode;
 }
 
 /** Lower case without accents, for searching. */

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
+import { sendStoredFile } from "../../lib/files.js";
+import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
 import { settingsMessages, updateSettingsInput } from "../../../common/settings/settings.schema.js";
+import { companyInput, companyMessages } from "../../../common/company/company.schema.js";
+
+const logoField = new Set(["file"]);
 
 /** The school's settings (issue 19): GET and PUT for admins; the public part is in GET /api/setup. */
 export const settingsRest: FastifyPluginAsync = async (app) => {
@@ -12,4 +17,25 @@ export const settingsRest: FastifyPluginAsync = async (app) => {
     const saved = await request.ctx.services.settings.update(request.ctx.actor, parseInput(updateSettingsInput, request.body));
     return withMessage(settingsMessages.saved, saved);
   });
+
+  /** 'Datos de la empresa' (issue 22): the seller printed on quotations; admins only. */
+  app.get("/api/settings/company", async (request) => ({ company: await request.ctx.services.settings.company(request.ctx.actor) }));
+  app.put("/api/settings/company", async (request) => {
+    request.ctx.services.settings.assertCanChangeCompany(request.ctx.actor);
+    const saved = await request.ctx.services.settings.updateCompany(request.ctx.actor, parseInput(companyInput, request.body));
+    return withMessage(companyMessages.saved, saved);
+  });
+  /** multipart with one `file`: a PNG or JPEG, checked by its bytes. */
+  app.put("/api/settings/company/logo", async (request) => {
+    const settings = request.ctx.services.settings;
+    settings.assertCanChangeCompany(request.ctx.actor);
+    const saved = await readUploadForm(request, logoField, (_fields, file) => settings.saveLogo(request.ctx.actor, file));
+    return withMessage(companyMessages.logoSaved, saved);
+  });
+  app.delete("/api/settings/company/logo", async (request) =>
+    withMessage(companyMessages.logoRemoved, await request.ctx.services.settings.removeLogo(request.ctx.actor)),
+  );
+  app.get("/api/settings/company/logo", async (request, reply) =>
+    sendStoredFile(reply, request.ctx.services.settings.dataDir, await request.ctx.services.settings.logoFile(request.ctx.actor)),
+  );
 };

@@ -3,6 +3,7 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { isAdmin } from "../../../common/school.policy.js";
 import { recordAudit } from "../../lib/audit.js";
 import { readSettingRow, readSettingRows, writeSettingRow } from "./settings.repo.js";
+import { createCompanySettings } from "./company.js";
 import {
   defaultSettings,
   type SchoolSettings,
@@ -30,7 +31,7 @@ export async function isRegistrationOpen(db: DbOrTrx): Promise<boolean> {
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-export function createSettingsService(deps: { db: Db }) {
+export function createSettingsService(deps: { db: Db; dataDir: string; schoolName: string }) {
   const { db } = deps;
 
   async function current(): Promise<SchoolSettings> {
@@ -39,6 +40,9 @@ export function createSettingsService(deps: { db: Db }) {
   }
 
   return {
+    ...createCompanySettings(deps),
+    dataDir: deps.dataDir,
+
     /** The school's settings, for the admins who change them. */
     async get(actor: Actor | null): Promise<SchoolSettings> {
       assertAllowed(isAdmin(requireActor(actor)));

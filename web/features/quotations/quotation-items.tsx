@@ -10,8 +10,8 @@ export function ItemsTable({
   onRemove,
 }: {
   items: QuotationLine[];
-  onQuantity: (id: number, quantity: string) => void;
-  onRemove: (id: number) => void;
+  onQuantity: (code: string, quantity: string) => void;
+  onRemove: (code: string) => void;
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
@@ -31,9 +31,16 @@ export function ItemsTable({
           {items.map((item) => {
             const quantity = normalizeQuantity(item.quantity);
             return (
-              <tr key={item.id} data-testid="quotation-item">
+              <tr key={item.code} data-testid="quotation-item">
                 <td>{item.code}</td>
-                <th scope="row">{item.title}</th>
+                <th scope="row">
+                  {item.title}
+                  {item.changed ? (
+                    <span className="quotation-changed" role="note">
+                      Cambió en el catálogo: {item.changed}
+                    </span>
+                  ) : null}
+                </th>
                 <td>{formatMoney(item.price)}</td>
                 <td>
                   <input
@@ -44,13 +51,13 @@ export function ItemsTable({
                     step={1}
                     aria-label={`Cantidad de ${item.title}`}
                     value={item.quantity}
-                    onChange={(e) => onQuantity(item.id, e.target.value)}
-                    onBlur={() => onQuantity(item.id, String(quantity))}
+                    onChange={(e) => onQuantity(item.code, e.target.value)}
+                    onBlur={() => onQuantity(item.code, String(quantity))}
                   />
                 </td>
                 <td>{formatMoney(Math.round(item.price * 100 * quantity) / 100)}</td>
                 <td>
-                  <button type="button" className="btn btn-danger" onClick={() => onRemove(item.id)}>
+                  <button type="button" className="btn btn-danger" onClick={() => onRemove(item.code)}>
                     <Trash2 aria-hidden="true" /> Quitar <span className="visually-hidden">{item.title}</span>
                   </button>
                 </td>

@@ -50,7 +50,14 @@ export function QuotationsPage() {
       </section>
 
       <section className="card quotation-block" aria-labelledby="quotation-items-title">
-        <h2 id="quotation-items-title">Cotización actual</h2>
+        <h2 id="quotation-items-title" tabIndex={-1}>
+          {quotation.editing ? `Editando la cotización N.º ${quotation.editing.id}` : "Cotización actual"}
+        </h2>
+        {quotation.editing ? (
+          <p className="alert alert-info" role="note">
+            Al guardar, la cotización pasa a la versión {quotation.editing.version + 1}; el PDF de la versión {quotation.editing.version} sigue disponible.
+          </p>
+        ) : null}
         {items.length === 0 ? (
           <p className="empty-state">Aún no hay productos en la cotización. Busca un producto y agrégalo.</p>
         ) : (
@@ -59,8 +66,13 @@ export function QuotationsPage() {
         <QuotationTotals quotation={quotation} />
         <div className="button-row">
           <button type="button" className="btn btn-primary" onClick={quotation.save} disabled={quotation.saving}>
-            <Save aria-hidden="true" /> {quotation.saving ? "Guardando..." : "Guardar"}
+            <Save aria-hidden="true" /> {quotation.saving ? "Guardando..." : quotation.editing ? "Guardar versión" : "Guardar"}
           </button>
+          {quotation.editing ? (
+            <button type="button" className="btn btn-secondary" onClick={quotation.cancelEdit}>
+              Cancelar edición
+            </button>
+          ) : null}
           <button type="button" className="btn btn-secondary" onClick={quotation.exportPdf} disabled={quotation.exporting}>
             <FileDown aria-hidden="true" /> {quotation.exporting ? "Generando PDF..." : "Exportar PDF"}
           </button>
@@ -70,7 +82,12 @@ export function QuotationsPage() {
         </div>
       </section>
 
-      <SavedQuotations />
+      <SavedQuotations
+        onEdit={(saved) => {
+          quotation.edit(saved);
+          document.getElementById("quotation-items-title")?.focus();
+        }}
+      />
 
       <EmailDialog
         open={emailOpen}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, CircleX, Clock, FileDown } from "lucide-react";
+import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { useState } from "react";
 import type { Quotation } from "../../../common/quotations/quotations.schema";
 import { formatDate, formatMoney } from "../../../common/format";
@@ -8,6 +8,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { downloadQuotationPdf } from "./quotation-files";
 import { messages } from "./quotation-types";
+import { SavedQuotationActions } from "./saved-quotation-actions";
 
 
 const statusView = {
@@ -26,10 +27,10 @@ function StatusBadge({ quotation }: { quotation: Quotation }) {
 }
 
 /** The saved quotations, newest first, with their status as icon and word, approve/reject and the PDF. */
-export function SavedQuotations() {
+export function SavedQuotations({ onEdit }: { onEdit: (quotation: Quotation) => void }) {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.quotations.list.queryOptions());
-  const [downloading, setDownloading] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
   const setStatus = useMutation(
     trpc.quotations.setStatus.mutationOptions({
       onSuccess: async (data) => {
@@ -40,10 +41,10 @@ export function SavedQuotations() {
     }),
   );
 
-  async function download(id: number) {
-    setDownloading(id);
+  async function download(id: number, version?: number) {
+    setDownloading(version === undefined ? `${id}` : `${id}-${version}`);
     try {
-      await downloadQuotationPdf({ id }, messages.pdfFailed);
+      await downloadQuotationPdf({ id, version }, messages.pdfFailed);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : messages.pdfFailed);
     } finally {
@@ -96,21 +97,14 @@ export function SavedQuotations() {
                       <StatusBadge quotation={q} />
                     </td>
                     <td>
-                      <div className="button-row compact">
-                        {q.status !== "approved" ? (
-                          <button type="button" className="btn btn-secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate({ id, fields: { status: "approved" } })}>
-                            <CircleCheck aria-hidden="true" /> Aprobar <span className="visually-hidden">cotización {id}</span>
-                          </button>
-                        ) : null}
-                        {q.status !== "rejected" ? (
-                          <button type="button" className="btn btn-secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate({ id, fields: { status: "rejected" } })}>
-                            <CircleX aria-hidden="true" /> Rechazar <span className="visually-hidden">cotización {id}</span>
-                          </button>
-                        ) : null}
-                        <button type="button" className="btn btn-secondary" disabled={downloading === id} onClick={() => download(id)}>
-                          <FileDown aria-hidden="true" /> PDF <span className="visually-hidden">de la cotización {id}</span>
-                        </button>
-                      </div>
+                      <SavedQuotationActions
+                        quotation={q}
+                        busy={setStatus.isPending}
+                        downloading={downloading}
+                        onEdit={() => onEdit(q)}
+                        onStatus={(status) => setStatus.mutate({ id, fields: { status } })}
+                        onPdf={(version) => download(id, version)}
+                      />
                     </td>
                   </tr>
                 );

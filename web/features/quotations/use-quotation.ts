@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type CatalogueProductOut, quotationMessages } from "../../../common/quotations/quotations.schema";
+import { type CatalogueProductOut, type Quotation, quotationMessages } from "../../../common/quotations/quotations.schema";
 import {
   computeTotals,
   type DiscountType,
@@ -10,13 +10,14 @@ import {
 } from "../../../common/quotations/quotations.totals";
 import { formatMoney } from "../../../common/format";
 import { toast } from "../../components/ui/toast";
-import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { downloadQuotationPdf } from "./quotation-files";
-import { type Client, type Draft, messages } from "./quotation-types";
+import { downloadQuotationPdf, QuotationFileError } from "./quotation-files";
+import type { Client, Draft } from "./quotation-types";
 import { quotationQueries } from "./quotations-queries";
+import { useQuotationSave } from "./use-quotation-save";
 
-export type QuotationLine = CatalogueProductOut & { quantity: string };
+/** A line of the quotation: the product as the screen showed it (named by its code), its quantity, and what changed in the catalogue since. */
+export type QuotationLine = CatalogueProductOut & { quantity: string; changed?: string };
 
 /** The same bounds the server applies when it prices the quotation, said before anything is sent. */
 function discountProblem(type: DiscountType, raw: string, subtotal: number): string | undefined {
@@ -49,20 +50,27 @@ export function useQuotation() {
     clientEmail: client.email,
     clientRef: client.ref,
     projectName: projectName.trim(),
-    items: items.map((item) => ({ productId: item.id, quantity: normalizeQuantity(item.quantity) })),
+    // The code names the product; price and title are what the user saw, so the server can say when the catalogue changed.
+    items: items.map((item) => ({ code: item.code, title: item.title, price: item.price, quantity: normalizeQuantity(item.quantity) })),
     discountType,
     discountValue: discountValue.trim() === "" ? "0" : discountValue,
   };
 
-  const save = useMutation(
-    trpc.quotations.save.mutationOptions({
-      onSuccess: async (data) => {
-        toast.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.quotations.list.queryKey() });
-      },
-      onError: (error) => toast.error(apiErrorInfo(error).message || messages.saveFailed),
-    }),
-  );
+  /** After a 409 the lines take the catalogue's current price and title, each changed one saying what changed. */
+  async function refreshLines(fields: Record<string, string>) {
+    const codes = items.map((item) => item.code);
+    const { products } = await queryClient.fetchQuery({ ...trpc.quotations.productsByCode.queryOptions({ codes }), staleTime: 0 });
+    const now = new Map(products.map((product) => [product.code, product]));
+    setItems((current) =>
+      current.map((item) => {
+        const product = now.get(item.code);
+        const changed = fields[`items.${item.code}`];
+        return product ? { ...item, id: product.id, title: product.title, price: product.price, changed } : item;
+      }),
+    );
+  }
+
+  const saver = useQuotationSave(refreshLines);
 
   return {
     overview,
@@ -81,21 +89,40 @@ export function useQuotation() {
     /** Adds a product, or more of it when it is already there. */
     addProduct(product: CatalogueProductOut, quantity: string) {
       setItems((current) => {
-        const existing = current.find((item) => item.id === product.id);
+        const existing = current.find((item) => item.code === product.code);
         if (existing) {
           const sum = normalizeQuantity(existing.quantity) + normalizeQuantity(quantity);
-          return current.map((item) => (item.id === product.id ? { ...item, quantity: String(sum) } : item));
+          return current.map((item) => (item.code === product.code ? { ...item, quantity: String(sum) } : item));
         }
         return [...current, { ...product, quantity: String(normalizeQuantity(quantity)) }];
       });
     },
-    setQuantity: (id: number, quantity: string) => setItems((current) => current.map((item) => (item.id === id ? { ...item, quantity } : item))),
-    removeItem: (id: number) => setItems((current) => current.filter((item) => item.id !== id)),
-    saving: save.isPending,
+    setQuantity: (code: string, quantity: string) => setItems((current) => current.map((item) => (item.code === code ? { ...item, quantity } : item))),
+    removeItem: (code: string) => setItems((current) => current.filter((item) => item.code !== code)),
+    saving: saver.saving,
+    editing: saver.editing,
     save() {
       if (!draft.clientName) return toast.error(quotationMessages.clientRequired);
       if (items.length === 0) return toast.error(quotationMessages.itemsRequired);
-      save.mutate(draft);
+      saver.submit(draft);
+    },
+    /** Opens a pending saved quotation in the builder; 'Guardar' then saves its next version. */
+    edit(quotation: Quotation) {
+      setClient({ name: quotation.clientName, email: quotation.clientEmail ?? "", ref: "" });
+      setProjectName(quotation.projectName);
+      setItems(quotation.items.map((item) => ({ id: item.productId, code: item.code, title: item.title, price: item.price, quantity: String(item.quantity) })));
+      setDiscountType(quotation.discountType);
+      setDiscountValue(String(quotation.discountValue));
+      saver.startEditing({ id: quotation.id as number, version: quotation.version });
+    },
+    /** Leaves the saved quotation as it was and starts a new one. */
+    cancelEdit() {
+      saver.stopEditing();
+      setClient({ name: "", email: "", ref: "" });
+      setProjectName("");
+      setItems([]);
+      setDiscountType(defaultDiscountType);
+      setDiscountValue(String(defaultDiscountValue));
     },
     exporting,
     async exportPdf() {
@@ -106,6 +133,7 @@ export function useQuotation() {
         toast.success(`PDF descargado: ${name}`);
       } catch (error) {
         toast.error(error instanceof Error ? error.message : quotationMessages.pdfFailed);
+        if (error instanceof QuotationFileError && error.status === 409) await refreshLines(error.fields);
       } finally {
         setExporting(false);
       }
