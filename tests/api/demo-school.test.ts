@@ -1,0 +1,164 @@
+/**
+ * The demo school (issue 22, `npm run demo`): seeded on this suite's database (SQLite or PostgreSQL),
+ * it has what the issue promises, every screen's list has rows, the dashboards' numbers equal the
+ * lists' totals, and seeding again leaves it as it is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { demoClassCode, demoPassword, seedDemoSchool } from "../../server/ops/demo-school.js";
+import { schoolClock } from "../../server/domains/visual-day/visual-day.service.js";
+import { type As, trpc } from "../setup/as-role.js";
+import { createTestPlatform, signIn, type TestPlatform } from "../setup/test-platform.js";
+
+let platform: TestPlatform;
+const as: Record<"admin" | "teacher" | "student" | "parent", As> = {} as never;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  await seedDemoSchool(platform.db, platform.dataDir);
+  const emails = { admin: "admin@demo.tribu", teacher: "profesora@demo.tribu", student: "estudiante@demo.tribu", parent: "familia@demo.tribu" } as const;
+  for (const [role, email] of Object.entries(emails) as Array<[keyof typeof emails, string]>) {
+    const session = await signIn(platform.app, email, demoPassword);
+    as[role] = { app: platform.app, services: platform.services, token: session.token };
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = ["users", "parent_children", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days"];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(platform.db);
+    counts[table] = Number(rows[0]?.n);
+  }
+  return counts;
+}
+
+describe("the demo school", () => {
+  it("has four tribes, 30 children, five teachers and 20 families with phones, and keeps the README's accounts", async () => {
+    const { users } = await trpc(as.admin).users.list({ pageSize: 200 });
+    const students = users.filter((u) => u.role === "student");
+    expect(students).toHaveLength(30);
+    expect(new Set(students.map((s) => s.tribe))).toEqual(new Set(["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"]));
+    expect(users.filter((u) => u.role === "teacher")).toHaveLength(5);
+    const parents = users.filter((u) => u.role === "parent");
+    expect(parents).toHaveLength(20);
+    expect(parents.every((p) => /^57\d{10}$/.test(p.phone ?? ""))).toBe(true);
+    // Names are written as people write them, accents included.
+    expect(users.some((u) => u.lastName === "Núñez")).toBe(true);
+
+    const sofia = users.find((u) => u.email === "estudiante@demo.tribu");
+    expect(sofia).toMatchObject({ firstName: "Sofía", lastName: "Herrera", tribe: "Tribu 1" });
+    const carolina = users.find((u) => u.email === "familia@demo.tribu");
+    expect(carolina).toMatchObject({ firstName: "Carolina", lastName: "Herrera" });
+    const children = await trpc(as.parent).users.children({ id: carolina?.id as number });
+    expect(children.map((c) => c.firstName).sort()).toEqual(["Mateo", "Sofía"]);
+
+    const card = await platform.db.selectFrom("classCodes").select(["tribe", "code", "enabled"]).executeTakeFirstOrThrow();
+    expect(card).toEqual({ tribe: "Tribu 1", code: demoClassCode, enabled: 1 });
+    const modules = await trpc(as.student).modules.list({});
+    expect(JSON.stringify(modules)).toContain("Mi casa y mi familia");
+  });
+
+  it("fills the learning screens: modules with PDFs and videos, work at every status, classes with due and late assignments", async () => {
+    const modules = await platform.db.selectFrom("modules").select(["pdfFileId", "pdfUrl", "youtubeVideo"]).execute();
+    expect(modules.filter((m) => m.pdfFileId !== null).length).toBeGreaterThan(3);
+    expect(modules.filter((m) => m.youtubeVideo !== null).length).toBeGreaterThan(3);
+
+    const work = await trpc(as.admin).studentWork.list({});
+    for (const status of ["SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"] as const) expect(work.counts[status]).toBeGreaterThan(0);
+    const reviewed = await platform.db.selectFrom("workSubmissions").select(["grade", "teacherFeedback"]).where("status", "in", ["APPROVED", "REVIEWED"]).execute();
+    expect(reviewed.every((w) => w.grade !== null && (w.teacherFeedback ?? "") !== "")).toBe(true);
+
+    const assignments = await trpc(as.teacher).assignments.list({});
+    expect(assignments.counts.overdue).toBeGreaterThan(0);
+    expect(assignments.counts.pending).toBeGreaterThan(0);
+    expect((await trpc(as.admin).materials.list({})).total).toBeGreaterThan(5);
+    expect((await trpc(as.admin).exams.list()).length).toBeGreaterThan(0);
+    expect((await trpc(as.admin).quizzes.list()).some((q) => q.attempts > 0)).toBe(true);
+
+    // Every tribe's visual day is today's, at the school (America/Bogota).
+    const today = schoolClock(new Date()).date;
+    for (const tribe of ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const) {
+      const day = await trpc(as.teacher).visualDay.get({ tribe });
+      expect(day.date).toBe(today);
+      expect(day.steps.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("fills the families' and the office's screens: receipts at every status, clients at every stage, quotations, to-dos, tasks, WhatsApp", async () => {
+    const payments = await trpc(as.admin).payments.list({});
+    expect(payments.counts.pending).toBeGreaterThan(0);
+    expect(payments.counts.approved).toBeGreaterThan(0);
+    expect(payments.counts.rejected).toBeGreaterThan(0);
+
+    const clients = await trpc(as.admin).crm.list();
+    expect(new Set(clients.map((c) => c.status))).toEqual(new Set(["prospect", "active", "inactive"]));
+    const overview = await trpc(as.admin).quotations.overview();
+    expect(overview.productCount).toBeGreaterThan(5);
+    expect(overview.categories.bc).toBeGreaterThan(0);
+    expect(overview.categories.bg).toBeGreaterThan(0);
+    const quotations = await trpc(as.admin).quotations.list();
+    expect(new Set(quotations.map((q) => q.status))).toEqual(new Set(["pending", "approved", "rejected"]));
+
+    const todos = await trpc(as.admin).todo.list({});
+    expect(todos.items.filter((t) => !t.completed).length).toBeGreaterThan(3);
+    const tasks = await trpc(as.admin).notion.list({});
+    expect(tasks.source).toBe("local");
+    expect(tasks.tasks.length).toBeGreaterThan(3);
+
+    const chats = await trpc(as.admin).whatsapp.contacts();
+    expect(chats.contacts.filter((c) => c.lastMessage !== null).length).toBeGreaterThanOrEqual(5);
+    expect(chats.contacts.some((c) => c.unreadCount > 0)).toBe(true);
+    expect(chats.parentsWithoutPhone).toBe(0);
+    expect((await trpc(as.admin).whatsapp.status()).connected).toBe(true);
+
+    const profiles = await platform.db.selectFrom("accessibilityProfiles").select("userId").execute();
+    expect(profiles.length).toBeGreaterThan(3);
+    const consents = await trpc(as.admin).privacy.missingConsents();
+    expect(consents.withConsent).toBeGreaterThan(20);
+    expect(consents.students.length).toBeGreaterThan(0);
+  });
+
+  it("shows dashboard numbers that equal the lists' totals", async () => {
+    const admin = await trpc(as.admin).dashboards.admin();
+    const users = await trpc(as.admin).users.list({});
+    expect(admin.totalUsers).toBe(users.total);
+    expect(admin.classes).toBe((await trpc(as.admin).classes.list()).length);
+    const report = await trpc(as.admin).reports.system();
+    expect(report.users).toBe(admin.totalUsers);
+    expect(report.classes).toBe(admin.classes);
+    expect(report.usersByRole.find((r) => r.role === "student")?.count).toBe((await trpc(as.admin).users.list({ role: "student" })).total);
+    expect(admin.newThisMonth).toBeGreaterThan(0);
+
+    const work = await trpc(as.admin).studentWork.list({});
+    expect(Object.values(work.counts).reduce((a, b) => a + b, 0)).toBe(work.total);
+    const payments = await trpc(as.admin).payments.list({});
+    expect(payments.counts.pending + payments.counts.approved + payments.counts.rejected).toBe(payments.total);
+
+    const teacher = await trpc(as.teacher).dashboards.teacher();
+    expect(teacher.totalStudents).toBe((await trpc(as.teacher).users.list({ role: "student" })).total);
+    expect(teacher.totalStudents).toBeGreaterThan(0);
+
+    const parent = await trpc(as.parent).dashboards.parent();
+    const works = await trpc(as.parent).dashboards.childrenWork();
+    expect(parent.childrenCount).toBe(2);
+    expect(parent.submittedWorks).toBe(works.length);
+    expect(parent.approvedWorks).toBe(works.filter((w) => w.status === "APPROVED").length);
+    expect(parent.approvedWorks).toBeGreaterThan(0);
+
+    const student = await trpc(as.student).dashboards.student();
+    const mine = await trpc(as.student).assignments.list({});
+    expect(student.assignmentsTotal).toBe(mine.counts.total);
+    expect(student.assignmentsCompleted).toBe(mine.counts.completed);
+  });
+
+  it("leaves a seeded school as it is when seeded again", async () => {
+    const before = await tableCounts();
+    await seedDemoSchool(platform.db, platform.dataDir);
+    expect(await tableCounts()).toEqual(before);
+  });
+});
