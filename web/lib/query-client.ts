@@ -21,12 +21,25 @@ function onAnyError(error: unknown, isQuery: boolean): void {
   }
 }
 
+/**
+ * How long an answer is fresh: opening a page again within it shows what is cached without asking.
+ * A change made here marks its related lists stale at once (query-refresh.ts).
+ */
+export const freshForMs = 30_000;
+/**
+ * Coming back to the window (another tab, another app) asks again for what is on screen once it is
+ * older than this, whatever freshForMs says: that is when another tab or another user may have
+ * changed it (issue 22). A quick look elsewhere and back asks nothing.
+ */
+export const refetchOnFocusAfterMs = 3_000;
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error) => onAnyError(error, true) }),
   mutationCache: new MutationCache({ onError: (error) => onAnyError(error, false) }),
   defaultOptions: {
     queries: {
-      staleTime: 30_000,
+      staleTime: freshForMs,
+      refetchOnWindowFocus: (query) => (Date.now() - query.state.dataUpdatedAt >= refetchOnFocusAfterMs ? "always" : false),
       retry: (count, error) => {
         const { status } = apiErrorInfo(error);
         return status === undefined || status >= 500 ? count < 2 : false;

@@ -6,6 +6,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { marksOwnCopy } from "../../../common/assignments/assignments.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../../components/ui/section-page";
 import { ListenButton } from "../../components/ui/listen-button";
@@ -24,7 +25,7 @@ export function AssignmentDetail({ id }: { id: number }) {
     trpc.assignments.remove.mutationOptions({
       onSuccess: async (data) => {
         toast.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.assignments.pathKey() });
+        await refreshAfter(queryClient, "assignments");
         await navigate({ to: "/dashboard/assignments" });
       },
       onError: (error) => toast.error(apiErrorInfo(error).message),

@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { SectionPage } from "../../components/ui/section-page";
 
 /** Create (teacher for their classes, admin for any) or edit an assignment: title, description, class, due date. */
@@ -28,7 +29,7 @@ export function AssignmentForm({ editing }: { editing?: Assignment }) {
 
   const done = async (id: number, message: string) => {
     toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: trpc.assignments.pathKey() });
+    await refreshAfter(queryClient, "assignments");
     await navigate({ to: "/dashboard/assignments/$id", params: { id: String(id) } });
   };
   const failed = (error: unknown) => {

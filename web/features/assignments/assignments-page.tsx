@@ -9,6 +9,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { marksOwnCopy } from "../../../common/assignments/assignments.policy";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../../components/ui/section-page";
 import { ListenButton } from "../../components/ui/listen-button";
@@ -130,7 +131,7 @@ export function CompleteButton({ assignment }: { assignment: Assignment }) {
     trpc.assignments.update.mutationOptions({
       onSuccess: async (data) => {
         toast.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.assignments.pathKey() });
+        await refreshAfter(queryClient, "assignments");
       },
       onError: (error) => toast.error(apiErrorInfo(error).message || "Error al guardar cambios"),
     }),

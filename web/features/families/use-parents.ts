@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ParentWithChildren, PublicUser } from "../../../common/users/users.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { useDebounced } from "../../lib/use-debounced";
 
 const relationMessageMs = 3000;
@@ -39,7 +40,7 @@ export function useParents() {
     trpc.users.removeChild.mutationOptions({
       onSuccess: async (result) => {
         setUnlinking(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+        await refreshAfter(queryClient, "families");
         flash("success", result.message);
       },
       onError: (err) => {
@@ -78,7 +79,7 @@ export function useRelationForm({
   const add = useMutation(
     trpc.users.addChild.mutationOptions({
       onSuccess: async (result) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+        await refreshAfter(queryClient, "families");
         onDone("success", result.message);
         onOpenChange(false);
       },

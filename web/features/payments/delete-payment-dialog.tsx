@@ -3,6 +3,7 @@ import type { Payment } from "../../../common/payments/payments.schema";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { periodLabel } from "./payment-labels";
 
 /**
@@ -16,7 +17,7 @@ export function DeletePaymentDialog({ payment, who, onClose }: { payment: Paymen
       onSuccess: async (data) => {
         toast.success(data.message);
         onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.payments.list.pathKey() });
+        await refreshAfter(queryClient, "payments");
       },
       onError: () => toast.error("Error al eliminar el pago"),
     }),

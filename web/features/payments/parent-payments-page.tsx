@@ -11,6 +11,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../../components/ui/section-page";
 import { FileButtons } from "../../components/ui/file-buttons";
@@ -75,7 +76,7 @@ export function ParentPaymentsPage() {
       if (fileInput.current) fileInput.current.value = "";
       // The newest periods come first: the receipt just sent is most likely on the first page.
       paged.setPage(1);
-      await queryClient.invalidateQueries({ queryKey: trpc.payments.list.pathKey() });
+      await refreshAfter(queryClient, "payments");
     },
     onError: (error) => setFormError(uploadErrorText(error)),
   });

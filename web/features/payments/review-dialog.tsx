@@ -6,6 +6,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { FileButtons } from "../../components/ui/file-buttons";
 import { formatDate } from "../../../common/format";
 import { periodLabel } from "./payment-labels";
@@ -20,7 +21,7 @@ export function ReviewDialog({ payment, onClose }: { payment: Payment; onClose: 
     trpc.payments.review.mutationOptions({
       onSuccess: async (data) => {
         toast.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.payments.list.pathKey() });
+        await refreshAfter(queryClient, "payments");
         onClose();
       },
       onError: () => toast.error("Error al procesar el pago"),

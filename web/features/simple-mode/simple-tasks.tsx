@@ -5,6 +5,7 @@ import { countInWords, dueInWords } from "../../../common/words";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { modulePage, useStudentToday } from "./use-student-today";
 
 /** 'Mis tareas': what is still to do, each with a picture, when it is due in words, and one action. */
@@ -15,7 +16,7 @@ export function SimpleTasks() {
     trpc.assignments.update.mutationOptions({
       onSuccess: async (data) => {
         toast.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.assignments.pathKey() });
+        await refreshAfter(queryClient, "assignments");
       },
       onError: (error) => toast.error(error.message),
     }),

@@ -15,6 +15,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 
 type ReviewStatus = (typeof reviewStatuses)[number];
 const statusOptions = reviewStatuses.map((value) => ({ value, label: submissionStatusLabels[value] }));
@@ -32,7 +33,7 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
     trpc.studentWork.review.mutationOptions({
       onSuccess: async (data) => {
         toast.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.studentWork.pathKey() });
+        await refreshAfter(queryClient, "studentWork");
         onClose();
       },
       onError: (err) => setError(apiErrorInfo(err).message || "Error al revisar el trabajo"),

@@ -8,7 +8,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { postMultipart, UploadError } from "../../lib/protected-files";
 import { inputLimits } from "../../lib/form-rules";
-import { trpc } from "../../lib/trpc";
+import { refreshAfter } from "../../lib/query-refresh";
 import { HandInChoices } from "./hand-in-choices";
 import type { HandedIn } from "./hand-in-confirmation";
 import { useVoiceRecorder } from "./use-voice-recorder";
@@ -72,10 +72,7 @@ export function SubmitWorkDialog({
       if (onHandedIn) onHandedIn(existing || data.message === workMessages.updated ? "updated" : "submitted");
       else toast.success(data.message);
       // The work lists, and each module's state in the child's lists ("Entregado").
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.studentWork.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.modules.progress.pathKey() }),
-      ]);
+      await refreshAfter(queryClient, "studentWork");
       onClose();
     },
     onError: (error) => {
