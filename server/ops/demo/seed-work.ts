@@ -1,6 +1,6 @@
 import type { DemoSeed } from "./context.js";
 import { moduleSeeds } from "./learning-data.js";
-import { demoTribes, studentsOf } from "./people.js";
+import { demoTribes, isNewcomer, studentsOf } from "./people.js";
 
 const praise = ["¡Excelente trabajo, {name}!", "Muy bien, {name}: se nota tu esfuerzo.", "¡Qué buena idea, {name}!", "Bien hecho, {name}. Sigue así."];
 const reviewed = ["Buen trabajo, {name}. La próxima vez cuéntanos un poco más.", "Vas muy bien, {name}; revisemos juntos el último paso."];
@@ -35,7 +35,8 @@ export async function seedWork(seed: DemoSeed): Promise<void> {
         if (module.title === "Mi casa y mi familia" && (sofia || student.email === "valentina@demo.tribu")) status = null;
         if (sofia && module.title === "Contar hasta 20") status = "APPROVED";
         if (sofia && module.title === "Mi primer cuento") status = "SUBMITTED";
-        if (!status) continue;
+        // A newcomer has handed in nothing yet.
+        if (!status || isNewcomer(student)) continue;
         const reviewer = seed.user(module.teacher);
         const submittedAt = sofia && status === "SUBMITTED" ? clock.at(-2, 10) : clock.at(Math.min(-module.daysAgo + 7 + (n % 5), -1), 10);
         const reviewedAt = status === "SUBMITTED" ? null : clock.at(Math.min(-module.daysAgo + 9 + (n % 5), -1), 16);
