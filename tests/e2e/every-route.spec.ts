@@ -158,6 +158,17 @@ for (const viewer of viewers) {
   }
 }
 
+test("the checks see an empty state, an error notice and the denied page", async ({ page }) => {
+  await page.setContent(`<main id="contenido"><h1>Pagos</h1><div class="card empty-state">Nada por aquí</div><p>No hay pagos que coincidan con los filtros.</p>
+    <p role="alert" class="alert alert-error">Error cargando datos</p><section class="denied"><h2>Acceso denegado</h2></section></main>`);
+  expect(await problemsOnPage(page)).toEqual([
+    "vacío: Nada por aquí",
+    "vacío: No hay pagos que coincidan con los filtros.",
+    "error: Error cargando datos",
+    "error: Acceso denegado",
+  ]);
+});
+
 test("the route table lists every page of the router, with the roles its file names", () => {
   const paths = routes.map((route) => route.fullPath);
   expect(paths).toContain("/dashboard/");
