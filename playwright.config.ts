@@ -12,7 +12,7 @@ const chromiumArgs = [
 
 // E2E_PORT lets two checkouts run the browser suite side by side.
 const basePort = Number(process.env.E2E_PORT ?? 3110);
-export const ports = { school: basePort, firstRun: basePort + 1 };
+export const ports = { school: basePort, firstRun: basePort + 1, demo: basePort + 2 };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,6 +39,12 @@ export default defineConfig({
     {
       command: `tsx tests/e2e/serve.ts ${ports.firstRun} first-run`,
       url: `http://127.0.0.1:${ports.firstRun}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `tsx tests/e2e/serve.ts ${ports.demo} demo`,
+      url: `http://127.0.0.1:${ports.demo}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

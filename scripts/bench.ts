@@ -213,8 +213,8 @@ function seed(dataDir: string, options: { modules: number; scale: boolean }): Re
         );
         moduleIds.push(Number(info.lastInsertRowid));
       }
-      // A full first page of the review lists in the demo school too (the demo itself has 2 works), so
-      // the scale comparison sets 20 rows against 20 rows and measures the school's size, not the page's.
+      // A full first page of the review lists in both schools (the demo teacher's own works may not
+      // fill it), so the scale comparison sets 20 rows against 20 rows and measures the school's size, not the page's.
       const teacherModules = (db.prepare("select id from modules where created_by_id = ? order by id").all(teacherId) as { id: number }[]).map((r) => r.id);
       const handIn = db.prepare(
         "insert into work_submissions (module_id, student_id, status, work_description, teacher_feedback, grade, submitted_at, reviewed_at, reviewed_by_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",

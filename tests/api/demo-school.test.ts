@@ -156,6 +156,24 @@ describe("the demo school", () => {
     expect(student.assignmentsCompleted).toBe(mine.counts.completed);
   });
 
+  it("dates nothing in the future, nor before the child or family joined the school", async () => {
+    const now = new Date().toISOString();
+    const joined = new Map((await platform.db.selectFrom("users").select(["id", "createdAt"]).execute()).map((u) => [u.id, u.createdAt]));
+    const when = (id: number) => joined.get(id) as string;
+    const works = await platform.db.selectFrom("workSubmissions").select(["id", "studentId", "submittedAt", "reviewedAt"]).execute();
+    expect(works.filter((w) => w.submittedAt < when(w.studentId) || w.submittedAt > now || (w.reviewedAt !== null && (w.reviewedAt < w.submittedAt || w.reviewedAt > now)))).toEqual([]);
+    const payments = await platform.db.selectFrom("payments").select(["id", "parentId", "uploadedAt", "reviewedAt"]).execute();
+    expect(payments.filter((p) => p.uploadedAt < when(p.parentId) || p.uploadedAt > now || (p.reviewedAt !== null && (p.reviewedAt < p.uploadedAt || p.reviewedAt > now)))).toEqual([]);
+    const done = await platform.db.selectFrom("assignmentCompletions").select(["studentId", "completedAt"]).execute();
+    expect(done.filter((c) => c.completedAt < when(c.studentId) || c.completedAt > now)).toEqual([]);
+    const enrolments = await platform.db.selectFrom("studentClasses").select(["studentId", "joinedAt"]).execute();
+    expect(enrolments.filter((e) => e.joinedAt < when(e.studentId) || e.joinedAt > now)).toEqual([]);
+    const attempts = await platform.db.selectFrom("quizAttempts").select(["studentId", "createdAt"]).execute();
+    expect(attempts.filter((a) => a.createdAt < when(a.studentId) || a.createdAt > now)).toEqual([]);
+    const consents = await platform.db.selectFrom("guardianConsents").select(["studentId", "givenAt"]).execute();
+    expect(consents.filter((c) => c.givenAt < when(c.studentId) || c.givenAt > now)).toEqual([]);
+  });
+
   it("leaves a seeded school as it is when seeded again", async () => {
     const before = await tableCounts();
     await seedDemoSchool(platform.db, platform.dataDir);

@@ -9,13 +9,20 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@e2e.tribu`;
 }
 
+/**
+ * The WCAG 2.2 A/AA violations axe-core finds on the current page, one line each ("id: help (targets)");
+ * `include` limits the check to a part of the page (e.g. "#contenido").
+ */
+export async function accessibilityViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  if (options.include) builder.include(options.include);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 /** Fails with the list of WCAG 2.2 A/AA violations axe-core finds on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 /** Long enough and not a common password (the rule of issue 19: 8+ characters, not in the list). */

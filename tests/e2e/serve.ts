@@ -13,6 +13,8 @@ process.env.LOG_LEVEL = "warn";
 // real installation would refuse them. The API security suites test those limits.
 process.env.RATE_LIMIT_PER_MINUTE = "0";
 process.env.REGISTRATIONS_PER_HOUR = "10000";
+// The demo school (issue 22), seeded by the server at start as `npm run demo` does.
+if (mode === "demo") process.env.DEMO_MODE = "1";
 if (mode === "with-admin") {
   process.env.ADMIN_EMAIL = e2eAdmin.email;
   process.env.ADMIN_PASSWORD = e2eAdmin.password;

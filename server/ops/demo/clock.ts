@@ -16,6 +16,8 @@ export type DemoClock = {
   hoursAgo(hours: number): string;
   /** The month `offset` months from this one at the school: { month: "MM", year }. */
   month(offset: number): { month: string; year: number };
+  /** An instant on day `dayOfMonth` of the month `offset` months from this one, at the school's `hour` (ISO). */
+  monthDay(offset: number, dayOfMonth: number, hour: number): string;
 };
 
 const bogotaOffsetHours = 5;
@@ -30,6 +32,7 @@ export function demoClock(now: Date): DemoClock {
     at,
     day: (days) => new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10),
     hoursAgo: (hours) => new Date(now.getTime() - hours * 3_600_000).toISOString(),
+    monthDay: (offset, day, hour) => new Date(Date.UTC(year, month - 1 + offset, day, hour + bogotaOffsetHours)).toISOString(),
     month(offset) {
       const first = new Date(Date.UTC(year, month - 1 + offset, 1));
       return { month: String(first.getUTCMonth() + 1).padStart(2, "0"), year: first.getUTCFullYear() };

@@ -5,6 +5,8 @@ export type DemoPerson = { email: string; firstName: string; lastName: string; r
 export type DemoFamily = { parent: DemoPerson; children: DemoPerson[] };
 
 export const admin: DemoPerson = { email: "admin@demo.tribu", firstName: "Laura", lastName: "Gómez", role: "admin", phone: "573104567890" };
+/** The academic coordinator (the admin dashboard counts coordinators). */
+export const coordinator: DemoPerson = { email: "coordinacion@demo.tribu", firstName: "Paula", lastName: "Jiménez", role: "coordinator" };
 
 /** Five teachers; Marta (profesora@) keeps Tribu 1 and the class code (issue 21). */
 export const teachers: DemoPerson[] = [
@@ -62,6 +64,10 @@ export const families: DemoFamily[] = [
   { parent: parent("Germán", "Ospina", "573199012345"), children: [child("Manuela", "Ospina", "Tribu 4")] },
   { parent: parent("Yolanda", "Bermúdez", "573209123456"), children: [child("Joaquín", "Bermúdez", "Tribu 2"), child("Renata", "Bermúdez", "Tribu 1")] },
 ];
+
+/** Joined this month (Renata, and Manuela with her father): little done yet, nothing from before they came. */
+export const newcomers = new Set(["renata.bermudez@demo.tribu", "manuela.ospina@demo.tribu", "familia.ospina@demo.tribu"]);
+export const isNewcomer = (person: DemoPerson) => newcomers.has(person.email);
 
 export const students: DemoPerson[] = families.flatMap((family) => family.children);
 export const parents: DemoPerson[] = families.map((family) => family.parent);

@@ -1,6 +1,6 @@
 import type { DemoSeed } from "./context.js";
 import { assignmentSeeds, classSeeds, materials, materias, moduleSeeds } from "./learning-data.js";
-import { demoTribes, studentsOf } from "./people.js";
+import { demoTribes, isNewcomer, studentsOf } from "./people.js";
 
 /** Subjects, modules (with PDFs and videos), who follows which module, classes, assignments and materials. */
 export async function seedLearning(seed: DemoSeed): Promise<void> {
@@ -48,9 +48,11 @@ export async function seedLearning(seed: DemoSeed): Promise<void> {
     const modules = moduleSeeds.filter((m) => m.tribe === tribe && m.title !== "Mi casa y mi familia");
     return studentsOf(tribe).flatMap((student, s) =>
       modules.map((module, m) => {
-        const done = module.daysAgo > 100 || (module.daysAgo > 50 && (s + m) % 3 !== 0);
-        const progress = done ? 100 : module.daysAgo > 50 ? 60 : (s * 13 + m * 7) % 60;
-        return { userId: seed.user(student.email), moduleId: seed.module(module.title), progress, status: done ? "completed" : "active", assignedAt: clock.at(-module.daysAgo + 1) };
+        const newcomer = isNewcomer(student);
+        const done = !newcomer && (module.daysAgo > 100 || (module.daysAgo > 50 && (s + m) % 3 !== 0));
+        const progress = done ? 100 : newcomer ? 0 : module.daysAgo > 50 ? 60 : (s * 13 + m * 7) % 60;
+        const assignedAt = newcomer ? clock.hoursAgo(0.5) : clock.at(-module.daysAgo + 1);
+        return { userId: seed.user(student.email), moduleId: seed.module(module.title), progress, status: done ? "completed" : "active", assignedAt };
       }),
     );
   });
@@ -71,7 +73,7 @@ export async function seedLearning(seed: DemoSeed): Promise<void> {
     classIds.set(klass.title, row.id);
     await trx
       .insertInto("studentClasses")
-      .values(studentsOf(klass.tribe).map((student) => ({ studentId: seed.user(student.email), classId: row.id, status: "active", joinedAt: clock.at(-270 + index) })))
+      .values(studentsOf(klass.tribe).map((student) => ({ studentId: seed.user(student.email), classId: row.id, status: "active", joinedAt: isNewcomer(student) ? clock.hoursAgo(0.5) : clock.at(-270 + index) })))
       .execute();
   }
 
@@ -93,7 +95,7 @@ export async function seedLearning(seed: DemoSeed): Promise<void> {
       .returning("id")
       .executeTakeFirstOrThrow();
     // Late ones: most children did them, two or three did not. Due ones: a few already did them.
-    const kids = studentsOf(klass.tribe).filter((_, k) => (assignment.dueDays < 0 ? (k + index) % 3 !== 0 : (k + index) % 4 === 0));
+    const kids = studentsOf(klass.tribe).filter((kid, k) => !isNewcomer(kid) && (assignment.dueDays < 0 ? (k + index) % 3 !== 0 : (k + index) % 4 === 0));
     if (kids.length > 0) {
       await trx
         .insertInto("assignmentCompletions")

@@ -16,14 +16,15 @@ export async function seedPayments(seed: DemoSeed): Promise<void> {
   for (const [f, family] of families.entries()) {
     const email = family.parent.email;
     const parentId = seed.user(email);
+    // The school year's ten months; a family that came later pays from its first month.
     const firstMonth = email === "familia.ospina@demo.tribu" ? 0 : -9 + Math.floor(f / 5);
     for (let offset = firstMonth; offset <= 0; offset++) {
       if (offset === 0 && notPaidThisMonth.has(email)) continue;
       const status = rejected.has(`${email}|${offset}`) ? "rejected" : offset === 0 && f % 4 !== 3 ? "pending" : "approved";
       const { month, year } = clock.month(offset);
       // Paid in the first days of the month; this month's receipts arrive over the last days.
-      const uploadedAt = offset === 0 ? clock.hoursAgo(6 + f * 5) : clock.at(offset * 30 - 25 + (f % 5), 19);
-      const reviewedAt = status === "pending" ? null : offset === 0 ? clock.hoursAgo(2 + f) : clock.at(offset * 30 - 23 + (f % 5), 10);
+      const uploadedAt = firstMonth === 0 ? clock.hoursAgo(0.5) : offset === 0 ? clock.hoursAgo(6 + f * 5) : clock.monthDay(offset, 2 + (f % 5), 19);
+      const reviewedAt = status === "pending" ? null : offset === 0 ? clock.hoursAgo(2 + f) : clock.monthDay(offset, 4 + (f % 5), 10);
       rows.push({
         parentId,
         month,

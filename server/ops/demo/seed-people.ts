@@ -1,22 +1,23 @@
 import { privacyNoticeVersion } from "../../domains/privacy/privacy-notice.js";
 import type { DemoSeed } from "./context.js";
-import { admin, type DemoPerson, families, notesFor, parents, students, teachers } from "./people.js";
+import { admin, coordinator, type DemoPerson, families, isNewcomer, newcomers, notesFor, parents, students, teachers } from "./people.js";
 
-/** Staff joined at the start of the school year; the last two children (and Manuela's father) this month. */
-const joinedThisMonth = new Set(["renata.bermudez@demo.tribu", "manuela.ospina@demo.tribu", "familia.ospina@demo.tribu"]);
+/** When each newcomer (joined this month) signed up: an hour or so ago. */
+const newcomerJoined = (email: string) => 1 + [...newcomers].indexOf(email);
 
 export async function seedPeople(seed: DemoSeed): Promise<void> {
   const { trx, clock } = seed;
-  const everyone: DemoPerson[] = [admin, ...teachers, ...parents, ...students];
+  const everyone: DemoPerson[] = [admin, coordinator, ...teachers, ...parents, ...students];
   const rows = everyone.map((person, index) => {
     const studentIndex = students.indexOf(person);
-    const createdAt = joinedThisMonth.has(person.email)
-      ? clock.hoursAgo(1 + [...joinedThisMonth].indexOf(person.email))
+    // Staff joined at the start of the school year, the families over it.
+    const createdAt = newcomers.has(person.email)
+      ? clock.hoursAgo(newcomerJoined(person.email))
       : person.role === "student"
-        ? clock.at(-300 + studentIndex * 9)
+        ? clock.at(-320 + studentIndex)
         : person.role === "parent"
-          ? clock.at(-302 + parents.indexOf(person) * 12)
-          : clock.at(-330 + index);
+          ? clock.at(-322 + parents.indexOf(person))
+          : clock.at(-340 + index);
     return {
       email: person.email,
       passwordHash: seed.passwordHash,
@@ -26,7 +27,7 @@ export async function seedPeople(seed: DemoSeed): Promise<void> {
       status: "active" as const,
       tribe: person.tribe ?? null,
       notes: person.role === "student" ? notesFor(studentIndex) : "",
-      hours: person.role === "student" ? 6 + ((studentIndex * 7) % 40) : 0,
+      hours: person.role !== "student" ? 0 : newcomers.has(person.email) ? 1 : 6 + ((studentIndex * 7) % 40),
       groupName: null,
       avatar: null,
       phone: person.phone ?? null,
@@ -39,7 +40,7 @@ export async function seedPeople(seed: DemoSeed): Promise<void> {
   for (const row of ids) seed.users.set(row.email, row.id);
 
   const links = families.flatMap((family) =>
-    family.children.map((kid) => ({ parentId: seed.user(family.parent.email), studentId: seed.user(kid.email), createdAt: clock.at(-290) })),
+    family.children.map((kid) => ({ parentId: seed.user(family.parent.email), studentId: seed.user(kid.email), createdAt: isNewcomer(kid) ? clock.hoursAgo(0.5) : clock.at(-290) })),
   );
   await trx.insertInto("parentChildren").values(links).execute();
 
@@ -48,7 +49,7 @@ export async function seedPeople(seed: DemoSeed): Promise<void> {
   const consents = families.flatMap((family) =>
     family.children
       .filter((kid) => !withoutConsent.has(kid.email))
-      .map((kid) => ({ studentId: seed.user(kid.email), parentId: seed.user(family.parent.email), noticeVersion: privacyNoticeVersion, givenAt: clock.at(-1, 8), revokedAt: null as string | null })),
+      .map((kid) => ({ studentId: seed.user(kid.email), parentId: seed.user(family.parent.email), noticeVersion: privacyNoticeVersion, givenAt: isNewcomer(kid) ? clock.hoursAgo(0.5) : clock.at(-1, 8), revokedAt: null as string | null })),
   );
   consents.push({ studentId: seed.user("salome.lopez@demo.tribu"), parentId: seed.user("familia.lopez@demo.tribu"), noticeVersion: privacyNoticeVersion, givenAt: clock.at(-2, 8), revokedAt: clock.at(-2, 10) });
   await trx.insertInto("guardianConsents").values(consents).execute();

@@ -1,7 +1,7 @@
 import { demoClassCode } from "./credentials.js";
 import type { DemoSeed } from "./context.js";
 import { moduleSeeds } from "./learning-data.js";
-import { demoTribes, studentsOf } from "./people.js";
+import { demoTribes, isNewcomer, studentsOf } from "./people.js";
 
 /** A visual day for today in every tribe: arrival to going home, with breaks (issue 12). */
 const daySteps: Array<{ label: string; time: string; kind: "activity" | "break"; icon: string }> = [
@@ -75,7 +75,7 @@ export async function seedSchoolDay(seed: DemoSeed): Promise<void> {
       .returning("id")
       .executeTakeFirstOrThrow();
     const attempts = studentsOf(module.tribe)
-      .filter((_, s) => s % 2 === 0)
+      .filter((student, s) => s % 2 === 0 && !isNewcomer(student))
       .map((student, s) => ({ quizId: quiz.id, studentId: seed.user(student.email), score: 40 + ((s * 17 + module.daysAgo) % 61), createdAt: clock.at(-module.daysAgo + 5 + s, 11) }))
       .filter((attempt) => attempt.createdAt < clock.now.toISOString());
     if (attempts.length > 0) await trx.insertInto("quizAttempts").values(attempts).execute();
