@@ -154,6 +154,13 @@ test("with more than 20 works the review list pages: 20 on the first page, the r
   await expect(card("Revisados")).toHaveText(/^1\s*Revisados$/);
   await expect(card("Pendientes")).toHaveText(/^21\s*Pendientes$/);
 
+  // Page 1 holds only pending work now; it says the evaluated one is on another page, not that there is none.
+  await pager.getByRole("button", { name: "Anterior" }).click();
+  await expect(pager).toContainText("Página 1 de 2");
+  await expect(page.getByRole("region", { name: "Trabajos Ya Evaluados" })).toContainText(
+    "Los trabajos evaluados están en otras páginas de la lista (1 en total).",
+  );
+
   // A new search starts again at page 1.
   await page.getByLabel("Buscar por estudiante o módulo").fill(`Página ${suffix} 0`);
   await expect(page.getByText("Mostrando 9 de 9 trabajos")).toBeVisible();

@@ -20,6 +20,16 @@ import { WorkItem } from "./work-item";
 
 const statusOptions = submissionStatuses.map((value) => ({ value, label: submissionStatusLabels[value] }));
 
+/**
+ * A section with no rows on this page: the page holds the newest 20 works, so the others may be on
+ * the next pages. Say so instead of "no hay" when the counts (the whole scope) have some.
+ */
+function emptyText(kind: "pendientes" | "evaluados", inScope: number, laterPage: boolean): string {
+  if (inScope > 0) return `Los trabajos ${kind} están en otras páginas de la lista (${inScope} en total).`;
+  if (laterPage) return `No hay trabajos ${kind} en esta página.`;
+  return kind === "pendientes" ? "No hay trabajos pendientes." : "Todavía no hay trabajos evaluados.";
+}
+
 /** The work the caller may see, one page at a time (newest first); the stat cards count the whole scope. */
 export function StudentWorkPage() {
   const { user } = useAuth();
@@ -51,6 +61,7 @@ export function StudentWorkPage() {
   const pending = rows.filter((w) => w.status === "SUBMITTED");
   const evaluated = rows.filter((w) => w.status !== "SUBMITTED");
   const count = (s: Submission["status"]) => data?.counts[s] ?? 0;
+  const matching = (s: Submission["status"]) => (!status || status === s ? count(s) : 0);
   const laterPage = page > 1;
 
   const reviewButton = (work: Submission, label: string) =>
@@ -125,7 +136,7 @@ export function StudentWorkPage() {
           Trabajos Pendientes de Revisión
         </h2>
         {pending.length === 0 ? (
-          <p className="empty-state">{works.isPending ? "Cargando trabajos..." : laterPage ? "No hay trabajos pendientes en esta página." : "No hay trabajos pendientes."}</p>
+          <p className="empty-state">{works.isPending ? "Cargando trabajos..." : emptyText("pendientes", matching("SUBMITTED"), laterPage)}</p>
         ) : (
           <ul className="payment-list">
             {pending.map((work) => (
@@ -138,7 +149,9 @@ export function StudentWorkPage() {
       <section className="card" aria-labelledby="evaluated-title">
         <h2 id="evaluated-title">Trabajos Ya Evaluados</h2>
         {evaluated.length === 0 ? (
-          <p className="empty-state">{works.isPending ? "Cargando trabajos..." : laterPage ? "No hay trabajos evaluados en esta página." : "Todavía no hay trabajos evaluados."}</p>
+          <p className="empty-state">
+            {works.isPending ? "Cargando trabajos..." : emptyText("evaluados", matching("REVIEWED") + matching("APPROVED") + matching("NEEDS_REVISION"), laterPage)}
+          </p>
         ) : (
           <ul className="payment-list">
             {evaluated.map((work) => (
