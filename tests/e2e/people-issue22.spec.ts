@@ -121,3 +121,40 @@ test("the people list has one name per role: the menu entry, the top bar, the ta
     await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeHidden();
   }
 });
+
+test("a signed-in person on the landing page is offered their panel, not the sign-in buttons", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Acceso" }).getByRole("link", { name: "Iniciar Sesión" })).toBeVisible();
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/");
+  const access = page.getByRole("navigation", { name: "Acceso" });
+  await expect(access.getByRole("link", { name: "Ir a mi panel" })).toBeVisible();
+  await expect(access.getByRole("link", { name: "Iniciar Sesión" })).toHaveCount(0);
+  await expect(access.getByRole("link", { name: "Registrarse" })).toHaveCount(0);
+  await access.getByRole("link", { name: "Ir a mi panel" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("under the login banner a suspended account and a locked one are each told what happened", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await adminToken(request);
+  const suspended = await createPerson(request, token, { role: "student", firstName: `Suspendida${tag()}` });
+  await request.put(`/api/users/${suspended.id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: "suspended" } });
+  await page.goto("/login");
+  await page.getByLabel("Correo Electrónico").fill(suspended.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(suspended.password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Error al iniciar sesión");
+  await expect(alert).toContainText("Tu cuenta está suspendida. Habla con la administración de la escuela para que la vuelva a activar.");
+
+  // ten wrong passwords lock the account from this address for a while
+  const locked = await createPerson(request, token, { role: "student", firstName: `Bloqueada${tag()}` });
+  for (let i = 0; i < 10; i++) expect((await request.post("/api/login", { data: { email: locked.email, password: `mala-${i}` } })).status()).toBe(401);
+  await page.getByLabel("Correo Electrónico").fill(locked.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(locked.password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(alert).toContainText("Error al iniciar sesión");
+  await expect(alert).toContainText("Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.");
+  await expect(page).toHaveURL(/\/login/);
+});
