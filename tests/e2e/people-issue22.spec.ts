@@ -184,13 +184,12 @@ async function overlappingControls(page: Page): Promise<string[]> {
     const controls = [...main.querySelectorAll<HTMLElement>("a.btn, button, a.link-button")].filter((el) => el.offsetParent !== null);
     const boxes = controls.map((el) => ({ name: el.textContent?.trim() ?? "", box: el.getBoundingClientRect() }));
     const found: string[] = [];
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!.box;
-        const b = boxes[j]!.box;
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) found.push(`${boxes[i]!.name} / ${boxes[j]!.name}`);
+    boxes.forEach((one, i) => {
+      for (const other of boxes.slice(i + 1)) {
+        const [a, b] = [one.box, other.box];
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) found.push(`${one.name} / ${other.name}`);
       }
-    }
+    });
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       const card = el.closest(".card")?.getBoundingClientRect();
