@@ -87,6 +87,13 @@ test("unsaved edits in the users table are not lost by leaving: the page asks fi
   await expect(page).toHaveURL(/\/dashboard\/users/);
   await expect(notes).toHaveValue("Llega tarde los lunes");
 
+  // signing out asks too; staying keeps the session and the edit
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(ask).toBeHidden();
+  await expect(notes).toHaveValue("Llega tarde los lunes");
+
   // closing or reloading the tab gets the browser's question (the page holds the unload back)
   const heldBack = await page.evaluate(() => {
     const unload = new Event("beforeunload", { cancelable: true });
