@@ -35,9 +35,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const tribeSchema = z.enum(tribes);
 export const requiredFieldsMessage = "Por favor completa todos los campos requeridos";
 
-export const userSortKeys = ["name", "email", "role", "tribe", "status", "createdAt"] as const;
-export type UserSortKey = (typeof userSortKeys)[number];
-export const defaultUserSort = { sort: "name", direction: "asc" } as const satisfies { sort: UserSortKey; direction: "asc" | "desc" };
+import { defaultUserSort, userSortKeys } from "./user-sort.js";
+export { defaultUserSort, type UserSortKey, userSortKeys } from "./user-sort.js";
 
 /** GET /api/users: search, filters, sort and paging, all done in SQL. A bad filter answers "Datos inválidos…". */
 export const listUsersInput = summarised(z.object({

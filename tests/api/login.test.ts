@@ -13,6 +13,7 @@ import {
 
 const wrongCredentials = "Correo o contraseña incorrectos";
 const accountBlocked = "Tu cuenta no está activa. Contacta a la administración de la escuela.";
+const accountSuspended = "Tu cuenta está suspendida. Habla con la administración de la escuela para que la vuelva a activar.";
 
 let platform: TestPlatform;
 
@@ -78,12 +79,15 @@ describe("POST /api/login", () => {
     expect((await login({ email: student.email, password: "Clave-Mixta-1" }, address)).statusCode).toBe(200);
   });
 
-  it.each(["suspended", "inactive"] as const)("refuses a %s user with 403 even with the right password", async (status) => {
+  it.each([
+    ["suspended", accountSuspended],
+    ["inactive", accountBlocked],
+  ] as const)("refuses a %s user with 403 even with the right password, saying why", async (status, message) => {
     const student = await createUser(platform, { role: "student" });
     await platform.db.updateTable("users").set({ status }).where("id", "=", student.id).execute();
     const response = await login({ email: student.email, password: student.password }, nextAddress());
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: "FORBIDDEN", message: accountBlocked });
+    expect(response.json()).toEqual({ error: "FORBIDDEN", message });
     expect(response.body).not.toContain("token");
   });
 

@@ -139,10 +139,13 @@ describe("accounts that are not active cannot sign in", () => {
     expect(wrong.statusCode).toBe(401); // no status is told to someone without the password
   });
 
-  it.each(["suspended", "inactive"] as const)("a %s account gets 403 with the spec's message", async (status) => {
+  it.each([
+    ["suspended", "Tu cuenta está suspendida. Habla con la administración de la escuela para que la vuelva a activar."],
+    ["inactive", "Tu cuenta no está activa. Contacta a la administración de la escuela."],
+  ] as const)("a %s account gets 403 with its own message (issue 22)", async (status, message) => {
     const user = await createUser(platform, { status });
     const response = await rest(platform, "POST", "/api/login", { email: user.email, password: user.password }, { remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe("Tu cuenta no está activa. Contacta a la administración de la escuela.");
+    expect(response.json().message).toBe(message);
   });
 });

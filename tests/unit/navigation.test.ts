@@ -7,9 +7,10 @@ const labels = (role: Parameters<typeof menuFor>[0], tribe: string | null = null
 
 /** The spec's menus (part 1, 'Navigation menus'), now read from the policies in common/. */
 describe("menus by role", () => {
-  it("student: home, their tribe, 'Mi día', profile", () => {
-    expect(labels("student", "Tribu 2")).toEqual(["Panel de Control", "Tribu 2", "Mi día", "Mi Perfil"]);
-    expect(labels("student", "Tribu 5")).toEqual(["Panel de Control", "Mi día", "Mi Perfil"]);
+  // Issue 22: Clases, Tareas, Materiales and Módulos are in the menus of the roles that may open them.
+  it("student: home, their tribe, 'Mi día', their classes, tasks and modules, profile", () => {
+    expect(labels("student", "Tribu 2")).toEqual(["Panel de Control", "Tribu 2", "Mi día", "Clases", "Tareas", "Módulos", "Mi Perfil"]);
+    expect(labels("student", "Tribu 5")).toEqual(["Panel de Control", "Mi día", "Clases", "Tareas", "Módulos", "Mi Perfil"]);
   });
 
   it("teacher", () => {
@@ -17,6 +18,9 @@ describe("menus by role", () => {
       "Panel de Control",
       "Mis Estudiantes",
       "Trabajos de Estudiantes",
+      "Clases",
+      "Tareas",
+      "Materiales",
       "Módulos",
       "Tribu 1",
       "Tribu 2",
@@ -35,6 +39,9 @@ describe("menus by role", () => {
       "Padres",
       "Pagos",
       "Trabajos de Estudiantes",
+      "Clases",
+      "Tareas",
+      "Materiales",
       "Módulos",
       "Materias",
       "Tribu 1",
@@ -48,7 +55,7 @@ describe("menus by role", () => {
   });
 
   it("parent", () => {
-    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Pagos", "Módulos", "Configuración"]);
+    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Pagos", "Trabajos de Estudiantes", "Módulos", "Mi Perfil", "Configuración"]);
   });
 
   it("coordinator and user: home only", () => {

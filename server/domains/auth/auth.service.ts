@@ -19,10 +19,18 @@ export const blockedStatuses: ReadonlySet<string> = new Set(["pending", "suspend
 export const authMessages = {
   wrongCredentials: "Correo o contraseña incorrectos",
   accountBlocked: "Tu cuenta no está activa. Contacta a la administración de la escuela.",
+  accountSuspended: "Tu cuenta está suspendida. Habla con la administración de la escuela para que la vuelva a activar.",
   accountPending: "Tu cuenta está pendiente de aprobación. La escuela te avisará cuando puedas entrar.",
   emailTaken: "El correo electrónico ya está registrado.",
   tooManyAttempts: throttleMessages.tooManyAttempts,
 } as const;
+
+/** Why an account that may not sign in is refused, said under the login banner (issue 22: a suspended account is told so). */
+function blockedMessage(status: string): string {
+  if (status === "pending") return authMessages.accountPending;
+  if (status === "suspended") return authMessages.accountSuspended;
+  return authMessages.accountBlocked;
+}
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -82,7 +90,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
       await check.passed();
       if (blockedStatuses.has(user.status)) {
         await failed(user.status === "pending" ? "account_pending" : "account_blocked", user.id);
-        throw new AppError("FORBIDDEN", user.status === "pending" ? authMessages.accountPending : authMessages.accountBlocked);
+        throw new AppError("FORBIDDEN", blockedMessage(user.status));
       }
       await recordAudit(db, { actor: { id: user.id, role: user.role }, action: "auth.login", object: { type: "user", id: user.id }, address });
       return sessionFor(user);

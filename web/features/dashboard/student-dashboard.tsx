@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Award, BookOpen, Circle, Clock, Medal, Star, Users } from "lucide-react";
 import { trpc } from "../../lib/trpc";
 import { formatDate } from "../../../common/format";
@@ -23,6 +24,20 @@ export function StudentDashboard() {
           <Users aria-hidden="true" /> {noTribeMessage}
         </p>
       ) : null}
+      <nav aria-label="Mis páginas" className="button-row">
+        <Link to="/dashboard/mis-modulos" className="btn btn-secondary">
+          Mis módulos
+        </Link>
+        <Link to="/dashboard/mis-tareas" className="btn btn-secondary">
+          Mis tareas
+        </Link>
+        <Link to="/dashboard/mis-logros" className="btn btn-secondary">
+          Mis logros
+        </Link>
+        <Link to="/dashboard/como-aprendo" className="btn btn-secondary">
+          Cómo me gusta aprender
+        </Link>
+      </nav>
       <ul className="metric-grid" aria-label="Resumen">
         <Metric label="Módulos activos" value={d.activeModules.length} hint={`${d.modulesCompleted} de ${d.modulesTotal} completados`} />
         <Metric label="Logros obtenidos" value={`${earned} de ${d.achievements.length}`} hint={`${d.achievementPercent}% del total`} />

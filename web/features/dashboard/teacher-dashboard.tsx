@@ -33,9 +33,11 @@ export function TeacherDashboard() {
             <dt>Con Tribu</dt>
             <dd>{d.stats.withTribe}</dd>
           </dl>
-          <Link to="/dashboard/students" className="btn btn-secondary">
-            Ver estudiantes
-          </Link>
+          <p className="card-actions">
+            <Link to="/dashboard/students" className="btn btn-secondary">
+              Ver estudiantes
+            </Link>
+          </p>
         </div>
         <div className="card">
           <h2>Módulos</h2>
@@ -52,7 +54,7 @@ export function TeacherDashboard() {
             </ul>
           )}
           {d.modulesAvailable > d.modules.length ? (
-            <p>
+            <p className="card-actions">
               <Link to="/dashboard/modules" className="btn btn-ghost">
                 Ver Todos los Módulos ({d.modulesAvailable})
               </Link>

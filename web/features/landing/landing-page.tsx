@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Heart, Mail, Phone, Puzzle, ShieldCheck, Sparkles, Users } from "lucide-react";
+import { useAuth } from "../../lib/auth-store";
 import { platformInfoQuery } from "../../lib/platform-info";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
 
@@ -41,7 +42,9 @@ const faqs = [
   },
 ];
 
+/** The public home; someone already signed in is offered their panel instead of signing in again (issue 22). */
 export function LandingPage() {
+  const signedIn = useAuth().isAuthenticated;
   const info = useQuery(platformInfoQuery());
   const school = info.data?.school;
   return (
@@ -55,12 +58,20 @@ export function LandingPage() {
         </Link>
         <nav aria-label="Acceso" className="landing-actions">
           <ThemeToggle />
-          <Link to="/login" className="btn btn-secondary">
-            Iniciar Sesión
-          </Link>
-          <Link to="/register" className="btn btn-primary">
-            Registrarse
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className="btn btn-primary">
+              Ir a mi panel
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className="btn btn-secondary">
+                Iniciar Sesión
+              </Link>
+              <Link to="/register" className="btn btn-primary">
+                Registrarse
+              </Link>
+            </>
+          )}
         </nav>
       </header>
 
@@ -75,9 +86,15 @@ export function LandingPage() {
             aprendizaje a su medida, en comunidad con sus familias y profesores.
           </p>
           <div className="button-row">
-            <Link to="/register" className="btn btn-primary btn-large">
-              Comenzar Ahora
-            </Link>
+            {signedIn ? (
+              <Link to="/dashboard" className="btn btn-primary btn-large">
+                Ir a mi panel
+              </Link>
+            ) : (
+              <Link to="/register" className="btn btn-primary btn-large">
+                Comenzar Ahora
+              </Link>
+            )}
             <a href="#valores" className="btn btn-secondary btn-large">
               Ver Demo
             </a>

@@ -1,5 +1,7 @@
 import {
+  BookMarked,
   BookOpen,
+  CalendarCheck,
   CalendarClock,
   ClipboardList,
   CreditCard,
@@ -9,6 +11,7 @@ import {
   Library,
   ListTodo,
   QrCode,
+  School,
   type LucideIcon,
   Settings,
   User,
@@ -34,4 +37,7 @@ export const menuIcons: Record<string, LucideIcon> = {
   folder: FolderOpen,
   day: CalendarClock,
   classCode: QrCode,
+  classes: School,
+  assignments: CalendarCheck,
+  materials: BookMarked,
 };

@@ -4,6 +4,7 @@ import { toast } from "../../components/ui/toast";
 import { resetAccessibility } from "../../lib/accessibility";
 import { authStore } from "../../lib/auth-store";
 import { rememberedClass } from "../../lib/remembered-class";
+import { leaveWhenConfirmed } from "../../lib/unsaved-changes";
 
 /**
  * Signs out: parents land on /login, everyone else on the landing page (spec section 2); a student
@@ -12,7 +13,9 @@ import { rememberedClass } from "../../lib/remembered-class";
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return () => {
+  // A page with unsaved changes asks first (issue 22); staying keeps the session and the changes.
+  return () => leaveWhenConfirmed(() => signOut());
+  function signOut() {
     const role = authStore.get().user?.role;
     authStore.signOut();
     queryClient.clear();
@@ -21,5 +24,5 @@ export function useLogout(): () => void {
     const classCode = role === "student" ? rememberedClass() : null;
     if (classCode) navigate({ to: "/entrar/$code", params: { code: classCode } });
     else navigate({ to: role === "parent" ? "/login" : "/" });
-  };
+  }
 }

@@ -1,4 +1,6 @@
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { hasAccountSettings } from "../../../common/users/users.policy";
 import { displayPhone, type PublicUser } from "../../../common/users/users.schema";
 import { Field } from "../../components/ui/field";
 import { useAuth } from "../../lib/auth-store";
@@ -135,6 +137,13 @@ function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <SectionPage title="Mi Perfil">
       <ProfileFacts user={user} registeredOn={formatDate(user.createdAt)} />
+      {hasAccountSettings(user) ? (
+        <p>
+          <Link to="/dashboard/settings" className="btn btn-secondary">
+            Configuración de la cuenta (teléfono y contraseña)
+          </Link>
+        </p>
+      ) : null}
       <form onSubmit={submit} noValidate className="form card narrow" aria-label="Editar perfil">
         <h2 className="section-title">Editar perfil</h2>
         {error ? (

@@ -5,7 +5,7 @@ import type { UserList } from "./use-users";
 import { allRoles, allTribes } from "./user-options";
 import { roleLabels } from "../../../common/users/role-labels";
 import { sortLabels } from "./users-queries";
-import { defaultUserSort } from "../../../common/users/users.schema";
+import { defaultUserSort } from "../../../common/users/user-sort";
 
 /** Search, tribe, role (admins) and order of a people list; everything goes to the URL. */
 export function UserFilters({ list, showRole }: { list: UserList; showRole: boolean }) {

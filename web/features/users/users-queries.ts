@@ -1,6 +1,6 @@
 import type { Role } from "../../../common/school";
 import { roles, tribes } from "../../../common/school";
-import { defaultUserSort, type UserSortKey } from "../../../common/users/users.schema";
+import { defaultUserSort, type UserSortKey } from "../../../common/users/user-sort";
 import { oneOf, type SearchOf, searchParams, searchText } from "../../lib/search-params";
 import { trpc } from "../../lib/trpc";
 

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Accessibility, Layers, Save, UserPlus } from "lucide-react";
+import { Accessibility, GraduationCap, Layers, Save, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { PublicUser } from "../../../common/users/users.schema";
 import { ErrorNotice, NoticeBox } from "../../components/ui/notice";
@@ -66,6 +66,10 @@ export function AdminUsersScreen() {
           <Layers aria-hidden="true" />
           Asignar módulo por tribu
         </button>
+        <Link to="/dashboard/students" className="btn btn-secondary">
+          <GraduationCap aria-hidden="true" />
+          Ver solo estudiantes
+        </Link>
         <button type="button" className="btn btn-primary" onClick={edits.saveAll} disabled={dirty === 0 || edits.saving}>
           <Save aria-hidden="true" />
           {edits.saving ? "Guardando..." : "Guardar cambios"}

@@ -2,10 +2,14 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { canManageUsers } from "../../../common/users/users.policy";
 import { StudentAccessibilityScreen } from "../../features/accessibility/student-accessibility-screen";
 import { useAuth } from "../../lib/auth-store";
+import { RecordNotFound } from "../../features/errors";
 import { access } from "../../lib/navigation";
+import { loadRecordPage } from "../../lib/record-id";
 
 export const Route = createFileRoute("/dashboard/students_/$studentId/accessibility")({
   staticData: { roles: access.studentAccessibility, title: "Accesibilidad" },
+  loader: ({ context, params, route }) => loadRecordPage(params.studentId, { context, route }),
+  notFoundComponent: RecordNotFound,
   component: StudentAccessibilityPage,
 });
 

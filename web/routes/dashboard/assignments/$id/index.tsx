@@ -1,9 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AssignmentDetail } from "../../../../features/assignments/assignment-detail";
+import { RecordNotFound } from "../../../../features/errors";
 import { access } from "../../../../lib/navigation";
+import { loadRecordPage } from "../../../../lib/record-id";
+import { trpc } from "../../../../lib/trpc";
 
 export const Route = createFileRoute("/dashboard/assignments/$id/")({
   staticData: { roles: access.assignments, title: "Tarea" },
+  loader: ({ context, params, route }) => loadRecordPage(params.id, { context, route }, (queryClient, id) => queryClient.ensureQueryData(trpc.assignments.get.queryOptions({ id }))),
+  notFoundComponent: RecordNotFound,
   component: () => {
     const { id } = Route.useParams();
     return <AssignmentDetail id={Number(id)} />;

@@ -1,10 +1,14 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Accessibility } from "lucide-react";
 import { ChildProgressScreen } from "../../../../features/families/child-pages";
+import { RecordNotFound } from "../../../../features/errors";
 import { access } from "../../../../lib/navigation";
+import { loadRecordPage } from "../../../../lib/record-id";
 
 export const Route = createFileRoute("/dashboard/children/$childId/progress")({
   staticData: { roles: access.children, title: "Progreso" },
+  loader: ({ context, params, route }) => loadRecordPage(params.childId, { context, route }),
+  notFoundComponent: RecordNotFound,
   component: () => {
     const { childId } = Route.useParams();
     return (
