@@ -80,7 +80,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     [{ to: "/dashboard/children", label: "Mis Hijos", icon: "children" }, canOpenChildPages(who) && !canManageUsers(who)],
     [{ to: "/dashboard/work-submissions", label: "Trabajos", icon: "work" }, followsOwnChildren(who)],
     [{ to: "/dashboard/payments", label: "Pagos", icon: "payments" }, canSubmitPayments(who)],
-    [{ to: "/dashboard/student-work", label: "Trabajos de Estudiantes", icon: "work" }, followsStudentsWork(who)],
+    // A parent's 'Trabajos' links to this list with its search and filters: one menu entry for one thing.
+    [{ to: "/dashboard/student-work", label: "Trabajos de Estudiantes", icon: "work" }, followsStudentsWork(who) && !followsOwnChildren(who)],
     // Issue 22: every section a role may open is in its menu (or one click away on a page of it).
     [{ to: "/dashboard/classes", label: "Clases", icon: "classes" }, canReadClasses(who)],
     [{ to: "/dashboard/assignments", label: "Tareas", icon: "assignments" }, canReadAssignments(who)],

@@ -134,6 +134,11 @@ export function ChildrenWorkScreen() {
       {query.isPending ? <Loading /> : null}
       {query.isError ? <LoadError /> : null}
       {query.data ? <WorkList works={query.data} showStudent /> : null}
+      <p>
+        <Link to="/dashboard/student-work" className="btn btn-secondary">
+          Buscar y filtrar los trabajos
+        </Link>
+      </p>
     </SectionPage>
   );
 }
