@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { validPng } from "../fakes/png";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 
 async function adminPage(browser: Browser, width: number): Promise<Page> {
@@ -207,6 +208,30 @@ test("a pending quotation is edited into a new version, keeps the old PDF, and i
   await expect(row).toContainText("Aprobada");
   await expect(row.getByRole("button", { name: /Editar/ })).toHaveCount(0);
   await expect(row.getByRole("button", { name: /Rechazar/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.context().close();
+});
+
+test("the admin fills 'Datos de la empresa' for the quotation PDF, with the NIT checked and a logo (issue 22)", async ({ browser }) => {
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  const card = page.getByRole("region", { name: "Datos de la empresa" });
+  await card.locator("summary").click();
+  await card.getByLabel("Nombre de la empresa o escuela *").fill("Pinturas del Valle S.A.S.");
+  await card.getByLabel("NIT").fill("800.197.268-5");
+  await card.getByLabel("Teléfono").fill("602 345 6789");
+  await card.getByRole("button", { name: "Guardar datos de la empresa" }).click();
+  await expect(card.getByText("El NIT no es válido: escribe el número y el dígito de verificación, por ejemplo 900.123.456-7.")).toBeVisible();
+  await card.getByLabel("NIT").fill("800197268-4");
+  await card.getByRole("button", { name: "Guardar datos de la empresa" }).click();
+  await expect(page.getByText("Datos de la empresa guardados").first()).toBeVisible();
+  await expect(card.getByLabel("NIT")).toHaveValue("800.197.268-4");
+  await expect(card.getByLabel("Teléfono")).toHaveValue("+57 602 345 6789");
+
+  await card.getByLabel("Logo (PNG o JPEG)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: validPng() });
+  await card.getByRole("button", { name: "Guardar logo" }).click();
+  await expect(page.getByText("Logo guardado").first()).toBeVisible();
+  await expect(card.getByRole("img", { name: "Logo actual de la empresa" })).toBeVisible();
   await expectAccessible(page);
   await page.context().close();
 });
