@@ -16,6 +16,8 @@ export function CompanyLogo({ hasLogo }: { hasLogo: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // Raised after each change, so a replaced logo's preview is fetched again.
+  const [revision, setRevision] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -24,7 +26,7 @@ export function CompanyLogo({ hasLogo }: { hasLogo: boolean }) {
     if (!hasLogo) return setPreview(null);
     let url: string | null = null;
     const controller = new AbortController();
-    fetchProtectedBlob(logoUrl, controller.signal)
+    fetchProtectedBlob(`${logoUrl}?v=${revision}`, controller.signal)
       .then((blob) => {
         url = URL.createObjectURL(blob);
         setPreview(url);
@@ -34,13 +36,14 @@ export function CompanyLogo({ hasLogo }: { hasLogo: boolean }) {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [hasLogo, busy]);
+  }, [hasLogo, revision]);
 
   async function run(action: () => Promise<{ message: string }>, fallback: string) {
     setBusy(true);
     setError(null);
     try {
       toast.success((await action()).message);
+      setRevision((current) => current + 1);
       setFile(null);
       if (inputRef.current) inputRef.current.value = "";
       await queryClient.invalidateQueries({ queryKey: trpc.settings.company.queryKey() });
