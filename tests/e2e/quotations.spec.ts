@@ -235,3 +235,30 @@ test("the admin fills 'Datos de la empresa' for the quotation PDF, with the NIT 
   await expectAccessible(page);
   await page.context().close();
 });
+
+test("a discount out of bounds is said and never previewed or saved (issue 22)", async ({ browser }) => {
+  const client = `Descuento Malo ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+
+  await page.getByLabel("Descuento (%)").fill("150");
+  await expect(page.getByText("El descuento en porcentaje debe estar entre 0 y 100.").first()).toBeVisible();
+  await expect(page.getByTestId("quotation-discount")).toHaveText("—");
+  await expect(page.getByTestId("quotation-total")).toHaveText("—");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "El descuento en porcentaje debe estar entre 0 y 100." }).first()).toBeVisible();
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(0);
+
+  await page.getByLabel("Tipo de descuento").selectOption("amount");
+  await page.getByLabel("Descuento ($)").fill("85000.01");
+  await expect(page.getByText("El descuento en valor debe estar entre $0.00 y el subtotal ($85,000.00).").first()).toBeVisible();
+  await expect(page.getByTestId("quotation-total")).toHaveText("—");
+  await page.getByLabel("Descuento ($)").fill("5000");
+  await expect(page.getByTestId("quotation-total")).toHaveText("$80,000.00");
+  await page.context().close();
+});
