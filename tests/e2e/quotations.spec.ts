@@ -262,3 +262,22 @@ test("a discount out of bounds is said and never previewed or saved (issue 22)",
   await expect(page.getByTestId("quotation-total")).toHaveText("$80,000.00");
   await page.context().close();
 });
+
+test("the saved quotations fit a 1280 px screen without scrolling sideways (issue 22)", async ({ browser }) => {
+  const client = `Constructora Integral de Obras Civiles y Acabados del Pacífico ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Nombre del proyecto").fill("Remodelación completa de la sede principal y bodegas");
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco cubeta 19LT/ }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
+  const table = page.getByRole("region", { name: "Cotizaciones guardadas" }).locator(".table-wrap");
+  const overflow = await table.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
