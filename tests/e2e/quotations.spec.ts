@@ -281,3 +281,39 @@ test("the saved quotations fit a 1280 px screen without scrolling sideways (issu
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.context().close();
 });
+
+test("a message after acting on the last saved quotation covers no control (issue 22)", async ({ browser }) => {
+  const client = `Última Fila ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
+
+  // The oldest quotation is the table's last row: approve or reject it from the bottom of the page.
+  const last = page.getByTestId("saved-quotation").last();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const act = last.getByRole("button", { name: /Aprobar|PDF/ }).first();
+  await act.click();
+  const toast = page.locator(".toast").last();
+  await expect(toast).toBeVisible();
+  const covered = await page.evaluate(() => {
+    const box = (document.querySelector(".toast:last-of-type") as HTMLElement).getBoundingClientRect();
+    // Controls, not the scrollable table that holds them (focusable so it can be scrolled by keyboard).
+    const controls = [...document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, summary")].filter(
+      (el) => !el.closest(".toast-viewport") && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
+    );
+    return controls
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      })
+      .map((el) => el.textContent?.trim().slice(0, 40) || el.getAttribute("aria-label") || el.outerHTML.slice(0, 80));
+  });
+  expect(covered).toEqual([]);
+  await page.context().close();
+});
