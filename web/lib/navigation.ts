@@ -79,7 +79,7 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     // Admins open the visual day from their dashboard's tools (features/dashboard/admin-tools.tsx).
     [{ to: "/dashboard/visual-day", label: "Día visual", icon: "day" }, canBuildVisualDay(who) && !isAdmin(who)],
     [{ to: "/dashboard/ingreso-con-codigo", label: "Ingreso con código", icon: "classCode" }, canRunClassSignIn(who)],
-    [{ to: "/dashboard/todo", label: "To Do", icon: "todo" }, isAdmin(who)],
+    [{ to: "/dashboard/todo", label: "Pendientes", icon: "todo" }, isAdmin(who)],
     // Parents keep their account under 'Configuración'; admins under 'Mi Perfil'.
     [{ to: "/dashboard/profile", label: "Mi Perfil", icon: "profile" }, isSchoolMember(who) && !followsOwnChildren(who)],
     [{ to: "/dashboard/settings", label: "Configuración", icon: "settings" }, hasAccountSettings(who) && !isAdmin(who)],
