@@ -305,7 +305,8 @@ test("a message after acting on the last saved quotation covers no control (issu
     const box = (document.querySelector(".toast:last-of-type") as HTMLElement).getBoundingClientRect();
     // Controls, not the scrollable table that holds them (focusable so it can be scrolled by keyboard).
     const controls = [...document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, summary")].filter(
-      (el) => !el.closest(".toast-viewport") && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
+      // checkVisibility leaves out what a closed <details> holds (laid out, but never shown).
+      (el) => !el.closest(".toast-viewport") && el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }),
     );
     return controls
       .filter((el) => {
