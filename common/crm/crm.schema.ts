@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { messageOutput, okOutput } from "../input-rules.js";
+import { phoneMessages, toE164 } from "../phone.js";
 import { crmStatuses } from "./crm.vocabulary.js";
 
 export { type CrmStatus, crmStatuses, crmStatusLabels } from "./crm.vocabulary.js";
 
 /** The texts of the spec (sections 5 and 8) plus the few the spec left out, in one place. */
 export const crmMessages = {
-  phoneHint: "Ingresa solo números, espacios, -, ( y )",
+  phoneHint: phoneMessages.hint,
   nameRequired: "Ingresa el nombre de la empresa",
   badEmail: "Ingresa un correo electrónico válido",
   badStatus: "Elige un estado: prospecto, activo o inactivo",
@@ -29,8 +30,6 @@ export const crmMessages = {
   localSource: "Los clientes se guardan en la base de datos de Tribu; no hay una hoja de Google Sheets que configurar.",
 } as const;
 
-/** Digits, spaces, hyphens and parentheses (a leading + is common too, but the spec's rule is kept). */
-export const crmPhonePattern = /^[0-9\s\-()]*$/;
 
 const text = (max: number) => z.string({ error: crmMessages.tooLong }).trim().max(max, crmMessages.tooLong).optional().default("");
 
@@ -39,7 +38,10 @@ export const crmClientInput = z.object({
   name: z.string({ error: crmMessages.nameRequired }).trim().min(1, crmMessages.nameRequired).max(200, crmMessages.tooLong),
   contactPerson: text(200),
   email: text(254).refine((value) => value === "" || z.email().safeParse(value).success, crmMessages.badEmail),
-  phone: text(40).refine((value) => crmPhonePattern.test(value), crmMessages.phoneHint),
+  // One format (issue 22, common/phone.ts): typed any usual way, stored as E.164 ("+573001234567").
+  phone: text(40)
+    .refine((value) => value === "" || toE164(value) !== null, phoneMessages.invalid)
+    .transform((value) => (value === "" ? "" : (toE164(value) as string))),
   address: text(300),
   status: z.enum(crmStatuses, { error: crmMessages.badStatus }).optional().default("prospect"),
   notes: text(2000),

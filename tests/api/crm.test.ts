@@ -37,7 +37,7 @@ describe("CRM in Tribu's database (no Google Sheets configured)", () => {
     expect(created.statusCode).toBe(201);
     const body = created.json() as { success: true; message: string; client: CrmClient };
     expect(body).toMatchObject({ success: true, message: "Cliente agregado exitosamente" });
-    expect(body.client).toMatchObject({ ...acme, status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: todayIso() });
+    expect(body.client).toMatchObject({ ...acme, phone: "+576045551234", status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: todayIso() });
     expect(body.client.id).toBe(String(body.client.rowIndex));
     const row = body.client.rowIndex;
 
@@ -70,13 +70,27 @@ describe("CRM in Tribu's database (no Google Sheets configured)", () => {
     expect(status.json().result.data.client.status).toBe("prospect");
   });
 
-  it("refuses letters in the phone and a missing company with Spanish messages", async () => {
+  it("stores phone numbers in one format, E.164, however they were typed (issue 22)", async () => {
+    const mobile = await rest(admin, "POST", "/api/crm/clients", { ...acme, name: "Celular Uno", phone: "300 123 4567" });
+    expect(mobile.statusCode).toBe(201);
+    expect(mobile.json().client.phone).toBe("+573001234567");
+    const same = await rest(admin, "POST", "/api/crm/clients", { ...acme, name: "Celular Dos", phone: "+57 (300) 123-4567" });
+    expect(same.json().client.phone).toBe("+573001234567");
+    const landline = await rest(admin, "POST", "/api/crm/clients", { ...acme, name: "Fijo", phone: "(604) 555-12 34" });
+    expect(landline.json().client.phone).toBe("+576045551234");
+    const listed = (await rest(admin, "GET", "/api/crm/clients")).json() as { name: string; phone: string }[];
+    expect(listed.find((client) => client.name === "Celular Dos")?.phone).toBe("+573001234567");
+  });
+
+  it("refuses a bad phone number and a missing company with Spanish messages", async () => {
+    const bad =
+      "El teléfono no es válido. Escribe un celular de 10 dígitos (300 123 4567), un fijo con indicativo (601 234 5678) o un número de otro país con + y su código.";
     const phone = await rest(admin, "POST", "/api/crm/clients", { ...acme, phone: "310 abc 12" });
     expect(phone.statusCode).toBe(400);
-    expect(phone.json()).toMatchObject({ message: "Ingresa solo números, espacios, -, ( y )", fields: { phone: "Ingresa solo números, espacios, -, ( y )" } });
-    const plus = await trpcMutation(platform.app, "crm.create", { ...acme, phone: "+57 310" }, bearer(admin.token));
-    expect(plus.statusCode).toBe(400);
-    expect(plus.json().error.message).toBe("Ingresa solo números, espacios, -, ( y )");
+    expect(phone.json()).toMatchObject({ message: bad, fields: { phone: bad } });
+    const short = await trpcMutation(platform.app, "crm.create", { ...acme, phone: "+57 310" }, bearer(admin.token));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe(bad);
     const nameless = await rest(admin, "POST", "/api/crm/clients", { ...acme, name: "  " });
     expect(nameless.json().message).toBe("Ingresa el nombre de la empresa");
     const badStatus = await rest(admin, "POST", "/api/crm/clients", { ...acme, status: "vip" });
@@ -194,7 +208,7 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
 
     const created = await service.create(actor, crmClientInput.parse(acme));
     expect(created.client).toMatchObject({ rowIndex: 2, name: acme.name, status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: todayIso() });
-    expect(sheets.sheet("escritura", "CRM")[1]).toEqual([acme.name, acme.contactPerson, acme.email, acme.phone, acme.address, "prospect", "0", "0", todayIso(), acme.notes]);
+    expect(sheets.sheet("escritura", "CRM")[1]).toEqual([acme.name, acme.contactPerson, acme.email, "+576045551234", acme.address, "prospect", "0", "0", todayIso(), acme.notes]);
     const append = sheets.requests.find((r) => r.method === "POST" && r.path.endsWith(":append"));
     expect(append?.query.get("valueInputOption")).toBe("USER_ENTERED");
 

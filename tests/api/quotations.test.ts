@@ -255,7 +255,7 @@ describe("a catalogue that changes while the quotation is open (issue 22)", () =
 
 describe("editing a pending quotation (issue 22)", () => {
   it("saves a new version and keeps the previous one's PDF", async () => {
-    const created = (await rest(admin, "POST", "/api/quotations", { clientName: "Obra Versiones", items: [{ code: "VBC-001", quantity: 1 }] })).json().quotation;
+    const created = (await rest(admin, "POST", "/api/quotations", { clientName: "Obra Versiones", clientRef: "crm-7", items: [{ code: "VBC-001", quantity: 1 }] })).json().quotation;
     expect(created).toMatchObject({ version: 1, previousVersions: [], subtotal: 320500.5 });
     const edited = await rest(admin, "PUT", `/api/quotations/${created.id}`, { clientName: "Obra Versiones", projectName: "Fase 2", items: [{ code: "VBC-001", quantity: 3 }] });
     expect(edited.statusCode).toBe(200);
@@ -264,6 +264,9 @@ describe("editing a pending quotation (issue 22)", () => {
     expect(edited.json().quotation.previousVersions).toEqual([{ version: 1, replacedAt: expect.any(String) }]);
     const listed = (await rest(admin, "GET", "/api/quotations")).json().filter((q: { id: number }) => q.id === created.id);
     expect(listed).toHaveLength(1);
+    // The CRM reference the first version had is kept when the edit does not send one.
+    const ref = await platform.db.selectFrom("quotations").select("clientRef").where("id", "=", created.id).executeTakeFirst();
+    expect(ref?.clientRef).toBe("crm-7");
 
     const old = await rest(admin, "GET", `/api/quotations/${created.id}/versions/1/pdf`);
     expect(old.statusCode).toBe(200);

@@ -23,22 +23,25 @@ test("admin adds, edits, changes the status of and deletes a CRM client, and exp
   await add.getByLabel("Empresa *").fill(company);
   await add.getByLabel("Persona de contacto").fill("Lucía Mejía");
   await add.getByLabel("Email").fill("lucia@andinas.co");
-  await add.getByLabel("Teléfono").fill("310 abc");
+  await add.getByLabel("Teléfono").fill("310 123 45");
   await add.getByRole("button", { name: "Agregar Cliente" }).click();
-  await expect(add.getByRole("alert").filter({ hasText: "Ingresa solo números, espacios, -, ( y )" })).toBeVisible();
-  await add.getByLabel("Teléfono").fill("(604) 555-1234");
+  await expect(add.getByRole("alert").filter({ hasText: "El teléfono no es válido. Escribe un celular de 10 dígitos (300 123 4567)" })).toBeVisible();
+  await add.getByLabel("Teléfono").fill("300-123-4567");
   await expectAccessible(page);
   await add.getByRole("button", { name: "Agregar Cliente" }).click();
   await expect(add).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "Cliente agregado exitosamente" })).toBeVisible();
   const row = page.getByTestId("crm-row").filter({ hasText: company });
   await expect(row).toContainText("Lucía Mejía");
+  // One phone format (issue 22): typed 300-123-4567, stored +573001234567, shown grouped.
+  await expect(row).toContainText("+57 300 123 4567");
   await expect(row).toContainText("$ 0");
   await expect(row.getByLabel(`Estado de ${company}`)).toHaveValue("prospect");
 
   // Edit: revenue shown in COP without decimals.
   await row.getByRole("button", { name: `Editar ${company}` }).click();
   const edit = page.getByRole("dialog", { name: "Editar Cliente" });
+  await expect(edit.getByLabel("Teléfono")).toHaveValue("+57 300 123 4567");
   await edit.getByLabel("Proyectos").fill("3");
   await edit.getByLabel("Ingresos (COP, sin decimales)").fill("4500000");
   await edit.getByLabel("Notas").fill("Quiere pintar dos aulas");

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { validPng } from "../fakes/png";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 
 async function adminPage(browser: Browser, width: number): Promise<Page> {
@@ -137,7 +138,7 @@ test("a catalogue change between opening the screen and saving is shown before a
   await importCatalogue(page, changed, 3);
 
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  await expect(page.getByText(/El catálogo cambió desde que abriste la cotización: ESM-003 ahora cuesta \$29,990\.00 \(antes \$27,990\.00\)/).first()).toBeVisible();
+  await expect(page.getByText(/El catálogo cambió desde que abriste la cotización: ESM-003 ahora cuesta \$ 29\.990 \(antes \$ 27\.990\)/).first()).toBeVisible();
   const line = page.getByTestId("quotation-item");
   await expect(line).toContainText("Cambió en el catálogo: ESM-003 ahora cuesta $ 29.990");
   await expect(line).toContainText("Esmalte rojo cuarto");
@@ -208,5 +209,112 @@ test("a pending quotation is edited into a new version, keeps the old PDF, and i
   await expect(row.getByRole("button", { name: /Editar/ })).toHaveCount(0);
   await expect(row.getByRole("button", { name: /Rechazar/ })).toHaveCount(0);
   await expectAccessible(page);
+  await page.context().close();
+});
+
+test("the admin fills 'Datos de la empresa' for the quotation PDF, with the NIT checked and a logo (issue 22)", async ({ browser }) => {
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  const card = page.getByRole("region", { name: "Datos de la empresa" });
+  await card.locator("summary").click();
+  await card.getByLabel("Nombre de la empresa o escuela *").fill("Pinturas del Valle S.A.S.");
+  await card.getByLabel("NIT").fill("800.197.268-5");
+  await card.getByLabel("Teléfono").fill("602 345 6789");
+  await card.getByRole("button", { name: "Guardar datos de la empresa" }).click();
+  await expect(card.getByText("El NIT no es válido: escribe el número y el dígito de verificación, por ejemplo 900.123.456-7.")).toBeVisible();
+  await card.getByLabel("NIT").fill("800197268-4");
+  await card.getByRole("button", { name: "Guardar datos de la empresa" }).click();
+  await expect(page.getByText("Datos de la empresa guardados").first()).toBeVisible();
+  await expect(card.getByLabel("NIT")).toHaveValue("800.197.268-4");
+  await expect(card.getByLabel("Teléfono")).toHaveValue("+57 602 345 6789");
+
+  await card.getByLabel("Logo (PNG o JPEG)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: validPng() });
+  await card.getByRole("button", { name: "Guardar logo" }).click();
+  await expect(page.getByText("Logo guardado").first()).toBeVisible();
+  await expect(card.getByRole("img", { name: "Logo actual de la empresa" })).toBeVisible();
+  await expectAccessible(page);
+  await page.context().close();
+});
+
+test("a discount out of bounds is said and never previewed or saved (issue 22)", async ({ browser }) => {
+  const client = `Descuento Malo ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+
+  await page.getByLabel("Descuento (%)").fill("150");
+  await expect(page.getByText("El descuento en porcentaje debe estar entre 0 y 100.").first()).toBeVisible();
+  await expect(page.getByTestId("quotation-discount")).toHaveText("—");
+  await expect(page.getByTestId("quotation-total")).toHaveText("—");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "El descuento en porcentaje debe estar entre 0 y 100." }).first()).toBeVisible();
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(0);
+
+  await page.getByLabel("Tipo de descuento").selectOption("amount");
+  await page.getByLabel("Descuento ($)").fill("85000.01");
+  await expect(page.getByText("El descuento en valor debe estar entre $ 0 y el subtotal ($ 85.000).").first()).toBeVisible();
+  await expect(page.getByTestId("quotation-total")).toHaveText("—");
+  await page.getByLabel("Descuento ($)").fill("5000");
+  await expect(page.getByTestId("quotation-total")).toHaveText("$ 80.000");
+  await page.context().close();
+});
+
+test("the saved quotations fit a 1280 px screen without scrolling sideways (issue 22)", async ({ browser }) => {
+  const client = `Constructora Integral de Obras Civiles y Acabados del Pacífico ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Nombre del proyecto").fill("Remodelación completa de la sede principal y bodegas");
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco cubeta 19LT/ }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
+  const table = page.getByRole("region", { name: "Cotizaciones guardadas" }).locator(".table-wrap");
+  const overflow = await table.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+test("a message after acting on the last saved quotation covers no control (issue 22)", async ({ browser }) => {
+  const client = `Última Fila ${Date.now().toString(36).slice(-5)}`;
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill("vinilo");
+  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
+
+  // The oldest quotation is the table's last row: approve or reject it from the bottom of the page.
+  const last = page.getByTestId("saved-quotation").last();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const act = last.getByRole("button", { name: /Aprobar|PDF/ }).first();
+  await act.click();
+  const toast = page.locator(".toast").last();
+  await expect(toast).toBeVisible();
+  const covered = await page.evaluate(() => {
+    const box = (document.querySelector(".toast:last-of-type") as HTMLElement).getBoundingClientRect();
+    // Controls, not the scrollable table that holds them (focusable so it can be scrolled by keyboard).
+    const controls = [...document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, summary")].filter(
+      // checkVisibility leaves out what a closed <details> holds (laid out, but never shown).
+      (el) => !el.closest(".toast-viewport") && el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }),
+    );
+    return controls
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      })
+      .map((el) => el.textContent?.trim().slice(0, 40) || el.getAttribute("aria-label") || el.outerHTML.slice(0, 80));
+  });
+  expect(covered).toEqual([]);
   await page.context().close();
 });

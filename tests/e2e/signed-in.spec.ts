@@ -56,7 +56,7 @@ test("the admin sees the admin menu, and every entry opens a page", async ({ pag
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole("navigation", { name: "Secciones" });
-  const labels = ["Usuarios", "Padres", "Pagos", "Trabajos de Estudiantes", "Módulos", "Materias", "Tribu 1", "Tribu 4", "To Do", "Mi Perfil"];
+  const labels = ["Usuarios", "Padres", "Pagos", "Trabajos de Estudiantes", "Módulos", "Materias", "Tribu 1", "Tribu 4", "Pendientes", "Mi Perfil"];
   for (const label of labels) await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   for (const href of hrefs) {

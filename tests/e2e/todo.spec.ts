@@ -6,7 +6,7 @@ async function adminPage(browser: Browser, width: number): Promise<Page> {
   await page.goto("/login");
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/dashboard/todo");
-  await expect(page.getByRole("heading", { level: 1, name: "To Do" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Pendientes" })).toBeVisible();
   return page;
 }
 

@@ -49,7 +49,7 @@ describe("menus by role", () => {
       "Tribu 3",
       "Tribu 4",
       "Ingreso con código",
-      "To Do",
+      "Pendientes",
       "Mi Perfil",
     ]);
   });

@@ -92,7 +92,7 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     // Admins open the visual day from their dashboard's tools (features/dashboard/admin-tools.tsx).
     [{ to: "/dashboard/visual-day", label: "Día visual", icon: "day" }, canBuildVisualDay(who) && !isAdmin(who)],
     [{ to: "/dashboard/ingreso-con-codigo", label: "Ingreso con código", icon: "classCode" }, canRunClassSignIn(who)],
-    [{ to: "/dashboard/todo", label: "To Do", icon: "todo" }, isAdmin(who)],
+    [{ to: "/dashboard/todo", label: "Pendientes", icon: "todo" }, isAdmin(who)],
     // Admins reach their account's 'Configuración' from 'Mi Perfil'.
     [{ to: "/dashboard/profile", label: "Mi Perfil", icon: "profile" }, isSchoolMember(who)],
     [{ to: "/dashboard/settings", label: "Configuración", icon: "settings" }, hasAccountSettings(who) && !isAdmin(who)],

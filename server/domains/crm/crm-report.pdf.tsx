@@ -1,3 +1,4 @@
+import { formatPhone } from "../../../common/phone.js";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { type CrmClient, crmStatusLabels } from "../../../common/crm/crm.schema.js";
 import { crmStats, formatCop, formatCrmDate } from "../../../common/crm/crm-format.js";
@@ -22,7 +23,7 @@ const styles = StyleSheet.create({
 const columns: { label: string; width: string; cell: (client: CrmClient) => string; align?: "right" }[] = [
   { label: "Empresa", width: "20%", cell: (c) => c.name },
   { label: "Contacto", width: "15%", cell: (c) => c.contactPerson },
-  { label: "Email / Teléfono", width: "21%", cell: (c) => [c.email, c.phone].filter(Boolean).join("\n") },
+  { label: "Email / Teléfono", width: "21%", cell: (c) => [c.email, c.phone ? formatPhone(c.phone) : ""].filter(Boolean).join("\n") },
   { label: "Estado", width: "10%", cell: (c) => crmStatusLabels[c.status] },
   { label: "Proyectos", width: "9%", cell: (c) => String(c.totalProjects), align: "right" },
   { label: "Ingresos", width: "13%", cell: (c) => formatCop(c.totalRevenue), align: "right" },

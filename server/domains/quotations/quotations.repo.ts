@@ -140,6 +140,8 @@ export async function versionSnapshot(db: DbOrTrx, quotationId: number, version:
 }
 
 export type QuotationEdit = Omit<QuotationInsert, "createdById" | "idempotencyKey">;
+/** A new version: without a CRM reference (the builder does not get it back) the quotation keeps its own. */
+export type QuotationVersionEdit = Omit<QuotationEdit, "clientRef"> & { clientRef?: string | null };
 
 /**
  * Keeps the version being replaced and writes the new one, in one transaction. Only a pending
@@ -148,7 +150,7 @@ export type QuotationEdit = Omit<QuotationInsert, "createdById" | "idempotencyKe
 export async function replaceQuotation(
   db: Db,
   change: { id: number; fromVersion: number; snapshot: string; editorId: number },
-  values: QuotationEdit,
+  values: QuotationVersionEdit,
   items: QuotationItemInsert[],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

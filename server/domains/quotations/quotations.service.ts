@@ -291,8 +291,10 @@ export function createQuotationsService(deps: QuotationsDeps) {
       if (current.status !== "pending") throw new AppError("CONFLICT", m.notPending(current.statusLabel));
       const { quotation, draft } = await price(input, { client: true, emptyMessage: m.itemsRequired });
       const stored = storedValues(quotation, draft);
+      const { clientRef, ...kept } = stored.values;
+      const values = clientRef ? stored.values : kept;
       const { previousVersions: _, ...snapshot } = current;
-      const changed = await replaceQuotation(db, { id, fromVersion: current.version, snapshot: JSON.stringify(snapshot), editorId: admin.id }, stored.values, stored.items);
+      const changed = await replaceQuotation(db, { id, fromVersion: current.version, snapshot: JSON.stringify(snapshot), editorId: admin.id }, values, stored.items);
       if (!changed) throw new AppError("CONFLICT", m.editedMeanwhile);
       return { quotation: await load(id) };
     },

@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { CrmClient, CrmStatus } from "../../../common/crm/crm.schema";
-import { crmClientInput, crmClientUpdateInput, crmMessages, crmPhonePattern, crmStatuses, crmStatusLabels } from "../../../common/crm/crm.schema";
+import { formatPhone, toE164 } from "../../../common/phone";
+import { crmClientInput, crmClientUpdateInput, crmMessages, crmStatuses, crmStatusLabels } from "../../../common/crm/crm.schema";
 import { formatCop, formatCrmDate } from "../../../common/crm/crm-format";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
@@ -18,7 +19,7 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
   const [name, setName] = useState(client?.name ?? "");
   const [contactPerson, setContactPerson] = useState(client?.contactPerson ?? "");
   const [email, setEmail] = useState(client?.email ?? "");
-  const [phone, setPhone] = useState(client?.phone ?? "");
+  const [phone, setPhone] = useState(client?.phone ? formatPhone(client.phone) : "");
   const [address, setAddress] = useState(client?.address ?? "");
   const [status, setStatus] = useState<CrmStatus>(client?.status ?? "prospect");
   const [notes, setNotes] = useState(client?.notes ?? "");
@@ -95,7 +96,6 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
           hint={crmMessages.phoneHint}
           error={errors.phone}
           autoComplete="tel"
-          pattern={crmPhonePattern.source.slice(1, -1)}
         />
         <Field label="Dirección" value={address} onChange={(e) => setAddress(e.target.value)} {...inputLimits(crmClientInput.shape.address)} error={errors.address} autoComplete="street-address" />
         <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as CrmStatus)} options={crmStatuses.map((s) => ({ value: s, label: crmStatusLabels[s] }))} />
@@ -124,7 +124,7 @@ export function CrmClientView({ client, onClose, onEdit }: { client: CrmClient; 
   const rows: [string, ReactNode][] = [
     ["Persona de contacto", client.contactPerson || "—"],
     ["Email", client.email ? <a key="email" href={`mailto:${client.email}`}>{client.email}</a> : "—"],
-    ["Teléfono", client.phone ? <a key="phone" href={`tel:${client.phone.replace(/[^\d]/g, "")}`}>{client.phone}</a> : "—"],
+    ["Teléfono", client.phone ? <a key="phone" href={`tel:${toE164(client.phone) ?? client.phone.replace(/[^\d+]/g, "")}`}>{formatPhone(client.phone)}</a> : "—"],
     ["Dirección", client.address || "—"],
     [
       "Estado",

@@ -1,3 +1,4 @@
+import { formatPhone } from "../../../common/phone";
 import { Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { CrmClient, CrmStatus } from "../../../common/crm/crm.schema";
@@ -72,7 +73,7 @@ export function CrmTable({
               <td>
                 {client.contactPerson || <span className="muted">Sin contacto</span>}
                 {client.email ? <span className="crm-sub">{client.email}</span> : null}
-                {client.phone ? <span className="crm-sub">{client.phone}</span> : null}
+                {client.phone ? <span className="crm-sub">{formatPhone(client.phone)}</span> : null}
               </td>
               <td>
                 <StatusSelect client={client} busy={busyRows.has(client.rowIndex)} disabled={readOnly} onChange={(status) => onStatus(client, status)} />

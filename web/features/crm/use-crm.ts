@@ -1,3 +1,4 @@
+import { formatPhone } from "../../../common/phone";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
@@ -47,7 +48,7 @@ export function useCrm({ onRemoveDone }: { onRemoveDone: () => void }) {
   const shown = all.filter(
     (client) =>
       (!filters.status || client.status === filters.status) &&
-      (!search || [client.name, client.contactPerson, client.email, client.phone].some((text) => fold(text).includes(search))),
+      (!search || [client.name, client.contactPerson, client.email, client.phone, formatPhone(client.phone)].some((text) => fold(text).includes(search))),
   );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.crm.list.pathKey() });

@@ -47,7 +47,7 @@ const groups: { title: string; tools: Tool[] }[] = [
       { to: "/dashboard/quotations", label: "Cotizaciones", icon: FileText },
       { to: "/dashboard/crm", label: "Clientes (CRM)", icon: NotebookPen },
       { to: "/dashboard/notion", label: "Tablero de tareas", icon: KanbanSquare },
-      { to: "/dashboard/todo", label: "To Do", icon: ListTodo },
+      { to: "/dashboard/todo", label: "Pendientes", icon: ListTodo },
       { to: "/dashboard/google-classroom", label: "Google Classroom", icon: GraduationCap },
       { to: "/dashboard/whatsapp", label: "Mensajes (WhatsApp)", icon: MessageCircle },
     ],

@@ -10,8 +10,10 @@ const discountTypes = [
 
 /** The discount (percentage or fixed amount, within the server's bounds) and the totals it gives. */
 export function QuotationTotals({ quotation }: { quotation: QuotationState }) {
-  const { discountType, totals } = quotation;
+  const { discountType, totals, discountError } = quotation;
   const percentage = discountType === "percentage";
+  // A discount out of bounds gives no total: the field says why.
+  const shown = (value: string) => (discountError ? "—" : value);
   return (
     <>
       <div className="quotation-discount">
@@ -41,12 +43,12 @@ export function QuotationTotals({ quotation }: { quotation: QuotationState }) {
           <dd data-testid="quotation-subtotal">{formatMoney(totals.subtotal)}</dd>
         </div>
         <div>
-          <dt>Descuento{percentage ? ` (${totals.discountValue}%)` : ""}</dt>
-          <dd data-testid="quotation-discount">-{formatMoney(totals.discount)}</dd>
+          <dt>{discountError ? "Descuento no válido" : `Descuento${percentage ? ` (${totals.discountValue}%)` : ""}`}</dt>
+          <dd data-testid="quotation-discount">{shown(`-${formatMoney(totals.discount)}`)}</dd>
         </div>
         <div className="quotation-grand-total">
           <dt>Total</dt>
-          <dd data-testid="quotation-total">{formatMoney(totals.total)}</dd>
+          <dd data-testid="quotation-total">{shown(formatMoney(totals.total))}</dd>
         </div>
       </dl>
       <p className="muted quotation-vat">IVA incluido</p>

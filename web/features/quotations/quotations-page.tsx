@@ -6,6 +6,7 @@ import { Field } from "../../components/ui/field";
 import { ErrorNotice } from "../../components/ui/notice";
 import { SectionPage } from "../../components/ui/section-page";
 import { CatalogueImport } from "./catalogue-import";
+import { CompanyDetails } from "./company-details";
 import { ClientPicker } from "./client-picker";
 import { ProductPicker } from "./product-picker";
 import { AddClientDialog, EmailDialog } from "./quotation-dialogs";
@@ -81,6 +82,8 @@ export function QuotationsPage() {
           </button>
         </div>
       </section>
+
+      <CompanyDetails />
 
       <SavedQuotations
         onEdit={(saved) => {

@@ -67,7 +67,7 @@ export function SavedQuotations({ onEdit }: { onEdit: (quotation: Quotation) => 
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
         <section className="table-wrap quotation-table-wrap" aria-label="Cotizaciones guardadas" tabIndex={0}>
-          <table className="data-table">
+          <table className="data-table saved-quotations-table">
             <thead>
               <tr>
                 <th scope="col">N.º</th>

@@ -8,7 +8,7 @@ import {
   defaultDiscountValue,
   normalizeQuantity,
 } from "../../../common/quotations/quotations.totals";
-import { formatMoney } from "../../../common/format";
+import { readDiscount } from "../../../common/quotations/quotations.discount";
 import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
 import { downloadQuotationPdf, QuotationFileError } from "./quotation-files";
@@ -18,16 +18,6 @@ import { useQuotationSave } from "./use-quotation-save";
 
 /** A line of the quotation: the product as the screen showed it (named by its code), its quantity, and what changed in the catalogue since. */
 export type QuotationLine = CatalogueProductOut & { quantity: string; changed?: string };
-
-/** The same bounds the server applies when it prices the quotation, said before anything is sent. */
-function discountProblem(type: DiscountType, raw: string, subtotal: number): string | undefined {
-  if (raw.trim() === "") return undefined;
-  const value = Number(raw.replace(",", "."));
-  if (!Number.isFinite(value)) return quotationMessages.discountNumber;
-  if (type === "percentage" && (value < 0 || value > 100)) return quotationMessages.percentageBounds;
-  if (type === "amount" && (value < 0 || value > subtotal)) return quotationMessages.amountBounds(formatMoney(subtotal));
-  return undefined;
-}
 
 /** The quotation being built (client, project, lines, discount), its totals, and saving or exporting it. */
 export function useQuotation() {
@@ -40,11 +30,11 @@ export function useQuotation() {
   const [discountValue, setDiscountValue] = useState(String(defaultDiscountValue));
   const [exporting, setExporting] = useState(false);
 
-  const totals = computeTotals(
-    items.map((item) => ({ price: item.price, quantity: item.quantity })),
-    discountType,
-    discountValue,
-  );
+  const lines = items.map((item) => ({ price: item.price, quantity: item.quantity }));
+  // The discount is read with the server's own rule (common/quotations): out of bounds it is said, never clamped into the preview.
+  const discount = readDiscount(discountType, discountValue, computeTotals(lines, "amount", 0).subtotal);
+  const discountError = "problem" in discount ? discount.problem : undefined;
+  const totals = computeTotals(lines, discountType, "value" in discount ? discount.value : 0);
   const draft: Draft = {
     clientName: client.name.trim(),
     clientEmail: client.email,
@@ -83,7 +73,7 @@ export function useQuotation() {
     setDiscountType,
     discountValue,
     setDiscountValue,
-    discountError: discountProblem(discountType, discountValue, totals.subtotal),
+    discountError,
     totals,
     draft,
     /** Adds a product, or more of it when it is already there. */
@@ -104,6 +94,7 @@ export function useQuotation() {
     save() {
       if (!draft.clientName) return toast.error(quotationMessages.clientRequired);
       if (items.length === 0) return toast.error(quotationMessages.itemsRequired);
+      if (discountError) return toast.error(discountError);
       saver.submit(draft);
     },
     /** Opens a pending saved quotation in the builder; 'Guardar' then saves its next version. */
@@ -127,6 +118,7 @@ export function useQuotation() {
     exporting,
     async exportPdf() {
       if (items.length === 0) return toast.error(quotationMessages.nothingToExport);
+      if (discountError) return toast.error(discountError);
       setExporting(true);
       try {
         const name = await downloadQuotationPdf({ draft }, quotationMessages.pdfFailed);

@@ -10,7 +10,7 @@ import { TodoFilters } from "./todo-filters";
 import { TodoGroups } from "./todo-list";
 import { useTodo } from "./use-todo";
 
-/** 'To Do' (admin): the to-do spreadsheet, or the local list when no spreadsheet is configured. */
+/** 'Pendientes' (admin; 'To Do' before issue 22): the to-do spreadsheet, or the local list when no spreadsheet is configured. */
 export function TodoPage() {
   const [editing, setEditing] = useState<{ item: TodoItem | null } | null>(null);
   const [deleting, setDeleting] = useState<TodoItem | null>(null);
@@ -18,7 +18,7 @@ export function TodoPage() {
   const { info, query, items, notices, complete, remove } = todo;
 
   return (
-    <SectionPage title="To Do">
+    <SectionPage title="Pendientes">
       <NoticeSlot notice={notices.notice} onClose={notices.clear} />
 
       <p className="todo-source">

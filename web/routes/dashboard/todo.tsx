@@ -6,12 +6,12 @@ import { access } from "../../lib/navigation";
 import { pageLoader } from "../../lib/route-loader";
 
 export const Route = createFileRoute("/dashboard/todo")({
-  staticData: { roles: access.adminOnly, title: "To Do" },
+  staticData: { roles: access.adminOnly, title: "Pendientes" },
   validateSearch: todoSearch,
   loaderDeps: ({ search }) => search,
   loader: pageLoader((queryClient, filters: TodoSearch) =>
     Promise.all([queryClient.ensureQueryData(todoQueries.info()), queryClient.prefetchQuery(todoQueries.list(filters))]),
   ),
-  errorComponent: ({ error }) => <PageLoadError title="To Do" error={error} />,
+  errorComponent: ({ error }) => <PageLoadError title="Pendientes" error={error} />,
   component: TodoPage,
 });
