@@ -1,5 +1,6 @@
 import type { ChatContact, ContactStatus } from "../../../common/whatsapp/whatsapp.schema";
 import type { SampleContact } from "./demo-samples";
+import { formatPhone } from "../../../common/phone";
 import { formatDateTime, formatShortDate, formatTime, schoolToday } from "../../../common/format";
 
 export const presenceWords: Record<ContactStatus, string> = { online: "En línea", away: "Ausente", offline: "Desconectado" };
@@ -25,6 +26,7 @@ export function fullTime(iso: string): string {
   return formatDateTime(iso);
 }
 
+/** WhatsApp keeps digits with the country code; people read them as the CRM does: +57 300 123 4567. */
 export function displayPhone(digits: string): string {
-  return `+${digits}`;
+  return formatPhone(`+${digits}`);
 }
