@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { access, secondDoors } from "../../web/lib/navigation";
+import { secondDoors } from "../../web/lib/menu";
+import { access } from "../../web/lib/navigation";
 import { e2eAdmin, showFullView, signIn } from "./fixtures";
 import { adminToken, createPerson, tag } from "./people-fixtures";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { canManageModule } from "../../common/modules/modules.policy.js";
 import { workScope } from "../../common/student-work/student-work.policy.js";
-import { access, menuFor, roleAllowed } from "../../web/lib/navigation.js";
+import { menuFor } from "../../web/lib/menu.js";
+import { access, roleAllowed } from "../../web/lib/navigation.js";
 
 const labels = (role: Parameters<typeof menuFor>[0], tribe: string | null = null) => menuFor(role, tribe).map((entry) => entry.label);
 

@@ -7,7 +7,7 @@ import { canReadClasses } from "../../common/classes/classes.policy";
 import { hasStudentDashboard } from "../../common/dashboards/dashboards.policy";
 import { canManageMaterials } from "../../common/materials/materials.policy";
 import { canManageMaterias, canReadTribes } from "../../common/materias/materias.policy";
-import { canBrowseSubjectModules, canOpenModulePage, canReadModules, readsOwnTribeOnly } from "../../common/modules/modules.policy";
+import { canBrowseSubjectModules, canOpenModulePage, canReadModules } from "../../common/modules/modules.policy";
 import { canReviewPayments, canSubmitPayments } from "../../common/payments/payments.policy";
 import { followsStudentsWork } from "../../common/student-work/student-work.policy";
 import { canListStudents, canManageUsers, canOpenChildPages, followsOwnChildren, hasAccountSettings } from "../../common/users/users.policy";
@@ -46,8 +46,6 @@ export const access = {
   classSignIn: canRunClassSignIn.roles,
 } satisfies Record<string, readonly Role[]>;
 
-export type MenuEntry = { to: string; label: string; icon: string };
-
 /**
  * One name per screen and role (issue 22): the menu entry, the top bar and the page's heading all
  * read it here, so a teacher opens 'Mis Estudiantes' and lands on 'Mis Estudiantes'.
@@ -57,59 +55,6 @@ export const pageNames = {
   /** Admins see every student (they reach them under 'Usuarios'); a teacher, theirs. */
   students: (role: Role) => (canManageUsers({ role }) ? "Estudiantes" : "Mis Estudiantes"),
 } as const;
-
-const tribeEntry = (n: string): MenuEntry => ({ to: `/dashboard/tribu-${n}`, label: `Tribu ${n}`, icon: "tribe" });
-
-/**
- * The sidebar, in the spec's order: an entry shows when the role may open its page (the same
- * policies as the route table) and does not reach that page from another entry of its menu.
- */
-export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
-  const who = { role };
-  const ownTribe = /^Tribu ([1-4])$/.exec(tribe ?? "")?.[1];
-  const entries: Array<[MenuEntry, boolean]> = [
-    [{ to: "/dashboard", label: "Panel de Control", icon: "home" }, true],
-    ...(ownTribe ? [[tribeEntry(ownTribe), readsOwnTribeOnly(who)] as [MenuEntry, boolean]] : []),
-    // 'Mi día' (issue 12, the visual day) is not in the spec's menu; a child needs one fixed place for it.
-    [{ to: "/dashboard/mi-dia", label: "Mi día", icon: "day" }, readsOwnDay(who)],
-    // Admins find every student under 'Usuarios', and a child's pages from 'Padres'.
-    [{ to: "/dashboard/students", label: pageNames.students(role), icon: "students" }, canListStudents(who) && !canManageUsers(who)],
-    [{ to: "/dashboard/users", label: pageNames.users, icon: "users" }, canManageUsers(who)],
-    [{ to: "/dashboard/padres", label: "Padres", icon: "parents" }, canManageUsers(who)],
-    [{ to: "/dashboard/admin-payments", label: "Pagos", icon: "payments" }, canReviewPayments(who)],
-    [{ to: "/dashboard/children", label: "Mis Hijos", icon: "children" }, canOpenChildPages(who) && !canManageUsers(who)],
-    [{ to: "/dashboard/work-submissions", label: "Trabajos", icon: "work" }, followsOwnChildren(who)],
-    [{ to: "/dashboard/payments", label: "Pagos", icon: "payments" }, canSubmitPayments(who)],
-    // A parent's 'Trabajos' links to this list with its search and filters: one menu entry for one thing.
-    [{ to: "/dashboard/student-work", label: "Trabajos de Estudiantes", icon: "work" }, followsStudentsWork(who) && !followsOwnChildren(who)],
-    // Issue 22: every section a role may open is in its menu (or one click away on a page of it).
-    [{ to: "/dashboard/classes", label: "Clases", icon: "classes" }, canReadClasses(who)],
-    [{ to: "/dashboard/assignments", label: "Tareas", icon: "assignments" }, canReadAssignments(who)],
-    [{ to: "/dashboard/materials", label: "Materiales", icon: "materials" }, canManageMaterials(who)],
-    [{ to: "/dashboard/modules", label: "Módulos", icon: "modules" }, canReadModules(who)],
-    [{ to: "/dashboard/materias", label: "Materias", icon: "materias" }, canManageMaterias(who)],
-    ...["1", "2", "3", "4"].map((n): [MenuEntry, boolean] => [tribeEntry(n), canReadTribes(who) && !readsOwnTribeOnly(who)]),
-    // Admins open the visual day from their dashboard's tools (features/dashboard/admin-tools.tsx).
-    [{ to: "/dashboard/visual-day", label: "Día visual", icon: "day" }, canBuildVisualDay(who) && !isAdmin(who)],
-    [{ to: "/dashboard/ingreso-con-codigo", label: "Ingreso con código", icon: "classCode" }, canRunClassSignIn(who)],
-    [{ to: "/dashboard/todo", label: "Pendientes", icon: "todo" }, isAdmin(who)],
-    // Admins reach their account's 'Configuración' from 'Mi Perfil'.
-    [{ to: "/dashboard/profile", label: "Mi Perfil", icon: "profile" }, isSchoolMember(who)],
-    [{ to: "/dashboard/settings", label: "Configuración", icon: "settings" }, hasAccountSettings(who) && !isAdmin(who)],
-  ];
-  return entries.flatMap(([entry, shown]) => (shown ? [entry] : []));
-}
-
-/**
- * Pages that are a second door to a screen the menu already opens, so they need no link of their
- * own: the create forms also open as dialogs on their lists, and an admin's 'Mis Hijos' only points
- * to 'Padres'. The menu test (tests/e2e/menu-reach.spec.ts) counts them as reached through it.
- */
-export const secondDoors: Record<string, string> = {
-  "/dashboard/create-class": "/dashboard/classes",
-  "/dashboard/modules/new": "/dashboard/modules",
-  "/dashboard/children": "/dashboard/padres",
-};
 
 export { roleLabels as roleLabel } from "../../common/users/role-labels";
 

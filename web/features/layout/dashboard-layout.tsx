@@ -6,7 +6,8 @@ import { usesSimpleMode } from "../../../common/accessibility/accessibility-defa
 import { applyAccessibility } from "../../lib/accessibility";
 import { useOwnProfile } from "../../lib/use-own-profile";
 import { authStore, useAuth } from "../../lib/auth-store";
-import { menuFor, roleAllowed, roleLabel } from "../../lib/navigation";
+import { menuFor } from "../../lib/menu";
+import { roleAllowed, roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
 import { useFocusTrap } from "../../lib/use-focus-trap";
 import { DeniedPage } from "../errors";
