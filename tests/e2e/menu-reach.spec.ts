@@ -25,7 +25,7 @@ function routesAllowedTo(role: string): string[] {
   return [...paths].sort();
 }
 
-/** Reached: linked within two clicks, or a second door (navigation.ts's secondDoors) of a reached screen. */
+/** Reached: linked within two clicks, or a second door (web/lib/menu.ts's secondDoors) of a reached screen. */
 function missingFrom(reached: Set<string>, role: string): string[] {
   return routesAllowedTo(role).filter((path) => !reached.has(path) && !(secondDoors[path] && reached.has(secondDoors[path])));
 }
