@@ -73,3 +73,25 @@ test("approving a work on 'Trabajos de Estudiantes' updates the student's progre
   await menu.getByRole("link", { name: "Panel de Control" }).click();
   await expect(progress).not.toHaveAttribute("value", "0");
 });
+
+test("a user created under 'Usuarios' is counted on the admin's panel at once, without reloading", async ({ browser }) => {
+  const page = await pageAs(browser, e2eAdmin);
+  await page.goto("/dashboard");
+  const total = page.locator(".metric").filter({ hasText: "Total de usuarios" }).locator(".metric-value");
+  const before = Number(await total.innerText());
+
+  await page.getByRole("navigation").getByRole("link", { name: "Usuarios" }).click();
+  await page.getByRole("button", { name: "Crear Usuario" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crear Usuario" });
+  const suffix = Date.now().toString(36).slice(-6);
+  await dialog.getByLabel("Nombre").fill("Contada");
+  await dialog.getByLabel("Apellido").fill(`Al Momento ${suffix}`);
+  await dialog.getByLabel("Correo Electrónico").fill(`contada.${suffix}@tribu.test`);
+  await dialog.getByLabel("Contraseña", { exact: true }).fill("girasol-azul-2026");
+  await dialog.getByRole("button", { name: "Crear Usuario" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back on the panel within the lists' 30 s of freshness: the count asks again because users changed.
+  await page.getByRole("navigation").getByRole("link", { name: "Panel de Control" }).click();
+  await expect.poll(async () => Number(await total.innerText())).toBeGreaterThan(before);
+});

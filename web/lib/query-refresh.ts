@@ -17,6 +17,12 @@ const related = {
   assignments: () => [trpc.assignments.pathKey(), trpc.dashboards.pathKey(), trpc.reports.pathKey()],
   /** A parent–child link made or removed: people lists, the parent's dashboard and the child pages. */
   families: () => [trpc.users.pathKey(), trpc.dashboards.pathKey(), trpc.privacy.pathKey()],
+  /** A user created, edited or deleted: the people lists, every dashboard's counts and the reports. */
+  users: () => [trpc.users.pathKey(), trpc.dashboards.pathKey(), trpc.reports.pathKey()],
+  /** A class or an enrolment changed: the classes, the assignments they hold and the dashboards. */
+  classes: () => [trpc.classes.pathKey(), trpc.assignments.pathKey(), trpc.dashboards.pathKey()],
+  /** A module created, changed or deleted: the module lists and progress, the dashboards and reports. */
+  modules: () => [trpc.modules.pathKey(), trpc.dashboards.pathKey(), trpc.reports.pathKey()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type ChangedDomain = keyof typeof related;

@@ -9,6 +9,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
+import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 
 /**
@@ -65,7 +66,7 @@ export function ClassDialog({ editing, onClose }: { editing: SchoolClass | null;
       }
     }
     toast.success(editing ? classMessages.updated : classMessages.created);
-    await queryClient.invalidateQueries({ queryKey: trpc.classes.pathKey() });
+    await refreshAfter(queryClient, "classes");
     onClose();
   }
 

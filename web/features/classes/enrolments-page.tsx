@@ -6,6 +6,7 @@ import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../../components/ui/section-page";
@@ -40,7 +41,7 @@ export function EnrolmentsPage() {
       onSuccess: async (data) => {
         toast.success(data.message);
         setRemoving(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.classes.pathKey() });
+        await refreshAfter(queryClient, "classes");
       },
       onError: (error) => toast.error(apiErrorInfo(error).message || "Error al eliminar la inscripción"),
     }),
@@ -116,7 +117,7 @@ function EnrolDialog({ onClose }: { onClose: () => void }) {
     trpc.classes.enrol.mutationOptions({
       onSuccess: async (data) => {
         toast.success(data.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.classes.pathKey() });
+        await refreshAfter(queryClient, "classes");
         onClose();
       },
       onError: (err) => setError(apiErrorInfo(err).message),

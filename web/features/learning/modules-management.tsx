@@ -6,6 +6,7 @@ import { defaultModulePageSize, type ModuleView } from "../../../common/modules/
 import { roleLabels } from "../../../common/users/role-labels";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
+import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { canManageModule, canWriteModules } from "../../../common/modules/modules.policy";
@@ -36,7 +37,7 @@ export function ModulesManagement() {
       onSuccess: async (data) => {
         toast.success(data.message);
         setDeleting(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
+        await refreshAfter(queryClient, "modules");
       },
       onError: () => toast.error("Error al eliminar el módulo"),
     }),

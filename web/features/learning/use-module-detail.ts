@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { listModulesInput } from "../../../common/modules/modules.schema";
 import { toast } from "../../components/ui/toast";
+import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 
 /** The module a detail address names, and deleting it (back to the subject's list afterwards). */
@@ -33,7 +34,7 @@ export function useModuleDetail({
       onSuccess: async (data) => {
         toast.success(data.message);
         setDeleting(false);
-        await queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
+        await refreshAfter(queryClient, "modules");
         navigate({ to: "/dashboard/$tribeSlug/$materiaName", params: { tribeSlug, materiaName } });
       },
       onError: () => toast.error("Error al eliminar el módulo"),

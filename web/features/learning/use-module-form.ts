@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { moduleMessages, type ModuleView } from "../../../common/modules/modules.schema";
 import { toast } from "../../components/ui/toast";
+import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 import { moduleFileProblem, moduleSaveError, uploadModuleFile } from "./learning";
 import type { ModuleFormVariant } from "./module-form-dialog";
@@ -70,7 +71,7 @@ export function useModuleForm({ open, onOpenChange, mode, variant, module, tribe
     }
   }, [open, module, tribe]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.modules.pathKey() });
+  const refresh = () => refreshAfter(queryClient, "modules");
   const create = useMutation(trpc.modules.create.mutationOptions());
   const update = useMutation(trpc.modules.update.mutationOptions());
 

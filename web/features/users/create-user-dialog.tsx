@@ -6,6 +6,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
+import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 import { PasswordField } from "../../components/ui/password-field";
 import { passwordRulesReady } from "../../lib/password-rules";
@@ -25,7 +26,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     trpc.users.create.mutationOptions({
       onSuccess: async (user) => {
         toast.success("Usuario creado correctamente", `${user.firstName} ${user.lastName}`);
-        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+        await refreshAfter(queryClient, "users");
         setForm(empty);
         onOpenChange(false);
       },

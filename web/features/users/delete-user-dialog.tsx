@@ -3,6 +3,7 @@ import type { PublicUser } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 import { fullName } from "../../../common/users/names";
 
@@ -13,7 +14,7 @@ export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; o
     trpc.users.remove.mutationOptions({
       onSuccess: async (result) => {
         toast.success(result.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+        await refreshAfter(queryClient, "users");
         onClose();
       },
       onError: (err) => {

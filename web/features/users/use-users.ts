@@ -6,6 +6,7 @@ import { userMessages } from "../../../common/users/users.schema";
 import { useNotice } from "../../components/ui/notice";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
 import { userListQuery, type UsersSearch, usersPageSize } from "./users-queries";
@@ -42,7 +43,7 @@ export function useUserEdits() {
   const [pending, setPending] = useState<Record<number, PendingEdit>>({});
   const [saving, setSaving] = useState(false);
   const saved = useNotice({ success: savedMessageMs });
-  const reload = () => queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+  const reload = () => refreshAfter(queryClient, "users");
   const update = useMutation(trpc.users.update.mutationOptions());
   const changeRole = useMutation(
     trpc.users.changeRole.mutationOptions({
