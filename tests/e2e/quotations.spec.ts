@@ -22,6 +22,22 @@ async function importCatalogue(page: Page, csv: string, count: number) {
   await expect(page.getByText(`Catálogo importado: ${count} productos.`).first()).toBeVisible();
 }
 
+/**
+ * The start most journeys share: the admin at 1280 px on 'Cotizaciones' with the test catalogue,
+ * a new client by name and one product picked by its search and its title.
+ */
+async function startQuotation(browser: Browser, client: string, product: { search: string; title: RegExp }): Promise<Page> {
+  const page = await adminPage(browser, 1280);
+  await page.goto("/dashboard/quotations");
+  await importCatalogue(page, catalogue, 3);
+  await page.getByLabel("Buscar cliente").fill(client);
+  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
+  await page.getByLabel("Buscar producto").fill(product.search);
+  await page.getByRole("button", { name: product.title }).click();
+  return page;
+}
+const galon = { search: "vinilo", title: /Vinilo blanco galón 4LT/ };
+
 const catalogue = [
   "Código interno,Título,Precio anterior,Nuevo precio",
   'VBC-001,Vinilo blanco cubeta 19LT,"$300,000.00","$ 320.500,50"',
@@ -124,13 +140,7 @@ test("the quotation screen fits a 390 px phone and stays accessible", async ({ b
 test("a catalogue change between opening the screen and saving is shown before anything is saved (issue 22)", async ({ browser }) => {
   test.setTimeout(60_000);
   const client = `Ferretería Cambio ${Date.now().toString(36).slice(-5)}`;
-  const page = await adminPage(browser, 1280);
-  await page.goto("/dashboard/quotations");
-  await importCatalogue(page, catalogue, 3);
-  await page.getByLabel("Buscar cliente").fill(client);
-  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
-  await page.getByLabel("Buscar producto").fill("esmalte");
-  await page.getByRole("button", { name: /Esmalte rojo cuarto/ }).click();
+  const page = await startQuotation(browser, client, { search: "esmalte", title: /Esmalte rojo cuarto/ });
   await expect(page.getByTestId("quotation-item")).toContainText("$ 27.990");
 
   // Meanwhile a row is added at the top and the enamel's price goes up.
@@ -154,13 +164,7 @@ test("a catalogue change between opening the screen and saving is shown before a
 
 test("a double click on 'Guardar' saves one quotation (issue 22)", async ({ browser }) => {
   const client = `Doble Clic ${Date.now().toString(36).slice(-5)}`;
-  const page = await adminPage(browser, 1280);
-  await page.goto("/dashboard/quotations");
-  await importCatalogue(page, catalogue, 3);
-  await page.getByLabel("Buscar cliente").fill(client);
-  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
-  await page.getByLabel("Buscar producto").fill("vinilo");
-  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  const page = await startQuotation(browser, client, galon);
   const saves: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("quotations.save")) saves.push(request.postData() ?? "");
@@ -179,13 +183,7 @@ test("a double click on 'Guardar' saves one quotation (issue 22)", async ({ brow
 test("a pending quotation is edited into a new version, keeps the old PDF, and is final once approved (issue 22)", async ({ browser }) => {
   test.setTimeout(60_000);
   const client = `Obra Versiones ${Date.now().toString(36).slice(-5)}`;
-  const page = await adminPage(browser, 1280);
-  await page.goto("/dashboard/quotations");
-  await importCatalogue(page, catalogue, 3);
-  await page.getByLabel("Buscar cliente").fill(client);
-  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
-  await page.getByLabel("Buscar producto").fill("vinilo");
-  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  const page = await startQuotation(browser, client, galon);
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   const row = page.getByTestId("saved-quotation").filter({ hasText: client });
   await expect(row).toContainText("$ 85.000");
@@ -238,13 +236,7 @@ test("the admin fills 'Datos de la empresa' for the quotation PDF, with the NIT 
 
 test("a discount out of bounds is said and never previewed or saved (issue 22)", async ({ browser }) => {
   const client = `Descuento Malo ${Date.now().toString(36).slice(-5)}`;
-  const page = await adminPage(browser, 1280);
-  await page.goto("/dashboard/quotations");
-  await importCatalogue(page, catalogue, 3);
-  await page.getByLabel("Buscar cliente").fill(client);
-  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
-  await page.getByLabel("Buscar producto").fill("vinilo");
-  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  const page = await startQuotation(browser, client, galon);
 
   await page.getByLabel("Descuento (%)").fill("150");
   await expect(page.getByText("El descuento en porcentaje debe estar entre 0 y 100.").first()).toBeVisible();
@@ -284,13 +276,7 @@ test("the saved quotations fit a 1280 px screen without scrolling sideways (issu
 
 test("a message after acting on the last saved quotation covers no control (issue 22)", async ({ browser }) => {
   const client = `Última Fila ${Date.now().toString(36).slice(-5)}`;
-  const page = await adminPage(browser, 1280);
-  await page.goto("/dashboard/quotations");
-  await importCatalogue(page, catalogue, 3);
-  await page.getByLabel("Buscar cliente").fill(client);
-  await page.getByRole("button", { name: `Usar «${client}» como cliente` }).click();
-  await page.getByLabel("Buscar producto").fill("vinilo");
-  await page.getByRole("button", { name: /Vinilo blanco galón 4LT/ }).click();
+  const page = await startQuotation(browser, client, galon);
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByTestId("saved-quotation").filter({ hasText: client })).toHaveCount(1);
 
