@@ -2,6 +2,7 @@ import type { ParentWithChildren } from "../../../common/users/users.schema";
 import { Modal } from "../../components/ui/modal";
 import { fullName } from "../../../common/users/names";
 import { useRelationForm } from "./use-parents";
+import { ErrorNotice } from "../../components/ui/notice";
 
 /** 'Crear Relación' / 'Agregar hijo': links a parent with a student who has none yet. */
 export function RelationDialog({
@@ -37,11 +38,7 @@ export function RelationDialog({
       }
     >
       <div className="form">
-        {error ? (
-          <div role="alert" className="alert alert-error">
-            {error}
-          </div>
-        ) : null}
+        {error ? <ErrorNotice>{error}</ErrorNotice> : null}
         <div className="field">
           <label className="field-label" htmlFor="relation-parent">
             Padre o madre

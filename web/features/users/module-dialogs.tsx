@@ -9,6 +9,7 @@ import { ModuleSelect } from "../learning";
 import { useAssignedModules, useTribeModuleAssignment } from "./use-module-assignment";
 import { fullName } from "../../../common/users/names";
 import { allTribes } from "./user-options";
+import { ErrorNotice } from "../../components/ui/notice";
 
 /** Per-user module assignment (GET/PUT /api/users/{id}/modules, the modules domain's calls). */
 export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
@@ -108,11 +109,7 @@ export function TribeModuleDialog({ open, onOpenChange }: { open: boolean; onOpe
       }
     >
       <div className="form">
-        {error ? (
-          <div role="alert" className="alert alert-error">
-            {error}
-          </div>
-        ) : null}
+        {error ? <ErrorNotice>{error}</ErrorNotice> : null}
         <div className="field">
           <label className="field-label" htmlFor="bulk-tribe">
             Tribu
