@@ -1,10 +1,13 @@
 import type { CrmRecord, StoredCrmRecord } from "../../common/crm/crm-record.js";
 import type { CrmStatus } from "../../common/crm/crm.schema.js";
 import { VendorError } from "../vendor-error.js";
+import { columnLetters, dateOf, idColumnWithGaps, isBlankRow, nextRowId, rowWithId, type SheetRow, sheetRows, textOf } from "./sheet-rows.js";
 import { type CellValue, rangeIn, type SheetsGateway } from "./sheets-gateway.js";
 
-/** Row 1 of the CRM sheet. Columns A..J in the spec's order. */
+/** Row 1 of the CRM sheet. Columns A..J in the spec's order; K holds each client's stable ID. */
 export const crmSheetHeader = ["Empresa", "Contacto", "Email", "Teléfono", "Dirección", "Estado", "Proyectos", "Ingresos", "Último Contacto", "Notas"];
+export const crmIdHeader = "ID";
+const idColumn = 10;
 
 /** The 3 sample rows that 'Configurar hoja' writes under the header (A1:J4). */
 export const crmSampleRows: CellValue[][] = [
@@ -68,7 +71,7 @@ async function mapped<T>(prefix: string | null, work: () => Promise<T>): Promise
   }
 }
 
-function toRow(record: CrmRecord): CellValue[] {
+function toRow(record: CrmRecord, id: number): CellValue[] {
   return [
     record.name,
     record.contactPerson,
@@ -80,51 +83,68 @@ function toRow(record: CrmRecord): CellValue[] {
     record.totalRevenue,
     record.lastContact,
     record.notes,
+    id,
   ];
 }
 
-/** A sheet row (already text) as a client; a row with every cell empty is a deleted client. */
-export function fromSheetRow(cells: string[], rowIndex: number): StoredCrmRecord | undefined {
-  const cell = (i: number) => (cells[i] ?? "").trim();
-  if (cells.every((value) => (value ?? "").trim() === "")) return undefined;
+/** A filled sheet row as a client; `rowIndex` is the client's stable id (its ID cell), not its position. */
+export function fromSheetRow(cells: CellValue[], rowIndex: number): StoredCrmRecord {
   return {
     rowIndex,
-    name: cell(0),
-    contactPerson: cell(1),
-    email: cell(2),
-    phone: cell(3),
-    address: cell(4),
-    status: normaliseCrmStatus(cell(5)),
-    totalProjects: parseSheetNumber(cell(6)),
-    totalRevenue: parseSheetNumber(cell(7)),
-    lastContact: cell(8),
-    notes: cell(9),
+    name: textOf(cells[0]),
+    contactPerson: textOf(cells[1]),
+    email: textOf(cells[2]),
+    phone: textOf(cells[3]),
+    address: textOf(cells[4]),
+    status: normaliseCrmStatus(textOf(cells[5])),
+    totalProjects: parseSheetNumber(cells[6]),
+    totalRevenue: parseSheetNumber(cells[7]),
+    lastContact: dateOf(cells[8]),
+    notes: textOf(cells[9]),
   };
+}
+
+const plainHeader = (cell: CellValue | undefined) =>
+  textOf(cell)
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** The header cells that are not Tribu's (columns A..K in order), as the admin reads them. */
+export function foreignColumns(header: CellValue[]): string[] {
+  const expected = [...crmSheetHeader, crmIdHeader];
+  return header.flatMap((cell, index) => (textOf(cell) && plainHeader(cell) !== plainHeader(expected[index]) ? [`${columnLetters(index)}: '${textOf(cell)}'`] : []));
 }
 
 export type CrmSheetOptions = { gateway: SheetsGateway; spreadsheetId: string; sheetName: string };
 
 /**
- * The CRM on a Google Sheet: columns A..J, clients from row 2, rowIndex = sheet row number. Append
- * uses USER_ENTERED, update writes A{row}:J{row}, delete clears the row (rows below keep their number).
- * It fits the crm domain's CrmStore port; failures are VendorErrors worded in the spec's Spanish.
+ * The CRM on a Google Sheet: columns A..J in the spec's order and K the client's ID, clients from row
+ * 2. A client is found by its ID before any update or delete, so rows inserted, sorted or cleared by
+ * hand never make Tribu write over another client; rows from before the ID column keep their row
+ * number as ID until 'Configurar hoja' writes it down. Values are written RAW (user text never runs as
+ * a formula) and read unformatted. It fits the crm domain's CrmStore port; failures are VendorErrors
+ * worded in the spec's Spanish.
  */
 export function createCrmSheetStore(options: CrmSheetOptions) {
   const { gateway, spreadsheetId, sheetName } = options;
   const range = (cells: string) => rangeIn(sheetName, cells);
-  const rowRange = (row: number) => range(`A${row}:J${row}`);
+  const rowRange = (row: number) => range(`A${row}:K${row}`);
   const writable = () => {
     if (!gateway.canWrite) throw new VendorError("read-only", "Con una clave de API, Google solo permite leer la hoja.");
   };
 
-  async function list(): Promise<StoredCrmRecord[]> {
-    const rows = await mapped("Error al obtener clientes del CRM", () => gateway.readValues(spreadsheetId, range("A2:J")));
-    return rows.flatMap((cells, i) => fromSheetRow(cells, i + 2) ?? []);
+  async function rows(prefix = "Error al obtener clientes del CRM"): Promise<SheetRow[]> {
+    const values = await mapped(prefix, () => gateway.readValues(spreadsheetId, range("A2:K")));
+    return sheetRows(values, 2, idColumn);
   }
 
-  async function find(rowIndex: number, prefix = "Error al obtener clientes del CRM") {
-    const rows = await mapped(prefix, () => gateway.readValues(spreadsheetId, rowRange(rowIndex)));
-    return fromSheetRow(rows[0] ?? [], rowIndex);
+  async function list(): Promise<StoredCrmRecord[]> {
+    return (await rows()).map((row) => fromSheetRow(row.cells, row.id));
+  }
+
+  async function locate(id: number, prefix?: string): Promise<SheetRow | undefined> {
+    return rowWithId(await rows(prefix), id);
   }
 
   return {
@@ -133,25 +153,29 @@ export function createCrmSheetStore(options: CrmSheetOptions) {
     canWrite: gateway.canWrite,
     firstRow: 2,
     list,
-    find: (rowIndex: number) => find(rowIndex),
+    async find(id: number) {
+      const found = await locate(id);
+      return found && fromSheetRow(found.cells, found.id);
+    },
     async append(record: CrmRecord): Promise<StoredCrmRecord> {
       writable();
-      await mapped("Error al agregar cliente", () => gateway.appendRow(spreadsheetId, range("A:J"), toRow(record)));
-      // Google appends below the last row with data, so the new client is the lowest row with its name.
-      const after = await list().catch(() => []);
-      const added = after.filter((client) => client.name === record.name).at(-1);
-      return added ?? { ...record, rowIndex: after.reduce((max, client) => Math.max(max, client.rowIndex), 1) + 1 };
+      const id = nextRowId(await rows("Error al agregar cliente"), 2);
+      await mapped("Error al agregar cliente", () => gateway.appendRow(spreadsheetId, range("A:K"), toRow(record, id)));
+      return { ...record, rowIndex: id };
     },
-    async update(rowIndex: number, record: CrmRecord) {
+    async update(id: number, record: CrmRecord) {
       writable();
-      if (!(await find(rowIndex, "Error al actualizar cliente"))) return false;
-      await mapped("Error al actualizar cliente", () => gateway.writeValues(spreadsheetId, rowRange(rowIndex), [toRow(record)]));
+      const found = await locate(id, "Error al actualizar cliente");
+      if (!found) return false;
+      await mapped("Error al actualizar cliente", () => gateway.writeValues(spreadsheetId, rowRange(found.row), [toRow(record, found.id)]));
       return true;
     },
-    async remove(rowIndex: number) {
+    async remove(id: number) {
       writable();
-      if (!(await find(rowIndex, "Error al obtener clientes del CRM"))) return false;
-      await mapped(null, () => gateway.clearValues(spreadsheetId, rowRange(rowIndex)));
+      const found = await locate(id);
+      if (!found) return false;
+      // Cleared, not deleted: the other rows keep their place for anyone editing the sheet by hand.
+      await mapped(null, () => gateway.clearValues(spreadsheetId, rowRange(found.row)));
       return true;
     },
     async testConnection() {
@@ -168,17 +192,39 @@ export function createCrmSheetStore(options: CrmSheetOptions) {
       }
       return { ok: true, message: `Conexión exitosa con la hoja '${sheetName}'.`, sheets };
     },
+    /**
+     * An empty sheet gets the header and 3 sample clients. A sheet with Tribu's header keeps its
+     * clients and gets the ID column; a sheet with other columns is refused, naming them.
+     */
     async setup() {
       writable();
       const check = await this.testConnection();
       if (!check.ok) throw new VendorError("setup", check.message);
-      const existing = await mapped("Error al obtener clientes del CRM", () => gateway.readValues(spreadsheetId, range("A2:J4")));
-      if (existing.some((cells) => cells.some((value) => value.trim() !== ""))) {
-        // Setup writes A1:J4; it never overwrites clients already in those rows.
-        throw new VendorError("setup", `La hoja '${sheetName}' ya tiene clientes en las filas 2 a 4; no se sobrescriben.`);
+      const [header = []] = await mapped("Error al obtener clientes del CRM", () => gateway.readValues(spreadsheetId, range("A1:ZZ1")));
+      const clients = await rows();
+      if (isBlankRow(header)) {
+        if (clients.some((row) => row.row <= 4)) {
+          throw new VendorError("setup", `La hoja '${sheetName}' ya tiene clientes en las filas 2 a 4 y no tiene encabezado; no se sobrescriben.`);
+        }
+        const samples = crmSampleRows.map((row, i) => [...row, i + 2]);
+        await mapped("Error al actualizar cliente", () => gateway.writeValues(spreadsheetId, range("A1:K4"), [[...crmSheetHeader, crmIdHeader], ...samples]));
+        return { message: `Hoja '${sheetName}' configurada con el encabezado y 3 clientes de ejemplo.` };
       }
-      await mapped("Error al actualizar cliente", () => gateway.writeValues(spreadsheetId, range("A1:J4"), [crmSheetHeader, ...crmSampleRows]));
-      return { message: `Hoja '${sheetName}' configurada con el encabezado y 3 clientes de ejemplo.` };
+      const foreign = foreignColumns(header);
+      if (foreign.length) {
+        throw new VendorError(
+          "setup",
+          `La hoja '${sheetName}' tiene columnas que no son las del CRM: ${foreign.join(", ")}. Usa una hoja vacía o con las columnas ${[...crmSheetHeader, crmIdHeader].join(", ")}.`,
+        );
+      }
+      const missing = clients.filter((row) => !row.hasId);
+      const idCells = idColumnWithGaps(clients, 2);
+      await mapped("Error al actualizar cliente", () => gateway.writeValues(spreadsheetId, range(`K1:K${idCells.length + 1}`), [[crmIdHeader], ...idCells]));
+      return {
+        message: missing.length
+          ? `La hoja '${sheetName}' ya tenía el encabezado: se anotó el ID de ${missing.length} cliente${missing.length === 1 ? "" : "s"}.`
+          : `La hoja '${sheetName}' ya estaba configurada.`,
+      };
     },
   };
 }

@@ -22,9 +22,15 @@ export type CellValue = string | number | boolean;
 export type SheetsGateway = {
   /** False with an API key: Google only allows reads then. */
   readonly canWrite: boolean;
-  readValues(spreadsheetId: string, range: string): Promise<string[][]>;
-  appendRow(spreadsheetId: string, range: string, row: CellValue[]): Promise<void>;
-  writeValues(spreadsheetId: string, range: string, rows: CellValue[][]): Promise<void>;
+  /**
+   * The cells as they are, whatever the sheet's locale: numbers and booleans typed, dates as serial
+   * numbers (read them with sheet-cells.ts), "" for an empty cell inside a row.
+   */
+  readValues(spreadsheetId: string, range: string): Promise<CellValue[][]>;
+  /** Appends below the range's table (inserting rows, never overwriting); answers the sheet row it used. */
+  appendRow(spreadsheetId: string, range: string, row: CellValue[]): Promise<{ row: number }>;
+  /** A null cell is left as it is. */
+  writeValues(spreadsheetId: string, range: string, rows: (CellValue | null)[][]): Promise<void>;
   clearValues(spreadsheetId: string, range: string): Promise<void>;
   sheetTitles(spreadsheetId: string): Promise<string[]>;
 };
@@ -59,7 +65,20 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const asText = (cell: unknown) => (cell === null || cell === undefined ? "" : String(cell));
+const asCell = (cell: unknown): CellValue => (typeof cell === "number" || typeof cell === "boolean" ? cell : cell === null || cell === undefined ? "" : String(cell));
+
+/**
+ * User text is written RAW: with USER_ENTERED Google would run "=HYPERLINK(…)" as a formula, read
+ * "- llamar" as a broken one and turn the phone "0057…" into a number. Numbers and booleans sent as
+ * JSON stay numbers and booleans either way.
+ */
+const valueInputOption = "RAW";
+
+/** "'Clientes'!A7:K7" (the append's updatedRange) is row 7. */
+export function firstRowOf(updatedRange: string | null | undefined): number | undefined {
+  const match = /!\$?[A-Z]+\$?(\d+)/i.exec(updatedRange ?? "");
+  return match ? Number(match[1]) : undefined;
+}
 
 export function createSheetsGateway(options: SheetsGatewayOptions): SheetsGateway {
   const api = clientFor(options);
@@ -68,23 +87,22 @@ export function createSheetsGateway(options: SheetsGatewayOptions): SheetsGatewa
   return {
     canWrite: options.credentials.kind !== "api-key",
     async readValues(spreadsheetId, range) {
-      const response = await call(() => api.spreadsheets.values.get({ spreadsheetId, range }, requestOptions));
-      return (response.data.values ?? []).map((row) => row.map(asText));
+      const response = await call(() =>
+        api.spreadsheets.values.get({ spreadsheetId, range, valueRenderOption: "UNFORMATTED_VALUE", dateTimeRenderOption: "SERIAL_NUMBER" }, requestOptions),
+      );
+      return (response.data.values ?? []).map((row) => row.map(asCell));
     },
     async appendRow(spreadsheetId, range, row) {
-      await call(() =>
-        api.spreadsheets.values.append({
-          spreadsheetId,
-          range,
-          valueInputOption: "USER_ENTERED",
-          insertDataOption: "INSERT_ROWS",
-          requestBody: { values: [row] },
-        }),
+      const response = await call(() =>
+        api.spreadsheets.values.append({ spreadsheetId, range, valueInputOption, insertDataOption: "INSERT_ROWS", requestBody: { values: [row] } }),
       );
+      const written = firstRowOf(response.data.updates?.updatedRange);
+      if (!written) throw new VendorError("failed", "Google Sheets no dijo en qué fila guardó los datos.", { status: response.status });
+      return { row: written };
     },
     async writeValues(spreadsheetId, range, rows) {
       await call(() =>
-        api.spreadsheets.values.update({ spreadsheetId, range, valueInputOption: "USER_ENTERED", requestBody: { values: rows } }),
+        api.spreadsheets.values.update({ spreadsheetId, range, valueInputOption, requestBody: { values: rows } }),
       );
     },
     async clearValues(spreadsheetId, range) {

@@ -1,9 +1,10 @@
 import type { TodoFields, TodoItem, TodoPriority, TodoStatus } from "../../common/todo/todo.schema.js";
 import { isCalendarDate, todoDefaults } from "../../common/todo/todo.schema.js";
 import { VendorError } from "../vendor-error.js";
+import { dateOf, idColumnWithGaps, nextRowId, rowWithId, type SheetRow, sheetRows, textOf } from "./sheet-rows.js";
 import { type CellValue, rangeIn, type SheetsGateway } from "./sheets-gateway.js";
 
-/** Spec, section 3: the to-do sheet's columns, in this order (A..K). Row 1 holds the headers. */
+/** Spec, section 3: the to-do sheet's columns, in this order (A..K); L holds each task's stable id. Row 1 holds the headers. */
 export const todoColumns = [
   "title",
   "description",
@@ -18,7 +19,8 @@ export const todoColumns = [
   "status",
 ] as const;
 
-const lastColumn = "K";
+const lastColumn = "L";
+const idColumn = todoColumns.length;
 const completedWords = new Set(["TRUE", "true", "Completado"]);
 
 const priorityWords: Record<string, TodoPriority> = {
@@ -46,12 +48,6 @@ const statusWords: Record<string, TodoStatus> = {
   hecho: "done",
 };
 
-/** A text we wrote with a leading apostrophe (see `safeCell`) reads back without it. */
-const cellText = (cell: string | undefined) => {
-  const text = (cell ?? "").trim();
-  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
-};
-
 /** 2026-12-01 (or an ISO date-time) and the es-CO 1/12/2026 become YYYY-MM-DD; other text stays as written. */
 function dueDateFrom(cell: string): string | null {
   if (!cell) return null;
@@ -67,17 +63,18 @@ function dueDateFrom(cell: string): string | null {
 
 /**
  * One spreadsheet row as a to-do item, with the spec's defaults (section 9): a missing title is
- * 'Sin título', a missing priority medium, a missing status todo; completed when the cell is TRUE,
- * true or Completado. A blank row (e.g. a cleared one) is no task: undefined.
+ * 'Sin título', a missing priority medium, a missing status todo; completed when the cell is a ticked
+ * box (true), TRUE, true or Completado. A blank row (e.g. a cleared one) is no task: undefined.
  */
-export function todoFromRow(row: readonly string[], rowNumber: number): TodoItem | undefined {
-  const cells = todoColumns.map((_, index) => cellText(row[index]));
+export function todoFromRow(row: readonly CellValue[], id: number): TodoItem | undefined {
+  const dates = new Set([4, 7, 8]);
+  const cells = todoColumns.map((_, index) => (dates.has(index) ? dateOf(row[index]) : textOf(row[index])));
   if (cells.every((cell) => cell === "")) return undefined;
   const [title, description, completed, priority, dueDate, assignedTo, notes, createdAt, updatedAt, tags, status] = cells as string[] as [
     string, string, string, string, string, string, string, string, string, string, string,
   ];
   return {
-    id: rowNumber,
+    id,
     title: title || todoDefaults.title,
     description,
     completed: completedWords.has(completed),
@@ -95,26 +92,21 @@ export function todoFromRow(row: readonly string[], rowNumber: number): TodoItem
   };
 }
 
-/**
- * Cells are sent as USER_ENTERED (so TRUE is a checkbox value and dates are dates); a text starting with
- * = + - or @ would then run as a formula, so it is written with the apostrophe that keeps it text.
- */
-const safeCell = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
-
-/** A to-do item as a spreadsheet row, columns A..K in the spec's order. */
-export function rowFromTodo(item: TodoFields & { createdAt: string | null; updatedAt: string | null }): CellValue[] {
+/** A to-do item as a spreadsheet row: columns A..K in the spec's order (written RAW: text stays text), then its id. */
+export function rowFromTodo(item: TodoFields & { createdAt: string | null; updatedAt: string | null }, id: number): CellValue[] {
   return [
-    safeCell(item.title),
-    safeCell(item.description),
-    item.completed ? "TRUE" : "FALSE",
+    item.title,
+    item.description,
+    item.completed,
     item.priority,
     item.dueDate ?? "",
-    safeCell(item.assignedTo),
-    safeCell(item.notes),
+    item.assignedTo,
+    item.notes,
     item.createdAt ?? "",
     item.updatedAt ?? "",
-    safeCell(item.tags.join(", ")),
+    item.tags.join(", "),
     item.status,
+    id,
   ];
 }
 
@@ -146,14 +138,17 @@ export function spreadsheetUrl(spreadsheetId: string): string {
 }
 
 /**
- * The to-do list kept in a Google spreadsheet (row 1 headers, later rows tasks). A task's id is its row
- * number. With a service account the admin can add, edit, complete and delete (a deleted row is cleared,
- * so the row numbers of the other tasks never move); with an API key it is read only. It fits the todo
- * domain's TodoStore port; failures are VendorErrors worded in Spanish.
+ * The to-do list kept in a Google spreadsheet (row 1 headers, later rows tasks). A task's id is the
+ * number in column L, found before every update or delete, so rows added, sorted or cleared by hand
+ * never send an edit to another task; a row from before that column keeps its row number as id, and
+ * the next task written notes those ids down. With a service account the admin can add, edit, complete
+ * and delete (a deleted row is cleared); with an API key it is read only. It fits the todo domain's
+ * TodoStore port; failures are VendorErrors worded in Spanish.
  */
 export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId: string; sheetName: string }) {
   const { gateway, spreadsheetId, sheetName } = options;
   const range = (cells: string) => rangeIn(sheetName, cells);
+  const rowRange = (row: number) => range(`A${row}:${lastColumn}${row}`);
 
   async function google<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -163,15 +158,21 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
     }
   }
 
+  const rows = async (): Promise<SheetRow[]> => sheetRows(await google(() => gateway.readValues(spreadsheetId, range(`A2:${lastColumn}`))), 2, idColumn);
+  const itemOf = (row: SheetRow) => todoFromRow(row.cells, row.id);
+
+  async function locate(id: number): Promise<SheetRow | undefined> {
+    if (!Number.isSafeInteger(id) || id < 2) return undefined;
+    return rowWithId(await rows(), id);
+  }
+
   async function find(id: number): Promise<TodoItem | undefined> {
-    if (!Number.isInteger(id) || id < 2) return undefined;
-    const rows = await google(() => gateway.readValues(spreadsheetId, range(`A${id}:${lastColumn}${id}`)));
-    return todoFromRow(rows[0] ?? [], id);
+    const row = await locate(id);
+    return row && itemOf(row);
   }
 
   async function list(): Promise<TodoItem[]> {
-    const rows = await google(() => gateway.readValues(spreadsheetId, range(`A2:${lastColumn}`)));
-    return rows.flatMap((row, index) => todoFromRow(row, index + 2) ?? []);
+    return (await rows()).flatMap((row) => itemOf(row) ?? []);
   }
 
   return {
@@ -184,27 +185,34 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
     /** The sheet has no column for who added a task. */
     async create(fields: TodoFields, _actorId?: number) {
       const now = new Date().toISOString();
+      const existing = await rows();
       const header = await google(() => gateway.readValues(spreadsheetId, range(`A1:${lastColumn}1`)));
-      if (header.length === 0) await google(() => gateway.writeValues(spreadsheetId, range(`A1:${lastColumn}1`), [[...todoColumns]]));
-      await google(() => gateway.appendRow(spreadsheetId, range(`A:${lastColumn}`), rowFromTodo({ ...fields, createdAt: now, updatedAt: now })));
-      // The new row is the last filled one: read back what the spreadsheet now holds.
-      const rows = await google(() => gateway.readValues(spreadsheetId, range(`A2:${lastColumn}`)));
-      const created = todoFromRow(rows[rows.length - 1] ?? [], rows.length + 1);
+      const idCells = idColumnWithGaps(existing, 2);
+      if (header.length === 0) await google(() => gateway.writeValues(spreadsheetId, range(`A1:${lastColumn}1`), [[...todoColumns, "id"]]));
+      else if (textOf(header[0]?.[idColumn]) === "" || existing.some((row) => !row.hasId)) {
+        await google(() => gateway.writeValues(spreadsheetId, range(`${lastColumn}1:${lastColumn}${idCells.length + 1}`), [["id"], ...idCells]));
+      }
+      const id = nextRowId(existing, 2);
+      const { row } = await google(() => gateway.appendRow(spreadsheetId, range(`A:${lastColumn}`), rowFromTodo({ ...fields, createdAt: now, updatedAt: now }, id)));
+      const written = await google(() => gateway.readValues(spreadsheetId, rowRange(row)));
+      const created = todoFromRow(written[0] ?? [], id);
       if (!created) throw new VendorError("failed", "Google Sheets no guardó la tarea. Inténtalo de nuevo.");
       return created;
     },
 
     async update(id: number, fields: TodoFields) {
-      const current = await find(id);
-      if (!current) return undefined;
-      const row = rowFromTodo({ ...fields, createdAt: current.createdAt, updatedAt: new Date().toISOString() });
-      await google(() => gateway.writeValues(spreadsheetId, range(`A${id}:${lastColumn}${id}`), [row]));
+      const current = await locate(id);
+      const item = current && itemOf(current);
+      if (!current || !item) return undefined;
+      const row = rowFromTodo({ ...fields, createdAt: item.createdAt, updatedAt: new Date().toISOString() }, current.id);
+      await google(() => gateway.writeValues(spreadsheetId, rowRange(current.row), [row]));
       return find(id);
     },
 
     async remove(id: number) {
-      if (!(await find(id))) return false;
-      await google(() => gateway.clearValues(spreadsheetId, range(`A${id}:${lastColumn}${id}`)));
+      const current = await locate(id);
+      if (!current) return false;
+      await google(() => gateway.clearValues(spreadsheetId, rowRange(current.row)));
       return true;
     },
   };

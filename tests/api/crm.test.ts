@@ -171,7 +171,7 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
       { id: "2", rowIndex: 2, name: "Ferretería Sur", contactPerson: "Ana", email: "ana@sur.co", phone: "555", address: "Cra 1", status: "active", totalProjects: 4, totalRevenue: 2500000, lastContact: "2026-10-01", notes: "" },
       { id: "4", rowIndex: 4, name: "Taller Norte", contactPerson: "Luis", email: "", phone: "", address: "", status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: "", notes: "nota" },
     ]);
-    expect(sheets.requests.at(-1)?.path).toBe("/v4/spreadsheets/crm-sheet-1/values/'Clientes CRM'!A2:J");
+    expect(sheets.requests.at(-1)?.path).toBe("/v4/spreadsheets/crm-sheet-1/values/'Clientes CRM'!A2:K");
   });
 
   it("says plainly that an API key cannot write, and writes nothing", async () => {
@@ -208,14 +208,15 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
 
     const created = await service.create(actor, crmClientInput.parse(acme));
     expect(created.client).toMatchObject({ rowIndex: 2, name: acme.name, status: "prospect", totalProjects: 0, totalRevenue: 0, lastContact: todayIso() });
-    expect(sheets.sheet("escritura", "CRM")[1]).toEqual([acme.name, acme.contactPerson, acme.email, "+576045551234", acme.address, "prospect", "0", "0", todayIso(), acme.notes]);
+    // RAW: with USER_ENTERED Google would read the E.164 phone "+57…" as a broken formula.
+    expect(sheets.sheet("escritura", "CRM")[1]).toEqual([acme.name, acme.contactPerson, acme.email, "+576045551234", acme.address, "prospect", 0, 0, todayIso(), acme.notes, 2]);
     const append = sheets.requests.find((r) => r.method === "POST" && r.path.endsWith(":append"));
-    expect(append?.query.get("valueInputOption")).toBe("USER_ENTERED");
+    expect(append?.query.get("valueInputOption")).toBe("RAW");
 
     await service.setStatus(actor, { rowIndex: 2, status: "active" });
     expect(sheets.sheet("escritura", "CRM")[1]?.[5]).toBe("active");
     const put = sheets.requests.filter((r) => r.method === "PUT").at(-1);
-    expect(put?.path).toBe("/v4/spreadsheets/escritura/values/'CRM'!A2:J2");
+    expect(put?.path).toBe("/v4/spreadsheets/escritura/values/'CRM'!A2:K2");
 
     await service.remove(actor, { rowIndex: 2 });
     expect(sheets.sheet("escritura", "CRM")[1]?.every((cell) => cell === "")).toBe(true);

@@ -41,8 +41,10 @@ beforeEach(() => {
   ]);
 });
 
+const cleanWrites = () => expect(fake.unsafeWrites).toEqual([]);
+
 describe("CRM sheet adapter (official client against the fake Sheets server)", () => {
-  it("lists clients from row 2 with A..J mapped, rowIndex = sheet row and statuses normalised", async () => {
+  it("lists clients from row 2 with A..J read unformatted; a row without an ID is known by its row number", async () => {
     const clients = await store.list();
     expect(clients.map((c) => [c.rowIndex, c.name, c.status])).toEqual([
       [2, "Pinturas Sol", "active"],
@@ -52,50 +54,94 @@ describe("CRM sheet adapter (official client against the fake Sheets server)", (
     ]);
     expect(clients[0]).toEqual({ rowIndex: 2, name: "Pinturas Sol", contactPerson: "Ana", email: "ana@sol.co", phone: "555 0101", address: "Cra 7", status: "active", totalProjects: 3, totalRevenue: 1500000, lastContact: "2026-11-01", notes: "Buen cliente" });
     expect(clients[2]?.totalRevenue).toBe(250000);
-    expect(fake.requests[0]).toMatchObject({ method: "GET", path: `/v4/spreadsheets/${id}/values/'${sheet}'!A2:J` });
+    expect(fake.requests[0]).toMatchObject({ method: "GET", path: `/v4/spreadsheets/${id}/values/'${sheet}'!A2:K` });
+    expect(fake.requests[0]?.query.get("valueRenderOption")).toBe("UNFORMATTED_VALUE");
   });
 
-  it("appends a new client with USER_ENTERED below the last row and returns its row", async () => {
-    const added = await store.append(record);
+  it("reads a Spanish-locale sheet's numbers, dates and phones typed as numbers as they are, not as the sheet shows them", async () => {
+    // Shown in an es_CO sheet as "1.250.000,00", "2/11/2026" and "3.001.234.567,00".
+    fake.setSheet(id, sheet, [header, ["Pinturas Sol", "Ana", "", 3001234567, "", "activo", 2, 1250000, "2026-11-02", "", 7]]);
+    expect(await store.list()).toEqual([expect.objectContaining({ rowIndex: 7, phone: "3001234567", totalProjects: 2, totalRevenue: 1250000, lastContact: "2026-11-02" })]);
+  });
+
+  it("appends a client RAW with a new ID: a formula, a note starting with '-' and a +57 phone stay text", async () => {
+    const tricky = { ...record, name: '=HYPERLINK("http://estafa.example","Pagar")', phone: "+573001234567", notes: "- llamar el lunes", address: "0057 Calle 1" };
+    const added = await store.append(tricky);
     expect(added.rowIndex).toBe(6);
-    expect(fake.sheet(id, sheet)[5]).toEqual(["Colores del Café", "Eva Ríos", "eva@colores.co", "(606) 555-0199", "Calle 20 # 5-10", "prospect", "0", "0", "2026-11-23", "Interesada en vinilos"]);
+    const row = fake.sheet(id, sheet)[5];
+    expect(row).toEqual([tricky.name, "Eva Ríos", "eva@colores.co", "+573001234567", "0057 Calle 1", "prospect", 0, 0, "2026-11-23", "- llamar el lunes", 6]);
+    expect(fake.formulaAt(id, sheet, 5, 0)).toBeUndefined();
     const append = fake.requests.find((r) => r.path.endsWith(":append"));
-    expect(append?.method).toBe("POST");
-    expect(append?.query.get("valueInputOption")).toBe("USER_ENTERED");
+    expect(append?.query.get("valueInputOption")).toBe("RAW");
+    expect((await store.find(6))?.name).toBe(tricky.name);
+    cleanWrites();
   });
 
-  it("updates exactly A{row}:J{row}", async () => {
+  it("updates the row that holds the client's ID, even after rows moved", async () => {
+    await store.setup();
+    fake.requests.length = 0;
     expect(await store.update(3, { ...record, status: "active", totalProjects: 2 })).toBe(true);
     const put = fake.requests.find((r) => r.method === "PUT");
-    expect(put?.path).toBe(`/v4/spreadsheets/${id}/values/'${sheet}'!A3:J3`);
-    expect(put?.query.get("valueInputOption")).toBe("USER_ENTERED");
-    expect(fake.sheet(id, sheet)[2]?.slice(0, 7)).toEqual(["Colores del Café", "Eva Ríos", "eva@colores.co", "(606) 555-0199", "Calle 20 # 5-10", "active", "2"]);
-    expect(fake.sheet(id, sheet)[1]?.[0]).toBe("Pinturas Sol");
+    expect(put?.path).toBe(`/v4/spreadsheets/${id}/values/'${sheet}'!A3:K3`);
+    expect(put?.query.get("valueInputOption")).toBe("RAW");
+    expect(fake.sheet(id, sheet)[2]?.slice(0, 7)).toEqual(["Colores del Café", "Eva Ríos", "eva@colores.co", "(606) 555-0199", "Calle 20 # 5-10", "active", 2]);
+    expect(fake.sheet(id, sheet)[2]?.[10]).toBe(3);
+
+    // Someone inserts a row at the top by hand: client 3 is now on row 4.
+    const rows = fake.sheet(id, sheet);
+    fake.setSheet(id, sheet, [rows[0] as string[], ["Nuevo a mano", "", "", "", "", "", "", "", "", "", 40], ...rows.slice(1)]);
+    expect(await store.update(3, { ...record, notes: "movido" })).toBe(true);
+    expect(fake.sheet(id, sheet)[3]?.[9]).toBe("movido");
+    expect(fake.sheet(id, sheet)[1]?.[0]).toBe("Nuevo a mano");
+    cleanWrites();
   });
 
-  it("deletes by clearing the row; the rows below keep their numbers", async () => {
+  it("a delete clears the client's row, and a client added next into the gap does not move the others' IDs", async () => {
+    await store.setup(); // writes the IDs 2..5 down
     expect(await store.remove(3)).toBe(true);
     const clear = fake.requests.find((r) => r.path.endsWith(":clear"));
-    expect(clear?.path).toBe(`/v4/spreadsheets/${id}/values/'${sheet}'!A3:J3:clear`);
-    const rows = (await store.list()).map((c) => c.rowIndex);
-    expect(rows).toEqual([2, 4, 5]);
+    expect(clear?.path).toBe(`/v4/spreadsheets/${id}/values/'${sheet}'!A3:K3:clear`);
+    expect((await store.list()).map((c) => c.rowIndex)).toEqual([2, 4, 5]);
     expect(await store.remove(3)).toBe(false);
     expect(await store.update(3, record)).toBe(false);
+
+    // Google appends after the table that ends at the cleared row, inserting a row there: 4 and 5 move down.
+    const added = await store.append({ ...record, name: "Recién llegado" });
+    expect(fake.sheet(id, sheet)[2]?.[0]).toBe("Recién llegado");
+    expect(await store.update(5, { ...record, name: "Colegio Norte", notes: "editado" })).toBe(true);
+    const clients = await store.list();
+    expect(clients.map((c) => [c.rowIndex, c.name])).toEqual([[2, "Pinturas Sol"], [added.rowIndex, "Recién llegado"], [4, "Taller Estrella"], [5, "Colegio Norte"]]);
+    expect(clients.find((c) => c.rowIndex === 4)?.notes).toBe("");
+    expect(clients.find((c) => c.rowIndex === 5)?.notes).toBe("editado");
+    cleanWrites();
   });
 
-  it("setup writes the header and 3 sample rows on A1:J4 of an empty sheet, and never overwrites clients", async () => {
+  it("setup writes the header, the ID column and 3 sample clients on an empty sheet", async () => {
     fake.setSheet(id, sheet, []);
     const result = await store.setup();
     expect(result.message).toContain("3 clientes de ejemplo");
     const put = fake.requests.find((r) => r.method === "PUT");
-    expect(put?.path).toBe(`/v4/spreadsheets/${id}/values/'${sheet}'!A1:J4`);
+    expect(put?.path).toBe(`/v4/spreadsheets/${id}/values/'${sheet}'!A1:K4`);
     expect(fake.sheet(id, sheet)).toHaveLength(4);
-    expect(fake.sheet(id, sheet)[0]).toEqual(header);
-    expect((await store.list()).map((c) => c.status)).toEqual(["active", "prospect", "inactive"]);
+    expect(fake.sheet(id, sheet)[0]).toEqual([...header, "ID"]);
+    expect((await store.list()).map((c) => [c.rowIndex, c.status])).toEqual([[2, "active"], [3, "prospect"], [4, "inactive"]]);
+    cleanWrites();
+  });
 
-    fake.setSheet(id, sheet, [header, ["Cliente real", "", "", "", "", "active", "", "", "", ""]]);
+  it("setup keeps the clients of a sheet with the CRM header and writes their IDs down", async () => {
+    fake.setSheet(id, sheet, [header, ["Cliente real", "", "", "", "", "active", "", "", "", ""], [], ["Otro", "", "", "", "", "active", "", "", "", ""]]);
+    expect((await store.setup()).message).toBe(`La hoja '${sheet}' ya tenía el encabezado: se anotó el ID de 2 clientes.`);
+    expect(fake.sheet(id, sheet).map((row) => [row[0] ?? "", row[10] ?? ""])).toEqual([["Empresa", "ID"], ["Cliente real", 2], ["", ""], ["Otro", 4]]);
+    expect((await store.setup()).message).toBe(`La hoja '${sheet}' ya estaba configurada.`);
+    expect(fake.sheet(id, sheet)).toHaveLength(4);
+  });
+
+  it("setup refuses a sheet with other columns, naming them, and a headerless sheet with clients", async () => {
+    fake.setSheet(id, sheet, [["Empresa", "Contacto", "Correo", "Teléfono", "Dirección", "Estado", "Proyectos", "Ingresos", "Último Contacto", "Notas", "ID", "Vendedor"], ["x"]]);
+    await expect(store.setup()).rejects.toThrow("tiene columnas que no son las del CRM: C: 'Correo', L: 'Vendedor'");
+    fake.setSheet(id, sheet, [[], ["Cliente real", "", "", "", "", "active"]]);
     fake.requests.length = 0;
-    await expect(store.setup()).rejects.toThrow("ya tiene clientes");
+    await expect(store.setup()).rejects.toThrow("ya tiene clientes en las filas 2 a 4");
     expect(fake.requests.some((r) => r.method === "PUT")).toBe(false);
   });
 

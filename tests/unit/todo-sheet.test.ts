@@ -69,7 +69,9 @@ describe("to-do sheet over the official client", () => {
     expect(items[2]).toMatchObject({ priority: "low", status: "review", dueDate: "2027-01-05" });
     expect(items[3]).toMatchObject({ priority: "high", status: "in-progress" });
     expect(items[4]).toMatchObject({ priority: "medium", status: "todo", dueDate: "pronto" });
-    expect(fake.requests[0]?.path).toBe(`/v4/spreadsheets/${id}/values/'Tareas'!A2:K`);
+    expect(fake.requests[0]?.path).toBe(`/v4/spreadsheets/${id}/values/'Tareas'!A2:L`);
+    // A Spanish-locale sheet shows a ticked box as "VERDADERO" and a date as "30/11/2026": read the values.
+    expect(fake.requests[0]?.query.get("valueRenderOption")).toBe("UNFORMATTED_VALUE");
     expect(fake.requests[0]?.query.get("key")).toBe("clave");
   });
 
@@ -80,22 +82,46 @@ describe("to-do sheet over the official client", () => {
     expect(await writable().list()).toEqual([]);
   });
 
-  it("appends a task with USER_ENTERED in the column order, keeping a formula-looking title as text", async () => {
-    const created = await writable().create(newTask, 1);
+  it("appends a task RAW in the column order with a new id, keeping formula-looking text as text", async () => {
+    const created = await writable().create({ ...newTask, notes: "- llamar", assignedTo: "@marta" }, 1);
     const row = fake.sheet(id, sheetName)[6];
-    expect(row?.slice(0, 7)).toEqual(["'=SUMA(1;2)", "Llamar a la familia", "FALSE", "high", "2026-12-01", "Marta", ""]);
+    expect(row?.slice(0, 7)).toEqual(["=SUMA(1;2)", "Llamar a la familia", false, "high", "2026-12-01", "@marta", "- llamar"]);
+    expect(fake.formulaAt(id, sheetName, 6, 0)).toBeUndefined();
     expect(row?.[9]).toBe("familias, urgente");
     expect(row?.[10]).toBe("in-progress");
+    expect(row?.[11]).toBe(7);
     expect(row?.[7]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const append = fake.requests.find((request) => request.path.endsWith(":append"));
-    expect(append?.query.get("valueInputOption")).toBe("USER_ENTERED");
-    expect(created).toMatchObject({ id: 7, title: "=SUMA(1;2)", tags: ["familias", "urgente"], status: "in-progress", priority: "high" });
+    expect(append?.query.get("valueInputOption")).toBe("RAW");
+    expect(created).toMatchObject({ id: 7, title: "=SUMA(1;2)", notes: "- llamar", tags: ["familias", "urgente"], status: "in-progress", priority: "high" });
+    expect(fake.unsafeWrites).toEqual([]);
+  });
+
+  it("finds a task by its id after rows were inserted or cleared, and writes the ids of older rows down", async () => {
+    const sheet = writable();
+    await sheet.create({ ...newTask, title: "Nueva" }, 1);
+    expect(fake.sheet(id, sheetName).map((row) => row[11] ?? "")).toEqual(["id", 2, 3, 4, 5, 6, 7]);
+    await sheet.remove(3);
+    // The next task goes into the gap left by the cleared row 3 and pushes rows 3.. down.
+    const gapFiller = await sheet.create({ ...newTask, title: "En el hueco" }, 1);
+    expect(fake.sheet(id, sheetName)[2]?.[0]).toBe("En el hueco");
+    const before = (await sheet.find(5)) as NonNullable<Awaited<ReturnType<typeof sheet.find>>>;
+    expect(before.title).toBe("Planear salida");
+    await sheet.update(5, { ...before, notes: "editada" });
+    expect((await sheet.list()).map((item) => [item.id, item.title, item.notes])).toEqual([
+      [2, "Comprar pintura", "Nota"],
+      [gapFiller.id, "En el hueco", ""],
+      [4, "Revisar horarios", ""],
+      [5, "Planear salida", "editada"],
+      [6, "Pendiente", ""],
+      [7, "Nueva", ""],
+    ]);
   });
 
   it("writes the header row first when the sheet is empty", async () => {
     fake.setSheet(id, sheetName, []);
     const created = await writable().create({ ...newTask, title: "Primera" }, 1);
-    expect(fake.sheet(id, sheetName)[0]).toEqual(header);
+    expect(fake.sheet(id, sheetName)[0]).toEqual([...header, "id"]);
     expect(created).toMatchObject({ id: 2, title: "Primera" });
   });
 
@@ -103,9 +129,9 @@ describe("to-do sheet over the official client", () => {
     const sheet = writable();
     const before = (await sheet.find(4)) as NonNullable<Awaited<ReturnType<typeof sheet.find>>>;
     const updated = await sheet.update(4, { ...before, completed: true, status: "done" });
-    expect(fake.sheet(id, sheetName)[3]?.[2]).toBe("TRUE");
+    expect(fake.sheet(id, sheetName)[3]?.[2]).toBe(true);
     expect(updated).toMatchObject({ id: 4, title: "Revisar horarios", completed: true, status: "done" });
-    expect(fake.requests.some((request) => request.method === "PUT" && request.path.endsWith("'Tareas'!A4:K4"))).toBe(true);
+    expect(fake.requests.some((request) => request.method === "PUT" && request.path.endsWith("'Tareas'!A4:L4"))).toBe(true);
 
     expect(await sheet.remove(2)).toBe(true);
     expect((await sheet.list()).map((item) => item.id)).toEqual([3, 4, 5, 6]);
