@@ -1,7 +1,7 @@
 import type { CrmRecord, StoredCrmRecord } from "../../common/crm/crm-record.js";
 import type { CrmStatus } from "../../common/crm/crm.schema.js";
 import { VendorError } from "../vendor-error.js";
-import { columnLetters, dateOf, idColumnWithGaps, isBlankRow, nextRowId, rowWithId, type SheetRow, sheetRows, textOf } from "./sheet-rows.js";
+import { dateOf, foreignColumns, idColumnWithGaps, isBlankRow, nextRowId, rowWithId, type SheetRow, sheetRows, textOf } from "./sheet-rows.js";
 import { type CellValue, rangeIn, type SheetsGateway } from "./sheets-gateway.js";
 
 /** Row 1 of the CRM sheet. Columns A..J in the spec's order; K holds each client's stable ID. */
@@ -104,18 +104,6 @@ export function fromSheetRow(cells: CellValue[], rowIndex: number): StoredCrmRec
   };
 }
 
-const plainHeader = (cell: CellValue | undefined) =>
-  textOf(cell)
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-
-/** The header cells that are not Tribu's (columns A..K in order), as the admin reads them. */
-export function foreignColumns(header: CellValue[]): string[] {
-  const expected = [...crmSheetHeader, crmIdHeader];
-  return header.flatMap((cell, index) => (textOf(cell) && plainHeader(cell) !== plainHeader(expected[index]) ? [`${columnLetters(index)}: '${textOf(cell)}'`] : []));
-}
-
 export type CrmSheetOptions = { gateway: SheetsGateway; spreadsheetId: string; sheetName: string };
 
 /**
@@ -210,7 +198,7 @@ export function createCrmSheetStore(options: CrmSheetOptions) {
         await mapped("Error al actualizar cliente", () => gateway.writeValues(spreadsheetId, range("A1:K4"), [[...crmSheetHeader, crmIdHeader], ...samples]));
         return { message: `Hoja '${sheetName}' configurada con el encabezado y 3 clientes de ejemplo.` };
       }
-      const foreign = foreignColumns(header);
+      const foreign = foreignColumns(header, [...crmSheetHeader, crmIdHeader]);
       if (foreign.length) {
         throw new VendorError(
           "setup",

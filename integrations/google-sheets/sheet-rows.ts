@@ -25,6 +25,17 @@ export function dateOf(cell: CellValue | undefined): string {
 export const columnLetters = (index: number): string =>
   (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : "") + String.fromCharCode(65 + (index % 26));
 
+const plainHeader = (cell: CellValue | undefined) =>
+  textOf(cell)
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** The header cells that are not the expected ones in their place, as the admin reads them ("C: 'Correo'"). */
+export function foreignColumns(header: CellValue[], expected: readonly string[]): string[] {
+  return header.flatMap((cell, index) => (textOf(cell) && plainHeader(cell) !== plainHeader(expected[index]) ? [`${columnLetters(index)}: '${textOf(cell)}'`] : []));
+}
+
 export const isBlankRow = (cells: readonly CellValue[]) => cells.every((cell) => textOf(cell) === "");
 
 /**

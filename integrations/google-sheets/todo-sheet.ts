@@ -1,7 +1,7 @@
 import type { TodoFields, TodoItem, TodoPriority, TodoStatus } from "../../common/todo/todo.schema.js";
 import { isCalendarDate, todoDefaults } from "../../common/todo/todo.schema.js";
 import { VendorError } from "../vendor-error.js";
-import { dateOf, idColumnWithGaps, nextRowId, rowWithId, type SheetRow, sheetRows, textOf } from "./sheet-rows.js";
+import { dateOf, foreignColumns, idColumnWithGaps, nextRowId, rowWithId, type SheetRow, sheetRows, textOf } from "./sheet-rows.js";
 import { type CellValue, rangeIn, type SheetsGateway } from "./sheets-gateway.js";
 
 /** Spec, section 3: the to-do sheet's columns, in this order (A..K); L holds each task's stable id. Row 1 holds the headers. */
@@ -188,6 +188,10 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
       const existing = await rows();
       const header = await google(() => gateway.readValues(spreadsheetId, range(`A1:${lastColumn}1`)));
       const idCells = idColumnWithGaps(existing, 2);
+      const foreign = foreignColumns(header[0] ?? [], [...todoColumns, "id"]);
+      if (foreign.length) {
+        throw new VendorError("setup", `La hoja '${sheetName}' tiene columnas que no son las de Pendientes: ${foreign.join(", ")}. Usa una hoja vacía o con las columnas ${[...todoColumns, "id"].join(", ")}.`);
+      }
       if (header.length === 0) await google(() => gateway.writeValues(spreadsheetId, range(`A1:${lastColumn}1`), [[...todoColumns, "id"]]));
       else if (textOf(header[0]?.[idColumn]) === "" || existing.some((row) => !row.hasId)) {
         await google(() => gateway.writeValues(spreadsheetId, range(`${lastColumn}1:${lastColumn}${idCells.length + 1}`), [["id"], ...idCells]));

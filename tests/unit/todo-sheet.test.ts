@@ -118,6 +118,16 @@ describe("to-do sheet over the official client", () => {
     ]);
   });
 
+  it("refuses to add a task to a sheet with other columns, naming them, and writes nothing", async () => {
+    fake.setSheet(id, sheetName, [["Tarea", "description", "Hecha"], ["Comprar", "", "TRUE"]]);
+    fake.requests.length = 0;
+    await expect(writable().create(newTask, 1)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("tiene columnas que no son las de Pendientes: A: 'Tarea', C: 'Hecha'"),
+    });
+    expect(fake.requests.every((request) => request.method === "GET")).toBe(true);
+  });
+
   it("writes the header row first when the sheet is empty", async () => {
     fake.setSheet(id, sheetName, []);
     const created = await writable().create({ ...newTask, title: "Primera" }, 1);

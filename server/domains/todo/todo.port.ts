@@ -20,5 +20,7 @@ export type TodoStore = {
 
 /** The sheet adapter words each Google failure in Spanish, with what the admin can do: a 502 with it. */
 export const todoVendorAnswers: VendorAnswers = {
+  /** A sheet whose columns are not the to-do list's: nothing is written, the admin reads which ones. */
+  setup: (error) => ({ code: "CONFLICT", message: error.message }),
   failed: (error) => error.message,
 };
