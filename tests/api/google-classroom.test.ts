@@ -65,8 +65,8 @@ describe("Google Classroom with the official client against a local fake Google"
     google.accessTokenSeconds = 3600;
     google.issueRefreshToken = true;
     google.setCourses([
-      { id: "c-101", name: "Matemáticas", section: "Tribu 1", ownerId: "me" },
-      { id: "c-202", name: "Lectura", ownerId: "me" },
+      { id: "c-101", name: "Matemáticas", section: "Tribu 1", ownerId: google.account.id },
+      { id: "c-202", name: "Lectura", ownerId: google.account.id },
     ]);
   });
 
