@@ -55,9 +55,17 @@ test("Google refusing the course list keeps the admin on the Classroom page, sig
   const consent = "/consentimiento-de-google";
   await answerTrpcWith(page, "googleClassroom.authUrl", { result: { data: { url: consent } } });
 
+  let asked = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("googleClassroom.courses")) asked += 1;
+  });
+
   await page.goto("/dashboard/google-classroom");
   await page.getByRole("button", { name: "Crear Nueva Tarea" }).click();
   await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  // Google's refusal stays the same until the admin reconnects: the list is not asked again (the first retry would come after 1 s).
+  await page.waitForTimeout(1500);
+  expect(asked).toBe(1);
   await expect(page).toHaveURL(/\/dashboard\/google-classroom$/);
   await expect(page.getByRole("heading", { name: "Conectado a Google Classroom" })).toBeVisible();
   await expectAccessible(page);
