@@ -89,6 +89,7 @@ const configSchema = z
     GOOGLE_CLASSROOM_ROOT_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
     GOOGLE_OAUTH_AUTH_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
     GOOGLE_OAUTH_TOKEN_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
+    GOOGLE_OAUTH_REVOKE_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
     WHATSAPP_TOKEN: optionalText,
     WHATSAPP_PHONE_NUMBER_ID: optionalText,
     WHATSAPP_APP_SECRET: optionalText,
@@ -179,6 +180,7 @@ export type GoogleClassroomConfig = {
   rootUrl: string | undefined;
   authUrl: string | undefined;
   tokenUrl: string | undefined;
+  revokeUrl: string | undefined;
 };
 
 export type WhatsAppConfig = {
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             rootUrl: e.GOOGLE_CLASSROOM_ROOT_URL,
             authUrl: e.GOOGLE_OAUTH_AUTH_URL,
             tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+            revokeUrl: e.GOOGLE_OAUTH_REVOKE_URL,
           }
         : undefined,
     backup: {

@@ -1,5 +1,26 @@
 import { z } from "zod";
-import { messageOutput, okOutput } from "../input-rules.js";
+import { messageOutput, withMessage } from "../input-rules.js";
+
+/** Where the owner of a Google account removes an app's access to it. */
+export const googleConnectionsUrl = "https://myaccount.google.com/connections";
+
+/**
+ * Why Google refused (a 403), by Google's code: Classroom's documented access errors
+ * (developers.google.com/classroom/reference/Access.Errors) and the ErrorInfo reasons of Google APIs.
+ */
+const googleRefusals: Record<string, string> = {
+  ClassroomDisabled:
+    "la cuenta conectada no tiene Google Classroom activado. Vuelve a conectar con la cuenta docente del colegio o pide a quien administra Google Workspace que active Classroom para ella.",
+  ClassroomApiDisabled:
+    "la cuenta conectada no tiene permitido que otras aplicaciones usen sus datos de Classroom. Quien administra Google Workspace del colegio debe activarlo en la Consola de administración (Aplicaciones > Google Workspace > Classroom > Acceso a los datos).",
+  SERVICE_DISABLED:
+    "la Google Classroom API no está habilitada en el proyecto de Google Cloud del cliente OAuth de Tribu. Habilítala en la consola de Google Cloud (APIs y servicios > Biblioteca) y vuelve a intentarlo en unos minutos.",
+  ACCESS_TOKEN_SCOPE_INSUFFICIENT:
+    "la autorización guardada no incluye todos los permisos que Tribu necesita. Vuelve a conectar y acepta ver los cursos y gestionar las tareas.",
+  ProjectPermissionDenied: "ese elemento de Classroom se creó con otro proyecto de Google Cloud y solo ese proyecto puede modificarlo.",
+};
+const otherRefusal =
+  "la cuenta conectada no tiene permiso para esto en Google Classroom. Comprueba que sea profesora o profesor del curso, o vuelve a conectar con otra cuenta.";
 
 export const classroomMessages = {
   required: "Por favor completa todos los campos requeridos",
@@ -8,13 +29,16 @@ export const classroomMessages = {
   badDue: "La fecha de entrega no es válida",
   pastDue: "La fecha de entrega debe ser posterior a este momento",
   created: "Tarea creada exitosamente en Google Classroom",
-  disconnected: "Google Classroom se desconectó. Los tokens guardados se borraron.",
+  disconnected: "Google Classroom se desconectó: Google retiró el acceso de Tribu y los tokens guardados se borraron.",
+  disconnectedLocally: `Google Classroom se desconectó en Tribu y los tokens guardados se borraron, pero Google no confirmó que retirara el acceso. Quítalo desde la cuenta de Google conectada: ${googleConnectionsUrl}`,
   notConfigured:
     "Google Classroom no está configurado en este servidor. Indica GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET y GOOGLE_REDIRECT_URI.",
   notConnected: "Google Classroom no está conectado. Usa 'Conectar con Google Classroom' primero.",
   reconnect: "La autorización con Google Classroom ya no es válida. Vuelve a conectar con Google Classroom.",
   unreadable: "No se pudo leer la conexión guardada (cambió la clave del servidor). Vuelve a conectar con Google Classroom.",
-  forbidden: "Google Classroom no permite esta acción con la cuenta conectada. Comprueba que sea profesora o profesor del curso.",
+  /** Google, not Tribu, refused: answered as Google's failure (502), never as Tribu's 403. */
+  refusedByGoogle: (reason: string | undefined) => `Google no permite esta acción: ${(reason && googleRefusals[reason]) || otherRefusal}`,
+  courseNotModifiable: "El curso ya no está activo en Google Classroom (está archivado o aún no se ha aceptado), así que no admite tareas nuevas.",
   courseNotFound: "El curso no existe en Google Classroom o la cuenta conectada no tiene acceso a él.",
   rejected: "Google Classroom rechazó los datos de la tarea. Revisa el título, la fecha y la puntuación.",
   busy: "Google Classroom recibe demasiadas solicitudes. Intenta de nuevo en un momento.",
@@ -85,4 +109,9 @@ export const createdAssignmentSchema = z.object({
 });
 export type CreatedAssignment = z.infer<typeof createdAssignmentSchema>;
 export const createdAssignmentOutput = messageOutput(createdAssignmentSchema.shape);
-export const disconnectedOutput = okOutput;
+/** `revokedAtGoogle` is false when Google did not confirm the revocation: the message says what to do. */
+export const disconnectedOutput = messageOutput({ revokedAtGoogle: z.boolean() });
+
+/** The answer to a disconnect, for REST and tRPC alike. */
+export const disconnectedAnswer = ({ revokedAtGoogle }: { revokedAtGoogle: boolean }) =>
+  withMessage(revokedAtGoogle ? classroomMessages.disconnected : classroomMessages.disconnectedLocally, { revokedAtGoogle });

@@ -23,6 +23,7 @@ export type ClassroomOAuthOptions = {
   /** Tests and offline development point these at a local fake. */
   authUrl?: string | undefined;
   tokenUrl?: string | undefined;
+  revokeUrl?: string | undefined;
   /** Classroom API root, with a trailing slash (e.g. http://127.0.0.1:PORT/). */
   rootUrl?: string | undefined;
 };
@@ -44,10 +45,27 @@ function toTokens(raw: GoogleTokens, previousRefresh: string | null = null): Cla
   };
 }
 
+type GoogleErrorBody = {
+  error?: string | { status?: string; message?: string; details?: { reason?: string }[] };
+};
+
+/**
+ * Google's most precise code for a failure: the OAuth error (invalid_grant, invalid_token), the
+ * ErrorInfo reason of an API error (SERVICE_DISABLED, ACCESS_TOKEN_SCOPE_INSUFFICIENT), the @code that
+ * starts a Classroom message (@ClassroomApiDisabled, @CourseNotModifiable), else its status
+ * (PERMISSION_DENIED, NOT_FOUND...).
+ */
+function googleReason(data: GoogleErrorBody | undefined): string | undefined {
+  const error = data?.error;
+  if (typeof error === "string") return error;
+  if (!error || typeof error !== "object") return undefined;
+  const info = error.details?.find((detail) => typeof detail?.reason === "string")?.reason;
+  return info ?? /^@(\w+)/.exec(error.message ?? "")?.[1] ?? error.status;
+}
+
 /**
  * A failed call to Google: `status` is the HTTP status (0 when Google could not be reached), `reason`
- * Google's short code (invalid_grant, PERMISSION_DENIED, NOT_FOUND...). A revoked or used grant is
- * refused, whatever its status.
+ * Google's code (googleReason). A revoked or used grant is refused, whatever its status.
  */
 function asVendorError(error: unknown): VendorError {
   if (error instanceof VendorError) return error;
@@ -58,10 +76,7 @@ function asVendorError(error: unknown): VendorError {
     response?: { status?: number; data?: unknown };
   };
   const status = failure.response?.status ?? (typeof failure.status === "number" ? failure.status : 0);
-  const data = failure.response?.data as { error?: string | { status?: string; message?: string } } | undefined;
-  let reason = status === 0 ? "unreachable" : `http_${status}`;
-  if (typeof data?.error === "string") reason = data.error;
-  else if (data?.error && typeof data.error === "object" && data.error.status) reason = data.error.status;
+  const reason = googleReason(failure.response?.data as GoogleErrorBody | undefined) ?? (status === 0 ? "unreachable" : `http_${status}`);
   const kind = reason === "invalid_grant" ? "refused" : failureFromStatus(status);
   return new VendorError(kind, failure.message ?? "Error de conexión", { status, reason });
 }
@@ -76,12 +91,12 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 
 // Failing fast keeps the screen responsive; a GET on a 5xx is still retried once by the client.
 const requestOptions = { retryConfig: { retry: 1 } };
-const maxCoursePages = 10;
 
 export function createClassroomGateway(options: ClassroomOAuthOptions) {
   const endpoints = {
     ...(options.authUrl ? { oauth2AuthBaseUrl: options.authUrl } : {}),
     ...(options.tokenUrl ? { oauth2TokenUrl: options.tokenUrl } : {}),
+    ...(options.revokeUrl ? { oauth2RevokeUrl: options.revokeUrl } : {}),
   };
   const oauthClient = () =>
     new googleAuth.OAuth2({
@@ -102,8 +117,9 @@ export function createClassroomGateway(options: ClassroomOAuthOptions) {
     consentUrl(state: string): string {
       return oauthClient().generateAuthUrl({
         access_type: "offline",
-        // Asking for consent every time makes Google send a refresh token again on a reconnect.
-        prompt: "consent",
+        // Consent every time makes Google send a refresh token again on a reconnect; the account chooser
+        // lets the admin switch to another account after Google refused the connected one.
+        prompt: "consent select_account",
         include_granted_scopes: true,
         scope: [...classroomScopes],
         state,
@@ -124,20 +140,30 @@ export function createClassroomGateway(options: ClassroomOAuthOptions) {
       });
     },
 
+    /** The account's active courses where it teaches, every page of them (Google may send fewer than asked). */
     listCourses(accessToken: string): Promise<ClassroomCourse[]> {
       return call(async () => {
         const courses: ClassroomCourse[] = [];
         const client = api(accessToken);
+        const seen = new Set<string>();
         let pageToken: string | undefined;
-        for (let page = 0; page < maxCoursePages; page++) {
+        do {
           const response = await client.courses.list({ teacherId: "me", courseStates: ["ACTIVE"], pageSize: 100, pageToken }, requestOptions);
           for (const course of response.data.courses ?? []) {
             if (course.id) courses.push({ id: course.id, name: course.name ?? course.id, section: course.section || null });
           }
-          pageToken = response.data.nextPageToken ?? undefined;
-          if (!pageToken) break;
-        }
+          pageToken = response.data.nextPageToken || undefined;
+          if (pageToken && seen.has(pageToken)) throw new VendorError("failed", "Google repitió una página de cursos", { status: 502, reason: "repeated_page_token" });
+          if (pageToken) seen.add(pageToken);
+        } while (pageToken);
         return courses;
+      });
+    },
+
+    /** Ends the grant at Google (POST /revoke): the refresh token and every access token of it stop working. */
+    revoke(token: string): Promise<void> {
+      return call(async () => {
+        await oauthClient().revokeToken(token);
       });
     },
 

@@ -52,6 +52,7 @@ describe("Google Classroom with the official client against a local fake Google"
       GOOGLE_CLASSROOM_ROOT_URL: google.rootUrl,
       GOOGLE_OAUTH_AUTH_URL: google.authUrl,
       GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+      GOOGLE_OAUTH_REVOKE_URL: google.revokeUrl,
     });
     admin = await firstAdmin(platform, { firstName: "Ana", lastName: "Directora" });
     teacher = await signedIn(platform, "teacher");
@@ -64,9 +65,11 @@ describe("Google Classroom with the official client against a local fake Google"
   beforeEach(() => {
     google.accessTokenSeconds = 3600;
     google.issueRefreshToken = true;
+    google.accessRefusal = null;
+    google.revokeAvailable = true;
     google.setCourses([
-      { id: "c-101", name: "Matemáticas", section: "Tribu 1", ownerId: "me" },
-      { id: "c-202", name: "Lectura", ownerId: "me" },
+      { id: "c-101", name: "Matemáticas", section: "Tribu 1", ownerId: google.account.id },
+      { id: "c-202", name: "Lectura", ownerId: google.account.id },
     ]);
   });
 
@@ -113,6 +116,8 @@ describe("Google Classroom with the official client against a local fake Google"
     expect(url.searchParams.get("client_id")).toBe(google.clientId);
     expect(url.searchParams.get("redirect_uri")).toBe(redirectUri);
     expect(url.searchParams.get("access_type")).toBe("offline");
+    // Reconnecting after a refusal must let the admin pick another Google account.
+    expect(url.searchParams.get("prompt")?.split(" ").sort()).toEqual(["consent", "select_account"]);
     expect(url.searchParams.get("response_type")).toBe("code");
     expect(url.searchParams.get("scope")?.split(" ").sort()).toEqual([
       "https://www.googleapis.com/auth/classroom.courses.readonly",
@@ -267,8 +272,8 @@ describe("Google Classroom with the official client against a local fake Google"
 
     google.failNext(403);
     const denied = await post();
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toContain("no permite esta acción");
+    expect(denied.statusCode).toBe(502);
+    expect(denied.json()).toMatchObject({ error: "BAD_GATEWAY", message: expect.stringMatching(/^Google no permite esta acción: /) });
 
     google.failNext(429);
     expect((await post()).json()).toMatchObject({ error: "TOO_MANY_REQUESTS", message: "Google Classroom recibe demasiadas solicitudes. Intenta de nuevo en un momento." });
@@ -294,14 +299,90 @@ describe("Google Classroom with the official client against a local fake Google"
     expect((await rest(admin, "GET", "/api/google-classroom/status")).json()).toMatchObject({ connected: false });
   });
 
-  it("disconnects: the tokens are deleted and Classroom calls ask to connect first", async () => {
+  it("disconnects: the grant is revoked at Google, the tokens are deleted and Classroom calls ask to connect first", async () => {
     await connect();
+    const refresh = google.issued.refresh.at(-1) as string;
     const answer = await rest(admin, "DELETE", "/api/google-classroom/connection");
     expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, message: "Google Classroom se desconectó: Google retiró el acceso de Tribu y los tokens guardados se borraron.", revokedAtGoogle: true });
+    expect(google.requests.at(-1)).toMatchObject({ method: "POST", path: "/revoke" });
+    expect(google.isValid(refresh)).toBe(false);
     expect(await storedRow()).toHaveLength(0);
     expect((await rest(admin, "GET", "/api/google-classroom/status")).json()).toMatchObject({ configured: true, connected: false, expiresAt: null });
     const courses = await rest(admin, "GET", "/api/google-classroom/courses");
     expect(courses.statusCode).toBe(409);
     expect(courses.json().message).toBe("Google Classroom no está conectado. Usa 'Conectar con Google Classroom' primero.");
+  });
+
+  it("lists every course the account teaches, across all of Google's pages", async () => {
+    await connect();
+    const me = google.account.id;
+    const taught = Array.from({ length: 23 }, (_, i) => ({ id: `c-${i + 1}`, name: `Curso ${i + 1}`, ownerId: me }));
+    google.setCourses([...taught, { id: "ajeno", name: "De otra docente", ownerId: "999" }, { id: "viejo", name: "Archivado", ownerId: me, courseState: "ARCHIVED" }]);
+    const answer = await rest(admin, "GET", "/api/google-classroom/courses");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().map((c: { id: string }) => c.id)).toEqual(taught.map((c) => c.id));
+  });
+
+  it("answers Google's refusals as Google's, on the Classroom page: never Tribu's 403, the session stays", async () => {
+    await connect();
+    google.accessRefusal = "ClassroomApiDisabled";
+    const viaRest = await rest(admin, "GET", "/api/google-classroom/courses");
+    expect(viaRest.statusCode).toBe(502);
+    expect(viaRest.json()).toEqual({
+      error: "BAD_GATEWAY",
+      message:
+        "Google no permite esta acción: la cuenta conectada no tiene permitido que otras aplicaciones usen sus datos de Classroom. Quien administra Google Workspace del colegio debe activarlo en la Consola de administración (Aplicaciones > Google Workspace > Classroom > Acceso a los datos).",
+    });
+    const viaTrpc = await trpcQuery(platform.app, "googleClassroom.courses", undefined, bearer(admin.token));
+    expect(viaTrpc.statusCode).toBe(502);
+    expect(viaTrpc.json().error.data).toMatchObject({ code: "BAD_GATEWAY", httpStatus: 502 });
+
+    google.accessRefusal = "SERVICE_DISABLED";
+    const disabled = await rest(admin, "GET", "/api/google-classroom/courses");
+    expect(disabled.json().message).toContain("la Google Classroom API no está habilitada en el proyecto de Google Cloud");
+
+    google.accessRefusal = null;
+    google.setCourses([{ id: "ajeno", name: "De otra docente", ownerId: "999" }]);
+    const notHers = await rest(admin, "POST", "/api/google-classroom/create-assignment/ajeno", { title: "A", description: "B" });
+    expect(notHers.statusCode).toBe(502);
+    expect(notHers.json().message).toBe(
+      "Google no permite esta acción: la cuenta conectada no tiene permiso para esto en Google Classroom. Comprueba que sea profesora o profesor del curso, o vuelve a conectar con otra cuenta.",
+    );
+
+    // Still signed in to Tribu and still connected to Google.
+    expect((await rest(admin, "GET", "/api/google-classroom/status")).json()).toMatchObject({ connected: true });
+  });
+
+  it("says so when the course was archived in Classroom after it was listed", async () => {
+    await connect();
+    google.setCourses([{ id: "viejo", name: "Archivado", ownerId: google.account.id, courseState: "ARCHIVED" }]);
+    const answer = await rest(admin, "POST", "/api/google-classroom/create-assignment/viejo", { title: "A", description: "B" });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe("El curso ya no está activo en Google Classroom (está archivado o aún no se ha aceptado), así que no admite tareas nuevas.");
+  });
+
+  it("disconnects locally even when Google does not answer the revocation, and says so in Spanish", async () => {
+    await connect();
+    const refresh = google.issued.refresh.at(-1) as string;
+    google.revokeAvailable = false;
+    const answer = await rest(admin, "DELETE", "/api/google-classroom/connection");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      success: true,
+      revokedAtGoogle: false,
+      message:
+        "Google Classroom se desconectó en Tribu y los tokens guardados se borraron, pero Google no confirmó que retirara el acceso. Quítalo desde la cuenta de Google conectada: https://myaccount.google.com/connections",
+    });
+    expect(await storedRow()).toHaveLength(0);
+    expect(google.isValid(refresh)).toBe(true);
+  });
+
+  it("disconnects cleanly when the account owner already removed Tribu's access at Google", async () => {
+    await connect();
+    google.revokeAll();
+    const answer = await rest(admin, "DELETE", "/api/google-classroom/connection");
+    expect(answer.json()).toMatchObject({ revokedAtGoogle: true });
+    expect(await storedRow()).toHaveLength(0);
   });
 });

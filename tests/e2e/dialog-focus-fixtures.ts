@@ -72,11 +72,20 @@ export async function pretendClassroomConnected(page: Page): Promise<void> {
     redirectUri: null,
     error: null,
   };
-  await page.route(/\/trpc\/[^?]*googleClassroom\.status/, async (route) => {
-    const names = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/trpc\//, "")).split(",");
-    const batched = new URL(route.request().url()).searchParams.has("batch");
+  await answerTrpcWith(page, "googleClassroom.status", { result: { data: connected } });
+}
+
+type TrpcAnswer = { result: { data: unknown } } | { error: { message: string; code: number; data: { code: string; httpStatus: number; path: string } } };
+
+/** Swaps one tRPC procedure's answer for `answer`, alone or inside a batch (whose other calls still reach the server). */
+export async function answerTrpcWith(page: Page, procedure: string, answer: TrpcAnswer): Promise<void> {
+  await page.route(new RegExp(`/trpc/[^?]*${procedure.replace(".", "\\.")}`), async (route) => {
+    const url = new URL(route.request().url());
+    const names = decodeURIComponent(url.pathname.replace(/^\/trpc\//, "")).split(",");
+    const batched = url.searchParams.has("batch");
     const original = batched ? ((await (await route.fetch()).json()) as unknown[]) : [];
-    const results = names.map((name, index) => (name === "googleClassroom.status" ? { result: { data: connected } } : original[index]));
-    await route.fulfill({ contentType: "application/json", body: JSON.stringify(batched ? results : results[0]) });
+    const results = names.map((name, index) => (name === procedure ? answer : original[index]));
+    const status = names.length === 1 && "error" in answer ? answer.error.data.httpStatus : 200;
+    await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(batched ? results : results[0]) });
   });
 }

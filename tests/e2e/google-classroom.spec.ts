@@ -1,4 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { classroomMessages } from "../../common/google-classroom/google-classroom.schema";
+import { answerTrpcWith, pretendClassroomConnected } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 
 async function adminPage(browser: Browser, width: number): Promise<Page> {
@@ -39,4 +41,35 @@ test("coming back from a refused Google authorisation shows the error and clears
   await expect(page.getByRole("alert").filter({ hasText: "Error de autorización con Google Classroom" })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/google-classroom$/);
   await expectAccessible(page);
+});
+
+// The e2e server has no Google credentials: the connection and Google's refusal are answered as the
+// server answers them (tests/api/google-classroom.test.ts checks that answer against the fake Google).
+test("Google refusing the course list keeps the admin on the Classroom page, signed in, with a way to reconnect", async ({ browser }) => {
+  const page = await adminPage(browser, 390);
+  await pretendClassroomConnected(page);
+  const message = classroomMessages.refusedByGoogle("ClassroomApiDisabled");
+  await answerTrpcWith(page, "googleClassroom.courses", {
+    error: { message, code: -32603, data: { code: "BAD_GATEWAY", httpStatus: 502, path: "googleClassroom.courses" } },
+  });
+  const consent = "/consentimiento-de-google";
+  await answerTrpcWith(page, "googleClassroom.authUrl", { result: { data: { url: consent } } });
+
+  let asked = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("googleClassroom.courses")) asked += 1;
+  });
+
+  await page.goto("/dashboard/google-classroom");
+  await page.getByRole("button", { name: "Crear Nueva Tarea" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  // Google's refusal stays the same until the admin reconnects: the list is not asked again (the first retry would come after 1 s).
+  await page.waitForTimeout(1500);
+  expect(asked).toBe(1);
+  await expect(page).toHaveURL(/\/dashboard\/google-classroom$/);
+  await expect(page.getByRole("heading", { name: "Conectado a Google Classroom" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Volver a conectar con Google Classroom" }).click();
+  await expect(page).toHaveURL(new RegExp(`${consent}$`));
 });

@@ -59,8 +59,10 @@ describe("Classroom gateway over the official client", () => {
       redirectUri,
       authUrl: google.authUrl,
       tokenUrl: google.tokenUrl,
+      revokeUrl: google.revokeUrl,
       rootUrl: google.rootUrl,
     });
+  const connected = async () => gateway().exchangeCode(google.issueCode(redirectUri));
 
   it("exchanges a code at the configured token endpoint and refreshes with the refresh token", async () => {
     const tokens = await gateway().exchangeCode(google.issueCode(redirectUri));
@@ -85,5 +87,85 @@ describe("Classroom gateway over the official client", () => {
   it("reports an unreachable Google with status 0", async () => {
     const offline = createClassroomGateway({ clientId: "x", clientSecret: "y", redirectUri, tokenUrl: "http://127.0.0.1:9/token", rootUrl: "http://127.0.0.1:9/" });
     await expect(offline.listCourses("token")).rejects.toMatchObject({ status: 0, reason: "unreachable" });
+  });
+
+  it("lists every course the account teaches, following nextPageToken to the last page", async () => {
+    const { accessToken } = await connected();
+    const me = google.account.id;
+    const taught = Array.from({ length: 25 }, (_, i) => ({ id: `c-${i + 1}`, name: `Curso ${i + 1}`, ownerId: me }));
+    google.setCourses([
+      ...taught.slice(0, 10),
+      { id: "ajeno", name: "De otra docente", ownerId: "999" },
+      { id: "archivado", name: "Archivado", ownerId: me, courseState: "ARCHIVED" },
+      { id: "co-docente", name: "Compartido", section: "B", ownerId: "999", teacherIds: [me] },
+      ...taught.slice(10),
+    ]);
+    const before = google.requests.length;
+    const courses = await gateway().listCourses(accessToken);
+    expect(courses.map((c) => c.id)).toEqual([...taught.slice(0, 10).map((c) => c.id), "co-docente", ...taught.slice(10).map((c) => c.id)]);
+    expect(courses.find((c) => c.id === "co-docente")).toEqual({ id: "co-docente", name: "Compartido", section: "B" });
+    // 26 courses in pages of 2 (the fake's, as Google may return fewer than asked).
+    expect(google.requests.slice(before).filter((r) => r.path === "/v1/courses")).toHaveLength(13);
+  });
+
+  it("revokes the grant at the configured revoke endpoint; Google refuses an unknown token with invalid_token", async () => {
+    const tokens = await connected();
+    const refresh = tokens.refreshToken as string;
+    await gateway().revoke(refresh);
+    expect(google.requests.at(-1)).toMatchObject({ method: "POST", path: "/revoke" });
+    expect(google.isValid(refresh)).toBe(false);
+    expect(google.isValid(tokens.accessToken)).toBe(false);
+    await expect(gateway().revoke(refresh)).rejects.toMatchObject({ status: 400, reason: "invalid_token" });
+  });
+
+  it("carries Google's reason for a refusal: the @code of Classroom's message or the ErrorInfo reason", async () => {
+    const { accessToken } = await connected();
+    try {
+      google.accessRefusal = "ClassroomApiDisabled";
+      await expect(gateway().listCourses(accessToken)).rejects.toMatchObject({ failure: "refused", status: 403, reason: "ClassroomApiDisabled" });
+      google.accessRefusal = "SERVICE_DISABLED";
+      await expect(gateway().listCourses(accessToken)).rejects.toMatchObject({ failure: "refused", status: 403, reason: "SERVICE_DISABLED" });
+    } finally {
+      google.accessRefusal = null;
+    }
+    google.setCourses([{ id: "ajeno", name: "Ajeno", ownerId: "999" }]);
+    const work = { title: "T", description: "D", maxPoints: 10, due: null };
+    await expect(gateway().createCourseWork(accessToken, "ajeno", work)).rejects.toMatchObject({ status: 403, reason: "PERMISSION_DENIED" });
+  });
+
+  it("is checked against a fake that refuses what Google refuses (body, owner, course state)", async () => {
+    const { accessToken } = await connected();
+    const me = google.account.id;
+    google.setCourses([
+      { id: "mio", name: "Mío", ownerId: me },
+      { id: "archivado", name: "Archivado", ownerId: me, courseState: "ARCHIVED" },
+    ]);
+    const post = (courseId: string, body: unknown) =>
+      fetch(`${google.rootUrl}v1/courses/${courseId}/courseWork`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, error: ((await r.json()) as { error?: { status: string } }).error?.status }));
+    const valid = { title: "T", workType: "ASSIGNMENT", state: "PUBLISHED" };
+    expect(await post("mio", valid)).toEqual({ status: 200, error: undefined });
+    for (const bad of [
+      { workType: "ASSIGNMENT" },
+      { title: "T" },
+      { ...valid, state: "DELETED" },
+      { ...valid, state: "PUBLICADO" },
+      { ...valid, maxPoints: -1 },
+      { ...valid, dueDate: { year: 2030, month: 2, day: 30 }, dueTime: { hours: 10 } },
+      { ...valid, dueDate: { year: 2030, month: 3, day: 1 } },
+      { ...valid, dueTime: { hours: 10, minutes: 0 } },
+      { ...valid, dueDate: { year: 2030, month: 3, day: 1 }, dueTime: { hours: 24 } },
+      { ...valid, id: "123" },
+    ]) {
+      expect(await post("mio", bad), JSON.stringify(bad)).toEqual({ status: 400, error: "INVALID_ARGUMENT" });
+    }
+    expect(await post("archivado", valid)).toEqual({ status: 400, error: "FAILED_PRECONDITION" });
+
+    const due = new Date(Date.UTC(2031, 1, 28, 23, 59));
+    const created = await gateway().createCourseWork(accessToken, "mio", { title: "Leer", description: "Un cuento", maxPoints: 10, due });
+    expect(created.alternateLink).toContain("classroom.google.com");
   });
 });

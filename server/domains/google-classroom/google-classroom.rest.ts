@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
-import { assignmentInput, callbackQuery, classroomMessages } from "../../../common/google-classroom/google-classroom.schema.js";
+import { assignmentInput, callbackQuery, classroomMessages, disconnectedAnswer } from "../../../common/google-classroom/google-classroom.schema.js";
 import { errorRedirect } from "./google-classroom.service.js";
 
 /** /api/google-classroom/* of the spec (sections 7 of both parts), plus the consent address, courses and disconnect. */
@@ -18,10 +18,7 @@ export const googleClassroomRest: FastifyPluginAsync = async (app) => {
     const created = await service(request).createAssignment(request.ctx.actor, parseInput(assignmentInput, { ...body, courseId }));
     return reply.status(201).send(withMessage(classroomMessages.created, created));
   });
-  app.delete("/api/google-classroom/connection", async (request) => {
-    await service(request).disconnect(request.ctx.actor);
-    return withMessage(classroomMessages.disconnected);
-  });
+  app.delete("/api/google-classroom/connection", async (request) => disconnectedAnswer(await service(request).disconnect(request.ctx.actor)));
 
   // Google sends the browser here; the state in the query (not a bearer token) says which admin asked.
   app.get("/api/google-classroom/callback", async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   classroomStatusSchema,
   createAssignmentCall,
   createdAssignmentOutput,
+  disconnectedAnswer,
   disconnectedOutput,
 } from "../../../common/google-classroom/google-classroom.schema.js";
 
@@ -21,8 +22,7 @@ export const googleClassroomRouter = router({
     .mutation(async ({ ctx, input }) =>
       withMessage(classroomMessages.created, await ctx.services.googleClassroom.createAssignment(ctx.actor, { ...input.fields, courseId: input.courseId })),
     ),
-  disconnect: adminProcedure.output(disconnectedOutput).mutation(async ({ ctx }) => {
-    await ctx.services.googleClassroom.disconnect(ctx.actor);
-    return withMessage(classroomMessages.disconnected);
-  }),
+  disconnect: adminProcedure
+    .output(disconnectedOutput)
+    .mutation(async ({ ctx }) => disconnectedAnswer(await ctx.services.googleClassroom.disconnect(ctx.actor))),
 });

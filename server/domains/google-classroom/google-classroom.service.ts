@@ -121,6 +121,23 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
     return refreshing;
   }
 
+  /** The refresh token revokes the whole grant; without one, the access token does. */
+  async function revokeAtGoogle(row: ConnectionRow): Promise<boolean> {
+    const secrets = openSecrets(row);
+    const token = secrets?.refreshToken ?? secrets?.accessToken;
+    if (!gateway || !token) return false;
+    try {
+      await gateway.revoke(token);
+      return true;
+    } catch (error) {
+      if (!(error instanceof VendorError)) throw error;
+      // invalid_token: the grant is already gone (the account owner removed it, or it expired).
+      if (error.reason === "invalid_token") return true;
+      log("Google Classroom: revocar el acceso falló", { status: error.status, reason: error.reason });
+      return false;
+    }
+  }
+
   function statusFrom(row: ConnectionRow | undefined): ClassroomStatus {
     const base: ClassroomStatus = {
       configured: Boolean(gateway),
@@ -238,12 +255,24 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
       }
     },
 
-    /** Forgets the stored tokens (Google keeps the grant until the account owner removes it). */
-    async disconnect(actor: Actor | null): Promise<void> {
+    /**
+     * Revokes the grant at Google, then forgets the stored tokens. The local disconnect happens even
+     * when Google does not confirm; `revokedAtGoogle` then says the admin should remove the access in
+     * the Google account.
+     */
+    async disconnect(actor: Actor | null): Promise<{ revokedAtGoogle: boolean }> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
+      const row = await findConnection(db);
+      const revokedAtGoogle = row ? await revokeAtGoogle(row) : true;
       await deleteConnections(db);
-      await recordAudit(db, { actor: admin, action: "integration.disconnected", object: { type: "integration", id: null }, details: { integration: "google_classroom" } });
+      await recordAudit(db, {
+        actor: admin,
+        action: "integration.disconnected",
+        object: { type: "integration", id: null },
+        details: { integration: "google_classroom", revokedAtGoogle },
+      });
+      return { revokedAtGoogle };
     },
   };
 }

@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
+import { ConnectButton } from "./connect-button";
 
 type Created = { title: string; alternateLink: string | null };
 
@@ -18,9 +19,28 @@ function localInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** Why the courses did not load; when the server answered (Google refused, the authorisation is gone), a way to reconnect. */
+function CoursesError({ error }: { error: unknown }) {
+  const info = apiErrorInfo(error);
+  return (
+    <div>
+      <p className="alert alert-error" role="alert">
+        {info.message || "No se pudieron cargar los cursos de Google Classroom"}
+      </p>
+      {info.status !== undefined ? (
+        <div className="button-row">
+          <ConnectButton label="Volver a conectar con Google Classroom" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** 'Crear Nueva Tarea': course from the connected account's list, title, description, due date-time, max points. */
 export function AssignmentForm({ onClose }: { onClose: () => void }) {
-  const courses = useQuery(trpc.googleClassroom.courses.queryOptions());
+  // Only an unreached server is asked again: the server already retried Google, and Google's refusal
+  // or a lost authorisation stays the same until the admin reconnects.
+  const courses = useQuery({ ...trpc.googleClassroom.courses.queryOptions(), retry: (count, error) => apiErrorInfo(error).status === undefined && count < 2 });
   const [courseId, setCourseId] = useState("");
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
@@ -94,9 +114,7 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
         {courses.isPending ? (
           <p role="status">Cargando cursos de Google Classroom...</p>
         ) : courses.isError ? (
-          <p className="alert alert-error" role="alert">
-            {apiErrorInfo(courses.error).message || "No se pudieron cargar los cursos de Google Classroom"}
-          </p>
+          <CoursesError error={courses.error} />
         ) : courseOptions.length === 0 ? (
           <p className="alert alert-info" role="note">
             La cuenta conectada no tiene cursos activos donde sea docente. Crea un curso en Google Classroom y vuelve a abrir

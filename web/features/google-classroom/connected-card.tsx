@@ -22,7 +22,8 @@ export function Connected({ status }: { status: ClassroomStatus }) {
   const disconnect = useMutation(
     trpc.googleClassroom.disconnect.mutationOptions({
       onSuccess: async (result) => {
-        toast.success(result.message);
+        if (result.revokedAtGoogle) toast.success(result.message);
+        else toast.warning(result.message);
         setConfirming(false);
         await queryClient.invalidateQueries({ queryKey: trpc.googleClassroom.pathKey() });
       },
@@ -97,8 +98,8 @@ export function Connected({ status }: { status: ClassroomStatus }) {
         }
       >
         <p>
-          Tribu olvidará la autorización guardada y no podrá crear tareas hasta que alguien vuelva a conectar. Las
-          tareas ya creadas siguen en Google Classroom.
+          Tribu retirará su acceso en Google, olvidará la autorización guardada y no podrá crear tareas hasta que alguien
+          vuelva a conectar. Las tareas ya creadas siguen en Google Classroom.
         </p>
       </Modal>
     </>

@@ -1,9 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
-import { LogIn } from "lucide-react";
 import type { ClassroomStatus } from "../../../common/google-classroom/google-classroom.schema";
-import { toast } from "../../components/ui/toast";
-import { apiErrorInfo } from "../../lib/api-errors";
-import { trpc } from "../../lib/trpc";
+import { ConnectButton } from "./connect-button";
 
 function AdminNote() {
   return <p className="field-hint">Solo un administrador puede conectar la cuenta de Google Classroom del colegio.</p>;
@@ -51,12 +47,6 @@ export function SetupGuide() {
 
 /** Configured but not connected: the button that sends the admin to Google's consent screen. */
 export function Unconnected({ status }: { status: ClassroomStatus }) {
-  const start = useMutation(
-    trpc.googleClassroom.authUrl.mutationOptions({
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast.error(apiErrorInfo(error).message || "No se pudo iniciar la conexión con Google Classroom"),
-    }),
-  );
   return (
     <section className="card classroom-card" aria-labelledby="classroom-connect-title">
       <h2 id="classroom-connect-title">Conectar con Google Classroom</h2>
@@ -70,9 +60,7 @@ export function Unconnected({ status }: { status: ClassroomStatus }) {
         crear tareas en ellos. Después volverás aquí.
       </p>
       <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={() => start.mutate()} disabled={start.isPending}>
-          <LogIn aria-hidden="true" /> {start.isPending ? "Abriendo Google..." : "Conectar con Google Classroom"}
-        </button>
+        <ConnectButton label="Conectar con Google Classroom" />
       </div>
       <AdminNote />
     </section>
