@@ -26,13 +26,18 @@ export type VendorErrorDetails = {
   /** The HTTP status the vendor answered; 0 or absent when it could not be reached. */
   status?: number;
   statusText?: string;
-  /** Google's short code: invalid_grant, PERMISSION_DENIED... */
+  /** Google's short code (invalid_grant, PERMISSION_DENIED...); for SMTP, the address refused: sender or recipient. */
   reason?: string;
   /** Meta's numeric error code (WhatsApp Cloud API). */
   code?: number;
   retryAfterSeconds?: number;
   /** The property a Notion database lacks. */
   property?: string;
+  /**
+   * What the vendor said, fit for the server log (never for the client, never with credentials):
+   * an SMTP server's reply such as "535 5.7.8 Authentication credentials invalid".
+   */
+  answer?: string;
 };
 
 export class VendorError extends Error {

@@ -10,6 +10,7 @@ import type { Db } from "./db/connection.js";
 import { AppError, messages } from "./lib/errors.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { throttleMessages } from "./lib/throttles.js";
+import { vendorFailureLog } from "./lib/vendor-errors.js";
 import { installErrorHandler } from "./rest/errors.js";
 import { restApi } from "./rest/index.js";
 import type { Services } from "./registry.js";
@@ -58,12 +59,19 @@ function isApiPath(url: string): boolean {
 
 export const clientDir = resolve(import.meta.dirname, "..", "dist", "client");
 
-export type AppOptions = { config: AppConfig; db: Db; services: Services; serveClient?: boolean };
+export type AppOptions = {
+  config: AppConfig;
+  db: Db;
+  services: Services;
+  serveClient?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole platform (API and web client) without listening; tests call inject on it. */
-export async function buildApp({ config, db, services, serveClient = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, services, serveClient = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     // The web client batches up to maxBatchSize queries of a screen into one GET whose path lists
@@ -137,8 +145,10 @@ export async function buildApp({ config, db, services, serveClient = true }: App
       router: appRouter,
       maxBatchSize,
       createContext: ({ req }: { req: Parameters<typeof contextFor>[1] }) => contextFor(services, req),
-      onError: ({ error }: { error: { code: string } }) => {
+      onError: ({ error, req }: { error: { code: string; message: string; cause?: unknown }; req: { log: FastifyInstance["log"] } }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error(error);
+        const vendor = vendorFailureLog(error.cause);
+        if (vendor) req.log.warn(vendor, error.message);
       },
       // A locked sign-in tells the caller how long to wait, as the REST answer does.
       responseMeta: ({ errors }: { errors: { cause?: unknown }[] }) => {

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import type { SheetsCredentials } from "../integrations/google-sheets/sheets-gateway.js";
 import { isCommonPassword, minPasswordLength } from "../common/auth/password-policy.js";
+import { badNotionDatabaseIdMessage, notionDatabaseId } from "../common/notion/notion-database-id.js";
 
 const optionalText = z
   .string()
@@ -81,7 +82,16 @@ const configSchema = z
     ),
     SMTP_FROM: optionalText.pipe(z.email("no es un correo válido").optional()),
     NOTION_TOKEN: optionalText,
-    NOTION_DATABASE_ID: optionalText,
+    /** The database's link as copied from Notion, or its id; kept as the id. */
+    NOTION_DATABASE_ID: optionalText.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const id = notionDatabaseId(value);
+      if (id === null) {
+        ctx.addIssue({ code: "custom", message: badNotionDatabaseIdMessage(value) });
+        return z.NEVER;
+      }
+      return id;
+    }),
     NOTION_BASE_URL: optionalText.pipe(z.url("no es una URL válida").optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,

@@ -1,4 +1,4 @@
-import { buildApp } from "./app.js";
+import { type AppOptions, buildApp } from "./app.js";
 import type { AppConfig } from "./config.js";
 import { createDb, type Db, dbTargetFor } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrator.js";
@@ -16,7 +16,7 @@ export type Platform = { db: Db; services: Services; app: Awaited<ReturnType<typ
 /** Opens the database, migrates it, wires the services and builds the app: everything but listen(). */
 export async function openPlatform(
   config: AppConfig,
-  options: { db?: Db; demoCredentials?: DemoCredential[]; serveClient?: boolean; throttles?: Throttles } = {},
+  options: { db?: Db; demoCredentials?: DemoCredential[]; serveClient?: boolean; throttles?: Throttles; logStream?: AppOptions["logStream"] } = {},
 ): Promise<Platform> {
   // Before anything is written there: the folder and all it holds are private (0700/0600).
   tightenTree(config.dataDir);
@@ -28,7 +28,7 @@ export async function openPlatform(
   const services = createServices({ db, config, tokens, demoCredentials: options.demoCredentials, throttles: options.throttles });
   await services.setup.ensureInitialAdmin();
   await services.throttles.ready();
-  const app = await buildApp({ config, db, services, serveClient: options.serveClient });
+  const app = await buildApp({ config, db, services, serveClient: options.serveClient, logStream: options.logStream });
   // The audit log's retention: old entries go at start and once a day.
   const stopAuditRetention = await startAuditRetention(db, config.auditRetentionDays, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   app.addHook("onClose", async () => {

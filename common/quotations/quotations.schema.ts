@@ -17,6 +17,17 @@ export const quotationMessages = {
   emailNotConfigured:
     "El envío por correo no está configurado en este servidor. Descarga el PDF con 'Exportar PDF' y envíalo desde tu correo.",
   emailFailed: "No se pudo enviar el correo. Revisa la dirección o intenta de nuevo más tarde.",
+  /** What the mail server refused, and what the admin checks; `code` is " (código SMTP 535)" or "". */
+  emailLoginRefused: (code: string) =>
+    `El servidor de correo rechazó el usuario o la contraseña${code}. Revisa el usuario y la contraseña de SMTP_URL: con Google Workspace o Gmail hace falta una contraseña de aplicación.`,
+  emailUnreachable:
+    "No se pudo conectar con el servidor de correo. Revisa el servidor y el puerto de SMTP_URL (587 con smtp://, 465 con smtps://) y que este servidor tenga salida a internet.",
+  emailRecipientRefused: (code: string) =>
+    `El servidor de correo no aceptó la dirección del destinatario${code}. Revisa que esté bien escrita y que el buzón exista.`,
+  emailSenderRefused: (code: string) =>
+    `El servidor de correo no permite enviar como SMTP_FROM${code}. Usa la dirección de la cuenta de SMTP_URL o un alias que tenga autorizado.`,
+  emailMessageRefused: (code: string) =>
+    `El servidor de correo no aceptó el mensaje${code}. Si el código empieza por 4 es temporal: inténtalo de nuevo en unos minutos; si empieza por 5, revisa SMTP_URL, SMTP_FROM y los límites de envío de tu proveedor.`,
   productGone: (code: string) => `El producto ${code} ya no está en el catálogo. Quítalo de la cotización y búscalo de nuevo.`,
   catalogueChanged: (changes: string) =>
     `El catálogo cambió desde que abriste la cotización: ${changes}. Revisa los valores nuevos en la cotización y guarda de nuevo.`,

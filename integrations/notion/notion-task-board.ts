@@ -1,9 +1,11 @@
 import { APIErrorCode, Client, isFullPage, isNotionClientError, type PageObjectResponse, RequestTimeoutError } from "@notionhq/client";
+import { notionDatabaseId } from "../../common/notion/notion-database-id.js";
 import { type BoardTask, notionProperties as P, type TaskChange, type TaskFields, type TaskFilter } from "../../common/notion/notion-tasks.js";
 import { VendorError } from "../vendor-error.js";
 
 export type NotionTaskBoardOptions = {
   token: string;
+  /** The database's link as copied from Notion, or its id (common/notion/notion-database-id.ts). */
   databaseId: string;
   /** Where the API lives; tests point it at a local fake (no trailing slash). */
   baseUrl?: string;
@@ -17,8 +19,8 @@ type Schema = { dataSourceId: string; statusKind: StatusKind };
 
 /** Notion caps one rich-text item at 2000 characters; longer descriptions go in several items. */
 const textLimit = 2000;
-/** Pages of 100; ten pages (1000 tasks) is far more than a school's board holds. */
-const maxPages = 10;
+/** The most a query may ask for in one answer (Notion refuses more). */
+const pageSize = 100;
 
 function richText(text: string) {
   const items: { type: "text"; text: { content: string } }[] = [];
@@ -132,7 +134,9 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions) {
   /** Resolves the data source of the database and the kind of its Status property, once. */
   function loadSchema(): Promise<Schema> {
     schema ??= (async () => {
-      const database = await call(() => client.databases.retrieve({ database_id: options.databaseId }), "database");
+      const databaseId = notionDatabaseId(options.databaseId);
+      if (!databaseId) throw new VendorError("setup", "NOTION_DATABASE_ID is neither a Notion database link nor an id");
+      const database = await call(() => client.databases.retrieve({ database_id: databaseId }), "database");
       const dataSourceId = "data_sources" in database ? database.data_sources[0]?.id : undefined;
       if (!dataSourceId) throw new VendorError("setup", "The database has no data source");
       const source = await call(() => client.dataSources.retrieve({ data_source_id: dataSourceId }), "database");
@@ -186,23 +190,24 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions) {
       if (filter.status) conditions.push({ property: P.status, [statusKind]: { equals: filter.status } });
       if (filter.priority) conditions.push({ property: P.priority, select: { equals: filter.priority } });
       const tasks: BoardTask[] = [];
+      // Every page of the answer, however many: Notion says when there are no more.
       let cursor: string | undefined;
-      for (let page = 0; page < maxPages; page++) {
+      do {
+        const start = cursor;
         const response = await call(
           () =>
             client.dataSources.query({
               data_source_id: dataSourceId,
               ...(conditions.length ? { filter: { and: conditions } as never } : {}),
               sorts: [{ timestamp: "created_time", direction: "descending" }],
-              page_size: 100,
-              ...(cursor ? { start_cursor: cursor } : {}),
+              page_size: pageSize,
+              ...(start ? { start_cursor: start } : {}),
             }),
           "database",
         );
         for (const result of response.results) if (result.object === "page" && isFullPage(result)) tasks.push(taskFromPage(result));
-        if (!response.has_more || !response.next_cursor) break;
-        cursor = response.next_cursor;
-      }
+        cursor = response.has_more && response.next_cursor ? response.next_cursor : undefined;
+      } while (cursor);
       return tasks;
     },
 

@@ -25,8 +25,9 @@ export class AppError extends Error {
   readonly fields: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; retryAfterSeconds?: number } = {}) {
-    super(message);
+  /** `cause`: what failed underneath (a vendor's VendorError), for the server log only. */
+  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.fields = options.fields;

@@ -32,7 +32,19 @@ export function appErrorFromVendor(error: VendorError, answers: VendorAnswers): 
   const given = typeof answer === "function" ? answer(error) : answer;
   const { code, message } = typeof given === "string" ? { code: usualCodes[failure], message: given } : given;
   const wait = error.details.retryAfterSeconds;
-  return new AppError(code, message, code === "TOO_MANY_REQUESTS" && wait !== undefined ? { retryAfterSeconds: Math.max(1, wait) } : {});
+  return new AppError(code, message, { cause: error, ...(code === "TOO_MANY_REQUESTS" && wait !== undefined ? { retryAfterSeconds: Math.max(1, wait) } : {}) });
+}
+
+/**
+ * What the server log keeps of a vendor failure behind an answer (REST and tRPC log it once, at
+ * warn): the failure, the vendor's status and what it said (`answer`, which an adapter only fills
+ * without credentials). Undefined for any other error.
+ */
+export function vendorFailureLog(error: unknown): { vendor: { failure: VendorFailure; status?: number; reason?: string; answer?: string } } | undefined {
+  const cause = error instanceof AppError ? error.cause : undefined;
+  if (!(cause instanceof VendorError)) return undefined;
+  const { status, reason, answer } = cause.details;
+  return { vendor: { failure: cause.failure, status, reason, answer } };
 }
 
 /**

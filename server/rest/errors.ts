@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, inputErrorFromDatabase, messages } from "../lib/errors.js";
+import { vendorFailureLog } from "../lib/vendor-errors.js";
 import { fileTooLargeMessage } from "../../common/uploads.js";
 
 export const brokenFormMessage = "El formulario enviado está incompleto o dañado. Vuelve a intentarlo.";
@@ -25,6 +26,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     // connection instead of reading and throwing away the rest of the body (issue 19).
     if (!request.raw.complete) reply.header("connection", "close");
     if (error instanceof AppError) {
+      const vendor = vendorFailureLog(error);
+      if (vendor) request.log.warn(vendor, error.message);
       if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       const body: ErrorBody = { error: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;

@@ -139,7 +139,9 @@ describe("task board in Notion (the service wired to a fake Notion server)", () 
 
   beforeAll(async () => {
     fake = await startFakeNotionServer();
-    platform = await createTestPlatform({ NOTION_TOKEN: "secret_escuela", NOTION_DATABASE_ID: fake.databaseId, NOTION_BASE_URL: fake.baseUrl });
+    // As the admin pastes it: the database's link copied from Notion, view and all.
+    const link = `https://www.notion.so/escuela-sol/Tareas-${fake.databaseId.replaceAll("-", "")}?v=${"7e".repeat(16)}`;
+    platform = await createTestPlatform({ NOTION_TOKEN: "secret_escuela", NOTION_DATABASE_ID: link, NOTION_BASE_URL: fake.baseUrl });
     admin = await firstAdmin(platform);
   });
   afterAll(async () => {

@@ -1,5 +1,3 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
@@ -310,63 +308,6 @@ describe("a double 'Guardar' (issue 22)", () => {
     const other = await rest(admin, "POST", "/api/quotations", { ...body(key), idempotencyKey: `${key}-otra` });
     expect(other.json().quotation.id).not.toBe(first.json().quotation.id);
     expect((await rest(admin, "POST", "/api/quotations", { ...body(key), idempotencyKey: "corta" })).statusCode).toBe(400);
-  });
-});
-
-describe("quotation email over SMTP", () => {
-  let smtp: SMTPServer;
-  let withMail: TestPlatform;
-  let mailAdmin: Actor;
-  const received: { to: string[]; raw: string }[] = [];
-
-  beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-    const port = (smtp.server.address() as AddressInfo).port;
-    withMail = await createTestPlatform({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: "cotizaciones@tribu.test" });
-    mailAdmin = await firstAdmin(withMail);
-    await upload(mailAdmin, "POST", "/api/products/import", {}, { name: "c.csv", content: Buffer.from(csv) });
-  });
-
-  afterAll(async () => {
-    await withMail.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
-
-  const send = (payload: unknown) => rest(mailAdmin, "POST", "/api/quotations/email", payload);
-
-  it("sends a real email with the PDF attached", async () => {
-    expect((await rest(mailAdmin, "GET", "/api/products/overview")).json().emailConfigured).toBe(true);
-    const sent = await send({ clientName: "Constructora Los Andes", projectName: "Sede norte", items: [{ code: "VBC-001", quantity: 2 }], discountValue: 10, to: "compras@andes.test" });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ success: true, message: "Cotización enviada a: compras@andes.test" });
-    expect(received).toHaveLength(1);
-    const mail = received[0] as { to: string[]; raw: string };
-    expect(mail.to).toEqual(["compras@andes.test"]);
-    expect(mail.raw).toMatch(/From: cotizaciones@tribu\.test/);
-    expect(mail.raw).toMatch(/Content-Type: application\/pdf;\s+name=cotizacion-borrador-constructora-los-andes\.pdf/);
-    expect(mail.raw).toContain("JVBERi0"); // base64 of "%PDF-"
-  });
-
-  it("needs a client, an item and an address", async () => {
-    expect((await send({ clientName: "", items: [{ code: "VBC-001" }], to: "a@b.test" })).json().message).toBe("Selecciona o escribe el cliente de la cotización.");
-    expect((await send({ clientName: "C", items: [], to: "a@b.test" })).json().message).toBe("Agrega al menos un producto a la cotización.");
-    const noAddress = await send({ clientName: "C", items: [{ code: "VBC-001" }], to: " " });
-    expect(noAddress.statusCode).toBe(400);
-    expect(noAddress.json().message).toBe("Escribe el correo al que se enviará la cotización.");
-    expect((await send({ clientName: "C", items: [{ code: "VBC-001" }], to: "no-es-correo" })).json().message).toBe("El correo electrónico no es válido.");
-    expect(received).toHaveLength(1);
   });
 });
 

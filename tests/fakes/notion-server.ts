@@ -1,9 +1,11 @@
 /**
  * A local stand-in for the Notion API (version 2025-09-03), enough for the task board adapter:
  * databases.retrieve, dataSources.retrieve, dataSources.query (filters on select/status, sorts by
- * creation, pagination), pages.create and pages.update (properties, in_trash). Unknown pages answer
- * 404 object_not_found; `failNext` injects errors such as a 429 with retry-after. Start it on port
- * 0 and give `baseUrl` to the official client.
+ * creation, cursor pagination), pages.create and pages.update (properties, in_trash). It refuses
+ * what Notion refuses with Notion's 400 validation_error body: a property the data source does not
+ * have, a value of the wrong type, a page_size past 100, a cursor it did not hand out. Unknown
+ * pages answer 404 object_not_found; `failNext` injects errors such as a 429 with retry-after.
+ * Start it on port 0 and give `baseUrl` to the official client.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -36,6 +38,11 @@ export type FakeNotionOptions = {
   statusKind?: "status" | "select";
   /** Leave a property out of the schema, to test the set-up message. */
   withoutProperty?: string;
+  /**
+   * Most results in one answer (Notion serves at most 100, and may serve fewer than page_size):
+   * a small one makes a test page through a few tasks.
+   */
+  pageSize?: number;
 };
 
 export type FakeNotionServer = {
@@ -139,26 +146,50 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
     return page;
   }
 
-  /** Applies request properties to a page; returns an error message for a value Notion refuses. */
+  /** The schema entry a request names, by property name or by property id (Notion takes either). */
+  function propertyNamed(key: string): { name: string; type: string } | undefined {
+    const found = Object.entries(schemaProperties).find(([name, schema]) => name === key || (schema as { id: string }).id === key);
+    return found ? { name: found[0], type: (found[1] as { type: string }).type } : undefined;
+  }
+
+  const isRichText = (items: unknown) => Array.isArray(items) && items.every((item) => typeof item?.text?.content === "string");
+  const isOption = (choice: Json) => choice === null || typeof choice?.name === "string";
+
+  /** Applies request properties to a page; returns Notion's message for what it refuses. */
   function applyProperties(page: FakePage, properties: Record<string, Json> | undefined): string | undefined {
     if (!properties) return undefined;
-    for (const [name, value] of Object.entries(properties)) {
-      if (!(name in schemaProperties)) return `${name} is not a property that exists.`;
-      if (name === "Task name") page.name = richContent(value?.title);
-      else if (name === "Description") page.description = richContent(value?.rich_text);
-      else if (name === "Status") {
-        const chosen = statusKind === "status" ? value?.status : value?.select;
-        if (chosen === undefined) return `Status is expected to be ${statusKind}.`;
-        if (chosen && !statusOptions.includes(chosen.name)) return `Invalid status option. Status option "${chosen.name}" does not exist.`;
-        page.status = chosen?.name ?? null;
-      } else if (name === "Priority") {
-        if (value?.select === undefined) return "Priority is expected to be select.";
-        page.priority = value.select?.name ?? null;
-      } else if (name === "Due date") {
-        const start = value?.date?.start;
-        if (start !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(start)) return "body.properties.Due date.date.start should be a valid ISO 8601 date string.";
-        page.dueDate = start ?? null;
+    for (const [key, value] of Object.entries(properties)) {
+      const property = propertyNamed(key);
+      if (!property) return `${key} is not a property that exists.`;
+      const { name, type } = property;
+      const given = value?.[type];
+      if (given === undefined) return `${name} is expected to be ${type}.`;
+      const field = `body.properties.${name}.${type}`;
+      if ((type === "title" || type === "rich_text") && !isRichText(given)) return `body failed validation: ${field} should be an array of rich text.`;
+      if ((type === "status" || type === "select") && !isOption(given)) return `body failed validation: ${field}.name should be a string.`;
+      if (type === "status" && given && !statusOptions.includes(given.name)) return `Invalid status option. Status option "${given.name}" does not exist.`;
+      if (type === "date" && given !== null && !/^\d{4}-\d{2}-\d{2}/.test(given?.start ?? "")) {
+        return `body failed validation: ${field}.start should be a valid ISO 8601 date string, instead was \`${JSON.stringify(given?.start)}\`.`;
       }
+      if (name === "Task name") page.name = richContent(given);
+      else if (name === "Description") page.description = richContent(given);
+      else if (name === "Status") page.status = given?.name ?? null;
+      else if (name === "Priority") page.priority = given?.name ?? null;
+      else if (name === "Due date") page.dueDate = given?.start ?? null;
+    }
+    return undefined;
+  }
+
+  const filterLeaves = (filter: Json): Json[] =>
+    Array.isArray(filter?.and) ? filter.and.flatMap(filterLeaves) : Array.isArray(filter?.or) ? filter.or.flatMap(filterLeaves) : filter ? [filter] : [];
+
+  /** Notion's 400 for a filter on a property the data source lacks, or with the wrong type's condition. */
+  function filterProblem(filter: Json): string | undefined {
+    for (const leaf of filterLeaves(filter)) {
+      if (leaf.timestamp) continue;
+      const property = propertyNamed(String(leaf.property));
+      if (!property) return `Could not find property with name or id: ${leaf.property}`;
+      if (!leaf[property.type]) return `${property.name} is a ${property.type} property.`;
     }
     return undefined;
   }
@@ -167,11 +198,20 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
     if (!filter) return true;
     if (Array.isArray(filter.and)) return filter.and.every((part: unknown) => matches(page, part));
     if (Array.isArray(filter.or)) return filter.or.some((part: unknown) => matches(page, part));
-    const condition = filter.status ?? filter.select;
-    const value = filter.property === "Status" ? page.status : filter.property === "Priority" ? page.priority : undefined;
-    if (filter.property === "Status" && !filter[statusKind]) return false; // Notion answers 400; see query
+    const property = propertyNamed(String(filter.property));
+    const value = property?.name === "Status" ? page.status : property?.name === "Priority" ? page.priority : undefined;
+    const condition = property ? filter[property.type] : undefined;
     if (condition?.equals !== undefined) return value === condition.equals;
     return true;
+  }
+
+  /** Notion's 400 for a page_size outside 1..100 (a missing one means 100). */
+  function pageSizeProblem(size: unknown): string | undefined {
+    if (size === undefined) return undefined;
+    if (typeof size !== "number" || !Number.isInteger(size)) return `body failed validation: body.page_size should be a number or \`undefined\`, instead was \`${JSON.stringify(size)}\`.`;
+    if (size > 100) return `body failed validation: body.page_size should be ≤ \`100\`, instead was \`${size}\`.`;
+    if (size < 1) return `body failed validation: body.page_size should be ≥ \`1\`, instead was \`${size}\`.`;
+    return undefined;
   }
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -236,24 +276,25 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
     match = route("POST", /^\/data_sources\/([^/]+)\/query$/);
     if (match) {
       if (match[1] !== dataSourceId) return error(res, 404, "object_not_found", `Could not find data source with ID: ${match[1]}.`);
-      const filters = body?.filter?.and ?? (body?.filter ? [body.filter] : []);
-      for (const part of filters) {
-        if (part.property === "Status" && !part[statusKind]) return error(res, 400, "validation_error", `Status is a ${statusKind} property.`);
-      }
+      const problem = filterProblem(body?.filter) ?? pageSizeProblem(body?.page_size);
+      if (problem) return error(res, 400, "validation_error", problem);
       const all = [...pages.values()].filter((page) => !page.inTrash && matches(page, body?.filter));
       const descending = body?.sorts?.[0]?.direction === "descending";
-      all.sort((a, b) => (descending ? b.createdTime.localeCompare(a.createdTime) : a.createdTime.localeCompare(b.createdTime)));
-      const size = Math.min(100, Number(body?.page_size ?? 100));
-      const start = body?.start_cursor ? Number(body.start_cursor) : 0;
+      const byCreation = (a: FakePage, b: FakePage) => a.createdTime.localeCompare(b.createdTime) || a.id.localeCompare(b.id);
+      all.sort((a, b) => (descending ? byCreation(b, a) : byCreation(a, b)));
+      // The cursor is the id of the first page of the next answer, as Notion's cursors are.
+      const start = body?.start_cursor === undefined ? 0 : all.findIndex((page) => page.id === body.start_cursor);
+      if (start < 0) return error(res, 400, "validation_error", `start_cursor provided is invalid: ${body.start_cursor}`);
+      const size = Math.min(body?.page_size ?? 100, options.pageSize ?? 100);
       const slice = all.slice(start, start + size);
-      const more = start + size < all.length;
+      const next = all[start + size];
       return send(res, 200, {
         object: "list",
         type: "page_or_data_source",
         page_or_data_source: {},
         results: slice.map(pageJson),
-        has_more: more,
-        next_cursor: more ? String(start + size) : null,
+        has_more: next !== undefined,
+        next_cursor: next?.id ?? null,
       });
     }
     if (req.method === "POST" && path === "/pages") {

@@ -105,6 +105,8 @@ export async function createTestPlatform(
     sqliteOnDisk?: boolean;
     /** Throttles of the test's own (a fake clock for delays, a Redis namespace). */
     throttles?: Throttles;
+    /** Receives the server's log lines (JSON); pass LOG_LEVEL in `overrides` to have any. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestPlatform> {
   const dbKind = testDbKind();
@@ -141,6 +143,7 @@ export async function createTestPlatform(
       serveClient: false,
       demoCredentials: options.demoCredentials,
       throttles: options.throttles,
+      logStream: options.logStream,
     });
   } catch (error) {
     await fresh.db.destroy().catch(() => {});

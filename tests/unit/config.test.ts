@@ -216,7 +216,7 @@ describe("loadConfig", () => {
       SCHOOL_EMAIL: "hola@sol.test",
       SMTP_URL: "smtp://usuario:clave@correo.sol.test:587",
       NOTION_TOKEN: "secret_abc",
-      NOTION_DATABASE_ID: "db-1",
+      NOTION_DATABASE_ID: "0f3c5a9e1b2d4c6e8f0a1b2c3d4e5f60",
       GOOGLE_CLIENT_ID: "cliente",
       GOOGLE_CLIENT_SECRET: "secreto",
       WHATSAPP_TOKEN: "wa-token",
@@ -224,9 +224,28 @@ describe("loadConfig", () => {
       WHATSAPP_APP_SECRET: "app-secret",
     });
     expect(config.smtp).toEqual({ url: "smtp://usuario:clave@correo.sol.test:587", from: "hola@sol.test" });
-    expect(config.notion).toEqual({ token: "secret_abc", databaseId: "db-1", baseUrl: undefined });
+    expect(config.notion).toEqual({ token: "secret_abc", databaseId: "0f3c5a9e-1b2d-4c6e-8f0a-1b2c3d4e5f60", baseUrl: undefined });
     expect(config.googleClassroom).toMatchObject({ clientId: "cliente", clientSecret: "secreto", redirectUri: "http://localhost:4000/api/google-classroom/callback" });
     expect(config.whatsapp).toMatchObject({ token: "wa-token", phoneNumberId: "123", appSecret: "app-secret", graphUrl: "https://graph.facebook.com/v21.0" });
+  });
+
+  it("takes the Notion database as the link copied from Notion and keeps its id", () => {
+    const notion = (pasted: string) => loadConfig({ NOTION_TOKEN: "ntn_abc", NOTION_DATABASE_ID: pasted }).notion?.databaseId;
+    const id = "0f3c5a9e-1b2d-4c6e-8f0a-1b2c3d4e5f60";
+    expect(notion("https://www.notion.so/escuela-sol/Tareas-0f3c5a9e1b2d4c6e8f0a1b2c3d4e5f60?v=9a8b7c6d5e4f30211a2b3c4d5e6f7a8b")).toBe(id);
+    expect(notion("https://www.notion.so/0f3c5a9e1b2d4c6e8f0a1b2c3d4e5f60?v=9a8b7c6d5e4f30211a2b3c4d5e6f7a8b")).toBe(id);
+    expect(notion(id.toUpperCase())).toBe(id);
+  });
+
+  it("refuses a Notion database that is neither a link nor an id, naming what was pasted", () => {
+    expect(configError({ NOTION_TOKEN: "ntn_abc", NOTION_DATABASE_ID: "Tareas del equipo" }).message).toContain(
+      "NOTION_DATABASE_ID: «Tareas del equipo» no es el enlace ni el identificador de una base de datos de Notion. Pega el enlace de la base de datos",
+    );
+    expect(configError({ NOTION_TOKEN: "ntn_abc", NOTION_DATABASE_ID: "https://www.notion.so/escuela-sol/Tareas" }).message).toContain("«https://www.notion.so/escuela-sol/Tareas»");
+    // The integration's token pasted in the wrong place is not written to the log.
+    const token = configError({ NOTION_TOKEN: "ntn_abc", NOTION_DATABASE_ID: "ntn_5551234567890abcdef" }).message;
+    expect(token).toContain("parece el token de la integración (va en NOTION_TOKEN)");
+    expect(token).not.toContain("ntn_5551234567890abcdef");
   });
 
   it("refuses half-configured integrations and a non-SMTP mail URL", () => {

@@ -71,6 +71,47 @@ describe("Notion task board over the official client (status property)", () => {
     expect(new Set(all.map((t) => t.id)).size).toBe(130);
   });
 
+  it("reads a board of more than 1,000 tasks to the end, asking for Notion's largest page each time", async () => {
+    for (let i = 0; i < 1050; i++) fake.addPage({ name: `Tarea ${i}`, status: "Not started", priority: "Low" });
+    const all = await board.list({});
+    expect(all).toHaveLength(1050);
+    expect(new Set(all.map((t) => t.id)).size).toBe(1050);
+    expect([all[0]?.name, all.at(-1)?.name]).toEqual(["Tarea 1049", "Tarea 0"]);
+    const queries = fake.requests.filter((r) => r.path.endsWith("/query"));
+    expect(queries).toHaveLength(11);
+    expect(queries.every((r) => r.body.page_size === 100)).toBe(true);
+    expect(queries[0]?.body.start_cursor).toBeUndefined();
+    // Each later page starts where Notion said the previous one ended.
+    expect(queries[1]?.body.start_cursor).toBe(all[100]?.id);
+    expect(queries[10]?.body.start_cursor).toBe(all[1000]?.id);
+  });
+
+  it("takes the database's link as Notion copies it, or its id with or without dashes", async () => {
+    const compact = fake.databaseId.replaceAll("-", "");
+    const pasted = [
+      `https://www.notion.so/escuela-sol/Tareas-del-equipo-${compact}?v=${"a1".repeat(16)}`,
+      `https://www.notion.so/${compact}?v=${"b2".repeat(16)}&pvs=4`,
+      compact.toUpperCase(),
+      ` ${fake.databaseId} `,
+    ];
+    for (const databaseId of pasted) {
+      fake.addPage({ name: `Desde ${databaseId.slice(0, 30)}` });
+      const fromPaste = createNotionTaskBoard({ token, databaseId, baseUrl: fake.baseUrl });
+      expect((await fromPaste.list({})).length, databaseId).toBeGreaterThan(0);
+    }
+    const lookUps = fake.requests.filter((r) => r.path.startsWith("/databases/"));
+    expect(lookUps).toHaveLength(4);
+    expect(lookUps.every((r) => r.path === `/databases/${fake.databaseId}`)).toBe(true);
+  });
+
+  it("reports a pasted value that is no Notion database as a set-up problem without calling Notion", async () => {
+    for (const databaseId of ["Tareas", "https://docs.google.com/spreadsheets/d/1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e", `https://www.notion.so/escuela-sol/Tareas?v=${"c3".repeat(16)}`]) {
+      const error = await failure(createNotionTaskBoard({ token, databaseId, baseUrl: fake.baseUrl }).list({}));
+      expect(error.failure, databaseId).toBe("setup");
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("updates every field, or only status and priority", async () => {
     const task = await board.create(fields, 1);
     const edited = await board.update(task.id, { kind: "all", name: "Reunión aplazada", description: "", status: "In progress", priority: "Low", dueDate: null });
@@ -167,6 +208,15 @@ describe("Notion task board with Status as a select and broken set-ups", () => {
     expect(fake.requests.at(-1)?.body.filter).toEqual({ and: [{ property: "Status", select: { equals: "Not started" } }] });
   });
 
+  it("pages through a Notion that answers fewer tasks than asked, until it says there are no more", async () => {
+    fake = await startFakeNotionServer({ pageSize: 7 });
+    const board = createNotionTaskBoard({ token, databaseId: fake.databaseId, baseUrl: fake.baseUrl });
+    for (let i = 0; i < 30; i++) fake.addPage({ name: `Tarea ${i}`, status: i % 2 ? "Done" : "In progress", priority: "High" });
+    expect(await board.list({})).toHaveLength(30);
+    expect((await board.list({ status: "Done" })).map((t) => t.name).slice(0, 2)).toEqual(["Tarea 29", "Tarea 27"]);
+    expect(fake.requests.filter((r) => r.path.endsWith("/query"))).toHaveLength(5 + 3);
+  });
+
   it("names the property a database is missing", async () => {
     fake = await startFakeNotionServer({ withoutProperty: "Priority" });
     const board = createNotionTaskBoard({ token, databaseId: fake.databaseId, baseUrl: fake.baseUrl });
@@ -182,5 +232,61 @@ describe("Notion task board with Status as a select and broken set-ups", () => {
     const board = createNotionTaskBoard({ token, databaseId: fake.databaseId, baseUrl: closedUrl });
     expect((await failure(board.list({}))).failure).toBe("unreachable");
     fake = await startFakeNotionServer(); // afterEach closes this one
+  });
+});
+
+describe("the fake Notion refuses what Notion refuses, with Notion's 400 validation_error body", () => {
+  let fake: FakeNotionServer;
+  beforeAll(async () => {
+    fake = await startFakeNotionServer();
+  });
+  afterAll(() => fake.close());
+
+  const call = (method: string, path: string, body: unknown) =>
+    fetch(`${fake.baseUrl}/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "notion-version": "2025-09-03", "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  async function refusal(response: Response): Promise<string> {
+    const body = await response.json();
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ object: "error", status: 400, code: "validation_error" });
+    return body.message;
+  }
+  const text = (content: string) => [{ type: "text", text: { content } }];
+  const title = { title: text("Tarea") };
+
+  it("a property the data source does not have, or a value of another type than the property's", async () => {
+    const create = (properties: Record<string, unknown>) =>
+      call("POST", "/pages", { parent: { type: "data_source_id", data_source_id: fake.dataSourceId }, properties });
+    expect(await refusal(await create({ "Task name": title, Responsable: { rich_text: text("Ana") } }))).toBe("Responsable is not a property that exists.");
+    expect(await refusal(await create({ "Task name": { rich_text: text("Tarea") } }))).toBe("Task name is expected to be title.");
+    expect(await refusal(await create({ "Task name": title, Description: { title: text("Sala 2") } }))).toBe("Description is expected to be rich_text.");
+    expect(await refusal(await create({ "Task name": title, Status: { select: { name: "Done" } } }))).toBe("Status is expected to be status.");
+    expect(await refusal(await create({ "Task name": title, Priority: { status: { name: "High" } } }))).toBe("Priority is expected to be select.");
+    expect(await refusal(await create({ "Task name": title, "Due date": { rich_text: text("mañana") } }))).toBe("Due date is expected to be date.");
+    expect(await refusal(await create({ "Task name": title, "Due date": { date: { start: "mañana" } } }))).toMatch(/ISO 8601/);
+    expect(await refusal(await create({ "Task name": { title: "Tarea" } }))).toMatch(/^body failed validation/);
+    expect(fake.pages.size).toBe(0);
+
+    // Property ids work as names do; an edit is held to the same rules.
+    const created = await create({ title, prio: { select: { name: "Low" } } });
+    expect(created.status).toBe(200);
+    const id = (await created.json()).id;
+    expect(fake.pages.get(id)).toMatchObject({ name: "Tarea", priority: "Low" });
+    expect(await refusal(await call("PATCH", `/pages/${id}`, { properties: { Priority: { select: "High" } } }))).toMatch(/^body failed validation/);
+    expect(fake.pages.get(id)?.priority).toBe("Low");
+  });
+
+  it("a page_size outside 1 to 100, a cursor it never handed out, a filter on a property it lacks", async () => {
+    const query = (body: unknown) => call("POST", `/data_sources/${fake.dataSourceId}/query`, body);
+    expect(await refusal(await query({ page_size: 101 }))).toBe("body failed validation: body.page_size should be ≤ `100`, instead was `101`.");
+    await refusal(await query({ page_size: 0 }));
+    await refusal(await query({ page_size: "50" }));
+    await refusal(await query({ start_cursor: "30" }));
+    expect(await refusal(await query({ filter: { property: "Responsable", select: { equals: "Ana" } } }))).toBe("Could not find property with name or id: Responsable");
+    expect(await refusal(await query({ filter: { and: [{ property: "Priority", status: { equals: "High" } }] } }))).toBe("Priority is a select property.");
+    expect((await query({ page_size: 100 })).status).toBe(200);
   });
 });

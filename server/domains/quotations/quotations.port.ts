@@ -1,6 +1,7 @@
 import type { MailMessage } from "../../../common/email/mail-message.js";
 import type { CatalogueProduct } from "../../../common/quotations/catalogue-rows.js";
 import { quotationMessages as m } from "../../../common/quotations/quotations.schema.js";
+import type { VendorError } from "../../../integrations/vendor-error.js";
 import type { VendorAnswers } from "../../lib/vendor-errors.js";
 
 /**
@@ -19,4 +20,17 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 /** Whatever went wrong with the spreadsheet, the admin reads the spec's one message. */
 export const catalogueVendorAnswers: VendorAnswers = { failed: m.loadProducts };
 
-export const mailVendorAnswers: VendorAnswers = { failed: m.emailFailed };
+const smtpCode = (error: VendorError) => (error.status ? ` (código SMTP ${error.status})` : "");
+
+/** The mail server's refusals, each saying what the admin checks (the server's reply goes to the log). */
+export const mailVendorAnswers: VendorAnswers = {
+  refused: (error) => m.emailLoginRefused(smtpCode(error)),
+  unreachable: m.emailUnreachable,
+  rejected: (error) =>
+    error.details.reason === "recipient"
+      ? m.emailRecipientRefused(smtpCode(error))
+      : error.details.reason === "sender"
+        ? m.emailSenderRefused(smtpCode(error))
+        : m.emailMessageRefused(smtpCode(error)),
+  failed: (error) => (error.status ? m.emailMessageRefused(smtpCode(error)) : m.emailFailed),
+};
