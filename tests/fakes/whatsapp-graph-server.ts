@@ -27,6 +27,8 @@ export type FakeGraphOptions = {
    * after it); unset, they wait for flush(), so an API test decides when they arrive.
    */
   autoDeliverMs?: number;
+  /** 0 (any free port) unless a browser test needs to know it in advance. */
+  port?: number;
 };
 
 export type FakeGraphServer = {
@@ -177,7 +179,7 @@ export async function startFakeGraphServer(options: FakeGraphOptions = {}): Prom
       return send(res, 200, { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to.replace(/^\+/, "") }], messages: [{ id: accept(body as Record<string, unknown>) }] });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   const fakeServer: FakeGraphServer = {
