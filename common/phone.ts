@@ -34,3 +34,15 @@ export function formatPhone(stored: string): string {
   if (colombian) return `+57 ${colombian[1]} ${colombian[2]} ${colombian[3]}`;
   return e164;
 }
+
+/**
+ * Whether stored digits (country code first, no +) have a mobile's length, the only numbers WhatsApp
+ * reaches: a Colombian mobile is 57 and 10 digits from 3; ten digits from 3 are that mobile without
+ * its 57; another country's mobile has 10 to 15 digits in all (E.164's longest).
+ */
+export function isMobileLength(digits: string): boolean {
+  if (!/^[1-9]\d+$/.test(digits)) return false;
+  if (digits.startsWith("57")) return /^573\d{9}$/.test(digits);
+  if (digits.length === 10 && digits.startsWith("3")) return false;
+  return digits.length >= 10 && digits.length <= 15;
+}

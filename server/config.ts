@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { SheetsCredentials } from "../integrations/google-sheets/sheets-gateway.js";
 import { isCommonPassword, minPasswordLength } from "../common/auth/password-policy.js";
 import { badNotionDatabaseIdMessage, notionDatabaseId } from "../common/notion/notion-database-id.js";
+import { type WhatsAppTemplate, whatsappTemplateSchema } from "../common/whatsapp/whatsapp.schema.js";
+import { defaultGraphHost, defaultGraphVersion } from "../integrations/whatsapp/graph-versions.js";
 
 const optionalText = z
   .string()
@@ -104,7 +106,33 @@ const configSchema = z
     WHATSAPP_PHONE_NUMBER_ID: optionalText,
     WHATSAPP_APP_SECRET: optionalText,
     WHATSAPP_VERIFY_TOKEN: optionalText,
-    WHATSAPP_GRAPH_URL: z.url("no es una URL válida").default("https://graph.facebook.com/v21.0"),
+    WHATSAPP_GRAPH_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .url("no es una URL válida")
+        .default(defaultGraphHost)
+        .refine((url) => new URL(url).pathname.replace(/\/+$/, "") === "", "debe ser solo el servidor (https://graph.facebook.com), sin /v21.0 ni otra ruta: la versión va en WHATSAPP_GRAPH_VERSION"),
+    ),
+    WHATSAPP_GRAPH_VERSION: z.preprocess(blankAsUnset, z.string().trim().regex(/^v\d+\.\d+$/, "debe tener la forma v25.0").default(defaultGraphVersion)),
+    WHATSAPP_TEMPLATES: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .default("[]")
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            ctx.addIssue({ code: "custom", message: "no es un JSON válido (una lista de plantillas: docs/integrations/whatsapp.md)" });
+            return z.NEVER;
+          }
+        })
+        .pipe(
+          z
+            .array(whatsappTemplateSchema, "debe ser una lista de plantillas")
+            .refine((list) => new Set(list.map((t) => t.name)).size === list.length, "cada plantilla debe tener un nombre distinto"),
+        ),
+    ),
     BACKUP_DIR: optionalText,
     BACKUP_DAILY_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(23).optional()),
     BACKUP_KEEP: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(365).default(14)),
@@ -200,7 +228,12 @@ export type WhatsAppConfig = {
   appSecret: string | undefined;
   /** Answers Meta's GET verification of the webhook. */
   verifyToken: string | undefined;
-  graphUrl: string;
+  /** Where the Graph API lives, without a path (tests point it at a local fake). */
+  graphHost: string;
+  /** The Graph API version every call names (v25.0); its end is in integrations/whatsapp/graph-versions.ts. */
+  graphVersion: string;
+  /** Approved templates, for the first message and after the 24-hour customer-service window. */
+  templates: WhatsAppTemplate[];
 };
 
 export type SpreadsheetRef = { spreadsheetId: string | undefined; sheetName: string };
@@ -306,7 +339,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
             appSecret: e.WHATSAPP_APP_SECRET,
             verifyToken: e.WHATSAPP_VERIFY_TOKEN,
-            graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/$/, ""),
+            graphHost: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ""),
+            graphVersion: e.WHATSAPP_GRAPH_VERSION,
+            templates: e.WHATSAPP_TEMPLATES,
           }
         : undefined,
   };

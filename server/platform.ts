@@ -10,6 +10,7 @@ import { readOrCreateSecret } from "./lib/secrets.js";
 import type { Throttles } from "./lib/throttles.js";
 import { createTokenService } from "./lib/tokens.js";
 import { createServices, type Services } from "./registry.js";
+import { graphVersionWarning } from "../integrations/whatsapp/graph-versions.js";
 
 export type Platform = { db: Db; services: Services; app: Awaited<ReturnType<typeof buildApp>> };
 
@@ -31,6 +32,9 @@ export async function openPlatform(
   const app = await buildApp({ config, db, services, serveClient: options.serveClient, logStream: options.logStream });
   // The audit log's retention: old entries go at start and once a day.
   const stopAuditRetention = await startAuditRetention(db, config.auditRetentionDays, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
+  // Meta retires each Graph version about two years after it comes out: say so before sends stop.
+  const graphWarning = config.whatsapp ? graphVersionWarning(config.whatsapp.graphVersion) : null;
+  if (graphWarning) app.log.warn(graphWarning);
   app.addHook("onClose", async () => {
     await stopAuditRetention();
     await services.throttles.close();

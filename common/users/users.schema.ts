@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toE164 } from "../phone.js";
 import { roles, tribes, userStatuses } from "../school.js";
 import { newPasswordField, passwordMessages } from "../auth/password-policy.js";
 import { messageOutput, okOutput, summarised } from "../input-rules.js";
@@ -78,9 +79,14 @@ export const createUserInput = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 
-export const phoneMessage = "Número de teléfono no válido. Usa solo dígitos, espacios, +, - y paréntesis, con el indicativo del país (ej. +57 300 123 4567).";
+export const phoneMessage =
+  "Número de teléfono no válido. Escribe un celular de Colombia (300 123 4567) o un número con + y el indicativo de su país (+1 212 555 0100); solo dígitos, espacios, +, - y paréntesis.";
 
-/** A phone as people type it; stored as its digits (8 to 15, E.164 without the +), blank as none. */
+/**
+ * A phone as people type it; stored as E.164's digits (country code first, no +), blank as none. A
+ * Colombian number may come without +57 (common/phone.ts), which is added: WhatsApp sends to these
+ * digits as they are.
+ */
 export const phoneField = z
   .string()
   .trim()
@@ -88,12 +94,12 @@ export const phoneField = z
   .nullable()
   .transform((value, ctx) => {
     if (!value) return null;
-    const digits = value.replace(/\D/g, "");
-    if (!/^[\d\s+\-()]+$/.test(value) || /\+/.test(value.slice(1)) || digits.length < 8 || digits.length > 15 || digits.startsWith("0")) {
+    const e164 = /^[\d\s+\-()]+$/.test(value) ? toE164(value) : null;
+    if (!e164) {
       ctx.addIssue({ code: "custom", message: phoneMessage });
       return z.NEVER;
     }
-    return digits;
+    return e164.slice(1);
   });
 
 /** How a stored phone is shown: +57 300 123 4567 style grouping is left to the reader; we add the +. */

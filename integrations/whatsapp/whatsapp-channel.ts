@@ -1,11 +1,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { TemplateSend } from "../../common/whatsapp/whatsapp.schema.js";
 import { failureFromStatus, VendorError } from "../vendor-error.js";
 
 export type CloudApiOptions = {
   token: string;
   phoneNumberId: string;
-  /** e.g. https://graph.facebook.com/v21.0 (tests point it at a local fake), no trailing slash. */
-  graphUrl: string;
+  /** https://graph.facebook.com (tests point it at a local fake), no path. */
+  graphHost: string;
+  /** v25.0: every call names its version (graph-versions.ts knows when each one ends). */
+  graphVersion: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 };
@@ -13,8 +16,17 @@ export type CloudApiOptions = {
 type GraphErrorBody = { error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } } };
 
 /** Meta's error codes (Cloud API) that a school's admin can act on, in Spanish. */
-export function spanishErrorFor(code: number | undefined, status: number): string {
+export function spanishErrorFor(code: number | undefined, status: number, subcode?: number): string {
+  if (code === 100 && subcode === 33) {
+    return "El identificador del número de WhatsApp (WHATSAPP_PHONE_NUMBER_ID) no existe o el token no tiene permiso sobre él.";
+  }
   switch (code) {
+    case 2500:
+      return "La API de WhatsApp no reconoce la dirección: revisa WHATSAPP_GRAPH_VERSION (por ejemplo v25.0) y WHATSAPP_GRAPH_URL.";
+    case 132001:
+      return "La plantilla no está aprobada en español en la cuenta de WhatsApp Business: revisa su nombre en WHATSAPP_TEMPLATES y su estado en el Administrador de WhatsApp.";
+    case 132000:
+      return "Los datos no coinciden con la plantilla aprobada: revisa sus variables en WHATSAPP_TEMPLATES.";
     case 190:
       return "El token de acceso de WhatsApp no es válido o expiró. Revisa WHATSAPP_TOKEN en la configuración del servidor.";
     case 10:
@@ -57,41 +69,49 @@ const sendFailure = (message: string, status: number, code?: number) => new Vend
 
 /**
  * The WhatsApp Business Cloud API (Meta's Graph API), used when WHATSAPP_TOKEN and
- * WHATSAPP_PHONE_NUMBER_ID are configured: POST {graphUrl}/{phoneNumberId}/messages with the bearer
- * token; only our server calls it, the token never leaves it. It fits the whatsapp domain's
- * WhatsAppChannel port; a refused send is a VendorError with a Spanish message.
+ * WHATSAPP_PHONE_NUMBER_ID are configured: POST {host}/{version}/{phoneNumberId}/messages with the
+ * bearer token; only our server calls it, the token never leaves it. It fits the whatsapp domain's
+ * WhatsAppChannel port; a refused send is a VendorError with a Spanish message. Meta accepts a text
+ * outside the customer-service window and fails it later (131047 through the webhook): the domain
+ * sends a template there instead.
  */
 export function createCloudApiChannel(options: CloudApiOptions) {
   const doFetch = options.fetchImpl ?? fetch;
-  const url = `${options.graphUrl.replace(/\/$/, "")}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  const url = `${options.graphHost.replace(/\/+$/, "")}/${options.graphVersion}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+
+  async function post(toDigits: string, message: Record<string, unknown>): Promise<{ externalId: string | null }> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${options.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ messaging_product: "whatsapp", recipient_type: "individual", to: toDigits, ...message }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch {
+      throw sendFailure(unreachableMessage, 0);
+    }
+    const payload = (await response.json().catch(() => ({}))) as GraphErrorBody & { messages?: { id?: string }[] };
+    if (!response.ok) {
+      const code = payload.error?.code;
+      throw sendFailure(spanishErrorFor(code, response.status, payload.error?.error_subcode), response.status, code);
+    }
+    const externalId = payload.messages?.[0]?.id;
+    if (!externalId) throw new VendorError("failed", "WhatsApp no confirmó el envío del mensaje.", { status: response.status });
+    return { externalId };
+  }
+
   return {
     mode: "cloud" as const,
-    async sendText(toDigits: string, body: string): Promise<{ externalId: string | null }> {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: "POST",
-          headers: { authorization: `Bearer ${options.token}`, "content-type": "application/json" },
-          body: JSON.stringify({
-            messaging_product: "whatsapp",
-            recipient_type: "individual",
-            to: toDigits,
-            type: "text",
-            text: { preview_url: false, body },
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-        });
-      } catch {
-        throw sendFailure(unreachableMessage, 0);
-      }
-      const payload = (await response.json().catch(() => ({}))) as GraphErrorBody & { messages?: { id?: string }[] };
-      if (!response.ok) {
-        const code = payload.error?.code;
-        throw sendFailure(spanishErrorFor(code, response.status), response.status, code);
-      }
-      const externalId = payload.messages?.[0]?.id;
-      if (!externalId) throw new VendorError("failed", "WhatsApp no confirmó el envío del mensaje.", { status: response.status });
-      return { externalId };
+    sendText(toDigits: string, body: string): Promise<{ externalId: string | null }> {
+      return post(toDigits, { type: "text", text: { preview_url: false, body } });
+    },
+    sendTemplate(toDigits: string, template: TemplateSend): Promise<{ externalId: string | null }> {
+      const parameters = template.params.map((text) => ({ type: "text", text }));
+      return post(toDigits, {
+        type: "template",
+        template: { name: template.name, language: { code: "es" }, ...(parameters.length > 0 ? { components: [{ type: "body", parameters }] } : {}) },
+      });
     },
   };
 }

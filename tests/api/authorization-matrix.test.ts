@@ -643,6 +643,8 @@ table.push(
   { key: "trpc whatsapp.markRead", note: "an unknown contact: 404 for the admin", call: () => trpc("whatsapp.markRead", { contactId: 999999 }), expect: with_(adminOnly, { admin: ["ok", 404] }) },
   { key: "POST /api/whatsapp/messages", call: () => rest("POST", "/api/whatsapp/messages", { to: "34600000000", text: "Hola" }), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
   { key: "trpc whatsapp.send", call: () => trpc("whatsapp.send", { to: "34600000000", text: "Hola" }), expect: with_(adminOnly, { admin: ["ok", 400, 409] }) },
+  { key: "POST /api/whatsapp/template-messages", note: "demo mode has no templates: 400 for the admin", call: () => rest("POST", "/api/whatsapp/template-messages", { contactId: 999999, template: "aviso_reunion", params: [] }), expect: with_(adminOnly, { admin: ["ok", 400] }) },
+  { key: "trpc whatsapp.sendTemplate", note: "demo mode has no templates: 400 for the admin", call: () => trpc("whatsapp.sendTemplate", { contactId: 999999, template: "aviso_reunion", params: [] }), expect: with_(adminOnly, { admin: ["ok", 400] }) },
   { key: "GET /api/whatsapp/stats", call: () => rest("GET", "/api/whatsapp/stats"), expect: adminOnly },
   { key: "trpc whatsapp.stats", call: () => trpc("whatsapp.stats"), expect: adminOnly },
   { key: "GET /api/whatsapp/webhook", note: "Meta's verification: no session; without WhatsApp configured there is no webhook (404 for everybody)", call: () => rest("GET", "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=mal&hub.challenge=1"), expect: { anonymous: 404, student: 404, teacher: 404, admin: 404, parent: 404 } },

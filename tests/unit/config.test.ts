@@ -226,7 +226,26 @@ describe("loadConfig", () => {
     expect(config.smtp).toEqual({ url: "smtp://usuario:clave@correo.sol.test:587", from: "hola@sol.test" });
     expect(config.notion).toEqual({ token: "secret_abc", databaseId: "0f3c5a9e-1b2d-4c6e-8f0a-1b2c3d4e5f60", baseUrl: undefined });
     expect(config.googleClassroom).toMatchObject({ clientId: "cliente", clientSecret: "secreto", redirectUri: "http://localhost:4000/api/google-classroom/callback" });
-    expect(config.whatsapp).toMatchObject({ token: "wa-token", phoneNumberId: "123", appSecret: "app-secret", graphUrl: "https://graph.facebook.com/v21.0" });
+    expect(config.whatsapp).toMatchObject({ token: "wa-token", phoneNumberId: "123", appSecret: "app-secret", graphHost: "https://graph.facebook.com", graphVersion: "v25.0", templates: [] });
+  });
+
+  it("keeps the Graph version apart from the host, so a fake host still gets the school's version", () => {
+    const base = { WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1" };
+    const config = loadConfig({ ...base, WHATSAPP_GRAPH_URL: "http://127.0.0.1:9999/", WHATSAPP_GRAPH_VERSION: "v26.0" });
+    expect(config.whatsapp).toMatchObject({ graphHost: "http://127.0.0.1:9999", graphVersion: "v26.0" });
+    expect(configError({ ...base, WHATSAPP_GRAPH_URL: "https://graph.facebook.com/v21.0" }).message).toMatch(/WHATSAPP_GRAPH_URL: .*WHATSAPP_GRAPH_VERSION/);
+    expect(configError({ ...base, WHATSAPP_GRAPH_VERSION: "21" }).message).toContain("WHATSAPP_GRAPH_VERSION: debe tener la forma v25.0");
+  });
+
+  it("reads the school's approved WhatsApp templates and names the variable when one is wrong", () => {
+    const base = { WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1" };
+    const templates = [{ name: "aviso_reunion", label: "Aviso de reunión", body: "Hola {{1}}, le esperamos el {{2}}.", params: ["Nombre", "Fecha"] }];
+    expect(loadConfig({ ...base, WHATSAPP_TEMPLATES: JSON.stringify(templates) }).whatsapp?.templates).toEqual(templates);
+    expect(configError({ ...base, WHATSAPP_TEMPLATES: "[no es json" }).message).toContain("WHATSAPP_TEMPLATES: no es un JSON válido");
+    const missingLabel = [{ name: "aviso_reunion", label: "Aviso", body: "Hola {{1}}, le esperamos el {{2}}.", params: ["Nombre"] }];
+    expect(configError({ ...base, WHATSAPP_TEMPLATES: JSON.stringify(missingLabel) }).message).toMatch(/WHATSAPP_TEMPLATES.*: .*2 variables/);
+    const badName = [{ name: "Aviso Reunión", label: "Aviso", body: "Hola", params: [] }];
+    expect(configError({ ...base, WHATSAPP_TEMPLATES: JSON.stringify(badName) }).message).toMatch(/WHATSAPP_TEMPLATES.*: .*minúsculas/);
   });
 
   it("takes the Notion database as the link copied from Notion and keeps its id", () => {

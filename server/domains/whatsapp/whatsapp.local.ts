@@ -7,5 +7,8 @@ export function createDemoChannel(): WhatsAppChannel {
     async sendText() {
       return { externalId: null };
     },
+    async sendTemplate() {
+      return { externalId: null };
+    },
   };
 }

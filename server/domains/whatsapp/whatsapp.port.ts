@@ -1,3 +1,5 @@
+import type { TemplateSend } from "../../../common/whatsapp/whatsapp.schema.js";
+
 /**
  * The door to WhatsApp the messaging service depends on. createCloudApiChannel (integrations/whatsapp)
  * sends through the WhatsApp Business Cloud API; createDemoChannel (whatsapp.local.ts) never sends
@@ -11,4 +13,6 @@ export type WhatsAppChannel = {
    * reads it in the conversation).
    */
   sendText(toDigits: string, body: string): Promise<{ externalId: string | null }>;
+  /** Sends an approved template in Spanish; the only message WhatsApp delivers outside the 24-hour window. */
+  sendTemplate(toDigits: string, template: TemplateSend): Promise<{ externalId: string | null }>;
 };

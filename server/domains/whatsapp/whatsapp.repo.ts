@@ -66,6 +66,17 @@ export async function incomingSummary(db: DbOrTrx): Promise<Map<number, { unread
   return new Map(rows.map((r) => [r.contactId, { unread: Number(r.unread ?? 0), lastIncomingAt: r.lastIncomingAt ?? null }]));
 }
 
+/** When the parent last wrote (opens WhatsApp's 24-hour window), or null. */
+export async function lastIncomingAt(db: DbOrTrx, contactId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("whatsappMessages")
+    .select((eb) => eb.fn.max("createdAt").as("at"))
+    .where("contactId", "=", contactId)
+    .where("direction", "=", "in")
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
 /**
  * The last `limit` messages of a conversation, oldest first, in the order they reached us (WhatsApp's
  * timestamps have whole seconds, so the id, not the time, keeps a reply after the question).

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { parseInput } from "../../rest/validation.js";
-import { contactIdInput, sendInput } from "../../../common/whatsapp/whatsapp.schema.js";
+import { contactIdInput, sendInput, sendTemplateInput } from "../../../common/whatsapp/whatsapp.schema.js";
 
 /** Admin calls: /api/whatsapp/* (the admin checked before the input is read). Each is one call into the same service tRPC uses. */
 export const whatsappRest: FastifyPluginAsync = async (app) => {
@@ -20,6 +20,10 @@ export const whatsappRest: FastifyPluginAsync = async (app) => {
   app.post("/api/whatsapp/messages", async (request, reply) => {
     s(request).assertAdmin(request.ctx.actor);
     return reply.status(201).send(await s(request).send(request.ctx.actor, parseInput(sendInput, request.body)));
+  });
+  app.post("/api/whatsapp/template-messages", async (request, reply) => {
+    s(request).assertAdmin(request.ctx.actor);
+    return reply.status(201).send(await s(request).sendTemplate(request.ctx.actor, parseInput(sendTemplateInput, request.body)));
   });
   app.get("/api/whatsapp/stats", async (request) => s(request).stats(request.ctx.actor));
 

@@ -7,6 +7,7 @@ import {
   contactsOutput,
   markReadOutput,
   sendInput,
+  sendTemplateInput,
   statsSchema,
 } from "../../../common/whatsapp/whatsapp.schema.js";
 
@@ -27,5 +28,9 @@ export const whatsappRouter = router({
     .input(sendInput)
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) => ctx.services.whatsapp.send(ctx.actor, input)),
+  sendTemplate: adminProcedure
+    .input(sendTemplateInput)
+    .output(chatMessageSchema)
+    .mutation(({ ctx, input }) => ctx.services.whatsapp.sendTemplate(ctx.actor, input)),
   stats: adminProcedure.output(statsSchema).query(({ ctx }) => ctx.services.whatsapp.stats(ctx.actor)),
 });

@@ -17,6 +17,7 @@ import {
   incomingSummary,
   insertConnection,
   insertMessage,
+  lastIncomingAt,
   lastMessages,
   listParentContacts,
   type MessageRow,
@@ -25,12 +26,16 @@ import {
   updateMessage,
 } from "./whatsapp.repo.js";
 import type { WhatsAppChannel } from "./whatsapp.port.js";
+import { isMobileLength } from "../../../common/phone.js";
 import {
   type ChannelStatus,
   type ChatMessage,
   type ContactStatus,
   type ContactsList,
+  fillTemplate,
   type MessageStatus,
+  type SendTemplateFields,
+  type TemplateSend,
   type WhatsAppStats,
   whatsappMessages as m,
 } from "../../../common/whatsapp/whatsapp.schema.js";
@@ -67,6 +72,13 @@ function presence(lastIncomingAt: string | null, now: number): ContactStatus {
   return "offline";
 }
 
+/** The customer-service window: open for 24 hours after the parent's last message. */
+function serviceWindow(lastIncomingAt: string | null, now: number): { windowOpen: boolean; windowClosesAt: string | null } {
+  if (!lastIncomingAt) return { windowOpen: false, windowClosesAt: null };
+  const closes = Date.parse(lastIncomingAt) + awayMs;
+  return { windowOpen: closes > now, windowClosesAt: new Date(closes).toISOString() };
+}
+
 function maskId(id: string): string {
   return id.length <= 4 ? "••••" : `${"•".repeat(Math.min(8, id.length - 4))}${id.slice(-4)}`;
 }
@@ -98,6 +110,8 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
       webhookPath,
       signatureSecretSet: Boolean(whatsapp?.appSecret),
       verifyTokenSet: Boolean(whatsapp?.verifyToken),
+      graphVersion: whatsapp?.graphVersion ?? null,
+      templates: whatsapp?.templates ?? [],
     };
   }
 
@@ -105,6 +119,46 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
     const row = await findParentContact(db, contactId);
     if (!row) throw new AppError("NOT_FOUND", m.contactNotFound);
     return row;
+  }
+
+  /** A parent WhatsApp can reach: with a phone of a mobile's length, and the channel connected. */
+  async function reachable(contactId: number) {
+    const parent = await contact(contactId);
+    if (!parent.phone) throw new AppError("BAD_REQUEST", m.noPhone);
+    if (!isMobileLength(parent.phone)) throw new AppError("BAD_REQUEST", m.notMobile);
+    if (!(await currentConnection())) throw new AppError("CONFLICT", m.notConnected);
+    return { ...parent, phone: parent.phone };
+  }
+
+  /**
+   * Keeps the message first (nothing is lost), then hands it to the channel. A refused send is
+   * kept as failed with the Spanish reason; in demo mode it stays 'sent' and never leaves.
+   */
+  async function deliver(admin: Actor, parent: { id: number; phone: string }, content: string, sendIt: () => Promise<{ externalId: string | null }>): Promise<ChatMessage> {
+    const now = new Date().toISOString();
+    const stored = await insertMessage(db, {
+      contactId: parent.id,
+      direction: "out",
+      content,
+      status: "sent",
+      error: null,
+      externalId: null,
+      demo: mode === "demo" ? 1 : 0,
+      sentById: admin.id,
+      createdAt: now,
+      deliveredAt: null,
+      readAt: null,
+      updatedAt: now,
+    });
+    let row = stored;
+    try {
+      const { externalId } = await sendIt();
+      if (externalId) row = (await updateMessage(db, stored.id, { externalId, updatedAt: new Date().toISOString() })) ?? stored;
+    } catch (error) {
+      const message = error instanceof VendorError ? error.message : spanishErrorFor(undefined, 500);
+      row = (await updateMessage(db, stored.id, { status: "failed", error: message, updatedAt: new Date().toISOString() })) ?? stored;
+    }
+    return toMessage(row, parent.phone);
   }
 
   return {
@@ -160,6 +214,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
           lastMessageTime: lastRow?.createdAt ?? null,
           unreadCount: summary?.unread ?? 0,
           status: presence(summary?.lastIncomingAt ?? null, now),
+          ...serviceWindow(summary?.lastIncomingAt ?? null, now),
         };
       });
       // Conversations with the newest message first, then the rest by name.
@@ -181,39 +236,30 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
     },
 
     /**
-     * Keeps the message first (nothing is lost), then hands it to the channel. A refused send is
-     * kept as failed with the Spanish reason; in demo mode it stays 'sent' and never leaves.
+     * A free-form text. In cloud mode only inside the parent's 24-hour window: Meta would take it with
+     * 200 and fail it later (131047), so outside it the admin is told to use a template.
      */
     async send(actor: Actor | null, input: { contactId: number; content: string }): Promise<ChatMessage> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
-      const parent = await contact(input.contactId);
-      if (!parent.phone) throw new AppError("BAD_REQUEST", m.noPhone);
-      if (!(await currentConnection())) throw new AppError("CONFLICT", m.notConnected);
-      const now = new Date().toISOString();
-      const stored = await insertMessage(db, {
-        contactId: parent.id,
-        direction: "out",
-        content: input.content,
-        status: "sent",
-        error: null,
-        externalId: null,
-        demo: mode === "demo" ? 1 : 0,
-        sentById: admin.id,
-        createdAt: now,
-        deliveredAt: null,
-        readAt: null,
-        updatedAt: now,
-      });
-      let row = stored;
-      try {
-        const { externalId } = await channel.sendText(parent.phone, input.content);
-        if (externalId) row = (await updateMessage(db, stored.id, { externalId, updatedAt: new Date().toISOString() })) ?? stored;
-      } catch (error) {
-        const message = error instanceof VendorError ? error.message : spanishErrorFor(undefined, 500);
-        row = (await updateMessage(db, stored.id, { status: "failed", error: message, updatedAt: new Date().toISOString() })) ?? stored;
+      const parent = await reachable(input.contactId);
+      if (mode === "cloud" && !serviceWindow(await lastIncomingAt(db, parent.id), Date.now()).windowOpen) {
+        throw new AppError("CONFLICT", m.windowClosed(`${parent.firstName} ${parent.lastName}`.trim()));
       }
-      return toMessage(row, parent.phone);
+      return deliver(admin, parent, input.content, () => channel.sendText(parent.phone, input.content));
+    },
+
+    /** An approved template (the first message, or after the window closed); kept with its filled-in text. */
+    async sendTemplate(actor: Actor | null, input: SendTemplateFields): Promise<ChatMessage> {
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
+      const template = whatsapp?.templates.find((t) => t.name === input.template);
+      if (!template) throw new AppError("BAD_REQUEST", m.unknownTemplate);
+      const missing = template.params.findIndex((_, i) => !input.params[i]);
+      if (missing >= 0) throw new AppError("BAD_REQUEST", m.templateValue(template.params[missing] ?? ""));
+      const send: TemplateSend = { name: template.name, params: input.params.slice(0, template.params.length) };
+      const parent = await reachable(input.contactId);
+      return deliver(admin, parent, fillTemplate(template.body, send.params), () => channel.sendTemplate(parent.phone, send));
     },
 
     async stats(actor: Actor | null): Promise<WhatsAppStats> {

@@ -78,7 +78,7 @@ function SettingsForm({ user }: { user: PublicUser }) {
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           error={fields.phone}
-          hint="Con el indicativo del país. El colegio lo usa para escribirte por WhatsApp; déjalo vacío si no quieres mensajes."
+          hint="Un celular de Colombia (300 123 4567) o con + y el indicativo de otro país. El colegio lo usa para escribirte por WhatsApp; déjalo vacío si no quieres mensajes."
         />
         <h2 className="section-title">Cambiar contraseña</h2>
         <p className="muted">Déjalo vacío si no quieres cambiarla. Para cambiar el correo, escribe también tu contraseña actual.</p>

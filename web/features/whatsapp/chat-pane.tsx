@@ -1,8 +1,9 @@
-import { Check, CheckCheck, CircleAlert, Send } from "lucide-react";
+import { Check, CheckCheck, CircleAlert, Clock, LockKeyhole, Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import type { ChatMessage } from "../../../common/whatsapp/whatsapp.schema";
+import type { ChatContact, ChatMessage, WhatsAppTemplate } from "../../../common/whatsapp/whatsapp.schema";
 import { statusWords } from "./export-chat";
 import { Presence } from "./presence";
+import { TemplateForm } from "./template-form";
 import { useSendMessage } from "./use-whatsapp";
 import { type AnyContact, displayPhone, fullTime, isSample } from "./whatsapp-format";
 
@@ -17,8 +18,42 @@ function MessageStatus({ message }: { message: ChatMessage }) {
   );
 }
 
-/** The open conversation, newest at the bottom, and the box to write in (not for the demo's samples). */
-export function ChatPane({ contact, messages, loading }: { contact: AnyContact | undefined; messages: ChatMessage[]; loading: boolean }) {
+/** WhatsApp's customer-service window: free text only for 24 hours after the parent's last message. */
+function WindowNotice({ contact }: { contact: ChatContact }) {
+  if (contact.windowOpen && contact.windowClosesAt) {
+    return (
+      <p className="wa-window wa-window-open">
+        <Clock aria-hidden="true" />
+        Ventana de 24 horas abierta hasta el {fullTime(contact.windowClosesAt)}: puedes escribir libremente.
+      </p>
+    );
+  }
+  return (
+    <p className="wa-window wa-window-closed">
+      <LockKeyhole aria-hidden="true" />
+      Ventana de 24 horas cerrada: {contact.windowClosesAt ? `${contact.name} escribió hace más de 24 horas` : `${contact.name} aún no ha escrito al colegio`}.
+      WhatsApp solo entrega plantillas aprobadas hasta que vuelva a escribir.
+    </p>
+  );
+}
+
+/**
+ * The open conversation, newest at the bottom, and the box to write in (not for the demo's samples).
+ * Through the Cloud API, a closed window offers the approved templates instead of the box.
+ */
+export function ChatPane({
+  contact,
+  messages,
+  loading,
+  cloud,
+  templates,
+}: {
+  contact: AnyContact | undefined;
+  messages: ChatMessage[];
+  loading: boolean;
+  cloud: boolean;
+  templates: readonly WhatsAppTemplate[];
+}) {
   const inputId = useId();
   const { draft, setDraft, sendError, sending, submit } = useSendMessage(contact);
   const logRef = useRef<HTMLDivElement>(null);
@@ -46,6 +81,7 @@ export function ChatPane({ contact, messages, loading }: { contact: AnyContact |
         <p className="muted">
           {displayPhone(contact.phone)} · <Presence status={contact.status} />
         </p>
+        {cloud && !sample ? <WindowNotice contact={contact} /> : null}
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable conversation must be reachable by keyboard (WCAG 2.1.1) */}
       <div ref={logRef} className="wa-messages" role="log" aria-label={`Mensajes con ${contact.name}`} tabIndex={0}>
@@ -68,6 +104,8 @@ export function ChatPane({ contact, messages, loading }: { contact: AnyContact |
       </div>
       {sample ? (
         <p className="notice">Conversación de ejemplo: los contactos de ejemplo no reciben mensajes.</p>
+      ) : cloud && !contact.windowOpen ? (
+        <TemplateForm key={contact.id} contactId={contact.id} contactName={contact.name} templates={templates} />
       ) : (
         <form className="wa-chat-form" onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="visually-hidden">

@@ -7,12 +7,14 @@ import type { ChatContact, ChatMessage } from "../../../common/whatsapp/whatsapp
 export type SampleContact = ChatContact & { sample: true };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/** The sample parent last wrote `minutes` ago: WhatsApp's 24-hour window as the server computes it. */
+const wroteAgo = (minutes: number) => ({ windowOpen: minutes < 24 * 60, windowClosesAt: new Date(Date.now() + (24 * 60 - minutes) * 60_000).toISOString() });
 
 export function sampleConversations(): { contacts: SampleContact[]; messages: Record<number, ChatMessage[]> } {
   const contacts: SampleContact[] = [
-    { id: -1, name: "María González (ejemplo)", phone: "573001112233", lastMessage: "¡Gracias por la información!", lastMessageTime: minutesAgo(3), unreadCount: 2, status: "online", sample: true },
-    { id: -2, name: "Carlos Rodríguez (ejemplo)", phone: "573104445566", lastMessage: "¿A qué hora es la reunión?", lastMessageTime: minutesAgo(95), unreadCount: 0, status: "away", sample: true },
-    { id: -3, name: "Ana Martínez (ejemplo)", phone: "573207778899", lastMessage: "Perfecto, nos vemos mañana.", lastMessageTime: minutesAgo(60 * 26), unreadCount: 0, status: "offline", sample: true },
+    { id: -1, name: "María González (ejemplo)", phone: "573001112233", lastMessage: "¡Gracias por la información!", lastMessageTime: minutesAgo(3), unreadCount: 2, status: "online", ...wroteAgo(3), sample: true },
+    { id: -2, name: "Carlos Rodríguez (ejemplo)", phone: "573104445566", lastMessage: "¿A qué hora es la reunión?", lastMessageTime: minutesAgo(95), unreadCount: 0, status: "away", ...wroteAgo(95), sample: true },
+    { id: -3, name: "Ana Martínez (ejemplo)", phone: "573207778899", lastMessage: "Perfecto, nos vemos mañana.", lastMessageTime: minutesAgo(60 * 26), unreadCount: 0, status: "offline", ...wroteAgo(60 * 26), sample: true },
   ];
   const message = (id: number, contact: SampleContact, out: boolean, content: string, at: string, status: ChatMessage["status"]): ChatMessage => ({
     id,

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
+import type { ChannelStatus } from "../../../common/whatsapp/whatsapp.schema";
 import { ErrorNotice } from "../../components/ui/notice";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { ChatPane } from "./chat-pane";
@@ -9,16 +10,17 @@ import { shortTime } from "./whatsapp-format";
 
 /** The contacts (parents with a phone, or the demo's samples) beside the open conversation. */
 export function Messenger({
-  demo,
+  channel,
   selectedId,
   onSelect,
   onConversation,
 }: {
-  demo: boolean;
+  channel: ChannelStatus;
   selectedId: number | null;
   onSelect: (id: number | null) => void;
   onConversation: (source: Conversation | null) => void;
 }) {
+  const demo = channel.mode === "demo";
   const { contactsQuery, contacts, wantsSamples, samplesLoading, selected, messages, messagesLoading } = useConversations(demo, selectedId);
 
   const selectedName = selected?.name;
@@ -63,13 +65,16 @@ export function Messenger({
                       </span>
                     ) : null}
                   </span>
-                  <Presence status={contact.status} />
+                  <span className="wa-contact-bottom">
+                    <Presence status={contact.status} />
+                    {demo ? null : <span className="wa-window-tag">{contact.windowOpen ? "Ventana abierta" : "Solo plantillas"}</span>}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
         </section>
-        <ChatPane contact={selected} messages={messages} loading={messagesLoading} />
+        <ChatPane contact={selected} messages={messages} loading={messagesLoading} cloud={!demo} templates={channel.templates} />
       </div>
     </>
   );

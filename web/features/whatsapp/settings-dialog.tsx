@@ -45,6 +45,10 @@ export function WhatsAppSettingsDialog({ open, onOpenChange, status }: { open: b
         <dd>
           <SetOrNot set={status.signatureSecretSet} />
         </dd>
+        <dt>Versión de la API Graph (WHATSAPP_GRAPH_VERSION)</dt>
+        <dd>{status.graphVersion ?? <SetOrNot set={false} />}</dd>
+        <dt>Plantillas aprobadas (WHATSAPP_TEMPLATES)</dt>
+        <dd>{status.templates.length > 0 ? status.templates.map((t) => `${t.label} (${t.name})`).join(", ") : <SetOrNot set={false} />}</dd>
       </dl>
       <Field
         label="URL del webhook para registrar en Meta"
@@ -55,8 +59,9 @@ export function WhatsAppSettingsDialog({ open, onOpenChange, status }: { open: b
       />
       {cloud ? null : (
         <p className="muted">
-          Para enviar mensajes de verdad, configura en el servidor WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET y
-          WHATSAPP_VERIFY_TOKEN de tu cuenta de WhatsApp Business y reinicia Tribu.
+          Para enviar mensajes de verdad, configura en el servidor WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET,
+          WHATSAPP_VERIFY_TOKEN y WHATSAPP_TEMPLATES de tu cuenta de WhatsApp Business y reinicia Tribu (paso a paso en
+          docs/integrations/whatsapp.md).
         </p>
       )}
     </Modal>

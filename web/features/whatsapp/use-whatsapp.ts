@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { ChatMessage } from "../../../common/whatsapp/whatsapp.schema";
+import type { ChatMessage, WhatsAppTemplate } from "../../../common/whatsapp/whatsapp.schema";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
@@ -121,9 +121,19 @@ export function useConversations(demo: boolean, selectedId: number | null) {
   };
 }
 
+/** After a send: a message WhatsApp refused is a toast; the lists and the window are read again. */
+function useAfterSend() {
+  const queryClient = useQueryClient();
+  return async (message: ChatMessage) => {
+    if (message.status === "failed") toast.error("No se pudo enviar el mensaje", message.error ?? undefined);
+    await queryClient.invalidateQueries({ queryKey: trpc.whatsapp.pathKey() });
+  };
+}
+
 /** The message being written to a contact and sending it; a refused message is said under the box. */
 export function useSendMessage(contact: AnyContact | undefined) {
   const queryClient = useQueryClient();
+  const afterSend = useAfterSend();
   const [draft, setDraft] = useState("");
   const [sendError, setSendError] = useState<string | null>(null);
   const send = useMutation(
@@ -131,10 +141,13 @@ export function useSendMessage(contact: AnyContact | undefined) {
       onSuccess: async (message) => {
         setDraft("");
         setSendError(null);
-        if (message.status === "failed") toast.error("No se pudo enviar el mensaje", message.error ?? undefined);
-        await queryClient.invalidateQueries({ queryKey: trpc.whatsapp.pathKey() });
+        await afterSend(message);
       },
-      onError: (err) => setSendError(apiErrorInfo(err).message),
+      onError: async (err) => {
+        setSendError(apiErrorInfo(err).message);
+        // The window may have closed since the list was read: the screen then offers the templates.
+        await queryClient.invalidateQueries({ queryKey: trpc.whatsapp.contacts.queryKey() });
+      },
     }),
   );
   function submit(event: FormEvent) {
@@ -144,4 +157,38 @@ export function useSendMessage(contact: AnyContact | undefined) {
     send.mutate({ contactId: contact.id, content });
   }
   return { draft, setDraft, sendError, sending: send.isPending, submit };
+}
+
+/** An approved template to a contact whose 24-hour window is closed: the chosen one and its values. */
+export function useSendTemplate(contactId: number, templates: readonly WhatsAppTemplate[]) {
+  const afterSend = useAfterSend();
+  const [name, setName] = useState(templates[0]?.name ?? "");
+  const [values, setValues] = useState<string[]>([]);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const template = templates.find((t) => t.name === name);
+  const send = useMutation(
+    trpc.whatsapp.sendTemplate.mutationOptions({
+      onSuccess: async (message) => {
+        setValues([]);
+        setSendError(null);
+        await afterSend(message);
+      },
+      onError: (err) => setSendError(apiErrorInfo(err).message),
+    }),
+  );
+  function choose(next: string) {
+    setName(next);
+    setValues([]);
+    setSendError(null);
+  }
+  function setValue(index: number, value: string) {
+    setValues((current) => template?.params.map((_, i) => (i === index ? value : (current[i] ?? ""))) ?? []);
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!template) return;
+    send.mutate({ contactId, template: template.name, params: template.params.map((_, i) => values[i]?.trim() ?? "") });
+  }
+  const complete = Boolean(template) && (template?.params ?? []).every((_, i) => values[i]?.trim());
+  return { template, choose, values, setValue, complete, sendError, sending: send.isPending, submit };
 }

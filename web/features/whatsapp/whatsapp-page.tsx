@@ -49,7 +49,7 @@ export function WhatsAppPage() {
       {channel.connected && !exportSource ? <p className="muted small">Elige una conversación para exportarla.</p> : null}
       <StatCards />
       <ConnectCard channel={channel} />
-      {channel.connected ? <Messenger demo={demo} selectedId={selectedId} onSelect={select} onConversation={setExportSource} /> : null}
+      {channel.connected ? <Messenger channel={channel} selectedId={selectedId} onSelect={select} onConversation={setExportSource} /> : null}
       <WhatsAppSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} status={channel} />
     </SectionPage>
   );
