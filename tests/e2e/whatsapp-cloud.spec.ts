@@ -55,6 +55,7 @@ test("through the Cloud API the admin opens a conversation with an approved temp
   await contact.click();
   await expect(page.getByText(/Ventana de 24 horas cerrada: .* aún no ha escrito al colegio/)).toBeVisible();
   await expect(page.getByPlaceholder("Escribe un mensaje...")).toHaveCount(0);
+  await expect(page.getByText("Todavía no hay mensajes. Empieza con una plantilla aprobada.")).toBeVisible();
   const form = page.getByRole("form", { name: `Plantilla para ${name}` });
   await expect(form.getByLabel("Plantilla aprobada")).toHaveValue("aviso_reunion");
   const sendTemplate = form.getByRole("button", { name: "Enviar plantilla" });

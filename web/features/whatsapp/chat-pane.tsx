@@ -87,7 +87,9 @@ export function ChatPane({
       <div ref={logRef} className="wa-messages" role="log" aria-label={`Mensajes con ${contact.name}`} tabIndex={0}>
         <ol className="wa-message-list">
           {loading ? <li className="muted">Cargando mensajes...</li> : null}
-          {!loading && messages.length === 0 ? <li className="muted">Todavía no hay mensajes. Escribe el primero.</li> : null}
+          {!loading && messages.length === 0 ? (
+            <li className="muted">{cloud && !sample && !contact.windowOpen ? "Todavía no hay mensajes. Empieza con una plantilla aprobada." : "Todavía no hay mensajes. Escribe el primero."}</li>
+          ) : null}
           {messages.map((message) => (
             <li key={message.id} className={`wa-bubble wa-bubble-${message.direction}`}>
               <span className="visually-hidden">{message.direction === "out" ? "Colegio:" : `${contact.name}:`}</span>
