@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressedAssets } from "./scripts/precompress";
 
 export default defineConfig({
   root: "web",
@@ -13,6 +14,7 @@ export default defineConfig({
       quoteStyle: "double",
     }),
     react(),
+    precompressedAssets(),
   ],
   build: { outDir: "../dist/client", emptyOutDir: true, sourcemap: false, manifest: true },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/trpc": "http://localhost:3000" } },

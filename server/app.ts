@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppConfig, TrustProxy } from "./config.js";
 import type { Db } from "./db/connection.js";
+import { compressJsonAnswers } from "./lib/compression.js";
 import { AppError, messages } from "./lib/errors.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { throttleMessages } from "./lib/throttles.js";
@@ -64,12 +65,14 @@ export type AppOptions = {
   db: Db;
   services: Services;
   serveClient?: boolean;
+  /** The built web client to serve (tests build a small one of their own). */
+  clientDir?: string;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 };
 
 /** Builds the whole platform (API and web client) without listening; tests call inject on it. */
-export async function buildApp({ config, db, services, serveClient = true, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, services, serveClient = true, clientDir: clientRoot = clientDir, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
@@ -134,38 +137,44 @@ export async function buildApp({ config, db, services, serveClient = true, logSt
     return reply.status(refusal.status).send(trpcErrorBody(request.url, refusal));
   });
 
-  app.get("/api/health", async (_request, reply) => {
-    await sql`select 1`.execute(db);
-    return reply.send({ status: "ok" });
-  });
-  await app.register(restApi(services));
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize,
-      createContext: ({ req }: { req: Parameters<typeof contextFor>[1] }) => contextFor(services, req),
-      onError: ({ error, req }: { error: { code: string; message: string; cause?: unknown }; req: { log: FastifyInstance["log"] } }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error(error);
-        const vendor = vendorFailureLog(error.cause);
-        if (vendor) req.log.warn(vendor, error.message);
-      },
-      // A locked sign-in tells the caller how long to wait, as the REST answer does.
-      responseMeta: ({ errors }: { errors: { cause?: unknown }[] }) => {
-        const wait = errors.map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSeconds : undefined)).find(Boolean);
-        return wait ? { headers: { "retry-after": String(wait) } } : {};
-      },
-    } satisfies { router: AppRouter } & Record<string, unknown>,
+  // The API and tRPC in a scope of their own: only their JSON answers are compressed on the fly.
+  await app.register(async (api) => {
+    await compressJsonAnswers(api);
+    api.get("/api/health", async (_request, reply) => {
+      await sql`select 1`.execute(db);
+      return reply.send({ status: "ok" });
+    });
+    await api.register(restApi(services));
+    await api.register(fastifyTRPCPlugin, {
+      prefix: "/trpc",
+      trpcOptions: {
+        router: appRouter,
+        maxBatchSize,
+        createContext: ({ req }: { req: Parameters<typeof contextFor>[1] }) => contextFor(services, req),
+        onError: ({ error, req }: { error: { code: string; message: string; cause?: unknown }; req: { log: FastifyInstance["log"] } }) => {
+          if (error.code === "INTERNAL_SERVER_ERROR") app.log.error(error);
+          const vendor = vendorFailureLog(error.cause);
+          if (vendor) req.log.warn(vendor, error.message);
+        },
+        // A locked sign-in tells the caller how long to wait, as the REST answer does.
+        responseMeta: ({ errors }: { errors: { cause?: unknown }[] }) => {
+          const wait = errors.map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSeconds : undefined)).find(Boolean);
+          return wait ? { headers: { "retry-after": String(wait) } } : {};
+        },
+      } satisfies { router: AppRouter } & Record<string, unknown>,
+    });
   });
 
-  const hasClient = serveClient && existsSync(join(clientDir, "index.html"));
+  const hasClient = serveClient && existsSync(join(clientRoot, "index.html"));
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: clientDir,
+      root: clientRoot,
       index: ["index.html"],
       wildcard: true,
+      // index-abc.js.br / .gz, made by the build (scripts/precompress.ts), for a client that accepts them.
+      preCompressed: true,
       setHeaders(res, path) {
-        const hashed = path.includes(`${join("dist", "client", "assets")}`);
+        const hashed = relative(clientRoot, path).startsWith(`assets${sep}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });

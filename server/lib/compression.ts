@@ -1,0 +1,44 @@
+import fastifyCompress from "@fastify/compress";
+import type { FastifyInstance } from "fastify";
+
+/** Answers under this many bytes go as they are: compressing them saves less than it costs. */
+export const compressThreshold = 1024;
+
+const jsonType = /^application\/(?:[\w.-]+\+)?json(?:;|$)/i;
+
+function isResponse(payload: unknown): payload is Response {
+  return typeof payload === "object" && payload !== null && Object.prototype.toString.call(payload) === "[object Response]";
+}
+
+/**
+ * Compresses the JSON answers of the routes registered after it in `scope` (REST and tRPC):
+ * brotli or gzip, as the client accepts, from 1 KiB up (issue 24). Nothing else is compressed on
+ * the fly: the web client's files go pre-compressed from the build, and a download keeps its
+ * bytes and its Content-Length.
+ */
+export async function compressJsonAnswers(scope: FastifyInstance): Promise<void> {
+  scope.addHook("onSend", async (request, reply, payload) => {
+    // A download (Content-Disposition: attachment) goes as stored: @fastify/compress would
+    // otherwise compress a text file on the fly (mime-db calls text/plain compressible) and drop
+    // its Content-Length. x-no-compression is the plugin's own switch for one request.
+    if (String(reply.getHeader("content-disposition") ?? "").startsWith("attachment")) {
+      request.headers = { "x-no-compression": "1" };
+      return payload;
+    }
+    // tRPC hands Fastify a fetch Response, which the plugin would compress as a stream of unknown
+    // length, however small. A plain JSON one is read first, so the 1 KiB threshold applies and the
+    // answer has a Content-Length. Streamed answers (jsonl batches, SSE) are left as they are.
+    if (!isResponse(payload) || payload.body === null || payload.headers.has("transfer-encoding")) return payload;
+    if (!jsonType.test(payload.headers.get("content-type") ?? "")) return payload;
+    reply.code(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return Buffer.from(await payload.arrayBuffer());
+  });
+  await scope.register(fastifyCompress, {
+    threshold: compressThreshold,
+    encodings: ["br", "gzip"],
+    customTypes: jsonType,
+    // No client of ours sends a compressed request body, so none is accepted.
+    globalDecompression: false,
+  });
+}
