@@ -1,0 +1,82 @@
+/**
+ * `tsx scripts/perf/profile-read.ts <case> [--cache on|off] [--seconds N] [--connections N]`: one read of
+ * the bench under load on the bundled server started with `--cpu-prof`, then the functions that took
+ * the most CPU time (self time, and the files they live in). For finding where an uncached read spends
+ * its time before changing anything (issue 24); the profile itself is left in the temp folder.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { demoPassword } from "../../server/ops/demo-school.js";
+import { freePort } from "../durability.js";
+import { login, serverBundle } from "./tribu-server.js";
+import { spawn } from "node:child_process";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? (args[i + 1] as string) : fallback;
+};
+const cases: Record<string, { path: string; email: string }> = {
+  modules: { path: "/trpc/modules.list?input=%7B%7D", email: "admin@demo.tribu" },
+  student: { path: "/trpc/dashboards.student", email: "estudiante@demo.tribu" },
+  teacher: { path: "/trpc/dashboards.teacher", email: "profesora@demo.tribu" },
+  parent: { path: "/trpc/dashboards.parent", email: "padre@demo.tribu" },
+  admin: { path: "/trpc/dashboards.admin", email: "admin@demo.tribu" },
+  review: { path: "/trpc/studentWork.list?input=%7B%7D", email: "profesora@demo.tribu" },
+};
+const name = args[0] ?? "modules";
+const chosen = cases[name];
+if (!chosen) throw new Error(`caso desconocido: ${name}; elige uno de ${Object.keys(cases).join(", ")}`);
+
+const dataDir = mkdtempSync(join(tmpdir(), "tribu-prof-"));
+const profDir = mkdtempSync(join(tmpdir(), "tribu-cpuprof-"));
+const port = await freePort();
+const bundle = await serverBundle();
+const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0", READ_CACHE: option("--cache", "off"), LOG_LEVEL: "warn", DATABASE_URL: "" };
+const base = `http://127.0.0.1:${port}`;
+
+/** The server on the data folder; the first start seeds the demo school, so only the second is profiled. */
+async function start(profiled: boolean) {
+  const server = spawn(process.execPath, [...(profiled ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []), bundle], { env, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; ; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (i > 1200) throw new Error("el servidor no arrancó");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const stop = async (server: ReturnType<typeof spawn>) => {
+  server.kill("SIGINT");
+  await new Promise((r) => server.once("exit", r));
+};
+await stop(await start(false));
+const child = await start(true);
+const token = await login(base, chosen.email, demoPassword);
+const result = await autocannon({
+  url: `${base}${chosen.path}`,
+  connections: Number(option("--connections", "50")),
+  duration: Number(option("--seconds", "8")),
+  headers: { authorization: `Bearer ${token}` },
+});
+console.log(`${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+await stop(child);
+
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+const file = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
+if (!file) throw new Error("no se escribió el perfil");
+const profile = JSON.parse(readFileSync(join(profDir, file), "utf8")) as { nodes: Node[]; samples: number[] };
+const total = profile.samples.length;
+const byFunction = new Map<string, number>();
+const byFile = new Map<string, number>();
+for (const node of profile.nodes) {
+  const hits = node.hitCount ?? 0;
+  const where = node.callFrame.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/tribu-perf\//, "[bundle]/");
+  const key = `${node.callFrame.functionName || "(anónima)"} ${where}:${node.callFrame.lineNumber + 1}`;
+  byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
+  const pkg = where.startsWith("[bundle]") ? "[tribu]" : where.split("/").slice(0, where.startsWith("@") ? 2 : 1).join("/") || node.callFrame.functionName;
+  byFile.set(pkg, (byFile.get(pkg) ?? 0) + hits);
+}
+const top = (map: Map<string, number>, n: number) =>
+  [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}%  ${key}`).join("\n");
+console.log(`\nself time by package (${total} samples):\n${top(byFile, 15)}\n\nself time by function:\n${top(byFunction, 30)}\n\nprofile: ${join(profDir, file)}`);
