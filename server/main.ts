@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   // Tells `npm run restore` that this data folder is in use.
   const pidFile = join(config.dataDir, pidFileName);
   writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
-  const stopBackups = scheduleDailyBackups(config, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
+  const stopBackups = scheduleDailyBackups(config, db, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   app.addHook("onClose", async () => {
     stopBackups();
     try {

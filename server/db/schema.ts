@@ -424,6 +424,14 @@ export interface Database {
   googleClassroomConnections: GoogleClassroomConnectionsTable;
   googleClassroomOauthStates: GoogleClassroomOauthStatesTable;
   schoolSettings: SchoolSettingsTable;
+  scheduledJobRuns: ScheduledJobRunsTable;
+}
+
+/** The last occurrence of each scheduled job that an instance took (server/ops/scheduled-jobs.ts). */
+export interface ScheduledJobRunsTable {
+  job: string;
+  occurrence: string;
+  claimedAt: string;
 }
 
 /** Settings an admin changes from the app (issue 19): one row per key, the value as JSON; no row is the default. */

@@ -1,5 +1,7 @@
 import type { AppConfig } from "../config.js";
+import type { Db } from "../db/connection.js";
 import { createBackup, pruneBackups } from "./backup.js";
+import { claimOccurrence } from "./scheduled-jobs.js";
 
 type Log = { info(message: string): void; error(message: string): void };
 
@@ -11,22 +13,33 @@ export function msUntilHour(now: Date, hour: number): number {
   return next.getTime() - now.getTime();
 }
 
-/** With BACKUP_DAILY_HOUR set, one backup a day at that hour, keeping the newest BACKUP_KEEP archives. */
-export function scheduleDailyBackups(config: AppConfig, log: Log): () => void {
+/**
+ * With BACKUP_DAILY_HOUR set, one backup a day at that hour, keeping the newest BACKUP_KEEP archives.
+ * With several instances on one PostgreSQL database, the one that claims the day's backup makes it.
+ * `now` is the clock (tests move it).
+ */
+export function scheduleDailyBackups(config: AppConfig, db: Db, log: Log, options: { now?: () => Date } = {}): () => void {
+  const now = options.now ?? (() => new Date());
   const { dailyHour, dir, keep } = config.backup;
   if (dailyHour === undefined) return () => {};
   let timer: NodeJS.Timeout;
   const plan = () => {
+    const from = now();
+    const wait = msUntilHour(from, dailyHour);
+    // Every instance names this backup by the same moment (the hour, to the millisecond), whenever its timer fires.
+    const occurrence = new Date(from.getTime() + wait).toISOString();
     timer = setTimeout(async () => {
       try {
-        const { archive } = await createBackup(config, { outDir: dir });
-        const removed = await pruneBackups(dir, keep);
-        log.info(`Copia diaria creada: ${archive}${removed.length ? ` (borradas ${removed.length} antiguas)` : ""}`);
+        if (await claimOccurrence(db, "daily-backup", occurrence)) {
+          const { archive } = await createBackup(config, { outDir: dir });
+          const removed = await pruneBackups(dir, keep);
+          log.info(`Copia diaria creada: ${archive}${removed.length ? ` (borradas ${removed.length} antiguas)` : ""}`);
+        }
       } catch (error) {
         log.error(`La copia diaria falló: ${error instanceof Error ? error.message : String(error)}`);
       }
       plan();
-    }, msUntilHour(new Date(), dailyHour));
+    }, wait);
     timer.unref();
   };
   plan();

@@ -107,12 +107,20 @@ export async function createTestPlatform(
     throttles?: Throttles;
     /** Receives the server's log lines (JSON); pass LOG_LEVEL in `overrides` to have any. */
     logStream?: { write(line: string): void };
+    /**
+     * Another instance of one school: this existing PostgreSQL database and data folder, which
+     * close() leaves in place for the other instances (pass the same JWT_SECRET in `overrides`).
+     */
+    shared?: { databaseUrl: string; dataDir: string };
   } = {},
 ): Promise<TestPlatform> {
   const dbKind = testDbKind();
-  const dataDir = mkdtempSync(join(tmpdir(), "tribu-test-"));
+  const shared = options.shared;
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), "tribu-test-"));
   const jwtSecret = randomBytes(36).toString("base64url"); // 48 characters
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const removeDataDir = () => {
+    if (!shared) rmSync(dataDir, { recursive: true, force: true });
+  };
 
   let config: AppConfig;
   try {
@@ -130,7 +138,10 @@ export async function createTestPlatform(
     throw error;
   }
 
-  const fresh = await freshDatabase(dbKind, options.sqliteOnDisk ? join(dataDir, "tribu.sqlite") : undefined).catch((error: unknown) => {
+  const fresh = await (shared
+    ? Promise.resolve<FreshDb>({ db: createDb({ kind: "postgres", url: shared.databaseUrl }), drop: async () => {}, databaseUrl: shared.databaseUrl })
+    : freshDatabase(dbKind, options.sqliteOnDisk ? join(dataDir, "tribu.sqlite") : undefined)
+  ).catch((error: unknown) => {
     removeDataDir();
     throw error;
   });

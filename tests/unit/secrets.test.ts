@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import fs, { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -44,5 +45,40 @@ describe("readOrCreateSecret", () => {
     expect(secret).not.toBe("corto");
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(readOrCreateSecret(dir, "jwt-secret")).toBe(secret);
+  });
+
+  it("on a data folder shared by two instances, the one that created the secret first wins for both", () => {
+    const file = join(dir, "jwt-secret");
+    const theirs = "secreto-de-la-otra-instancia-con-mas-de-32-caracteres";
+    // The other instance writes its secret right after this one has looked for the file and not found it.
+    const original = { existsSync: fs.existsSync, readFileSync: fs.readFileSync };
+    let raced = false;
+    const afterLook = <T>(path: unknown, result: T): T => {
+      if (path === file && !raced) {
+        raced = true;
+        writeFileSync(file, `${theirs}\n`, { mode: 0o600 });
+      }
+      return result;
+    };
+    fs.existsSync = ((path: fs.PathLike) => afterLook(path, original.existsSync(path))) as typeof fs.existsSync;
+    fs.readFileSync = ((path: fs.PathOrFileDescriptor, options?: unknown) => {
+      try {
+        return afterLook(path, original.readFileSync(path, options as BufferEncoding));
+      } catch (error) {
+        afterLook(path, undefined);
+        throw error;
+      }
+    }) as typeof fs.readFileSync;
+    syncBuiltinESMExports();
+    try {
+      expect(readOrCreateSecret(dir, "jwt-secret")).toBe(theirs);
+    } finally {
+      Object.assign(fs, original);
+      syncBuiltinESMExports();
+    }
+    expect(raced).toBe(true);
+    expect(readFileSync(file, "utf8").trim()).toBe(theirs);
+    // Nothing of its own attempt is left beside it.
+    expect(readdirSync(dir)).toEqual(["jwt-secret"]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AppConfig } from "../../config.js";
-import type { Db } from "../../db/connection.js";
+import type { Db, DbOrTrx } from "../../db/connection.js";
+import { withInstanceLock } from "../../db/instance-lock.js";
 import { AppError } from "../../lib/errors.js";
 import { hashPassword } from "../../lib/passwords.js";
 import type { Session } from "../../../common/auth/auth.schema.js";
@@ -26,29 +27,40 @@ export function createSetupService(deps: {
   const { db, tokens, config } = deps;
   // Once an admin exists it is never "not set up" again, so the answer is cached after that.
   let adminExists = false;
-  // One process serves the school: chaining the creations stops two first-run forms racing.
-  let creation: Promise<unknown> = Promise.resolve();
 
-  async function hasAdmin(): Promise<boolean> {
-    if (!adminExists) adminExists = (await countUsersWithRole(db, "admin")) > 0;
+  async function hasAdmin(trx: DbOrTrx = db): Promise<boolean> {
+    if (!adminExists) adminExists = (await countUsersWithRole(trx, "admin")) > 0;
     return adminExists;
   }
 
-  async function createAdmin(input: FirstAdminInput) {
-    const now = new Date().toISOString();
-    return insertUser(db, {
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: "admin",
-      status: "active",
-      tribe: null,
-      groupName: null,
-      avatar: null,
-      createdAt: now,
-      updatedAt: now,
+  /**
+   * Creates the first admin unless one exists, as one step for every instance of Tribu on the
+   * database: two first-run forms, or two instances starting with ADMIN_EMAIL, never make two.
+   * Returns null when an admin already exists.
+   */
+  async function createFirstAdminOnce(input: FirstAdminInput, emailTaken: () => never) {
+    if (await hasAdmin()) return null;
+    const passwordHash = await hashPassword(input.password);
+    const user = await withInstanceLock(db, "first-admin", async (trx) => {
+      if (await hasAdmin(trx)) return null;
+      if (await findUserByEmail(trx, input.email)) emailTaken();
+      const now = new Date().toISOString();
+      return insertUser(trx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: "admin",
+        status: "active",
+        tribe: null,
+        groupName: null,
+        avatar: null,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
+    if (user) adminExists = true;
+    return user;
   }
 
   return {
@@ -69,28 +81,22 @@ export function createSetupService(deps: {
       if (!(await hasAdmin())) throw new AppError("FORBIDDEN", setupMessages.setupRequired);
     },
 
-    createFirstAdmin(input: FirstAdminInput): Promise<Session> {
-      const attempt = creation.then(async () => {
-        if (await hasAdmin()) throw new AppError("CONFLICT", setupMessages.alreadyDone);
-        if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", "El correo electrónico ya está registrado.");
-        const user = await createAdmin(input);
-        adminExists = true;
-        return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
+    async createFirstAdmin(input: FirstAdminInput): Promise<Session> {
+      const user = await createFirstAdminOnce(input, () => {
+        throw new AppError("CONFLICT", "El correo electrónico ya está registrado.");
       });
-      creation = attempt.catch(() => undefined);
-      return attempt;
+      if (!user) throw new AppError("CONFLICT", setupMessages.alreadyDone);
+      return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
     },
 
     /** ADMIN_EMAIL and ADMIN_PASSWORD create the first admin at start-up when none exists. */
     async ensureInitialAdmin(): Promise<boolean> {
-      if (!config.initialAdmin || (await hasAdmin())) return false;
+      if (!config.initialAdmin) return false;
       const { email, password } = config.initialAdmin;
-      if (await findUserByEmail(db, email.toLowerCase())) {
+      const user = await createFirstAdminOnce({ email: email.toLowerCase(), password, firstName: "Administración", lastName: "Tribu" }, () => {
         throw new Error(`ADMIN_EMAIL ${email} ya pertenece a un usuario que no es administrador.`);
-      }
-      await createAdmin({ email: email.toLowerCase(), password, firstName: "Administración", lastName: "Tribu" });
-      adminExists = true;
-      return true;
+      });
+      return user !== null;
     },
   };
 }
