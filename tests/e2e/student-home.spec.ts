@@ -31,3 +31,25 @@ test("on a slow connection, the tiles of the child's home appear in their place 
   await expect(page.getByRole("link", { name: /Mis tareas/ })).toContainText("por hacer");
   expect(await tile.boundingBox()).toEqual(first);
 });
+
+test("a child signing in on a new browser goes straight to their own home, never through the adults' dashboard", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { sawFullDashboard: boolean };
+    seen.sawFullDashboard = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="sidebar"]')) seen.sawFullDashboard = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const fullDashboardCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("dashboards.student")) fullDashboardCalls.push(request.url());
+  });
+  await page.goto("/login");
+  await page.getByLabel("Correo Electrónico").fill("estudiante@demo.tribu");
+  await page.getByLabel("Contraseña", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page.getByRole("heading", { name: "¡Hola, Sofía!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mi día" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawFullDashboard: boolean }).sawFullDashboard)).toBe(false);
+  expect(fullDashboardCalls).toEqual([]);
+});
