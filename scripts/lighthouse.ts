@@ -12,7 +12,8 @@
  * script reaches the HTTP cache), and runs Lighthouse with --disable-storage-reset so it keeps it.
  *
  * Options: --runs <n> (default 3; the median run by performance score is reported), --no-build
- * (use dist/client as it is), --out <dir> (keep the JSON reports there).
+ * (use dist/client as it is), --out <dir> (keep the JSON reports there), --only <text> (only the
+ * pages whose name or path contains it, e.g. --only Entrar).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -164,7 +165,8 @@ async function main(): Promise<void> {
   const server = await startServer({ dataDir, port: await freePort(), env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" } });
   const rows: { page: Page; result: PageResult }[] = [];
   try {
-    for (const page of pages) {
+    const only = argValue("--only");
+    for (const page of pages.filter((p) => !only || p.name.includes(only) || p.path.includes(only))) {
       const results: PageResult[] = [];
       for (let i = 0; i < runs; i++) {
         const slug = `${page.path === "/" ? "portada" : page.path.slice(1)}${page.signInAs ? `-${page.signInAs.split("@")[0]}` : ""}-${i + 1}`;
