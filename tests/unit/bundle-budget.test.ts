@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { dashboardBudget, landingBudget, measureBudgets } from "../../scripts/check-bundle-budget";
+import { dashboardBudget, landingBudget, maxScriptFiles, measureBudgets } from "../../scripts/check-bundle-budget";
 
 /** A dist/client with a vite manifest: random bytes do not compress, so gzip size ~ raw size. */
 function fakeDist(files: Record<string, number>, manifest: Record<string, unknown>): string {
@@ -59,6 +59,39 @@ describe("client JavaScript budgets", () => {
     const rows = measureBudgets(school(230 * 1024, 40 * 1024));
     expect(rows.find((r) => r.route === "/")?.ok).toBe(false);
     expect(rows.find((r) => r.route === "/dashboard/reports")?.ok).toBe(false);
+  });
+
+  it("fails a route that needs more than 8 JavaScript files, however small they are", () => {
+    // index + shared + layout + page, then `extra` one-kilobyte chunks imported by the page
+    // (icons, policies...): one request each on the phone.
+    const scattered = (extra: number) => {
+      const names = Array.from({ length: extra }, (_, i) => `bit${i}.js`);
+      const dir = fakeDist(
+        { "index.js": 1024, "shared.js": 1024, "landing.js": 1024, "layout.js": 1024, "page.js": 1024, "login.js": 1024, ...Object.fromEntries(names.map((n) => [n, 1024])) },
+        {
+          "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
+          "_shared.js": { file: "assets/shared.js" },
+          "routes/index.tsx?tsr-split=component": { file: "assets/landing.js", isDynamicEntry: true },
+          "routes/dashboard.tsx?tsr-split=component": { file: "assets/layout.js", isDynamicEntry: true },
+          "routes/dashboard/quotations.tsx?tsr-split=component": { file: "assets/page.js", isDynamicEntry: true, imports: names.map((n) => `_${n}`) },
+          "routes/login.tsx?tsr-split=component": { file: "assets/login.js", isDynamicEntry: true, imports: names.map((n) => `_${n}`) },
+          ...Object.fromEntries(names.map((n) => [`_${n}`, { file: `assets/${n}` }])),
+        },
+      );
+      dirs.push(dir);
+      return measureBudgets(dir);
+    };
+    expect(maxScriptFiles).toBe(8);
+    const fits = scattered(4);
+    expect(fits.find((r) => r.route === "/dashboard/quotations")).toMatchObject({ files: 8, ok: true });
+    const tooMany = scattered(5);
+    const quotations = tooMany.find((r) => r.route === "/dashboard/quotations");
+    expect(quotations).toMatchObject({ files: 9, bytesOk: true, filesOk: false, ok: false });
+    // A public page other than the landing page has no byte budget, but its files are counted.
+    const login = tooMany.find((r) => r.route === "/login");
+    expect(login).toMatchObject({ files: 8, budget: null, ok: true });
+    expect(scattered(6).find((r) => r.route === "/login")).toMatchObject({ files: 9, budget: null, ok: false });
+    expect(tooMany.find((r) => r.route === "/")).toMatchObject({ files: 3, ok: true });
   });
 
   it("explains what to run when there is no manifest", () => {

@@ -15,9 +15,14 @@ export function profileAttributes(profile: AccessibilityProfile): Record<string,
   };
 }
 
-export function applyAccessibility(profile: AccessibilityProfile): void {
+function showProfile(profile: AccessibilityProfile): void {
   const html = document.documentElement;
   for (const [name, value] of Object.entries(profileAttributes(profile))) html.setAttribute(name, value);
+}
+
+/** Someone's own profile, shown and kept as this browser's copy for the next start. */
+export function applyAccessibility(profile: AccessibilityProfile): void {
+  showProfile(profile);
   localStorage.setItem(cacheKey, JSON.stringify(profile));
 }
 
@@ -31,9 +36,13 @@ export function cachedProfile(): AccessibilityProfile | undefined {
   }
 }
 
-/** On start: the last profile of this browser, until the server's copy arrives after sign-in. */
+/**
+ * On start: the last profile of this browser, until the server's copy arrives after sign-in. With
+ * none, the defaults are shown but not kept: kept, they would stand in for a child's profile and
+ * show the adults' dashboard (simpleMode false) before the child's home.
+ */
 export function applyCachedAccessibility(): void {
-  applyAccessibility(cachedProfile() ?? defaultAccessibilityProfile);
+  showProfile(cachedProfile() ?? defaultAccessibilityProfile);
 }
 
 /** A shared computer goes back to the defaults when someone signs out. */

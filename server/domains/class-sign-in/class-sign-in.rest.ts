@@ -6,7 +6,6 @@ import { parseInput } from "../../rest/validation.js";
 import { classCardFileName, classCardMessages, classLink } from "../../../common/class-sign-in/class-card.js";
 import { canRunClassSignIn } from "../../../common/class-sign-in/class-sign-in.policy.js";
 import { tribeInput } from "../../../common/class-sign-in/class-sign-in.schema.js";
-import { renderClassCardPdf } from "./class-card.pdf.js";
 
 /**
  * GET /api/class-sign-in/card?tribe=Tribu%201: the tribe's printable class card as a PDF, for an
@@ -21,6 +20,8 @@ export const classSignInRest: FastifyPluginAsync = async (app) => {
     const link = classLink(`${request.protocol}://${request.host}`, card.code);
     let body: Buffer;
     try {
+      // The PDF renderer loads with the first PDF, not with the server (issue 24).
+      const { renderClassCardPdf } = await import("./class-card.pdf.js");
       body = await renderClassCardPdf({ ...card, link });
     } catch {
       throw new AppError("INTERNAL_SERVER_ERROR", classCardMessages.pdfFailed);

@@ -15,7 +15,6 @@ import {
 } from "../../../common/crm/crm.schema.js";
 import { todayIso } from "../../../common/crm/crm-format.js";
 import type { CrmRecord, StoredCrmRecord } from "../../../common/crm/crm-record.js";
-import { renderCrmReport } from "./crm-report.pdf.js";
 import { type CrmStore, crmVendorAnswers } from "./crm.port.js";
 
 export type CrmServiceDeps = {
@@ -142,6 +141,8 @@ export function createCrmService(deps: CrmServiceDeps) {
       const clients = await list(actor);
       const generatedAt = new Date();
       try {
+        // The PDF renderer loads with the first PDF, not with the server (issue 24).
+        const { renderCrmReport } = await import("./crm-report.pdf.js");
         const pdf = await renderCrmReport({ clients, generatedAt, schoolName: deps.config.school.name });
         return { filename: `reporte-crm-${todayIso(generatedAt)}.pdf`, pdf };
       } catch {

@@ -7,7 +7,6 @@ import { AppError } from "../../lib/errors.js";
 import { withVendorAnswers } from "../../lib/vendor-errors.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { parseCatalogueFile } from "./catalogue-import.js";
-import { quotationFileName, renderQuotationPdf } from "./quotation.pdf.js";
 import { catalogueVendorAnswers, type Mailer, mailVendorAnswers, type ProductCatalogue } from "./quotations.port.js";
 import {
   insertQuotation,
@@ -194,6 +193,8 @@ export function createQuotationsService(deps: QuotationsDeps) {
   async function pdf(quotation: Quotation): Promise<{ buffer: Buffer; fileName: string }> {
     try {
       const company = await deps.company();
+      // The PDF renderer loads with the first PDF, not with the server (issue 24).
+      const { quotationFileName, renderQuotationPdf } = await import("./quotation.pdf.js");
       return { buffer: await renderQuotationPdf(quotation, company), fileName: quotationFileName(quotation) };
     } catch {
       throw new AppError("INTERNAL_SERVER_ERROR", m.pdfFailed);

@@ -1,19 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Award, BookOpen, CalendarDays, ListTodo, Sparkles, Upload, UsersRound } from "lucide-react";
 import type { PublicUser } from "../../../common/users/users.schema";
 import { countInWords } from "../../../common/words";
+import { trpc } from "../../lib/trpc";
 import { TodayCard } from "./today-card";
 import { useStudentToday } from "./use-student-today";
 
 /** The student's home (issue 21): today's work first, then four large tiles; everything else is smaller. */
 export function SimpleHome({ user }: { user: PublicUser }) {
   const today = useStudentToday();
-  const tribe = /^Tribu ([1-4])$/.exec(user.tribe ?? "")?.[1];
-  const toDo = today.loading ? "" : `${countInWords(today.toDo, "tarea", "tareas")} por hacer`;
+  // Today's hand-in is asked for here too (the card's MyWorkSection reads the same cache): the card,
+  // the tiles and the links appear together, so nothing moves under a child's finger while it loads.
+  const work = useQuery({ ...trpc.studentWork.mine.queryOptions({ moduleId: today.today?.moduleId ?? 0 }), enabled: today.today !== null });
+  const loading = today.loading || (today.today !== null && work.isPending);
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">¡Hola, {user.firstName}!</h1>
-      {today.loading ? <p>Cargando...</p> : <TodayCard today={today.today} hasTribe={Boolean(user.tribe)} />}
+      {loading ? <p>Cargando...</p> : <HomeContent user={user} today={today} />}
+    </section>
+  );
+}
+
+function HomeContent({ user, today }: { user: PublicUser; today: ReturnType<typeof useStudentToday> }) {
+  const tribe = /^Tribu ([1-4])$/.exec(user.tribe ?? "")?.[1];
+  const toDo = `${countInWords(today.toDo, "tarea", "tareas")} por hacer`;
+  return (
+    <>
+      <TodayCard today={today.today} hasTribe={Boolean(user.tribe)} />
       <ul className="simple-actions home-tiles">
         <li>
           <Link to="/dashboard/mi-dia" className="simple-action">
@@ -50,6 +64,6 @@ export function SimpleHome({ user }: { user: PublicUser }) {
           <Sparkles aria-hidden="true" /> Cómo me gusta aprender
         </Link>
       </nav>
-    </section>
+    </>
   );
 }

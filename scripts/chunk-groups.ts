@@ -1,0 +1,166 @@
+/**
+ * How the web client's modules are grouped into files (issue 24, "Light on the wire"): on a phone
+ * each file is a request, and Rolldown's automatic splitting gave the Cotizaciones page 70 of them
+ * (one per icon, per policy, per small helper). Groups, highest priority first:
+ *   1. everything index.html loads at start goes into the entry file itself;
+ *   2. a module shared by the landing page and other pages goes into "portada": the landing page
+ *      then needs the entry, this file and its own, and loads nothing it does not use;
+ *   3. a module shared by other public pages (login, registro, entrar...) goes into "publico";
+ *   4. a module shared only by dashboard pages goes into "panel".
+ * A module used by one page only stays in that page's file, and code loaded on demand (the password
+ * strength meter with its dictionaries) stays in its own lazy files: only the modules shared by two
+ * or more routes move. scripts/check-bundle-budget.ts checks the result: at most 8 JavaScript files
+ * per route and the byte budgets.
+ */
+import { parseAst, type Rolldown } from "vite";
+
+type ModuleInfo = { id: string; code: string | null; isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[] };
+type Lookup = (id: string) => ModuleInfo | null;
+type Audience = "landing" | "public" | "dashboard" | "other" | "start";
+/** The exported names of a module a walk follows: a page that imports `Mail` from lucide-react uses icons/mail.js, not the other icons. */
+type Names = ReadonlySet<string> | "all";
+
+function audienceOf(entry: ModuleInfo): Audience {
+  if (entry.isEntry) return "start";
+  const routes = entry.id.replace(/\\/g, "/").split("/web/routes/")[1];
+  if (routes === undefined) return "other";
+  if (routes.startsWith("index.tsx?")) return "landing";
+  return routes.startsWith("dashboard") ? "dashboard" : "public";
+}
+
+/** One static link of a module: `import { a as local }`, `export { a as b } from`, `export * from` ("*"). */
+interface Link {
+  imported: string;
+  as: string;
+  kind: "import" | "reexport";
+}
+/** A module's static links by the id they resolve to, and whether it only re-exports (a barrel such as lucide-react's index). */
+interface Shape {
+  links: Map<string, Link[]>;
+  barrel: boolean;
+  exportedAs: Map<string, string[]>;
+}
+
+type Node = { type: string; [key: string]: unknown };
+const nameOf = (node: unknown) => ((node as { name?: string; value?: string }).name ?? (node as { value?: string }).value) as string;
+
+export function shapeOf(info: ModuleInfo): Shape | null {
+  if (info.code === null) return null;
+  const sources: string[] = [];
+  const links = new Map<string, Link[]>();
+  const exportedAs = new Map<string, string[]>();
+  let barrel = true;
+  const add = (source: string, link: Link) => {
+    if (!links.has(source)) {
+      links.set(source, []);
+      sources.push(source);
+    }
+    links.get(source)?.push(link);
+  };
+  for (const statement of parseAst(info.code).body as unknown as Node[]) {
+    const source = (statement.source as { value?: string } | null | undefined)?.value;
+    const specifiers = (statement.specifiers ?? []) as Node[];
+    if (statement.type === "ImportDeclaration" && source !== undefined) {
+      if (specifiers.length === 0) add(source, { imported: "*", as: "", kind: "import" });
+      for (const s of specifiers) {
+        const imported = s.type === "ImportSpecifier" ? nameOf(s.imported) : s.type === "ImportDefaultSpecifier" ? "default" : "*";
+        add(source, { imported, as: nameOf(s.local), kind: "import" });
+      }
+    } else if (statement.type === "ExportAllDeclaration" && source !== undefined) {
+      add(source, { imported: "*", as: statement.exported ? nameOf(statement.exported) : "*", kind: "reexport" });
+    } else if (statement.type === "ExportNamedDeclaration" && !statement.declaration) {
+      for (const s of specifiers) {
+        if (source !== undefined) add(source, { imported: nameOf(s.local), as: nameOf(s.exported), kind: "reexport" });
+        else exportedAs.set(nameOf(s.local), [...(exportedAs.get(nameOf(s.local)) ?? []), nameOf(s.exported)]);
+      }
+    } else if (!(statement.type === "ExpressionStatement" && typeof statement.directive === "string")) {
+      barrel = false;
+    }
+  }
+  // Rolldown lists a module's imported ids in the order of their first import statement.
+  if (sources.length !== info.importedIds.length) return null;
+  const byId = new Map<string, Link[]>();
+  for (const [i, source] of sources.entries()) byId.set(info.importedIds[i] as string, links.get(source) ?? []);
+  return { links: byId, barrel, exportedAs };
+}
+
+/** The names of `importer` that carry `names` of `id` on, or null when the importer uses none of them. */
+function namesThrough(importer: ModuleInfo, id: string, names: Names, shapes: (info: ModuleInfo) => Shape | null): Names | null {
+  const shape = shapes(importer);
+  const links = shape?.links.get(id);
+  if (!shape || !links) return "all";
+  const up = new Set<string>();
+  let used = false;
+  let everything = !shape.barrel;
+  for (const link of links) {
+    if (names !== "all" && link.imported !== "*" && !names.has(link.imported)) continue;
+    used = true;
+    if (link.kind === "import") {
+      if (link.as === "") everything = true;
+      for (const name of shape.exportedAs.get(link.as) ?? []) up.add(name);
+    } else if (link.as !== "*") up.add(link.as);
+    else if (names === "all") everything = true;
+    else for (const name of names) up.add(name);
+  }
+  if (!used) return null;
+  return everything ? "all" : up;
+}
+
+/** The entry points (index.html's module, the routes' lazy files, other lazy imports) that load a module statically. */
+export function entriesReaching(id: string, lookup: Lookup, shapes: (info: ModuleInfo) => Shape | null = shapeOf): ModuleInfo[] {
+  const found = new Map<string, ModuleInfo>();
+  const seen = new Map<string, Names>([[id, "all"]]);
+  const queue: string[] = [id];
+  while (queue.length > 0) {
+    const current = queue.pop() as string;
+    const info = lookup(current);
+    if (!info) continue;
+    if (info.isEntry || info.dynamicImporters.length > 0) found.set(info.id, info);
+    for (const importerId of info.importers) {
+      const importer = lookup(importerId);
+      if (!importer) continue;
+      const up = namesThrough(importer, current, seen.get(current) ?? "all", shapes);
+      if (up === null) continue;
+      const before = seen.get(importerId);
+      const merged: Names = before === "all" || up === "all" ? "all" : new Set([...(before ?? []), ...up]);
+      if (before !== undefined && (before === "all" || (merged !== "all" && merged.size === before.size))) continue;
+      seen.set(importerId, merged);
+      queue.push(importerId);
+    }
+  }
+  return [...found.values()];
+}
+
+/** The shared file a module belongs in, or null to leave it where automatic splitting puts it. */
+export function sharedChunkOf(id: string, lookup: Lookup, shapes: (info: ModuleInfo) => Shape | null = shapeOf): "portada" | "publico" | "panel" | null {
+  const entries = entriesReaching(id, lookup, shapes);
+  if (entries.length < 2) return null;
+  const audiences = new Set(entries.map(audienceOf));
+  if (audiences.has("start") || audiences.has("other")) return null;
+  if (audiences.has("landing")) return "portada";
+  if (audiences.has("public")) return "publico";
+  return "panel";
+}
+
+export function chunkGroups(): Rolldown.CodeSplittingOptions {
+  const cache = new Map<string, ReturnType<typeof sharedChunkOf>>();
+  const shapeCache = new Map<string, Shape | null>();
+  const shapes = (info: ModuleInfo) => {
+    if (!shapeCache.has(info.id)) shapeCache.set(info.id, shapeOf(info));
+    return shapeCache.get(info.id) ?? null;
+  };
+  const only = (name: "portada" | "publico" | "panel") => (id: string, ctx: { getModuleInfo: (id: string) => unknown }) => {
+    if (!cache.has(id)) cache.set(id, sharedChunkOf(id, (m) => ctx.getModuleInfo(m) as ModuleInfo | null, shapes));
+    return cache.get(id) === name ? name : null;
+  };
+  return {
+    groups: [
+      { name: "index", tags: ["$initial"], priority: 4 },
+      // One group per file and in this order, so that a module's dependencies pulled into a group
+      // (includeDependenciesRecursively) never drag the landing page's modules out of "portada".
+      { name: only("portada"), priority: 3 },
+      { name: only("publico"), priority: 2 },
+      { name: only("panel"), priority: 1 },
+    ],
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { sharedChunkOf } from "../../scripts/chunk-groups";
+
+type Fake = { code: string; imports?: string[]; entry?: "main" | "lazy" };
+
+/** A module graph as Rolldown shows it to a code-splitting group: importers, imported ids in order, code. */
+function graph(modules: Record<string, Fake>) {
+  const importers = new Map<string, string[]>();
+  for (const [id, m] of Object.entries(modules)) for (const imported of m.imports ?? []) importers.set(imported, [...(importers.get(imported) ?? []), id]);
+  return (id: string) => {
+    const m = modules[id];
+    if (!m) return null;
+    return { id, code: m.code, isEntry: m.entry === "main", importers: importers.get(id) ?? [], dynamicImporters: m.entry === "lazy" ? ["/app/web/routeTree.gen.ts"] : [], importedIds: m.imports ?? [] };
+  };
+}
+
+const icons = "/app/node_modules/lucide-react/dist/esm/lucide-react.mjs";
+const mail = "/app/node_modules/lucide-react/dist/esm/icons/mail.mjs";
+const phone = "/app/node_modules/lucide-react/dist/esm/icons/phone.mjs";
+const star = "/app/node_modules/lucide-react/dist/esm/icons/star.mjs";
+const page = (name: string) => `/app/web/routes/${name}?tsr-split=component`;
+
+const school = graph({
+  "/app/web/main.tsx": { code: 'import { Star } from "lucide-react";\nimport { trpc } from "./lib/trpc";\nrender(Star, trpc);', imports: [icons, "/app/web/lib/trpc.ts"], entry: "main" },
+  "/app/web/lib/trpc.ts": { code: "export const trpc = {};" },
+  [page("index.tsx")]: { code: 'import { Mail } from "lucide-react";\nimport { useQuery } from "./q";\nexport const C = () => [Mail, useQuery];', imports: [icons, "/app/web/q.ts"], entry: "lazy" },
+  [page("login.tsx")]: {
+    code: 'import { MailIcon } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { useQuery } from "./q";\nimport { words } from "./words";\nexport const C = () => [MailIcon, loginSchema, useQuery, words];',
+    imports: [icons, "/app/common/auth.ts", "/app/web/q.ts", "/app/web/lib/words.ts"],
+    entry: "lazy",
+  },
+  [page("dashboard/users.tsx")]: { code: 'import { Phone as P } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { Modal } from "../../components/modal";\nexport const C = () => [P, loginSchema, Modal];', imports: [icons, "/app/common/auth.ts", "/app/web/components/modal.tsx"], entry: "lazy" },
+  [page("dashboard/quotations.tsx")]: { code: 'import { Phone } from "lucide-react";\nimport { Modal } from "../../components/modal";\nimport { Totals } from "./totals";\nexport const C = () => [Phone, Modal, Totals];', imports: [icons, "/app/web/components/modal.tsx", "/app/web/totals.tsx"], entry: "lazy" },
+  "/app/web/lib/password-strength.ts": { code: 'import { words } from "./words";\nexport const s = words;', imports: ["/app/web/lib/words.ts"], entry: "lazy" },
+  "/app/web/lib/words.ts": { code: "export const words = [];" },
+  "/app/web/q.ts": { code: "export function useQuery() {}" },
+  "/app/common/auth.ts": { code: "export const loginSchema = 1;" },
+  "/app/web/components/modal.tsx": { code: "export function Modal() {}" },
+  "/app/web/totals.tsx": { code: "export function Totals() {}" },
+  // lucide-react's index only re-exports: each icon under a few names.
+  [icons]: {
+    code: '"use strict";\nexport { default as Mail, default as MailIcon } from "./icons/mail.mjs";\nexport { default as Phone } from "./icons/phone.mjs";\nexport { default as Star } from "./icons/star.mjs";',
+    imports: [mail, phone, star],
+  },
+  [mail]: { code: "export default 1;" },
+  [phone]: { code: "export default 2;" },
+  [star]: { code: "export default 3;" },
+});
+
+describe("which shared file a module of the web client goes in", () => {
+  it("puts what the landing page shares with other pages in 'portada', through an icon barrel", () => {
+    expect(sharedChunkOf("/app/web/q.ts", school)).toBe("portada");
+    // The landing page imports it as Mail, the login page as MailIcon.
+    expect(sharedChunkOf(mail, school)).toBe("portada");
+  });
+
+  it("does not give the landing page an icon only dashboard pages use, though they import the same package", () => {
+    expect(sharedChunkOf(phone, school)).toBe("panel");
+  });
+
+  it("puts what public pages share with the dashboard in 'publico', and what only dashboard pages share in 'panel'", () => {
+    expect(sharedChunkOf("/app/common/auth.ts", school)).toBe("publico");
+    expect(sharedChunkOf("/app/web/components/modal.tsx", school)).toBe("panel");
+  });
+
+  it("leaves alone what one page uses, what the entry loads at start and what a lazy import shares", () => {
+    expect(sharedChunkOf("/app/web/totals.tsx", school)).toBeNull();
+    expect(sharedChunkOf("/app/web/lib/words.ts", school)).toBeNull();
+    expect(sharedChunkOf(star, school)).toBeNull();
+    expect(sharedChunkOf("/app/web/lib/trpc.ts", school)).toBeNull();
+  });
+});
