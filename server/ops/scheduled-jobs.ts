@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection.js";
 import { isPostgresDb, withInstanceLock } from "../db/instance-lock.js";
+import { lastClaimedOccurrence, recordClaimedOccurrence } from "./scheduled-jobs.repo.js";
 
 /**
  * Several instances of Tribu may share one PostgreSQL database, and each runs the same timers. An
@@ -14,14 +15,9 @@ import { isPostgresDb, withInstanceLock } from "../db/instance-lock.js";
 export async function claimOccurrence(db: Db, job: string, occurrence: string): Promise<boolean> {
   if (!isPostgresDb(db)) return true;
   return withInstanceLock(db, `job:${job}`, async (trx) => {
-    const last = await trx.selectFrom("scheduledJobRuns").select("occurrence").where("job", "=", job).executeTakeFirst();
-    if (last && last.occurrence >= occurrence) return false;
-    const claimedAt = new Date().toISOString();
-    await trx
-      .insertInto("scheduledJobRuns")
-      .values({ job, occurrence, claimedAt })
-      .onConflict((conflict) => conflict.column("job").doUpdateSet({ occurrence, claimedAt }))
-      .execute();
+    const last = await lastClaimedOccurrence(trx, job);
+    if (last !== undefined && last >= occurrence) return false;
+    await recordClaimedOccurrence(trx, job, occurrence, new Date().toISOString());
     return true;
   });
 }
