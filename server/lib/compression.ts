@@ -22,7 +22,7 @@ export async function compressJsonAnswers(scope: FastifyInstance): Promise<void>
     // otherwise compress a text file on the fly (mime-db calls text/plain compressible) and drop
     // its Content-Length. x-no-compression is the plugin's own switch for one request.
     if (String(reply.getHeader("content-disposition") ?? "").startsWith("attachment")) {
-      request.headers = { "x-no-compression": "1" };
+      request.headers["x-no-compression"] = "1";
       return payload;
     }
     // tRPC hands Fastify a fetch Response, which the plugin would compress as a stream of unknown
