@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type SqliteDatabase, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
-import { CamelCaseResultsPlugin, SnakeCasePostgresDialect, SnakeCaseSqliteDialect } from "./snake-case.js";
+import { CamelCaseResultsPlugin, camelCaseRows, SnakeCasePostgresDialect, SnakeCaseSqliteDialect } from "./snake-case.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
@@ -51,8 +51,8 @@ export function createDb(target: DbTarget): Db {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({
+    // No results plugin: the cached statements give rows with camelCase keys already.
     dialect: new SnakeCaseSqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCaseResultsPlugin()],
   });
   changeStamps.set(db, sqliteChangeStamp(sqlite));
   return db;
@@ -98,9 +98,10 @@ export function postgresChangeStamp(pool: Pick<pg.Pool, "query">): ChangeStamp {
  * on a dashboard read (npm run bench). Our queries repeat, so the last 500 prepared statements are
  * kept (least recently used dropped). Safe: Kysely runs one query at a time on this connection, so
  * a statement is never used twice at once, and SQLite re-prepares a statement after a schema change.
+ * Each reading statement gives its rows with camelCase keys (camelCaseRows).
  */
 function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, ReturnType<typeof camelCaseRows>>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -108,7 +109,7 @@ function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase
       if (statement) {
         cache.delete(sql);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = camelCaseRows(sqlite.prepare(sql) as unknown as Parameters<typeof camelCaseRows>[0]);
         if (cache.size >= size) cache.delete(cache.keys().next().value as string);
       }
       cache.set(sql, statement);

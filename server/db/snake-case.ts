@@ -64,7 +64,56 @@ function isPlainObject(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
-/** Renames result columns from snake_case to camelCase; pair it with one of the dialects above. */
+/** The part of a better-sqlite3 statement Kysely's SQLite driver uses, and the raw mode we read rows with. */
+type RawCapableStatement = {
+  readonly reader: boolean;
+  all(parameters: ReadonlyArray<unknown>): unknown[];
+  run(parameters: ReadonlyArray<unknown>): { changes: number | bigint; lastInsertRowid: number | bigint };
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown>;
+  raw(toggle: boolean): unknown;
+  columns(): { name: string }[];
+};
+
+/**
+ * SQLite: a reading statement whose rows come out with camelCase keys, built in one pass from the
+ * driver's raw arrays (issue 24). better-sqlite3 would otherwise build each row as an object keyed
+ * by the snake_case names, and the plugin below would copy it again: two objects per row, on every
+ * read. A name repeated in the select list keeps its last value, as better-sqlite3's objects do.
+ * Writing statements are returned as they are.
+ */
+export function camelCaseRows<S extends RawCapableStatement>(statement: S): S | RawCapableStatement {
+  if (!statement.reader) return statement;
+  statement.raw(true);
+  let keys = statement.columns().map((column) => names.toCamel(column.name));
+  const toRow = (values: unknown[]) => {
+    // SQLite prepares a statement again after a schema change (a migration run by a test on an
+    // open database): a `select *` may then have more or fewer columns than when it was first seen.
+    if (values.length !== keys.length) keys = statement.columns().map((column) => names.toCamel(column.name));
+    const row: Record<string, unknown> = {};
+    for (let k = 0; k < keys.length; k++) row[keys[k] as string] = values[k];
+    return row;
+  };
+  return {
+    reader: true,
+    all(parameters) {
+      const rows = statement.all(parameters) as unknown[][];
+      const out = new Array<Record<string, unknown>>(rows.length);
+      for (let i = 0; i < rows.length; i++) out[i] = toRow(rows[i] as unknown[]);
+      return out;
+    },
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters)) yield toRow(values as unknown[]);
+    },
+    raw: () => undefined,
+    columns: () => statement.columns(),
+  };
+}
+
+/**
+ * Renames result columns from snake_case to camelCase, for PostgreSQL (its rows come from pg as
+ * objects, JSON values nested in them); SQLite's statements do it themselves (camelCaseRows).
+ */
 export class CamelCaseResultsPlugin implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     return args.node;

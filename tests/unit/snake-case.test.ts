@@ -13,7 +13,8 @@ import {
 } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/schema.js";
-import { CamelCaseResultsPlugin, SnakeCasePostgresCompiler, SnakeCaseSqliteCompiler } from "../../server/db/snake-case.js";
+import SQLite from "better-sqlite3";
+import { CamelCaseResultsPlugin, camelCaseRows, SnakeCasePostgresCompiler, SnakeCaseSqliteCompiler } from "../../server/db/snake-case.js";
 
 /** Kysely instances that only compile (no database): the plugin we replaced, and our compilers. */
 function compilerOnly(kind: "sqlite" | "postgres", compiler: () => QueryCompiler, plugins: CamelCasePlugin[] = []) {
@@ -97,5 +98,46 @@ describe("result rows renamed to camelCase", () => {
 
   it("leaves an empty result alone", async () => {
     expect((await run(new CamelCaseResultsPlugin(), [])).rows).toEqual([]);
+  });
+});
+
+describe("SQLite rows read with camelCase keys in one pass", () => {
+  const open = () => {
+    const sqlite = new SQLite(":memory:");
+    sqlite.exec("create table work_submissions (id integer primary key, student_first_name text, file_data blob, grade real)");
+    sqlite.prepare("insert into work_submissions values (?, ?, ?, ?)").run(1, "Ana", Buffer.from("pdf"), 8.5);
+    sqlite.prepare("insert into work_submissions values (?, ?, ?, ?)").run(2, null, null, null);
+    return sqlite;
+  };
+  const statementFor = (sqlite: SQLite.Database, text: string) => camelCaseRows(sqlite.prepare(text) as unknown as Parameters<typeof camelCaseRows>[0]);
+
+  it("gives the rows the object statement and CamelCasePlugin gave, for all() and iterate()", async () => {
+    const sqlite = open();
+    const text = "select id, student_first_name, file_data, grade, id * 2 as double_id from work_submissions where id >= ? order by id";
+    const before = (await new CamelCasePlugin().transformResult({ queryId: { queryId: "q" }, result: { rows: sqlite.prepare(text).all(1) as never[] } })).rows;
+    const statement = statementFor(sqlite, text);
+    expect(statement.all([1])).toEqual(before);
+    expect([...statement.iterate([1])]).toEqual(before);
+    expect(statement.all([1])[0]).toEqual({ id: 1, studentFirstName: "Ana", fileData: Buffer.from("pdf"), grade: 8.5, doubleId: 2 });
+  });
+
+  it("keeps the last value of a name repeated in the select list, as better-sqlite3's objects do", () => {
+    const sqlite = open();
+    const text = "select id, grade as id from work_submissions where id = ?";
+    expect(statementFor(sqlite, text).all([1])).toEqual(sqlite.prepare(text).all(1));
+  });
+
+  it("follows a schema change on a kept statement (a select * that gains a column)", () => {
+    const sqlite = open();
+    const statement = statementFor(sqlite, "select * from work_submissions where id = ?");
+    expect(statement.all([1])[0]).not.toHaveProperty("reviewedAt");
+    sqlite.exec("alter table work_submissions add column reviewed_at text default '2026-11-27'");
+    expect(statement.all([1])[0]).toMatchObject({ id: 1, reviewedAt: "2026-11-27" });
+  });
+
+  it("returns writing statements untouched", () => {
+    const sqlite = open();
+    const statement = statementFor(sqlite, "update work_submissions set grade = ? where id = ?");
+    expect(statement.run([9, 1]).changes).toBe(1);
   });
 });
