@@ -61,7 +61,8 @@ export function createReadCache(stamp: ChangeStamp, options: ReadCacheOptions = 
   };
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes `value` and everything inside it (shared answers: a change would reach other callers). */
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
+import { keptJson } from "../../rest/kept-answers.js";
 import { parseInput } from "../../rest/validation.js";
 import { idInput } from "../../../common/users/users.schema.js";
 
 /** REST twins of the dashboard view models, and a student's progress and work. */
 export const dashboardsRest: FastifyPluginAsync = async (app) => {
-  app.get("/api/dashboard/student", async (request) => request.ctx.services.dashboards.student(request.ctx.actor));
-  app.get("/api/dashboard/teacher", async (request) => request.ctx.services.dashboards.teacher(request.ctx.actor));
-  app.get("/api/dashboard/admin", async (request) => request.ctx.services.dashboards.admin(request.ctx.actor));
-  app.get("/api/dashboard/parent", async (request) => request.ctx.services.dashboards.parent(request.ctx.actor));
+  app.get("/api/dashboard/student", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.student(request.ctx.actor)));
+  app.get("/api/dashboard/teacher", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.teacher(request.ctx.actor)));
+  app.get("/api/dashboard/admin", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.admin(request.ctx.actor)));
+  app.get("/api/dashboard/parent", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.parent(request.ctx.actor)));
   app.get("/api/dashboard/parent/works", async (request) => request.ctx.services.dashboards.childrenWork(request.ctx.actor));
   app.get("/api/users/:id/progress", async (request) =>
     request.ctx.services.dashboards.studentProgress(request.ctx.actor, parseInput(idInput, request.params).id),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keptOutput } from "../../trpc/kept-output.js";
 import { adminProcedure, authedProcedure, parentProcedure, router, studentProcedure, teacherProcedure } from "../../trpc/init.js";
 import { idInput } from "../../../common/users/users.schema.js";
 import {
@@ -12,10 +13,10 @@ import {
 } from "../../../common/dashboards/dashboards.schema.js";
 
 export const dashboardsRouter = router({
-  student: studentProcedure.output(studentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),
-  teacher: teacherProcedure.output(teacherDashboardSchema).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
-  admin: adminProcedure.output(adminDashboardSchema).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
-  parent: parentProcedure.output(parentDashboardSchema).query(({ ctx }) => ctx.services.dashboards.parent(ctx.actor)),
+  student: studentProcedure.output(keptOutput(studentDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),
+  teacher: teacherProcedure.output(keptOutput(teacherDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
+  admin: adminProcedure.output(keptOutput(adminDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
+  parent: parentProcedure.output(keptOutput(parentDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.parent(ctx.actor)),
   childrenWork: parentProcedure.output(z.array(workItemSchema)).query(({ ctx }) => ctx.services.dashboards.childrenWork(ctx.actor)),
   studentProgress: authedProcedure
     .input(idInput)

@@ -2,6 +2,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError, messages } from "../../lib/errors.js";
 import { sendStoredFile } from "../../lib/files.js";
+import { keptJson } from "../../rest/kept-answers.js";
 import { parseInput } from "../../rest/validation.js";
 import { failOnAbort } from "../../rest/multipart.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
@@ -19,8 +20,8 @@ import {
 /** /api/modules, /api/module-files/upload and /api/users/{id}/modules of the spec (section 7). */
 export const modulesRest: FastifyPluginAsync = async (app) => {
   /** ?tribe=&materia=&search=&title=&createdBy=&page=&pageSize= (default 50, at most 100). */
-  app.get("/api/modules", async (request) => {
-    return withSuccess(await request.ctx.services.modules.list(request.ctx.actor, parseInput(listModulesInput, request.query)));
+  app.get("/api/modules", async (request, reply) => {
+    return keptJson(reply, await request.ctx.services.modules.list(request.ctx.actor, parseInput(listModulesInput, request.query)), "success");
   });
   app.get("/api/modules/:id", async (request) => {
     const { id } = parseInput(moduleIdInput, request.params);

@@ -1,3 +1,4 @@
+import { keptOutput } from "../../trpc/kept-output.js";
 import { authedProcedure, router, schoolProcedure } from "../../trpc/init.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import {
@@ -21,7 +22,7 @@ import {
 export const modulesRouter = router({
   list: schoolProcedure
     .input(listModulesInput.prefault({}))
-    .output(moduleListSchema)
+    .output(keptOutput(moduleListSchema))
     .query(({ ctx, input }) => ctx.services.modules.list(ctx.actor, input)),
   summary: schoolProcedure
     .input(moduleSummaryInput)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
 import { readUploadForm } from "../../rest/multipart.js";
+import { keptJson } from "../../rest/kept-answers.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import {
@@ -19,8 +20,8 @@ const base = "/api/student-work-submissions";
 const fileFields = new Set(["workFile", "file"]);
 
 export const studentWorkRest: FastifyPluginAsync = async (app) => {
-  app.get(base, async (request) =>
-    withSuccess(await request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query))),
+  app.get(base, async (request, reply) =>
+    keptJson(reply, await request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query)), "success"),
   );
   app.get(`${base}/pending`, async (request) =>
     withSuccess(await request.ctx.services.studentWork.pending(request.ctx.actor, parseInput(pendingInput, request.query))),

@@ -1,3 +1,4 @@
+import { keptOutput } from "../../trpc/kept-output.js";
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc/init.js";
 import { withMessage } from "../../../common/input-rules.js";
@@ -23,7 +24,7 @@ import {
 export const studentWorkRouter = router({
   list: authedProcedure
     .input(listFiltersInput)
-    .output(submissionPageSchema)
+    .output(keptOutput(submissionPageSchema))
     .query(({ ctx, input }) => ctx.services.studentWork.list(ctx.actor, input)),
   pending: authedProcedure
     .input(pendingInput.prefault({}))
