@@ -243,3 +243,41 @@ describe("parent dashboard, progress and work", () => {
     expect(body).toMatchObject({ childrenCount: 0, submittedWorks: 0, approvedWorks: 0, activeModules: 0, children: [], recentWorks: [] });
   });
 });
+
+describe("module counts of the teacher's and the family's cards (one query)", () => {
+  it("counts what the full progress list counts: assigned, through the tribe, both at once, completed by status or by approved work", async () => {
+    const teacher = await createUser(platform, { role: "teacher", firstName: "Clara" });
+    const tribe = `Tribu cuenta ${Date.now()}`;
+    const [inTribe1, inTribe2, inTribe3] = [
+      await createModule(platform.db, teacher.id, { title: "Tribu A", tribe }),
+      await createModule(platform.db, teacher.id, { title: "Tribu B", tribe }),
+      await createModule(platform.db, teacher.id, { title: "Tribu C", tribe }),
+    ] as [number, number, number];
+    const elsewhere = await createModule(platform.db, teacher.id, { title: "Suelto", tribe: null });
+    const other = await createModule(platform.db, teacher.id, { title: "Otro suelto", tribe: null });
+    const withTribe = await createUser(platform, { role: "student", firstName: "Eva" });
+    const noTribe = await createUser(platform, { role: "student", firstName: "Noa" });
+    const nothing = await createUser(platform, { role: "student", firstName: "Iker" });
+    await setTribe(platform.db, withTribe.id, tribe);
+    // Assigned and also in the tribe (counts once), marked completed by its status.
+    await assignModule(platform.db, withTribe.id, inTribe1, "completed");
+    // Assigned outside the tribe, completed by approved work; a tribe module approved; one under review.
+    await assignModule(platform.db, withTribe.id, elsewhere, "active", 40);
+    await submitWork(platform.db, withTribe.id, elsewhere, { status: "APPROVED" });
+    await submitWork(platform.db, withTribe.id, inTribe2, { status: "APPROVED" });
+    await submitWork(platform.db, withTribe.id, inTribe3, { status: "SUBMITTED" });
+    // No tribe: only what is assigned; approved work for a module not assigned to them does not count.
+    await assignModule(platform.db, noTribe.id, other, "active", 10);
+    await submitWork(platform.db, noTribe.id, elsewhere, { status: "APPROVED" });
+    const ids = [withTribe.id, noTribe.id, nothing.id];
+    const { moduleCountsFor, moduleProgressFor } = await import("../../server/domains/dashboards/dashboards.repo.js");
+    const [counts, lists] = await Promise.all([moduleCountsFor(platform.db, ids), moduleProgressFor(platform.db, ids)]);
+    for (const id of ids) {
+      const list = lists.get(id) ?? [];
+      expect(counts.get(id)).toEqual({ completed: list.filter((m) => m.completed).length, total: list.length });
+    }
+    expect(counts.get(withTribe.id)).toEqual({ completed: 3, total: 4 });
+    expect(counts.get(noTribe.id)).toEqual({ completed: 0, total: 1 });
+    expect(counts.get(nothing.id)).toEqual({ completed: 0, total: 0 });
+  });
+});

@@ -8,7 +8,7 @@ import { createDb, type Db } from "../../server/db/connection.js";
 import { migrateToLatest } from "../../server/db/migrator.js";
 import type { Database } from "../../server/db/schema.js";
 import { CamelCaseResultsPlugin, SnakeCaseSqliteDialect } from "../../server/db/snake-case.js";
-import { moduleProgressFor, workCounts } from "../../server/domains/dashboards/dashboards.repo.js";
+import { moduleCountsFor, moduleProgressFor, workCounts } from "../../server/domains/dashboards/dashboards.repo.js";
 
 /**
  * SQLite keeps no statistics unless ANALYZE runs, so its plan for a query depends on the schema
@@ -70,5 +70,12 @@ describe("query plans of the dashboards' work look-ups (SQLite)", () => {
     const [count] = await plansOf((db) => workCounts(db, [1, 2]));
     expect(count?.plan).toMatch(/USING (COVERING )?INDEX work_submissions_student/);
     expect(count?.plan).not.toMatch(/SCAN work_submissions/);
+  });
+
+  it("counts the modules of the family's and teacher's cards by the students' own entries, not the whole tables", async () => {
+    const [count] = await plansOf((db) => moduleCountsFor(db, [1, 2]));
+    expect(count?.plan).toMatch(/SEARCH work_submissions USING (COVERING )?INDEX work_submissions_student_status_idx \(student_id=\? AND status=\? AND module_id=\?\)/);
+    expect(count?.plan).toMatch(/SEARCH modules USING (COVERING )?INDEX modules_tribe_idx \(tribe=\?\)/);
+    expect(count?.plan).not.toMatch(/SCAN (work_submissions|user_modules|users|modules)\b/);
   });
 });

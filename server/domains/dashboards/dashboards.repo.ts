@@ -61,6 +61,46 @@ export async function moduleProgressFor(db: DbOrTrx, studentIds: number[]): Prom
   return result;
 }
 
+/**
+ * How many modules each student has and how many they completed, by the rule of moduleProgressFor,
+ * counted in one query: the teacher's and the family's cards show only the two numbers, and
+ * listing every module of each child's tribe to count them in JS was most of those panels' time
+ * (issue 24). A module both assigned and in the student's tribe counts once.
+ */
+export async function moduleCountsFor(db: DbOrTrx, studentIds: number[]): Promise<Map<number, { completed: number; total: number }>> {
+  const result = new Map(studentIds.map((id) => [id, { completed: 0, total: 0 }]));
+  if (studentIds.length === 0) return result;
+  const pairs = db
+    .selectFrom("userModules")
+    .select(["userModules.userId", "userModules.moduleId"])
+    .where("userModules.userId", "in", studentIds)
+    .union(
+      db
+        .selectFrom("users")
+        .innerJoin("modules", "modules.tribe", "users.tribe")
+        .select(["users.id as userId", "modules.id as moduleId"])
+        .where("users.id", "in", studentIds),
+    )
+    .as("pairs");
+  const rows = await db
+    .selectFrom(pairs)
+    .leftJoin("userModules", (join) => join.onRef("userModules.userId", "=", "pairs.userId").onRef("userModules.moduleId", "=", "pairs.moduleId"))
+    .leftJoin("workSubmissions", (join) =>
+      join.onRef("workSubmissions.studentId", "=", "pairs.userId").onRef("workSubmissions.moduleId", "=", "pairs.moduleId").on("workSubmissions.status", "=", "APPROVED"),
+    )
+    .select((eb) => [
+      "pairs.userId",
+      eb.fn.countAll<number>().as("total"),
+      eb.fn
+        .sum<number>(eb.case().when(eb.or([eb("userModules.status", "=", "completed"), eb("workSubmissions.id", "is not", null)])).then(1).else(0).end())
+        .as("completed"),
+    ])
+    .groupBy("pairs.userId")
+    .execute();
+  for (const row of rows) result.set(row.userId, { completed: Number(row.completed), total: Number(row.total) });
+  return result;
+}
+
 /** Every work submission of these students, newest first, with module title and student name. */
 export async function worksOf(db: DbOrTrx, studentIds: number[], limit?: number): Promise<WorkItem[]> {
   if (studentIds.length === 0) return [];

@@ -12,6 +12,7 @@ import {
   classCount,
   classesOf,
   moduleAssignmentsOf,
+  moduleCountsFor,
   moduleProgressFor,
   newestModules,
   newestUsers,
@@ -156,7 +157,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
     if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
     // Teachers see only students with a tribe; the counters count everyone in their classes.
     const newest = students.filter((s) => s.tribe !== null).slice(0, 5);
-    const progress = await moduleProgressFor(
+    const progress = await moduleCountsFor(
       db,
       newest.map((s) => s.id),
     );
@@ -175,7 +176,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
       },
       modules,
       newestStudents: newest.map((s) => {
-        const list = progress.get(s.id) ?? [];
+        const modules = progress.get(s.id) ?? { completed: 0, total: 0 };
         return {
           id: s.id,
           firstName: s.firstName,
@@ -183,7 +184,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
           email: s.email,
           status: s.status,
           joinDate: s.createdAt,
-          progress: percent(list.filter((m) => m.completed).length, list.length),
+          progress: percent(modules.completed, modules.total),
         };
       }),
     };
@@ -207,13 +208,12 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
     const [user, children] = await Promise.all([findUserById(db, actor.id), childrenRows(db, actor.id)]);
     if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
     const ids = children.map((c) => c.id);
-    const [progress, counts, recentWorks] = await Promise.all([moduleProgressFor(db, ids), workCounts(db, ids), worksOf(db, ids, 5)]);
+    const [progress, counts, recentWorks] = await Promise.all([moduleCountsFor(db, ids), workCounts(db, ids), worksOf(db, ids, 5)]);
     let activeModules = 0;
     const cards = children.map((child) => {
-      const list = progress.get(child.id) ?? [];
-      const completed = list.filter((m) => m.completed).length;
-      activeModules += list.length - completed;
-      return { ...toPublicUser(child), progress: percent(completed, list.length), modulesCompleted: completed, modulesTotal: list.length };
+      const { completed, total } = progress.get(child.id) ?? { completed: 0, total: 0 };
+      activeModules += total - completed;
+      return { ...toPublicUser(child), progress: percent(completed, total), modulesCompleted: completed, modulesTotal: total };
     });
     return {
       firstName: user.firstName,
