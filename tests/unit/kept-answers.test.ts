@@ -25,7 +25,10 @@ function countedAnswer() {
 
 function fakeReply() {
   const sent: { type?: string } = {};
-  return { reply: { type: (value: string) => ((sent.type = value), undefined) } as unknown as FastifyReply, sent };
+  const type = (value: string) => {
+    sent.type = value;
+  };
+  return { reply: { type } as unknown as FastifyReply, sent };
 }
 
 describe("REST: a kept answer's JSON is written once", () => {
