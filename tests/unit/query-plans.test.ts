@@ -8,6 +8,7 @@ import { createDb, type Db } from "../../server/db/connection.js";
 import { migrateToLatest } from "../../server/db/migrator.js";
 import type { Database } from "../../server/db/schema.js";
 import { CamelCaseResultsPlugin, SnakeCaseSqliteDialect } from "../../server/db/snake-case.js";
+import { findSessionUser } from "../../server/domains/users/users.repo.js";
 import { moduleCountsFor, moduleProgressFor, workCounts } from "../../server/domains/dashboards/dashboards.repo.js";
 
 /**
@@ -77,5 +78,13 @@ describe("query plans of the dashboards' work look-ups (SQLite)", () => {
     expect(count?.plan).toMatch(/SEARCH work_submissions USING (COVERING )?INDEX work_submissions_student_status_idx \(student_id=\? AND status=\? AND module_id=\?\)/);
     expect(count?.plan).toMatch(/SEARCH modules USING (COVERING )?INDEX modules_tribe_idx \(tribe=\?\)/);
     expect(count?.plan).not.toMatch(/SCAN (work_submissions|user_modules|users|modules)\b/);
+  });
+
+  it("checks the caller's session by primary key with the columns it needs, never the password hash", async () => {
+    const [lookup] = await plansOf((db) => findSessionUser(db, 1));
+    expect(lookup?.sql).not.toContain("password_hash");
+    expect(lookup?.sql).not.toContain("*");
+    expect(lookup?.sql).toContain("session_version");
+    expect(lookup?.plan).toMatch(/SEARCH users USING INTEGER PRIMARY KEY/);
   });
 });

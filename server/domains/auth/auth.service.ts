@@ -9,7 +9,7 @@ import type { TokenService } from "../../lib/tokens.js";
 import { toPublicUser } from "../users/users.mapper.js";
 import { isRegistrationOpen } from "../settings/settings.service.js";
 import { settingsMessages } from "../../../common/settings/settings.schema.js";
-import { findUserByEmail, findUserById, insertUser } from "../users/users.repo.js";
+import { findSessionUser, findUserByEmail, findUserById, insertUser } from "../users/users.repo.js";
 import type { PublicUser } from "../../../common/users/users.schema.js";
 import type { LoginInput, RegisterInput, Session } from "../../../common/auth/auth.schema.js";
 
@@ -38,7 +38,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
   const { db, tokens, throttles } = deps;
   const reads = deps.reads ?? noReadCache;
 
-  async function sessionFor(user: Parameters<typeof toPublicUser>[0], endsAt?: number): Promise<Session> {
+  async function sessionFor(user: Parameters<typeof toPublicUser>[0] & { sessionVersion: number }, endsAt?: number): Promise<Session> {
     return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion, endsAt }) };
   }
 
@@ -112,7 +112,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
       if (!claims) return null;
       // Kept only while the database is unchanged: a suspended account is refused on its next request.
       const session = await reads.read(`session:${claims.userId}`, async () => {
-        const user = await findUserById(db, claims.userId);
+        const user = await findSessionUser(db, claims.userId);
         if (!user || blockedStatuses.has(user.status)) return null;
         return { actor: { id: user.id, role: user.role }, user: toPublicUser(user), sessionVersion: user.sessionVersion };
       });

@@ -2,9 +2,22 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
 import { foldedText, personContains } from "../../db/text-search.js";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema.js";
+import { publicUserColumns, type PublicUserRow } from "./users.mapper.js";
 import type { ListUsersQuery } from "../../../common/users/users.schema.js";
 import type { StudentAccess } from "../../../common/school.policy.js";
 import type { UserScope } from "../../../common/users/users.policy.js";
+
+/**
+ * The signed-in caller's row for the session check of every request: the public columns and the
+ * session version, by primary key; not the password hash nor anything else a request never needs.
+ */
+export function findSessionUser(db: DbOrTrx, id: number): Promise<(PublicUserRow & Pick<UserRow, "sessionVersion">) | undefined> {
+  return db
+    .selectFrom("users")
+    .select([...publicUserColumns, "sessionVersion"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
 
 export function findUserByEmail(db: DbOrTrx, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
