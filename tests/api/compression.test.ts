@@ -188,6 +188,34 @@ describe("JSON answers", () => {
   });
 });
 
+describe("the same answer is compressed once, a changed one afresh", () => {
+  it("a browser reading the module list twice gets the same compressed bytes; after a new module it gets the new list, never the old one", async () => {
+    const teacher = await signedIn(platform, "teacher", { firstName: "Rosa" });
+    for (let i = 0; i < 6; i++) await createModule(platform.db, teacher.id, { title: `Módulo comprimido ${i} con un título bastante largo` });
+    const headers = { headers: { "accept-encoding": chromeAcceptEncoding } };
+    const first = await rest(admin, "GET", "/api/modules", undefined, headers);
+    const second = await rest(admin, "GET", "/api/modules", undefined, headers);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await rest(admin, "GET", "/api/modules");
+    expect(JSON.parse(decoded(second).toString("utf8"))).toEqual(plain.json());
+
+    await createModule(platform.db, teacher.id, { title: "Módulo nuevo de hoy" });
+    const after = await rest(admin, "GET", "/api/modules", undefined, headers);
+    const titles = (JSON.parse(decoded(after).toString("utf8")) as { modules: { title: string }[] }).modules.map((m) => m.title);
+    expect(titles).toContain("Módulo nuevo de hoy");
+    expect(after.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it("a tRPC answer asked for with gzip only comes back gzip, and q=0 for br is honoured", async () => {
+    const headers = { authorization: `Bearer ${admin.token}`, "accept-encoding": "br;q=0, gzip" };
+    const answer = await trpcQuery(platform.app, "users.list", {}, headers);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    const plain = await trpcQuery(platform.app, "users.list", {}, { authorization: headers.authorization });
+    expect(JSON.parse(decoded(answer).toString("utf8"))).toEqual(plain.json());
+  });
+});
+
 describe("downloads keep their bytes and their length", () => {
   it("a receipt (PDF) downloads byte for byte, uncompressed, with its Content-Length", async () => {
     const parent = await signedIn(platform, "parent");
