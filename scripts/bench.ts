@@ -82,6 +82,8 @@ interface CaseResult {
   read?: string;
   mode?: Mode;
   runs: Measure[];
+  /** The machine's 1-minute load average when the case ended (other work lowers every figure). */
+  load1?: number;
 }
 
 type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer };
@@ -149,8 +151,9 @@ async function runCase(
         `c${r.connections}: ${Math.round(r.rps)} req/s p50 ${r.p50} ms p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ""}${r.writes ? ` [${writesText(r.writes)}]` : ""}`,
     )
     .join(" | ");
-  console.log(`  ${label.padEnd(16)} ${meta.name.padEnd(52)} ${line}`);
-  return { ...meta, runs };
+  const load1 = Number((loadavg()[0] as number).toFixed(1));
+  console.log(`  ${label.padEnd(16)} ${meta.name.padEnd(52)} ${line} (load ${load1})`);
+  return { ...meta, runs, load1 };
 }
 
 function startReference(kind: "bare" | "trpc", port: number): Promise<ChildProcess> {
@@ -533,6 +536,7 @@ interface Goal {
 
 async function main() {
   const startedAt = performance.now();
+  const loadAtStart = loadavg();
   const commit = gitCommit();
   console.log(
     `Tribu bench at ${commit}: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}, ${duration} s per case and level (c${connectionLevels.join(", c")})`,
@@ -563,6 +567,7 @@ async function main() {
     read: c.read ?? null,
     mode: c.mode ?? null,
     name: c.name,
+    load1: c.load1,
     levels: c.runs.map((m) => {
       const b = bareAt(m.connections);
       const t = trpc.runs.find((r) => r.connections === m.connections);
@@ -709,7 +714,7 @@ async function main() {
         measuredAt: new Date().toISOString(),
         commit,
         runSeconds: Math.round(runSeconds),
-        machine: { cores: cpus().length, model: cpus()[0]?.model, loadAverageAtEnd: loadavg(), node: process.version },
+        machine: { cores: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg(), node: process.version },
         secondsPerRun: duration,
         connectionLevels,
         writesPerSecond,
