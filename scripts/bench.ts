@@ -1,32 +1,43 @@
 /**
- * `npm run bench` (issue 10): throughput and latency of our real calls next to two references, in
- * one run on one machine, with autocannon.
- *   - references: a bare Fastify JSON route and a tRPC hello procedure (scripts/perf/reference-server.ts);
- *   - our calls on the real server (server/main.ts, SQLite, its own data folder, the demo school
- *     plus 200 modules, 100 parents and 40 handed-in works, so the review lists' first page is full):
- *     login, the module list (first page), the student, teacher, parent and admin
- *     dashboards, the work review list (first page, for a teacher and for an admin) and a receipt
- *     upload; and the smallest authenticated read (the subjects list), the ceiling of any read.
- * Each case runs at 10 and 100 connections for a few seconds; req/s and p50/p99 are reported as
- * ratios to the bare reference, on the terminal and in docs/perf/bench-results.json.
- * The reads run twice: as the server ships (read cache on: after the first request each answer is
- * kept until the data changes) and again on a server started with READ_CACHE=off, where every
- * request computes its answer, as the first read after a change does. The goals are judged on the
- * first; the second is printed beside them.
- * Memory: ten concurrent 10 MB receipt uploads, peak growth of the server's resident memory.
+ * `npm run bench` (issues 10 and 24): throughput and latency of our real calls next to a bare
+ * Fastify route, in one run on one machine, with autocannon.
+ *   - references: a bare Fastify JSON route and a tRPC hello procedure, each in its own process
+ *     (scripts/perf/reference-server.ts);
+ *   - our calls on the real server (server/main.ts, its own data folder, the demo school plus 200
+ *     modules, 100 parents and 40 handed-in works, so the review lists' first page is full), on
+ *     SQLite and on PostgreSQL (the same school copied into a fresh database, tribu_bench_<pid>,
+ *     dropped at the end): the module list (first page), the student, teacher, parent and admin
+ *     dashboards and the work review list (first page, for a teacher), the reads of issue 24; the
+ *     review list for an admin and the smallest authenticated read (the subjects list) as references.
+ * Each read runs in three modes, one after the other, at 50 and 100 connections:
+ *   - "cache on": the server as it ships (after the first request an answer is kept until the data changes);
+ *   - "cache on + 10 writes/s": the same server while the admin edits modules (PUT /api/modules/:id)
+ *     ten times a second, so kept answers keep going stale (scripts/perf/module-writes.ts);
+ *   - "cache off": a second server on the same data started with READ_CACHE=off, where every request
+ *     computes its answer.
+ * Ratios are req/s against the bare route at the same level, measured again just before each read's
+ * three modes (the bare server runs the whole time): other work on the machine comes and goes during
+ * a run of several minutes, and a ratio is only fair against a bare figure taken under the same load.
+ * The goals of issue 24 are judged on SQLite; the PostgreSQL figures are reported beside them.
+ * On SQLite also: login, a receipt upload and a memory check (ten concurrent 10 MB receipt uploads,
+ * peak growth of the server's resident memory).
  * `npm run bench -- --scale` also seeds a school of 5,000 users, 500 modules and 20,000 handed-in
- * works (direct inserts in one transaction) and runs the same calls on it, in the same run.
- * Options: --duration <s> (default 3), --out <file>, --keep (keep the schools' data folders).
+ * works (direct inserts in one transaction) and runs the same calls on it (SQLite), in the same run.
+ * Options: --duration <s> (default 3), --sqlite-only, --out <file>, --keep (keep the schools' data folders).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import { offeredYears } from "../common/payments/payments.schema.js";
+import { navigationTribes } from "../common/school.js";
+import { copySqliteSchool } from "../server/ops/copy-database.js";
 import { demoPassword } from "../server/ops/demo-school.js";
 import { freePort } from "./durability.js";
+import { type BenchDatabase, createBenchDatabase } from "./perf/bench-postgres.js";
+import { type EditableModule, startModuleWriter, type WriteStats } from "./perf/module-writes.js";
 import { login, pdfBytes, root, startServer, stopServer, type TribuServer } from "./perf/tribu-server.js";
 
 const args = process.argv.slice(2);
@@ -35,14 +46,26 @@ const argValue = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const scale = args.includes("--scale");
+const sqliteOnly = args.includes("--sqlite-only");
 /** --keep leaves each school's data folder behind, to look at its query plans afterwards. */
 const keep = args.includes("--keep");
 const duration = Number(argValue("--duration") ?? 3);
 const outFile = resolve(argValue("--out") ?? join(root, "docs", "perf", scale ? "bench-results-scale.json" : "bench-results.json"));
-const connectionLevels = [10, 100] as const;
+/** The levels of issue 24, for every case. */
+const connectionLevels = [50, 100] as const;
+const writesPerSecond = 10;
 const benchParents = 100;
 const benchWorks = 40;
 const benchParentEmail = (i: number) => `banco${i}@bench.test`;
+
+type DatabaseKind = "sqlite" | "postgres";
+const databaseLabel: Record<DatabaseKind, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
+const modes = ["cache on", `cache on + ${writesPerSecond} writes/s`, "cache off"] as const;
+type Mode = (typeof modes)[number];
+const [cacheOn, cacheOnWrites, cacheOff] = modes;
+
+/** The reads of issue 24, judged (readCases also measures two references the same way, not judged). */
+const goalReads = ["module list", "student dashboard", "teacher dashboard", "parent dashboard", "admin dashboard", "work review list (teacher)"] as const;
 
 interface Measure {
   connections: number;
@@ -51,12 +74,24 @@ interface Measure {
   p99: number;
   non2xx: number;
   errors: number;
+  /** What the writer did while this level was measured ("cache on + writes" only). */
+  writes?: WriteStats;
 }
 interface CaseResult {
   name: string;
   dataset: "reference" | "demo" | "scale";
+  database?: DatabaseKind;
+  read?: string;
+  mode?: Mode;
   runs: Measure[];
+  /** The bare route measured just before this read's modes; ratios are taken against it. */
+  bare?: Measure[];
+  /** The machine's 1-minute load average when the case ended (other work lowers every figure). */
+  load1?: number;
 }
+
+/** Measures the bare route again at both levels (no warm-up: its server has been running since the start). */
+type BareProbe = () => Promise<Measure[]>;
 
 type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer };
 
@@ -69,7 +104,10 @@ async function measure(options: {
   body?: string | Buffer;
   nextRequest?: () => AutocannonRequest | undefined;
   amount?: number;
+  /** Started just before autocannon and stopped right after it (the writes of the third mode). */
+  alongside?: () => { stop(): Promise<WriteStats> };
 }): Promise<Measure> {
+  const beside = options.alongside?.();
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -89,6 +127,7 @@ async function measure(options: {
         ]
       : undefined,
   });
+  const writes = await beside?.stop();
   return {
     connections: options.connections,
     rps: result.requests.average,
@@ -96,21 +135,32 @@ async function measure(options: {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    ...(writes ? { writes } : {}),
   };
 }
 
+const writesText = (w: WriteStats) =>
+  `${w.done} writes (${w.perSecond.toFixed(1)}/s)${w.ok === w.done && w.skipped === 0 ? ", all 2xx" : `, ${w.ok} 2xx, ${w.non2xx} non-2xx, ${w.errors} errors, ${w.skipped} skipped; first failure: ${w.firstFailure ?? "none"}`}`;
+
 async function runCase(
-  name: string,
-  dataset: CaseResult["dataset"],
+  label: string,
+  meta: Omit<CaseResult, "runs">,
   options: Omit<Parameters<typeof measure>[0], "connections" | "seconds">,
+  levels: readonly number[] = connectionLevels,
 ): Promise<CaseResult> {
-  // A short warm-up so the first measured second is not the JIT's.
+  // A short warm-up so the first measured second is not the JIT's (and the cache holds the answer).
   await measure({ ...options, connections: 10, seconds: 1, amount: options.amount ? Math.min(50, options.amount) : undefined });
   const runs: Measure[] = [];
-  for (const connections of connectionLevels) runs.push(await measure({ ...options, connections, seconds: duration }));
-  const line = runs.map((r) => `c${r.connections}: ${Math.round(r.rps)} req/s p50 ${r.p50} ms p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ""}`).join(" | ");
-  console.log(`  ${dataset.padEnd(9)} ${name.padEnd(22)} ${line}`);
-  return { name, dataset, runs };
+  for (const connections of levels) runs.push(await measure({ ...options, connections, seconds: duration }));
+  const line = runs
+    .map(
+      (r) =>
+        `c${r.connections}: ${Math.round(r.rps)} req/s p50 ${r.p50} ms p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ""}${r.writes ? ` [${writesText(r.writes)}]` : ""}`,
+    )
+    .join(" | ");
+  const load1 = Number((loadavg()[0] as number).toFixed(1));
+  console.log(`  ${label.padEnd(16)} ${meta.name.padEnd(52)} ${line} (load ${load1})`);
+  return { ...meta, runs, load1 };
 }
 
 function startReference(kind: "bare" | "trpc", port: number): Promise<ChildProcess> {
@@ -274,67 +324,146 @@ function seed(dataDir: string, options: { modules: number; scale: boolean }): Re
   return counts;
 }
 
-const uncachedSuffix = " (cache off)";
+/** Modules the writer edits: the ones seeded above (plain rows, no file, no link), same ids on both databases. */
+function editableModules(dataDir: string): EditableModule[] {
+  const db = new SQLite(join(dataDir, "tribu.sqlite"), { readonly: true });
+  try {
+    const rows = db.prepare("select id, title, description, tribe, instructions from modules where title like 'Módulo %' order by id limit 60").all() as EditableModule[];
+    // The seed spreads modules over five tribes; an edit accepts only the school's tribes.
+    return rows.filter((m) => m.tribe === null || (navigationTribes as readonly string[]).includes(m.tribe));
+  } finally {
+    db.close();
+  }
+}
 
-async function demoTokens(base: string) {
+type Tokens = { admin: string; teacher: string; student: string; parent: string };
+
+async function demoTokens(base: string): Promise<Tokens> {
   const [admin, teacher, student, parent] = await Promise.all(
     ["admin@demo.tribu", "profesora@demo.tribu", "estudiante@demo.tribu", "familia@demo.tribu"].map((email) => login(base, email, demoPassword)),
   );
   return { admin: admin as string, teacher: teacher as string, student: student as string, parent: parent as string };
 }
 
-/** The reads of the issue, and the smallest authenticated read as their ceiling; `suffix` labels a second pass. */
-async function readCases(
-  dataset: CaseResult["dataset"],
-  base: string,
-  tokens: { admin: string; teacher: string; student: string; parent: string },
-  modules: number | undefined,
-  suffix: string,
-): Promise<CaseResult[]> {
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const reads: [string, string, string][] = [
+/** Two servers on the same data: the read cache on (as it ships) and READ_CACHE=off. */
+interface ServerPair {
+  on: TribuServer;
+  off: TribuServer;
+  onTokens: Tokens;
+  offTokens: Tokens;
+}
+
+async function startPair(dataDir: string, env: Record<string, string>): Promise<ServerPair> {
+  const common = { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0", ...env };
+  // One after the other: the second start finds the schema migrated and the demo school seeded.
+  const on = await startServer({ dataDir, port: await freePort(), env: common, runner: "bundle" });
+  let off: TribuServer | undefined;
+  try {
+    off = await startServer({ dataDir, port: await freePort(), env: { ...common, READ_CACHE: "off" }, runner: "bundle" });
+    return { on, off, onTokens: await demoTokens(on.base), offTokens: await demoTokens(off.base) };
+  } catch (error) {
+    await stopServer(on);
+    if (off) await stopServer(off);
+    throw error;
+  }
+}
+
+async function stopPair(pair: ServerPair | undefined): Promise<void> {
+  if (pair) await Promise.all([stopServer(pair.on), stopServer(pair.off)]);
+}
+
+/** Every read in the three modes, one mode after the other for each read (side by side in time). */
+async function readCases(dataset: "demo" | "scale", database: DatabaseKind, pair: ServerPair, editable: EditableModule[], probeBare: BareProbe): Promise<CaseResult[]> {
+  const reads: [string, string, keyof Tokens][] = [
     // The smallest authenticated read (sign-in check plus one short list): the ceiling of any read.
-    ["smallest authenticated read", "/api/materias", tokens.admin],
-    [`module list (page 1, ${modules} modules)`, "/api/modules", tokens.admin],
-    ["student dashboard", "/api/dashboard/student", tokens.student],
-    ["teacher dashboard", "/api/dashboard/teacher", tokens.teacher],
-    ["parent dashboard", "/api/dashboard/parent", tokens.parent],
-    ["admin dashboard", "/api/dashboard/admin", tokens.admin],
-    ["work review list", "/api/student-work-submissions", tokens.teacher],
-    ["work review list (admin)", "/api/student-work-submissions", tokens.admin],
+    ["smallest authenticated read", "/api/materias", "admin"],
+    ["module list", "/api/modules", "admin"],
+    ["student dashboard", "/api/dashboard/student", "student"],
+    ["teacher dashboard", "/api/dashboard/teacher", "teacher"],
+    ["parent dashboard", "/api/dashboard/parent", "parent"],
+    ["admin dashboard", "/api/dashboard/admin", "admin"],
+    ["work review list (teacher)", "/api/student-work-submissions", "teacher"],
+    ["work review list (admin)", "/api/student-work-submissions", "admin"],
   ];
+  const label = `${dataset} ${databaseLabel[database]}`;
   const cases: CaseResult[] = [];
-  for (const [name, path, token] of reads) cases.push(await runCase(`${name}${suffix}`, dataset, { url: `${base}${path}`, headers: auth(token) }));
+  for (const [read, path, who] of reads) {
+    const bare = await probeBare();
+    console.log(`  ${label.padEnd(16)} ${`${read} — bare Fastify next to it`.padEnd(52)} ${bare.map((m) => `c${m.connections}: ${Math.round(m.rps)} req/s p99 ${m.p99} ms`).join(" | ")}`);
+    for (const mode of modes) {
+      const server = mode === cacheOff ? pair.off : pair.on;
+      const tokens = mode === cacheOff ? pair.offTokens : pair.onTokens;
+      const alongside =
+        mode === cacheOnWrites ? () => startModuleWriter({ base: pair.on.base, token: pair.onTokens.admin, modules: editable, perSecond: writesPerSecond }) : undefined;
+      const measured = await runCase(
+        label,
+        { name: `${read} — ${mode}`, dataset, database, read, mode },
+        { url: `${server.base}${path}`, headers: { authorization: `Bearer ${tokens[who]}` }, alongside },
+      );
+      cases.push({ ...measured, bare });
+    }
+  }
   return cases;
 }
 
-async function benchSchool(dataset: "demo" | "scale"): Promise<{ cases: CaseResult[]; counts: Record<string, number>; upload: { peakGrowthMb: number; statuses: number[] } }> {
+interface SchoolResult {
+  cases: CaseResult[];
+  counts: Record<string, number>;
+  upload: { peakGrowthMb: number; statuses: number[] };
+  postgres: { measured: boolean; note?: string };
+}
+
+async function benchSchool(dataset: "demo" | "scale", withPostgres: boolean, probeBare: BareProbe): Promise<SchoolResult> {
   const dataDir = mkdtempSync(join(tmpdir(), `tribu-bench-${dataset}-`));
-  const port = await freePort();
-  let server: TribuServer | undefined;
+  let pair: ServerPair | undefined;
+  let pg: BenchDatabase | undefined;
+  const postgres: SchoolResult["postgres"] = { measured: false };
   try {
     // First start: migrations and the demo school; then our rows straight into the file.
-    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" }, runner: "bundle" });
-    await stopServer(server);
+    const first = await startServer({ dataDir, port: await freePort(), env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" }, runner: "bundle" });
+    await stopServer(first);
     const seededAt = performance.now();
     const counts = seed(dataDir, { modules: 200, scale: dataset === "scale" });
     console.log(`\n${dataset} school: ${JSON.stringify(counts)} (seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s)`);
-    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0" }, runner: "bundle" });
-    const base = server.base;
-    const tokens = await demoTokens(base);
+    const editable = editableModules(dataDir);
+    // The same school in PostgreSQL, copied before anything below changes the SQLite one.
+    if (withPostgres) {
+      const created = await createBenchDatabase();
+      if ("unreachable" in created) {
+        postgres.note = `${created.unreachable}: PostgreSQL not measured, going on with SQLite`;
+        console.log(`  ${postgres.note}`);
+      } else {
+        pg = created;
+        const copiedAt = performance.now();
+        const copied = await copySqliteSchool(dataDir, { kind: "postgres", url: pg.url });
+        console.log(`  copied to PostgreSQL database ${pg.name}: ${copied.rows} rows in ${copied.tables} tables (${((performance.now() - copiedAt) / 1000).toFixed(1)} s)`);
+      }
+    } else postgres.note = "PostgreSQL skipped (--sqlite-only)";
+
+    pair = await startPair(dataDir, {});
+    const base = pair.on.base;
     const parents: string[] = [];
     for (let i = 0; i < benchParents; i++) parents.push(await login(base, benchParentEmail(i), demoPassword));
     const auth = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
+    const label = `${dataset} SQLite`;
     const cases: CaseResult[] = [];
+    // Login at 10 connections only: the server evaluates at most 10 password checks at once per
+    // account and address and 30 per address (server/lib/throttles.ts); past that it answers 429
+    // without checking, so at 50 or 100 from one address most answers would be refusals.
     cases.push(
-      await runCase("login", dataset, {
-        url: `${base}/api/login`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "estudiante@demo.tribu", password: demoPassword }),
-      }),
+      await runCase(
+        label,
+        { name: "login (c10 only)", dataset, database: "sqlite" },
+        {
+          url: `${base}/api/login`,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "estudiante@demo.tribu", password: demoPassword }),
+        },
+        [10],
+      ),
     );
-    cases.push(...(await readCases(dataset, base, tokens, counts.modules, "")));
+    cases.push(...(await readCases(dataset, "sqlite", pair, editable, probeBare)));
     // Receipt upload: a 64 KiB PDF, each request a new parent/month (a repeat would be refused early).
     const slots = receiptSlots(parents);
     const receipt = pdfBytes(64 * 1024, "recibo");
@@ -346,11 +475,15 @@ async function benchSchool(dataset: "demo" | "scale"): Promise<{ cases: CaseResu
     };
     // Leave ten slots for the memory check below.
     cases.push(
-      await runCase("receipt upload (64 KiB)", dataset, { url: `${base}/api/payments`, method: "POST", nextRequest: nextUpload, amount: Math.floor((slots.remaining() - 10) / 3) }),
+      await runCase(
+        label,
+        { name: "receipt upload (64 KiB)", dataset, database: "sqlite" },
+        { url: `${base}/api/payments`, method: "POST", nextRequest: nextUpload, amount: Math.floor((slots.remaining() - 10) / 3) },
+      ),
     );
     // Memory: ten concurrent 10 MB uploads must be streamed to disk, not held in memory.
     const big = pdfBytes(10 * 1000 * 1000, "grande");
-    const pid = server.child.pid as number;
+    const pid = pair.on.child.pid as number;
     const before = rssOf(pid);
     let peak = before;
     const sampler = setInterval(() => {
@@ -369,15 +502,24 @@ async function benchSchool(dataset: "demo" | "scale"): Promise<{ cases: CaseResu
     clearInterval(sampler);
     peak = Math.max(peak, rssOf(pid));
     const peakGrowthMb = (peak - before) / (1024 * 1024);
-    console.log(`  ${dataset.padEnd(9)} 10 x 10 MB uploads: statuses ${[...new Set(statuses)].join(",")}, RSS ${Math.round(before / 1048576)} MB -> peak ${Math.round(peak / 1048576)} MB (+${peakGrowthMb.toFixed(1)} MB)`);
-    // The same reads with the read cache off: every request computes its answer, as the first read
-    // after a change does.
-    await stopServer(server);
-    server = await startServer({ dataDir, port, env: { DEMO_MODE: "1", RATE_LIMIT_PER_MINUTE: "0", READ_CACHE: "off" }, runner: "bundle" });
-    cases.push(...(await readCases(dataset, server.base, await demoTokens(server.base), counts.modules, uncachedSuffix)));
-    return { cases, counts, upload: { peakGrowthMb, statuses } };
+    console.log(`  ${label.padEnd(16)} 10 x 10 MB uploads: statuses ${[...new Set(statuses)].join(",")}, RSS ${Math.round(before / 1048576)} MB -> peak ${Math.round(peak / 1048576)} MB (+${peakGrowthMb.toFixed(1)} MB)`);
+    await stopPair(pair);
+    pair = undefined;
+
+    if (pg) {
+      try {
+        pair = await startPair(dataDir, { DATABASE_URL: pg.url });
+        cases.push(...(await readCases(dataset, "postgres", pair, editable, probeBare)));
+        postgres.measured = true;
+      } catch (error) {
+        postgres.note = `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}`;
+        console.log(`  ${postgres.note}`);
+      }
+    }
+    return { cases, counts, upload: { peakGrowthMb, statuses }, postgres };
   } finally {
-    if (server) await stopServer(server);
+    await stopPair(pair);
+    if (pg) await pg.drop().catch((error: unknown) => console.log(`  could not drop ${pg?.name}: ${error instanceof Error ? error.message : String(error)}`));
     if (keep) console.log(`  ${dataset.padEnd(9)} data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
@@ -385,81 +527,211 @@ async function benchSchool(dataset: "demo" | "scale"): Promise<{ cases: CaseResu
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
-async function main() {
-  console.log(`Tribu bench: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}, ${duration} s per case and level`);
-  const references: CaseResult[] = [];
-  for (const kind of ["bare", "trpc"] as const) {
-    const port = await freePort();
-    const child = await startReference(kind, port);
-    try {
-      references.push(await runCase(kind === "bare" ? "bare Fastify JSON" : "tRPC hello", "reference", { url: `http://127.0.0.1:${port}${kind === "bare" ? "/hello" : "/trpc/hello"}` }));
-    } finally {
-      child.kill("SIGTERM");
-    }
+function gitCommit(): string {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim() !== "";
+    return dirty ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return "unknown";
   }
-  const demo = await benchSchool("demo");
-  const big = scale ? await benchSchool("scale") : undefined;
+}
+
+interface Goal {
+  database: DatabaseKind;
+  goal: string;
+  value: string;
+  pass: boolean;
+  /** Judged on SQLite; the PostgreSQL lines are the same thresholds, reported. */
+  judged: boolean;
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const loadAtStart = loadavg();
+  const commit = gitCommit();
+  console.log(
+    `Tribu bench at ${commit}: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}, ${duration} s per case and level (c${connectionLevels.join(", c")})`,
+  );
+  const references: CaseResult[] = [];
+  // The bare server stays up for the whole run, to be measured again next to each read.
+  const barePort = await freePort();
+  const bareServer = await startReference("bare", barePort);
+  const bareUrl = `http://127.0.0.1:${barePort}/hello`;
+  let demo: SchoolResult;
+  let big: SchoolResult | undefined;
+  try {
+    references.push(await runCase("reference", { name: "bare Fastify JSON", dataset: "reference" }, { url: bareUrl }));
+    const trpcPort = await freePort();
+    const trpcServer = await startReference("trpc", trpcPort);
+    try {
+      references.push(await runCase("reference", { name: "tRPC hello", dataset: "reference" }, { url: `http://127.0.0.1:${trpcPort}/trpc/hello` }));
+    } finally {
+      trpcServer.kill("SIGTERM");
+    }
+    const probeBare: BareProbe = async () => {
+      const runs: Measure[] = [];
+      for (const connections of connectionLevels) runs.push(await measure({ url: bareUrl, connections, seconds: duration }));
+      return runs;
+    };
+    demo = await benchSchool("demo", !sqliteOnly, probeBare);
+    big = scale ? await benchSchool("scale", false, probeBare) : undefined;
+  } finally {
+    bareServer.kill("SIGTERM");
+  }
   const bare = references[0] as CaseResult;
   const trpc = references[1] as CaseResult;
   const at = (c: CaseResult, connections: number) => c.runs.find((r) => r.connections === connections) as Measure;
+  /** The bare figure a case is compared with: the one measured next to it, else the one at the start. */
+  const bareAt = (connections: number, c?: CaseResult) => (c?.bare ?? bare.runs).find((r) => r.connections === connections);
   const all = [...references, ...demo.cases, ...(big?.cases ?? [])];
 
   const rows = all.map((c) => ({
     dataset: c.dataset,
+    database: c.database ?? null,
+    read: c.read ?? null,
+    mode: c.mode ?? null,
     name: c.name,
-    levels: connectionLevels.map((level) => {
-      const m = at(c, level);
-      const b = at(bare, level);
-      return { ...m, rpsRatio: m.rps / b.rps, p50Ratio: b.p50 > 0 ? m.p50 / b.p50 : null, p99Ratio: b.p99 > 0 ? m.p99 / b.p99 : null, vsTrpc: m.rps / at(trpc, level).rps };
+    load1: c.load1,
+    bareNextToIt: c.bare ?? null,
+    levels: c.runs.map((m) => {
+      const b = bareAt(m.connections, c);
+      const t = trpc.runs.find((r) => r.connections === m.connections);
+      return {
+        ...m,
+        rpsRatio: b ? m.rps / b.rps : null,
+        p50Ratio: b && b.p50 > 0 ? m.p50 / b.p50 : null,
+        p99Ratio: b && b.p99 > 0 ? m.p99 / b.p99 : null,
+        vsTrpc: t ? m.rps / t.rps : null,
+      };
     }),
   }));
-  console.log(`\n${"dataset".padEnd(9)} ${"call".padEnd(24)} ${connectionLevels.map((l) => `c${l}: req/s  x bare  x tRPC  p50 ms  p99 ms`.padEnd(46)).join(" ")}`);
-  for (const row of rows) {
-    console.log(
-      `${row.dataset.padEnd(9)} ${row.name.padEnd(24)} ${row.levels
-        .map((l) => `${String(Math.round(l.rps)).padStart(10)}  ${fmt(l.rpsRatio).padStart(6)}  ${fmt(l.vsTrpc).padStart(6)}  ${String(l.p50).padStart(6)}  ${String(l.p99).padStart(6)}`.padEnd(46))
-        .join(" ")}`,
-    );
+  const ratio = (c: CaseResult, level: number) => at(c, level).rps / (bareAt(level, c) as Measure).rps;
+
+  console.log("\nReferences (req/s, p99):");
+  for (const c of references) console.log(`  ${c.name.padEnd(20)} ${connectionLevels.map((l) => `c${l}: ${Math.round(at(c, l).rps)} req/s, p99 ${at(c, l).p99} ms`).join("   ")}`);
+
+  // The issue's table: case | ratio to bare | p99, at c50 and c100, for each database.
+  const levelHeads = connectionLevels.map((l) => `c${l} x bare  p99 ms`.padEnd(20)).join(" ");
+  const printTable = (title: string, cases: CaseResult[]) => {
+    console.log(`\n${title}`);
+    console.log(`  ${"case".padEnd(52)} ${levelHeads} ${"bare req/s".padEnd(13)} writes while measured`);
+    for (const c of cases) {
+      const cells = connectionLevels.map((l) => `${fmt(ratio(c, l)).padStart(11)}  ${String(at(c, l).p99).padStart(6)}`.padEnd(20)).join(" ");
+      const problems = c.runs.filter((r) => r.non2xx || r.errors).map((r) => `c${r.connections}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      const writes = c.runs
+        .filter((r) => r.writes)
+        .map((r) => `c${r.connections}: ${writesText(r.writes as WriteStats)}`)
+        .join("; ");
+      const bareCell = connectionLevels.map((l) => `${Math.round((bareAt(l, c) as Measure).rps / 1000)}k`).join("/");
+      console.log(`  ${c.name.padEnd(52)} ${cells} ${bareCell.padEnd(13)} ${[writes, ...problems].filter(Boolean).join("; ")}`);
+    }
+  };
+  for (const [dataset, school] of [["demo", demo], ["scale", big]] as const) {
+    if (!school) continue;
+    for (const database of ["sqlite", "postgres"] as const) {
+      const cases = school.cases.filter((c) => c.database === database && c.read);
+      if (cases.length > 0) printTable(`${dataset} school, ${databaseLabel[database]}:`, cases);
+      else if (database === "postgres" && school.postgres.note) console.log(`\n${dataset} school, PostgreSQL: not measured (${school.postgres.note})`);
+    }
+    console.log(`\n${dataset} school, SQLite, other calls:`);
+    for (const c of school.cases.filter((c) => !c.read)) {
+      const cells = c.runs.map((m) => {
+        const b = bareAt(m.connections);
+        const problems = m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : "";
+        return `c${m.connections}: ${Math.round(m.rps)} req/s${b ? ` (${fmt(m.rps / b.rps)} x bare)` : ""}, p99 ${m.p99} ms${problems}`;
+      });
+      console.log(`  ${c.name.padEnd(52)} ${cells.join("   ")}`);
+    }
   }
 
-  // Goals of issue 10, for the server as it ships (read cache on); the same reads with the cache off
-  // are reported beside them, for the first read after a change.
-  // The issue's reads; "smallest authenticated read" is a reference, not one of them.
-  const readNames = ["module list", "student dashboard", "teacher dashboard", "parent dashboard", "admin dashboard", "work review list"];
-  const readRatiosOf = (cases: CaseResult[], uncached: boolean) =>
-    cases
-      .filter((c) => readNames.some((n) => c.name.startsWith(n)) && c.name.endsWith(uncachedSuffix) === uncached)
-      .map((c) => ({ name: c.name, bare: at(c, 100).rps / at(bare, 100).rps, trpc: at(c, 100).rps / at(trpc, 100).rps, p99: at(c, 100).p99 }));
-  const typicalOf = (ratios: ReturnType<typeof readRatiosOf>) => [...ratios].sort((x, y) => x.bare - y.bare)[Math.floor(ratios.length / 2)] as (typeof ratios)[number];
-  const readRatios = readRatiosOf(demo.cases, false);
-  const typical = typicalOf(readRatios);
-  const goals: { goal: string; value: string; pass: boolean }[] = [
-    { goal: "typical authenticated read >= 0.10 of bare (c100, median of reads)", value: `${typical.name}: ${fmt(typical.bare)}`, pass: typical.bare >= 0.1 },
-    { goal: "typical authenticated read >= 0.65 of tRPC hello (c100)", value: `${typical.name}: ${fmt(typical.trpc)}`, pass: typical.trpc >= 0.65 },
-    ...readRatios.map((r) => ({ goal: `p99 < 100 ms at c100: ${r.name}`, value: `${r.p99} ms (x bare ${fmt(r.bare)}, x tRPC ${fmt(r.trpc)})`, pass: r.p99 < 100 })),
+  // Goals of issue 24, judged on SQLite (demo school); the same thresholds reported for PostgreSQL.
+  const goals: Goal[] = [];
+  const problemsOf = (c: CaseResult) => c.runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
+  const bothLevels = (c: CaseResult, text: (m: Measure) => string) => connectionLevels.map((l) => `c${l} ${text(at(c, l))}`).join(", ");
+  for (const database of ["sqlite", "postgres"] as const) {
+    const judged = database === "sqlite";
+    const find = (read: string, mode: Mode) => demo.cases.find((c) => c.database === database && c.read === read && c.mode === mode);
+    if (!find(goalReads[0], cacheOn)) continue;
+    const failing = (c: CaseResult) => (problemsOf(c) ? ` (${problemsOf(c)} non-2xx or errors)` : "");
+    for (const read of goalReads) {
+      const c = find(read, cacheOff) as CaseResult;
+      goals.push({
+        database,
+        judged,
+        goal: `cache off: ${read} >= 0.10 x bare at c50 and c100`,
+        value: bothLevels(c, (m) => fmt(ratio(c, m.connections))) + failing(c),
+        pass: connectionLevels.every((l) => ratio(c, l) >= 0.1) && !problemsOf(c),
+      });
+    }
+    for (const read of goalReads) {
+      const c = find(read, cacheOff) as CaseResult;
+      goals.push({
+        database,
+        judged,
+        goal: `cache off: ${read} p99 < 150 ms at c50 and c100`,
+        value: bothLevels(c, (m) => `${m.p99} ms`) + failing(c),
+        pass: connectionLevels.every((l) => at(c, l).p99 < 150) && !problemsOf(c),
+      });
+    }
+    for (const read of goalReads) {
+      const c = find(read, cacheOn) as CaseResult;
+      goals.push({
+        database,
+        judged,
+        goal: `cache on: ${read} >= 0.20 x bare at c50 and c100`,
+        value: bothLevels(c, (m) => fmt(ratio(c, m.connections))) + failing(c),
+        pass: connectionLevels.every((l) => ratio(c, l) >= 0.2) && !problemsOf(c),
+      });
+    }
+    for (const read of goalReads) {
+      const c = find(read, cacheOnWrites) as CaseResult;
+      // The writes must have happened as asked: at least 90 % of the rate, every one answered 2xx.
+      const writesHeld = c.runs.every((r) => r.writes && r.writes.done > 0 && r.writes.ok === r.writes.done && r.writes.perSecond >= 0.9 * writesPerSecond);
+      goals.push({
+        database,
+        judged,
+        goal: `${cacheOnWrites}: ${read} >= 0.20 x bare at c50 and c100`,
+        value: bothLevels(c, (m) => `${fmt(ratio(c, m.connections))} (${m.writes ? writesText(m.writes) : "no writes"})`) + failing(c),
+        pass: connectionLevels.every((l) => ratio(c, l) >= 0.2) && writesHeld && !problemsOf(c),
+      });
+    }
+  }
+  // Kept from issue 10: uploads are streamed to disk, and a big school is not much slower.
+  const otherGoals: { goal: string; value: string; pass: boolean }[] = [
     { goal: "10 concurrent 10 MB uploads grow RSS < 60 MB", value: `+${fmt(demo.upload.peakGrowthMb, 1)} MB`, pass: demo.upload.peakGrowthMb < 60 && demo.upload.statuses.every((s) => s === 201) },
-  ];
-  const uncachedRatios = readRatiosOf(demo.cases, true);
-  const uncachedTypical = typicalOf(uncachedRatios);
-  const withCacheOff = [
-    `typical read: ${uncachedTypical.name}: ${fmt(uncachedTypical.bare)} of bare, ${fmt(uncachedTypical.trpc)} of tRPC hello`,
-    ...uncachedRatios.map((r) => `p99 at c100: ${r.name}: ${r.p99} ms`),
   ];
   const scaleRows: { name: string; demoRps: number; scaleRps: number; slowdown: number; demoP99: number; scaleP99: number }[] = [];
   if (big) {
     for (const c of big.cases) {
-      const d = demo.cases.find((demoCase) => demoCase.name.replace(/\(page 1, \d+ modules\)/, "") === c.name.replace(/\(page 1, \d+ modules\)/, "")) as CaseResult;
-      const slowdown = at(d, 10).rps / at(c, 10).rps;
-      scaleRows.push({ name: c.name, demoRps: at(d, 10).rps, scaleRps: at(c, 10).rps, slowdown, demoP99: at(d, 100).p99, scaleP99: at(c, 100).p99 });
-      goals.push({ goal: `scale: ${c.name} no more than 2x slower than ${d.name} (c10 req/s)`, value: `${fmt(slowdown)}x`, pass: slowdown <= 2 });
+      const d = demo.cases.find((demoCase) => demoCase.database === c.database && demoCase.name === c.name);
+      if (!d) continue;
+      // At the case's first level (c50; c10 for login), p99 at its last.
+      const first = (c.runs[0] as Measure).connections;
+      const last = (c.runs[c.runs.length - 1] as Measure).connections;
+      const slowdown = at(d, first).rps / at(c, first).rps;
+      scaleRows.push({ name: c.name, demoRps: at(d, first).rps, scaleRps: at(c, first).rps, slowdown, demoP99: at(d, last).p99, scaleP99: at(c, last).p99 });
+      otherGoals.push({ goal: `scale: ${c.name} no more than 2x slower than in the demo school (c${first} req/s)`, value: `${fmt(slowdown)}x`, pass: slowdown <= 2 });
     }
-    goals.push({ goal: "scale: 10 concurrent 10 MB uploads grow RSS < 60 MB", value: `+${fmt(big.upload.peakGrowthMb, 1)} MB`, pass: big.upload.peakGrowthMb < 60 });
+    otherGoals.push({ goal: "scale: 10 concurrent 10 MB uploads grow RSS < 60 MB", value: `+${fmt(big.upload.peakGrowthMb, 1)} MB`, pass: big.upload.peakGrowthMb < 60 });
   }
-  console.log("\nGoals:");
-  for (const g of goals) console.log(`  ${g.pass ? "PASS" : "FAIL"}  ${g.goal}: ${g.value}`);
-  console.log("\nThe same reads with READ_CACHE=off (every read computed, as the first one after a change):");
-  for (const line of withCacheOff) console.log(`  ${line}`);
-  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} cores (other work on the machine lowers every figure; the ratios are what to compare).`);
+
+  const sqliteGoals = goals.filter((g) => g.judged);
+  console.log(`\nGoals (issue 24, demo school, judged on SQLite): ${sqliteGoals.filter((g) => g.pass).length} of ${sqliteGoals.length} met`);
+  for (const g of sqliteGoals) console.log(`  ${g.pass ? "PASS" : "FAIL"}  ${g.goal}: ${g.value}`);
+  const pgGoals = goals.filter((g) => !g.judged);
+  if (pgGoals.length > 0) {
+    console.log(`\nPostgreSQL, reported and not judged (the same thresholds: ${pgGoals.filter((g) => g.pass).length} of ${pgGoals.length} would be met):`);
+    for (const g of pgGoals) console.log(`  ${g.pass ? "meets " : "misses"}  ${g.goal}: ${g.value}`);
+  } else console.log(`\nPostgreSQL: not measured (${demo.postgres.note ?? "unknown reason"})`);
+  console.log("\nOther goals (issue 10):");
+  for (const g of otherGoals) console.log(`  ${g.pass ? "PASS" : "FAIL"}  ${g.goal}: ${g.value}`);
+  const runSeconds = (performance.now() - startedAt) / 1000;
+  console.log(
+    `\nRun took ${Math.floor(runSeconds / 60)} min ${Math.round(runSeconds % 60)} s. Load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${cpus().length} cores (other work on the machine lowers every figure; the ratios are what to compare).`,
+  );
 
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(
@@ -467,14 +739,19 @@ async function main() {
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        machine: { cores: cpus().length, model: cpus()[0]?.model, loadAverageAtEnd: loadavg(), node: process.version },
+        commit,
+        runSeconds: Math.round(runSeconds),
+        machine: { cores: cpus().length, model: cpus()[0]?.model, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg(), node: process.version },
         secondsPerRun: duration,
+        connectionLevels,
+        writesPerSecond,
         datasets: { demo: demo.counts, scale: big?.counts },
+        postgres: demo.postgres,
         results: rows,
         upload: { demo: demo.upload, scale: big?.upload },
         scale: scaleRows,
         goals,
-        withCacheOff,
+        otherGoals,
       },
       null,
       2,
