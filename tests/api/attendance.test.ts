@@ -279,6 +279,12 @@ describe("attendance: the month's figures", () => {
     expect((await rest(parentA, "GET", "/api/attendance/summary?tribe=Tribu%201&month=2026-05")).statusCode).toBe(403);
     expect((await rest(classTeacher, "GET", "/api/attendance/summary?tribe=Tribu%201&month=2026-05")).statusCode).toBe(403);
     expect((await rest(student, "GET", `/api/attendance/summary?studentId=${kids.ana}&month=2026-05`)).statusCode).toBe(403);
+    // A teacher who takes only Carla in Tribu 2 sees only her figures there; the admin sees the whole tribe.
+    expect((await save(admin, "Tribu 2", "2026-05-04", [{ studentId: kids.dani, mark: "absent" }])).statusCode).toBe(200);
+    const viaClass = (await rest(classTeacher, "GET", "/api/attendance/summary?tribe=Tribu%202&month=2026-05")).json();
+    expect([viaClass.students.map((s: Json) => s.name), viaClass.totals.markedDays, viaClass.totals.absent]).toEqual([["Carla Mora"], 1, 0]);
+    const whole = (await rest(admin, "GET", "/api/attendance/summary?tribe=Tribu%202&month=2026-05")).json();
+    expect([whole.students.map((s: Json) => s.name), whole.totals.markedDays, whole.totals.absent]).toEqual([["Carla Mora", "Dani Paz"], 2, 1]);
     const neither = await rest(admin, "GET", "/api/attendance/summary?month=2026-05");
     expect([neither.statusCode, neither.json().message]).toEqual([400, "Elige un estudiante o una tribu."]);
   });

@@ -273,15 +273,19 @@ export async function acceptExcuse(trx: DbOrTrx, id: number, byId: number, at: s
 
 // ---------- summary ----------
 
-/** Marks of a month ("YYYY-MM"): of one student, or of the registers of a tribe. */
-export function marksOfMonth(db: DbOrTrx, target: { studentId: number } | { tribe: string }, month: string) {
+/** Marks of a month ("YYYY-MM"): of one student, or of the registers of a tribe (only these students' when given). */
+export function marksOfMonth(db: DbOrTrx, target: { studentId: number } | { tribe: string; studentIds?: number[] }, month: string) {
   let query = db
     .selectFrom("attendanceMarks as a")
     .innerJoin("users as s", "s.id", "a.studentId")
     .select(["a.studentId", "a.date", "a.mark", "s.firstName", "s.lastName"])
     .where("a.date", ">=", `${month}-01`)
     .where("a.date", "<=", `${month}-31`);
-  query = "studentId" in target ? query.where("a.studentId", "=", target.studentId) : query.where("a.tribe", "=", target.tribe);
+  if ("studentId" in target) query = query.where("a.studentId", "=", target.studentId);
+  else {
+    query = query.where("a.tribe", "=", target.tribe);
+    if (target.studentIds) query = query.where("a.studentId", "in", target.studentIds.length > 0 ? target.studentIds : [-1]);
+  }
   return query.orderBy("s.firstName").orderBy("s.lastName").orderBy("a.studentId").execute();
 }
 

@@ -362,12 +362,15 @@ export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    /** A month's figures of one student or of a tribe's registers (figuresOf gives the rule). */
+    /**
+     * A month's figures of one student or of a tribe's registers (figuresOf gives the rule): an
+     * admin's of the whole tribe, a teacher's of their students in it.
+     */
     async summary(actor: Actor | null, input: SummaryInput): Promise<AttendanceSummary> {
       const reader = requireActor(actor);
       const access = summaryAccess(reader);
       assertAllowed(access !== false, m.summaryForbidden);
-      let target: { studentId: number } | { tribe: string };
+      let target: { studentId: number } | { tribe: string; studentIds?: number[] };
       if (input.studentId !== undefined) {
         const student = await findStudent(db, input.studentId);
         const allowed = student?.role === "student" && (await reachesStudent(reader, input.studentId, access));
@@ -375,9 +378,13 @@ export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
         target = { studentId: input.studentId };
       } else {
         const tribe = input.tribe as string;
-        const allowed = access === true || (access === "pupil" && (await listRoster(db, tribe, { kind: "teacher", teacherId: reader.id })).length > 0);
-        assertAllowed(allowed, m.summaryForbidden);
-        target = { tribe };
+        if (access === true) target = { tribe };
+        else {
+          // A teacher sees the figures of their own students of the tribe (its register's roster).
+          const roster = access === "pupil" ? await listRoster(db, tribe, { kind: "teacher", teacherId: reader.id }) : [];
+          assertAllowed(roster.length > 0, m.summaryForbidden);
+          target = { tribe, studentIds: roster.map((student) => student.id) };
+        }
       }
       const rows = await marksOfMonth(db, target, input.month);
       const byStudent = new Map<number, { name: string; marks: AttendanceMark[] }>();
