@@ -151,6 +151,7 @@ describe("attendance: the register", () => {
       ["no such day", register(teacher, "Tribu 1", "2026-02-30"), 400, "La fecha no es válida. Usa el formato AAAA-MM-DD."],
       ["no such tribe", register(teacher, "Tribu 9", "2026-03-10"), 400, "Elige una tribu, de la Tribu 1 a la Tribu 4."],
       ["a student twice", save(teacher, "Tribu 1", "2026-03-11", [{ studentId: kids.ana, mark: "late" }, { studentId: kids.ana, mark: "absent" }]), 400, "Un estudiante aparece dos veces en la lista."],
+      ["a tribe with no students", save(admin, "Tribu 4", "2026-03-11", []), 400, "Esta tribu no tiene estudiantes activos para tomar asistencia."],
       ["a bad month", rest(teacher, "GET", "/api/attendance/summary?tribe=Tribu%201&month=2026-13"), 400, "El mes no es válido. Usa el formato AAAA-MM."],
     ];
     for (const [label, request, status, message] of cases) {

@@ -267,6 +267,7 @@ export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
       const { taker, roster, scope } = await rosterFor(actor, input.tribe);
       const date = input.date ?? today();
       await assertSchoolDay(date);
+      if (roster.length === 0) throw badRequest(m.emptyRegister, "tribe");
       const onRoster = new Set(roster.map((s) => s.id));
       for (const [index, entry] of input.marks.entries()) {
         if (onRoster.has(entry.studentId)) continue;
