@@ -26,6 +26,7 @@ import { createNotionService } from "./domains/notion/notion.service.js";
 import { createTodoService } from "./domains/todo/todo.service.js";
 import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 import { createCrmService } from "./domains/crm/crm.service.js";
+import { createAttendanceService } from "./domains/attendance/attendance.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
 import { changeStampOf } from "./db/connection.js";
@@ -57,6 +58,7 @@ import { notionRouter } from "./domains/notion/notion.router.js";
 import { todoRouter } from "./domains/todo/todo.router.js";
 import { googleClassroomRouter } from "./domains/google-classroom/google-classroom.router.js";
 import { crmRouter } from "./domains/crm/crm.router.js";
+import { attendanceRouter } from "./domains/attendance/attendance.router.js";
 import { settingsRouter } from "./domains/settings/settings.router.js";
 import { authRest } from "./domains/auth/auth.rest.js";
 import { setupRest } from "./domains/setup/setup.rest.js";
@@ -81,6 +83,7 @@ import { notionRest } from "./domains/notion/notion.rest.js";
 import { todoRest } from "./domains/todo/todo.rest.js";
 import { googleClassroomRest } from "./domains/google-classroom/google-classroom.rest.js";
 import { crmRest } from "./domains/crm/crm.rest.js";
+import { attendanceRest } from "./domains/attendance/attendance.rest.js";
 import { settingsRest } from "./domains/settings/settings.rest.js";
 
 export type ServiceDeps = {
@@ -142,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
     notion: createNotionService({ board: adapters.taskBoard }),
     crm: createCrmService({ db: deps.db, config: deps.config, store: adapters.crm }),
     todo: createTodoService({ store: adapters.todo }),
+    attendance: createAttendanceService({ db: deps.db }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
     googleClassroom: createGoogleClassroomService({
       db: deps.db,
@@ -182,7 +186,8 @@ export const domainRouters = {
   todo: todoRouter,
   googleClassroom: googleClassroomRouter,
   settings: settingsRouter,
+  attendance: attendanceRouter,
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest];

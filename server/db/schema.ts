@@ -425,6 +425,80 @@ export interface Database {
   googleClassroomOauthStates: GoogleClassroomOauthStatesTable;
   schoolSettings: SchoolSettingsTable;
   scheduledJobRuns: ScheduledJobRunsTable;
+  attendanceMarks: AttendanceMarksTable;
+  attendanceChanges: AttendanceChangesTable;
+  attendanceExcuses: AttendanceExcusesTable;
+  attendanceAlerts: AttendanceAlertsTable;
+  attendanceCalendarYears: AttendanceCalendarYearsTable;
+  attendancePeriods: AttendancePeriodsTable;
+}
+
+/** One student's mark for one school day (issue 25); `date` is the school's day, YYYY-MM-DD. */
+export interface AttendanceMarksTable {
+  id: Generated<number>;
+  studentId: number;
+  date: string;
+  tribe: string;
+  mark: string;
+  note: string | null;
+  takenById: number | null;
+  takenAt: string;
+  updatedById: number | null;
+  updatedAt: string;
+}
+
+/** Every saved change of a mark: the first save (previousMark null) and each correction. */
+export interface AttendanceChangesTable {
+  id: Generated<number>;
+  studentId: number;
+  date: string;
+  previousMark: string | null;
+  mark: string;
+  note: string | null;
+  changedById: number | null;
+  changedAt: string;
+}
+
+export interface AttendanceExcusesTable {
+  id: Generated<number>;
+  studentId: number;
+  parentId: number | null;
+  date: string;
+  text: string;
+  fileId: number | null;
+  status: Generated<string>;
+  createdAt: string;
+  decidedById: number | null;
+  decidedAt: string | null;
+}
+
+/** What a child's parents are told; one of each kind per child and day. */
+export interface AttendanceAlertsTable {
+  id: Generated<number>;
+  studentId: number;
+  date: string;
+  kind: string;
+  message: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** One year's school days ("1,2,3,4,5", ISO weekdays) and holidays (JSON [{date, name}]). */
+export interface AttendanceCalendarYearsTable {
+  year: number;
+  schoolDays: string;
+  holidays: string;
+  updatedById: number | null;
+  updatedAt: string;
+}
+
+export interface AttendancePeriodsTable {
+  id: Generated<number>;
+  name: string;
+  startDate: string;
+  endDate: string;
+  updatedById: number | null;
+  updatedAt: string;
 }
 
 /** The last occurrence of each scheduled job that an instance took (server/ops/scheduled-jobs.ts). */

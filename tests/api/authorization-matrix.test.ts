@@ -6,6 +6,7 @@ import { multipartBody } from "../setup/multipart.js";
 import { validPng } from "../fakes/png.js";
 import { bearer, createUser, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
+import { addDays, colombianHolidays, isoWeekday } from "../../common/attendance/attendance.calendar.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
 
 /**
@@ -172,6 +173,22 @@ async function seedSchool(p: TestPlatform) {
   await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentA.id, pictures: ["sol", "pez"] });
   await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentB.id, pictures: ["gato", "flor"] });
   const classCode = async () => (await services.classSignIn.settings(actor(admin, "admin"), "Tribu 1")).code;
+  // Attendance (issue 25): 2026's school year as one period, so the fixed days below stay in it.
+  await services.attendance.saveCalendar(actor(admin, "admin"), {
+    year: 2026,
+    schoolDays: [1, 2, 3, 4, 5],
+    holidays: colombianHolidays(2026),
+    periods: [{ name: "Año escolar", start: "2026-02-02", end: "2026-11-27" }],
+  });
+  const holidays2026 = new Set(colombianHolidays(2026).map((h) => h.date));
+  let excuseDay = "2026-02-01";
+  /** The next school day of 2026 that no excuse of this run has used yet. */
+  const freshExcuseDay = () => {
+    do excuseDay = addDays(excuseDay, 1);
+    while (isoWeekday(excuseDay) > 5 || holidays2026.has(excuseDay));
+    return excuseDay;
+  };
+  const parentActor = (u: { id: number }) => ({ id: u.id, role: "parent" as const });
 
   return {
     p,
@@ -196,6 +213,7 @@ async function seedSchool(p: TestPlatform) {
     materialA: materialA.id,
     materialB: materialB.id,
     classCode,
+    freshExcuseDay,
     // Fresh objects, for calls that change or destroy what they touch.
     fresh: {
       user: (role: "student" | "teacher" | "parent" = "student") => createUser(p, { role }).then((u) => u.id),
@@ -234,6 +252,11 @@ async function seedSchool(p: TestPlatform) {
       quotation: async () => {
         const body = (await succeeded(sendRest(admin, "POST", "/api/quotations", quotationBody()))) as Json;
         return (body.quotation?.id ?? body.id) as number;
+      },
+      /** A pending excuse: studentA's sent by parentA ("A"), or studentB's by parentB ("B"). */
+      excuse: async (side: "A" | "B") => {
+        const [parent, child] = side === "A" ? [parentA, studentA] : [parentB, studentB];
+        return (await services.attendance.sendExcuse(parentActor(parent), { studentId: child.id, date: freshExcuseDay(), text: "Cita médica" })).excuse.id;
       },
       linkedStudent: async () => {
         const student = await createUser(p, { role: "student" });
@@ -604,6 +627,42 @@ table.push(
   { key: "trpc classSignIn.childPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentB.id }), expect: only("admin") },
   { key: "GET /api/class-sign-in/card", note: "Tribu 1 (on; teacherA teaches studentA)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%201"), expect: only("teacher", "admin") },
   { key: "GET /api/class-sign-in/card", note: "Tribu 2 (teacherB's; off: 409 for the admin)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%202"), expect: with_(adminOnly, { admin: 409 }) },
+);
+
+// --- attendance (issue 25): registers by the tribe's teachers (teacherA teaches studentA of Tribu 1) and
+// the admin; excuses sent by a parent for their child and accepted by the child's teacher; the
+// families' alerts; a month's figures; the calendar read by everyone and changed by the admin.
+const markOf = (studentId: number) => [{ studentId, mark: "present" }];
+/** Excuses a caller may see: the parent's child's, the teacher's students', all for the admin. */
+const excusesScope = (body: Json, s: Seed, role: Role) => {
+  const list: { studentId: number }[] = body.excuses ?? body.result?.data?.excuses ?? [];
+  return role === "admin" || list.every((e) => e.studentId === s.users.studentA.id);
+};
+table.push(
+  { key: "GET /api/attendance/register", note: "Tribu 1 (teacherA teaches studentA)", call: () => rest("GET", "/api/attendance/register?tribe=Tribu%201&date=2026-03-10"), expect: only("teacher", "admin") },
+  { key: "GET /api/attendance/register", note: "Tribu 2 (teacherB's)", call: () => rest("GET", "/api/attendance/register?tribe=Tribu%202&date=2026-03-10"), expect: adminOnly },
+  { key: "trpc attendance.register", note: "Tribu 2 (teacherB's)", call: () => trpc("attendance.register", { tribe: "Tribu 2", date: "2026-03-10" }), expect: adminOnly },
+  { key: "PUT /api/attendance/register", note: `${A} studentA in Tribu 1`, call: (s) => rest("PUT", "/api/attendance/register", { tribe: "Tribu 1", date: "2026-03-11", marks: markOf(s.users.studentA.id) }), expect: only("teacher", "admin") },
+  { key: "PUT /api/attendance/register", note: `${B} studentB in Tribu 2`, call: (s) => rest("PUT", "/api/attendance/register", { tribe: "Tribu 2", date: "2026-03-11", marks: markOf(s.users.studentB.id) }), expect: adminOnly },
+  { key: "trpc attendance.save", note: `${A} studentA in Tribu 1`, call: (s) => trpc("attendance.save", { tribe: "Tribu 1", date: "2026-03-12", marks: markOf(s.users.studentA.id) }), expect: only("teacher", "admin") },
+  { key: "GET /api/attendance/excuses", call: () => rest("GET", "/api/attendance/excuses"), expect: only("teacher", "admin", "parent"), scope: excusesScope },
+  { key: "trpc attendance.excuses", call: () => trpc("attendance.excuses", {}), expect: only("teacher", "admin", "parent"), scope: excusesScope },
+  { key: "POST /api/attendance/excuses", note: `${A} parentA's child`, call: (s) => rest("POST", "/api/attendance/excuses", { studentId: s.users.studentA.id, date: s.freshExcuseDay(), text: "Cita médica" }), expect: only("parent") },
+  { key: "POST /api/attendance/excuses", note: `${B} another family's child`, call: (s) => rest("POST", "/api/attendance/excuses", { studentId: s.users.studentB.id, date: s.freshExcuseDay(), text: "Cita médica" }), expect: only() },
+  { key: "trpc attendance.sendExcuse", note: `${B} another family's child`, call: (s) => trpc("attendance.sendExcuse", { studentId: s.users.studentB.id, date: s.freshExcuseDay(), text: "Cita médica" }), expect: only() },
+  { key: "POST /api/attendance/excuses/:id/accept", note: `${A} studentA's excuse`, call: async (s) => rest("POST", `/api/attendance/excuses/${await s.fresh.excuse("A")}/accept`), expect: only("teacher", "admin") },
+  { key: "POST /api/attendance/excuses/:id/accept", note: `${B} studentB's excuse`, call: async (s) => rest("POST", `/api/attendance/excuses/${await s.fresh.excuse("B")}/accept`), expect: adminOnly },
+  { key: "trpc attendance.acceptExcuse", note: `${B} studentB's excuse`, call: async (s) => trpc("attendance.acceptExcuse", { id: await s.fresh.excuse("B") }), expect: adminOnly },
+  { key: "GET /api/attendance/alerts", call: () => rest("GET", "/api/attendance/alerts"), expect: only("admin", "parent") },
+  { key: "trpc attendance.alerts", call: () => trpc("attendance.alerts"), expect: only("admin", "parent") },
+  { key: "GET /api/attendance/summary", note: `${A} studentA`, call: (s) => rest("GET", `/api/attendance/summary?studentId=${s.users.studentA.id}&month=2026-03`), expect: only("teacher", "admin", "parent") },
+  { key: "GET /api/attendance/summary", note: `${B} studentB`, call: (s) => rest("GET", `/api/attendance/summary?studentId=${s.users.studentB.id}&month=2026-03`), expect: adminOnly },
+  { key: "GET /api/attendance/summary", note: "Tribu 1 (teacherA teaches studentA)", call: () => rest("GET", "/api/attendance/summary?tribe=Tribu%201&month=2026-03"), expect: only("teacher", "admin") },
+  { key: "trpc attendance.summary", note: `${B} studentB`, call: (s) => trpc("attendance.summary", { studentId: s.users.studentB.id, month: "2026-03" }), expect: adminOnly },
+  { key: "GET /api/attendance/calendar", call: () => rest("GET", "/api/attendance/calendar?year=2026"), expect: signedIn },
+  { key: "trpc attendance.calendar", call: () => trpc("attendance.calendar", { year: 2026 }), expect: signedIn },
+  { key: "PUT /api/attendance/calendar", note: "a year no other row reads", call: () => rest("PUT", "/api/attendance/calendar", { year: 2030, schoolDays: [1, 2, 3, 4, 5], holidays: [], periods: [] }), expect: adminOnly },
+  { key: "trpc attendance.saveCalendar", call: () => trpc("attendance.saveCalendar", { year: 2030, schoolDays: [1, 2, 3, 4, 5], holidays: [], periods: [] }), expect: adminOnly },
 );
 
 // --- business tools: quotations, WhatsApp, Notion, CRM, to-do, Google Classroom (admin only)
