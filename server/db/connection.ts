@@ -39,7 +39,7 @@ export function createDb(target: DbTarget): Db {
       dialect: new SnakeCasePostgresDialect({ pool }),
       plugins: [new CamelCaseResultsPlugin()],
     });
-    changeStamps.set(db, postgresChangeStamp(pool));
+    changeStamps.set(db, sharedByWaitingCallers(postgresChangeStamp(pool)));
     return db;
   }
   if (target.file !== ":memory:") ensurePrivateDir(join(target.file, ".."));
@@ -76,7 +76,7 @@ function sqliteChangeStamp(sqlite: SQLite.Database): ChangeStamp {
  * transactions, so it changes as soon as a transaction that wrote anything commits or aborts, from
  * any connection. One short round trip.
  */
-export function postgresChangeStamp(pool: Pick<pg.Pool, "query">): ChangeStamp {
+export function postgresChangeStamp(pool: Pick<pg.Pool, "query">): () => Promise<string> {
   // pg_current_snapshot() is PostgreSQL 13+; txid_current_snapshot() is the same value under its older name.
   let query = "select pg_current_snapshot()::text as snapshot";
   return async () => {
@@ -90,6 +90,27 @@ export function postgresChangeStamp(pool: Pick<pg.Pool, "query">): ChangeStamp {
       const result = await pool.query<{ snapshot: string }>(query);
       return result.rows[0]?.snapshot ?? "";
     }
+  };
+}
+
+/**
+ * PostgreSQL: one change-stamp query for every read that asks in the same turn of the event loop
+ * (issue 24). Each kept read asks for the stamp before it answers, a round trip to the database;
+ * under load, dozens ask at once. Those that ask before the query is sent share it; the query goes
+ * out on the next turn, after all of them arrived, so the snapshot it reads is never older than any
+ * of them: whatever had committed when a read arrived is seen by it. A read that arrives once the
+ * query is out waits for the next one.
+ */
+export function sharedByWaitingCallers(stamp: () => Promise<string>): () => Promise<string> {
+  let waiting: Promise<string> | undefined;
+  return () => {
+    if (waiting) return waiting;
+    const next = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      waiting = undefined;
+      return stamp();
+    });
+    waiting = next;
+    return next;
   };
 }
 

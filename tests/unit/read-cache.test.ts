@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postgresChangeStamp } from "../../server/db/connection.js";
+import { postgresChangeStamp, sharedByWaitingCallers } from "../../server/db/connection.js";
 import { createReadCache } from "../../server/lib/read-cache.js";
 
 function counter<T>(values: T[]) {
@@ -130,6 +130,46 @@ describe("PostgreSQL change stamp", () => {
   it("passes on any other failure", async () => {
     const pool = { query: async () => Promise.reject(Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" })) };
     await expect(postgresChangeStamp(pool as never)()).rejects.toThrow("connection refused");
+  });
+});
+
+describe("PostgreSQL change stamp shared by the reads waiting for it", () => {
+  /** A database whose snapshot is its commit count; each stamp query is counted. */
+  function fakeDatabase() {
+    const state = { commits: 0, queries: 0 };
+    const stamp = sharedByWaitingCallers(async () => {
+      state.queries++;
+      // The snapshot is the database's state when the query runs; the answer comes back later.
+      const snapshot = `snapshot-${state.commits}`;
+      await new Promise((r) => setTimeout(r, 5));
+      return snapshot;
+    });
+    return { state, stamp };
+  }
+
+  it("asks the database once for every read that arrives before the query goes out", async () => {
+    const { state, stamp } = fakeDatabase();
+    const stamps = await Promise.all(Array.from({ length: 30 }, () => stamp()));
+    expect(state.queries).toBe(1);
+    expect(new Set(stamps)).toEqual(new Set(["snapshot-0"]));
+  });
+
+  it("never gives a read a snapshot taken before it arrived: a commit just before it is seen", async () => {
+    const { state, stamp } = fakeDatabase();
+    const first = stamp();
+    // A write commits, then a second read arrives, in the same turn: both see the commit.
+    state.commits++;
+    const second = stamp();
+    expect(await second).toBe("snapshot-1");
+    expect(await first).toBe("snapshot-1");
+    // Once a query is out, a read that arrives after a new commit waits for the next query.
+    const third = stamp();
+    await new Promise((r) => setImmediate(r));
+    state.commits++;
+    const fourth = stamp();
+    expect(await third).toBe("snapshot-1");
+    expect(await fourth).toBe("snapshot-2");
+    expect(state.queries).toBe(3);
   });
 });
 
