@@ -8,7 +8,10 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
   type RootOperationNode,
+  type DatabaseConnection,
+  type Driver,
   SqliteDialect,
+  SqliteDriver,
   SqliteQueryCompiler,
   type UnknownRow,
 } from "kysely";
@@ -47,7 +50,82 @@ export class SnakeCasePostgresCompiler extends PostgresQueryCompiler {
   }
 }
 
+/**
+ * Hands SQLite's one connection to the callers that wait for it in the order they came (issue 24).
+ * Kysely's own mutex wakes every waiter each time the connection is freed and lets them race for
+ * it: at 100 concurrent reads of a few queries each, that was a hundred wake-ups per query and an
+ * unlucky request could lose the race again and again (p99 over a second at c100 without the read
+ * cache, p50 under 50 ms).
+ */
+export class FairQueue {
+  #busy = false;
+  #waiting: (() => void)[] = [];
+  #next = 0;
+
+  lock(): Promise<void> {
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  unlock(): void {
+    const next = this.#waiting[this.#next];
+    if (!next) {
+      this.#busy = false;
+      this.#waiting = [];
+      this.#next = 0;
+      return;
+    }
+    // Handed straight to the next in line: the connection stays taken.
+    this.#waiting[this.#next] = undefined as unknown as () => void;
+    this.#next++;
+    if (this.#next > 1024 && this.#next * 2 > this.#waiting.length) {
+      this.#waiting = this.#waiting.slice(this.#next);
+      this.#next = 0;
+    }
+    next();
+  }
+
+  get waiting(): number {
+    return this.#waiting.length - this.#next;
+  }
+}
+
+/** Kysely's SQLite driver, with the connection handed out first come, first served (FairQueue). */
+export class FairSqliteDriver extends SqliteDriver implements Driver {
+  #connection: DatabaseConnection | undefined;
+  #queue = new FairQueue();
+
+  override async init(): Promise<void> {
+    await super.init();
+    this.#connection = await super.acquireConnection();
+    await super.releaseConnection();
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#queue.lock();
+    return this.#connection as DatabaseConnection;
+  }
+
+  override async releaseConnection(): Promise<void> {
+    this.#queue.unlock();
+  }
+}
+
 export class SnakeCaseSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new FairSqliteDriver(this.#config);
+  }
+
   override createQueryCompiler() {
     return new SnakeCaseSqliteCompiler();
   }

@@ -14,7 +14,7 @@ import {
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/schema.js";
 import SQLite from "better-sqlite3";
-import { CamelCaseResultsPlugin, camelCaseRows, SnakeCasePostgresCompiler, SnakeCaseSqliteCompiler } from "../../server/db/snake-case.js";
+import { CamelCaseResultsPlugin, camelCaseRows, FairQueue, SnakeCasePostgresCompiler, SnakeCaseSqliteCompiler, SnakeCaseSqliteDialect } from "../../server/db/snake-case.js";
 
 /** Kysely instances that only compile (no database): the plugin we replaced, and our compilers. */
 function compilerOnly(kind: "sqlite" | "postgres", compiler: () => QueryCompiler, plugins: CamelCasePlugin[] = []) {
@@ -139,5 +139,47 @@ describe("SQLite rows read with camelCase keys in one pass", () => {
     const sqlite = open();
     const statement = statementFor(sqlite, "update work_submissions set grade = ? where id = ?");
     expect(statement.run([9, 1]).changes).toBe(1);
+  });
+});
+
+describe("SQLite's one connection, first come first served", () => {
+  it("hands the connection to the waiting callers in the order they asked", async () => {
+    const queue = new FairQueue();
+    const served: number[] = [];
+    await queue.lock();
+    const waiters = Array.from({ length: 50 }, (_, i) =>
+      queue.lock().then(() => {
+        served.push(i);
+        queue.unlock();
+      }),
+    );
+    expect(queue.waiting).toBe(50);
+    queue.unlock();
+    await Promise.all(waiters);
+    expect(served).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(queue.waiting).toBe(0);
+    // Free again: the next caller gets it at once.
+    await queue.lock();
+    queue.unlock();
+  });
+
+  it("keeps a transaction to itself while concurrent reads wait, and answers every read", async () => {
+    const db = new Kysely<{ counters: { id: number; value: number } }>({ dialect: new SnakeCaseSqliteDialect({ database: new SQLite(":memory:") }) });
+    await sql`create table counters (id integer primary key, value integer)`.execute(db);
+    await db.insertInto("counters").values({ id: 1, value: 0 }).execute();
+    const seen: number[] = [];
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.updateTable("counters").set({ value: 1 }).where("id", "=", 1).execute();
+      await new Promise((r) => setTimeout(r, 20));
+      await trx.updateTable("counters").set({ value: 2 }).where("id", "=", 1).execute();
+    });
+    const reads = Array.from({ length: 200 }, () =>
+      db.selectFrom("counters").select("value").where("id", "=", 1).executeTakeFirstOrThrow().then((row) => seen.push(row.value)),
+    );
+    await Promise.all([transaction, ...reads]);
+    // No read ran inside the transaction: none saw its half-done value.
+    expect(seen).toHaveLength(200);
+    expect(seen.every((value) => value === 2)).toBe(true);
+    await db.destroy();
   });
 });
