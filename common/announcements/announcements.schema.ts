@@ -47,9 +47,9 @@ const m = announcementMessages;
 /** Minutes between two reminders of one announcement. */
 export const reminderIntervalMinutes = 60;
 
-/** The answer when a reminder was sent less than an hour ago: when the next one may go. */
+/** The answer when a reminder was sent less than an hour ago: when the next one may go ("… desde las 8:28 a. m."). */
 export function reminderTooSoonMessage(nextAt: string): string {
-  return `Ya se envió un recordatorio hace menos de una hora. Podrás enviar otro desde las ${formatTime(nextAt)}.`;
+  return `Ya se envió un recordatorio hace menos de una hora. Podrás enviar otro desde las ${formatTime(nextAt)}`;
 }
 /** The answer after a reminder. */
 export function remindedMessage(count: number): string {
