@@ -67,6 +67,8 @@ export function audienceLabel(audience: { scope: AnnouncementScope; tribes: read
   if (audience.scope === "school") return `${who} de todo el colegio`;
   if (audience.scope === "tribes") return `${who} de ${joinSpanish(audience.tribes)}`;
   const titles = audience.classes.map((c) => c.title);
+  // Its classes were deleted since (their targets go with them): it reaches nobody now.
+  if (titles.length === 0) return `${who} de clases que ya no existen`;
   return `${who} de ${titles.length === 1 ? "la clase" : "las clases"} ${joinSpanish(titles)}`;
 }
 
@@ -167,6 +169,8 @@ export const announcementListSchema = z.object({
 });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
 export const announcementOutput = messageOutput({ announcement: announcementSchema });
+/** One announcement, as GET /api/announcements/:id answers it. */
+export const announcementViewSchema = z.object({ announcement: announcementSchema });
 
 export const readerSchema = z.object({
   id: z.number(),

@@ -347,5 +347,20 @@ describe("announcements: bad input", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data).toMatchObject({ success: true, message: "Comunicado publicado", announcement: { title: "Desde tRPC" } });
     expect(await titlesOf(parents.beto)).toContain("Desde tRPC");
+    const id = response.json().result.data.announcement.id;
+    const one = await rest(parents.beto, "GET", `/trpc/announcements.get?input=${encodeURIComponent(JSON.stringify({ id }))}`);
+    expect(one.json().result.data.announcement).toMatchObject({ id, title: "Desde tRPC", mine: { readAt: null } });
+  });
+
+  it("an announcement whose only class was deleted reaches nobody and says so", async () => {
+    const musicClass = await createClass(platform.db, admin.id, "Música");
+    await enrol(platform.db, ana.id, musicClass);
+    const id = (await publish(admin, { title: "Ensayo", scope: "classes", classIds: [musicClass] })).json().announcement.id;
+    expect((await rest(admin, "GET", `/api/announcements/${id}/readers`)).json().counts.audience).toBe(1);
+    await platform.db.deleteFrom("studentClasses").where("classId", "=", musicClass).execute();
+    await platform.db.deleteFrom("classes").where("id", "=", musicClass).execute();
+    expect((await rest(admin, "GET", `/api/announcements/${id}`)).json().announcement.audience).toMatchObject({ classes: [], label: "Familias de clases que ya no existen" });
+    expect((await rest(admin, "GET", `/api/announcements/${id}/readers`)).json().counts.audience).toBe(0);
+    expect(await titlesOf(parents.ana)).not.toContain("Ensayo");
   });
 });

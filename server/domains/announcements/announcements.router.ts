@@ -5,7 +5,7 @@ import {
   announcementListSchema,
   announcementMessages as m,
   announcementOutput,
-  announcementSchema,
+  announcementViewSchema,
   createAnnouncementInput,
   listAnnouncementsInput,
   readAnnouncementCall,
@@ -25,8 +25,8 @@ export const announcementsRouter = router({
     .query(({ ctx, input }) => ctx.services.announcements.list(ctx.actor, input)),
   get: schoolProcedure
     .input(announcementIdInput)
-    .output(announcementSchema)
-    .query(async ({ ctx, input }) => (await ctx.services.announcements.get(ctx.actor, input.id)).announcement),
+    .output(announcementViewSchema)
+    .query(({ ctx, input }) => ctx.services.announcements.get(ctx.actor, input.id)),
   create: staffProcedure
     .input(createAnnouncementInput)
     .output(announcementOutput)
