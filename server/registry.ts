@@ -27,6 +27,7 @@ import { createTodoService } from "./domains/todo/todo.service.js";
 import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 import { createCrmService } from "./domains/crm/crm.service.js";
 import { createAttendanceService } from "./domains/attendance/attendance.service.js";
+import { createAnnouncementsService } from "./domains/announcements/announcements.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
 import { changeStampOf } from "./db/connection.js";
@@ -59,6 +60,7 @@ import { todoRouter } from "./domains/todo/todo.router.js";
 import { googleClassroomRouter } from "./domains/google-classroom/google-classroom.router.js";
 import { crmRouter } from "./domains/crm/crm.router.js";
 import { attendanceRouter } from "./domains/attendance/attendance.router.js";
+import { announcementsRouter } from "./domains/announcements/announcements.router.js";
 import { settingsRouter } from "./domains/settings/settings.router.js";
 import { authRest } from "./domains/auth/auth.rest.js";
 import { setupRest } from "./domains/setup/setup.rest.js";
@@ -84,6 +86,7 @@ import { todoRest } from "./domains/todo/todo.rest.js";
 import { googleClassroomRest } from "./domains/google-classroom/google-classroom.rest.js";
 import { crmRest } from "./domains/crm/crm.rest.js";
 import { attendanceRest } from "./domains/attendance/attendance.rest.js";
+import { announcementsRest } from "./domains/announcements/announcements.rest.js";
 import { settingsRest } from "./domains/settings/settings.rest.js";
 
 export type ServiceDeps = {
@@ -146,6 +149,7 @@ export function createServices(deps: ServiceDeps) {
     crm: createCrmService({ db: deps.db, config: deps.config, store: adapters.crm }),
     todo: createTodoService({ store: adapters.todo }),
     attendance: createAttendanceService({ db: deps.db }),
+    announcements: createAnnouncementsService({ db: deps.db, dataDir: deps.config.dataDir }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
     googleClassroom: createGoogleClassroomService({
       db: deps.db,
@@ -187,7 +191,8 @@ export const domainRouters = {
   googleClassroom: googleClassroomRouter,
   settings: settingsRouter,
   attendance: attendanceRouter,
+  announcements: announcementsRouter,
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest];

@@ -431,6 +431,61 @@ export interface Database {
   attendanceAlerts: AttendanceAlertsTable;
   attendanceCalendarYears: AttendanceCalendarYearsTable;
   attendancePeriods: AttendancePeriodsTable;
+  announcements: AnnouncementsTable;
+  announcementTargets: AnnouncementTargetsTable;
+  announcementReads: AnnouncementReadsTable;
+  announcementReminders: AnnouncementRemindersTable;
+  announcementReminderNotices: AnnouncementReminderNoticesTable;
+}
+
+/** A school announcement (issue 25): scope "school", "tribes" or "classes"; booleans 0/1. */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  authorId: number | null;
+  scope: string;
+  forFamilies: number;
+  forStudents: number;
+  title: string;
+  text: string;
+  fileId: number | null;
+  requiresConfirmation: number;
+  lastRemindedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One tribe or one class an announcement goes to (none for the whole school). */
+export interface AnnouncementTargetsTable {
+  id: Generated<number>;
+  announcementId: number;
+  tribe: string | null;
+  classId: number | null;
+}
+
+export interface AnnouncementReadsTable {
+  id: Generated<number>;
+  announcementId: number;
+  userId: number;
+  readAt: string;
+  confirmedAt: string | null;
+}
+
+export interface AnnouncementRemindersTable {
+  id: Generated<number>;
+  announcementId: number;
+  sentById: number | null;
+  sentAt: string;
+  recipients: number;
+}
+
+/** One in-app reminder for one person, for the notification centre to show. */
+export interface AnnouncementReminderNoticesTable {
+  id: Generated<number>;
+  reminderId: number;
+  announcementId: number;
+  userId: number;
+  createdAt: string;
+  readAt: string | null;
 }
 
 /** One student's mark for one school day (issue 25); `date` is the school's day, YYYY-MM-DD. */

@@ -189,6 +189,15 @@ async function seedSchool(p: TestPlatform) {
     return excuseDay;
   };
   const parentActor = (u: { id: number }) => ({ id: u.id, role: "parent" as const });
+  // Announcements (issue 25): each teacher's to their class's families and students, asking for
+  // "Leído", with a PDF attached (a real multipart upload).
+  const announce = async (teacher: Actor, classId: number) => {
+    const fields = { title: `Comunicado ${next()}`, text: "Texto", scope: "classes", classIds: String(classId), forStudents: "true", requiresConfirmation: "true" };
+    const body = await succeeded(upload(teacher, "POST", "/api/announcements", fields, { name: "c.pdf", content: pdfBytes }));
+    return body.announcement.id as number;
+  };
+  const announcementA = await announce(teacherA, classA);
+  const announcementB = await announce(teacherB, classB);
 
   return {
     p,
@@ -214,6 +223,8 @@ async function seedSchool(p: TestPlatform) {
     materialB: materialB.id,
     classCode,
     freshExcuseDay,
+    announcementA,
+    announcementB,
     // Fresh objects, for calls that change or destroy what they touch.
     fresh: {
       user: (role: "student" | "teacher" | "parent" = "student") => createUser(p, { role }).then((u) => u.id),
@@ -257,6 +268,12 @@ async function seedSchool(p: TestPlatform) {
       excuse: async (side: "A" | "B") => {
         const [parent, child] = side === "A" ? [parentA, studentA] : [parentB, studentB];
         return (await services.attendance.sendExcuse(parentActor(parent), { studentId: child.id, date: freshExcuseDay(), text: "Cita médica" })).excuse.id;
+      },
+      /** An announcement nobody has been reminded of yet: teacherA's to classA ("A"), or teacherB's to classB ("B"). */
+      announcement: async (side: "A" | "B") => {
+        const [teacher, classId] = side === "A" ? [teacherA, classA] : [teacherB, classB];
+        const input = { title: `Comunicado ${next()}`, text: "Texto", scope: "classes" as const, tribes: [], classIds: [classId], forFamilies: true, forStudents: true, requiresConfirmation: true };
+        return (await services.announcements.create({ id: teacher.id, role: "teacher" }, input)).announcement.id;
       },
       linkedStudent: async () => {
         const student = await createUser(p, { role: "student" });
@@ -761,6 +778,48 @@ table.push(
   { key: "DELETE /api/google-classroom/connection", call: () => rest("DELETE", "/api/google-classroom/connection"), expect: adminOnly },
   { key: "trpc googleClassroom.disconnect", call: () => trpc("googleClassroom.disconnect"), expect: adminOnly },
   { key: "GET /api/google-classroom/callback", note: "Google's redirect: no session; a bad state sends the browser back with an error", call: () => rest("GET", "/api/google-classroom/callback?state=mal&code=x"), expect: { anonymous: 302, student: 302, teacher: 302, admin: 302, parent: 302 } },
+);
+
+// --- announcements (issue 25): teacherA's announcement goes to classA (studentA and parentA), teacherB's to
+// classB. Its audience reads and confirms it; its author and the admin see the readers and remind
+// (a fresh announcement each time: one reminder an hour); the attachment goes to whoever gets it.
+/** Announcements a caller may see: never teacherB's (classB's) unless an admin. */
+const announcementsScope = (body: Json, s: Seed, role: Role) => {
+  const list: { id: number; author: { id: number } | null }[] = body.announcements ?? body.result?.data?.announcements ?? [];
+  if (role === "admin") return true;
+  if (role === "teacher") return list.every((a) => a.author?.id === s.users.teacherA.id);
+  return list.every((a) => a.id !== s.announcementB);
+};
+const announcementBody = (classId: number) => ({ title: `Comunicado ${next()}`, text: "Texto", scope: "classes", classIds: [classId] });
+table.push(
+  { key: "GET /api/announcements", call: () => rest("GET", "/api/announcements"), expect: signedIn, scope: announcementsScope },
+  { key: "trpc announcements.list", call: () => trpc("announcements.list", {}), expect: signedIn, scope: announcementsScope },
+  { key: "POST /api/announcements", note: `${A} to classA`, call: (s) => rest("POST", "/api/announcements", announcementBody(s.classA)), expect: only("teacher", "admin") },
+  { key: "POST /api/announcements", note: `${B} to classB`, call: (s) => rest("POST", "/api/announcements", announcementBody(s.classB)), expect: adminOnly },
+  {
+    key: "POST /api/announcements",
+    note: `${A} to classA, with an attachment (multipart)`,
+    call: (s) => ({ method: "POST", url: "/api/announcements", multipart: multipartBody({ title: "Con adjunto", text: "Texto", scope: "classes", classIds: String(s.classA) }, { name: "c.pdf", content: pdfBytes }) }),
+    expect: only("teacher", "admin"),
+  },
+  { key: "POST /api/announcements", note: "to the whole school", call: () => rest("POST", "/api/announcements", { title: "A todos", text: "Texto", scope: "school" }), expect: adminOnly },
+  { key: "trpc announcements.create", note: `${B} to classB`, call: (s) => trpc("announcements.create", announcementBody(s.classB)), expect: adminOnly },
+  { key: "trpc announcements.create", note: `${A} to classA`, call: (s) => trpc("announcements.create", announcementBody(s.classA)), expect: only("teacher", "admin") },
+  { key: "GET /api/announcements/:id", note: A, call: (s) => rest("GET", `/api/announcements/${s.announcementA}`), expect: signedIn },
+  { key: "GET /api/announcements/:id", note: B, call: (s) => rest("GET", `/api/announcements/${s.announcementB}`), expect: adminOnly },
+  { key: "trpc announcements.get", note: B, call: (s) => trpc("announcements.get", { id: s.announcementB }), expect: adminOnly },
+  { key: "POST /api/announcements/:id/read", note: `${A} confirming "Leído"`, call: (s) => rest("POST", `/api/announcements/${s.announcementA}/read`, { confirm: true }), expect: only("student", "parent") },
+  { key: "POST /api/announcements/:id/read", note: B, call: (s) => rest("POST", `/api/announcements/${s.announcementB}/read`, {}), expect: only() },
+  { key: "trpc announcements.markRead", note: A, call: (s) => trpc("announcements.markRead", { id: s.announcementA }), expect: only("student", "parent") },
+  { key: "trpc announcements.markRead", note: B, call: (s) => trpc("announcements.markRead", { id: s.announcementB }), expect: only() },
+  { key: "GET /api/announcements/:id/readers", note: A, call: (s) => rest("GET", `/api/announcements/${s.announcementA}/readers`), expect: only("teacher", "admin") },
+  { key: "GET /api/announcements/:id/readers", note: B, call: (s) => rest("GET", `/api/announcements/${s.announcementB}/readers`), expect: adminOnly },
+  { key: "trpc announcements.readers", note: B, call: (s) => trpc("announcements.readers", { id: s.announcementB }), expect: adminOnly },
+  { key: "POST /api/announcements/:id/remind", note: `${A} a fresh one`, call: async (s) => rest("POST", `/api/announcements/${await s.fresh.announcement("A")}/remind`), expect: only("teacher", "admin") },
+  { key: "POST /api/announcements/:id/remind", note: `${B} a fresh one`, call: async (s) => rest("POST", `/api/announcements/${await s.fresh.announcement("B")}/remind`), expect: adminOnly },
+  { key: "trpc announcements.remind", note: `${B} a fresh one`, call: async (s) => trpc("announcements.remind", { id: await s.fresh.announcement("B") }), expect: adminOnly },
+  { key: "GET /api/announcements/:id/attachment", note: A, call: (s) => rest("GET", `/api/announcements/${s.announcementA}/attachment`), expect: signedIn },
+  { key: "GET /api/announcements/:id/attachment", note: B, call: (s) => rest("GET", `/api/announcements/${s.announcementB}/attachment`), expect: adminOnly },
 );
 
 // ------------------------------------------------------------------------------------------------

@@ -406,6 +406,7 @@ describe("hostile input: every procedure and route, odd bodies, uploads, brute f
       { path: "module file (POST /api/module-files/upload)", method: "POST", as: () => teacher, fields: () => ({ moduleId: String(moduleId), type: "downloadPdf" }), url: async () => "/api/module-files/upload" },
       { path: "catalogue (POST /api/products/import)", method: "POST", as: () => admin, fields: () => ({}), url: async () => "/api/products/import" },
       { path: "visual-day picture (POST /api/visual-day/steps)", method: "POST", as: () => admin, fields: () => ({ tribe: "Tribu 1", label: "Paso", time: "09:00" }), url: async () => "/api/visual-day/steps" },
+      { path: "announcement attachment (POST /api/announcements)", method: "POST", as: () => admin, fields: () => ({ title: "Circular", text: "Texto", scope: "school" }), url: async () => "/api/announcements" },
       {
         path: "changed work (PUT /api/student-work-submissions/:id)",
         method: "PUT",
