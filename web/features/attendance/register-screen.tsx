@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarCog } from "lucide-react";
+import { formatWeekdayDate } from "../../../common/format";
 import { isAdmin } from "../../../common/school.policy";
 import { Field } from "../../components/ui/field";
 import { LeaveGuard } from "../../components/ui/leave-guard";
@@ -50,7 +51,7 @@ export function RegisterScreen() {
           }}
         >
           <h2 id="register-title" className="section-title">
-            {data.tribe}, {data.date}
+            {data.tribe}, {formatWeekdayDate(data.date)}
           </h2>
           <p className="muted" role="status">
             {data.saved ? `Lista guardada. Tomada por ${savedBy(first?.takenBy ?? null, first?.takenAt ?? null)}.` : "Sin guardar: todos empiezan en Presente."}
