@@ -32,6 +32,7 @@ export function AttendanceReport() {
           </li>
         ))}
       </ul>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1) */}
       <section className="table-wrap" aria-label={`Tabla de asistencia por tribu, ${report.month}`} tabIndex={0}>
         <table className="data-table">
           <caption className="visually-hidden">Asistencia por tribu en {report.month}</caption>

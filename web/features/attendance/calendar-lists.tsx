@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import type { CalendarForm, Holiday, Period } from "./use-calendar-settings";
+import { type CalendarForm, type Holiday, newKey, type Period } from "./use-calendar-settings";
 
 type Props = { form: CalendarForm; setForm: (update: (form: CalendarForm) => CalendarForm) => void; year: number };
 
@@ -13,7 +13,7 @@ export function HolidayList({ form, setForm, year }: Props) {
       <legend className="field-label">Festivos de {year}</legend>
       <ul className="item-list">
         {form.holidays.map((holiday, index) => (
-          <li key={`${index}-${holiday.date}`} className="calendar-line">
+          <li key={holiday.key} className="calendar-line">
             <input type="date" aria-label={`Fecha del festivo ${index + 1}`} value={holiday.date} onChange={(e) => change(index, { ...holiday, date: e.target.value })} />
             <input aria-label={`Nombre del festivo ${index + 1}`} value={holiday.name} maxLength={80} onChange={(e) => change(index, { ...holiday, name: e.target.value })} />
             <button
@@ -27,7 +27,7 @@ export function HolidayList({ form, setForm, year }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-secondary" onClick={() => setForm((f) => ({ ...f, holidays: [...f.holidays, { date: `${year}-01-01`, name: "" }] }))}>
+      <button type="button" className="btn btn-secondary" onClick={() => setForm((f) => ({ ...f, holidays: [...f.holidays, { key: newKey(), date: `${year}-01-01`, name: "" }] }))}>
         <Plus aria-hidden="true" /> Añadir festivo
       </button>
     </fieldset>
@@ -42,7 +42,7 @@ export function PeriodList({ form, setForm, year }: Props) {
       <legend className="field-label">Periodos que empiezan en {year}</legend>
       <ul className="item-list">
         {form.periods.map((period, index) => (
-          <li key={`${index}-${period.start}`} className="calendar-line">
+          <li key={period.key} className="calendar-line">
             <input aria-label={`Nombre del periodo ${index + 1}`} value={period.name} maxLength={60} onChange={(e) => change(index, { ...period, name: e.target.value })} />
             <input type="date" aria-label={`Inicio del periodo ${index + 1}`} value={period.start} onChange={(e) => change(index, { ...period, start: e.target.value })} />
             <input type="date" aria-label={`Fin del periodo ${index + 1}`} value={period.end} onChange={(e) => change(index, { ...period, end: e.target.value })} />
@@ -60,7 +60,7 @@ export function PeriodList({ form, setForm, year }: Props) {
       <button
         type="button"
         className="btn btn-secondary"
-        onClick={() => setForm((f) => ({ ...f, periods: [...f.periods, { name: `Periodo ${f.periods.length + 1}`, start: `${year}-01-01`, end: `${year}-03-31` }] }))}
+        onClick={() => setForm((f) => ({ ...f, periods: [...f.periods, { key: newKey(), name: `Periodo ${f.periods.length + 1}`, start: `${year}-01-01`, end: `${year}-03-31` }] }))}
       >
         <Plus aria-hidden="true" /> Añadir periodo
       </button>

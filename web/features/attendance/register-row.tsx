@@ -37,11 +37,13 @@ export function RegisterRowItem({ row, draft, onMark, onNote }: Props) {
         </label>
         <input id={noteId} value={draft?.note ?? ""} maxLength={300} onChange={(e) => onNote(e.target.value)} aria-describedby={`student-${row.studentId}`} />
       </div>
-      <p className="register-meta muted">
-        {row.saved ? `Guardado por ${savedBy(row.takenBy, row.takenAt)}` : "Sin guardar"}
-        {last ? ` · Corregido por ${savedBy(last.by, last.at)} (antes ${last.from ? markLabels[last.from] : "sin marca"})` : null}
-        {row.excuse ? ` · Excusa de la familia ${row.excuse.status === "accepted" ? "aceptada" : "pendiente"}: ${row.excuse.text}` : null}
-      </p>
+      {row.saved || row.excuse ? (
+        <p className="register-meta muted">
+          {row.saved ? `Guardado por ${savedBy(row.takenBy, row.takenAt)}` : null}
+          {last ? ` · Corregido por ${savedBy(last.by, last.at)} (antes ${last.from ? markLabels[last.from] : "sin marca"})` : null}
+          {row.excuse ? `${row.saved ? " · " : ""}Excusa de la familia ${row.excuse.status === "accepted" ? "aceptada" : "pendiente"}: ${row.excuse.text}` : null}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -7,14 +7,17 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 
-export type Holiday = { date: string; name: string };
-export type Period = { name: string; start: string; end: string };
+/** Each line of the form has a key of its own, so editing or removing one never mixes up the others. */
+export type Holiday = { key: number; date: string; name: string };
+export type Period = { key: number; name: string; start: string; end: string };
+let nextKey = 1;
+export const newKey = () => nextKey++;
 export type CalendarForm = { schoolDays: number[]; holidays: Holiday[]; periods: Period[] };
 
 const formOf = (calendar: AttendanceCalendar | undefined): CalendarForm => ({
   schoolDays: calendar?.schoolDays ?? [1, 2, 3, 4, 5],
-  holidays: calendar?.holidays ?? [],
-  periods: calendar?.periods ?? [],
+  holidays: (calendar?.holidays ?? []).map((h) => ({ ...h, key: newKey() })),
+  periods: (calendar?.periods ?? []).map((p) => ({ ...p, key: newKey() })),
 });
 
 /**
@@ -50,6 +53,12 @@ export function useCalendarSettings() {
     toggleDay,
     error,
     save,
-    submit: () => save.mutate({ year, ...form }),
+    submit: () =>
+      save.mutate({
+        year,
+        schoolDays: form.schoolDays,
+        holidays: form.holidays.map(({ date, name }) => ({ date, name })),
+        periods: form.periods.map(({ name, start, end }) => ({ name, start, end })),
+      }),
   };
 }

@@ -6,7 +6,7 @@ import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ChildPictures } from "../class-sign-in";
 import { ChildConsent } from "../privacy";
-import { ChildAlertNotice } from "../attendance/child-alert-notice";
+import { ChildAlertNotice } from "../attendance";
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../../common/format";
 import { fullName } from "../../../common/users/names";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
-import { AttendanceReport } from "../attendance/attendance-report";
+import { AttendanceReport } from "../attendance";
 
 /** System reports (admin): counters and a chart of users by role, all from real data. */
 export function ReportsPage() {
