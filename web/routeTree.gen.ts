@@ -19,8 +19,10 @@ import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
 import { Route as DashboardIndexRouteImport } from "./routes/dashboard/index"
 import { Route as DashboardTribeSlugRouteRouteImport } from "./routes/dashboard/$tribeSlug/route"
 import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/admin-payments"
+import { Route as DashboardAsistenciaRouteImport } from "./routes/dashboard/asistencia"
 import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboard/assignments/route"
 import { Route as DashboardAuditRouteImport } from "./routes/dashboard/audit"
+import { Route as DashboardCalendarioEscolarRouteImport } from "./routes/dashboard/calendario-escolar"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardComoAprendoRouteImport } from "./routes/dashboard/como-aprendo"
@@ -66,6 +68,7 @@ import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./r
 import { Route as DashboardAssignmentsIdIndexRouteImport } from "./routes/dashboard/assignments/$id/index"
 import { Route as DashboardAssignmentsIdEditRouteImport } from "./routes/dashboard/assignments/$id/edit"
 import { Route as DashboardChildrenChildIdAccessibilityRouteImport } from "./routes/dashboard/children/$childId/accessibility"
+import { Route as DashboardChildrenChildIdAttendanceRouteImport } from "./routes/dashboard/children/$childId/attendance"
 import { Route as DashboardChildrenChildIdProgressRouteImport } from "./routes/dashboard/children/$childId/progress"
 import { Route as DashboardChildrenChildIdWorkRouteImport } from "./routes/dashboard/children/$childId/work"
 import { Route as DashboardMateriasMateriaNameIndexRouteImport } from "./routes/dashboard/materias/$materiaName/index"
@@ -122,6 +125,11 @@ const DashboardAdminPaymentsRoute = DashboardAdminPaymentsRouteImport.update({
   path: "/admin-payments",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAsistenciaRoute = DashboardAsistenciaRouteImport.update({
+  id: "/asistencia",
+  path: "/asistencia",
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardAssignmentsRouteRoute =
   DashboardAssignmentsRouteRouteImport.update({
     id: "/assignments",
@@ -133,6 +141,12 @@ const DashboardAuditRoute = DashboardAuditRouteImport.update({
   path: "/audit",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCalendarioEscolarRoute =
+  DashboardCalendarioEscolarRouteImport.update({
+    id: "/calendario-escolar",
+    path: "/calendario-escolar",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardChildrenRouteRoute = DashboardChildrenRouteRouteImport.update({
   id: "/children",
   path: "/children",
@@ -368,6 +382,12 @@ const DashboardChildrenChildIdAccessibilityRoute =
     path: "/$childId/accessibility",
     getParentRoute: () => DashboardChildrenRouteRoute,
   } as any)
+const DashboardChildrenChildIdAttendanceRoute =
+  DashboardChildrenChildIdAttendanceRouteImport.update({
+    id: "/$childId/attendance",
+    path: "/$childId/attendance",
+    getParentRoute: () => DashboardChildrenRouteRoute,
+  } as any)
 const DashboardChildrenChildIdProgressRoute =
   DashboardChildrenChildIdProgressRouteImport.update({
     id: "/$childId/progress",
@@ -411,7 +431,9 @@ export interface FileRoutesByFullPath {
   "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
+  "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
@@ -455,6 +477,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
   "/dashboard/assignments/$id/edit": typeof DashboardAssignmentsIdEditRoute
   "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
+  "/dashboard/children/$childId/attendance": typeof DashboardChildrenChildIdAttendanceRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
@@ -471,7 +494,9 @@ export interface FileRoutesByTo {
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
+  "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
@@ -515,6 +540,7 @@ export interface FileRoutesByTo {
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
   "/dashboard/assignments/$id/edit": typeof DashboardAssignmentsIdEditRoute
   "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
+  "/dashboard/children/$childId/attendance": typeof DashboardChildrenChildIdAttendanceRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
@@ -536,7 +562,9 @@ export interface FileRoutesById {
   "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
+  "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
@@ -580,6 +608,7 @@ export interface FileRoutesById {
   "/dashboard/$tribeSlug/$materiaName/$moduleName": typeof DashboardTribeSlugMateriaNameModuleNameRoute
   "/dashboard/assignments/$id/edit": typeof DashboardAssignmentsIdEditRoute
   "/dashboard/children/$childId/accessibility": typeof DashboardChildrenChildIdAccessibilityRoute
+  "/dashboard/children/$childId/attendance": typeof DashboardChildrenChildIdAttendanceRoute
   "/dashboard/children/$childId/progress": typeof DashboardChildrenChildIdProgressRoute
   "/dashboard/children/$childId/work": typeof DashboardChildrenChildIdWorkRoute
   "/dashboard/materias/$materiaName/modulos": typeof DashboardMateriasMateriaNameModulosRoute
@@ -602,7 +631,9 @@ export interface FileRouteTypes {
     | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/admin-payments"
+    | "/dashboard/asistencia"
     | "/dashboard/audit"
+    | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
@@ -646,6 +677,7 @@ export interface FileRouteTypes {
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
     | "/dashboard/assignments/$id/edit"
     | "/dashboard/children/$childId/accessibility"
+    | "/dashboard/children/$childId/attendance"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
@@ -662,7 +694,9 @@ export interface FileRouteTypes {
     | "/setup"
     | "/unauthorized"
     | "/dashboard/admin-payments"
+    | "/dashboard/asistencia"
     | "/dashboard/audit"
+    | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
@@ -706,6 +740,7 @@ export interface FileRouteTypes {
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
     | "/dashboard/assignments/$id/edit"
     | "/dashboard/children/$childId/accessibility"
+    | "/dashboard/children/$childId/attendance"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
@@ -726,7 +761,9 @@ export interface FileRouteTypes {
     | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/admin-payments"
+    | "/dashboard/asistencia"
     | "/dashboard/audit"
+    | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
     | "/dashboard/create-class"
@@ -770,6 +807,7 @@ export interface FileRouteTypes {
     | "/dashboard/$tribeSlug/$materiaName/$moduleName"
     | "/dashboard/assignments/$id/edit"
     | "/dashboard/children/$childId/accessibility"
+    | "/dashboard/children/$childId/attendance"
     | "/dashboard/children/$childId/progress"
     | "/dashboard/children/$childId/work"
     | "/dashboard/materias/$materiaName/modulos"
@@ -863,6 +901,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardAdminPaymentsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/asistencia": {
+      id: "/dashboard/asistencia"
+      path: "/asistencia"
+      fullPath: "/dashboard/asistencia"
+      preLoaderRoute: typeof DashboardAsistenciaRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/assignments": {
       id: "/dashboard/assignments"
       path: "/assignments"
@@ -875,6 +920,13 @@ declare module "@tanstack/react-router" {
       path: "/audit"
       fullPath: "/dashboard/audit"
       preLoaderRoute: typeof DashboardAuditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/calendario-escolar": {
+      id: "/dashboard/calendario-escolar"
+      path: "/calendario-escolar"
+      fullPath: "/dashboard/calendario-escolar"
+      preLoaderRoute: typeof DashboardCalendarioEscolarRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/children": {
@@ -1192,6 +1244,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardChildrenChildIdAccessibilityRouteImport
       parentRoute: typeof DashboardChildrenRouteRoute
     }
+    "/dashboard/children/$childId/attendance": {
+      id: "/dashboard/children/$childId/attendance"
+      path: "/$childId/attendance"
+      fullPath: "/dashboard/children/$childId/attendance"
+      preLoaderRoute: typeof DashboardChildrenChildIdAttendanceRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
+    }
     "/dashboard/children/$childId/progress": {
       id: "/dashboard/children/$childId/progress"
       path: "/$childId/progress"
@@ -1275,6 +1334,7 @@ const DashboardAssignmentsRouteRouteWithChildren =
 interface DashboardChildrenRouteRouteChildren {
   DashboardChildrenIndexRoute: typeof DashboardChildrenIndexRoute
   DashboardChildrenChildIdAccessibilityRoute: typeof DashboardChildrenChildIdAccessibilityRoute
+  DashboardChildrenChildIdAttendanceRoute: typeof DashboardChildrenChildIdAttendanceRoute
   DashboardChildrenChildIdProgressRoute: typeof DashboardChildrenChildIdProgressRoute
   DashboardChildrenChildIdWorkRoute: typeof DashboardChildrenChildIdWorkRoute
 }
@@ -1284,6 +1344,8 @@ const DashboardChildrenRouteRouteChildren: DashboardChildrenRouteRouteChildren =
     DashboardChildrenIndexRoute: DashboardChildrenIndexRoute,
     DashboardChildrenChildIdAccessibilityRoute:
       DashboardChildrenChildIdAccessibilityRoute,
+    DashboardChildrenChildIdAttendanceRoute:
+      DashboardChildrenChildIdAttendanceRoute,
     DashboardChildrenChildIdProgressRoute:
       DashboardChildrenChildIdProgressRoute,
     DashboardChildrenChildIdWorkRoute: DashboardChildrenChildIdWorkRoute,
@@ -1299,7 +1361,9 @@ interface DashboardRouteChildren {
   DashboardAssignmentsRouteRoute: typeof DashboardAssignmentsRouteRouteWithChildren
   DashboardChildrenRouteRoute: typeof DashboardChildrenRouteRouteWithChildren
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
+  DashboardAsistenciaRoute: typeof DashboardAsistenciaRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
+  DashboardCalendarioEscolarRoute: typeof DashboardCalendarioEscolarRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
@@ -1343,7 +1407,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAssignmentsRouteRoute: DashboardAssignmentsRouteRouteWithChildren,
   DashboardChildrenRouteRoute: DashboardChildrenRouteRouteWithChildren,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
+  DashboardAsistenciaRoute: DashboardAsistenciaRoute,
   DashboardAuditRoute: DashboardAuditRoute,
+  DashboardCalendarioEscolarRoute: DashboardCalendarioEscolarRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardComoAprendoRoute: DashboardComoAprendoRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = ["users", "parent_children", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days"];
+  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days"];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(platform.db);
@@ -172,6 +172,39 @@ describe("the demo school", () => {
     expect(attempts.filter((a) => a.createdAt < when(a.studentId) || a.createdAt > now)).toEqual([]);
     const consents = await platform.db.selectFrom("guardianConsents").select(["studentId", "givenAt"]).execute();
     expect(consents.filter((c) => c.givenAt < when(c.studentId) || c.givenAt > now)).toEqual([]);
+    const marks = await platform.db.selectFrom("attendanceMarks").select(["studentId", "takenAt"]).execute();
+    expect(marks.filter((m) => m.takenAt < when(m.studentId) || m.takenAt > now)).toEqual([]);
+    const excuses = await platform.db.selectFrom("attendanceExcuses").select(["parentId", "createdAt"]).execute();
+    expect(excuses.filter((e) => e.createdAt < when(e.parentId as number) || e.createdAt > now)).toEqual([]);
+  });
+
+  it("has a month of attendance: saved registers, late arrivals, absences with their alerts, and Sofía's excuse waiting for Marta", async () => {
+    const today = schoolClock(new Date()).date;
+    const days = (await platform.db.selectFrom("attendanceMarks").select("date").distinct().orderBy("date").execute()).map((row) => row.date);
+    // Every weekday of the last 30 days but the holidays, and not today (the teacher takes it).
+    expect(days.length).toBeGreaterThanOrEqual(18);
+    expect(days.every((day) => day < today)).toBe(true);
+    const lastDay = days.at(-1) as string;
+
+    const register = await trpc(as.teacher).attendance.register({ tribe: "Tribu 1", date: lastDay });
+    expect(register.saved).toBe(true);
+    const sofia = register.students.find((row) => row.firstName === "Sofía");
+    expect(sofia).toMatchObject({ mark: "absent", saved: true, takenBy: { name: "Marta Ríos" }, excuse: { status: "pending" } });
+    const fresh = await trpc(as.teacher).attendance.register({ tribe: "Tribu 1" }).catch(() => null);
+    if (fresh) expect(fresh.saved).toBe(false);
+
+    const { alerts } = await trpc(as.parent).attendance.alerts();
+    expect(alerts.some((alert) => alert.date === lastDay && alert.message.startsWith("Sofía Herrera fue marcado como Ausente"))).toBe(true);
+    const { excuses } = await trpc(as.teacher).attendance.excuses({ status: "pending" });
+    expect(excuses.map((excuse) => excuse.studentName)).toEqual(["Sofía Herrera"]);
+
+    for (const tribe of ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const) {
+      const summary = await trpc(as.admin).attendance.summary({ tribe, month: lastDay.slice(0, 7) });
+      expect(summary.totals.markedDays, tribe).toBeGreaterThan(0);
+      expect(summary.totals.present, tribe).toBeGreaterThan(summary.totals.absent + summary.totals.late + summary.totals.excused);
+    }
+    const all = await platform.db.selectFrom("attendanceMarks").select(["mark"]).execute();
+    expect(new Set(all.map((row) => row.mark))).toEqual(new Set(["present", "absent", "late", "excused"]));
   });
 
   it("leaves a seeded school as it is when seeded again", async () => {

@@ -1,6 +1,7 @@
 import type { Role } from "../../common/school";
 import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canReadAssignments } from "../../common/assignments/assignments.policy";
+import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
 import { canManageMaterials } from "../../common/materials/materials.policy";
@@ -43,6 +44,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     // A parent's 'Trabajos' links to this list with its search and filters: one menu entry for one thing.
     [{ to: "/dashboard/student-work", label: "Trabajos de Estudiantes", icon: "work" }, followsStudentsWork(who) && !followsOwnChildren(who)],
     // Issue 22: every section a role may open is in its menu (or one click away on a page of it).
+    // Issue 25: the day's register; admins reach the school calendar from it.
+    [{ to: "/dashboard/asistencia", label: "Asistencia", icon: "attendance" }, canTakeAttendance(who)],
     [{ to: "/dashboard/classes", label: "Clases", icon: "classes" }, canReadClasses(who)],
     [{ to: "/dashboard/assignments", label: "Tareas", icon: "assignments" }, canReadAssignments(who)],
     [{ to: "/dashboard/materials", label: "Materiales", icon: "materials" }, canManageMaterials(who)],

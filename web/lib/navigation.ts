@@ -2,6 +2,7 @@ import type { Role } from "../../common/school";
 import { canOpenStudentAccessibility, readsOwnLearningProfile } from "../../common/accessibility/accessibility.policy";
 import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
+import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
 import { hasStudentDashboard } from "../../common/dashboards/dashboards.policy";
@@ -44,6 +45,8 @@ export const access = {
   myDay: readsOwnDay.roles,
   studentHome: hasStudentDashboard.roles,
   classSignIn: canRunClassSignIn.roles,
+  /** Issue 25: the register (staff); a parent reads a child's attendance under 'Mis Hijos'. */
+  attendance: canTakeAttendance.roles,
 } satisfies Record<string, readonly Role[]>;
 
 /**

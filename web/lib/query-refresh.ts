@@ -23,6 +23,8 @@ const related = {
   classes: () => [trpc.classes.pathKey(), trpc.assignments.pathKey(), trpc.dashboards.pathKey()],
   /** A module created, changed or deleted: the module lists and progress, the dashboards and reports. */
   modules: () => [trpc.modules.pathKey(), trpc.dashboards.pathKey(), trpc.reports.pathKey()],
+  /** A register saved, an excuse sent or accepted, the calendar changed: every attendance screen and figure. */
+  attendance: () => [trpc.attendance.pathKey()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type ChangedDomain = keyof typeof related;

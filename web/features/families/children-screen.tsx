@@ -6,6 +6,7 @@ import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ChildPictures } from "../class-sign-in";
 import { ChildConsent } from "../privacy";
+import { ChildAlertNotice } from "../attendance";
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
@@ -84,6 +85,7 @@ export function ChildrenScreen() {
                 Accesibilidad y lectura
               </Link>
             </div>
+            <ChildAlertNotice childId={child.id} firstName={child.firstName} />
             <ChildPictures childId={child.id} firstName={child.firstName} />
             <ChildConsent childId={child.id} firstName={child.firstName} />
           </li>

@@ -3,6 +3,7 @@ import {
   BookOpen,
   CalendarCheck,
   CalendarClock,
+  ClipboardCheck,
   ClipboardList,
   CreditCard,
   FolderOpen,
@@ -40,4 +41,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   classes: School,
   assignments: CalendarCheck,
   materials: BookMarked,
+  attendance: ClipboardCheck,
 };

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
+import { AttendanceReport } from "../attendance";
 
 /** System reports (admin): counters and a chart of users by role, all from real data. */
 export function ReportsPage() {
@@ -55,6 +56,7 @@ export function ReportsPage() {
           <p>Cargando reporte...</p>
         )}
       </section>
+      <AttendanceReport />
     </SectionPage>
   );
 }

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from "@playwright/test";
+import { pageAs, pageHeading } from "./dialog-focus-fixtures";
+import { expectAccessible } from "./fixtures";
+import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
+
+/**
+ * Issue 25, attendance: a teacher takes the register (one child Ausente), reopens it and corrects
+ * it; the absent child's parent sees the alert and sends an excuse; the teacher accepts it and the
+ * mark becomes Excusa. Each screen is checked with axe, with the keyboard where a teacher would use it.
+ */
+const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones" });
+const markOf = (page: Page, name: string) => page.getByRole("radiogroup", { name: `Asistencia de ${name}` });
+
+test("a register taken, corrected, excused by the family and accepted by the teacher", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  const suffix = tag();
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: `Profe${suffix}`, tribe: "Tribu 3" });
+  const absent = await createPerson(request, token, { role: "student", firstName: `Ana${suffix}`, lastName: "Ausente", tribe: "Tribu 3" });
+  const mistaken = await createPerson(request, token, { role: "student", firstName: `Beto${suffix}`, lastName: "Corregido", tribe: "Tribu 3" });
+  const parent = await createPerson(request, token, { role: "parent", firstName: `Mamá${suffix}` });
+  await linkChild(request, token, parent.id, absent.id);
+  const ana = `${absent.firstName} Ausente`;
+  const beto = `${mistaken.firstName} Corregido`;
+
+  // The teacher opens 'Asistencia' from the menu: focus on the heading, everyone Presente.
+  const teaching = await pageAs(browser, teacher);
+  await sections(teaching).getByRole("link", { name: "Asistencia" }).click();
+  await expect(pageHeading(teaching, "Asistencia")).toBeFocused();
+  await expect(teaching.getByLabel("Tribu", { exact: true })).toHaveValue("Tribu 3");
+  await expect(teaching.getByText("Sin guardar: todos empiezan en Presente.")).toBeVisible();
+  await expect(markOf(teaching, ana).getByRole("radio", { name: "Presente" })).toHaveAttribute("aria-checked", "true");
+  await expectAccessible(teaching);
+
+  // One tap for Ana; Beto with the keyboard (arrows move between the marks, Space chooses).
+  await markOf(teaching, ana).getByRole("radio", { name: "Ausente" }).click();
+  await markOf(teaching, beto).getByRole("radio", { name: "Presente" }).focus();
+  await teaching.keyboard.press("ArrowRight");
+  await teaching.keyboard.press("Space");
+  await expect(markOf(teaching, beto).getByRole("radio", { name: "Ausente" })).toHaveAttribute("aria-checked", "true");
+  await teaching.getByLabel("Nota (opcional)").nth(0).fill("No llegó el transporte");
+  await teaching.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(teaching.getByText("Asistencia guardada").first()).toBeVisible();
+
+  // Reopened: the saved marks and who saved them, not the defaults; Beto corrected to Presente.
+  await teaching.reload();
+  await expect(pageHeading(teaching, "Asistencia")).toBeVisible();
+  await expect(teaching.getByText(/^Lista guardada\. Tomada por Profe/)).toBeVisible();
+  await expect(markOf(teaching, ana).getByRole("radio", { name: "Ausente" })).toHaveAttribute("aria-checked", "true");
+  await expect(markOf(teaching, beto).getByRole("radio", { name: "Ausente" })).toHaveAttribute("aria-checked", "true");
+  await markOf(teaching, beto).getByRole("radio", { name: "Presente" }).click();
+  await teaching.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(teaching.getByText(/Corregido por Profe.*\(antes Ausente\)/)).toBeVisible();
+  await expectAccessible(teaching);
+  const day = await teaching.getByLabel("Fecha", { exact: true }).inputValue();
+
+  // The parent: 'Mis Hijos', then Ana's attendance with the school's calm alert.
+  const family = await pageAs(browser, parent);
+  await sections(family).getByRole("link", { name: "Mis Hijos" }).click();
+  await family.getByRole("link", { name: `Ver Asistencia de ${absent.firstName}` }).click();
+  await expect(pageHeading(family, `Asistencia de ${ana}`)).toBeFocused();
+  await expect(family.getByText(`${ana} fue marcado como Ausente el ${day}.`)).toBeVisible();
+  await expect(family.locator(".badge, [class*='danger']")).toHaveCount(0);
+  await expectAccessible(family);
+
+  // 'Enviar excusa': a dialog with the day of the absence; focus comes back to the button.
+  const opener = family.getByRole("button", { name: "Enviar excusa" });
+  await opener.click();
+  const dialog = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
+  await expect(dialog.getByLabel("Fecha")).toHaveValue(day);
+  await dialog.getByLabel("Motivo").fill("Tuvo cita médica en la mañana.");
+  await expectAccessible(family);
+  await dialog.getByRole("button", { name: "Enviar excusa" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(family.getByText("Tuvo cita médica en la mañana.")).toBeVisible();
+  await expect(family.getByText(/· Pendiente$/)).toBeVisible();
+
+  // The teacher accepts it from the register screen; Ana's mark becomes Excusa.
+  await teaching.reload();
+  const accept = teaching.getByRole("button", { name: new RegExp(`^Aceptar la excusa de ${ana}`) });
+  await accept.click();
+  await expect(teaching.getByText("Excusa aceptada").first()).toBeVisible();
+  await expect(accept).toHaveCount(0);
+  await expect(markOf(teaching, ana).getByRole("radio", { name: "Excusa" })).toHaveAttribute("aria-checked", "true");
+  await expectAccessible(teaching);
+
+  // And the family sees it accepted.
+  await family.reload();
+  await expect(family.getByText(/· Aceptada$/)).toBeVisible();
+});

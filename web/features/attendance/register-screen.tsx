@@ -1,0 +1,75 @@
+import { Link } from "@tanstack/react-router";
+import { CalendarCog } from "lucide-react";
+import { formatWeekdayDate } from "../../../common/format";
+import { isAdmin } from "../../../common/school.policy";
+import { Field } from "../../components/ui/field";
+import { LeaveGuard } from "../../components/ui/leave-guard";
+import { SectionPage } from "../../components/ui/section-page";
+import { SelectField } from "../../components/ui/select-field";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { useAuth } from "../../lib/auth-store";
+import { savedBy, tribeOptions } from "./attendance-days";
+import { PendingExcuses } from "./pending-excuses";
+import { RegisterRowItem } from "./register-row";
+import { useRegister } from "./use-register";
+import "./attendance.css";
+
+/** 'Asistencia' (issue 25): a teacher or admin takes a tribe's register for a day, corrects it and accepts excuses. */
+export function RegisterScreen() {
+  const { user } = useAuth();
+  const r = useRegister();
+  const data = r.register.data;
+  const problem = r.register.isError ? apiErrorInfo(r.register.error) : null;
+  const first = data?.students.find((row) => row.saved);
+  return (
+    <SectionPage title="Asistencia" intro="Todos empiezan en Presente: toca Ausente, Tarde o Excusa solo para quien lo necesite, y guarda.">
+      <LeaveGuard dirty={r.dirty} message="La asistencia tiene cambios sin guardar. ¿Salir sin guardarlos?" />
+      <div className="attendance-filters card">
+        <SelectField label="Tribu" value={r.tribe} onChange={r.setTribe} options={tribeOptions} />
+        <Field label="Fecha" type="date" value={r.date ?? ""} max={r.today} onChange={(e) => e.target.value && r.setDate(e.target.value)} />
+      </div>
+      {isAdmin(user) ? (
+        <p>
+          <Link to="/dashboard/calendario-escolar" className="btn btn-secondary">
+            <CalendarCog aria-hidden="true" /> Calendario escolar
+          </Link>
+        </p>
+      ) : null}
+      {r.register.isPending && !problem ? <p role="status">Cargando asistencia...</p> : null}
+      {problem ? (
+        <p role="status" className="alert alert-info">
+          {problem.status === 403 ? "No tienes estudiantes en esta tribu. Elige otra tribu o fecha." : problem.message}
+        </p>
+      ) : null}
+      {data ? (
+        <form
+          className="card register"
+          aria-labelledby="register-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            r.submit();
+          }}
+        >
+          <h2 id="register-title" className="section-title">
+            {data.tribe}, {formatWeekdayDate(data.date)}
+          </h2>
+          <p className="muted" role="status">
+            {data.saved ? `Lista guardada. Tomada por ${savedBy(first?.takenBy ?? null, first?.takenAt ?? null)}.` : "Sin guardar: todos empiezan en Presente."}
+          </p>
+          <ul className="register-list">
+            {data.students.map((row) => (
+              <RegisterRowItem key={row.studentId} row={row} draft={r.draft[row.studentId]} onMark={(m) => r.setMark(row.studentId, m)} onNote={(n) => r.setNote(row.studentId, n)} />
+            ))}
+          </ul>
+          <div className="button-row">
+            <button type="submit" className="btn btn-primary" disabled={r.save.isPending}>
+              {r.save.isPending ? "Guardando..." : "Guardar"}
+            </button>
+            {r.dirty ? <span className="muted">Hay cambios sin guardar.</span> : null}
+          </div>
+        </form>
+      ) : null}
+      <PendingExcuses excuses={r.excuses.data?.excuses} accepting={r.accept.isPending ? Number(r.accept.variables?.id) : null} onAccept={(id) => r.accept.mutate({ id })} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import type { AttendanceMark, Register } from "../../../common/attendance/attendance.schema";
+import { toast } from "../../components/ui/toast";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { useAuth } from "../../lib/auth-store";
+import { refreshAfter } from "../../lib/query-refresh";
+import { trpc } from "../../lib/trpc";
+import { defaultDay, defaultTribe, isTribe, type Tribe } from "./attendance-days";
+
+export type DraftMark = { mark: AttendanceMark; note: string };
+
+function draftOf(register: Register | undefined): Record<number, DraftMark> {
+  const draft: Record<number, DraftMark> = {};
+  for (const row of register?.students ?? []) draft[row.studentId] = { mark: row.mark, note: row.note ?? "" };
+  return draft;
+}
+
+/**
+ * The register screen's data (issue 25): the tribe (the teacher's own by default) and the day
+ * (today in Bogotá, or the last school day), the register as saved, the marks being changed, "Guardar",
+ * and the pending excuses with "Aceptar".
+ */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const calendar = useQuery(trpc.attendance.calendar.queryOptions({}));
+  const [tribe, setTribeState] = useState<Tribe>(() => defaultTribe(user?.tribe));
+  const setTribe = (value: string) => isTribe(value) && setTribeState(value);
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? (calendar.isPending ? null : defaultDay(calendar.data));
+  const register = useQuery({ ...trpc.attendance.register.queryOptions({ tribe, date: date ?? "" }), enabled: date !== null, retry: false });
+  const [draft, setDraft] = useState<Record<number, DraftMark>>({});
+  useEffect(() => setDraft(draftOf(register.data)), [register.data]);
+
+  const dirty = useMemo(
+    () => (register.data?.students ?? []).some((row) => draft[row.studentId] && (draft[row.studentId]?.mark !== row.mark || draft[row.studentId]?.note !== (row.note ?? ""))),
+    [draft, register.data],
+  );
+  const setMark = (studentId: number, mark: AttendanceMark) => setDraft((d) => ({ ...d, [studentId]: { note: d[studentId]?.note ?? "", mark } }));
+  const setNote = (studentId: number, note: string) => setDraft((d) => ({ ...d, [studentId]: { mark: d[studentId]?.mark ?? "present", note } }));
+
+  const save = useMutation(
+    trpc.attendance.save.mutationOptions({
+      onSuccess: async (data) => {
+        queryClient.setQueryData(trpc.attendance.register.queryKey({ tribe, date: date ?? "" }), data.register);
+        toast.success(data.message);
+        await refreshAfter(queryClient, "attendance");
+      },
+      onError: (error) => toast.error(apiErrorInfo(error).message || "No se pudo guardar la asistencia"),
+    }),
+  );
+  const submit = () => {
+    if (!register.data) return;
+    const marks = register.data.students.map((row) => ({ studentId: row.studentId, mark: draft[row.studentId]?.mark ?? row.mark, note: draft[row.studentId]?.note ?? "" }));
+    save.mutate({ tribe, date: register.data.date, marks });
+  };
+
+  const excuses = useQuery(trpc.attendance.excuses.queryOptions({ status: "pending" }));
+  const accept = useMutation(
+    trpc.attendance.acceptExcuse.mutationOptions({
+      onSuccess: async (data) => {
+        toast.success(data.message, `${data.excuse.studentName}, ${data.excuse.date}`);
+        await refreshAfter(queryClient, "attendance");
+      },
+      onError: (error) => toast.error(apiErrorInfo(error).message || "No se pudo aceptar la excusa"),
+    }),
+  );
+
+  return { tribe, setTribe, date, setDate, today: register.data?.today, register, draft, dirty, setMark, setNote, save, submit, excuses, accept };
+}
