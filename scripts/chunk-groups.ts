@@ -6,7 +6,11 @@
  *   2. a module shared by the landing page and other pages goes into "portada": the landing page
  *      then needs the entry, this file and its own, and loads nothing it does not use;
  *   3. a module shared by other public pages (login, registro, entrar...) goes into "publico";
- *   4. a module shared only by dashboard pages goes into "panel".
+ *   4. a module the signed-in home (the dashboard layout and its index page, where everyone lands
+ *      after signing in) shares with other dashboard pages goes into "inicio"; what the home shares
+ *      with public pages is small (useMutation, a label) and goes into "portada", which the home
+ *      loads anyway: the home then needs neither "publico" (zod) nor "panel";
+ *   5. a module shared only by other dashboard pages goes into "panel".
  * A module used by one page only stays in that page's file, and code loaded on demand (the password
  * strength meter with its dictionaries) stays in its own lazy files: only the modules shared by two
  * or more routes move. scripts/check-bundle-budget.ts checks the result: at most 8 JavaScript files
@@ -16,7 +20,7 @@ import { parseAst, type Rolldown } from "vite";
 
 type ModuleInfo = { id: string; code: string | null; isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[] };
 type Lookup = (id: string) => ModuleInfo | null;
-type Audience = "landing" | "public" | "dashboard" | "other" | "start";
+type Audience = "landing" | "public" | "home" | "dashboard" | "other" | "start";
 /** The exported names of a module a walk follows: a page that imports `Mail` from lucide-react uses icons/mail.js, not the other icons. */
 type Names = ReadonlySet<string> | "all";
 
@@ -25,6 +29,7 @@ function audienceOf(entry: ModuleInfo): Audience {
   const routes = entry.id.replace(/\\/g, "/").split("/web/routes/")[1];
   if (routes === undefined) return "other";
   if (routes.startsWith("index.tsx?")) return "landing";
+  if (routes.startsWith("dashboard.tsx?") || routes.startsWith("dashboard/index.tsx?")) return "home";
   return routes.startsWith("dashboard") ? "dashboard" : "public";
 }
 
@@ -131,14 +136,20 @@ export function entriesReaching(id: string, lookup: Lookup, shapes: (info: Modul
   return [...found.values()];
 }
 
+type SharedChunk = "portada" | "publico" | "inicio" | "panel";
+
 /** The shared file a module belongs in, or null to leave it where automatic splitting puts it. */
-export function sharedChunkOf(id: string, lookup: Lookup, shapes: (info: ModuleInfo) => Shape | null = shapeOf): "portada" | "publico" | "panel" | null {
+export function sharedChunkOf(id: string, lookup: Lookup, shapes: (info: ModuleInfo) => Shape | null = shapeOf): SharedChunk | null {
   const entries = entriesReaching(id, lookup, shapes);
   if (entries.length < 2) return null;
   const audiences = new Set(entries.map(audienceOf));
   if (audiences.has("start") || audiences.has("other")) return null;
-  if (audiences.has("landing")) return "portada";
+  // The signed-in home loads "portada" anyway (the theme switch, useQuery): the little it shares with
+  // the public pages (useMutation, a label) goes there, so that the home does not need "publico"
+  // (zod) and the public pages do not need "inicio".
+  if (audiences.has("landing") || (audiences.has("home") && audiences.has("public"))) return "portada";
   if (audiences.has("public")) return "publico";
+  if (audiences.has("home")) return "inicio";
   return "panel";
 }
 
@@ -149,7 +160,7 @@ export function chunkGroups(): Rolldown.CodeSplittingOptions {
     if (!shapeCache.has(info.id)) shapeCache.set(info.id, shapeOf(info));
     return shapeCache.get(info.id) ?? null;
   };
-  const only = (name: "portada" | "publico" | "panel") => (id: string, ctx: { getModuleInfo: (id: string) => unknown }) => {
+  const only = (name: SharedChunk) => (id: string, ctx: { getModuleInfo: (id: string) => unknown }) => {
     if (!cache.has(id)) cache.set(id, sharedChunkOf(id, (m) => ctx.getModuleInfo(m) as ModuleInfo | null, shapes));
     return cache.get(id) === name ? name : null;
   };
@@ -160,7 +171,8 @@ export function chunkGroups(): Rolldown.CodeSplittingOptions {
       // (includeDependenciesRecursively) never drag the landing page's modules out of "portada".
       { name: only("portada"), priority: 3 },
       { name: only("publico"), priority: 2 },
-      { name: only("panel"), priority: 1 },
+      { name: only("inicio"), priority: 1 },
+      { name: only("panel"), priority: 0 },
     ],
   };
 }

@@ -25,11 +25,21 @@ const school = graph({
   "/app/web/lib/trpc.ts": { code: "export const trpc = {};" },
   [page("index.tsx")]: { code: 'import { Mail } from "lucide-react";\nimport { useQuery } from "./q";\nexport const C = () => [Mail, useQuery];', imports: [icons, "/app/web/q.ts"], entry: "lazy" },
   [page("login.tsx")]: {
-    code: 'import { MailIcon } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { useQuery } from "./q";\nimport { words } from "./words";\nexport const C = () => [MailIcon, loginSchema, useQuery, words];',
-    imports: [icons, "/app/common/auth.ts", "/app/web/q.ts", "/app/web/lib/words.ts"],
+    code: 'import { MailIcon } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { useQuery } from "./q";\nimport { words } from "./words";\nimport { useMutation } from "./m";\nexport const C = () => [MailIcon, loginSchema, useQuery, words, useMutation];',
+    imports: [icons, "/app/common/auth.ts", "/app/web/q.ts", "/app/web/lib/words.ts", "/app/web/m.ts"],
     entry: "lazy",
   },
-  [page("dashboard/users.tsx")]: { code: 'import { Phone as P } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { Modal } from "../../components/modal";\nexport const C = () => [P, loginSchema, Modal];', imports: [icons, "/app/common/auth.ts", "/app/web/components/modal.tsx"], entry: "lazy" },
+  [page("dashboard/users.tsx")]: {
+    code: 'import { Phone as P } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { Modal } from "../../components/modal";\nimport { labels } from "../../labels";\nexport const C = () => [P, loginSchema, Modal, labels];',
+    imports: [icons, "/app/common/auth.ts", "/app/web/components/modal.tsx", "/app/web/labels.ts"],
+    entry: "lazy",
+  },
+  // The signed-in home: the dashboard layout and the dashboard's index page.
+  [page("dashboard.tsx")]: { code: 'import { Menu } from "./menu";\nimport { useMutation } from "./m";\nexport const C = () => [Menu, useMutation];', imports: ["/app/web/menu.tsx", "/app/web/m.ts"], entry: "lazy" },
+  [page("dashboard/index.tsx")]: { code: 'import { Menu } from "./menu";\nimport { labels } from "./labels";\nexport const C = () => [Menu, labels];', imports: ["/app/web/menu.tsx", "/app/web/labels.ts"], entry: "lazy" },
+  "/app/web/menu.tsx": { code: "export function Menu() {}" },
+  "/app/web/labels.ts": { code: "export const labels = {};" },
+  "/app/web/m.ts": { code: "export function useMutation() {}" },
   [page("dashboard/quotations.tsx")]: { code: 'import { Phone } from "lucide-react";\nimport { Modal } from "../../components/modal";\nimport { Totals } from "./totals";\nexport const C = () => [Phone, Modal, Totals];', imports: [icons, "/app/web/components/modal.tsx", "/app/web/totals.tsx"], entry: "lazy" },
   "/app/web/lib/password-strength.ts": { code: 'import { words } from "./words";\nexport const s = words;', imports: ["/app/web/lib/words.ts"], entry: "lazy" },
   "/app/web/lib/words.ts": { code: "export const words = [];" },
@@ -61,6 +71,13 @@ describe("which shared file a module of the web client goes in", () => {
   it("puts what public pages share with the dashboard in 'publico', and what only dashboard pages share in 'panel'", () => {
     expect(sharedChunkOf("/app/common/auth.ts", school)).toBe("publico");
     expect(sharedChunkOf("/app/web/components/modal.tsx", school)).toBe("panel");
+  });
+
+  it("puts what the signed-in home shares with other dashboard pages in 'inicio', and what it shares with public pages in 'portada'", () => {
+    // The home (layout and index page) then needs neither "panel" nor "publico" (zod).
+    expect(sharedChunkOf("/app/web/menu.tsx", school)).toBe("inicio");
+    expect(sharedChunkOf("/app/web/labels.ts", school)).toBe("inicio");
+    expect(sharedChunkOf("/app/web/m.ts", school)).toBe("portada");
   });
 
   it("leaves alone what one page uses, what the entry loads at start and what a lazy import shares", () => {
