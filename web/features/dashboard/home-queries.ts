@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
 import { cachedProfile } from "../../lib/accessibility";
 import { trpc } from "../../lib/trpc";
+import { warmUpFormats } from "../../lib/warm-formats";
 import { modulesToHandIn, studentTodayQueries } from "../../lib/student-today-queries";
 
 /**
@@ -15,10 +16,11 @@ import { modulesToHandIn, studentTodayQueries } from "../../lib/student-today-qu
 // A failure is the screen's to show (its own query fails the same way); here it is only dropped.
 const dropped = () => undefined;
 
-/** The dashboard layout's calls: who is signed in and their reading preferences. */
+/** The dashboard layout's calls: who is signed in and their reading preferences; and the number formats, once. */
 export function prefetchLayout(queryClient: QueryClient): void {
   void queryClient.ensureQueryData(trpc.auth.me.queryOptions()).catch(dropped);
   void queryClient.ensureQueryData(trpc.accessibility.mine.queryOptions()).catch(dropped);
+  warmUpFormats();
 }
 
 /** The home of each role (web/features/dashboard/home.tsx and the child's simple-mode home). */
