@@ -30,8 +30,8 @@ const school = graph({
     entry: "lazy",
   },
   [page("dashboard/users.tsx")]: {
-    code: 'import { Phone as P } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { Modal } from "../../components/modal";\nimport { labels } from "../../labels";\nexport const C = () => [P, loginSchema, Modal, labels];',
-    imports: [icons, "/app/common/auth.ts", "/app/web/components/modal.tsx", "/app/web/labels.ts"],
+    code: 'import { Phone as P } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { Modal } from "../../components/modal";\nimport { labels } from "../../labels";\nimport { registerSchema } from "../../common/register.ts";\nexport const C = () => [P, loginSchema, Modal, labels, registerSchema];',
+    imports: [icons, "/app/common/auth.ts", "/app/web/components/modal.tsx", "/app/web/labels.ts", "/app/common/register.ts"],
     entry: "lazy",
   },
   // The signed-in home: the dashboard layout and the dashboard's index page.
@@ -49,7 +49,15 @@ const school = graph({
   "/app/web/lib/password-strength.ts": { code: 'import { words } from "./words";\nexport const s = words;', imports: ["/app/web/lib/words.ts"], entry: "lazy" },
   "/app/web/lib/words.ts": { code: "export const words = [];" },
   "/app/web/q.ts": { code: "export function useQuery() {}" },
-  "/app/common/auth.ts": { code: "export const loginSchema = 1;" },
+  "/app/common/auth.ts": { code: 'import { rules } from "./rules";\nexport const loginSchema = rules;', imports: ["/app/common/rules.ts"] },
+  // The public pages' schemas: one built with zod (registration), one without (its words).
+  "/app/common/rules.ts": { code: "export const rules = 1;" },
+  [page("register.tsx")]: { code: 'import { registerSchema } from "../../common/register.ts";\nexport const C = () => registerSchema;', imports: ["/app/common/register.ts"], entry: "lazy" },
+  "/app/common/register.ts": {
+    code: 'import { z } from "zod";\nimport { rules } from "./rules";\nexport const registerSchema = [z, rules];',
+    imports: ["/app/node_modules/zod/index.js", "/app/common/rules.ts"],
+  },
+  "/app/node_modules/zod/index.js": { code: "export const z = 1;" },
   "/app/web/components/modal.tsx": { code: "export function Modal() {}" },
   "/app/web/totals.tsx": { code: "export function Totals() {}" },
   // lucide-react's index only re-exports: each icon under a few names.
@@ -75,6 +83,7 @@ describe("which shared file a module of the web client goes in", () => {
 
   it("puts what public pages share with the dashboard in 'publico', and what only dashboard pages share in 'panel'", () => {
     expect(sharedChunkOf("/app/common/auth.ts", school)).toBe("publico");
+    expect(sharedChunkOf("/app/common/rules.ts", school)).toBe("publico");
     expect(sharedChunkOf("/app/web/components/modal.tsx", school)).toBe("panel");
   });
 
@@ -83,6 +92,11 @@ describe("which shared file a module of the web client goes in", () => {
     expect(sharedChunkOf("/app/web/menu.tsx", school)).toBe("inicio");
     expect(sharedChunkOf("/app/web/labels.ts", school)).toBe("inicio");
     expect(sharedChunkOf("/app/web/m.ts", school)).toBe("portada");
+  });
+
+  it("puts zod and what public pages share that needs it in 'esquemas', so the sign-in page loads no zod", () => {
+    expect(sharedChunkOf("/app/node_modules/zod/index.js", school)).toBe("esquemas");
+    expect(sharedChunkOf("/app/common/register.ts", school)).toBe("esquemas");
   });
 
   it("puts the dashboard layout and what only it uses in 'inicio': every dashboard page loads both, one request less", () => {
