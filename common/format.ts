@@ -5,7 +5,9 @@
  * Month names and "a. m."/"p. m." are spelled here rather than left to Intl's locale data, because
  * Node's and the browser's ICU versions spell them differently ("24/11/2026" against "24 nov 2026").
  */
-export const schoolTimeZone = "America/Bogota";
+import { schoolTimeZone } from "./school.js";
+
+export { schoolTimeZone } from "./school.js";
 
 const monthsShort = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
 const monthsLong = [

@@ -6,3 +6,5 @@ export type UserStatus = (typeof userStatuses)[number];
 export const tribes = ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4", "Tribu 5"] as const;
 export type Tribe = (typeof tribes)[number];
 export const navigationTribes = ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const;
+/** The school's clock: its days and times are read in this zone (common/format.ts). */
+export const schoolTimeZone = "America/Bogota";

@@ -5,8 +5,14 @@
  *   1. everything index.html loads at start goes into the entry file itself;
  *   2. a module shared by the landing page and other pages goes into "portada": the landing page
  *      then needs the entry, this file and its own, and loads nothing it does not use;
- *   3. a module shared by other public pages (login, registro, entrar...) goes into "publico";
- *   4. a module shared only by dashboard pages goes into "panel".
+ *   3. a module shared by other public pages (login, registro, entrar...) goes into "publico", or
+ *      into "esquemas" when it needs zod (zod itself, the schemas): the sign-in page needs none;
+ *   4. a module the signed-in home (the dashboard layout and its index page, where everyone lands
+ *      after signing in) shares with other dashboard pages goes into "inicio", and so does the
+ *      layout's own file with what only it uses (every dashboard page loads both); what the home
+ *      shares with public pages is small (useMutation, a label) and goes into "portada", which the
+ *      home loads anyway: the home then needs neither "publico" (zod) nor "panel";
+ *   5. a module shared only by other dashboard pages goes into "panel".
  * A module used by one page only stays in that page's file, and code loaded on demand (the password
  * strength meter with its dictionaries) stays in its own lazy files: only the modules shared by two
  * or more routes move. scripts/check-bundle-budget.ts checks the result: at most 8 JavaScript files
@@ -16,15 +22,21 @@ import { parseAst, type Rolldown } from "vite";
 
 type ModuleInfo = { id: string; code: string | null; isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[] };
 type Lookup = (id: string) => ModuleInfo | null;
-type Audience = "landing" | "public" | "dashboard" | "other" | "start";
+type Audience = "landing" | "public" | "home" | "dashboard" | "other" | "start";
 /** The exported names of a module a walk follows: a page that imports `Mail` from lucide-react uses icons/mail.js, not the other icons. */
 type Names = ReadonlySet<string> | "all";
+
+/** The dashboard layout's lazy file (routes/dashboard.tsx): loaded with every dashboard page. */
+function isDashboardLayout(entry: ModuleInfo): boolean {
+  return entry.id.replace(/\\/g, "/").split("/web/routes/")[1]?.startsWith("dashboard.tsx?") ?? false;
+}
 
 function audienceOf(entry: ModuleInfo): Audience {
   if (entry.isEntry) return "start";
   const routes = entry.id.replace(/\\/g, "/").split("/web/routes/")[1];
   if (routes === undefined) return "other";
   if (routes.startsWith("index.tsx?")) return "landing";
+  if (routes.startsWith("dashboard.tsx?") || routes.startsWith("dashboard/index.tsx?")) return "home";
   return routes.startsWith("dashboard") ? "dashboard" : "public";
 }
 
@@ -131,14 +143,45 @@ export function entriesReaching(id: string, lookup: Lookup, shapes: (info: Modul
   return [...found.values()];
 }
 
+type SharedChunk = "portada" | "publico" | "esquemas" | "inicio" | "panel";
+
+const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+
+/** Whether a module needs zod when it loads: zod itself, or a static import that does, however deep. */
+export function loadsZod(lookup: Lookup, memo = new Map<string, boolean>()): (id: string) => boolean {
+  const visit = (id: string): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    memo.set(id, false); // an import cycle adds nothing
+    const answer = isZod(id) || (lookup(id)?.importedIds ?? []).some(visit);
+    memo.set(id, answer);
+    return answer;
+  };
+  return visit;
+}
+
 /** The shared file a module belongs in, or null to leave it where automatic splitting puts it. */
-export function sharedChunkOf(id: string, lookup: Lookup, shapes: (info: ModuleInfo) => Shape | null = shapeOf): "portada" | "publico" | "panel" | null {
+export function sharedChunkOf(
+  id: string,
+  lookup: Lookup,
+  shapes: (info: ModuleInfo) => Shape | null = shapeOf,
+  needsZod: (id: string) => boolean = loadsZod(lookup),
+): SharedChunk | null {
   const entries = entriesReaching(id, lookup, shapes);
+  // Every dashboard page loads the layout and "inicio" together: the layout (and what only it uses)
+  // goes in "inicio", one request less on each dashboard page.
+  if (entries.length > 0 && entries.every(isDashboardLayout)) return "inicio";
   if (entries.length < 2) return null;
   const audiences = new Set(entries.map(audienceOf));
   if (audiences.has("start") || audiences.has("other")) return null;
-  if (audiences.has("landing")) return "portada";
-  if (audiences.has("public")) return "publico";
+  // The signed-in home loads "portada" anyway (the theme switch, useQuery): the little it shares with
+  // the public pages (useMutation, a label) goes there, so that the home does not need "publico"
+  // (zod) and the public pages do not need "inicio".
+  if (audiences.has("landing") || (audiences.has("home") && audiences.has("public"))) return "portada";
+  // zod and the schemas built with it apart from the rest: the sign-in page shares the form fields
+  // with the other public pages, not zod (common/auth/login-rule.ts).
+  if (audiences.has("public")) return needsZod(id) ? "esquemas" : "publico";
+  if (audiences.has("home")) return "inicio";
   return "panel";
 }
 
@@ -149,18 +192,22 @@ export function chunkGroups(): Rolldown.CodeSplittingOptions {
     if (!shapeCache.has(info.id)) shapeCache.set(info.id, shapeOf(info));
     return shapeCache.get(info.id) ?? null;
   };
-  const only = (name: "portada" | "publico" | "panel") => (id: string, ctx: { getModuleInfo: (id: string) => unknown }) => {
-    if (!cache.has(id)) cache.set(id, sharedChunkOf(id, (m) => ctx.getModuleInfo(m) as ModuleInfo | null, shapes));
+  const zodMemo = new Map<string, boolean>();
+  const only = (name: SharedChunk) => (id: string, ctx: { getModuleInfo: (id: string) => unknown }) => {
+    const lookup = (m: string) => ctx.getModuleInfo(m) as ModuleInfo | null;
+    if (!cache.has(id)) cache.set(id, sharedChunkOf(id, lookup, shapes, loadsZod(lookup, zodMemo)));
     return cache.get(id) === name ? name : null;
   };
   return {
     groups: [
-      { name: "index", tags: ["$initial"], priority: 4 },
+      { name: "index", tags: ["$initial"], priority: 5 },
       // One group per file and in this order, so that a module's dependencies pulled into a group
       // (includeDependenciesRecursively) never drag the landing page's modules out of "portada".
-      { name: only("portada"), priority: 3 },
-      { name: only("publico"), priority: 2 },
-      { name: only("panel"), priority: 1 },
+      { name: only("portada"), priority: 4 },
+      { name: only("publico"), priority: 3 },
+      { name: only("esquemas"), priority: 2 },
+      { name: only("inicio"), priority: 1 },
+      { name: only("panel"), priority: 0 },
     ],
   };
 }

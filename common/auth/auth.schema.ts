@@ -2,22 +2,21 @@ import { z } from "zod";
 import { summarised } from "../input-rules.js";
 import { newPasswordField } from "./password-policy.js";
 import { publicUserSchema } from "../users/users.schema.js";
+import { emailPattern, loginMessages, maxEmailLength, maxSignInPasswordLength } from "./login-rule.js";
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Sign-in; bad input answers the summary "Datos inválidos…" (the form shows its own field messages). */
+/** Sign-in; bad input answers the summary "Datos inválidos…" (the form shows its own field messages, login-rule.ts). */
 export const loginInput = summarised(z.object({
   email: z
-    .string({ error: "Correo Electrónico es requerido" })
+    .string({ error: loginMessages.emailRequired })
     .trim()
     .toLowerCase()
-    .min(1, "Correo Electrónico es requerido")
-    .max(254, "Correo Electrónico inválido")
-    .regex(emailPattern, "Correo Electrónico inválido"),
+    .min(1, loginMessages.emailRequired)
+    .max(maxEmailLength, loginMessages.emailInvalid)
+    .regex(emailPattern, loginMessages.emailInvalid),
   password: z
-    .string({ error: "Contraseña es requerida" })
-    .min(1, "Contraseña es requerida")
-    .max(256, "Máximo 256 caracteres"),
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, loginMessages.passwordRequired)
+    .max(maxSignInPasswordLength, loginMessages.passwordTooLong),
 }));
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { publicUserSchema } from "../users/users.schema.js";
 
+export { workStatusLabels } from "./dashboards.vocabulary.js";
+
 /** View models of the four dashboards and of a student's progress and work. One call each. */
 
 export const moduleProgressSchema = z.object({
@@ -125,10 +127,3 @@ export type StudentProgressView = z.infer<typeof studentProgressViewSchema>;
 
 export const studentWorkViewSchema = z.object({ student: publicUserSchema, works: z.array(workItemSchema) });
 export type StudentWorkView = z.infer<typeof studentWorkViewSchema>;
-
-export const workStatusLabels: Record<string, string> = {
-  SUBMITTED: "Enviado",
-  REVIEWED: "Revisado",
-  APPROVED: "Aprobado",
-  NEEDS_REVISION: "Necesita Revisión",
-};

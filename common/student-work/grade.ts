@@ -1,34 +1,9 @@
 import { z } from "zod";
+import { gradeMessages, gradeProblem } from "./grade-rule.js";
 
-/**
- * The grade of a student's work (issue 22): 0 to 10 in steps of 0.1, at most one decimal (8,5 yes,
- * 8,75 no). One decimal is what the school has always recorded (the review field's step, the demo
- * school and every stored grade) and what a 0-10 report card shows. The server's review input and
- * the review dialog both check a grade here, so they give the same Spanish message for the same
- * value.
- */
-export const gradeRule = { min: 0, max: 10, step: 0.1 } as const;
-
-export const gradeMessages = {
-  range: "La calificación debe ser un número entre 0 y 10",
-  decimals: "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)",
-  hint: "De 0 a 10, con un decimal como máximo (por ejemplo 8,5).",
-} as const;
-
-/** Why a grade is refused, or null when it is a valid grade (or no grade at all). */
-export function gradeProblem(grade: number | null): string | null {
-  if (grade === null) return null;
-  if (!Number.isFinite(grade) || grade < gradeRule.min || grade > gradeRule.max) return gradeMessages.range;
-  // 8.7 is 87.00000000000001 tenths in binary: a tolerance far below a hundredth.
-  if (Math.abs(grade * 10 - Math.round(grade * 10)) > 1e-9) return gradeMessages.decimals;
-  return null;
-}
-
-/** What the review dialog's field holds ("8,5", "8.5" or nothing) as a grade; NaN when it is no number. */
-export function gradeFromText(text: string): number | null {
-  const trimmed = text.trim();
-  return trimmed === "" ? null : Number(trimmed.replace(",", "."));
-}
+// The rule itself is in grade-rule.ts, without zod: the review dialog checks a grade with it, and
+// the child's home (which hands work in) reaches these words without loading zod (issue 24).
+export { gradeFromText, gradeMessages, gradeProblem, gradeRule } from "./grade-rule.js";
 
 /** A grade sent to the server: a number or null (left out means no grade). */
 export const gradeInput = z

@@ -1,37 +1,16 @@
 import { z } from "zod";
-import { gradeInput, gradeMessages } from "./grade.js";
+import { gradeInput } from "./grade.js";
 import { messageOutput, summarised, withMessage } from "../input-rules.js";
+import { reviewStatuses, submissionStatuses, workFieldLimits, workMessages } from "./student-work.vocabulary.js";
 
-export const submissionStatuses = ["SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
-export const reviewStatuses = ["REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
-
-export const submissionStatusLabels: Record<SubmissionStatus, string> = {
-  SUBMITTED: "Enviado",
-  REVIEWED: "Revisado",
-  APPROVED: "Aprobado",
-  NEEDS_REVISION: "Necesita Revisión",
-};
-
-export const workMessages = {
-  empty: "Agrega un enlace, una descripción o un archivo.",
-  badUrl: "El enlace debe empezar por http:// o https://",
-  wrongType: "Tipo de archivo no permitido. Tipos aceptados: imágenes, grabaciones de voz, PDF, .doc, .docx, .txt, .zip, .rar",
-  studentsOnly: "Solo los estudiantes pueden entregar trabajos.",
-  notOwner: "Solo puedes cambiar tu propio trabajo.",
-  notFound: "El trabajo no existe o ya fue eliminado.",
-  moduleNotFound: "El módulo no existe.",
-  notYourModule: "Solo puedes entregar trabajos de los módulos de tu tribu o de los que la escuela te asignó.",
-  noTribe: "Aún no tienes tribu. Cuando la escuela te asigne a una tribu, podrás entregar trabajos de sus módulos.",
-  notReviewer: "Solo el profesor que creó el módulo o un administrador puede evaluar este trabajo.",
-  forbidden: "No tienes permisos para ver este trabajo.",
-  submitted: "¡Trabajo enviado exitosamente!",
-  updated: "¡Trabajo actualizado exitosamente!",
-  reviewed: "Trabajo revisado exitosamente",
-  grade: gradeMessages.range,
-  page: "La página debe ser un número entero mayor o igual a 1",
-  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
-} as const;
+export {
+  reviewStatuses,
+  type SubmissionStatus,
+  submissionStatuses,
+  submissionStatusLabels,
+  workFieldLimits,
+  workMessages,
+} from "./student-work.vocabulary.js";
 
 const optionalText = (max: number) =>
   z
@@ -56,8 +35,8 @@ const keptText = (max: number) =>
     .transform((value) => (value === undefined ? undefined : value ? value : null));
 
 export const workFieldsInput = z.object({
-  workUrl: keptText(2000).refine((url) => url == null || /^https?:\/\/[^\s]+$/i.test(url), workMessages.badUrl),
-  workDescription: keptText(5000),
+  workUrl: keptText(workFieldLimits.workUrl).refine((url) => url == null || /^https?:\/\/[^\s]+$/i.test(url), workMessages.badUrl),
+  workDescription: keptText(workFieldLimits.workDescription),
 });
 export type WorkFields = z.infer<typeof workFieldsInput>;
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { dashboardBudget, landingBudget, maxScriptFiles, measureBudgets } from "../../scripts/check-bundle-budget";
+import { dashboardBudget, homeBudget, landingBudget, maxScriptFiles, measureBudgets, signInBudget } from "../../scripts/check-bundle-budget";
 
 /** A dist/client with a vite manifest: random bytes do not compress, so gzip size ~ raw size. */
 function fakeDist(files: Record<string, number>, manifest: Record<string, unknown>): string {
@@ -22,13 +22,14 @@ afterEach(() => {
 
 function school(pageSize: number, landingExtra: number) {
   const dir = fakeDist(
-    { "index.js": 100 * 1024, "shared.js": 20 * 1024, "landing.js": landingExtra, "layout.js": 10 * 1024, "page.js": pageSize, "pdf.js": 400 * 1024 },
+    { "index.js": 100 * 1024, "shared.js": 20 * 1024, "landing.js": landingExtra, "layout.js": 10 * 1024, "page.js": pageSize, "home.js": pageSize, "pdf.js": 400 * 1024 },
     {
       "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
       "_shared.js": { file: "assets/shared.js" },
       "routes/index.tsx?tsr-split=component": { file: "assets/landing.js", isDynamicEntry: true, imports: ["_shared.js"] },
       "routes/dashboard.tsx?tsr-split=component": { file: "assets/layout.js", isDynamicEntry: true },
       "routes/dashboard/reports.tsx?tsr-split=component": { file: "assets/page.js", isDynamicEntry: true, dynamicImports: ["_pdf.js"] },
+      "routes/dashboard/index.tsx?tsr-split=component": { file: "assets/home.js", isDynamicEntry: true },
       "_pdf.js": { file: "assets/pdf.js", isDynamicEntry: true },
     },
   );
@@ -52,7 +53,16 @@ describe("client JavaScript budgets", () => {
     expect(reports?.gzipBytes).toBeLessThan(182 * 1024);
     expect(reports?.ok).toBe(true);
     // The layout is measured through its pages, not as a route of its own.
-    expect(rows.map((r) => r.route).sort()).toEqual(["/", "/dashboard/reports"]);
+    expect(rows.map((r) => r.route).sort()).toEqual(["/", "/dashboard", "/dashboard/reports"]);
+  });
+
+  it("holds the signed-in home (/dashboard) to 190 KiB, less than the other dashboard pages", () => {
+    // index + shared + layout + a page of 70 KiB: 200 KiB, fine for a dashboard page, not for the home.
+    const rows = measureBudgets(school(70 * 1024, 5 * 1024));
+    expect(homeBudget).toBe(190 * 1024);
+    expect(rows.find((r) => r.route === "/dashboard")).toMatchObject({ budget: homeBudget, bytesOk: false, ok: false });
+    expect(rows.find((r) => r.route === "/dashboard/reports")).toMatchObject({ budget: dashboardBudget, ok: true });
+    expect(measureBudgets(school(50 * 1024, 5 * 1024)).find((r) => r.route === "/dashboard")?.ok).toBe(true);
   });
 
   it("fails a landing page over 150 KiB and a dashboard route over 350 KiB", () => {
@@ -67,14 +77,14 @@ describe("client JavaScript budgets", () => {
     const scattered = (extra: number) => {
       const names = Array.from({ length: extra }, (_, i) => `bit${i}.js`);
       const dir = fakeDist(
-        { "index.js": 1024, "shared.js": 1024, "landing.js": 1024, "layout.js": 1024, "page.js": 1024, "login.js": 1024, ...Object.fromEntries(names.map((n) => [n, 1024])) },
+        { "index.js": 1024, "shared.js": 1024, "landing.js": 1024, "layout.js": 1024, "page.js": 1024, "register.js": 1024, ...Object.fromEntries(names.map((n) => [n, 1024])) },
         {
           "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
           "_shared.js": { file: "assets/shared.js" },
           "routes/index.tsx?tsr-split=component": { file: "assets/landing.js", isDynamicEntry: true },
           "routes/dashboard.tsx?tsr-split=component": { file: "assets/layout.js", isDynamicEntry: true },
           "routes/dashboard/quotations.tsx?tsr-split=component": { file: "assets/page.js", isDynamicEntry: true, imports: names.map((n) => `_${n}`) },
-          "routes/login.tsx?tsr-split=component": { file: "assets/login.js", isDynamicEntry: true, imports: names.map((n) => `_${n}`) },
+          "routes/register.tsx?tsr-split=component": { file: "assets/register.js", isDynamicEntry: true, imports: names.map((n) => `_${n}`) },
           ...Object.fromEntries(names.map((n) => [`_${n}`, { file: `assets/${n}` }])),
         },
       );
@@ -88,10 +98,29 @@ describe("client JavaScript budgets", () => {
     const quotations = tooMany.find((r) => r.route === "/dashboard/quotations");
     expect(quotations).toMatchObject({ files: 9, bytesOk: true, filesOk: false, ok: false });
     // A public page other than the landing page has no byte budget, but its files are counted.
-    const login = tooMany.find((r) => r.route === "/login");
-    expect(login).toMatchObject({ files: 8, budget: null, ok: true });
-    expect(scattered(6).find((r) => r.route === "/login")).toMatchObject({ files: 9, budget: null, ok: false });
+    const register = tooMany.find((r) => r.route === "/register");
+    expect(register).toMatchObject({ files: 8, budget: null, ok: true });
+    expect(scattered(6).find((r) => r.route === "/register")).toMatchObject({ files: 9, budget: null, ok: false });
     expect(tooMany.find((r) => r.route === "/")).toMatchObject({ files: 3, ok: true });
+  });
+
+  it("holds the sign-in page to 150 KiB, as the landing page", () => {
+    const signIn = (pageSize: number) => {
+      const dir = fakeDist(
+        { "index.js": 100 * 1024, "landing.js": 1024, "login.js": pageSize },
+        {
+          "index.html": { file: "assets/index.js", isEntry: true },
+          "routes/index.tsx?tsr-split=component": { file: "assets/landing.js", isDynamicEntry: true },
+          "routes/login.tsx?tsr-split=component": { file: "assets/login.js", isDynamicEntry: true },
+        },
+      );
+      dirs.push(dir);
+      return measureBudgets(dir).find((r) => r.route === "/login");
+    };
+    expect(signInBudget).toBe(150 * 1024);
+    expect(signIn(40 * 1024)).toMatchObject({ budget: signInBudget, ok: true });
+    // zod back on the sign-in page would be about 28 KiB more.
+    expect(signIn(60 * 1024)).toMatchObject({ budget: signInBudget, bytesOk: false, ok: false });
   });
 
   it("explains what to run when there is no manifest", () => {

@@ -25,16 +25,39 @@ const school = graph({
   "/app/web/lib/trpc.ts": { code: "export const trpc = {};" },
   [page("index.tsx")]: { code: 'import { Mail } from "lucide-react";\nimport { useQuery } from "./q";\nexport const C = () => [Mail, useQuery];', imports: [icons, "/app/web/q.ts"], entry: "lazy" },
   [page("login.tsx")]: {
-    code: 'import { MailIcon } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { useQuery } from "./q";\nimport { words } from "./words";\nexport const C = () => [MailIcon, loginSchema, useQuery, words];',
-    imports: [icons, "/app/common/auth.ts", "/app/web/q.ts", "/app/web/lib/words.ts"],
+    code: 'import { MailIcon } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { useQuery } from "./q";\nimport { words } from "./words";\nimport { useMutation } from "./m";\nexport const C = () => [MailIcon, loginSchema, useQuery, words, useMutation];',
+    imports: [icons, "/app/common/auth.ts", "/app/web/q.ts", "/app/web/lib/words.ts", "/app/web/m.ts"],
     entry: "lazy",
   },
-  [page("dashboard/users.tsx")]: { code: 'import { Phone as P } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { Modal } from "../../components/modal";\nexport const C = () => [P, loginSchema, Modal];', imports: [icons, "/app/common/auth.ts", "/app/web/components/modal.tsx"], entry: "lazy" },
+  [page("dashboard/users.tsx")]: {
+    code: 'import { Phone as P } from "lucide-react";\nimport { loginSchema } from "../../common/auth.ts";\nimport { Modal } from "../../components/modal";\nimport { labels } from "../../labels";\nimport { registerSchema } from "../../common/register.ts";\nexport const C = () => [P, loginSchema, Modal, labels, registerSchema];',
+    imports: [icons, "/app/common/auth.ts", "/app/web/components/modal.tsx", "/app/web/labels.ts", "/app/common/register.ts"],
+    entry: "lazy",
+  },
+  // The signed-in home: the dashboard layout and the dashboard's index page.
+  [page("dashboard.tsx")]: {
+    code: 'import { Menu } from "./menu";\nimport { useMutation } from "./m";\nimport { Sidebar } from "./sidebar";\nexport const C = () => [Menu, useMutation, Sidebar];',
+    imports: ["/app/web/menu.tsx", "/app/web/m.ts", "/app/web/sidebar.tsx"],
+    entry: "lazy",
+  },
+  "/app/web/sidebar.tsx": { code: "export function Sidebar() {}" },
+  [page("dashboard/index.tsx")]: { code: 'import { Menu } from "./menu";\nimport { labels } from "./labels";\nexport const C = () => [Menu, labels];', imports: ["/app/web/menu.tsx", "/app/web/labels.ts"], entry: "lazy" },
+  "/app/web/menu.tsx": { code: "export function Menu() {}" },
+  "/app/web/labels.ts": { code: "export const labels = {};" },
+  "/app/web/m.ts": { code: "export function useMutation() {}" },
   [page("dashboard/quotations.tsx")]: { code: 'import { Phone } from "lucide-react";\nimport { Modal } from "../../components/modal";\nimport { Totals } from "./totals";\nexport const C = () => [Phone, Modal, Totals];', imports: [icons, "/app/web/components/modal.tsx", "/app/web/totals.tsx"], entry: "lazy" },
   "/app/web/lib/password-strength.ts": { code: 'import { words } from "./words";\nexport const s = words;', imports: ["/app/web/lib/words.ts"], entry: "lazy" },
   "/app/web/lib/words.ts": { code: "export const words = [];" },
   "/app/web/q.ts": { code: "export function useQuery() {}" },
-  "/app/common/auth.ts": { code: "export const loginSchema = 1;" },
+  "/app/common/auth.ts": { code: 'import { rules } from "./rules";\nexport const loginSchema = rules;', imports: ["/app/common/rules.ts"] },
+  // The public pages' schemas: one built with zod (registration), one without (its words).
+  "/app/common/rules.ts": { code: "export const rules = 1;" },
+  [page("register.tsx")]: { code: 'import { registerSchema } from "../../common/register.ts";\nexport const C = () => registerSchema;', imports: ["/app/common/register.ts"], entry: "lazy" },
+  "/app/common/register.ts": {
+    code: 'import { z } from "zod";\nimport { rules } from "./rules";\nexport const registerSchema = [z, rules];',
+    imports: ["/app/node_modules/zod/index.js", "/app/common/rules.ts"],
+  },
+  "/app/node_modules/zod/index.js": { code: "export const z = 1;" },
   "/app/web/components/modal.tsx": { code: "export function Modal() {}" },
   "/app/web/totals.tsx": { code: "export function Totals() {}" },
   // lucide-react's index only re-exports: each icon under a few names.
@@ -60,7 +83,27 @@ describe("which shared file a module of the web client goes in", () => {
 
   it("puts what public pages share with the dashboard in 'publico', and what only dashboard pages share in 'panel'", () => {
     expect(sharedChunkOf("/app/common/auth.ts", school)).toBe("publico");
+    expect(sharedChunkOf("/app/common/rules.ts", school)).toBe("publico");
     expect(sharedChunkOf("/app/web/components/modal.tsx", school)).toBe("panel");
+  });
+
+  it("puts what the signed-in home shares with other dashboard pages in 'inicio', and what it shares with public pages in 'portada'", () => {
+    // The home (layout and index page) then needs neither "panel" nor "publico" (zod).
+    expect(sharedChunkOf("/app/web/menu.tsx", school)).toBe("inicio");
+    expect(sharedChunkOf("/app/web/labels.ts", school)).toBe("inicio");
+    expect(sharedChunkOf("/app/web/m.ts", school)).toBe("portada");
+  });
+
+  it("puts zod and what public pages share that needs it in 'esquemas', so the sign-in page loads no zod", () => {
+    expect(sharedChunkOf("/app/node_modules/zod/index.js", school)).toBe("esquemas");
+    expect(sharedChunkOf("/app/common/register.ts", school)).toBe("esquemas");
+  });
+
+  it("puts the dashboard layout and what only it uses in 'inicio': every dashboard page loads both, one request less", () => {
+    expect(sharedChunkOf(page("dashboard.tsx"), school)).toBe("inicio");
+    expect(sharedChunkOf("/app/web/sidebar.tsx", school)).toBe("inicio");
+    // A page's own file stays its own.
+    expect(sharedChunkOf(page("dashboard/index.tsx"), school)).toBeNull();
   });
 
   it("leaves alone what one page uses, what the entry loads at start and what a lazy import shares", () => {

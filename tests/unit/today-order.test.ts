@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inTodayOrder } from "../../web/features/simple-mode/use-student-today";
+import { inTodayOrder } from "../../web/lib/student-today-queries";
 
 describe("what comes first on the child's home", () => {
   it("work sent back to improve, then work assigned by name, then the tribe's; newest first", () => {

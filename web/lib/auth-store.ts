@@ -52,8 +52,12 @@ export const authStore = {
   signIn(user: PublicUser, token: string): void {
     write({ user, token, isAuthenticated: true });
   },
+  /** Only a change is written: an unchanged user would re-draw every screen that reads the session. */
   updateUser(partial: Partial<PublicUser>): void {
-    if (state.user && state.token) write({ ...state, user: { ...state.user, ...partial } });
+    const current = state.user;
+    if (!current || !state.token) return;
+    if (Object.entries(partial).every(([key, value]) => Object.is(current[key as keyof PublicUser], value))) return;
+    write({ ...state, user: { ...current, ...partial } });
   },
   signOut(): void {
     write(signedOut);

@@ -1,4 +1,4 @@
-import { commonPasswordsLoaded } from "../../common/auth/password-policy";
+import { commonPasswordsLoaded } from "../../common/auth/password-rule";
 
 type StrengthModule = typeof import("./password-strength");
 

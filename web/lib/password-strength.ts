@@ -11,7 +11,7 @@ import spanishWords from "@zxcvbn-ts/language-es-es/dist/commonWords.json.mjs";
 import spanishFirstNames from "@zxcvbn-ts/language-es-es/dist/firstnames.json.mjs";
 import spanishLastNames from "@zxcvbn-ts/language-es-es/dist/lastnames.json.mjs";
 import commonPasswords from "../../common/auth/common-passwords.txt?raw";
-import { minPasswordLength, passwordMessages, passwordProblem, provideCommonPasswords } from "../../common/auth/password-policy";
+import { minPasswordLength, passwordMessages, passwordProblem, provideCommonPasswords } from "../../common/auth/password-rule";
 
 provideCommonPasswords(commonPasswords);
 

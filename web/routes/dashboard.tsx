@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { prefetchLayout } from "../features/dashboard/home-queries";
 import { DashboardLayout } from "../features/layout/dashboard-layout";
 import { authStore } from "../lib/auth-store";
 
@@ -7,5 +8,7 @@ export const Route = createFileRoute("/dashboard")({
     // Signed-out visitors go to /login and come back here after signing in.
     if (!authStore.check()) throw redirect({ to: "/login", search: { redirect: location.href } });
   },
+  // Who is signed in and their reading preferences travel while the layout's JavaScript downloads.
+  loader: ({ context }) => prefetchLayout(context.queryClient),
   component: DashboardLayout,
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { minPasswordLength } from "../../../common/auth/password-policy";
+import { minPasswordLength } from "../../../common/auth/password-rule";
 import { loadPasswordStrength } from "../../lib/password-rules";
 import type { Strength } from "../../lib/password-strength";
 

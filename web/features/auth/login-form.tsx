@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { loginInput } from "../../../common/auth/auth.schema";
+import { loginProblems, signInEmail } from "../../../common/auth/login-rule";
 import { Field } from "../../components/ui/field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
-import { fieldMessages } from "../../lib/form-rules";
 import { PasswordField } from "../../components/ui/password-field";
 import { useSessionStart } from "./use-session-start";
 
@@ -18,13 +17,11 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loginInput.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data);
+    // The server's sign-in rule (common/auth/login-rule.ts), without loading zod on this page.
+    const problems = loginProblems({ email, password });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    login.mutate({ email: signInEmail(email), password });
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { workStatusLabels } from "../../../common/dashboards/dashboards.schema";
+import { workStatusLabels } from "../../../common/dashboards/dashboards.vocabulary";
 
 export function Metric({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (

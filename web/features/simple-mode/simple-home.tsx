@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Award, BookOpen, CalendarDays, ListTodo, Sparkles, Upload, UsersRound } from "lucide-react";
 import type { PublicUser } from "../../../common/users/users.schema";
 import { countInWords } from "../../../common/words";
-import { trpc } from "../../lib/trpc";
+import { studentTodayQueries } from "../../lib/student-today-queries";
 import { TodayCard } from "./today-card";
 import { useStudentToday } from "./use-student-today";
 
@@ -12,7 +12,7 @@ export function SimpleHome({ user }: { user: PublicUser }) {
   const today = useStudentToday();
   // Today's hand-in is asked for here too (the card's MyWorkSection reads the same cache): the card,
   // the tiles and the links appear together, so nothing moves under a child's finger while it loads.
-  const work = useQuery({ ...trpc.studentWork.mine.queryOptions({ moduleId: today.today?.moduleId ?? 0 }), enabled: today.today !== null });
+  const work = useQuery({ ...studentTodayQueries.work(today.today?.moduleId ?? 0), enabled: today.today !== null });
   const loading = today.loading || (today.today !== null && work.isPending);
   return (
     <section aria-labelledby="page-title">

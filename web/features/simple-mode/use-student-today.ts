@@ -1,30 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useAuth } from "../../lib/auth-store";
-import { trpc } from "../../lib/trpc";
-
-/** A module still to hand in: not started, or sent back to improve. */
-const toHandIn = (status: string) => status === "NOT_STARTED" || status === "NEEDS_REVISION";
-
-type Row = { moduleId: number; status: string; assigned: boolean };
-/**
- * What comes first on the child's home: work the teacher sent back to improve, then modules
- * assigned to the child by name, then the tribe's; the newest first within each.
- */
-function urgency(row: Row): number {
-  return (row.status === "NEEDS_REVISION" ? 2 : 0) + (row.assigned ? 1 : 0);
-}
-export function inTodayOrder<T extends Row>(rows: T[]): T[] {
-  return [...rows].sort((a, b) => urgency(b) - urgency(a) || b.moduleId - a.moduleId);
-}
+import { modulesToHandIn, studentTodayQueries } from "../../lib/student-today-queries";
 
 /** What a student has to do: modules to hand in, tasks not done yet, and the first thing for today. */
 export function useStudentToday() {
   const { user } = useAuth();
-  const progress = useQuery({ ...trpc.modules.progress.queryOptions({ studentId: user?.id ?? 0 }), enabled: Boolean(user) });
-  const tasks = useQuery({ ...trpc.assignments.list.queryOptions({ show: "pending", pageSize: 50 }), enabled: Boolean(user) });
+  const progress = useQuery({ ...studentTodayQueries.progress(user?.id ?? 0), enabled: Boolean(user) });
+  const tasks = useQuery({ ...studentTodayQueries.tasks(), enabled: Boolean(user) });
   const all = progress.data?.modules ?? [];
-  const modules = inTodayOrder(all.filter((row) => toHandIn(row.status)));
+  const modules = modulesToHandIn(all);
   // Today's work stays on the home once shown, also once handed in, so its confirmation stays in place.
   const [pinned, setPinned] = useState<number | null>(null);
   const first = modules[0]?.moduleId ?? null;

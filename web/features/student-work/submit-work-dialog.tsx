@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Label, Tabs } from "radix-ui";
 import { FileUp, Link2 } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
-import { type Submission, workFieldsInput, workMessages } from "../../../common/student-work/student-work.schema";
+import type { Submission } from "../../../common/student-work/student-work.schema";
+import { workFieldLimits, workMessages } from "../../../common/student-work/student-work.vocabulary";
 import { acceptAttribute, maxUploadBytes, namedAsKind, workKinds } from "../../../common/uploads";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { postMultipart, UploadError } from "../../lib/protected-files";
-import { inputLimits } from "../../lib/form-rules";
 import { refreshAfter } from "../../lib/query-refresh";
 import { HandInChoices } from "./hand-in-choices";
 import type { HandedIn } from "./hand-in-confirmation";
@@ -163,7 +163,7 @@ export function SubmitWorkDialog({
         <Label.Root htmlFor={ids.description} className="field-label">
           Descripción (opcional)
         </Label.Root>
-        <textarea id={ids.description} rows={3} {...inputLimits(workFieldsInput.shape.workDescription)} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea id={ids.description} rows={3} maxLength={workFieldLimits.workDescription} value={description} onChange={(e) => setDescription(e.target.value)} />
       </div>
       {problem ? (
         <p id={ids.problem} role="alert" className="alert alert-error">

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, Eye } from "lucide-react";
-import { type SubmissionStatus, submissionStatusLabels } from "../../../common/student-work/student-work.schema";
+import { type SubmissionStatus, submissionStatusLabels } from "../../../common/student-work/student-work.vocabulary";
 import { formatGrade } from "../../../common/format";
 
 const icons = { SUBMITTED: Clock, REVIEWED: Eye, APPROVED: CircleCheck, NEEDS_REVISION: CircleAlert };

@@ -1,12 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
 import { DashboardHome } from "../../features/dashboard/home";
+import { prefetchHome } from "../../features/dashboard/home-queries";
 import { SimpleHome } from "../../features/simple-mode/simple-home";
-import { useAuth } from "../../lib/auth-store";
+import { authStore, useAuth } from "../../lib/auth-store";
 import { useOwnProfile } from "../../lib/use-own-profile";
 
 export const Route = createFileRoute("/dashboard/")({
   staticData: { title: "Panel de Control" },
+  // The home's data travels while its JavaScript downloads (issue 24): nothing waits for it here.
+  loader: ({ context }) => prefetchHome(context.queryClient, authStore.get().user),
   component: DashboardIndex,
 });
 

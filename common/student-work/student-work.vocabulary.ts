@@ -1,0 +1,40 @@
+import { gradeMessages } from "./grade-rule.js";
+
+/**
+ * Student work's fixed values and words, without zod: the child's home shows them and hands work in
+ * from its "Para hoy" card, and zod stays out of the homes' JavaScript (issue 24). The schemas in
+ * student-work.schema.ts are built from these.
+ */
+export const submissionStatuses = ["SUBMITTED", "REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
+export const reviewStatuses = ["REVIEWED", "APPROVED", "NEEDS_REVISION"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+export const submissionStatusLabels: Record<SubmissionStatus, string> = {
+  SUBMITTED: "Enviado",
+  REVIEWED: "Revisado",
+  APPROVED: "Aprobado",
+  NEEDS_REVISION: "Necesita Revisión",
+};
+
+export const workMessages = {
+  empty: "Agrega un enlace, una descripción o un archivo.",
+  badUrl: "El enlace debe empezar por http:// o https://",
+  wrongType: "Tipo de archivo no permitido. Tipos aceptados: imágenes, grabaciones de voz, PDF, .doc, .docx, .txt, .zip, .rar",
+  studentsOnly: "Solo los estudiantes pueden entregar trabajos.",
+  notOwner: "Solo puedes cambiar tu propio trabajo.",
+  notFound: "El trabajo no existe o ya fue eliminado.",
+  moduleNotFound: "El módulo no existe.",
+  notYourModule: "Solo puedes entregar trabajos de los módulos de tu tribu o de los que la escuela te asignó.",
+  noTribe: "Aún no tienes tribu. Cuando la escuela te asigne a una tribu, podrás entregar trabajos de sus módulos.",
+  notReviewer: "Solo el profesor que creó el módulo o un administrador puede evaluar este trabajo.",
+  forbidden: "No tienes permisos para ver este trabajo.",
+  submitted: "¡Trabajo enviado exitosamente!",
+  updated: "¡Trabajo actualizado exitosamente!",
+  reviewed: "Trabajo revisado exitosamente",
+  grade: gradeMessages.range,
+  page: "La página debe ser un número entero mayor o igual a 1",
+  pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
+} as const;
+
+/** The longest link and description a hand-in takes (the server's input and the hand-in form's fields). */
+export const workFieldLimits = { workUrl: 2000, workDescription: 5000 } as const;
