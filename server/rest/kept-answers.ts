@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { withSuccess } from "../../common/input-rules.js";
 
 /**
  * The JSON of a read's answer, for the REST routes of the busiest reads (issue 24). An answer kept
@@ -15,7 +16,7 @@ export function keptJson(reply: FastifyReply, answer: object, shape: "bare" | "s
   const table = shape === "success" ? successful : bare;
   let json = kept ? table.get(answer) : undefined;
   if (json === undefined) {
-    json = JSON.stringify(shape === "success" ? { success: true, ...answer } : answer);
+    json = JSON.stringify(shape === "success" ? withSuccess(answer) : answer);
     if (kept) table.set(answer, json);
   }
   reply.type("application/json; charset=utf-8");
