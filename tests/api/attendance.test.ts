@@ -337,3 +337,16 @@ describe("attendance: the school calendar", () => {
     await rest(admin, "PUT", "/api/attendance/calendar", { ...current, year: 2026 });
   });
 });
+
+describe("attendance: the same register saved many times at once", () => {
+  it("20 simultaneous saves of one register all answer 2xx, keep one mark per child and send one absence alert", async () => {
+    const date = "2026-04-21";
+    const answers = await Promise.all(Array.from({ length: 20 }, () => save(teacher, "Tribu 1", date, [{ studentId: kids.beto, mark: "absent" }])));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const marks = await platform.db.selectFrom("attendanceMarks").select(["studentId"]).where("date", "=", date).execute();
+    expect(marks.filter((m) => m.studentId === kids.beto)).toHaveLength(1);
+    const alerts = answers.reduce((sum, a) => sum + a.json().alerts.absent, 0);
+    expect(alerts).toBe(1);
+    expect(rowOf((await register(teacher, "Tribu 1", date)).json(), kids.beto).mark).toBe("absent");
+  });
+});
