@@ -98,27 +98,40 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
 
   /** A working access token: the stored one, or a new one obtained once with the refresh token and stored. */
   async function accessToken(): Promise<string> {
-    const google = requireGateway();
+    requireGateway();
+    const secrets = await storedSecrets();
+    if (secrets.fresh) return secrets.accessToken;
+    refreshing ??= renewOnce().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function storedSecrets(): Promise<StoredSecrets & { id: number; fresh: boolean }> {
     const row = await findConnection(db);
     if (!row) throw new AppError("CONFLICT", m.notConnected);
     const secrets = openSecrets(row);
     if (!secrets) throw new AppError("CONFLICT", m.unreadable);
-    if (!isExpiring(row.expiresAt)) return secrets.accessToken;
+    return { ...secrets, id: row.id, fresh: !isExpiring(row.expiresAt) };
+  }
+
+  /**
+   * Reads the connection again first: a call that read the expired token just before another call
+   * stored the renewed one gets here after that renewal, and must not spend the refresh token twice.
+   */
+  async function renewOnce(): Promise<string> {
+    const secrets = await storedSecrets();
+    if (secrets.fresh) return secrets.accessToken;
     if (!secrets.refreshToken) throw new AppError("CONFLICT", m.reconnect);
     const refreshToken = secrets.refreshToken;
-    refreshing ??= (async () => {
-      try {
-        const fresh = await google.refresh(refreshToken);
-        const kept = { accessToken: fresh.accessToken, refreshToken: fresh.refreshToken ?? refreshToken };
-        await updateConnectionTokens(db, row.id, { tokens: seal(kept), expiresAt: fresh.expiresAt?.toISOString() ?? null });
-        return fresh.accessToken;
-      } catch (error) {
-        return googleFailure(error, "renovar el token");
-      } finally {
-        refreshing = null;
-      }
-    })();
-    return refreshing;
+    try {
+      const fresh = await requireGateway().refresh(refreshToken);
+      const kept = { accessToken: fresh.accessToken, refreshToken: fresh.refreshToken ?? refreshToken };
+      await updateConnectionTokens(db, secrets.id, { tokens: seal(kept), expiresAt: fresh.expiresAt?.toISOString() ?? null });
+      return fresh.accessToken;
+    } catch (error) {
+      return googleFailure(error, "renovar el token");
+    }
   }
 
   /** The refresh token revokes the whole grant; without one, the access token does. */
