@@ -2,6 +2,7 @@ import type { CrmRecord, StoredCrmRecord } from "../../common/crm/crm-record.js"
 import type { CrmStatus } from "../../common/crm/crm.schema.js";
 import { VendorError } from "../vendor-error.js";
 import { dateOf, foreignColumns, idColumnWithGaps, isBlankRow, nextRowId, rowWithId, type SheetRow, sheetRows, textOf } from "./sheet-rows.js";
+import { oneAppendAtATime } from "./one-append-at-a-time.js";
 import { type CellValue, rangeIn, type SheetsGateway } from "./sheets-gateway.js";
 
 /** Row 1 of the CRM sheet. Columns A..J in the spec's order; K holds each client's stable ID. */
@@ -147,9 +148,11 @@ export function createCrmSheetStore(options: CrmSheetOptions) {
     },
     async append(record: CrmRecord): Promise<StoredCrmRecord> {
       writable();
-      const id = nextRowId(await rows("Error al agregar cliente"), 2);
-      await mapped("Error al agregar cliente", () => gateway.appendRow(spreadsheetId, range("A:K"), toRow(record, id)));
-      return { ...record, rowIndex: id };
+      return oneAppendAtATime(spreadsheetId, sheetName, async () => {
+        const id = nextRowId(await rows("Error al agregar cliente"), 2);
+        await mapped("Error al agregar cliente", () => gateway.appendRow(spreadsheetId, range("A:K"), toRow(record, id)));
+        return { ...record, rowIndex: id };
+      });
     },
     async update(id: number, record: CrmRecord) {
       writable();

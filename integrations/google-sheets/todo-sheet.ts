@@ -1,3 +1,4 @@
+import { oneAppendAtATime } from "./one-append-at-a-time.js";
 import type { TodoFields, TodoItem, TodoPriority, TodoStatus } from "../../common/todo/todo.schema.js";
 import { isCalendarDate, todoDefaults } from "../../common/todo/todo.schema.js";
 import { VendorError } from "../vendor-error.js";
@@ -184,24 +185,26 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
 
     /** The sheet has no column for who added a task. */
     async create(fields: TodoFields, _actorId?: number) {
-      const now = new Date().toISOString();
-      const existing = await rows();
-      const header = await google(() => gateway.readValues(spreadsheetId, range(`A1:${lastColumn}1`)));
-      const idCells = idColumnWithGaps(existing, 2);
-      const foreign = foreignColumns(header[0] ?? [], [...todoColumns, "id"]);
-      if (foreign.length) {
-        throw new VendorError("setup", `La hoja '${sheetName}' tiene columnas que no son las de Pendientes: ${foreign.join(", ")}. Usa una hoja vacía o con las columnas ${[...todoColumns, "id"].join(", ")}.`);
-      }
-      if (header.length === 0) await google(() => gateway.writeValues(spreadsheetId, range(`A1:${lastColumn}1`), [[...todoColumns, "id"]]));
-      else if (textOf(header[0]?.[idColumn]) === "" || existing.some((row) => !row.hasId)) {
-        await google(() => gateway.writeValues(spreadsheetId, range(`${lastColumn}1:${lastColumn}${idCells.length + 1}`), [["id"], ...idCells]));
-      }
-      const id = nextRowId(existing, 2);
-      const { row } = await google(() => gateway.appendRow(spreadsheetId, range(`A:${lastColumn}`), rowFromTodo({ ...fields, createdAt: now, updatedAt: now }, id)));
-      const written = await google(() => gateway.readValues(spreadsheetId, rowRange(row)));
-      const created = todoFromRow(written[0] ?? [], id);
-      if (!created) throw new VendorError("failed", "Google Sheets no guardó la tarea. Inténtalo de nuevo.");
-      return created;
+      return oneAppendAtATime(spreadsheetId, sheetName, async () => {
+        const now = new Date().toISOString();
+        const existing = await rows();
+        const header = await google(() => gateway.readValues(spreadsheetId, range(`A1:${lastColumn}1`)));
+        const idCells = idColumnWithGaps(existing, 2);
+        const foreign = foreignColumns(header[0] ?? [], [...todoColumns, "id"]);
+        if (foreign.length) {
+          throw new VendorError("setup", `La hoja '${sheetName}' tiene columnas que no son las de Pendientes: ${foreign.join(", ")}. Usa una hoja vacía o con las columnas ${[...todoColumns, "id"].join(", ")}.`);
+        }
+        if (header.length === 0) await google(() => gateway.writeValues(spreadsheetId, range(`A1:${lastColumn}1`), [[...todoColumns, "id"]]));
+        else if (textOf(header[0]?.[idColumn]) === "" || existing.some((row) => !row.hasId)) {
+          await google(() => gateway.writeValues(spreadsheetId, range(`${lastColumn}1:${lastColumn}${idCells.length + 1}`), [["id"], ...idCells]));
+        }
+        const id = nextRowId(existing, 2);
+        const { row } = await google(() => gateway.appendRow(spreadsheetId, range(`A:${lastColumn}`), rowFromTodo({ ...fields, createdAt: now, updatedAt: now }, id)));
+        const written = await google(() => gateway.readValues(spreadsheetId, rowRange(row)));
+        const created = todoFromRow(written[0] ?? [], id);
+        if (!created) throw new VendorError("failed", "Google Sheets no guardó la tarea. Inténtalo de nuevo.");
+        return created;
+      });
     },
 
     async update(id: number, fields: TodoFields) {

@@ -77,6 +77,16 @@ describe("CRM sheet adapter (official client against the fake Sheets server)", (
     cleanWrites();
   });
 
+  it("two admins adding a client at the same moment get two IDs, even through two stores of the same sheet", async () => {
+    const gateway = createSheetsGateway({ credentials: { kind: "access-token", accessToken: "token-de-prueba" }, rootUrl: fake.rootUrl });
+    const other = createCrmSheetStore({ gateway, spreadsheetId: id, sheetName: sheet });
+    const added = await Promise.all([store.append(record), other.append({ ...record, name: "Librería Azul" }), store.append({ ...record, name: "Papelería Roja" })]);
+    expect(added.map((c) => c.rowIndex).sort((a, b) => a - b)).toEqual([6, 7, 8]);
+    const clients = await store.list();
+    expect(new Set(clients.map((c) => c.rowIndex)).size).toBe(clients.length);
+    expect(clients.map((c) => c.name)).toEqual(expect.arrayContaining(["Colores del Café", "Librería Azul", "Papelería Roja"]));
+  });
+
   it("updates the row that holds the client's ID, even after rows moved", async () => {
     await store.setup();
     fake.requests.length = 0;

@@ -97,6 +97,13 @@ describe("to-do sheet over the official client", () => {
     expect(fake.unsafeWrites).toEqual([]);
   });
 
+  it("two tasks added at the same moment get two ids, even through two stores of the same sheet", async () => {
+    const created = await Promise.all([writable().create(newTask, 1), writable().create({ ...newTask, title: "Otra tarea" }, 2)]);
+    expect(created.map((task) => task.id).sort((a, b) => a - b)).toEqual([7, 8]);
+    const ids = fake.sheet(id, sheetName).slice(1).map((row) => row[11]);
+    expect(ids.filter((value) => value === 7 || value === 8).sort((a, b) => Number(a) - Number(b))).toEqual([7, 8]);
+  });
+
   it("finds a task by its id after rows were inserted or cleared, and writes the ids of older rows down", async () => {
     const sheet = writable();
     await sheet.create({ ...newTask, title: "Nueva" }, 1);
