@@ -26,6 +26,8 @@ export type ClassroomOAuthOptions = {
   revokeUrl?: string | undefined;
   /** Classroom API root, with a trailing slash (e.g. http://127.0.0.1:PORT/). */
   rootUrl?: string | undefined;
+  /** How long one call to Google may take; the admin then reads that Google did not answer. */
+  timeoutMs?: number;
 };
 
 type GoogleTokens = {
@@ -89,8 +91,8 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// Failing fast keeps the screen responsive; a GET on a 5xx is still retried once by the client.
-const requestOptions = { retryConfig: { retry: 1 } };
+/** Under the browser's 10 s limit, so the admin reads our Spanish message rather than a timeout. */
+const defaultTimeoutMs = 8000;
 
 export function createClassroomGateway(options: ClassroomOAuthOptions) {
   const endpoints = {
@@ -98,12 +100,16 @@ export function createClassroomGateway(options: ClassroomOAuthOptions) {
     ...(options.tokenUrl ? { oauth2TokenUrl: options.tokenUrl } : {}),
     ...(options.revokeUrl ? { oauth2RevokeUrl: options.revokeUrl } : {}),
   };
+  const timeout = options.timeoutMs ?? defaultTimeoutMs;
+  // Failing fast keeps the screen responsive; a GET on a 5xx is still retried once by the client.
+  const requestOptions = { retryConfig: { retry: 1 }, timeout };
   const oauthClient = () =>
     new googleAuth.OAuth2({
       clientId: options.clientId,
       clientSecret: options.clientSecret,
       redirectUri: options.redirectUri,
       endpoints,
+      transporterOptions: { timeout },
     });
 
   function api(accessToken: string): classroom_v1.Classroom {

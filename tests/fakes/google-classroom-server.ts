@@ -48,6 +48,8 @@ export type FakeClassroomServer = {
   accessRefusal: AccessRefusal | null;
   /** While false the revoke endpoint answers 503. */
   revokeAvailable: boolean;
+  /** While true nothing is answered and the connection stays open, as when Google hangs. */
+  stalled: boolean;
   /** Every token handed out, to check that none is stored in clear. */
   issued: { access: string[]; refresh: string[] };
   /** The coursework bodies received, by course id. */
@@ -141,6 +143,7 @@ export async function startFakeClassroomServer(): Promise<FakeClassroomServer> {
     issueRefreshToken: true,
     account: { id: "104387620175523987712", email: "docente@colegio.edu.co" } as FakeGoogleAccount,
     pageSize: 2,
+    stalled: false,
     accessRefusal: null as AccessRefusal | null,
     revokeAvailable: true,
     issued: { access: [] as string[], refresh: [] as string[] },
@@ -275,6 +278,7 @@ export async function startFakeClassroomServer(): Promise<FakeClassroomServer> {
       }
     }
     fake.requests.push({ method, path: url.pathname, query: url.searchParams, body, authorization: request.headers.authorization });
+    if (fake.stalled) return;
 
     if (url.pathname === "/o/oauth2/v2/auth" && method === "GET") {
       // The consent page: the account says yes at once to what was asked.

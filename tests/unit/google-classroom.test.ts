@@ -52,8 +52,9 @@ describe("Classroom gateway over the official client", () => {
   });
   afterAll(() => google.close());
 
-  const gateway = () =>
+  const gateway = (timeoutMs?: number) =>
     createClassroomGateway({
+      ...(timeoutMs ? { timeoutMs } : {}),
       clientId: google.clientId,
       clientSecret: google.clientSecret,
       redirectUri,
@@ -63,6 +64,26 @@ describe("Classroom gateway over the official client", () => {
       rootUrl: google.rootUrl,
     });
   const connected = async () => gateway().exchangeCode(google.issueCode(redirectUri));
+
+  it("gives up on a Google that does not answer, as unreachable, instead of waiting for ever", async () => {
+    const tokens = await connected();
+    google.stalled = true;
+    try {
+      const started = Date.now();
+      const failures = await Promise.all([
+        gateway(300).listCourses(tokens.accessToken).catch((error: unknown) => error),
+        gateway(300).refresh(tokens.refreshToken as string).catch((error: unknown) => error),
+        gateway(300).createCourseWork(tokens.accessToken, "c-101", { title: "A", description: "B", maxPoints: 10, due: null }).catch((error: unknown) => error),
+      ]);
+      for (const failure of failures) {
+        expect(failure).toBeInstanceOf(ClassroomError);
+        expect(failure).toMatchObject({ failure: "unreachable", status: 0 });
+      }
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      google.stalled = false;
+    }
+  });
 
   it("exchanges a code at the configured token endpoint and refreshes with the refresh token", async () => {
     const tokens = await gateway().exchangeCode(google.issueCode(redirectUri));
