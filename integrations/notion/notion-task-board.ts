@@ -131,15 +131,32 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions) {
     }
   }
 
+  /**
+   * The id pasted is usually the database's (its link); Notion also offers "Copy data source ID",
+   * which the databases endpoint does not know (404), so that id is tried as a data source.
+   */
+  async function dataSourceOf(id: string) {
+    let database: Awaited<ReturnType<typeof client.databases.retrieve>>;
+    try {
+      database = await call(() => client.databases.retrieve({ database_id: id }), "database");
+    } catch (error) {
+      if (!(error instanceof VendorError) || error.failure !== "setup" || error.status !== 404) throw error;
+      const source = await call(() => client.dataSources.retrieve({ data_source_id: id }), "database").catch(() => {
+        throw error;
+      });
+      return { dataSourceId: id, source };
+    }
+    const dataSourceId = "data_sources" in database ? database.data_sources[0]?.id : undefined;
+    if (!dataSourceId) throw new VendorError("setup", "The database has no data source");
+    return { dataSourceId, source: await call(() => client.dataSources.retrieve({ data_source_id: dataSourceId }), "database") };
+  }
+
   /** Resolves the data source of the database and the kind of its Status property, once. */
   function loadSchema(): Promise<Schema> {
     schema ??= (async () => {
       const databaseId = notionDatabaseId(options.databaseId);
       if (!databaseId) throw new VendorError("setup", "NOTION_DATABASE_ID is neither a Notion database link nor an id");
-      const database = await call(() => client.databases.retrieve({ database_id: databaseId }), "database");
-      const dataSourceId = "data_sources" in database ? database.data_sources[0]?.id : undefined;
-      if (!dataSourceId) throw new VendorError("setup", "The database has no data source");
-      const source = await call(() => client.dataSources.retrieve({ data_source_id: dataSourceId }), "database");
+      const { dataSourceId, source } = await dataSourceOf(databaseId);
       const properties = "properties" in source ? source.properties : {};
       const expected: [string, string[]][] = [
         [P.name, ["title"]],

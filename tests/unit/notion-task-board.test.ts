@@ -104,6 +104,16 @@ describe("Notion task board over the official client (status property)", () => {
     expect(lookUps.every((r) => r.path === `/databases/${fake.databaseId}`)).toBe(true);
   });
 
+  it("takes a data source's id (Notion's 'Copy data source ID') as well as the database's", async () => {
+    fake.addPage({ name: "Desde la fuente de datos" });
+    const fromSource = createNotionTaskBoard({ token, databaseId: fake.dataSourceId, baseUrl: fake.baseUrl });
+    expect((await fromSource.list({})).map((task) => task.name)).toContain("Desde la fuente de datos");
+    const created = await fromSource.create({ ...fields, name: "Nueva desde la fuente" }, 1);
+    expect(created.name).toBe("Nueva desde la fuente");
+    const create = fake.requests.find((r) => r.method === "POST" && r.path === "/pages");
+    expect(create?.body.parent).toEqual({ type: "data_source_id", data_source_id: fake.dataSourceId });
+  });
+
   it("reports a pasted value that is no Notion database as a set-up problem without calling Notion", async () => {
     for (const databaseId of ["Tareas", "https://docs.google.com/spreadsheets/d/1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e", `https://www.notion.so/escuela-sol/Tareas?v=${"c3".repeat(16)}`]) {
       const error = await failure(createNotionTaskBoard({ token, databaseId, baseUrl: fake.baseUrl }).list({}));
