@@ -1,3 +1,4 @@
+import { tidyPicture } from "./pictures.js";
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { open, readdir, rename, rm, stat } from "node:fs/promises";
@@ -157,7 +158,8 @@ function nameForKind(name: string, kind: FileKind): string {
 
 /**
  * Writes the upload to a temporary file while counting bytes (413 past maxBytes), checks its
- * content against allowedKinds (415 otherwise), moves it to its generated name and records it.
+ * content against allowedKinds (415 otherwise), makes a picture small and data-free (tidyPicture),
+ * moves it to its generated name and records it.
  */
 export async function storeUpload(db: DbOrTrx, source: UploadSource, options: StoreOptions): Promise<FileRow> {
   const maxBytes = options.maxBytes ?? maxUploadBytes;
@@ -197,6 +199,7 @@ export async function storeUpload(db: DbOrTrx, source: UploadSource, options: St
     if (!kind || !options.allowedKinds.includes(kind) || posesAsAudio) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", options.wrongKindMessage);
     }
+    size = (await tidyPicture(tempPath, kind)) ?? size;
     const info = kindInfo[kind];
     const displayName = nameForKind(originalName, kind);
     const storageName = `${randomUUID()}.${info.ext}`;
