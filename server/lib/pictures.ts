@@ -1,5 +1,5 @@
 import { chmod, rename, rm, stat } from "node:fs/promises";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { FileKind } from "../../common/uploads.js";
 
 /** The longest side a stored picture keeps: sharp on a phone, a quarter of a 12-megapixel photo. */
@@ -23,7 +23,7 @@ const isReencoded = (kind: FileKind): kind is Reencoded => (reencoded as readonl
  */
 export async function tidyPicture(path: string, kind: FileKind): Promise<number | null> {
   if (!isReencoded(kind)) return null;
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(path).metadata();
   } catch {
