@@ -431,6 +431,7 @@ export interface Database {
   attendanceAlerts: AttendanceAlertsTable;
   attendanceCalendarYears: AttendanceCalendarYearsTable;
   attendancePeriods: AttendancePeriodsTable;
+  reportCommentBank: ReportCommentBankTable;
   announcements: AnnouncementsTable;
   announcementTargets: AnnouncementTargetsTable;
   announcementReads: AnnouncementReadsTable;
@@ -553,6 +554,16 @@ export interface AttendancePeriodsTable {
   startDate: string;
   endDate: string;
   updatedById: number | null;
+  updatedAt: string;
+}
+
+/** A teacher's usual report-card phrases (issue 26): kind is fortaleza, dificultad or recomendacion. */
+export interface ReportCommentBankTable {
+  id: Generated<number>;
+  teacherId: number;
+  kind: string;
+  text: string;
+  createdAt: string;
   updatedAt: string;
 }
 

@@ -173,6 +173,8 @@ async function seedSchool(p: TestPlatform) {
   await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentA.id, pictures: ["sol", "pez"] });
   await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentB.id, pictures: ["gato", "flor"] });
   const classCode = async () => (await services.classSignIn.settings(actor(admin, "admin"), "Tribu 1")).code;
+  // A phrase of teacherB's comment bank: nobody else reads or changes it.
+  const phraseB = (await services.commentBank.create(actor(teacherB, "teacher"), { kind: "fortaleza", text: "Frase de B" })).id;
   // Attendance (issue 25): 2026's school year as one period, so the fixed days below stay in it.
   await services.attendance.saveCalendar(actor(admin, "admin"), {
     year: 2026,
@@ -225,6 +227,7 @@ async function seedSchool(p: TestPlatform) {
     freshExcuseDay,
     announcementA,
     announcementB,
+    phraseB,
     // Fresh objects, for calls that change or destroy what they touch.
     fresh: {
       user: (role: "student" | "teacher" | "parent" = "student") => createUser(p, { role }).then((u) => u.id),
@@ -644,6 +647,19 @@ table.push(
   { key: "trpc classSignIn.childPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentB.id }), expect: only("admin") },
   { key: "GET /api/class-sign-in/card", note: "Tribu 1 (on; teacherA teaches studentA)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%201"), expect: only("teacher", "admin") },
   { key: "GET /api/class-sign-in/card", note: "Tribu 2 (teacherB's; off: 409 for the admin)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%202"), expect: with_(adminOnly, { admin: 409 }) },
+);
+
+// --- report cards (issue 26): each teacher's and admin's own comment bank; another's phrase is 404.
+const othersPhrase = { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 403 } as Expect;
+table.push(
+  { key: "GET /api/report-cards/comment-bank", call: () => rest("GET", "/api/report-cards/comment-bank"), expect: only("teacher", "admin") },
+  { key: "trpc reportCards.comments", call: () => trpc("reportCards.comments", {}), expect: only("teacher", "admin") },
+  { key: "POST /api/report-cards/comment-bank", call: () => rest("POST", "/api/report-cards/comment-bank", { kind: "dificultad", text: `Frase ${next()}` }), expect: only("teacher", "admin") },
+  { key: "trpc reportCards.addComment", call: () => trpc("reportCards.addComment", { kind: "dificultad", text: `Frase ${next()}` }), expect: only("teacher", "admin") },
+  { key: "PUT /api/report-cards/comment-bank/:id", note: "teacherB's phrase", call: (s) => rest("PUT", `/api/report-cards/comment-bank/${s.phraseB}`, { kind: "fortaleza", text: "Cambiada" }), expect: othersPhrase },
+  { key: "trpc reportCards.updateComment", note: "teacherB's phrase", call: (s) => trpc("reportCards.updateComment", { id: s.phraseB, kind: "fortaleza", text: "Cambiada" }), expect: othersPhrase },
+  { key: "DELETE /api/report-cards/comment-bank/:id", note: "teacherB's phrase", call: (s) => rest("DELETE", `/api/report-cards/comment-bank/${s.phraseB}`), expect: othersPhrase },
+  { key: "trpc reportCards.removeComment", note: "teacherB's phrase", call: (s) => trpc("reportCards.removeComment", { id: s.phraseB }), expect: othersPhrase },
 );
 
 // --- attendance (issue 25): registers by the tribe's teachers (teacherA teaches studentA of Tribu 1) and

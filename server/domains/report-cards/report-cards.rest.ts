@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from "fastify";
+import { requireActor } from "../../lib/access.js";
+import { parseInput } from "../../rest/validation.js";
+import { withMessage, withSuccess } from "../../../common/input-rules.js";
+import { commentBankMessages, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
+
+/** /api/report-cards/comment-bank: a teacher's "banco de observaciones" (issue 26). */
+export const reportCardsRest: FastifyPluginAsync = async (app) => {
+  const bank = "/api/report-cards/comment-bank";
+  app.get(bank, async (request) => {
+    requireActor(request.ctx.actor);
+    return withSuccess({ comments: await request.ctx.services.commentBank.list(request.ctx.actor, parseInput(commentSearchInput, request.query)) });
+  });
+  app.post(bank, async (request, reply) => {
+    requireActor(request.ctx.actor);
+    const comment = await request.ctx.services.commentBank.create(request.ctx.actor, parseInput(commentInput, request.body));
+    return reply.status(201).send(withMessage(commentBankMessages.saved, { comment }));
+  });
+  app.put(`${bank}/:id`, async (request) => {
+    requireActor(request.ctx.actor);
+    const { id } = parseInput(commentIdInput, request.params);
+    const comment = await request.ctx.services.commentBank.update(request.ctx.actor, id, parseInput(commentInput, request.body));
+    return withMessage(commentBankMessages.saved, { comment });
+  });
+  app.delete(`${bank}/:id`, async (request) => {
+    requireActor(request.ctx.actor);
+    const { id } = parseInput(commentIdInput, request.params);
+    await request.ctx.services.commentBank.remove(request.ctx.actor, id);
+    return withMessage(commentBankMessages.removed, {});
+  });
+};
