@@ -29,6 +29,7 @@ import { createCrmService } from "./domains/crm/crm.service.js";
 import { createAttendanceService } from "./domains/attendance/attendance.service.js";
 import { createAnnouncementsService } from "./domains/announcements/announcements.service.js";
 import { createCommentBankService } from "./domains/report-cards/comment-bank.service.js";
+import { createReportCardsService } from "./domains/report-cards/report-cards.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
 import { changeStampOf } from "./db/connection.js";
@@ -154,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
     attendance: createAttendanceService({ db: deps.db }),
     announcements: createAnnouncementsService({ db: deps.db, dataDir: deps.config.dataDir }),
     commentBank: createCommentBankService({ db: deps.db }),
+    reportCards: createReportCardsService({ db: deps.db }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
     googleClassroom: createGoogleClassroomService({
       db: deps.db,

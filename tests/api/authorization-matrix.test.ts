@@ -649,9 +649,18 @@ table.push(
   { key: "GET /api/class-sign-in/card", note: "Tribu 2 (teacherB's; off: 409 for the admin)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%202"), expect: with_(adminOnly, { admin: 409 }) },
 );
 
-// --- report cards (issue 26): each teacher's and admin's own comment bank; another's phrase is 404.
+// --- report cards (issue 26): settings read by staff and changed by the admin; a period's levels for
+// the tribe's teachers and the admin; each teacher's and admin's own comment bank (another's is 404).
+const reportCardDefaults = { scale: { superior: 9, alto: 8, basico: 6 }, preschoolTribes: [], dimensions: ["Cognitiva"], periodWeights: [] };
 const othersPhrase = { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 403 } as Expect;
 table.push(
+  { key: "GET /api/report-cards/settings", call: () => rest("GET", "/api/report-cards/settings"), expect: only("teacher", "admin") },
+  { key: "trpc reportCards.settings", call: () => trpc("reportCards.settings"), expect: only("teacher", "admin") },
+  { key: "PUT /api/report-cards/settings", call: () => rest("PUT", "/api/report-cards/settings", reportCardDefaults), expect: adminOnly },
+  { key: "trpc reportCards.saveSettings", call: () => trpc("reportCards.saveSettings", reportCardDefaults), expect: adminOnly },
+  { key: "GET /api/report-cards/levels", note: "Tribu 1 (teacherA teaches studentA)", call: () => rest("GET", "/api/report-cards/levels?tribe=Tribu%201&period=2026-02-02"), expect: only("teacher", "admin") },
+  { key: "GET /api/report-cards/levels", note: "Tribu 2 (teacherB's)", call: () => rest("GET", "/api/report-cards/levels?tribe=Tribu%202&period=2026-02-02"), expect: adminOnly },
+  { key: "trpc reportCards.levels", note: "Tribu 2 (teacherB's)", call: () => trpc("reportCards.levels", { tribe: "Tribu 2", period: "2026-02-02" }), expect: adminOnly },
   { key: "GET /api/report-cards/comment-bank", call: () => rest("GET", "/api/report-cards/comment-bank"), expect: only("teacher", "admin") },
   { key: "trpc reportCards.comments", call: () => trpc("reportCards.comments", {}), expect: only("teacher", "admin") },
   { key: "POST /api/report-cards/comment-bank", call: () => rest("POST", "/api/report-cards/comment-bank", { kind: "dificultad", text: `Frase ${next()}` }), expect: only("teacher", "admin") },

@@ -3,9 +3,24 @@ import { requireActor } from "../../lib/access.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { commentBankMessages, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
+import { levelsInput, reportCardSettingsInput } from "../../../common/report-cards/report-card-settings.schema.js";
 
-/** /api/report-cards/comment-bank: a teacher's "banco de observaciones" (issue 26). */
+/** /api/report-cards/*: settings, a period's levels and each teacher's "banco de observaciones" (issue 26). */
 export const reportCardsRest: FastifyPluginAsync = async (app) => {
+  app.get("/api/report-cards/settings", async (request) => {
+    requireActor(request.ctx.actor);
+    return withSuccess({ settings: await request.ctx.services.reportCards.settings(request.ctx.actor) });
+  });
+  app.put("/api/report-cards/settings", async (request) => {
+    requireActor(request.ctx.actor);
+    const settings = await request.ctx.services.reportCards.saveSettings(request.ctx.actor, parseInput(reportCardSettingsInput, request.body));
+    return withMessage("Configuración de boletines guardada", { settings });
+  });
+  app.get("/api/report-cards/levels", async (request) => {
+    requireActor(request.ctx.actor);
+    return withSuccess(await request.ctx.services.reportCards.levels(request.ctx.actor, parseInput(levelsInput, request.query)));
+  });
+
   const bank = "/api/report-cards/comment-bank";
   app.get(bank, async (request) => {
     requireActor(request.ctx.actor);

@@ -1,9 +1,19 @@
 import { z } from "zod";
-import { router, staffProcedure } from "../../trpc/init.js";
+import { adminProcedure, router, staffProcedure } from "../../trpc/init.js";
 import { withSuccess } from "../../../common/input-rules.js";
 import { bankCommentSchema, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
+import { levelsInput, reportCardSettingsInput, reportCardSettingsSchema, tribeLevelsSchema } from "../../../common/report-cards/report-card-settings.schema.js";
 
 export const reportCardsRouter = router({
+  settings: staffProcedure.output(reportCardSettingsSchema).query(({ ctx }) => ctx.services.reportCards.settings(ctx.actor)),
+  saveSettings: adminProcedure
+    .input(reportCardSettingsInput)
+    .output(reportCardSettingsSchema)
+    .mutation(({ ctx, input }) => ctx.services.reportCards.saveSettings(ctx.actor, input)),
+  levels: staffProcedure
+    .input(levelsInput)
+    .output(tribeLevelsSchema)
+    .query(({ ctx, input }) => ctx.services.reportCards.levels(ctx.actor, input)),
   comments: staffProcedure
     .input(commentSearchInput)
     .output(z.array(bankCommentSchema))
