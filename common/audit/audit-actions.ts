@@ -22,6 +22,7 @@ export const auditActions = {
   "class_sign_in.changed": "Ingreso con código cambiado",
   "class_sign_in.pictures_set": "Dibujos de ingreso elegidos",
   "class_sign_in.unlocked": "Tarjeta de ingreso desbloqueada",
+  "report_cards.published": "Boletines publicados",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

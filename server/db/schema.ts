@@ -432,6 +432,9 @@ export interface Database {
   attendanceCalendarYears: AttendanceCalendarYearsTable;
   attendancePeriods: AttendancePeriodsTable;
   reportCommentBank: ReportCommentBankTable;
+  reportCards: ReportCardsTable;
+  reportCardEntries: ReportCardEntriesTable;
+  reportCardVersions: ReportCardVersionsTable;
   announcements: AnnouncementsTable;
   announcementTargets: AnnouncementTargetsTable;
   announcementReads: AnnouncementReadsTable;
@@ -555,6 +558,43 @@ export interface AttendancePeriodsTable {
   endDate: string;
   updatedById: number | null;
   updatedAt: string;
+}
+
+/** One student's report card of one period (issue 26); version counts its publications. */
+export interface ReportCardsTable {
+  id: Generated<number>;
+  studentId: number;
+  periodStart: string;
+  tribe: string;
+  version: Generated<number>;
+  /** 1 when an entry changed after the last publication. */
+  changedSincePublished: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A subject's ("materia:<id>") or dimension's ("dimension:<name>") part of a report card. */
+export interface ReportCardEntriesTable {
+  id: Generated<number>;
+  reportCardId: number;
+  subject: string;
+  level: string | null;
+  overrideReason: string | null;
+  strengths: Generated<string>;
+  difficulties: Generated<string>;
+  recommendations: Generated<string>;
+  updatedById: number | null;
+  updatedAt: string;
+}
+
+/** A publication of a report card as the family reads it (JSON), never changed afterwards. */
+export interface ReportCardVersionsTable {
+  id: Generated<number>;
+  reportCardId: number;
+  version: number;
+  content: string;
+  publishedById: number | null;
+  publishedAt: string;
 }
 
 /** A teacher's usual report-card phrases (issue 26): kind is fortaleza, dificultad or recomendacion. */

@@ -33,3 +33,83 @@ export function gradesBetween(db: DbOrTrx, studentIds: readonly number[], fromIs
     .orderBy("ws.id")
     .execute() as Promise<{ studentId: number; materiaId: number; grade: number }[]>;
 }
+
+export function findCard(db: DbOrTrx, studentId: number, periodStart: string) {
+  return db.selectFrom("reportCards").select(["id", "tribe", "version", "changedSincePublished"]).where("studentId", "=", studentId).where("periodStart", "=", periodStart).executeTakeFirst();
+}
+
+/** The student's card of the period, made when the first entry is written. */
+export async function ensureCard(db: DbOrTrx, studentId: number, periodStart: string, tribe: string, at: string) {
+  await db
+    .insertInto("reportCards")
+    .values({ studentId, periodStart, tribe, createdAt: at, updatedAt: at })
+    .onConflict((c) => c.columns(["studentId", "periodStart"]).doNothing())
+    .execute();
+  return (await findCard(db, studentId, periodStart)) as NonNullable<Awaited<ReturnType<typeof findCard>>>;
+}
+
+export type EntryValues = {
+  level: string | null;
+  overrideReason: string | null;
+  strengths: string;
+  difficulties: string;
+  recommendations: string;
+  updatedById: number;
+  updatedAt: string;
+};
+
+export async function upsertEntry(db: DbOrTrx, reportCardId: number, subject: string, values: EntryValues): Promise<void> {
+  await db
+    .insertInto("reportCardEntries")
+    .values({ reportCardId, subject, ...values })
+    .onConflict((c) => c.columns(["reportCardId", "subject"]).doUpdateSet(values))
+    .execute();
+}
+
+export async function markChanged(db: DbOrTrx, cardId: number, at: string): Promise<void> {
+  await db
+    .updateTable("reportCards")
+    .set((eb) => ({ changedSincePublished: eb.case().when("version", ">", 0).then(1).else(0).end(), updatedAt: at }))
+    .where("id", "=", cardId)
+    .execute();
+}
+
+/** The cards of some students for a period, with their entries. */
+export async function cardsOf(db: DbOrTrx, studentIds: readonly number[], periodStart: string) {
+  if (studentIds.length === 0) return { cards: [], entries: [] };
+  const cards = await db
+    .selectFrom("reportCards")
+    .select(["id", "studentId", "version", "changedSincePublished"])
+    .where("studentId", "in", studentIds)
+    .where("periodStart", "=", periodStart)
+    .execute();
+  const entries = cards.length
+    ? await db
+        .selectFrom("reportCardEntries")
+        .select(["reportCardId", "subject", "level", "overrideReason", "strengths", "difficulties", "recommendations"])
+        .where(
+          "reportCardId",
+          "in",
+          cards.map((c) => c.id),
+        )
+        .execute()
+    : [];
+  return { cards, entries };
+}
+
+export async function insertVersion(db: DbOrTrx, values: { reportCardId: number; version: number; content: string; publishedById: number; publishedAt: string }) {
+  await db.insertInto("reportCardVersions").values(values).execute();
+  await db.updateTable("reportCards").set({ version: values.version, changedSincePublished: 0, updatedAt: values.publishedAt }).where("id", "=", values.reportCardId).execute();
+}
+
+/** Every publication of a student's cards, newest period first, newest version first. */
+export function versionsOfStudent(db: DbOrTrx, studentId: number) {
+  return db
+    .selectFrom("reportCardVersions as v")
+    .innerJoin("reportCards as c", "c.id", "v.reportCardId")
+    .select(["v.id", "v.version", "v.publishedAt", "v.content"])
+    .where("c.studentId", "=", studentId)
+    .orderBy("c.periodStart", "desc")
+    .orderBy("v.version", "desc")
+    .execute();
+}

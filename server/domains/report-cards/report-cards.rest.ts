@@ -4,6 +4,7 @@ import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { commentBankMessages, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
 import { levelsInput, reportCardSettingsInput } from "../../../common/report-cards/report-card-settings.schema.js";
+import { childCardsInput, entryInput, reportCardTextMessages, tribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
 
 /** /api/report-cards/*: settings, a period's levels and each teacher's "banco de observaciones" (issue 26). */
 export const reportCardsRest: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,25 @@ export const reportCardsRest: FastifyPluginAsync = async (app) => {
     requireActor(request.ctx.actor);
     const settings = await request.ctx.services.reportCards.saveSettings(request.ctx.actor, parseInput(reportCardSettingsInput, request.body));
     return withMessage("Configuración de boletines guardada", { settings });
+  });
+  app.get("/api/report-cards/tribe", async (request) => {
+    requireActor(request.ctx.actor);
+    return withSuccess(await request.ctx.services.reportCards.tribeCards(request.ctx.actor, parseInput(tribePeriodInput, request.query)));
+  });
+  app.put("/api/report-cards/entries", async (request) => {
+    requireActor(request.ctx.actor);
+    const entry = await request.ctx.services.reportCards.saveEntry(request.ctx.actor, parseInput(entryInput, request.body));
+    return withMessage(reportCardTextMessages.saved, { entry });
+  });
+  app.post("/api/report-cards/publish", async (request) => {
+    requireActor(request.ctx.actor);
+    const result = await request.ctx.services.reportCards.publish(request.ctx.actor, parseInput(tribePeriodInput, request.body));
+    return withMessage(reportCardTextMessages.published(result.published, result.unchanged), result);
+  });
+  app.get("/api/report-cards/students/:studentId", async (request) => {
+    requireActor(request.ctx.actor);
+    const { studentId } = parseInput(childCardsInput, request.params);
+    return withSuccess({ versions: await request.ctx.services.reportCards.childCards(request.ctx.actor, studentId) });
   });
   app.get("/api/report-cards/levels", async (request) => {
     requireActor(request.ctx.actor);

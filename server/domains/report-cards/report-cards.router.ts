@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { adminProcedure, router, staffProcedure } from "../../trpc/init.js";
+import { adminProcedure, authedProcedure, router, staffProcedure } from "../../trpc/init.js";
 import { withSuccess } from "../../../common/input-rules.js";
 import { bankCommentSchema, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
+import { cardEntrySchema, cardVersionSchema, childCardsInput, entryInput, tribeCardsSchema, tribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
 import { levelsInput, reportCardSettingsInput, reportCardSettingsSchema, tribeLevelsSchema } from "../../../common/report-cards/report-card-settings.schema.js";
 
 export const reportCardsRouter = router({
@@ -10,6 +11,22 @@ export const reportCardsRouter = router({
     .input(reportCardSettingsInput)
     .output(reportCardSettingsSchema)
     .mutation(({ ctx, input }) => ctx.services.reportCards.saveSettings(ctx.actor, input)),
+  tribeCards: staffProcedure
+    .input(tribePeriodInput)
+    .output(tribeCardsSchema)
+    .query(({ ctx, input }) => ctx.services.reportCards.tribeCards(ctx.actor, input)),
+  saveEntry: staffProcedure
+    .input(entryInput)
+    .output(cardEntrySchema)
+    .mutation(({ ctx, input }) => ctx.services.reportCards.saveEntry(ctx.actor, input)),
+  publish: adminProcedure
+    .input(tribePeriodInput)
+    .output(z.object({ published: z.number(), unchanged: z.number() }))
+    .mutation(({ ctx, input }) => ctx.services.reportCards.publish(ctx.actor, input)),
+  childCards: authedProcedure
+    .input(childCardsInput)
+    .output(z.array(cardVersionSchema))
+    .query(({ ctx, input }) => ctx.services.reportCards.childCards(ctx.actor, input.studentId)),
   levels: staffProcedure
     .input(levelsInput)
     .output(tribeLevelsSchema)

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connection.js";
+import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
@@ -14,10 +14,32 @@ import {
   type SubjectLevel,
   type TribeLevels,
 } from "../../../common/report-cards/report-card-settings.schema.js";
-import { listRoster } from "../attendance/attendance.repo.js";
+import { isParentOf, listRoster, teachesStudent } from "../attendance/attendance.repo.js";
+import { withInstanceLock } from "../../db/instance-lock.js";
+import {
+  type CardEntry,
+  type CardVersion,
+  type EntryInput,
+  type PublishedCard,
+  reportCardTextMessages as t,
+  type TribeCards,
+  type TribePeriodInput,
+} from "../../../common/report-cards/report-card.schema.js";
+import type { PerformanceLevel } from "../../../common/report-cards/performance-scale.js";
 import { listTribeMaterias } from "../materias/materias.repo.js";
 import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
-import { existingPeriodStarts, findPeriodByStart, gradesBetween, userTribe } from "./report-cards.repo.js";
+import {
+  cardsOf,
+  ensureCard,
+  existingPeriodStarts,
+  findPeriodByStart,
+  gradesBetween,
+  insertVersion,
+  markChanged,
+  upsertEntry,
+  userTribe,
+  versionsOfStudent,
+} from "./report-cards.repo.js";
 
 const settingsKey = "reportCards";
 
@@ -33,19 +55,94 @@ export type ReportCardsService = ReturnType<typeof createReportCardsService>;
 export function createReportCardsService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function currentSettings(): Promise<ReportCardSettings> {
-    const stored = await readSettingRow(db, settingsKey);
+  async function currentSettings(trx: DbOrTrx = db): Promise<ReportCardSettings> {
+    const stored = await readSettingRow(trx, settingsKey);
     if (!stored) return defaultReportCardSettings;
     const parsed = reportCardSettingsInput.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : defaultReportCardSettings;
   }
 
   /** A teacher reaches the tribe they belong to, or their students of it; an admin every tribe. */
-  async function rosterFor(actor: Actor, tribe: string) {
-    if (isAdmin(actor)) return listRoster(db, tribe, { kind: "all" });
-    const roster = await listRoster(db, tribe, { kind: "teacher", teacherId: actor.id });
-    assertAllowed(roster.length > 0 || (await userTribe(db, actor.id)) === tribe);
+  async function rosterFor(actor: Actor, tribe: string, trx: DbOrTrx = db) {
+    if (isAdmin(actor)) return listRoster(trx, tribe, { kind: "all" });
+    const roster = await listRoster(trx, tribe, { kind: "teacher", teacherId: actor.id });
+    assertAllowed(roster.length > 0 || (await userTribe(trx, actor.id)) === tribe);
     return roster;
+  }
+
+  async function computeLevels(who: Actor, input: LevelsInput, only?: number, trx: DbOrTrx = db): Promise<TribeLevels> {
+    const period = await findPeriodByStart(trx, input.period);
+    if (!period) throw new AppError("NOT_FOUND", m.badPeriod);
+    const fullRoster = await rosterFor(who, input.tribe, trx);
+    const roster = only === undefined ? fullRoster : fullRoster.filter((s) => s.id === only);
+    const settings = await currentSettings(trx);
+    const preschool = settings.preschoolTribes.includes(input.tribe as (typeof settings.preschoolTribes)[number]);
+    const base = { tribe: input.tribe, period: { name: period.name, start: period.startDate, end: period.endDate }, preschool };
+    const name = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`.trim();
+    if (preschool) return { ...base, dimensions: settings.dimensions, students: roster.map((s) => ({ id: s.id, name: name(s), subjects: [] })) };
+
+    const materias = await listTribeMaterias(trx, input.tribe);
+    const grades = await gradesBetween(
+      trx,
+      roster.map((s) => s.id),
+      dayStartsAt(period.startDate),
+      dayStartsAt(addDays(period.endDate, 1)),
+    );
+    const byKey = new Map<string, number[]>();
+    for (const row of grades) {
+      const key = `${row.studentId}:${row.materiaId}`;
+      byKey.set(key, [...(byKey.get(key) ?? []), Number(row.grade)]);
+    }
+    const students = roster.map((student) => ({
+      id: student.id,
+      name: name(student),
+      subjects: materias.map((materia): SubjectLevel => {
+        const list = byKey.get(`${student.id}:${materia.id}`) ?? [];
+        const average = periodAverage(list);
+        return { materiaId: materia.id, materia: materia.name, average, level: levelFor(average, settings.scale), grades: list.length };
+      }),
+    }));
+    return { ...base, dimensions: [], students };
+  }
+
+  /** Computed levels and written entries together, per student (optionally one). */
+  async function cardsFor(who: Actor, input: TribePeriodInput, only?: number, trx: DbOrTrx = db): Promise<TribeCards> {
+    const levels = await computeLevels(who, input, only, trx);
+    const { cards, entries } = await cardsOf(
+      trx,
+      levels.students.map((s) => s.id),
+      input.period,
+    );
+    const cardOf = new Map(cards.map((card) => [card.studentId, card]));
+    const written = new Map(entries.map((entry) => [`${entry.reportCardId}:${entry.subject}`, entry]));
+    return {
+      tribe: levels.tribe,
+      period: levels.period,
+      preschool: levels.preschool,
+      students: levels.students.map((student) => {
+        const card = cardOf.get(student.id);
+        const subjects = levels.preschool
+          ? levels.dimensions.map((dimension) => ({ subject: `dimension:${dimension}`, name: dimension, computedAverage: null, computedLevel: null }))
+          : student.subjects.map((s) => ({ subject: `materia:${s.materiaId}`, name: s.materia, computedAverage: s.average, computedLevel: s.level }));
+        return {
+          id: student.id,
+          name: student.name,
+          version: card?.version ?? 0,
+          changedSincePublished: Boolean(card?.changedSincePublished),
+          entries: subjects.map((subject): CardEntry => {
+            const entry = card ? written.get(`${card.id}:${subject.subject}`) : undefined;
+            return {
+              ...subject,
+              level: (entry?.level as PerformanceLevel | null | undefined) ?? subject.computedLevel,
+              overrideReason: entry?.overrideReason ?? null,
+              strengths: entry?.strengths ?? "",
+              difficulties: entry?.difficulties ?? "",
+              recommendations: entry?.recommendations ?? "",
+            };
+          }),
+        };
+      }),
+    };
   }
 
   return {
@@ -69,37 +166,88 @@ export function createReportCardsService(deps: { db: Db }) {
     async levels(actor: Actor | null, input: LevelsInput): Promise<TribeLevels> {
       const who = requireActor(actor);
       assertAllowed(isStaff(who));
-      const period = await findPeriodByStart(db, input.period);
-      if (!period) throw new AppError("NOT_FOUND", m.badPeriod);
-      const roster = await rosterFor(who, input.tribe);
-      const settings = await currentSettings();
-      const preschool = settings.preschoolTribes.includes(input.tribe as (typeof settings.preschoolTribes)[number]);
-      const base = { tribe: input.tribe, period: { name: period.name, start: period.startDate, end: period.endDate }, preschool };
-      const name = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`.trim();
-      if (preschool) return { ...base, dimensions: settings.dimensions, students: roster.map((s) => ({ id: s.id, name: name(s), subjects: [] })) };
+      return computeLevels(who, input);
+    },
 
-      const materias = await listTribeMaterias(db, input.tribe);
-      const grades = await gradesBetween(
-        db,
-        roster.map((s) => s.id),
-        dayStartsAt(period.startDate),
-        dayStartsAt(addDays(period.endDate, 1)),
-      );
-      const byKey = new Map<string, number[]>();
-      for (const row of grades) {
-        const key = `${row.studentId}:${row.materiaId}`;
-        byKey.set(key, [...(byKey.get(key) ?? []), Number(row.grade)]);
-      }
-      const students = roster.map((student) => ({
-        id: student.id,
-        name: name(student),
-        subjects: materias.map((materia): SubjectLevel => {
-          const list = byKey.get(`${student.id}:${materia.id}`) ?? [];
-          const average = periodAverage(list);
-          return { materiaId: materia.id, materia: materia.name, average, level: levelFor(average, settings.scale), grades: list.length };
-        }),
-      }));
-      return { ...base, dimensions: [], students };
+    /** The tribe's cards of a period as the teachers fill them: computed levels beside what was written. */
+    async tribeCards(actor: Actor | null, input: TribePeriodInput): Promise<TribeCards> {
+      const who = requireActor(actor);
+      assertAllowed(isStaff(who));
+      return cardsFor(who, input);
+    },
+
+    /** One subject's or dimension's part of a student's card, by the student's teacher or an admin. */
+    async saveEntry(actor: Actor | null, input: EntryInput): Promise<CardEntry> {
+      const who = requireActor(actor);
+      assertAllowed(isStaff(who));
+      const period = await findPeriodByStart(db, input.period);
+      if (!period) throw new AppError("NOT_FOUND", t.badPeriod);
+      if (!isAdmin(who)) assertAllowed(await teachesStudent(db, who.id, input.studentId));
+      const tribe = await userTribe(db, input.studentId);
+      if (!tribe) throw new AppError("BAD_REQUEST", t.noTribe);
+      const cards = await cardsFor(who, { tribe: tribe as TribePeriodInput["tribe"], period: input.period }, input.studentId);
+      const student = cards.students[0];
+      const entry = student?.entries.find((e) => e.subject === input.subject);
+      if (!student || !entry) throw new AppError("BAD_REQUEST", t.subject, { fields: { subject: t.subject } });
+      if (cards.preschool && input.level !== null) throw new AppError("BAD_REQUEST", t.preschoolNoLevel, { fields: { level: t.preschoolNoLevel } });
+      const overridden = input.level !== null && input.level !== entry.computedLevel;
+      if (overridden && !input.overrideReason) throw new AppError("BAD_REQUEST", t.reasonRequired, { fields: { overrideReason: t.reasonRequired } });
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const card = await ensureCard(trx, input.studentId, input.period, tribe, at);
+        await upsertEntry(trx, card.id, input.subject, {
+          level: overridden ? input.level : null,
+          overrideReason: overridden ? input.overrideReason : null,
+          strengths: input.strengths,
+          difficulties: input.difficulties,
+          recommendations: input.recommendations,
+          updatedById: who.id,
+          updatedAt: at,
+        });
+        await markChanged(trx, card.id, at);
+      });
+      return {
+        ...entry,
+        level: overridden ? input.level : entry.computedLevel,
+        overrideReason: overridden ? input.overrideReason : null,
+        strengths: input.strengths,
+        difficulties: input.difficulties,
+        recommendations: input.recommendations,
+      };
+    },
+
+    /**
+     * Publishes a tribe's cards of a period: each card never published or changed since gets its
+     * next version, as the family will read it; an unchanged card keeps its version. One publication
+     * at a time per tribe and period, so two clicks never make the same version twice.
+     */
+    async publish(actor: Actor | null, input: TribePeriodInput): Promise<{ published: number; unchanged: number }> {
+      const admin = requireActor(actor);
+      assertAllowed(isAdmin(admin));
+      return withInstanceLock(db, `report-cards:${input.tribe}:${input.period}`, async (trx) => {
+        const cards = await cardsFor(admin, input, undefined, trx);
+        const at = new Date().toISOString();
+        let published = 0;
+        for (const student of cards.students) {
+          if (student.version > 0 && !student.changedSincePublished) continue;
+          const card = await ensureCard(trx, student.id, input.period, input.tribe, at);
+          const content: PublishedCard = { student: { id: student.id, name: student.name }, tribe: input.tribe, period: cards.period, preschool: cards.preschool, entries: student.entries };
+          await insertVersion(trx, { reportCardId: card.id, version: card.version + 1, content: JSON.stringify(content), publishedById: admin.id, publishedAt: at });
+          published += 1;
+        }
+        await recordAudit(trx, { actor: admin, action: "report_cards.published", details: { tribe: input.tribe, period: input.period, published } });
+        return { published, unchanged: cards.students.length - published };
+      });
+    },
+
+    /** The published cards of a student, newest first: for the student's family, teachers and admins. */
+    async childCards(actor: Actor | null, studentId: number): Promise<CardVersion[]> {
+      const who = requireActor(actor);
+      if (who.role === "parent") assertAllowed((await isParentOf(db, who.id, studentId)) !== undefined);
+      else if (who.role === "teacher") assertAllowed(await teachesStudent(db, who.id, studentId));
+      else assertAllowed(isAdmin(who));
+      const rows = await versionsOfStudent(db, studentId);
+      return rows.map((row) => ({ id: row.id, version: row.version, publishedAt: row.publishedAt, card: JSON.parse(row.content) as PublishedCard }));
     },
   };
 }

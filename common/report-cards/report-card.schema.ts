@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { isCalendarDate } from "../attendance/attendance.calendar.js";
+import { tribes } from "../school.js";
+import { performanceLevels } from "./performance-scale.js";
+
+/**
+ * A period's report card (issue 26): per subject ("materia:<id>") the level (computed from the
+ * period's grades; a teacher may choose another with a reason) and a descriptive comment; per
+ * development dimension ("dimension:<name>") for preschool, the comment only, no level or number.
+ */
+export const reportCardTextMessages = {
+  badPeriod: "Ese periodo no está en el calendario escolar.",
+  student: "Elige un estudiante.",
+  subject: "Esa materia o dimensión no es de la tribu del estudiante.",
+  level: "Elige un desempeño: Superior, Alto, Básico o Bajo.",
+  reasonRequired: "Escribe por qué el desempeño es distinto del calculado con las notas.",
+  reasonTooLong: "El motivo puede tener como máximo 300 caracteres.",
+  textTooLong: "Cada comentario puede tener como máximo 1500 caracteres.",
+  preschoolNoLevel: "El informe de preescolar es descriptivo: sin desempeños ni notas.",
+  noTribe: "El estudiante no tiene tribu: asígnale una en Usuarios antes de escribir su boletín.",
+  notPublished: "Ese boletín no existe o todavía no se ha publicado.",
+  saved: "Boletín guardado",
+  published: (count: number, unchanged: number) =>
+    `Boletines publicados: ${count}${unchanged ? `; ${unchanged} sin cambios desde su última publicación` : ""}.`,
+} as const;
+const m = reportCardTextMessages;
+
+const text = z.string().trim().max(1500, m.textTooLong).default("");
+const period = z.string({ error: m.badPeriod }).refine(isCalendarDate, m.badPeriod);
+
+export const entryInput = z.object({
+  studentId: z.number({ error: m.student }).int(m.student).positive(m.student),
+  period,
+  subject: z
+    .string({ error: m.subject })
+    .regex(/^(materia:\d{1,9}|dimension:.{1,60})$/, m.subject),
+  level: z.enum(performanceLevels, { error: m.level }).nullable().default(null),
+  overrideReason: z.string().trim().max(300, m.reasonTooLong).nullable().default(null),
+  strengths: text,
+  difficulties: text,
+  recommendations: text,
+});
+export type EntryInput = z.infer<typeof entryInput>;
+
+export const tribePeriodInput = z.object({ tribe: z.enum(tribes, { error: "Elige una tribu de la escuela." }), period });
+export type TribePeriodInput = z.infer<typeof tribePeriodInput>;
+
+export const childCardsInput = z.object({ studentId: z.coerce.number({ error: m.student }).int(m.student).positive(m.student) });
+
+const level = z.enum(performanceLevels);
+
+export const cardEntrySchema = z.object({
+  subject: z.string(),
+  name: z.string(),
+  /** From the period's grades; null for preschool or without grades. */
+  computedAverage: z.number().nullable(),
+  computedLevel: level.nullable(),
+  /** The level the card shows: the teacher's choice or the computed one. */
+  level: level.nullable(),
+  overrideReason: z.string().nullable(),
+  strengths: z.string(),
+  difficulties: z.string(),
+  recommendations: z.string(),
+});
+export type CardEntry = z.infer<typeof cardEntrySchema>;
+
+export const tribeCardsSchema = z.object({
+  tribe: z.string(),
+  period: z.object({ name: z.string(), start: z.string(), end: z.string() }),
+  preschool: z.boolean(),
+  students: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      version: z.number(),
+      changedSincePublished: z.boolean(),
+      entries: z.array(cardEntrySchema),
+    }),
+  ),
+});
+export type TribeCards = z.infer<typeof tribeCardsSchema>;
+
+/** A publication as the family reads it. */
+export const publishedCardSchema = z.object({
+  student: z.object({ id: z.number(), name: z.string() }),
+  tribe: z.string(),
+  period: z.object({ name: z.string(), start: z.string(), end: z.string() }),
+  preschool: z.boolean(),
+  entries: z.array(cardEntrySchema),
+});
+export type PublishedCard = z.infer<typeof publishedCardSchema>;
+
+export const cardVersionSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  publishedAt: z.string(),
+  card: publishedCardSchema,
+});
+export type CardVersion = z.infer<typeof cardVersionSchema>;

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { colombianHolidays } from "../../common/attendance/attendance.calendar.js";
+import { reportCardTextMessages as t } from "../../common/report-cards/report-card.schema.js";
+import { trpcQuery } from "../setup/http.js";
+import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { createModule } from "./people-helpers.js";
+import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
+
+/** Issue 26: teachers fill a period's cards, the admin publishes per tribe, families read each version. */
+describe("report cards: filling, publishing and versions", () => {
+  let platform: TestPlatform;
+  let admin: Actor;
+  let teacher: Actor;
+  let parent: Actor;
+  let otherParent: Actor;
+  let ana: number;
+  let luz: number;
+  let math: number;
+  const period = "2026-02-02";
+  const save = (as: Actor, body: Record<string, unknown>) => rest(as, "PUT", "/api/report-cards/entries", { period, ...body });
+  const publish = (tribe = "Tribu 1") => rest(admin, "POST", "/api/report-cards/publish", { tribe, period });
+  const cardsOfAna = (as: Actor) => rest(as, "GET", `/api/report-cards/students/${ana}`);
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    admin = await firstAdmin(platform);
+    teacher = await signedIn(platform, "teacher");
+    parent = await signedIn(platform, "parent");
+    otherParent = await signedIn(platform, "parent");
+    await platform.db.updateTable("users").set({ tribe: "Tribu 1" }).where("id", "=", teacher.id).execute();
+    ana = (await createUser(platform, { role: "student", firstName: "Ana", lastName: "Ríos", tribe: "Tribu 1" })).id;
+    luz = (await createUser(platform, { role: "student", firstName: "Luz", lastName: "Mar", tribe: "Tribu 4" })).id;
+    await platform.db.insertInto("parentChildren").values({ parentId: parent.id, studentId: ana, createdAt: new Date().toISOString() }).execute();
+    await platform.services.attendance.saveCalendar(
+      { id: admin.id, role: "admin" },
+      { year: 2026, schoolDays: [1, 2, 3, 4, 5], holidays: colombianHolidays(2026), periods: [{ name: "Primer periodo", start: period, end: "2026-04-03" }] },
+    );
+    math = (await rest(admin, "POST", "/api/materias", { name: "Matemáticas" })).json().materia.id;
+    await rest(admin, "POST", "/api/tribe-materias", { tribeName: "Tribu 1", materiaName: "Matemáticas" });
+    const moduleId = await createModule(platform.db, admin.id, { title: "Sumas", tribe: "Tribu 1" });
+    await platform.db.insertInto("moduleMaterias").values({ moduleId, materiaId: math }).execute();
+    await platform.db
+      .insertInto("workSubmissions")
+      .values({ moduleId, studentId: ana, status: "REVIEWED", grade: 8.4, submittedAt: "2026-03-02T15:00:00.000Z", reviewedAt: "2026-03-02T15:00:00.000Z", reviewedById: teacher.id })
+      .execute();
+    await rest(admin, "PUT", "/api/report-cards/settings", { scale: { superior: 9, alto: 8, basico: 6 }, preschoolTribes: ["Tribu 4"], dimensions: ["Socio-afectiva", "Comunicativa"], periodWeights: [] });
+  });
+  afterAll(() => platform.close());
+
+  it("a teacher writes a subject's comment; choosing another level than the computed one needs a reason", async () => {
+    const subject = `materia:${math}`;
+    const written = await save(teacher, { studentId: ana, subject, strengths: "Suma con seguridad.", difficulties: "", recommendations: "Practicar restas." });
+    expect(written.statusCode).toBe(200);
+    expect(written.json().entry).toMatchObject({ name: "Matemáticas", computedAverage: 8.4, computedLevel: "alto", level: "alto", overrideReason: null, strengths: "Suma con seguridad." });
+
+    const noReason = await save(teacher, { studentId: ana, subject, level: "superior" });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe(t.reasonRequired);
+    const same = await save(teacher, { studentId: ana, subject, level: "alto", strengths: "Suma con seguridad." });
+    expect(same.json().entry).toMatchObject({ level: "alto", overrideReason: null });
+
+    const cards = (await trpcQuery(platform.app, "reportCards.tribeCards", { tribe: "Tribu 1", period }, bearer(teacher.token))).json().result.data;
+    expect(cards.students[0].entries[0]).toMatchObject({ subject, level: "alto", strengths: "Suma con seguridad.", recommendations: "" });
+
+    const unknown = await save(teacher, { studentId: ana, subject: "materia:999999" });
+    expect(unknown.json().message).toBe(t.subject);
+    const outOfYear = await save(teacher, { studentId: ana, subject, period: "2030-01-01" });
+    expect(outOfYear.statusCode).toBe(404);
+    expect(outOfYear.json().message).toBe(t.badPeriod);
+    const notMine = await save(teacher, { studentId: luz, subject: "dimension:Comunicativa", strengths: "x" });
+    expect(notMine.statusCode).toBe(403);
+  });
+
+  it("a preschool card is descriptive: dimensions, comments, never a level", async () => {
+    const withLevel = await save(admin, { studentId: luz, subject: "dimension:Comunicativa", level: "alto", overrideReason: "x" });
+    expect(withLevel.statusCode).toBe(400);
+    expect(withLevel.json().message).toBe(t.preschoolNoLevel);
+    const written = await save(admin, { studentId: luz, subject: "dimension:Comunicativa", strengths: "Cuenta lo que vivió el fin de semana." });
+    expect(written.json().entry).toMatchObject({ name: "Comunicativa", level: null, computedAverage: null });
+    expect((await save(admin, { studentId: luz, subject: `materia:${math}` })).json().message).toBe(t.subject);
+  });
+
+  it("publishing gives families version 1; an edit is published as version 2 and version 1 stays as it was", async () => {
+    expect((await cardsOfAna(parent)).json().versions).toEqual([]);
+    const first = await publish();
+    expect(first.json()).toMatchObject({ published: 1, unchanged: 0 });
+    const v1 = (await cardsOfAna(parent)).json().versions;
+    expect(v1.map((v: { version: number }) => v.version)).toEqual([1]);
+    expect(v1[0].card.entries[0]).toMatchObject({ name: "Matemáticas", level: "alto", strengths: "Suma con seguridad." });
+
+    expect((await publish()).json()).toMatchObject({ published: 0, unchanged: 1 });
+    await save(teacher, { studentId: ana, subject: `materia:${math}`, level: "superior", overrideReason: "Resolvió el reto final sin ayuda.", strengths: "Suma y resta con seguridad." });
+    const unpublished = (await cardsOfAna(parent)).json().versions;
+    expect(unpublished[0].card.entries[0].strengths).toBe("Suma con seguridad.");
+
+    expect((await publish()).json()).toMatchObject({ published: 1, unchanged: 0 });
+    const both = (await cardsOfAna(parent)).json().versions;
+    expect(both.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(both[0].card.entries[0]).toMatchObject({ level: "superior", overrideReason: "Resolvió el reto final sin ayuda.", strengths: "Suma y resta con seguridad." });
+    expect(both[1].card.entries[0]).toMatchObject({ level: "alto", strengths: "Suma con seguridad." });
+  });
+
+  it("two publications at once make each version once", async () => {
+    await save(teacher, { studentId: ana, subject: `materia:${math}`, strengths: "Otra vez." });
+    const answers = await Promise.all([publish(), publish(), publish()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json().published).sort()).toEqual([0, 0, 1]);
+    expect((await cardsOfAna(admin)).json().versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+  });
+
+  it("only the child's family, teachers and admins read the cards; only admins publish", async () => {
+    expect((await cardsOfAna(otherParent)).statusCode).toBe(403);
+    expect((await cardsOfAna(teacher)).statusCode).toBe(200);
+    const student = await signedIn(platform, "student");
+    expect((await cardsOfAna(student)).statusCode).toBe(403);
+    expect((await rest(teacher, "POST", "/api/report-cards/publish", { tribe: "Tribu 1", period })).statusCode).toBe(403);
+    expect((await rest(parent, "GET", `/api/report-cards/tribe?tribe=Tribu%201&period=${period}`)).statusCode).toBe(403);
+  });
+});
