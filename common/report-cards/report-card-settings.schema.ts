@@ -42,6 +42,8 @@ const periodStart = z.string({ error: m.badPeriod }).refine(isCalendarDate, m.ba
 
 export const reportCardSettingsInput = z.object({
   scale: scaleInput,
+  /** Who signs as director (rector); blank: the admin who publishes. */
+  directorName: z.string().trim().max(120, "El nombre del director puede tener como máximo 120 caracteres.").default(""),
   preschoolTribes: z.array(z.enum(tribes, { error: m.tribe })).max(tribes.length),
   dimensions: z
     .array(dimensionName, { error: m.dimensionsCount })
@@ -58,6 +60,7 @@ export type ReportCardSettings = z.infer<typeof reportCardSettingsInput>;
 
 export const defaultReportCardSettings: ReportCardSettings = {
   scale: defaultScale,
+  directorName: "",
   preschoolTribes: [],
   dimensions: [...nationalPreschoolDimensions],
   periodWeights: [],
@@ -65,6 +68,7 @@ export const defaultReportCardSettings: ReportCardSettings = {
 
 export const reportCardSettingsSchema = z.object({
   scale: z.object({ superior: z.number(), alto: z.number(), basico: z.number() }),
+  directorName: z.string(),
   preschoolTribes: z.array(z.enum(tribes)),
   dimensions: z.array(z.string()),
   periodWeights: z.array(z.object({ periodStart: z.string(), weight: z.number() })),

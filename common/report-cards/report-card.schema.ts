@@ -45,6 +45,8 @@ export type EntryInput = z.infer<typeof entryInput>;
 export const tribePeriodInput = z.object({ tribe: z.enum(tribes, { error: "Elige una tribu de la escuela." }), period });
 export type TribePeriodInput = z.infer<typeof tribePeriodInput>;
 
+export const versionIdInput = z.object({ id: z.coerce.number({ error: m.notPublished }).int(m.notPublished).positive(m.notPublished) });
+
 export const childCardsInput = z.object({ studentId: z.coerce.number({ error: m.student }).int(m.student).positive(m.student) });
 
 const level = z.enum(performanceLevels);
@@ -87,6 +89,9 @@ export const publishedCardSchema = z.object({
   period: z.object({ name: z.string(), start: z.string(), end: z.string() }),
   preschool: z.boolean(),
   entries: z.array(cardEntrySchema),
+  /** The tribe's teachers and the director, as they sign the card. */
+  teachers: z.array(z.string()),
+  director: z.string(),
 });
 export type PublishedCard = z.infer<typeof publishedCardSchema>;
 

@@ -670,6 +670,7 @@ table.push(
   { key: "GET /api/report-cards/students/:studentId", note: `${A} studentA`, call: (s) => rest("GET", `/api/report-cards/students/${s.users.studentA.id}`), expect: only("teacher", "admin", "parent") },
   { key: "GET /api/report-cards/students/:studentId", note: `${B} studentB`, call: (s) => rest("GET", `/api/report-cards/students/${s.users.studentB.id}`), expect: adminOnly },
   { key: "trpc reportCards.childCards", note: `${B} studentB`, call: (s) => trpc("reportCards.childCards", { studentId: s.users.studentB.id }), expect: adminOnly },
+  { key: "GET /api/report-cards/versions/:id/pdf", note: "no such version: 404 once signed in (who reads a real one: tests/api/report-cards.test.ts)", call: () => rest("GET", "/api/report-cards/versions/999999/pdf"), expect: { anonymous: NA, student: 404, teacher: 404, admin: 404, parent: 404 } },
   { key: "GET /api/report-cards/comment-bank", call: () => rest("GET", "/api/report-cards/comment-bank"), expect: only("teacher", "admin") },
   { key: "trpc reportCards.comments", call: () => trpc("reportCards.comments", {}), expect: only("teacher", "admin") },
   { key: "POST /api/report-cards/comment-bank", call: () => rest("POST", "/api/report-cards/comment-bank", { kind: "dificultad", text: `Frase ${next()}` }), expect: only("teacher", "admin") },

@@ -1,3 +1,6 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { colombianHolidays } from "../../common/attendance/attendance.calendar.js";
 import { reportCardTextMessages as t } from "../../common/report-cards/report-card.schema.js";
@@ -5,6 +8,19 @@ import { trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { createModule } from "./people-helpers.js";
 import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(buffer), standardFontDataUrl, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await doc.destroy();
+  return parts.join("\n").replace(/\s+/g, " ");
+}
 
 /** Issue 26: teachers fill a period's cards, the admin publishes per tribe, families read each version. */
 describe("report cards: filling, publishing and versions", () => {
@@ -106,6 +122,28 @@ describe("report cards: filling, publishing and versions", () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.json().published).sort()).toEqual([0, 0, 1]);
     expect((await cardsOfAna(admin)).json().versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+  });
+
+  it("a published card downloads as a PDF with its accents, levels, comments and signatures", async () => {
+    const [newest] = (await cardsOfAna(parent)).json().versions;
+    const pdf = await rest(parent, "GET", `/api/report-cards/versions/${newest.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    expect(pdf.headers["content-disposition"]).toContain(`boletin-primer-periodo-ana-rios-v${newest.version}.pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ["Boletín de calificaciones", "Estudiante: Ana Ríos", "Tribu: Tribu 1", "Primer periodo", "Matemáticas", "Desempeño Superior", "Fortalezas: Otra vez.", "Docente", "Director(a)"]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect((await rest(otherParent, "GET", `/api/report-cards/versions/${newest.id}/pdf`)).statusCode).toBe(403);
+    expect((await rest(parent, "GET", "/api/report-cards/versions/999999/pdf")).json().message).toBe(t.notPublished);
+
+    await publish("Tribu 4");
+    const [preschool] = (await rest(admin, "GET", `/api/report-cards/students/${luz}`)).json().versions;
+    const preschoolText = await pdfText((await rest(admin, "GET", `/api/report-cards/versions/${preschool.id}/pdf`)).rawPayload);
+    expect(preschoolText).toContain("Informe descriptivo de preescolar");
+    expect(preschoolText).toContain("Dimensión Comunicativa");
+    expect(preschoolText).toContain("Cuenta lo que vivió el fin de semana.");
+    expect(preschoolText).not.toMatch(/Desempeño (Superior|Alto|Básico|Bajo)/);
   });
 
   it("only the child's family, teachers and admins read the cards; only admins publish", async () => {

@@ -113,3 +113,31 @@ export function versionsOfStudent(db: DbOrTrx, studentId: number) {
     .orderBy("v.version", "desc")
     .execute();
 }
+
+/** The active teachers of a tribe (their own tribe), by name: they sign its cards. */
+export async function tribeTeacherNames(db: DbOrTrx, tribe: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["firstName", "lastName"])
+    .where("role", "=", "teacher")
+    .where("status", "=", "active")
+    .where("tribe", "=", tribe)
+    .orderBy("firstName")
+    .orderBy("lastName")
+    .execute();
+  return rows.map((row) => `${row.firstName} ${row.lastName}`.trim());
+}
+
+export async function userName(db: DbOrTrx, id: number): Promise<string> {
+  const row = await db.selectFrom("users").select(["firstName", "lastName"]).where("id", "=", id).executeTakeFirst();
+  return row ? `${row.firstName} ${row.lastName}`.trim() : "";
+}
+
+export function findVersion(db: DbOrTrx, id: number) {
+  return db
+    .selectFrom("reportCardVersions as v")
+    .innerJoin("reportCards as c", "c.id", "v.reportCardId")
+    .select(["v.id", "v.version", "v.publishedAt", "v.content", "c.studentId"])
+    .where("v.id", "=", id)
+    .executeTakeFirst();
+}

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { requireActor } from "../../lib/access.js";
+import { sendGeneratedFile } from "../../lib/files.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { commentBankMessages, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
 import { levelsInput, reportCardSettingsInput } from "../../../common/report-cards/report-card-settings.schema.js";
-import { childCardsInput, entryInput, reportCardTextMessages, tribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
+import { childCardsInput, entryInput, reportCardTextMessages, tribePeriodInput, versionIdInput } from "../../../common/report-cards/report-card.schema.js";
 
 /** /api/report-cards/*: settings, a period's levels and each teacher's "banco de observaciones" (issue 26). */
 export const reportCardsRest: FastifyPluginAsync = async (app) => {
@@ -35,6 +36,12 @@ export const reportCardsRest: FastifyPluginAsync = async (app) => {
     requireActor(request.ctx.actor);
     const { studentId } = parseInput(childCardsInput, request.params);
     return withSuccess({ versions: await request.ctx.services.reportCards.childCards(request.ctx.actor, studentId) });
+  });
+  app.get("/api/report-cards/versions/:id/pdf", async (request, reply) => {
+    requireActor(request.ctx.actor);
+    const { id } = parseInput(versionIdInput, request.params);
+    const file = await request.ctx.services.reportCards.versionPdf(request.ctx.actor, id);
+    return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
   });
   app.get("/api/report-cards/levels", async (request) => {
     requireActor(request.ctx.actor);

@@ -27,6 +27,7 @@ import {
 } from "../../../common/report-cards/report-card.schema.js";
 import type { PerformanceLevel } from "../../../common/report-cards/performance-scale.js";
 import { listTribeMaterias } from "../materias/materias.repo.js";
+import type { CompanyForDocuments } from "../settings/company.js";
 import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
 import {
   cardsOf,
@@ -36,7 +37,10 @@ import {
   gradesBetween,
   insertVersion,
   markChanged,
+  findVersion,
+  tribeTeacherNames,
   upsertEntry,
+  userName,
   userTribe,
   versionsOfStudent,
 } from "./report-cards.repo.js";
@@ -52,7 +56,7 @@ const dayStartsAt = (day: string) => `${day}T05:00:00.000Z`;
 
 export type ReportCardsService = ReturnType<typeof createReportCardsService>;
 
-export function createReportCardsService(deps: { db: Db }) {
+export function createReportCardsService(deps: { db: Db; company: () => Promise<CompanyForDocuments> }) {
   const { db } = deps;
 
   async function currentSettings(trx: DbOrTrx = db): Promise<ReportCardSettings> {
@@ -145,7 +149,25 @@ export function createReportCardsService(deps: { db: Db }) {
     };
   }
 
+  async function assertReadsStudent(who: Actor, studentId: number): Promise<void> {
+    if (who.role === "parent") assertAllowed((await isParentOf(db, who.id, studentId)) !== undefined);
+    else if (who.role === "teacher") assertAllowed(await teachesStudent(db, who.id, studentId));
+    else assertAllowed(isAdmin(who));
+  }
+
   return {
+    /** A published version as a PDF, for whoever reads the student's cards. */
+    async versionPdf(actor: Actor | null, versionId: number): Promise<{ buffer: Buffer; fileName: string }> {
+      const who = requireActor(actor);
+      const row = await findVersion(db, versionId);
+      if (!row) throw new AppError("NOT_FOUND", t.notPublished);
+      await assertReadsStudent(who, row.studentId);
+      const card = JSON.parse(row.content) as PublishedCard;
+      // The PDF renderer loads with the first PDF, not with the server (issue 24).
+      const { renderReportCardPdf, reportCardFileName } = await import("./report-card.pdf.js");
+      return { buffer: await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, await deps.company()), fileName: reportCardFileName(card, row.version) };
+    },
+
     async settings(actor: Actor | null): Promise<ReportCardSettings> {
       assertAllowed(isStaff(requireActor(actor)));
       return currentSettings();
@@ -227,11 +249,21 @@ export function createReportCardsService(deps: { db: Db }) {
       return withInstanceLock(db, `report-cards:${input.tribe}:${input.period}`, async (trx) => {
         const cards = await cardsFor(admin, input, undefined, trx);
         const at = new Date().toISOString();
+        const teachers = await tribeTeacherNames(trx, input.tribe);
+        const director = (await currentSettings(trx)).directorName || (await userName(trx, admin.id));
         let published = 0;
         for (const student of cards.students) {
           if (student.version > 0 && !student.changedSincePublished) continue;
           const card = await ensureCard(trx, student.id, input.period, input.tribe, at);
-          const content: PublishedCard = { student: { id: student.id, name: student.name }, tribe: input.tribe, period: cards.period, preschool: cards.preschool, entries: student.entries };
+          const content: PublishedCard = {
+            student: { id: student.id, name: student.name },
+            tribe: input.tribe,
+            period: cards.period,
+            preschool: cards.preschool,
+            entries: student.entries,
+            teachers,
+            director,
+          };
           await insertVersion(trx, { reportCardId: card.id, version: card.version + 1, content: JSON.stringify(content), publishedById: admin.id, publishedAt: at });
           published += 1;
         }
@@ -242,10 +274,7 @@ export function createReportCardsService(deps: { db: Db }) {
 
     /** The published cards of a student, newest first: for the student's family, teachers and admins. */
     async childCards(actor: Actor | null, studentId: number): Promise<CardVersion[]> {
-      const who = requireActor(actor);
-      if (who.role === "parent") assertAllowed((await isParentOf(db, who.id, studentId)) !== undefined);
-      else if (who.role === "teacher") assertAllowed(await teachesStudent(db, who.id, studentId));
-      else assertAllowed(isAdmin(who));
+      await assertReadsStudent(requireActor(actor), studentId);
       const rows = await versionsOfStudent(db, studentId);
       return rows.map((row) => ({ id: row.id, version: row.version, publishedAt: row.publishedAt, card: JSON.parse(row.content) as PublishedCard }));
     },

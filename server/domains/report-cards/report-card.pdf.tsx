@@ -1,0 +1,122 @@
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatLongDate } from "../../../common/format.js";
+import { performanceLabels } from "../../../common/report-cards/performance-scale.js";
+import type { CardEntry, PublishedCard } from "../../../common/report-cards/report-card.schema.js";
+import type { CompanyForDocuments } from "../settings/company.js";
+
+/**
+ * A period's report card as the family prints it (issue 26): the school, the student, tribe and
+ * period, a row per subject with its level (Decreto 1290) and comment, or per development dimension
+ * for preschool (descriptive, no levels), and the teachers' and director's signatures. Built-in
+ * Helvetica covers the Spanish letters (áéíóúñ¿¡ü).
+ */
+const styles = StyleSheet.create({
+  page: { padding: 36, fontSize: 10, fontFamily: "Helvetica", color: "#1f2933" },
+  header: { flexDirection: "row", gap: 12, borderBottomWidth: 1, borderBottomColor: "#9aa5b1", paddingBottom: 8, marginBottom: 12 },
+  logo: { width: 70, height: 56, objectFit: "contain" },
+  school: { fontSize: 15, fontFamily: "Helvetica-Bold" },
+  title: { fontSize: 12, marginTop: 4 },
+  facts: { marginBottom: 10 },
+  label: { fontFamily: "Helvetica-Bold" },
+  entry: { borderBottomWidth: 0.5, borderBottomColor: "#cbd2d9", paddingVertical: 6 },
+  entryHead: { flexDirection: "row", justifyContent: "space-between", marginBottom: 2 },
+  subject: { fontFamily: "Helvetica-Bold", fontSize: 11 },
+  level: { fontFamily: "Helvetica-Bold" },
+  comment: { marginTop: 2 },
+  note: { marginTop: 10, color: "#52606d" },
+  signatures: { flexDirection: "row", flexWrap: "wrap", gap: 24, marginTop: 36 },
+  signature: { width: 200, borderTopWidth: 1, borderTopColor: "#1f2933", paddingTop: 4 },
+});
+
+function EntryBlock({ entry, preschool }: { entry: CardEntry; preschool: boolean }) {
+  const comments: [string, string][] = [
+    ["Fortalezas", entry.strengths],
+    ["Dificultades", entry.difficulties],
+    ["Recomendaciones", entry.recommendations],
+  ];
+  return (
+    <View style={styles.entry} wrap={false}>
+      <View style={styles.entryHead}>
+        <Text style={styles.subject}>{preschool ? `Dimensión ${entry.name}` : entry.name}</Text>
+        {preschool ? null : <Text style={styles.level}>{entry.level ? performanceLabels[entry.level] : "Sin calificaciones en el periodo"}</Text>}
+      </View>
+      {comments
+        .filter(([, text]) => text.trim() !== "")
+        .map(([label, text]) => (
+          <Text key={label} style={styles.comment}>
+            <Text style={styles.label}>{label}: </Text>
+            {text}
+          </Text>
+        ))}
+    </View>
+  );
+}
+
+export function ReportCardDocument({ card, version, publishedAt, company }: { card: PublishedCard; version: number; publishedAt: string; company: CompanyForDocuments }) {
+  const heading = card.preschool ? "Informe descriptivo de preescolar" : "Boletín de calificaciones";
+  return (
+    <Document title={`${heading}: ${card.student.name}, ${card.period.name}`} author={company.name} language="es-CO">
+      <Page size="LETTER" style={styles.page}>
+        <View style={styles.header}>
+          {company.logo ? <Image style={styles.logo} src={company.logo} /> : null}
+          <View>
+            <Text style={styles.school}>{company.name}</Text>
+            <Text style={styles.title}>{heading}</Text>
+          </View>
+        </View>
+        <View style={styles.facts}>
+          <Text>
+            <Text style={styles.label}>Estudiante: </Text>
+            {card.student.name}
+          </Text>
+          <Text>
+            <Text style={styles.label}>Tribu: </Text>
+            {card.tribe}
+          </Text>
+          <Text>
+            <Text style={styles.label}>Periodo: </Text>
+            {card.period.name} ({formatLongDate(card.period.start)} a {formatLongDate(card.period.end)})
+          </Text>
+          <Text>
+            <Text style={styles.label}>Publicado: </Text>
+            {formatLongDate(publishedAt)}
+            {version > 1 ? ` (versión ${version})` : ""}
+          </Text>
+        </View>
+        {card.entries.map((entry) => (
+          <EntryBlock key={entry.subject} entry={entry} preschool={card.preschool} />
+        ))}
+        <Text style={styles.note}>
+          {card.preschool
+            ? "Informe cualitativo y descriptivo (Decreto 2247 de 1997): sin notas ni desempeños."
+            : "Escala de valoración nacional (Decreto 1290 de 2009): Desempeño Superior, Alto, Básico y Bajo."}
+        </Text>
+        <View style={styles.signatures} wrap={false}>
+          {[...card.teachers.map((name) => [name, "Docente"] as const), [card.director, "Director(a)"] as const].map(([name, role]) => (
+            <View key={`${role}-${name}`} style={styles.signature}>
+              <Text>{name || " "}</Text>
+              <Text style={styles.label}>{role}</Text>
+            </View>
+          ))}
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+export function renderReportCardPdf(version: { card: PublishedCard; version: number; publishedAt: string }, company: CompanyForDocuments): Promise<Buffer> {
+  return renderToBuffer(<ReportCardDocument card={version.card} version={version.version} publishedAt={version.publishedAt} company={company} />);
+}
+
+/** "boletin-primer-periodo-ana-rios-v2.pdf": ASCII only, for the download name. */
+export function reportCardFileName(card: PublishedCard, version: number): string {
+  const slug = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40);
+  return `boletin-${slug(card.period.name)}-${slug(card.student.name)}${version > 1 ? `-v${version}` : ""}.pdf`;
+}
