@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { pageAs, pageHeading } from "./dialog-focus-fixtures";
-import { expectAccessible } from "./fixtures";
+import { e2eAdmin, expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
 
 /**
@@ -29,7 +29,7 @@ const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones
 const markOf = (page: Page, name: string) => page.getByRole("radiogroup", { name: `Asistencia de ${name}` });
 
 test("a register taken, corrected, excused by the family and accepted by the teacher", async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = await adminToken(request);
   await twoSemesters(request, token);
   const suffix = tag();
@@ -54,6 +54,7 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await markOf(teaching, ana).getByRole("radio", { name: "Ausente" }).click();
   await markOf(teaching, beto).getByRole("radio", { name: "Presente" }).focus();
   await teaching.keyboard.press("ArrowRight");
+  await expect(markOf(teaching, beto).getByRole("radio", { name: "Ausente" })).toBeFocused();
   await teaching.keyboard.press("Space");
   await expect(markOf(teaching, beto).getByRole("radio", { name: "Ausente" })).toHaveAttribute("aria-checked", "true");
   await teaching.getByLabel("Nota (opcional)").nth(0).fill("No llegó el transporte");
@@ -125,4 +126,15 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await expect(figures.getByRole("listitem").filter({ hasText: "Días ausente" })).toContainText("1");
   await expect(figures.getByRole("listitem").filter({ hasText: "Asistencia" }).first()).toContainText("0 %");
   await expectAccessible(family);
+
+  // Reportes: the tribes' figures for the same period, as a chart (an image that says every figure) and a table.
+  const reports = await pageAs(browser, e2eAdmin, 390);
+  await reports.goto("/dashboard/reports");
+  const section = reports.getByRole("region", { name: "Asistencia por tribu" });
+  await section.getByLabel("Ver", { exact: true }).selectOption("period");
+  const chart = section.getByRole("img", { name: /^Porcentaje de asistencia por tribu, (Primer|Segundo) semestre/ });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleDescription(/Tribu 3: \d/);
+  await expect(section.getByRole("row", { name: /^Tribu 3 / })).toBeVisible();
+  await expectAccessible(reports);
 });

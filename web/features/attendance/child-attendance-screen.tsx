@@ -47,7 +47,7 @@ export function ChildAttendanceScreen({ childId }: { childId: number }) {
       </section>
       <section className="card" aria-labelledby="attendance-month-title">
         <h2 id="attendance-month-title" className="section-title">
-          {a.range.by === "period" ? "Asistencia del periodo" : "Asistencia del mes"}
+          {a.range.usingPeriod ? "Asistencia del periodo" : "Asistencia del mes"}
         </h2>
         <RangePicker range={a.range} idPrefix="attendance" />
         {a.summary.isPending ? <Loading /> : null}
@@ -56,7 +56,7 @@ export function ChildAttendanceScreen({ childId }: { childId: number }) {
           <ul className="metric-grid attendance-figures" aria-label={`Asistencia: ${a.range.label}`}>
             <Metric label="Asistencia" value={totals.attendedPercent === null ? "—" : `${formatNumber(totals.attendedPercent, 1)} %`} hint={`${totals.markedDays} días con lista`} />
             <Metric label="Días ausente" value={totals.daysAbsent} hint={`${totals.excused} con excusa`} />
-            <Metric label="Llegadas tarde" value={totals.late} />
+            <Metric label="Llegadas tarde" value={totals.late} hint="Cuentan como asistencia" />
           </ul>
         ) : null}
       </section>

@@ -29,6 +29,8 @@ export function useAttendanceRange() {
     periods,
     period: period?.start ?? "",
     setPeriod: setChosen,
+    /** True when the figures are a period's (false by month, or while the calendar has no periods). */
+    usingPeriod: usePeriod,
     query: usePeriod ? { period: period.start } : { month },
     /** "marzo de 2026"-free label the tables and charts name: the month (AAAA-MM) or the period with its days. */
     label: usePeriod ? `${period.name} (${formatDate(period.start)} – ${formatDate(period.end)})` : month,
