@@ -46,6 +46,7 @@ export function ExcuseDialog({ childName, initialDate, sending, errors, onSend, 
     >
       <form
         id="excuse-form"
+        className="form"
         onSubmit={async (event) => {
           event.preventDefault();
           if (fileError) return;
