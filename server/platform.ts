@@ -32,11 +32,14 @@ export async function openPlatform(
   const app = await buildApp({ config, db, services, serveClient: options.serveClient, logStream: options.logStream });
   // The audit log's retention: old entries go at start and once a day.
   const stopAuditRetention = await startAuditRetention(db, config.auditRetentionDays, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
+  // The same-day absence alerts: sent after each register is saved; what failed is tried again on this timer.
+  const stopAlerts = services.attendanceAlerts.start({ warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   // Meta retires each Graph version about two years after it comes out: say so before sends stop.
   const graphWarning = config.whatsapp ? graphVersionWarning(config.whatsapp.graphVersion) : null;
   if (graphWarning) app.log.warn(graphWarning);
   app.addHook("onClose", async () => {
     await stopAuditRetention();
+    await stopAlerts();
     await services.throttles.close();
     await db.destroy();
   });

@@ -26,6 +26,7 @@ import { createNotionService } from "./domains/notion/notion.service.js";
 import { createTodoService } from "./domains/todo/todo.service.js";
 import { createGoogleClassroomService } from "./domains/google-classroom/google-classroom.service.js";
 import { createCrmService } from "./domains/crm/crm.service.js";
+import { createAttendanceAlertDelivery } from "./domains/attendance/attendance.alert-delivery.js";
 import { createAttendanceService } from "./domains/attendance/attendance.service.js";
 import { createAnnouncementsService } from "./domains/announcements/announcements.service.js";
 import { createCommentBankService } from "./domains/report-cards/comment-bank.service.js";
@@ -122,6 +123,13 @@ export function createServices(deps: ServiceDeps) {
   const stamp = changeStampOf(deps.db);
   const reads = deps.config.readCache && stamp ? createReadCache(stamp) : noReadCache;
   const adapters = createAdapters(deps.db, deps.config);
+  const whatsapp = createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp, channel: adapters.whatsapp });
+  const attendanceAlerts = createAttendanceAlertDelivery({
+    db: deps.db,
+    mailer: adapters.mailer,
+    whatsapp: deps.config.whatsapp ? { templates: deps.config.whatsapp.templates, send: whatsapp.sendSchoolTemplate } : null,
+    schoolName: deps.config.school.name,
+  });
   return {
     throttles,
     auth: createAuthService({ db: deps.db, tokens: deps.tokens, throttles, reads }),
@@ -148,11 +156,12 @@ export function createServices(deps: ServiceDeps) {
     visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
     classSignIn: createClassSignInService({ db: deps.db, tokens: deps.tokens, throttles }),
     quotations: createQuotationsService({ db: deps.db, config: deps.config, catalogue: adapters.catalogue, mailer: adapters.mailer, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
-    whatsapp: createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp, channel: adapters.whatsapp }),
+    whatsapp,
     notion: createNotionService({ board: adapters.taskBoard }),
     crm: createCrmService({ db: deps.db, config: deps.config, store: adapters.crm }),
     todo: createTodoService({ store: adapters.todo }),
-    attendance: createAttendanceService({ db: deps.db }),
+    attendance: createAttendanceService({ db: deps.db, dataDir: deps.config.dataDir, afterAlerts: attendanceAlerts.kick }),
+    attendanceAlerts,
     announcements: createAnnouncementsService({ db: deps.db, dataDir: deps.config.dataDir }),
     commentBank: createCommentBankService({ db: deps.db }),
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),

@@ -42,6 +42,11 @@ export const attendanceMessages = {
   excuseAlreadyAccepted: "Esa excusa ya fue aceptada.",
   notYourStudent: "Solo puedes revisar excusas de tus estudiantes.",
   summaryTarget: "Elige un estudiante o una tribu.",
+  summaryRange: "Elige un mes o un periodo.",
+  badPeriod: "Ese periodo no está en el calendario escolar.",
+  excuseFileKind: "La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP).",
+  excuseFileNotFound: "Esa excusa no tiene archivo.",
+  excuseFileForbidden: "Solo la familia que envió la excusa, sus docentes y los administradores ven ese archivo.",
   summaryForbidden: "No puedes ver la asistencia de ese estudiante o tribu.",
   alertsForbidden: "Solo las familias y los administradores ven los avisos de asistencia.",
   schoolDaysRequired: "Elige al menos un día de clases.",
@@ -167,6 +172,8 @@ export const excuseSchema = z.object({
   text: z.string(),
   status: z.enum(excuseStatuses),
   sentBy: personSchema.nullable(),
+  /** The file sent with it (a PDF or a picture), fetched with the session from `url`. */
+  file: z.object({ name: z.string(), size: z.number(), mimeType: z.string(), url: z.string() }).nullable(),
   createdAt: z.string(),
   decidedBy: personSchema.nullable(),
   decidedAt: z.string().nullable(),
@@ -191,14 +198,17 @@ export const alertSchema = z.object({
 export type AttendanceAlert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.object({ alerts: z.array(alertSchema) });
 
-/** A month's figures: for one student, or for a tribe (its students' rows and their totals). */
+/** The figures of a month or of a period (named by the day it starts): for one student, or for a tribe. */
 export const summaryInput = z
   .object({
     studentId: z.preprocess(blankAsUndefined, id(m.badStudent).optional()),
     tribe: z.preprocess(blankAsUndefined, tribeField.optional()),
-    month: monthField,
+    month: z.preprocess(blankAsUndefined, monthField.optional()),
+    /** The start day of one of the calendar's periods. */
+    period: z.preprocess(blankAsUndefined, z.string({ error: m.badPeriod }).trim().refine(isCalendarDate, m.badPeriod).optional()),
   })
-  .refine((value) => (value.studentId === undefined) !== (value.tribe === undefined), { message: m.summaryTarget, path: ["studentId"] });
+  .refine((value) => (value.studentId === undefined) !== (value.tribe === undefined), { message: m.summaryTarget, path: ["studentId"] })
+  .refine((value) => (value.month === undefined) !== (value.period === undefined), { message: m.summaryRange, path: ["month"] });
 export type SummaryInput = z.infer<typeof summaryInput>;
 
 export const figuresSchema = z.object({
@@ -215,8 +225,12 @@ export const figuresSchema = z.object({
 });
 export type Figures = z.infer<typeof figuresSchema>;
 
+export const periodSchema = z.object({ name: z.string(), start: z.string(), end: z.string() });
+
 export const summarySchema = z.object({
-  month: z.string(),
+  /** The month asked for, or null when a period was. */
+  month: z.string().nullable(),
+  period: periodSchema.nullable(),
   tribe: z.string().nullable(),
   studentId: z.number().nullable(),
   totals: figuresSchema,

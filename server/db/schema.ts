@@ -429,6 +429,7 @@ export interface Database {
   attendanceChanges: AttendanceChangesTable;
   attendanceExcuses: AttendanceExcusesTable;
   attendanceAlerts: AttendanceAlertsTable;
+  attendanceAlertDeliveries: AttendanceAlertDeliveriesTable;
   attendanceCalendarYears: AttendanceCalendarYearsTable;
   attendancePeriods: AttendancePeriodsTable;
   reportCommentBank: ReportCommentBankTable;
@@ -540,6 +541,19 @@ export interface AttendanceAlertsTable {
   message: string;
   createdAt: string;
   sentAt: string | null;
+  /** An instance sending the alert holds it until then (issue 25, alert delivery). */
+  claimedUntil: string | null;
+  attempts: Generated<number>;
+  lastError: string | null;
+}
+
+/** One alert sent to one parent by one channel ("email" or "whatsapp"). */
+export interface AttendanceAlertDeliveriesTable {
+  id: Generated<number>;
+  alertId: number;
+  userId: number;
+  channel: string;
+  sentAt: string;
 }
 
 /** One year's school days ("1,2,3,4,5", ISO weekdays) and holidays (JSON [{date, name}]). */

@@ -1,6 +1,10 @@
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validPng } from "../fakes/png.js";
 import { createAttendanceService } from "../../server/domains/attendance/attendance.service.js";
-import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 import { createClass, enrol, linkParent } from "./people-helpers.js";
 
@@ -153,6 +157,10 @@ describe("attendance: the register", () => {
       ["a student twice", save(teacher, "Tribu 1", "2026-03-11", [{ studentId: kids.ana, mark: "late" }, { studentId: kids.ana, mark: "absent" }]), 400, "Un estudiante aparece dos veces en la lista."],
       ["a tribe with no students", save(admin, "Tribu 4", "2026-03-11", []), 400, "Esta tribu no tiene estudiantes activos para tomar asistencia."],
       ["a bad month", rest(teacher, "GET", "/api/attendance/summary?tribe=Tribu%201&month=2026-13"), 400, "El mes no es válido. Usa el formato AAAA-MM."],
+      ["a student outside the teacher's tribe", save(classTeacher, "Tribu 2", "2026-03-11", [{ studentId: kids.dani, mark: "absent" }]), 403, "Solo puedes tomar asistencia de las tribus y clases que enseñas."],
+      ["another tribe's register", save(teacher, "Tribu 2", "2026-03-11", [{ studentId: kids.carla, mark: "late" }]), 403, "Solo puedes tomar asistencia de las tribus y clases que enseñas."],
+      ["an unknown mark (the label instead of its key)", save(admin, "Tribu 1", "2026-03-11", [{ studentId: kids.beto, mark: "Presente" }]), 400, "Marca no válida: usa Presente, Ausente, Tarde o Excusa."],
+      ["an excuse outside the school year", rest(parentA, "POST", "/api/attendance/excuses", { studentId: kids.ana, date: "2027-01-04", text: "Viaje" }), 400, "La fecha está fuera del año escolar."],
     ];
     for (const [label, request, status, message] of cases) {
       const response = await request;
@@ -348,5 +356,129 @@ describe("attendance: the same register saved many times at once", () => {
     const alerts = answers.reduce((sum, a) => sum + a.json().alerts.absent, 0);
     expect(alerts).toBe(1);
     expect(rowOf((await register(teacher, "Tribu 1", date)).json(), kids.beto).mark).toBe("absent");
+  });
+});
+
+const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+describe("attendance: an excuse with a file", () => {
+  it("a parent sends an excuse with a PDF (multipart); the file is stored 0600 under a generated name and read by the parent, the child's teacher and admins only", async () => {
+    const date = "2026-03-24";
+    const sent = await upload(parentA, "POST", "/api/attendance/excuses", { studentId: String(kids.ana), date, text: "Cita médica, adjunto la constancia." }, { name: "constancia.pdf", content: pdf(), type: "application/pdf" });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toBe("Excusa enviada");
+    const excuse = sent.json().excuse;
+    expect(excuse.file).toEqual({ name: "constancia.pdf", size: pdf().length, mimeType: "application/pdf", url: `/api/attendance/excuses/${excuse.id}/file` });
+
+    const stored = await platform.db.selectFrom("files").select(["storageName", "purpose", "ownerId"]).where("originalName", "=", "constancia.pdf").executeTakeFirstOrThrow();
+    expect(stored.storageName).not.toContain("constancia");
+    expect(stored).toMatchObject({ purpose: "attendance-excuse", ownerId: parentA.id });
+    expect(statSync(join(platform.dataDir, "uploads", stored.storageName)).mode & 0o777).toBe(0o600);
+
+    for (const [who, as] of [["the parent who sent it", parentA], ["the child's teacher", teacher], ["an admin", admin]] as const) {
+      const file = await rest(as, "GET", excuse.file.url);
+      expect({ who, status: file.statusCode }).toEqual({ who, status: 200 });
+      expect(file.headers["content-type"]).toBe("application/pdf");
+      expect(file.headers["content-disposition"]).toContain("attachment");
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+    for (const [who, as] of [["a teacher who does not teach Ana", classTeacher], ["another family", parentC], ["the student", student]] as const) {
+      const refused = await rest(as, "GET", excuse.file.url);
+      expect({ who, status: refused.statusCode, message: refused.json().message }).toEqual({
+        who,
+        status: 403,
+        message: "Solo la familia que envió la excusa, sus docentes y los administradores ven ese archivo.",
+      });
+    }
+    expect((await rest(platform, "GET", excuse.file.url)).statusCode).toBe(401);
+    // The teacher's list shows the file with the excuse.
+    const listed = (await rest(teacher, "GET", "/api/attendance/excuses")).json().excuses.find((e: Json) => e.id === excuse.id);
+    expect(listed.file.name).toBe("constancia.pdf");
+    // An excuse without a file has none to read.
+    const plain = await rest(parentA, "POST", "/api/attendance/excuses", { studentId: kids.ana, date: "2026-03-26", text: "Gripa" });
+    expect(plain.json().excuse.file).toBeNull();
+    const none = await rest(admin, "GET", `/api/attendance/excuses/${plain.json().excuse.id}/file`);
+    expect([none.statusCode, none.json().message]).toEqual([404, "Esa excusa no tiene archivo."]);
+  });
+
+  it("refuses a file that is not a PDF or a picture, or is too big, in Spanish, and keeps no excuse nor file", async () => {
+    const date = "2026-03-27";
+    const filesBefore = (await platform.db.selectFrom("files").select("id").execute()).length;
+    const fields = { studentId: String(kids.ana), date, text: "Enfermo" };
+    const exe = await upload(parentA, "POST", "/api/attendance/excuses", fields, { name: "excusa.pdf", content: Buffer.from("MZ\x90\x00\x03\x00\x00\x00binario"), type: "application/pdf" });
+    expect([exe.statusCode, exe.json().message]).toEqual([415, "La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP)."]);
+    const big = Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await upload(parentA, "POST", "/api/attendance/excuses", fields, { name: "excusa.pdf", content: big, type: "application/pdf" });
+    expect([tooBig.statusCode, tooBig.json().message]).toEqual([413, "El archivo no puede ser mayor a 10MB"]);
+    // Another family's child is refused before the file is read.
+    const other = await upload(parentA, "POST", "/api/attendance/excuses", { ...fields, studentId: String(kids.carla) }, { name: "foto.png", content: validPng(), type: "image/png" });
+    expect([other.statusCode, other.json().message]).toEqual([403, "Solo puedes enviar excusas de tus propios hijos."]);
+    expect((await platform.db.selectFrom("files").select("id").execute()).length).toBe(filesBefore);
+    expect((await rest(parentA, "GET", "/api/attendance/excuses")).json().excuses.filter((e: Json) => e.date === date)).toEqual([]);
+    // A picture is fine.
+    const photo = await upload(parentA, "POST", "/api/attendance/excuses", fields, { name: "foto.png", content: validPng(), type: "image/png" });
+    expect([photo.statusCode, photo.json().excuse.file.mimeType]).toEqual([201, "image/png"]);
+  });
+});
+
+describe("attendance: the figures of a period", () => {
+  it("per tribe and per student, for a period of the calendar instead of a month", async () => {
+    for (const [date, ana, beto] of [
+      ["2026-08-03", "absent", "late"],
+      ["2026-08-04", "present", "present"],
+    ] as const) {
+      expect((await save(teacher, "Tribu 1", date, [{ studentId: kids.ana, mark: ana }, { studentId: kids.beto, mark: beto }])).statusCode).toBe(200);
+    }
+    const tribe = await rest(teacher, "GET", "/api/attendance/summary?tribe=Tribu%201&period=2026-07-06");
+    expect(tribe.statusCode).toBe(200);
+    expect(tribe.json()).toMatchObject({ month: null, period: { name: "Segundo semestre", start: "2026-07-06", end: "2026-11-27" } });
+    expect(tribe.json().totals).toEqual({ markedDays: 4, present: 2, late: 1, absent: 1, excused: 0, daysAbsent: 1, attendedPercent: 75 });
+    expect(tribe.json().students.map((s: Json) => [s.name, s.attendedPercent, s.daysAbsent, s.late])).toEqual([
+      ["Ana Ríos", 50, 1, 0],
+      ["Beto Lara", 100, 0, 1],
+    ]);
+    const child = await rest(parentA, "GET", `/api/attendance/summary?studentId=${kids.ana}&period=2026-07-06`);
+    expect(child.json().totals).toMatchObject({ markedDays: 2, attendedPercent: 50, daysAbsent: 1, late: 0 });
+
+    const both = await rest(teacher, "GET", "/api/attendance/summary?tribe=Tribu%201&month=2026-08&period=2026-07-06");
+    expect([both.statusCode, both.json().message]).toEqual([400, "Elige un mes o un periodo."]);
+    const neither = await rest(teacher, "GET", "/api/attendance/summary?tribe=Tribu%201");
+    expect([neither.statusCode, neither.json().message]).toEqual([400, "Elige un mes o un periodo."]);
+    const unknown = await rest(teacher, "GET", "/api/attendance/summary?tribe=Tribu%201&period=2026-07-07");
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, "Ese periodo no está en el calendario escolar."]);
+    const garbage = await rest(teacher, "GET", "/api/attendance/summary?tribe=Tribu%201&period=segundo");
+    expect([garbage.statusCode, garbage.json().message]).toEqual([400, "Ese periodo no está en el calendario escolar."]);
+  });
+});
+
+describe("attendance in the student's export and erasure", () => {
+  it("the export holds the child's marks, excuses with their file, and alerts; erasing the child removes them all", async () => {
+    const eva = (await signedIn(platform, "student", { firstName: "Eva", lastName: "Sol", tribe: "Tribu 3" })).id;
+    const parentE = await signedIn(platform, "parent");
+    await linkParent(platform.db, parentE.id, eva);
+    expect((await save(admin, "Tribu 3", "2026-03-30", [{ studentId: eva, mark: "absent" }])).json().alerts).toEqual({ absent: 1, corrected: 0 });
+    const sent = await upload(parentE, "POST", "/api/attendance/excuses", { studentId: String(eva), date: "2026-03-30", text: "Fiebre" }, { name: "receta.png", content: validPng(), type: "image/png" });
+    expect(sent.statusCode).toBe(201);
+
+    const exported = await rest(parentE, "GET", `/api/students/${eva}/export`);
+    expect(exported.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(exported.rawPayload));
+    const data = JSON.parse(strFromU8(zip["datos.json"] as Uint8Array));
+    expect(strFromU8(zip["LEEME.txt"] as Uint8Array)).toContain("asistencia con sus excusas y avisos");
+    expect(data.tablas.attendance_marks.map((r: Json) => [r.date, r.mark])).toEqual([["2026-03-30", "absent"]]);
+    expect(data.tablas.attendance_excuses.map((r: Json) => [r.date, r.text])).toEqual([["2026-03-30", "Fiebre"]]);
+    expect(data.tablas.attendance_alerts.map((r: Json) => [r.date, r.kind, r.message])).toEqual([["2026-03-30", "absent", "Eva Sol fue marcado como Ausente el 2026-03-30."]]);
+    const file = data.archivos.find((f: Json) => f.originalName === "receta.png");
+    expect(file.archivo).toMatch(/^archivos\/\d+-receta\.png$/);
+    expect(zip[file.archivo]?.length).toBe(validPng().length);
+
+    const storage = (await platform.db.selectFrom("files").select("storageName").where("originalName", "=", "receta.png").executeTakeFirstOrThrow()).storageName;
+    const erased = await rest(admin, "POST", `/api/students/${eva}/erase`, { confirmation: "Eva Sol" });
+    expect(erased.statusCode).toBe(200);
+    for (const table of ["attendanceMarks", "attendanceChanges", "attendanceExcuses", "attendanceAlerts"] as const) {
+      expect({ table, rows: (await platform.db.selectFrom(table).select("id").where("studentId", "=", eva).execute()).length }).toEqual({ table, rows: 0 });
+    }
+    expect(await platform.db.selectFrom("files").select("id").where("storageName", "=", storage).execute()).toEqual([]);
+    expect(() => statSync(join(platform.dataDir, "uploads", storage))).toThrow();
   });
 });

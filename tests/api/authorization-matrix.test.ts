@@ -267,10 +267,11 @@ async function seedSchool(p: TestPlatform) {
         const body = (await succeeded(sendRest(admin, "POST", "/api/quotations", quotationBody()))) as Json;
         return (body.quotation?.id ?? body.id) as number;
       },
-      /** A pending excuse: studentA's sent by parentA ("A"), or studentB's by parentB ("B"). */
-      excuse: async (side: "A" | "B") => {
+      /** A pending excuse: studentA's sent by parentA ("A"), or studentB's by parentB ("B"); with a picture when asked. */
+      excuse: async (side: "A" | "B", withFile = false) => {
         const [parent, child] = side === "A" ? [parentA, studentA] : [parentB, studentB];
-        return (await services.attendance.sendExcuse(parentActor(parent), { studentId: child.id, date: freshExcuseDay(), text: "Cita médica" })).excuse.id;
+        const file = withFile ? { source: validPng(), name: "constancia.png" } : undefined;
+        return (await services.attendance.sendExcuse(parentActor(parent), { studentId: child.id, date: freshExcuseDay(), text: "Cita médica" }, file)).excuse.id;
       },
       /** An announcement nobody has been reminded of yet: teacherA's to classA ("A"), or teacherB's to classB ("B"). */
       announcement: async (side: "A" | "B") => {
@@ -705,6 +706,8 @@ table.push(
   { key: "POST /api/attendance/excuses/:id/accept", note: `${A} studentA's excuse`, call: async (s) => rest("POST", `/api/attendance/excuses/${await s.fresh.excuse("A")}/accept`), expect: only("teacher", "admin") },
   { key: "POST /api/attendance/excuses/:id/accept", note: `${B} studentB's excuse`, call: async (s) => rest("POST", `/api/attendance/excuses/${await s.fresh.excuse("B")}/accept`), expect: adminOnly },
   { key: "trpc attendance.acceptExcuse", note: `${B} studentB's excuse`, call: async (s) => trpc("attendance.acceptExcuse", { id: await s.fresh.excuse("B") }), expect: adminOnly },
+  { key: "GET /api/attendance/excuses/:id/file", note: `${A} studentA's excuse, sent by parentA`, call: async (s) => rest("GET", `/api/attendance/excuses/${await s.fresh.excuse("A", true)}/file`), expect: only("teacher", "admin", "parent") },
+  { key: "GET /api/attendance/excuses/:id/file", note: `${B} studentB's excuse, sent by parentB`, call: async (s) => rest("GET", `/api/attendance/excuses/${await s.fresh.excuse("B", true)}/file`), expect: adminOnly },
   { key: "GET /api/attendance/alerts", call: () => rest("GET", "/api/attendance/alerts"), expect: only("admin", "parent") },
   { key: "trpc attendance.alerts", call: () => trpc("attendance.alerts"), expect: only("admin", "parent") },
   { key: "GET /api/attendance/summary", note: `${A} studentA`, call: (s) => rest("GET", `/api/attendance/summary?studentId=${s.users.studentA.id}&month=2026-03`), expect: only("teacher", "admin", "parent") },

@@ -1,19 +1,37 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { pageAs, pageHeading } from "./dialog-focus-fixtures";
-import { expectAccessible } from "./fixtures";
+import { e2eAdmin, expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
 
 /**
  * Issue 25, attendance: a teacher takes the register (one child Ausente), reopens it and corrects
- * it; the absent child's parent sees the alert and sends an excuse; the teacher accepts it and the
- * mark becomes Excusa. Each screen is checked with axe, with the keyboard where a teacher would use it.
+ * it; the absent child's parent sees the alert and sends an excuse with a medical note (a PDF; a
+ * file of another kind is refused first); the teacher opens the note and accepts the excuse, and the
+ * mark becomes Excusa; the family reads the period's figures. Each screen is checked with axe, with
+ * the keyboard where a teacher would use it.
  */
+const note = { name: "constancia.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
+
+/** This year in two semesters (the whole year, as with no periods), so the family can choose one. */
+async function twoSemesters(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const year = Number(new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" }).slice(0, 4));
+  const calendar = await (await request.get(`/api/attendance/calendar?year=${year}`, { headers })).json();
+  if (calendar.periods.length > 0) return;
+  const periods = [
+    { name: "Primer semestre", start: `${year}-01-01`, end: `${year}-06-30` },
+    { name: "Segundo semestre", start: `${year}-07-01`, end: `${year}-12-31` },
+  ];
+  const saved = await request.put("/api/attendance/calendar", { headers, data: { year, schoolDays: calendar.schoolDays, holidays: calendar.holidays, periods } });
+  expect(saved.ok()).toBe(true);
+}
 const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones" });
 const markOf = (page: Page, name: string) => page.getByRole("radiogroup", { name: `Asistencia de ${name}` });
 
 test("a register taken, corrected, excused by the family and accepted by the teacher", async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = await adminToken(request);
+  await twoSemesters(request, token);
   const suffix = tag();
   const teacher = await createPerson(request, token, { role: "teacher", firstName: `Profe${suffix}`, tribe: "Tribu 3" });
   const absent = await createPerson(request, token, { role: "student", firstName: `Ana${suffix}`, lastName: "Ausente", tribe: "Tribu 3" });
@@ -36,6 +54,7 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await markOf(teaching, ana).getByRole("radio", { name: "Ausente" }).click();
   await markOf(teaching, beto).getByRole("radio", { name: "Presente" }).focus();
   await teaching.keyboard.press("ArrowRight");
+  await expect(markOf(teaching, beto).getByRole("radio", { name: "Ausente" })).toBeFocused();
   await teaching.keyboard.press("Space");
   await expect(markOf(teaching, beto).getByRole("radio", { name: "Ausente" })).toHaveAttribute("aria-checked", "true");
   await teaching.getByLabel("Nota (opcional)").nth(0).fill("No llegó el transporte");
@@ -69,15 +88,25 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   const dialog = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
   await expect(dialog.getByLabel("Fecha")).toHaveValue(day);
   await dialog.getByLabel("Motivo").fill("Tuvo cita médica en la mañana.");
+  // A file that is no PDF nor picture is refused at once, in Spanish, next to the file input.
+  const fileInput = dialog.getByLabel("Archivo (opcional)");
+  await fileInput.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await expect(dialog.getByText("La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP).")).toBeVisible();
+  await fileInput.setInputFiles(note);
+  await expect(dialog.getByText("La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP).")).toHaveCount(0);
   await expectAccessible(family);
   await dialog.getByRole("button", { name: "Enviar excusa" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
   await expect(family.getByText("Tuvo cita médica en la mañana.")).toBeVisible();
   await expect(family.getByText(/· Pendiente$/)).toBeVisible();
+  await expect(family.getByRole("button", { name: "Ver constancia.pdf" })).toBeVisible();
 
   // The teacher accepts it from the register screen; Ana's mark becomes Excusa.
   await teaching.reload();
+  const download = teaching.waitForEvent("download");
+  await teaching.getByRole("button", { name: "Descargar constancia.pdf" }).click();
+  expect((await download).suggestedFilename()).toBe("constancia.pdf");
   const accept = teaching.getByRole("button", { name: new RegExp(`^Aceptar la excusa de ${ana}`) });
   await accept.click();
   await expect(teaching.getByText("Excusa aceptada").first()).toBeVisible();
@@ -88,4 +117,24 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   // And the family sees it accepted.
   await family.reload();
   await expect(family.getByText(/· Aceptada$/)).toBeVisible();
+
+  // The figures by period: this semester, one day with a register, absent with an excuse.
+  await family.getByLabel("Ver", { exact: true }).selectOption("period");
+  await expect(family.getByRole("heading", { name: "Asistencia del periodo" })).toBeVisible();
+  await expect(family.getByLabel("Periodo", { exact: true })).toHaveValue(/-0[17]-01$/);
+  const figures = family.getByRole("list", { name: /^Asistencia: (Primer|Segundo) semestre/ });
+  await expect(figures.getByRole("listitem").filter({ hasText: "Días ausente" })).toContainText("1");
+  await expect(figures.getByRole("listitem").filter({ hasText: "Asistencia" }).first()).toContainText("0 %");
+  await expectAccessible(family);
+
+  // Reportes: the tribes' figures for the same period, as a chart (an image that says every figure) and a table.
+  const reports = await pageAs(browser, e2eAdmin, 390);
+  await reports.goto("/dashboard/reports");
+  const section = reports.getByRole("region", { name: "Asistencia por tribu" });
+  await section.getByLabel("Ver", { exact: true }).selectOption("period");
+  const chart = section.getByRole("img", { name: /^Porcentaje de asistencia por tribu, (Primer|Segundo) semestre/ });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleDescription(/Tribu 3: \d/);
+  await expect(section.getByRole("row", { name: /^Tribu 3 / })).toBeVisible();
+  await expectAccessible(reports);
 });

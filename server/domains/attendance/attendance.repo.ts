@@ -199,7 +199,12 @@ function excuseQuery(db: DbOrTrx) {
     .innerJoin("users as s", "s.id", "e.studentId")
     .leftJoin("users as p", "p.id", "e.parentId")
     .leftJoin("users as d", "d.id", "e.decidedById")
+    .leftJoin("files as f", "f.id", "e.fileId")
     .select([
+      "e.fileId",
+      "f.originalName as fileName",
+      "f.size as fileSize",
+      "f.mimeType as fileMimeType",
       "e.id",
       "e.studentId",
       "e.parentId",
@@ -250,10 +255,13 @@ export function listExcuses(db: DbOrTrx, scope: ExcuseScope, status: string | un
   return query.orderBy("e.date", "desc").orderBy("e.id", "desc").limit(200).execute();
 }
 
-export async function insertExcuse(db: DbOrTrx, values: { studentId: number; parentId: number; date: string; text: string; at: string }): Promise<number | undefined> {
+export async function insertExcuse(
+  db: DbOrTrx,
+  values: { studentId: number; parentId: number; date: string; text: string; fileId: number | null; at: string },
+): Promise<number | undefined> {
   const row = await db
     .insertInto("attendanceExcuses")
-    .values({ studentId: values.studentId, parentId: values.parentId, date: values.date, text: values.text, fileId: null, status: "pending", createdAt: values.at, decidedById: null, decidedAt: null })
+    .values({ studentId: values.studentId, parentId: values.parentId, date: values.date, text: values.text, fileId: values.fileId, status: "pending", createdAt: values.at, decidedById: null, decidedAt: null })
     .onConflict((oc) => oc.columns(["studentId", "date"]).doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -273,14 +281,14 @@ export async function acceptExcuse(trx: DbOrTrx, id: number, byId: number, at: s
 
 // ---------- summary ----------
 
-/** Marks of a month ("YYYY-MM"): of one student, or of the registers of a tribe (only these students' when given). */
-export function marksOfMonth(db: DbOrTrx, target: { studentId: number } | { tribe: string; studentIds?: number[] }, month: string) {
+/** Marks from `from` to `to` (days, inclusive): of one student, or of the registers of a tribe (only these students' when given). */
+export function marksBetween(db: DbOrTrx, target: { studentId: number } | { tribe: string; studentIds?: number[] }, from: string, to: string) {
   let query = db
     .selectFrom("attendanceMarks as a")
     .innerJoin("users as s", "s.id", "a.studentId")
     .select(["a.studentId", "a.date", "a.mark", "s.firstName", "s.lastName"])
-    .where("a.date", ">=", `${month}-01`)
-    .where("a.date", "<=", `${month}-31`);
+    .where("a.date", ">=", from)
+    .where("a.date", "<=", to);
   if ("studentId" in target) query = query.where("a.studentId", "=", target.studentId);
   else {
     query = query.where("a.tribe", "=", target.tribe);

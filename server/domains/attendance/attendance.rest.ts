@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import { sendStoredFile } from "../../lib/files.js";
+import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
 import {
@@ -13,9 +15,11 @@ import {
   summaryInput,
 } from "../../../common/attendance/attendance.schema.js";
 
+const excuseFileFields = new Set(["file"]);
+
 /**
  * /api/attendance (issue 25): the register (GET ?tribe=&date=, PUT to save), excuses (a parent sends
- * one, the teacher accepts it), the parents' alerts, a month's summary and the school calendar.
+ * one, as JSON or multipart with a file; the teacher accepts it; GET …/:id/file for its file), the parents' alerts, a month's summary and the school calendar.
  * The caller is checked before the input is read, so nobody signed out learns what input is valid.
  */
 export const attendanceRest: FastifyPluginAsync = async (app) => {
@@ -40,8 +44,16 @@ export const attendanceRest: FastifyPluginAsync = async (app) => {
   app.post("/api/attendance/excuses", async (request, reply) => {
     const service = request.ctx.services.attendance;
     service.assertSignedIn(request.ctx.actor);
-    const result = await service.sendExcuse(request.ctx.actor, parseInput(excuseInput, request.body));
+    // JSON, or multipart with the fields first and an optional `file` (a PDF or a picture).
+    const result = await readUploadForm(request, excuseFileFields, (fields, file) => service.sendExcuse(request.ctx.actor, parseInput(excuseInput, fields), file));
     return reply.status(201).send(withMessage(m.excuseSent, result));
+  });
+
+  app.get("/api/attendance/excuses/:id/file", async (request, reply) => {
+    const service = request.ctx.services.attendance;
+    service.assertSignedIn(request.ctx.actor);
+    const { id } = parseInput(excuseIdInput, request.params);
+    return sendStoredFile(reply, service.dataDir, await service.excuseFile(request.ctx.actor, id));
   });
 
   app.post("/api/attendance/excuses/:id/accept", async (request) => {

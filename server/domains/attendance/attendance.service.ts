@@ -1,6 +1,7 @@
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
+import { deleteStoredFile, type FileRow, findFile, pdfOrImageKinds, storeUpload } from "../../lib/files.js";
 import { schoolToday } from "../../../common/format.js";
 import {
   colombianHolidays,
@@ -61,7 +62,7 @@ import {
   listExcuses,
   listPeriods,
   listRoster,
-  marksOfMonth,
+  marksBetween,
   marksOn,
   replacePeriods,
   type RosterRow,
@@ -113,6 +114,10 @@ function toExcuse(row: ExcuseRow): Excuse {
     text: row.text,
     status: row.status === "accepted" ? "accepted" : "pending",
     sentBy: person(row.parentId, row.parentFirstName, row.parentLastName),
+    file:
+      row.fileId !== null && row.fileName !== null
+        ? { name: row.fileName, size: Number(row.fileSize ?? 0), mimeType: row.fileMimeType ?? "", url: `/api/attendance/excuses/${row.id}/file` }
+        : null,
     createdAt: row.createdAt,
     decidedBy: person(row.decidedById, row.deciderFirstName, row.deciderLastName),
     decidedAt: row.decidedAt,
@@ -127,9 +132,9 @@ export type AttendanceService = ReturnType<typeof createAttendanceService>;
  * Bogotá day rule can be tested at any hour.
  *
  * Alerts are stored (attendance_alerts, one of each kind per child and day) and read by the
- * parents in the app; sending them by email or WhatsApp is left to the notification centre.
+ * parents in the app; afterAlerts (attendance.alert-delivery.ts) sends them by email and WhatsApp.
  */
-export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
+export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: () => Date; afterAlerts?: () => void }) {
   const { db } = deps;
   const instant = () => deps.now?.() ?? new Date();
   const today = () => schoolToday(instant());
@@ -302,18 +307,62 @@ export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
         }
         return view(trx, input.tribe, date, roster);
       });
+      if (alerts.absent + alerts.corrected > 0) deps.afterAlerts?.();
       return { register, alerts };
     },
 
-    /** A parent's excuse for their own child and a school day (past or coming), text only for now. */
-    async sendExcuse(actor: Actor | null, input: ExcuseInput): Promise<{ excuse: Excuse }> {
+    /**
+     * A parent's excuse for their own child and a school day (past or coming), with an optional file
+     * (a PDF or a picture, checked by size and content, stored 0600 under a generated name). Everything
+     * else is checked before the file is read.
+     */
+    async sendExcuse(actor: Actor | null, input: ExcuseInput, upload?: { source: Parameters<typeof storeUpload>[1]; name: string }): Promise<{ excuse: Excuse }> {
       const parent = requireActor(actor);
       assertAllowed(sendExcuseAccess(parent) === "child", m.parentsOnly);
       assertAllowed((await isParentOf(db, parent.id, input.studentId)) !== undefined, m.notYourChild);
       await assertSchoolDay(input.date, { allowFuture: true });
-      const id = await insertExcuse(db, { studentId: input.studentId, parentId: parent.id, date: input.date, text: input.text, at: instant().toISOString() });
-      if (id === undefined) throw new AppError("CONFLICT", m.excuseExists);
+      const [existing] = await excusesOn(db, [input.studentId], input.date);
+      if (existing) throw new AppError("CONFLICT", m.excuseExists);
+      let file: FileRow | undefined;
+      if (upload) {
+        if (!deps.dataDir) throw new AppError("BAD_REQUEST", m.excuseFileKind);
+        file = await storeUpload(db, upload.source, {
+          dataDir: deps.dataDir,
+          allowedKinds: pdfOrImageKinds,
+          wrongKindMessage: m.excuseFileKind,
+          originalName: upload.name,
+          purpose: "attendance-excuse",
+          ownerId: parent.id,
+        });
+      }
+      const values = { studentId: input.studentId, parentId: parent.id, date: input.date, text: input.text, fileId: file?.id ?? null, at: instant().toISOString() };
+      const id = await insertExcuse(db, values).catch(async (error: unknown) => {
+        if (file && deps.dataDir) await deleteStoredFile(db, deps.dataDir, file.id);
+        throw error;
+      });
+      if (id === undefined) {
+        if (file && deps.dataDir) await deleteStoredFile(db, deps.dataDir, file.id);
+        throw new AppError("CONFLICT", m.excuseExists);
+      }
       return { excuse: toExcuse(await readableExcuse(id)) };
+    },
+
+    /** The stored directory of excuse files (the REST route sends them). */
+    dataDir: deps.dataDir ?? "",
+
+    /** An excuse's file: for the parent who sent it, the child's teachers and admins. */
+    async excuseFile(actor: Actor | null, id: number): Promise<FileRow> {
+      const reader = requireActor(actor);
+      const row = await readableExcuse(id);
+      const access = decideExcuseAccess(reader);
+      const allowed =
+        access === true ||
+        (access === "pupil" && (await teachesStudent(db, reader.id, row.studentId))) ||
+        (reader.role === "parent" && row.parentId === reader.id);
+      assertAllowed(allowed, m.excuseFileForbidden);
+      const file = row.fileId === null ? undefined : await findFile(db, row.fileId);
+      if (!file) throw new AppError("NOT_FOUND", m.excuseFileNotFound);
+      return file;
     },
 
     /** The child's teacher (or an admin) accepts an excuse; a saved Ausente that day becomes Excusa. */
@@ -387,7 +436,13 @@ export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
           target = { tribe, studentIds: roster.map((student) => student.id) };
         }
       }
-      const rows = await marksOfMonth(db, target, input.month);
+      let period: Period | null = null;
+      if (input.period !== undefined) {
+        period = (await periodsOf(db)).find((p) => p.start === input.period) ?? null;
+        if (!period) throw badRequest(m.badPeriod, "period");
+      }
+      const month = input.month ?? null;
+      const rows = period ? await marksBetween(db, target, period.start, period.end) : await marksBetween(db, target, `${month}-01`, `${month}-31`);
       const byStudent = new Map<number, { name: string; marks: AttendanceMark[] }>();
       for (const row of rows) {
         const entry = byStudent.get(row.studentId) ?? { name: fullName(row.firstName, row.lastName), marks: [] };
@@ -395,7 +450,8 @@ export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
         byStudent.set(row.studentId, entry);
       }
       return {
-        month: input.month,
+        month,
+        period,
         tribe: "tribe" in target ? target.tribe : null,
         studentId: "studentId" in target ? target.studentId : null,
         totals: figuresOf(rows.map((row) => asMark(row.mark))),

@@ -134,7 +134,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
    * Keeps the message first (nothing is lost), then hands it to the channel. A refused send is
    * kept as failed with the Spanish reason; in demo mode it stays 'sent' and never leaves.
    */
-  async function deliver(admin: Actor, parent: { id: number; phone: string }, content: string, sendIt: () => Promise<{ externalId: string | null }>): Promise<ChatMessage> {
+  async function deliver(admin: Actor | null, parent: { id: number; phone: string }, content: string, sendIt: () => Promise<{ externalId: string | null }>): Promise<ChatMessage> {
     const now = new Date().toISOString();
     const stored = await insertMessage(db, {
       contactId: parent.id,
@@ -144,7 +144,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
       error: null,
       externalId: null,
       demo: mode === "demo" ? 1 : 0,
-      sentById: admin.id,
+      sentById: admin?.id ?? null,
       createdAt: now,
       deliveredAt: null,
       readAt: null,
@@ -260,6 +260,23 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
       const send: TemplateSend = { name: template.name, params: input.params.slice(0, template.params.length) };
       const parent = await reachable(input.contactId);
       return deliver(admin, parent, fillTemplate(template.body, send.params), () => channel.sendTemplate(parent.phone, send));
+    },
+
+    /**
+     * A message Tribu itself sends a parent (the same-day absence alert): an approved template,
+     * only in cloud mode, kept in the parent's conversation like the admin's (it opens one). Null
+     * when it cannot go out this way (demo mode, the template not configured, no mobile phone).
+     */
+    async sendSchoolTemplate(parentId: number, templateName: string, params: readonly string[]): Promise<ChatMessage | null> {
+      if (mode !== "cloud") return null;
+      const template = whatsapp?.templates.find((t) => t.name === templateName && t.params.length === params.length);
+      if (!template) return null;
+      const parent = await findParentContact(db, parentId);
+      if (!parent?.phone || !isMobileLength(parent.phone)) return null;
+      if (!(await currentConnection())) return null;
+      const phone = parent.phone;
+      const send: TemplateSend = { name: template.name, params };
+      return deliver(null, { id: parent.id, phone }, fillTemplate(template.body, send.params), () => channel.sendTemplate(phone, send));
     },
 
     async stats(actor: Actor | null): Promise<WhatsAppStats> {

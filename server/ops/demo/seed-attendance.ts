@@ -19,6 +19,7 @@ const excuseTexts = ["Tuvo cita con la terapeuta ocupacional.", "Amaneció con f
  * teacher takes), each tribe's taken by its teacher at 8:10. Most children are there; a few are
  * late, absent (with the family's alert) or excused (with the accepted excuse). Sofía was absent on
  * the last school day and her mother's excuse waits for Marta; children who joined this month have none.
+ * The calendar has two semesters a year.
  */
 export async function seedAttendance(seed: DemoSeed): Promise<void> {
   const { trx, clock } = seed;
@@ -78,4 +79,18 @@ export async function seedAttendance(seed: DemoSeed): Promise<void> {
   }
   if (alerts.length > 0) await trx.insertInto("attendanceAlerts").values(alerts).execute();
   if (excuses.length > 0) await trx.insertInto("attendanceExcuses").values(excuses).execute();
+  // The school's periods (two semesters of each year the month touches), so families and Reportes can
+  // read the figures by period; together they cover the whole year, so no day of the demo falls outside.
+  const years = [...new Set([...days, clock.today].map(yearOf))];
+  const at = clock.at(-31, 7, 0);
+  const admin = seed.user("admin@demo.tribu");
+  await trx
+    .insertInto("attendancePeriods")
+    .values(
+      years.flatMap((year) => [
+        { name: "Primer semestre", startDate: `${year}-01-01`, endDate: `${year}-06-30`, updatedById: admin, updatedAt: at },
+        { name: "Segundo semestre", startDate: `${year}-07-01`, endDate: `${year}-12-31`, updatedById: admin, updatedAt: at },
+      ]),
+    )
+    .execute();
 }

@@ -3,14 +3,16 @@ import { ArrowLeft, Send } from "lucide-react";
 import { useState } from "react";
 import { excuseStatusLabels } from "../../../common/attendance/attendance.schema";
 import { formatDate, formatNumber, schoolToday } from "../../../common/format";
+import { FileButtons } from "../../components/ui/file-buttons";
 import { ListenButton } from "../../components/ui/listen-button";
 import { SectionPage } from "../../components/ui/section-page";
 import { LoadError, Loading, Metric } from "../dashboard";
 import { ExcuseDialog } from "./excuse-dialog";
+import { RangePicker } from "./range-picker";
 import { useChildAttendance } from "./use-child-attendance";
 import "./attendance.css";
 
-/** A child's attendance (issue 25): the month's figures, the school's alerts, and the family's excuses. */
+/** A child's attendance (issue 25): a month's or period's figures, the school's alerts, and the family's excuses. */
 export function ChildAttendanceScreen({ childId }: { childId: number }) {
   const a = useChildAttendance(childId);
   const [open, setOpen] = useState(false);
@@ -45,21 +47,16 @@ export function ChildAttendanceScreen({ childId }: { childId: number }) {
       </section>
       <section className="card" aria-labelledby="attendance-month-title">
         <h2 id="attendance-month-title" className="section-title">
-          Asistencia del mes
+          {a.range.usingPeriod ? "Asistencia del periodo" : "Asistencia del mes"}
         </h2>
-        <div className="field">
-          <label htmlFor="attendance-month" className="field-label">
-            Mes
-          </label>
-          <input id="attendance-month" type="month" value={a.month} onChange={(e) => e.target.value && a.setMonth(e.target.value)} />
-        </div>
+        <RangePicker range={a.range} idPrefix="attendance" />
         {a.summary.isPending ? <Loading /> : null}
         {a.summary.isError ? <LoadError /> : null}
         {totals ? (
-          <ul className="metric-grid" aria-label="Asistencia del mes">
+          <ul className="metric-grid attendance-figures" aria-label={`Asistencia: ${a.range.label}`}>
             <Metric label="Asistencia" value={totals.attendedPercent === null ? "—" : `${formatNumber(totals.attendedPercent, 1)} %`} hint={`${totals.markedDays} días con lista`} />
             <Metric label="Días ausente" value={totals.daysAbsent} hint={`${totals.excused} con excusa`} />
-            <Metric label="Llegadas tarde" value={totals.late} />
+            <Metric label="Llegadas tarde" value={totals.late} hint="Cuentan como asistencia" />
           </ul>
         ) : null}
       </section>
@@ -75,6 +72,11 @@ export function ChildAttendanceScreen({ childId }: { childId: number }) {
                 <strong>{formatDate(excuse.date)}</strong> · {excuseStatusLabels[excuse.status]}
               </p>
               <p>{excuse.text}</p>
+              {excuse.file ? (
+                <div className="button-row compact">
+                  <FileButtons url={excuse.file.url} fileName={excuse.file.name} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { Excuse } from "../../../common/attendance/attendance.schema";
 import { formatDate } from "../../../common/format";
+import { FileButtons } from "../../components/ui/file-buttons";
 import { ListenButton } from "../../components/ui/listen-button";
 
 type Props = { excuses: Excuse[] | undefined; accepting: number | null; onAccept: (id: number) => void };
@@ -23,6 +24,7 @@ export function PendingExcuses({ excuses, accepting, onAccept }: Props) {
             <p id={`excuse-text-${excuse.id}`}>{excuse.text}</p>
             <div className="button-row compact">
               <ListenButton parts={[{ text: excuse.text, highlightIn: `excuse-text-${excuse.id}` }]} label={`excusa de ${excuse.studentName}`} compact />
+              {excuse.file ? <FileButtons url={excuse.file.url} fileName={excuse.file.name} /> : null}
               <button
                 type="button"
                 className="btn btn-primary"

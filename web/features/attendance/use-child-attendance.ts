@@ -1,45 +1,55 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { canReadAlerts, sendExcuseAccess } from "../../../common/attendance/attendance.policy";
-import { schoolToday } from "../../../common/format";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
 import { refreshAfter } from "../../lib/query-refresh";
+import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
-import { monthOf } from "./attendance-days";
+import { useAttendanceRange } from "./use-attendance-range";
 
 /**
- * A child's attendance as the family (or an admin) sees it (issue 25): the month's figures, the
+ * A child's attendance as the family (or an admin) sees it (issue 25): a month's or period's figures, the
  * absence alerts and corrections, the excuses sent, and "Enviar excusa" (families only).
  */
 export function useChildAttendance(childId: number) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const [month, setMonth] = useState(() => monthOf(schoolToday()));
-  const summary = useQuery(trpc.attendance.summary.queryOptions({ studentId: childId, month }));
+  const range = useAttendanceRange();
+  const summary = useQuery(trpc.attendance.summary.queryOptions({ studentId: childId, ...range.query }));
   const alerts = useQuery({ ...trpc.attendance.alerts.queryOptions(), enabled: canReadAlerts(user) });
   const excuses = useQuery(trpc.attendance.excuses.queryOptions({}));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useMutation(
-    trpc.attendance.sendExcuse.mutationOptions({
-      onSuccess: async (data) => {
-        setErrors({});
-        toast.success(data.message);
-        await refreshAfter(queryClient, "attendance");
-      },
-      onError: (error) => {
-        const info = apiErrorInfo(error);
-        setErrors(Object.keys(info.fields).length > 0 ? info.fields : { text: info.message });
-      },
-    }),
-  );
+  const sent = async (data: { message: string }) => {
+    setErrors({});
+    toast.success(data.message);
+    await refreshAfter(queryClient, "attendance");
+  };
+  const failed = (error: unknown) => {
+    // A refused file (415, 413) is told next to the file; the rest next to its field.
+    if (error instanceof UploadError) return setErrors(error.status === 413 || error.status === 415 ? { file: error.message } : { text: error.message });
+    const info = apiErrorInfo(error);
+    setErrors(Object.keys(info.fields).length > 0 ? info.fields : { text: info.message });
+  };
+  const viaTrpc = useMutation(trpc.attendance.sendExcuse.mutationOptions({ onSuccess: sent, onError: failed }));
+  // With a file the excuse goes as multipart to REST (fields first, then the file).
+  const withFile = useMutation({
+    mutationFn: (values: { studentId: number; date: string; text: string; file: File }) =>
+      postMultipart<{ message: string }>("/api/attendance/excuses", { studentId: String(values.studentId), date: values.date, text: values.text }, values.file),
+    onSuccess: sent,
+    onError: failed,
+  });
+  const send = {
+    isPending: viaTrpc.isPending || withFile.isPending,
+    mutateAsync: ({ file, ...values }: { studentId: number; date: string; text: string; file: File | null }) =>
+      file ? withFile.mutateAsync({ ...values, file }) : viaTrpc.mutateAsync(values),
+  };
   const childAlerts = (alerts.data?.alerts ?? []).filter((alert) => alert.studentId === childId).slice(0, 10);
   const childExcuses = (excuses.data?.excuses ?? []).filter((excuse) => excuse.studentId === childId);
   const name = summary.data?.students[0]?.name ?? childAlerts[0]?.studentName ?? childExcuses[0]?.studentName ?? null;
   return {
-    month,
-    setMonth,
+    range,
     summary,
     alerts: childAlerts,
     alertsLoading: alerts.isPending && alerts.fetchStatus !== "idle",

@@ -1,0 +1,22 @@
+/**
+ * How the same-day absence alert reads outside the app (issue 25): the email, and the WhatsApp
+ * templates a school may have approved by Meta for it. A template is used only when WHATSAPP_TEMPLATES
+ * has one with this name and this number of variables (docs/integrations/whatsapp.md).
+ */
+export const attendanceTemplates = {
+  /** "Hola. {{1}} no asistió hoy ({{2}}) al colegio. Si fue un error o quiere enviar una excusa, entre a Tribu." */
+  absent: { name: "aviso_ausencia", params: ["Nombre del estudiante", "Fecha"] },
+  /** "Error corregido: {{1}} sí asistió hoy al colegio." */
+  corrected: { name: "ausencia_corregida", params: ["Nombre del estudiante"] },
+} as const;
+
+/** The email of one alert to one parent. */
+export function alertEmail(values: { kind: string; message: string; parentName: string | null; studentName: string; schoolName: string }): { subject: string; text: string } {
+  const corrected = values.kind === "corrected";
+  const subject = corrected ? `Error corregido: ${values.studentName} sí asistió` : `Aviso de asistencia: ${values.studentName}`;
+  const greeting = values.parentName ? `Hola, ${values.parentName}:` : "Hola:";
+  const next = corrected
+    ? "Le pedimos disculpas por el aviso anterior."
+    : "Si fue un error o quiere enviar una excusa, entre a Tribu, en Asistencia.";
+  return { subject, text: [greeting, "", values.message, next, "", values.schoolName].join("\n") };
+}
