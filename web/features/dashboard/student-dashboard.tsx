@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Award, BookOpen, Circle, Clock, Medal, Star, Users } from "lucide-react";
 import { trpc } from "../../lib/trpc";
+import { StudentAnnouncements } from "../announcements";
 import { formatDate } from "../../../common/format";
 import { noTribeMessage } from "./no-tribe";
 import { LoadError, Loading, Metric, ProgressLine } from "./widgets";
@@ -38,6 +39,7 @@ export function StudentDashboard() {
           Cómo me gusta aprender
         </Link>
       </nav>
+      <StudentAnnouncements />
       <ul className="metric-grid" aria-label="Resumen">
         <Metric label="Módulos activos" value={d.activeModules.length} hint={`${d.modulesCompleted} de ${d.modulesTotal} completados`} />
         <Metric label="Logros obtenidos" value={`${earned} de ${d.achievements.length}`} hint={`${d.achievementPercent}% del total`} />

@@ -4,6 +4,7 @@ import { Award, BookOpen, CalendarDays, ListTodo, Sparkles, Upload, UsersRound }
 import type { PublicUser } from "../../../common/users/users.schema";
 import { countInWords } from "../../../common/words";
 import { studentTodayQueries } from "../../lib/student-today-queries";
+import { StudentAnnouncements } from "../announcements";
 import { TodayCard } from "./today-card";
 import { useStudentToday } from "./use-student-today";
 
@@ -28,6 +29,7 @@ function HomeContent({ user, today }: { user: PublicUser; today: ReturnType<type
   return (
     <>
       <TodayCard today={today.today} hasTribe={Boolean(user.tribe)} />
+      <StudentAnnouncements />
       <ul className="simple-actions home-tiles">
         <li>
           <Link to="/dashboard/mi-dia" className="simple-action">
