@@ -184,14 +184,15 @@ describe("the demo school", () => {
     expect(reads.filter((r) => r.readAt < r.createdAt || r.readAt < when(r.userId) || r.readAt > now || (r.confirmedAt !== null && (r.confirmedAt < r.readAt || r.confirmedAt > now)))).toEqual([]);
   });
 
-  it("has announcements: the school's from Laura with its PDF, Marta's for Tribu 1 asking for «Leído» with some families done, and one for the children", async () => {
+  it("has announcements: the school's from Laura with its PDF, Marta's for her Tribu 1 class asking for «Leído» with some families done, and one for the children", async () => {
     const { announcements: all } = await trpc(as.admin).announcements.list({});
     expect(all.length).toBeGreaterThanOrEqual(3);
     const school = all.find((a) => a.audience.scope === "school" && a.author?.name === "Laura Gómez" && a.attachment !== null);
     expect(school?.attachment?.mimeType).toBe("application/pdf");
 
     const { announcements: marta } = await trpc(as.teacher).announcements.list({});
-    const trip = marta.find((a) => a.requiresConfirmation && a.audience.tribes.includes("Tribu 1") && a.audience.families);
+    // To her class (the demo's teachers have no tribe of their own): what she could write herself.
+    const trip = marta.find((a) => a.requiresConfirmation && a.audience.classes.some((c) => c.title === "Matemáticas Tribu 1") && a.audience.families);
     expect(trip?.author?.name).toBe("Marta Ríos");
     const readers = await trpc(as.teacher).announcements.readers({ id: trip?.id as number });
     expect(readers.counts.confirmed).toBeGreaterThan(0);

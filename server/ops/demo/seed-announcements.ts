@@ -4,8 +4,9 @@ import type { DemoSeed } from "./context.js";
 
 type Demo = {
   author: string;
-  scope: "school" | "tribes";
-  tribes?: string[];
+  scope: "school" | "classes";
+  /** Marta teaches these classes; the demo's teachers have no tribe of their own (users.tribe). */
+  classes?: string[];
   forFamilies: boolean;
   forStudents: boolean;
   requiresConfirmation: boolean;
@@ -39,8 +40,8 @@ const announcements: Demo[] = [
   },
   {
     author: "profesora@demo.tribu",
-    scope: "tribes",
-    tribes: ["Tribu 1"],
+    scope: "classes",
+    classes: ["Matemáticas Tribu 1"],
     forFamilies: true,
     forStudents: false,
     requiresConfirmation: true,
@@ -57,8 +58,8 @@ const announcements: Demo[] = [
   },
   {
     author: "profesora@demo.tribu",
-    scope: "tribes",
-    tribes: ["Tribu 1"],
+    scope: "classes",
+    classes: ["Matemáticas Tribu 1"],
     forFamilies: false,
     forStudents: true,
     requiresConfirmation: false,
@@ -82,7 +83,7 @@ const announcements: Demo[] = [
 
 /**
  * A few announcements (issue 25): the school's meeting from Laura with its agenda, Marta's field trip
- * for the families of Tribu 1 asking for «Leído» (three families confirmed, one only opened it,
+ * for the families of her class Matemáticas Tribu 1 (all of Tribu 1) asking for «Leído» (three families confirmed, one only opened it,
  * Carolina has yet to), Marta's note for her children and the school's reading week for everyone.
  */
 export async function seedAnnouncements(seed: DemoSeed): Promise<void> {
@@ -108,7 +109,10 @@ export async function seedAnnouncements(seed: DemoSeed): Promise<void> {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (demo.tribes?.length) await trx.insertInto("announcementTargets").values(demo.tribes.map((tribe) => ({ announcementId: id, tribe, classId: null }))).execute();
+    for (const title of demo.classes ?? []) {
+      const klass = await trx.selectFrom("classes").select("id").where("title", "=", title).executeTakeFirstOrThrow();
+      await trx.insertInto("announcementTargets").values({ announcementId: id, tribe: null, classId: klass.id }).execute();
+    }
     const reads: Insertable<AnnouncementReadsTable>[] = (demo.readBy ?? []).map((reader, index) => {
       const readAt = clock.at(-demo.daysAgo + 1, 7 + index, 15);
       return { announcementId: id, userId: seed.user(reader.email), readAt, confirmedAt: reader.confirmed ? clock.at(-demo.daysAgo + 1, 7 + index, 20) : null };
