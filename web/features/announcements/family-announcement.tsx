@@ -21,6 +21,7 @@ export function FamilyAnnouncement({ announcement: a, marking, onRead }: { annou
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
   const confirmed = a.mine?.confirmedAt != null;
+  const done = a.requiresConfirmation ? confirmed : a.mine?.readAt != null;
   // «Leído» goes once it is confirmed: its place, the confirmation, takes the focus.
   const confirmation = useRef<HTMLParagraphElement>(null);
   const asked = useRef(false);
@@ -44,7 +45,12 @@ export function FamilyAnnouncement({ announcement: a, marking, onRead }: { annou
           {a.author ? `${a.author.name}, ` : ""}
           {formatDateTime(a.createdAt)}
         </span>
-        <span className={`announcement-state${confirmed ? " is-done" : ""}`}>{readingState(a)}</span>
+        {a.attachment ? (
+          <span className="announcement-file">
+            <Paperclip aria-hidden="true" /> Con adjunto
+          </span>
+        ) : null}
+        <span className={`announcement-state${done ? " is-done" : ""}`}>{readingState(a)}</span>
       </p>
       <div id={bodyId} hidden={!open} className="announcement-body">
         {open ? <ReadAloudText text={a.text} label={a.title} /> : null}

@@ -122,9 +122,15 @@ export function NewAnnouncementDialog({
           ) : null}
         </div>
         <label className="choice">
-          <input type="checkbox" checked={values.requiresConfirmation} onChange={(e) => set({ requiresConfirmation: e.target.checked })} /> Requiere confirmación
+          <input
+            type="checkbox"
+            checked={values.requiresConfirmation}
+            aria-describedby={`${formId}-confirm-hint`}
+            onChange={(e) => set({ requiresConfirmation: e.target.checked })}
+          />{" "}
+          Requiere confirmación
         </label>
-        <p className="field-hint">Quienes lo reciben lo confirman con «Leído», y ves quién falta.</p>
+        <p id={`${formId}-confirm-hint`} className="field-hint">Quienes lo reciben lo confirman con «Leído», y ves quién falta.</p>
       </form>
     </Modal>
   );

@@ -63,6 +63,16 @@ export function ReadersDialog(props: {
       {r ? (
         <>
           <p className="readers-summary">{summary(r)}</p>
+          <div className="readers-remind">
+            <button type="button" className="btn btn-primary" onClick={() => (props.reminding ? null : props.onRemind())} disabled={pending.length === 0}>
+              <BellRing aria-hidden="true" /> Recordar a quienes no lo han leído
+            </button>
+            <p className="muted">{last ? `Último recordatorio: ${formatDateTime(last.sentAt)}, a ${last.recipients === 1 ? "1 persona" : `${last.recipients} personas`}.` : "Se puede enviar un recordatorio cada hora."}</p>
+          </div>
+          <div className="readers-notices">
+            <div role="status">{props.sent && !props.problem ? <p className="alert alert-success">{props.sent}</p> : null}</div>
+            <div role="alert">{props.problem ? <p className="alert alert-info">{props.problem}</p> : null}</div>
+          </div>
           <div className="readers-columns">
             <ReaderList
               label={confirming ? "Confirmaron" : "Lo leyeron"}
@@ -77,14 +87,6 @@ export function ReadersDialog(props: {
               when={(reader) => (confirming && reader.readAt ? `lo abrió el ${formatDateTime(reader.readAt)}` : null)}
             />
           </div>
-          <div className="readers-remind">
-            <button type="button" className="btn btn-primary" onClick={() => (props.reminding ? null : props.onRemind())} disabled={pending.length === 0}>
-              <BellRing aria-hidden="true" /> Recordar a quienes no lo han leído
-            </button>
-            <p className="muted">{last ? `Último recordatorio: ${formatDateTime(last.sentAt)}, a ${last.recipients === 1 ? "1 persona" : `${last.recipients} personas`}.` : "Se puede enviar un recordatorio cada hora."}</p>
-          </div>
-          <div role="status">{props.sent && !props.problem ? <p className="alert alert-success">{props.sent}</p> : null}</div>
-          <div role="alert">{props.problem ? <p className="alert alert-info">{props.problem}</p> : null}</div>
         </>
       ) : null}
     </Modal>

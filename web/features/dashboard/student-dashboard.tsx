@@ -39,13 +39,13 @@ export function StudentDashboard() {
           Cómo me gusta aprender
         </Link>
       </nav>
-      <StudentAnnouncements />
       <ul className="metric-grid" aria-label="Resumen">
         <Metric label="Módulos activos" value={d.activeModules.length} hint={`${d.modulesCompleted} de ${d.modulesTotal} completados`} />
         <Metric label="Logros obtenidos" value={`${earned} de ${d.achievements.length}`} hint={`${d.achievementPercent}% del total`} />
         <Metric label="Horas de estudio" value={d.hours} hint="Registradas por la escuela" />
         <Metric label="Tareas completadas" value={`${d.assignmentsCompleted} de ${d.assignmentsTotal}`} />
       </ul>
+      <StudentAnnouncements />
       <div className="dash-columns">
         <div className="card">
           <h2>

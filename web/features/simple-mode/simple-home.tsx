@@ -29,7 +29,6 @@ function HomeContent({ user, today }: { user: PublicUser; today: ReturnType<type
   return (
     <>
       <TodayCard today={today.today} hasTribe={Boolean(user.tribe)} />
-      <StudentAnnouncements />
       <ul className="simple-actions home-tiles">
         <li>
           <Link to="/dashboard/mi-dia" className="simple-action">
@@ -53,6 +52,8 @@ function HomeContent({ user, today }: { user: PublicUser; today: ReturnType<type
           </Link>
         </li>
       </ul>
+      {/* After the tiles, so the home a child knows does not move when a new one arrives. */}
+      <StudentAnnouncements />
       <nav aria-label="Más" className="simple-more">
         {tribe ? (
           <Link to="/dashboard/$tribeSlug" params={{ tribeSlug: `tribu-${tribe}` }} className="btn btn-secondary">
