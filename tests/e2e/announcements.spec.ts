@@ -10,6 +10,7 @@ import { recordSpeech, type Spoken } from "./speech-fixtures";
  * pending, reminds them once, and a second reminder within the hour is refused in Spanish. Her
  * note for the children shows calmly on a child's home. Each screen is checked with axe.
  */
+const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones" });
 
 async function classOf(request: APIRequestContext, token: string, title: string, teacher: Person, students: Person[]): Promise<number> {
@@ -63,11 +64,19 @@ test("an announcement asking for «Leído»: written, read and confirmed, its re
   await expect(card.getByText(`Familias de la clase ${classTitle}`)).toBeVisible();
   await expectAccessible(teaching);
 
-  // Her note for the children of the class, sent the quick way.
+  // Her note for the children of the class, with a picture, sent the quick way (fields first, then the file).
   const teacherSession = await sessionOf(request, teacher);
   const note = await request.post("/api/announcements", {
     headers: { authorization: `Bearer ${teacherSession.token}` },
-    data: { title: `Traigan una hoja ${suffix}`, text: "Mañana dibujamos hojas del parque.", scope: "classes", classIds: [classId], forFamilies: false, forStudents: true },
+    multipart: {
+      title: `Traigan una hoja ${suffix}`,
+      text: "Mañana dibujamos hojas del parque.",
+      scope: "classes",
+      classIds: String(classId),
+      forFamilies: "false",
+      forStudents: "true",
+      file: { name: "hoja.png", mimeType: "image/png", buffer: onePixelPng },
+    },
   });
   expect(note.status()).toBe(201);
 
@@ -116,11 +125,12 @@ test("an announcement asking for «Leído»: written, read and confirmed, its re
   await expect(readers).toHaveCount(0);
   await expect(readersOpener).toBeFocused();
 
-  // Ana, on her home: the children's note, calm (no badge), to listen to; not the families' one.
+  // Ana, on her home: the children's note with its picture, calm (no badge), to listen to; not the families' one.
   const child = await pageAs(browser, ana);
   const notes = child.getByRole("region", { name: "Avisos" });
   await expect(notes.getByRole("heading", { name: `Traigan una hoja ${suffix}` })).toBeVisible();
   await expect(notes.getByText("Mañana dibujamos hojas del parque.")).toBeVisible();
+  await expect(notes.getByRole("img", { name: `Imagen del aviso: Traigan una hoja ${suffix}` })).toBeVisible();
   await expect(notes.getByText(title)).toHaveCount(0);
   await expect(notes.locator(".badge, [class*='danger']")).toHaveCount(0);
   await expectAccessible(child);
