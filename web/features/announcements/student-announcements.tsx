@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Announcement } from "../../../common/announcements/announcements.schema";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { fetchProtectedBlob } from "../../lib/protected-files";
+import { studentAnnouncementsShown } from "../../lib/student-today-queries";
 import { useAnnouncements } from "./use-announcements";
 import "./announcements.css";
 
@@ -63,7 +64,7 @@ function Notice({ announcement: a, onRead }: { announcement: Announcement; onRea
  * Nothing at all when there are none.
  */
 export function StudentAnnouncements() {
-  const a = useAnnouncements({ pageSize: 3 });
+  const a = useAnnouncements({ pageSize: studentAnnouncementsShown });
   const items = a.list.data?.announcements ?? [];
   if (items.length === 0) return null;
   const read = (id: number) => (confirm: boolean) => void a.markRead.mutateAsync({ id, confirm }).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AnnouncementScope } from "../../../common/announcements/announcements.schema";
+import type { AnnouncementList, AnnouncementScope } from "../../../common/announcements/announcements.schema";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { postMultipart, UploadError } from "../../lib/protected-files";
@@ -65,9 +65,13 @@ export function useAnnouncements({ pageSize = 25, enabled = true, writer = false
 
   const markRead = useMutation(
     trpc.announcements.markRead.mutationOptions({
-      onSuccess: async (data, input) => {
+      // Only the caller's own reading changed: it is put in the lists in place, not asked for again
+      // (a child's home marks each notice it shows; refetching after each would be one call per notice).
+      onSuccess: (data, input) => {
         if (input.confirm) toast.success(data.message);
-        await refresh();
+        queryClient.setQueriesData<AnnouncementList>({ queryKey: trpc.announcements.list.pathKey() }, (list) =>
+          list ? { ...list, announcements: list.announcements.map((item) => (item.id === data.announcement.id ? data.announcement : item)) } : list,
+        );
       },
       onError: (error) => toast.error(apiErrorInfo(error).message || "No se pudo marcar el comunicado"),
     }),
