@@ -26,6 +26,7 @@ import { Route as DashboardCalendarioEscolarRouteImport } from "./routes/dashboa
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardComoAprendoRouteImport } from "./routes/dashboard/como-aprendo"
+import { Route as DashboardComunicadosRouteImport } from "./routes/dashboard/comunicados"
 import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
 import { Route as DashboardCrmRouteImport } from "./routes/dashboard/crm"
 import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
@@ -160,6 +161,11 @@ const DashboardClassesRoute = DashboardClassesRouteImport.update({
 const DashboardComoAprendoRoute = DashboardComoAprendoRouteImport.update({
   id: "/como-aprendo",
   path: "/como-aprendo",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardComunicadosRoute = DashboardComunicadosRouteImport.update({
+  id: "/comunicados",
+  path: "/comunicados",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCreateClassRoute = DashboardCreateClassRouteImport.update({
@@ -436,6 +442,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
+  "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -499,6 +506,7 @@ export interface FileRoutesByTo {
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
+  "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -567,6 +575,7 @@ export interface FileRoutesById {
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
+  "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
   "/dashboard/exams": typeof DashboardExamsRoute
@@ -636,6 +645,7 @@ export interface FileRouteTypes {
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
+    | "/dashboard/comunicados"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -699,6 +709,7 @@ export interface FileRouteTypes {
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
+    | "/dashboard/comunicados"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -766,6 +777,7 @@ export interface FileRouteTypes {
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
+    | "/dashboard/comunicados"
     | "/dashboard/create-class"
     | "/dashboard/crm"
     | "/dashboard/exams"
@@ -948,6 +960,13 @@ declare module "@tanstack/react-router" {
       path: "/como-aprendo"
       fullPath: "/dashboard/como-aprendo"
       preLoaderRoute: typeof DashboardComoAprendoRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/comunicados": {
+      id: "/dashboard/comunicados"
+      path: "/comunicados"
+      fullPath: "/dashboard/comunicados"
+      preLoaderRoute: typeof DashboardComunicadosRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/create-class": {
@@ -1366,6 +1385,7 @@ interface DashboardRouteChildren {
   DashboardCalendarioEscolarRoute: typeof DashboardCalendarioEscolarRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
+  DashboardComunicadosRoute: typeof DashboardComunicadosRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
   DashboardCrmRoute: typeof DashboardCrmRoute
   DashboardExamsRoute: typeof DashboardExamsRoute
@@ -1412,6 +1432,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCalendarioEscolarRoute: DashboardCalendarioEscolarRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardComoAprendoRoute: DashboardComoAprendoRoute,
+  DashboardComunicadosRoute: DashboardComunicadosRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,
   DashboardCrmRoute: DashboardCrmRoute,
   DashboardExamsRoute: DashboardExamsRoute,

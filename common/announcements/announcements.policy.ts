@@ -1,4 +1,4 @@
-import { isAdmin, isSchoolMember, isStaff, type PolicyActor } from "../school.policy.js";
+import { isAdmin, isSchoolMember, isStaff, type PolicyActor, rolePolicy } from "../school.policy.js";
 
 /**
  * Who may do what with announcements (issue 25), pure. A teacher writes to their own tribe
@@ -37,3 +37,5 @@ export function isPending(read: { readAt: string | null; confirmedAt: string | n
 /** For the route table: who writes, who reads. */
 export const canWriteAnnouncements = isStaff;
 export const canReadAnnouncements = isSchoolMember;
+/** 'Comunicados' in the menu: staff write and follow theirs there, families read theirs; a student reads them on the home. */
+export const hasAnnouncementsPage = rolePolicy("teacher", "admin", "parent");

@@ -2,7 +2,7 @@
  * The demo school of `npm run demo` (issue 22): a whole school year of a small school that fills
  * every screen. Four tribes, 30 children, five teachers, 20 families with phones; modules with PDFs
  * and videos, work at every status, receipts, classes with due and late assignments, exams and
- * quizzes, a visual day per tribe, a month of attendance, and the integrations' local stores (CRM, catalogue, quotations,
+ * quizzes, a visual day per tribe, a month of attendance, announcements, and the integrations' local stores (CRM, catalogue, quotations,
  * to-dos, task board, WhatsApp). Dates are relative to today at the school (America/Bogota).
  * Seeded once, in one transaction; running again leaves an already seeded database as it is.
  */
@@ -14,6 +14,7 @@ import { hashPassword } from "../lib/passwords.js";
 import { demoClock } from "./demo/clock.js";
 import { type DemoSeed, lookup } from "./demo/context.js";
 import { demoPassword } from "./demo/credentials.js";
+import { seedAnnouncements } from "./demo/seed-announcements.js";
 import { seedAttendance } from "./demo/seed-attendance.js";
 import { seedAudit } from "./demo/seed-audit.js";
 import { seedBusiness } from "./demo/seed-business.js";
@@ -66,6 +67,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedWork(seed);
     await seedSchoolDay(seed);
     await seedAttendance(seed);
+    await seedAnnouncements(seed);
     await seedPayments(seed);
     await seedBusiness(seed);
     await seedAudit(seed);

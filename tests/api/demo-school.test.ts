@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days"];
+  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads"];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(platform.db);
@@ -176,6 +176,36 @@ describe("the demo school", () => {
     expect(marks.filter((m) => m.takenAt < when(m.studentId) || m.takenAt > now)).toEqual([]);
     const excuses = await platform.db.selectFrom("attendanceExcuses").select(["parentId", "createdAt"]).execute();
     expect(excuses.filter((e) => e.createdAt < when(e.parentId as number) || e.createdAt > now)).toEqual([]);
+    const reads = await platform.db
+      .selectFrom("announcementReads as r")
+      .innerJoin("announcements as a", "a.id", "r.announcementId")
+      .select(["r.userId", "r.readAt", "r.confirmedAt", "a.createdAt"])
+      .execute();
+    expect(reads.filter((r) => r.readAt < r.createdAt || r.readAt < when(r.userId) || r.readAt > now || (r.confirmedAt !== null && (r.confirmedAt < r.readAt || r.confirmedAt > now)))).toEqual([]);
+  });
+
+  it("has announcements: the school's from Laura with its PDF, Marta's for her Tribu 1 class asking for «Leído» with some families done, and one for the children", async () => {
+    const { announcements: all } = await trpc(as.admin).announcements.list({});
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const school = all.find((a) => a.audience.scope === "school" && a.author?.name === "Laura Gómez" && a.attachment !== null);
+    expect(school?.attachment?.mimeType).toBe("application/pdf");
+
+    const { announcements: marta } = await trpc(as.teacher).announcements.list({});
+    // To her class (the demo's teachers have no tribe of their own): what she could write herself.
+    const trip = marta.find((a) => a.requiresConfirmation && a.audience.classes.some((c) => c.title === "Matemáticas Tribu 1") && a.audience.families);
+    expect(trip?.author?.name).toBe("Marta Ríos");
+    const readers = await trpc(as.teacher).announcements.readers({ id: trip?.id as number });
+    expect(readers.counts.confirmed).toBeGreaterThan(0);
+    expect(readers.counts.pending).toBeGreaterThan(0);
+    expect(readers.counts.read).toBeGreaterThan(readers.counts.confirmed);
+    // Carolina (familia@) still has it to confirm, so the demo shows «Leído» working.
+    expect(readers.readers.find((r) => r.name === "Carolina Herrera")).toMatchObject({ pending: true, readAt: null });
+
+    const { announcements: carolina } = await trpc(as.parent).announcements.list({});
+    expect(carolina.map((a) => a.id)).toEqual(expect.arrayContaining([school?.id, trip?.id]));
+    const { announcements: sofia } = await trpc(as.student).announcements.list({});
+    expect(sofia.length).toBeGreaterThan(0);
+    expect(sofia.every((a) => a.audience.students)).toBe(true);
   });
 
   it("has a month of attendance: saved registers, late arrivals, absences with their alerts, and Sofía's excuse waiting for Marta", async () => {

@@ -194,6 +194,8 @@ test("the route table lists every page of the router, with the roles its file na
   expect(paths).toContain("/dashboard/assignments/$id/edit");
   expect(paths).not.toContain("/dashboard");
   expect(routes.find((route) => route.fullPath === "/dashboard/crm")?.roles).toEqual(["admin"]);
+  // Issue 25: staff write announcements there and families read them; a student's are on the home.
+  expect(routes.find((route) => route.fullPath === "/dashboard/comunicados")?.roles).toEqual(["teacher", "admin", "parent"]);
   // Every page is visited by someone.
   const visited = new Set(viewers.flatMap((viewer) => routesFor(viewer).map((route) => route.fullPath)));
   expect(paths.filter((path) => !visited.has(path))).toEqual([]);

@@ -70,5 +70,6 @@ test("the child's home asks for today's work while its files download, without t
   expect(calls).toEqual(expect.arrayContaining(["auth.me", "accessibility.mine", "modules.progress", "assignments.list", "studentWork.mine"]));
   expect(calls).not.toContain("setup.info");
   expect(calls).not.toContain("dashboards.student");
-  for (const call of ["modules.progress", "assignments.list", "studentWork.mine"]) expect(calls.filter((c) => c === call)).toHaveLength(1);
+  // Issue 25: 'Avisos' too, started by the loader and read by the screen.
+  for (const call of ["modules.progress", "assignments.list", "studentWork.mine", "announcements.list"]) expect(calls.filter((c) => c === call)).toHaveLength(1);
 });

@@ -20,6 +20,7 @@ describe("menus by role", () => {
       "Mis Estudiantes",
       "Trabajos de Estudiantes",
       "Asistencia",
+      "Comunicados",
       "Clases",
       "Tareas",
       "Materiales",
@@ -42,6 +43,7 @@ describe("menus by role", () => {
       "Pagos",
       "Trabajos de Estudiantes",
       "Asistencia",
+      "Comunicados",
       "Clases",
       "Tareas",
       "Materiales",
@@ -58,7 +60,7 @@ describe("menus by role", () => {
   });
 
   it("parent", () => {
-    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Pagos", "Módulos", "Mi Perfil", "Configuración"]);
+    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Pagos", "Comunicados", "Módulos", "Mi Perfil", "Configuración"]);
   });
 
   it("coordinator and user: home only", () => {
@@ -84,6 +86,7 @@ describe("menus by role", () => {
       "/dashboard/ingreso-con-codigo": access.classSignIn,
       "/dashboard/profile": access.profile,
       "/dashboard/settings": access.settings,
+      "/dashboard/comunicados": access.announcements,
     };
     for (const role of ["student", "teacher", "admin", "parent"] as const) {
       for (const entry of menuFor(role, "Tribu 1")) {
@@ -104,6 +107,8 @@ describe("the route table keeps the spec's roles and their order (the denied pag
     expect(access.children).toEqual(["parent", "admin"]);
     expect(access.subjectModules).toEqual(["admin", "teacher", "student"]);
     expect(access.materials).toEqual(["teacher", "admin"]);
+    // Issue 25: staff write announcements and families read them here; a student reads theirs on the home.
+    expect(access.announcements).toEqual(["teacher", "admin", "parent"]);
   });
 });
 

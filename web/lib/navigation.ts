@@ -2,6 +2,7 @@ import type { Role } from "../../common/school";
 import { canOpenStudentAccessibility, readsOwnLearningProfile } from "../../common/accessibility/accessibility.policy";
 import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
+import { hasAnnouncementsPage } from "../../common/announcements/announcements.policy";
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
@@ -47,6 +48,8 @@ export const access = {
   classSignIn: canRunClassSignIn.roles,
   /** Issue 25: the register (staff); a parent reads a child's attendance under 'Mis Hijos'. */
   attendance: canTakeAttendance.roles,
+  /** Issue 25: 'Comunicados' (staff write, families read); a student's are on the home. */
+  announcements: hasAnnouncementsPage.roles,
 } satisfies Record<string, readonly Role[]>;
 
 /**

@@ -25,6 +25,8 @@ const related = {
   modules: () => [trpc.modules.pathKey(), trpc.dashboards.pathKey(), trpc.reports.pathKey()],
   /** A register saved, an excuse sent or accepted, the calendar changed: every attendance screen and figure. */
   attendance: () => [trpc.attendance.pathKey()],
+  /** An announcement published, read, confirmed or reminded: every list of them and its readers. */
+  announcements: () => [trpc.announcements.pathKey()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type ChangedDomain = keyof typeof related;

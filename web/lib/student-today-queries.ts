@@ -10,7 +10,12 @@ export const studentTodayQueries = {
   progress: (studentId: number) => trpc.modules.progress.queryOptions({ studentId }),
   tasks: () => trpc.assignments.list.queryOptions({ show: "pending", pageSize: 50 }),
   work: (moduleId: number) => trpc.studentWork.mine.queryOptions({ moduleId }),
+  /** The newest announcements for the child ('Avisos', web/features/announcements/student-announcements.tsx). */
+  announcements: () => trpc.announcements.list.queryOptions({ page: 1, pageSize: studentAnnouncementsShown }),
 };
+
+/** How many announcements a child's home shows. */
+export const studentAnnouncementsShown = 3;
 
 /** A module still to hand in: not started, or sent back to improve. */
 export const toHandIn = (status: string) => status === "NOT_STARTED" || status === "NEEDS_REVISION";

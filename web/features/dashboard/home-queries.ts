@@ -38,6 +38,8 @@ export function prefetchHome(queryClient: QueryClient, user: { id: number; role:
       void queryClient.ensureQueryData(trpc.dashboards.parent.queryOptions()).catch(dropped);
       return;
     case "student":
+      // 'Avisos' sits on both of a student's homes; asked for early so it does not push the page down late.
+      void queryClient.ensureQueryData(studentTodayQueries.announcements()).catch(dropped);
       // The same guess the screen makes until the profile arrives: this browser's copy, else simple mode.
       if (!usesSimpleMode(user.role, cachedProfile())) {
         void queryClient.ensureQueryData(trpc.dashboards.student.queryOptions()).catch(dropped);

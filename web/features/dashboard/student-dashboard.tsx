@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Award, BookOpen, Circle, Clock, Medal, Star, Users } from "lucide-react";
 import { trpc } from "../../lib/trpc";
+import { StudentAnnouncements } from "../announcements";
 import { formatDate } from "../../../common/format";
 import { noTribeMessage } from "./no-tribe";
 import { LoadError, Loading, Metric, ProgressLine } from "./widgets";
@@ -44,6 +45,7 @@ export function StudentDashboard() {
         <Metric label="Horas de estudio" value={d.hours} hint="Registradas por la escuela" />
         <Metric label="Tareas completadas" value={`${d.assignmentsCompleted} de ${d.assignmentsTotal}`} />
       </ul>
+      <StudentAnnouncements />
       <div className="dash-columns">
         <div className="card">
           <h2>

@@ -11,6 +11,7 @@ import {
   Home,
   Library,
   ListTodo,
+  Megaphone,
   QrCode,
   School,
   type LucideIcon,
@@ -42,4 +43,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   assignments: CalendarCheck,
   materials: BookMarked,
   attendance: ClipboardCheck,
+  announcements: Megaphone,
 };

@@ -4,6 +4,7 @@ import { Award, BookOpen, CalendarDays, ListTodo, Sparkles, Upload, UsersRound }
 import type { PublicUser } from "../../../common/users/users.schema";
 import { countInWords } from "../../../common/words";
 import { studentTodayQueries } from "../../lib/student-today-queries";
+import { StudentAnnouncements } from "../announcements";
 import { TodayCard } from "./today-card";
 import { useStudentToday } from "./use-student-today";
 
@@ -51,6 +52,8 @@ function HomeContent({ user, today }: { user: PublicUser; today: ReturnType<type
           </Link>
         </li>
       </ul>
+      {/* After the tiles, so the home a child knows does not move when a new one arrives. */}
+      <StudentAnnouncements />
       <nav aria-label="Más" className="simple-more">
         {tribe ? (
           <Link to="/dashboard/$tribeSlug" params={{ tribeSlug: `tribu-${tribe}` }} className="btn btn-secondary">
