@@ -28,6 +28,7 @@ import { createGoogleClassroomService } from "./domains/google-classroom/google-
 import { createCrmService } from "./domains/crm/crm.service.js";
 import { createAttendanceService } from "./domains/attendance/attendance.service.js";
 import { createAnnouncementsService } from "./domains/announcements/announcements.service.js";
+import { createNotificationsService } from "./domains/notifications/notifications.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
 import { changeStampOf } from "./db/connection.js";
@@ -61,6 +62,7 @@ import { googleClassroomRouter } from "./domains/google-classroom/google-classro
 import { crmRouter } from "./domains/crm/crm.router.js";
 import { attendanceRouter } from "./domains/attendance/attendance.router.js";
 import { announcementsRouter } from "./domains/announcements/announcements.router.js";
+import { notificationsRouter } from "./domains/notifications/notifications.router.js";
 import { settingsRouter } from "./domains/settings/settings.router.js";
 import { authRest } from "./domains/auth/auth.rest.js";
 import { setupRest } from "./domains/setup/setup.rest.js";
@@ -87,6 +89,7 @@ import { googleClassroomRest } from "./domains/google-classroom/google-classroom
 import { crmRest } from "./domains/crm/crm.rest.js";
 import { attendanceRest } from "./domains/attendance/attendance.rest.js";
 import { announcementsRest } from "./domains/announcements/announcements.rest.js";
+import { notificationsRest } from "./domains/notifications/notifications.rest.js";
 import { settingsRest } from "./domains/settings/settings.rest.js";
 
 export type ServiceDeps = {
@@ -150,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
     todo: createTodoService({ store: adapters.todo }),
     attendance: createAttendanceService({ db: deps.db }),
     announcements: createAnnouncementsService({ db: deps.db, dataDir: deps.config.dataDir }),
+    notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
     googleClassroom: createGoogleClassroomService({
       db: deps.db,
@@ -192,7 +196,8 @@ export const domainRouters = {
   settings: settingsRouter,
   attendance: attendanceRouter,
   announcements: announcementsRouter,
+  notifications: notificationsRouter,
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, notificationsRest];

@@ -70,6 +70,7 @@ import {
   teachesStudent,
   writeCalendarYear,
 } from "./attendance.repo.js";
+import { notifyAttendanceAlerts, notifyExcuseSent } from "../notifications/notifications.producers.js";
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 const person = (id: number | null, first: string | null, last: string | null) => (id === null || first === null ? null : { id, name: fullName(first, last) });
@@ -302,6 +303,7 @@ export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
         }
         return view(trx, input.tribe, date, roster);
       });
+      if (alerts.absent + alerts.corrected > 0) await notifyAttendanceAlerts(db, date, at);
       return { register, alerts };
     },
 
@@ -313,6 +315,7 @@ export function createAttendanceService(deps: { db: Db; now?: () => Date }) {
       await assertSchoolDay(input.date, { allowFuture: true });
       const id = await insertExcuse(db, { studentId: input.studentId, parentId: parent.id, date: input.date, text: input.text, at: instant().toISOString() });
       if (id === undefined) throw new AppError("CONFLICT", m.excuseExists);
+      await notifyExcuseSent(db, id);
       return { excuse: toExcuse(await readableExcuse(id)) };
     },
 
