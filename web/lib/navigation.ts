@@ -3,6 +3,7 @@ import { canOpenStudentAccessibility, readsOwnLearningProfile } from "../../comm
 import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
+import { canUseNotifications } from "../../common/notifications/notifications.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
 import { hasStudentDashboard } from "../../common/dashboards/dashboards.policy";
@@ -47,6 +48,8 @@ export const access = {
   classSignIn: canRunClassSignIn.roles,
   /** Issue 25: the register (staff); a parent reads a child's attendance under 'Mis Hijos'. */
   attendance: canTakeAttendance.roles,
+  /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
+  notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;
 
 /**
