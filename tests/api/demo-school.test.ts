@@ -209,7 +209,7 @@ describe("the demo school", () => {
 
   it("has notifications told from its own data: Carolina's bell, Marta's and Sofía's, some already read", async () => {
     const parent = await trpc(as.parent).notifications.list({});
-    expect(parent.notifications.map((n) => n.kind).sort()).toEqual(["absence", "grade", "receipt"]);
+    expect(parent.notifications.map((n) => n.kind).sort()).toEqual(["absence", "grade", "grade", "receipt"]);
     expect(parent.unread).toBe(2);
     expect(parent.notifications.find((n) => n.kind === "absence")?.body).toMatch(/^Sofía Herrera fue marcado como Ausente/);
     const teacher = await trpc(as.teacher).notifications.list({});
@@ -217,8 +217,13 @@ describe("the demo school", () => {
     expect(teacher.notifications.find((n) => n.kind === "excuse")?.title).toBe("Excusa de la familia de Sofía Herrera");
     const student = await trpc(as.student).notifications.list({});
     expect(student.notifications.map((n) => n.kind).sort()).toEqual(["grade", "task"]);
+    const mateo = await signIn(platform.app, "mateo@demo.tribu", demoPassword);
+    const brother = await trpc({ app: platform.app, services: platform.services, token: mateo.token }).notifications.list({});
+    expect(brother.notifications.map((n) => n.kind)).toEqual(["grade"]);
+    const office = await trpc(as.admin).notifications.list({});
+    expect(office.notifications.map((n) => n.title)).toEqual(["Ficha de pago por revisar"]);
     const now = new Date().toISOString();
-    for (const list of [parent, teacher, student]) for (const n of list.notifications) expect(n.createdAt <= now).toBe(true);
+    for (const list of [parent, teacher, student, brother, office]) for (const n of list.notifications) expect(n.createdAt <= now).toBe(true);
     expect((await trpc(as.parent).notifications.preferences()).kinds).toMatchObject({ grade: "digest", receipt: "digest", absence: "app" });
   });
 

@@ -142,9 +142,11 @@ describe("notifications: the domains that make them", () => {
     expect(await newest(parentB, "grade")).toBeUndefined();
   });
 
-  it("a reviewed receipt tells its parent (receipt)", async () => {
+  it("a receipt sent tells the admins there is one to review; reviewed, it tells its parent (receipt)", async () => {
     const sent = await upload(parentA, "POST", "/api/payments", { month: "03", year: "2026" }, { name: "marzo.pdf", content: pdfBytes });
     expect(sent.statusCode).toBe(201);
+    expect(await newest(admin, "review")).toMatchObject({ title: "Ficha de pago por revisar", body: "Carolina Ríos envió la ficha de marzo de 2026.", link: "/dashboard/admin-payments" });
+    expect((await list(teacher)).notifications.some((n: Json) => n.title === "Ficha de pago por revisar")).toBe(false);
     await rest(admin, "PUT", `/api/payments/${sent.json().payment.id}/review`, { status: "rejected", notes: "La imagen no se lee." });
     expect(await newest(parentA, "receipt")).toMatchObject({ title: "Ficha de pago rechazada", body: "La ficha de marzo de 2026 fue rechazada. La imagen no se lee.", link: "/dashboard/payments" });
     expect(await newest(parentB, "receipt")).toBeUndefined();

@@ -61,6 +61,19 @@ export async function notifyReceiptReviewed(db: DbOrTrx, paymentId: number): Pro
   });
 }
 
+/** A parent sent a receipt: the admins, who review receipts, have one to review. */
+export async function notifyReceiptSent(db: DbOrTrx, paymentId: number): Promise<void> {
+  const payment = await sources.payment(db, paymentId);
+  if (!payment || payment.status !== "pending") return;
+  await notify(db, {
+    userIds: await recipients.admins(db),
+    kind: "review",
+    title: "Ficha de pago por revisar",
+    body: `${name(payment.parentFirstName, payment.parentLastName)} envió la ficha de ${monthName(Number(payment.month))} de ${payment.year}.`,
+    link: "/dashboard/admin-payments",
+  });
+}
+
 /** A register was saved: the family of each child with a new absence alert (or its correction) is told. */
 export async function notifyAttendanceAlerts(db: DbOrTrx, date: string, at: string): Promise<void> {
   for (const alert of await sources.alertsMadeAt(db, date, at)) {

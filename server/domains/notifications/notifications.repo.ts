@@ -169,6 +169,10 @@ export const recipients = {
       .execute();
     return rows.map((r) => r.id);
   },
+  async admins(db: DbOrTrx): Promise<number[]> {
+    const rows = await db.selectFrom("users").select("id").where("role", "=", "admin").where("status", "=", "active").execute();
+    return rows.map((r) => r.id);
+  },
   async classStudents(db: DbOrTrx, classId: number): Promise<number[]> {
     const rows = await db
       .selectFrom("studentClasses as sc")
@@ -194,7 +198,12 @@ export const sources = {
       .executeTakeFirst();
   },
   payment(db: DbOrTrx, id: number) {
-    return db.selectFrom("payments").select(["parentId", "month", "year", "status", "notes"]).where("id", "=", id).executeTakeFirst();
+    return db
+      .selectFrom("payments")
+      .innerJoin("users as p", "p.id", "payments.parentId")
+      .select(["payments.parentId", "payments.month", "payments.year", "payments.status", "payments.notes", "p.firstName as parentFirstName", "p.lastName as parentLastName"])
+      .where("payments.id", "=", id)
+      .executeTakeFirst();
   },
   /** The absence alerts and corrections of one save (made at `at` for `date`), with the child's name. */
   alertsMadeAt(db: DbOrTrx, date: string, at: string) {

@@ -8,15 +8,16 @@ type Item = { user: string; kind: string; title: string; body: string; link: str
 
 /**
  * The notification centre's demo (issue 25), told from what the rest of the demo holds: Carolina
- * sees Sofía's absence on the last school day, the newest grade of Sofía's work and her last
- * receipt reviewed; Marta has Carolina's excuse and a work to review; Sofía has her grade and her
- * newest task. Some are read already, so the bell shows a small count. Carolina's receipts and
+ * sees Sofía's absence on the last school day, the newest grade of each child's work and her last
+ * receipt reviewed; Marta has Carolina's excuse and a work to review; Sofía and Mateo have their
+ * grades (Sofía also her newest task); the admin has the newest receipt waiting for review. Some are read already, so the bell shows a small count. Carolina's receipts and
  * grades go also in the 18:00 digest.
  */
 export async function seedNotifications(seed: DemoSeed): Promise<void> {
   const { trx, clock } = seed;
   const carolina = seed.user("familia@demo.tribu");
   const sofia = seed.user("estudiante@demo.tribu");
+  const mateo = seed.user("mateo@demo.tribu");
   const items: Item[] = [];
 
   const absence = await trx.selectFrom("attendanceAlerts").select(["date", "message", "createdAt"]).where("studentId", "=", sofia).where("kind", "=", "absent").orderBy("date", "desc").executeTakeFirst();
@@ -25,18 +26,19 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
   const excuse = await trx.selectFrom("attendanceExcuses").select(["date", "text", "createdAt"]).where("studentId", "=", sofia).where("status", "=", "pending").executeTakeFirst();
   if (excuse) items.push({ user: "profesora@demo.tribu", kind: "excuse", title: "Excusa de la familia de Sofía Herrera", body: `Para el ${excuse.date}: ${excuse.text}`, link: "/dashboard/asistencia", at: excuse.createdAt });
 
-  const graded = await trx
-    .selectFrom("workSubmissions as ws")
-    .innerJoin("modules as m", "m.id", "ws.moduleId")
-    .select(["m.title", "ws.grade", "ws.teacherFeedback", "ws.reviewedAt"])
-    .where("ws.studentId", "=", sofia)
-    .where("ws.reviewedAt", "is not", null)
-    .orderBy("ws.reviewedAt", "desc")
-    .executeTakeFirst();
-  if (graded?.reviewedAt) {
+  for (const [kid, email, first] of [[sofia, "estudiante@demo.tribu", "Sofía"], [mateo, "mateo@demo.tribu", "Mateo"]] as const) {
+    const graded = await trx
+      .selectFrom("workSubmissions as ws")
+      .innerJoin("modules as m", "m.id", "ws.moduleId")
+      .select(["m.title", "ws.grade", "ws.teacherFeedback", "ws.reviewedAt"])
+      .where("ws.studentId", "=", kid)
+      .where("ws.reviewedAt", "is not", null)
+      .orderBy("ws.reviewedAt", "desc")
+      .executeTakeFirst();
+    if (!graded?.reviewedAt) continue;
     const body = [graded.grade === null ? null : `Nota: ${formatGrade(Number(graded.grade))}.`, graded.teacherFeedback ? `Comentario: ${graded.teacherFeedback}` : null].filter(Boolean).join(" ") || "Ya puedes ver la revisión.";
-    items.push({ user: "estudiante@demo.tribu", kind: "grade", title: `Tu trabajo «${graded.title}» fue revisado`, body, link: "/dashboard/mis-modulos", at: graded.reviewedAt });
-    items.push({ user: "familia@demo.tribu", kind: "grade", title: `Trabajo de Sofía revisado: «${graded.title}»`, body, link: "/dashboard/work-submissions", at: graded.reviewedAt });
+    items.push({ user: email, kind: "grade", title: `Tu trabajo «${graded.title}» fue revisado`, body, link: "/dashboard/mis-modulos", at: graded.reviewedAt });
+    items.push({ user: "familia@demo.tribu", kind: "grade", title: `Trabajo de ${first} revisado: «${graded.title}»`, body, link: "/dashboard/work-submissions", at: graded.reviewedAt, read: kid === mateo });
   }
 
   const toReview = await trx
@@ -55,6 +57,18 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
     const verb = receipt.status === "approved" ? "aprobada" : "rechazada";
     const body = `La ficha de ${monthName(Number(receipt.month))} de ${receipt.year} fue ${verb}.${receipt.notes ? ` ${receipt.notes}` : ""}`;
     items.push({ user: "familia@demo.tribu", kind: "receipt", title: `Ficha de pago ${verb}`, body, link: "/dashboard/payments", at: receipt.reviewedAt, read: true });
+  }
+
+  const pending = await trx
+    .selectFrom("payments as p")
+    .innerJoin("users as u", "u.id", "p.parentId")
+    .select(["p.month", "p.year", "p.uploadedAt", "u.firstName", "u.lastName"])
+    .where("p.status", "=", "pending")
+    .orderBy("p.uploadedAt", "desc")
+    .executeTakeFirst();
+  if (pending) {
+    const body = `${pending.firstName} ${pending.lastName} envió la ficha de ${monthName(Number(pending.month))} de ${pending.year}.`;
+    items.push({ user: "admin@demo.tribu", kind: "review", title: "Ficha de pago por revisar", body, link: "/dashboard/admin-payments", at: pending.uploadedAt });
   }
 
   const task = await trx.selectFrom("assignments as a").leftJoin("classes as c", "c.id", "a.classId").select(["a.title", "a.dueDate", "a.createdAt", "c.title as classTitle"]).where("a.studentId", "=", sofia).orderBy("a.createdAt", "desc").executeTakeFirst();

@@ -45,7 +45,9 @@ export function NotificationBell() {
           ) : n.items.length === 0 ? (
             <p className="bell-empty">{n.list.isPending ? "Cargando…" : "No tienes notificaciones por ahora."}</p>
           ) : (
-            <NotificationList items={n.items} onOpen={n.open} onNavigate={() => setOpen(false)} idPrefix="bell" />
+            <div className="bell-scroll">
+              <NotificationList items={n.items} onOpen={n.open} onNavigate={() => setOpen(false)} idPrefix="bell" />
+            </div>
           )}
           <Link to="/dashboard/notificaciones" className="btn btn-ghost bell-all" onClick={() => setOpen(false)}>
             Ver todas y elegir cómo recibirlas
