@@ -64,7 +64,7 @@ export async function notifyReceiptReviewed(db: DbOrTrx, paymentId: number): Pro
 /** A parent sent a receipt: the admins, who review receipts, have one to review. */
 export async function notifyReceiptSent(db: DbOrTrx, paymentId: number): Promise<void> {
   const payment = await sources.payment(db, paymentId);
-  if (!payment || payment.status !== "pending") return;
+  if (payment?.status !== "pending") return;
   await notify(db, {
     userIds: await recipients.admins(db),
     kind: "review",
