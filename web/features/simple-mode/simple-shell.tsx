@@ -17,10 +17,12 @@ export function SimpleShell({ firstName, onLogout, content }: { firstName: strin
           <Home aria-hidden="true" /> Inicio
         </Link>
         <span className="simple-name">{firstName}</span>
-        <NotificationBell />
-        <button type="button" className="btn btn-ghost simple-leave" onClick={() => setAsking(true)}>
-          <LogOut aria-hidden="true" /> Salir
-        </button>
+        <span className="simple-end">
+          <NotificationBell />
+          <button type="button" className="btn btn-ghost simple-leave" onClick={() => setAsking(true)}>
+            <LogOut aria-hidden="true" /> Salir
+          </button>
+        </span>
       </header>
       <main id="contenido" className="simple-main" tabIndex={-1}>
         {content}
