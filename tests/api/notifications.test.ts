@@ -164,6 +164,9 @@ describe("notifications: the domains that make them", () => {
     expect(saved.statusCode).toBe(200);
     expect(await newest(parentA, "absence")).toMatchObject({ title: "Ausencia de Ana", body: "Ana Ríos fue marcado como Ausente el 2026-03-10.", link: `/dashboard/children/${ana.id}/attendance` });
     expect(await newest(parentB, "absence")).toBeUndefined();
+    // Corrected to present: the family is told (folded into the same item within the hour).
+    await rest(teacher, "PUT", "/api/attendance/register", { tribe: "Tribu 1", date: "2026-03-10", marks: [{ studentId: ana.id, mark: "present" }] });
+    expect(await newest(parentA, "absence")).toMatchObject({ title: "Asistencia de Ana corregida", body: "Error corregido: Ana Ríos sí asistió", readAt: null });
 
     const excuse = await rest(parentA, "POST", "/api/attendance/excuses", { studentId: ana.id, date: "2026-03-10", text: "Tuvo cita médica." });
     expect(excuse.statusCode).toBe(201);
