@@ -3,6 +3,7 @@ import type { AppConfig } from "./config.js";
 import { createDb, type Db, dbTargetFor } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrator.js";
 import { startAuditRetention } from "./ops/audit-retention.js";
+import { scheduleNotificationDigest } from "./ops/notification-digest-schedule.js";
 import type { DemoCredential } from "../common/setup/setup.schema.js";
 import { sweepIncoming } from "./lib/files.js";
 import { tightenTree } from "./lib/private-files.js";
@@ -34,12 +35,15 @@ export async function openPlatform(
   const stopAuditRetention = await startAuditRetention(db, config.auditRetentionDays, { info: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   // The same-day absence alerts: sent after each register is saved; what failed is tried again on this timer.
   const stopAlerts = services.attendanceAlerts.start({ warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
+  // The notification centre's daily digest: every hour on the hour, once across instances.
+  const stopDigest = scheduleNotificationDigest(services.notifications, { error: (m) => app.log.error(m) });
   // Meta retires each Graph version about two years after it comes out: say so before sends stop.
   const graphWarning = config.whatsapp ? graphVersionWarning(config.whatsapp.graphVersion) : null;
   if (graphWarning) app.log.warn(graphWarning);
   app.addHook("onClose", async () => {
     await stopAuditRetention();
     await stopAlerts();
+    await stopDigest();
     await services.throttles.close();
     await db.destroy();
   });

@@ -31,6 +31,7 @@ import { createAttendanceService } from "./domains/attendance/attendance.service
 import { createAnnouncementsService } from "./domains/announcements/announcements.service.js";
 import { createCommentBankService } from "./domains/report-cards/comment-bank.service.js";
 import { createReportCardsService } from "./domains/report-cards/report-cards.service.js";
+import { createNotificationsService } from "./domains/notifications/notifications.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
 import { changeStampOf } from "./db/connection.js";
@@ -65,6 +66,7 @@ import { crmRouter } from "./domains/crm/crm.router.js";
 import { attendanceRouter } from "./domains/attendance/attendance.router.js";
 import { announcementsRouter } from "./domains/announcements/announcements.router.js";
 import { reportCardsRouter } from "./domains/report-cards/report-cards.router.js";
+import { notificationsRouter } from "./domains/notifications/notifications.router.js";
 import { settingsRouter } from "./domains/settings/settings.router.js";
 import { authRest } from "./domains/auth/auth.rest.js";
 import { setupRest } from "./domains/setup/setup.rest.js";
@@ -92,6 +94,7 @@ import { crmRest } from "./domains/crm/crm.rest.js";
 import { attendanceRest } from "./domains/attendance/attendance.rest.js";
 import { announcementsRest } from "./domains/announcements/announcements.rest.js";
 import { reportCardsRest } from "./domains/report-cards/report-cards.rest.js";
+import { notificationsRest } from "./domains/notifications/notifications.rest.js";
 import { settingsRest } from "./domains/settings/settings.rest.js";
 
 export type ServiceDeps = {
@@ -165,6 +168,7 @@ export function createServices(deps: ServiceDeps) {
     announcements: createAnnouncementsService({ db: deps.db, dataDir: deps.config.dataDir }),
     commentBank: createCommentBankService({ db: deps.db }),
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
+    notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
     googleClassroom: createGoogleClassroomService({
       db: deps.db,
@@ -208,7 +212,8 @@ export const domainRouters = {
   attendance: attendanceRouter,
   announcements: announcementsRouter,
   reportCards: reportCardsRouter,
+  notifications: notificationsRouter,
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest];

@@ -38,6 +38,7 @@ import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-l
 import { Route as DashboardMisModulosRouteImport } from "./routes/dashboard/mis-modulos"
 import { Route as DashboardMisTareasRouteImport } from "./routes/dashboard/mis-tareas"
 import { Route as DashboardModulesRouteImport } from "./routes/dashboard/modules"
+import { Route as DashboardNotificacionesRouteImport } from "./routes/dashboard/notificaciones"
 import { Route as DashboardNotionRouteImport } from "./routes/dashboard/notion"
 import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
 import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/payments"
@@ -223,6 +224,11 @@ const DashboardMisTareasRoute = DashboardMisTareasRouteImport.update({
 const DashboardModulesRoute = DashboardModulesRouteImport.update({
   id: "/modules",
   path: "/modules",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardNotificacionesRoute = DashboardNotificacionesRouteImport.update({
+  id: "/notificaciones",
+  path: "/notificaciones",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardNotionRoute = DashboardNotionRouteImport.update({
@@ -454,6 +460,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/mis-tareas": typeof DashboardMisTareasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
+  "/dashboard/notificaciones": typeof DashboardNotificacionesRoute
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -518,6 +525,7 @@ export interface FileRoutesByTo {
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/mis-tareas": typeof DashboardMisTareasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
+  "/dashboard/notificaciones": typeof DashboardNotificacionesRoute
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -587,6 +595,7 @@ export interface FileRoutesById {
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
   "/dashboard/mis-tareas": typeof DashboardMisTareasRoute
   "/dashboard/modules": typeof DashboardModulesRoute
+  "/dashboard/notificaciones": typeof DashboardNotificacionesRoute
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
@@ -657,6 +666,7 @@ export interface FileRouteTypes {
     | "/dashboard/mis-modulos"
     | "/dashboard/mis-tareas"
     | "/dashboard/modules"
+    | "/dashboard/notificaciones"
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -721,6 +731,7 @@ export interface FileRouteTypes {
     | "/dashboard/mis-modulos"
     | "/dashboard/mis-tareas"
     | "/dashboard/modules"
+    | "/dashboard/notificaciones"
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -789,6 +800,7 @@ export interface FileRouteTypes {
     | "/dashboard/mis-modulos"
     | "/dashboard/mis-tareas"
     | "/dashboard/modules"
+    | "/dashboard/notificaciones"
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
@@ -1044,6 +1056,13 @@ declare module "@tanstack/react-router" {
       path: "/modules"
       fullPath: "/dashboard/modules"
       preLoaderRoute: typeof DashboardModulesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/notificaciones": {
+      id: "/dashboard/notificaciones"
+      path: "/notificaciones"
+      fullPath: "/dashboard/notificaciones"
+      preLoaderRoute: typeof DashboardNotificacionesRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/notion": {
@@ -1397,6 +1416,7 @@ interface DashboardRouteChildren {
   DashboardMisModulosRoute: typeof DashboardMisModulosRoute
   DashboardMisTareasRoute: typeof DashboardMisTareasRoute
   DashboardModulesRoute: typeof DashboardModulesRoute
+  DashboardNotificacionesRoute: typeof DashboardNotificacionesRoute
   DashboardNotionRoute: typeof DashboardNotionRoute
   DashboardPadresRoute: typeof DashboardPadresRoute
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
@@ -1444,6 +1464,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardMisModulosRoute: DashboardMisModulosRoute,
   DashboardMisTareasRoute: DashboardMisTareasRoute,
   DashboardModulesRoute: DashboardModulesRoute,
+  DashboardNotificacionesRoute: DashboardNotificacionesRoute,
   DashboardNotionRoute: DashboardNotionRoute,
   DashboardPadresRoute: DashboardPadresRoute,
   DashboardPaymentsRoute: DashboardPaymentsRoute,

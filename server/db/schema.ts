@@ -441,6 +441,41 @@ export interface Database {
   announcementReads: AnnouncementReadsTable;
   announcementReminders: AnnouncementRemindersTable;
   announcementReminderNotices: AnnouncementReminderNoticesTable;
+  notifications: NotificationsTable;
+  notificationPreferences: NotificationPreferencesTable;
+  notificationDigests: NotificationDigestsTable;
+}
+
+/** One item of a user's bell (issue 25); folded per kind and UTC hour (`hourSlot`), see the migration. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  count: Generated<number>;
+  hourSlot: string;
+  createdAt: string;
+  updatedAt: string;
+  readAt: string | null;
+  digestedAt: string | null;
+}
+
+/** A user's choice: the kinds also sent by daily email (comma list) and that email's hour (Bogotá). */
+export interface NotificationPreferencesTable {
+  userId: number;
+  digestKinds: string;
+  digestHour: number;
+  updatedAt: string;
+}
+
+/** The daily digest taken for one user and school day (once a day, across instances). */
+export interface NotificationDigestsTable {
+  userId: number;
+  day: string;
+  items: number;
+  sentAt: string;
 }
 
 /** A school announcement (issue 25): scope "school", "tribes" or "classes"; booleans 0/1. */

@@ -19,6 +19,7 @@ import { seedAttendance } from "./demo/seed-attendance.js";
 import { seedAudit } from "./demo/seed-audit.js";
 import { seedBusiness } from "./demo/seed-business.js";
 import { seedLearning } from "./demo/seed-learning.js";
+import { seedNotifications } from "./demo/seed-notifications.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
@@ -71,5 +72,6 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedPayments(seed);
     await seedBusiness(seed);
     await seedAudit(seed);
+    await seedNotifications(seed);
   });
 }

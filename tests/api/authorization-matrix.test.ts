@@ -7,6 +7,7 @@ import { validPng } from "../fakes/png.js";
 import { bearer, createUser, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
 import { addDays, colombianHolidays, isoWeekday } from "../../common/attendance/attendance.calendar.js";
+import { notify } from "../../server/domains/notifications/notify.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
 
 /**
@@ -231,6 +232,12 @@ async function seedSchool(p: TestPlatform) {
     // Fresh objects, for calls that change or destroy what they touch.
     fresh: {
       user: (role: "student" | "teacher" | "parent" = "student") => createUser(p, { role }).then((u) => u.id),
+      /** One notification of this user's, for their bell. */
+      notification: async (userId: number) => {
+        await notify(p.db, { userIds: [userId], kind: "announcement", title: `Aviso ${next()}`, body: "Texto", link: "/dashboard", at: new Date(Date.now() - next() * 3_600_000).toISOString() });
+        const row = await p.db.selectFrom("notifications").select("id").where("userId", "=", userId).orderBy("id", "desc").executeTakeFirstOrThrow();
+        return row.id;
+      },
       module: (ownerId: number, tribe: string | null = null) => createModule(p.db, ownerId, { title: `Módulo ${next()}`, tribe }),
       class: () => createClass(p.db, teacherA.id, `Clase ${next()}`),
       enrolment: async () => {
@@ -858,6 +865,21 @@ table.push(
   { key: "trpc announcements.remind", note: `${B} a fresh one`, call: async (s) => trpc("announcements.remind", { id: await s.fresh.announcement("B") }), expect: adminOnly },
   { key: "GET /api/announcements/:id/attachment", note: A, call: (s) => rest("GET", `/api/announcements/${s.announcementA}/attachment`), expect: signedIn },
   { key: "GET /api/announcements/:id/attachment", note: B, call: (s) => rest("GET", `/api/announcements/${s.announcementB}/attachment`), expect: adminOnly },
+);
+
+// --- notifications (issue 25): everyone signed in has their own bell; an item is only its owner's (404 for anyone else).
+const notFoundExcept = (owner: Role): Expect => ({ anonymous: NA, student: 404, teacher: 404, admin: 404, parent: 404, [owner]: "ok" });
+table.push(
+  { key: "GET /api/notifications", call: () => rest("GET", "/api/notifications"), expect: signedIn },
+  { key: "trpc notifications.list", call: () => trpc("notifications.list", {}), expect: signedIn },
+  { key: "POST /api/notifications/:id/read", note: "parentA's", call: async (s) => rest("POST", `/api/notifications/${await s.fresh.notification(s.users.parentA.id)}/read`), expect: notFoundExcept("parent") },
+  { key: "trpc notifications.markRead", note: "studentA's", call: async (s) => trpc("notifications.markRead", { id: await s.fresh.notification(s.users.studentA.id) }), expect: notFoundExcept("student") },
+  { key: "POST /api/notifications/read-all", call: () => rest("POST", "/api/notifications/read-all"), expect: signedIn },
+  { key: "trpc notifications.markAllRead", call: () => trpc("notifications.markAllRead"), expect: signedIn },
+  { key: "GET /api/notifications/preferences", call: () => rest("GET", "/api/notifications/preferences"), expect: signedIn },
+  { key: "trpc notifications.preferences", call: () => trpc("notifications.preferences"), expect: signedIn },
+  { key: "PUT /api/notifications/preferences", call: () => rest("PUT", "/api/notifications/preferences", { kinds: { announcement: "digest" }, digestHour: 17 }), expect: signedIn },
+  { key: "trpc notifications.savePreferences", call: () => trpc("notifications.savePreferences", { digestHour: 17 }), expect: signedIn },
 );
 
 // ------------------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads"];
+  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads", "notifications"];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(platform.db);
@@ -235,6 +235,26 @@ describe("the demo school", () => {
     }
     const all = await platform.db.selectFrom("attendanceMarks").select(["mark"]).execute();
     expect(new Set(all.map((row) => row.mark))).toEqual(new Set(["present", "absent", "late", "excused"]));
+  });
+
+  it("has notifications told from its own data: Carolina's bell, Marta's and Sofía's, some already read", async () => {
+    const parent = await trpc(as.parent).notifications.list({});
+    expect(parent.notifications.map((n) => n.kind).sort()).toEqual(["absence", "grade", "grade", "receipt"]);
+    expect(parent.unread).toBe(2);
+    expect(parent.notifications.find((n) => n.kind === "absence")?.body).toMatch(/^Sofía Herrera fue marcado como Ausente/);
+    const teacher = await trpc(as.teacher).notifications.list({});
+    expect(teacher.notifications.map((n) => n.kind).sort()).toEqual(["excuse", "review"]);
+    expect(teacher.notifications.find((n) => n.kind === "excuse")?.title).toBe("Excusa de la familia de Sofía Herrera");
+    const student = await trpc(as.student).notifications.list({});
+    expect(student.notifications.map((n) => n.kind).sort()).toEqual(["grade", "task"]);
+    const mateo = await signIn(platform.app, "mateo@demo.tribu", demoPassword);
+    const brother = await trpc({ app: platform.app, services: platform.services, token: mateo.token }).notifications.list({});
+    expect(brother.notifications.map((n) => n.kind)).toEqual(["grade"]);
+    const office = await trpc(as.admin).notifications.list({});
+    expect(office.notifications.map((n) => n.title)).toEqual(["Ficha de pago por revisar"]);
+    const now = new Date().toISOString();
+    for (const list of [parent, teacher, student, brother, office]) for (const n of list.notifications) expect(n.createdAt <= now).toBe(true);
+    expect((await trpc(as.parent).notifications.preferences()).kinds).toMatchObject({ grade: "digest", receipt: "digest", absence: "app" });
   });
 
   it("leaves a seeded school as it is when seeded again", async () => {

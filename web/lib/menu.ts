@@ -75,5 +75,7 @@ export const secondDoors: Record<string, string> = {
   "/dashboard/create-class": "/dashboard/classes",
   "/dashboard/modules/new": "/dashboard/modules",
   "/dashboard/children": "/dashboard/padres",
+  /** The bell in the top bar of every screen opens its list, whose last link is the whole page (two clicks). */
+  "/dashboard/notificaciones": "/dashboard",
 };
 

@@ -4,6 +4,7 @@ import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
 import { hasAnnouncementsPage } from "../../common/announcements/announcements.policy";
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
+import { canUseNotifications } from "../../common/notifications/notifications.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
 import { hasStudentDashboard } from "../../common/dashboards/dashboards.policy";
@@ -50,6 +51,8 @@ export const access = {
   attendance: canTakeAttendance.roles,
   /** Issue 25: 'Comunicados' (staff write, families read); a student's are on the home. */
   announcements: hasAnnouncementsPage.roles,
+  /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
+  notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;
 
 /**

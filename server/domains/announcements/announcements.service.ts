@@ -37,6 +37,7 @@ import {
   userTribe,
   type VisibilityScope,
 } from "./announcements.repo.js";
+import { notifyAnnouncement } from "../notifications/notifications.producers.js";
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 const person = (id: number | null, first: string | null, last: string | null) => (id === null || first === null ? null : { id, name: fullName(first, last) });
@@ -269,6 +270,7 @@ export function createAnnouncementsService(deps: { db: Db; dataDir: string; now?
         if (stored) await deleteStoredFile(db, dataDir, stored.id);
         throw error;
       }
+      await notifyAnnouncement(db, id);
       const scope = visibilityOf(writer) ?? { kind: "authored", userId: writer.id };
       return { announcement: await shownOne(id, writer, scope) };
     },
@@ -310,6 +312,7 @@ export function createAnnouncementsService(deps: { db: Db; dataDir: string; now?
           retryAfterSeconds: Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)),
         });
       }
+      await notifyAnnouncement(db, id, { userIds: pending.map((r) => r.id) });
       const readers = await readersView((await findAnnouncement(db, id)) ?? row);
       // The newest reminder is the one just sent (the slot keeps any other an hour away).
       const reminder = readers.reminders[0] ?? { sentAt: at, sentBy: null, recipients: pending.length };

@@ -32,6 +32,7 @@ import {
 } from "../../../common/assignments/assignments.policy.js";
 import { canTeach, runsClass } from "../../../common/classes/classes.policy.js";
 import { schoolToday } from "../../../common/format.js";
+import { notifyTaskAssigned } from "../notifications/notifications.producers.js";
 
 /** The school's day (YYYY-MM-DD in America/Bogota, like the date-only due dates) and the instant. */
 export function clockAt(date: Date): { today: string; now: string } {
@@ -151,6 +152,7 @@ export function createAssignmentsService(deps: { db: Db }) {
         // The class's teacher: the caller themselves when a teacher creates it (runsClass above).
         teacherId: owner.teacherId,
       });
+      await notifyTaskAssigned(db, id);
       return { assignment: await reload(staff, id) };
     },
 

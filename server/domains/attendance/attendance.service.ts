@@ -71,6 +71,7 @@ import {
   teachesStudent,
   writeCalendarYear,
 } from "./attendance.repo.js";
+import { notifyAttendanceAlerts, notifyExcuseSent } from "../notifications/notifications.producers.js";
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 const person = (id: number | null, first: string | null, last: string | null) => (id === null || first === null ? null : { id, name: fullName(first, last) });
@@ -307,7 +308,10 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
         }
         return view(trx, input.tribe, date, roster);
       });
-      if (alerts.absent + alerts.corrected > 0) deps.afterAlerts?.();
+      if (alerts.absent + alerts.corrected > 0) {
+        await notifyAttendanceAlerts(db, date, at);
+        deps.afterAlerts?.();
+      }
       return { register, alerts };
     },
 
@@ -344,6 +348,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
         if (file && deps.dataDir) await deleteStoredFile(db, deps.dataDir, file.id);
         throw new AppError("CONFLICT", m.excuseExists);
       }
+      await notifyExcuseSent(db, id);
       return { excuse: toExcuse(await readableExcuse(id)) };
     },
 

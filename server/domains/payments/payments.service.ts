@@ -28,6 +28,7 @@ import {
   type ReviewInput,
   type UploadFields,
 } from "../../../common/payments/payments.schema.js";
+import { notifyReceiptReviewed, notifyReceiptSent } from "../notifications/notifications.producers.js";
 import { canDeletePayment, canReplacePayment, canReviewPayments, canSeePayment, canSubmitPayments, paymentScope } from "../../../common/payments/payments.policy.js";
 
 function personName(first: string | null, last: string | null): string | null {
@@ -163,6 +164,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
         if (winner && winner.fileId !== existing?.fileId) throw new AppError("CONFLICT", duplicatePaymentMessage(winner.status));
         throw error;
       }
+      await notifyReceiptSent(db, id);
       return { payment: await shown(id) };
     },
 
@@ -193,6 +195,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
       });
       if (!done) throw new AppError("CONFLICT", paymentMessages.notPending);
       await recordAudit(db, { actor: admin, action: "payment.reviewed", object: { type: "payment", id }, details: { status: input.status } });
+      await notifyReceiptReviewed(db, id);
       return { payment: await shown(id) };
     },
 

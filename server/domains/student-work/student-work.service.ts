@@ -20,6 +20,7 @@ import {
 } from "./student-work.repo.js";
 import { findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { isModuleVisibleTo } from "../modules/modules.repo.js";
+import { notifyWorkHandedIn, notifyWorkReviewed } from "../notifications/notifications.producers.js";
 import {
   type ListFilters,
   type Paging,
@@ -162,6 +163,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
           workDescription: input.workDescription ?? null,
           fileId: stored?.id ?? null,
         });
+        await notifyWorkHandedIn(db, id);
         return { submission: await view(id), replaced: false };
       } catch (error) {
         if (stored) await deleteStoredFile(db, dataDir, stored.id);
@@ -194,6 +196,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       } else {
         await updateSubmissionWork(db, id, work);
       }
+      await notifyWorkHandedIn(db, id);
       return { submission: await view(id) };
     },
 
@@ -258,6 +261,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
           object: { type: "work_submission", id },
           details: { status: input.status, grade: input.grade ?? null, previousGrade },
         });
+        await notifyWorkReviewed(trx, id);
       });
       return { submission: await view(id) };
     },

@@ -14,6 +14,7 @@ import { DeniedPage } from "../errors";
 import { SimpleShell } from "../simple-mode";
 import { menuIcons } from "./menu-icons";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
+import { NotificationBell } from "../notifications";
 import { useLogout } from "./use-logout";
 
 const collapsedKey = "sidebar-collapsed";
@@ -142,6 +143,7 @@ export function DashboardLayout() {
             <Menu aria-hidden="true" />
           </button>
           <span className="topbar-title">{title}</span>
+          <NotificationBell />
           <ThemeToggle />
         </header>
         <main id="contenido" className="content" tabIndex={-1}>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Home, LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { NotificationBell } from "../notifications";
 
 /**
  * Simple mode frame: no sidebar, no dense menu; always a way home. Leaving is small, in the corner,
@@ -16,9 +17,12 @@ export function SimpleShell({ firstName, onLogout, content }: { firstName: strin
           <Home aria-hidden="true" /> Inicio
         </Link>
         <span className="simple-name">{firstName}</span>
-        <button type="button" className="btn btn-ghost simple-leave" onClick={() => setAsking(true)}>
-          <LogOut aria-hidden="true" /> Salir
-        </button>
+        <span className="simple-end">
+          <NotificationBell />
+          <button type="button" className="btn btn-ghost simple-leave" onClick={() => setAsking(true)}>
+            <LogOut aria-hidden="true" /> Salir
+          </button>
+        </span>
       </header>
       <main id="contenido" className="simple-main" tabIndex={-1}>
         {content}

@@ -1,0 +1,70 @@
+import { Link } from "@tanstack/react-router";
+import { Bell, ClipboardCheck, FileCheck, ListTodo, Megaphone, MessageSquareText, UserX } from "lucide-react";
+import { formatDateTime } from "../../../common/format";
+import { type Notification, type NotificationKind, notificationKindLabels } from "../../../common/notifications/notifications.schema";
+import { ListenButton } from "../../components/ui/listen-button";
+
+const kindIcons: Record<NotificationKind, typeof Bell> = {
+  grade: ClipboardCheck,
+  review: ListTodo,
+  receipt: FileCheck,
+  absence: UserX,
+  excuse: MessageSquareText,
+  announcement: Megaphone,
+  task: ListTodo,
+};
+
+/**
+ * The items of the bell and of the page: each one a link to its screen (marked read when opened)
+ * and a speaker that reads its title and text. Unread ones say "Nuevo" in words, not only by colour.
+ */
+export function NotificationList({ items, onOpen, onNavigate, idPrefix }: { items: Notification[]; onOpen: (id: number, readAt: string | null) => void; onNavigate?: () => void; idPrefix: string }) {
+  return (
+    <ul className="notification-list">
+      {items.map((item) => {
+        const Icon = kindIcons[item.kind] ?? Bell;
+        const titleId = `${idPrefix}-title-${item.id}`;
+        const bodyId = `${idPrefix}-body-${item.id}`;
+        const unread = item.readAt === null;
+        return (
+          <li key={item.id} className={unread ? "notification is-unread" : "notification"} data-testid="notification">
+            <Link
+              to={item.link}
+              className="notification-link"
+              onClick={() => {
+                onOpen(item.id, item.readAt);
+                onNavigate?.();
+              }}
+            >
+              <Icon aria-hidden="true" className="notification-icon" />
+              <span className="notification-text">
+                <span className="notification-kind">
+                  {notificationKindLabels[item.kind]}
+                  {unread ? <span className="notification-new"> · Nuevo</span> : null}
+                </span>
+                <span id={titleId} className="notification-title">
+                  {item.title}
+                </span>
+                <span id={bodyId} className="notification-body">
+                  {item.body}
+                </span>
+                <span className="notification-meta">
+                  {formatDateTime(item.updatedAt)}
+                  {item.count > 1 ? ` · ${item.count} avisos en esta hora` : ""}
+                </span>
+              </span>
+            </Link>
+            <ListenButton
+              compact
+              label={item.title}
+              parts={[
+                { text: item.title, highlightIn: titleId },
+                { text: item.body, highlightIn: bodyId },
+              ]}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
