@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads", "notifications"];
+  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads", "notifications", "report_cards", "report_card_versions", "report_comment_bank"];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(platform.db);
@@ -206,6 +206,22 @@ describe("the demo school", () => {
     const { announcements: sofia } = await trpc(as.student).announcements.list({});
     expect(sofia.length).toBeGreaterThan(0);
     expect(sofia.every((a) => a.audience.students)).toBe(true);
+  });
+
+  it("has a finished period's published report cards for Tribu 1 that Sofía's family reads and downloads, and Marta's comment bank", async () => {
+    const sofia = await platform.db.selectFrom("users").select("id").where("email", "=", "estudiante@demo.tribu").executeTakeFirstOrThrow();
+    const versions = await trpc(as.parent).reportCards.childCards({ studentId: sofia.id });
+    expect(versions).toHaveLength(1);
+    const [card] = versions;
+    expect(card?.card).toMatchObject({ tribe: "Tribu 1", director: "Laura Gómez", teachers: ["Marta Ríos"] });
+    expect(card?.card.entries.map((e) => e.name)).toEqual(["Arte", "Ciencias", "Lenguaje", "Matemáticas"]);
+    expect(card?.card.entries.every((e) => e.level !== null && e.strengths !== "")).toBe(true);
+    expect(card?.card.period.end < new Date().toISOString().slice(0, 10)).toBe(true);
+    const pdf = await platform.app.inject({ method: "GET", url: `/api/report-cards/versions/${card?.id}/pdf`, headers: { authorization: `Bearer ${as.parent.token}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    const bank = await trpc(as.teacher).reportCards.comments({});
+    expect(bank.length).toBeGreaterThanOrEqual(9);
   });
 
   it("has a month of attendance: saved registers, late arrivals, absences with their alerts, and Sofía's excuse waiting for Marta", async () => {
