@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../attendance/attendance.calendar.js";
 import { tribes } from "../school.js";
+import { figuresSchema } from "../attendance/attendance.schema.js";
 import { performanceLevels } from "./performance-scale.js";
 
 /**
@@ -89,6 +90,8 @@ export const publishedCardSchema = z.object({
   period: z.object({ name: z.string(), start: z.string(), end: z.string() }),
   preschool: z.boolean(),
   entries: z.array(cardEntrySchema),
+  /** The period's attendance (the register's marks), as attendance counts it. */
+  attendance: figuresSchema,
   /** The tribe's teachers and the director, as they sign the card. */
   teachers: z.array(z.string()),
   director: z.string(),

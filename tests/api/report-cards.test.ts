@@ -59,6 +59,12 @@ describe("report cards: filling, publishing and versions", () => {
       .insertInto("workSubmissions")
       .values({ moduleId, studentId: ana, status: "REVIEWED", grade: 8.4, submittedAt: "2026-03-02T15:00:00.000Z", reviewedAt: "2026-03-02T15:00:00.000Z", reviewedById: teacher.id })
       .execute();
+    // Ana's register in the period: 3 days present, 1 late, 1 absent → 80 %.
+    const marks = [["2026-02-03", "present"], ["2026-02-04", "present"], ["2026-02-05", "late"], ["2026-02-06", "absent"], ["2026-02-09", "present"]] as const;
+    await platform.db
+      .insertInto("attendanceMarks")
+      .values(marks.map(([date, mark]) => ({ studentId: ana, date, tribe: "Tribu 1", mark, note: null, takenById: teacher.id, takenAt: `${date}T13:00:00.000Z`, updatedById: teacher.id, updatedAt: `${date}T13:00:00.000Z` })))
+      .execute();
     await rest(admin, "PUT", "/api/report-cards/settings", { scale: { superior: 9, alto: 8, basico: 6 }, preschoolTribes: ["Tribu 4"], dimensions: ["Socio-afectiva", "Comunicativa"], periodWeights: [] });
   });
   afterAll(() => platform.close());
@@ -131,7 +137,7 @@ describe("report cards: filling, publishing and versions", () => {
     expect(pdf.headers["content-type"]).toContain("application/pdf");
     expect(pdf.headers["content-disposition"]).toContain(`boletin-primer-periodo-ana-rios-v${newest.version}.pdf`);
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ["Boletín de calificaciones", "Estudiante: Ana Ríos", "Tribu: Tribu 1", "Primer periodo", "Matemáticas", "Desempeño Superior", "Fortalezas: Otra vez.", "Docente", "Director(a)"]) {
+    for (const expected of ["Boletín de calificaciones", "Estudiante: Ana Ríos", "Tribu: Tribu 1", "Primer periodo", "Matemáticas", "Desempeño Superior", "Fortalezas: Otra vez.", "Asistencia: 80 % (5 días registrados; 1 ausencia; 1 llegada tarde)", "Docente", "Director(a)"]) {
       expect(text, expected).toContain(expected);
     }
     expect((await rest(otherParent, "GET", `/api/report-cards/versions/${newest.id}/pdf`)).statusCode).toBe(403);
@@ -144,6 +150,7 @@ describe("report cards: filling, publishing and versions", () => {
     expect(preschoolText).toContain("Dimensión Comunicativa");
     expect(preschoolText).toContain("Cuenta lo que vivió el fin de semana.");
     expect(preschoolText).not.toMatch(/Desempeño (Superior|Alto|Básico|Bajo)/);
+    expect(preschoolText).toContain("Asistencia: sin días registrados en el periodo");
   });
 
   it("only the child's family, teachers and admins read the cards; only admins publish", async () => {

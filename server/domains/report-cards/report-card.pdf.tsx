@@ -52,6 +52,18 @@ function EntryBlock({ entry, preschool }: { entry: CardEntry; preschool: boolean
   );
 }
 
+/** "80 % (5 días registrados; 1 ausencia; 1 llegada tarde)", or that the register has no days. */
+export function attendanceLine(figures: PublishedCard["attendance"]): string {
+  if (figures.markedDays === 0 || figures.attendedPercent === null) return "sin días registrados en el periodo";
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [
+    plural(figures.markedDays, "día registrado", "días registrados"),
+    plural(figures.daysAbsent, "ausencia", "ausencias") + (figures.excused ? ` (${figures.excused} con excusa)` : ""),
+    plural(figures.late, "llegada tarde", "llegadas tarde"),
+  ];
+  return `${figures.attendedPercent.toLocaleString("es-CO")} % (${parts.join("; ")})`;
+}
+
 export function ReportCardDocument({ card, version, publishedAt, company }: { card: PublishedCard; version: number; publishedAt: string; company: CompanyForDocuments }) {
   const heading = card.preschool ? "Informe descriptivo de preescolar" : "Boletín de calificaciones";
   return (
@@ -83,6 +95,10 @@ export function ReportCardDocument({ card, version, publishedAt, company }: { ca
             {version > 1 ? ` (versión ${version})` : ""}
           </Text>
         </View>
+        <Text style={styles.facts}>
+          <Text style={styles.label}>Asistencia: </Text>
+          {attendanceLine(card.attendance)}
+        </Text>
         {card.entries.map((entry) => (
           <EntryBlock key={entry.subject} entry={entry} preschool={card.preschool} />
         ))}

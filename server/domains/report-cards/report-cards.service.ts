@@ -14,7 +14,9 @@ import {
   type SubjectLevel,
   type TribeLevels,
 } from "../../../common/report-cards/report-card-settings.schema.js";
-import { isParentOf, listRoster, teachesStudent } from "../attendance/attendance.repo.js";
+import { isParentOf, listRoster, marksBetween, teachesStudent } from "../attendance/attendance.repo.js";
+import { figuresOf } from "../attendance/attendance.service.js";
+import type { AttendanceMark } from "../../../common/attendance/attendance.schema.js";
 import { withInstanceLock } from "../../db/instance-lock.js";
 import {
   type CardEntry,
@@ -255,7 +257,9 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
         for (const student of cards.students) {
           if (student.version > 0 && !student.changedSincePublished) continue;
           const card = await ensureCard(trx, student.id, input.period, input.tribe, at);
+          const marks = await marksBetween(trx, { studentId: student.id }, cards.period.start, cards.period.end);
           const content: PublishedCard = {
+            attendance: figuresOf(marks.map((row) => row.mark as AttendanceMark)),
             student: { id: student.id, name: student.name },
             tribe: input.tribe,
             period: cards.period,

@@ -1,6 +1,8 @@
 import type { CardEntry, PublishedCard } from "../../../common/report-cards/report-card.schema.js";
 import type { PerformanceLevel } from "../../../common/report-cards/performance-scale.js";
 import { defaultReportCardSettings } from "../../../common/report-cards/report-card-settings.schema.js";
+import type { AttendanceMark } from "../../../common/attendance/attendance.schema.js";
+import { figuresOf } from "../../domains/attendance/attendance.service.js";
 import type { DemoSeed } from "./context.js";
 import { studentsOf } from "./people.js";
 
@@ -100,7 +102,15 @@ export async function seedReportCards(seed: DemoSeed): Promise<void> {
         })),
       )
       .execute();
+    const marks = await trx
+      .selectFrom("attendanceMarks")
+      .select("mark")
+      .where("studentId", "=", student.id)
+      .where("date", ">=", period.startDate)
+      .where("date", "<=", period.endDate)
+      .execute();
     const content: PublishedCard = {
+      attendance: figuresOf(marks.map((row) => row.mark as AttendanceMark)),
       student: { id: student.id, name: `${student.firstName} ${student.lastName}` },
       tribe: "Tribu 1",
       period: { name: period.name, start: period.startDate, end: period.endDate },
