@@ -2,27 +2,15 @@ import { z } from "zod";
 import { messageOutput } from "../input-rules.js";
 import { pageFields } from "../paging.js";
 
+import { type Delivery, deliveries, type NotificationKind, notificationKinds } from "./notifications.vocabulary.js";
+
 /**
  * The notification centre (issue 25): one list per person of what is new for them, a bell with
  * the unread count, and per kind the choice "in the app only" or "also in the daily email".
  */
-export const notificationKinds = ["grade", "review", "receipt", "absence", "excuse", "announcement", "task"] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
 
-/** How each kind is named in the preferences and in the digest email. */
-export const notificationKindLabels: Record<NotificationKind, string> = {
-  grade: "Notas y comentarios de trabajos",
-  review: "Trabajos por revisar",
-  receipt: "Fichas de pago revisadas",
-  absence: "Ausencias",
-  excuse: "Excusas de las familias",
-  announcement: "Comunicados",
-  task: "Tareas nuevas",
-};
-
-export const deliveries = ["app", "digest"] as const;
-export type Delivery = (typeof deliveries)[number];
-export const deliveryLabels: Record<Delivery, string> = { app: "Solo en la aplicación", digest: "También en el resumen diario por correo" };
+export { deliveries, deliveryLabels, notificationKindLabels, notificationKinds } from "./notifications.vocabulary.js";
+export type { Delivery, NotificationKind } from "./notifications.vocabulary.js";
 
 export const notificationMessages = {
   notFound: "La notificación no existe.",

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Bell, ClipboardCheck, FileCheck, ListTodo, Megaphone, MessageSquareText, UserX } from "lucide-react";
 import { formatDateTime } from "../../../common/format";
-import { type Notification, type NotificationKind, notificationKindLabels } from "../../../common/notifications/notifications.schema";
+import type { Notification } from "../../../common/notifications/notifications.schema";
+import { type NotificationKind, notificationKindLabels } from "../../../common/notifications/notifications.vocabulary";
 import { ListenButton } from "../../components/ui/listen-button";
 
 const kindIcons: Record<NotificationKind, typeof Bell> = {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { digestSendHour, quietFrom, quietUntil } from "../../../common/notifications/notifications.policy";
-import { type Delivery, deliveryLabels, deliveries, type NotificationKind, notificationKindLabels, type Preferences } from "../../../common/notifications/notifications.schema";
+import type { Preferences } from "../../../common/notifications/notifications.schema";
+import { type Delivery, deliveryLabels, deliveries, type NotificationKind, notificationKindLabels } from "../../../common/notifications/notifications.vocabulary";
 import { ListenButton } from "../../components/ui/listen-button";
 import { SelectField } from "../../components/ui/select-field";
 
