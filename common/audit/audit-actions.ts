@@ -23,6 +23,10 @@ export const auditActions = {
   "class_sign_in.pictures_set": "Dibujos de ingreso elegidos",
   "class_sign_in.unlocked": "Tarjeta de ingreso desbloqueada",
   "report_cards.published": "Boletines publicados",
+  "piar.read": "PIAR consultado",
+  "piar.changed": "PIAR modificado",
+  "piar.agreed": "PIAR acordado con la familia",
+  "piar.followup": "Seguimiento del PIAR escrito",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -90,6 +90,8 @@ export const publishedCardSchema = z.object({
   period: z.object({ name: z.string(), start: z.string(), end: z.string() }),
   preschool: z.boolean(),
   entries: z.array(cardEntrySchema),
+  /** Whether the student is evaluated with the adjustments of a PIAR (Decreto 1421 de 2017). */
+  piar: z.boolean(),
   /** The period's attendance (the register's marks), as attendance counts it. */
   attendance: figuresSchema,
   /** The tribe's teachers and the director, as they sign the card. */

@@ -436,6 +436,9 @@ export interface Database {
   reportCards: ReportCardsTable;
   reportCardEntries: ReportCardEntriesTable;
   reportCardVersions: ReportCardVersionsTable;
+  piarPlans: PiarPlansTable;
+  piarAgreements: PiarAgreementsTable;
+  piarFollowups: PiarFollowupsTable;
   announcements: AnnouncementsTable;
   announcementTargets: AnnouncementTargetsTable;
   announcementReads: AnnouncementReadsTable;
@@ -644,6 +647,38 @@ export interface ReportCardVersionsTable {
   content: string;
   publishedById: number | null;
   publishedAt: string;
+}
+
+/** A student's PIAR (issue 26): its sections as JSON; revision counts the changes families agree to. */
+export interface PiarPlansTable {
+  id: Generated<number>;
+  studentId: number;
+  content: string;
+  revision: Generated<number>;
+  reviewDue: string;
+  createdById: number | null;
+  createdAt: string;
+  updatedById: number | null;
+  updatedAt: string;
+}
+
+/** The "acta de acuerdo": a family member agreed to a revision of the PIAR. */
+export interface PiarAgreementsTable {
+  id: Generated<number>;
+  planId: number;
+  revision: number;
+  parentId: number | null;
+  parentName: string;
+  agreedAt: string;
+}
+
+export interface PiarFollowupsTable {
+  id: Generated<number>;
+  planId: number;
+  periodStart: string;
+  text: string;
+  writtenById: number | null;
+  writtenAt: string;
 }
 
 /** A teacher's usual report-card phrases (issue 26): kind is fortaleza, dificultad or recomendacion. */

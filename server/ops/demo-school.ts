@@ -21,6 +21,7 @@ import { seedBusiness } from "./demo/seed-business.js";
 import { seedLearning } from "./demo/seed-learning.js";
 import { seedNotifications } from "./demo/seed-notifications.js";
 import { seedReportCards } from "./demo/seed-report-cards.js";
+import { seedPiar } from "./demo/seed-piar.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
@@ -70,6 +71,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedSchoolDay(seed);
     await seedAttendance(seed);
     await seedAnnouncements(seed);
+    await seedPiar(seed);
     await seedReportCards(seed);
     await seedPayments(seed);
     await seedBusiness(seed);

@@ -7,6 +7,7 @@ import { validPng } from "../fakes/png.js";
 import { bearer, createUser, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
 import { addDays, colombianHolidays, isoWeekday } from "../../common/attendance/attendance.calendar.js";
+import { schoolToday } from "../../common/format.js";
 import { notify } from "../../server/domains/notifications/notify.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe, submitWork } from "./people-helpers.js";
 
@@ -687,6 +688,23 @@ table.push(
   { key: "trpc reportCards.updateComment", note: "teacherB's phrase", call: (s) => trpc("reportCards.updateComment", { id: s.phraseB, kind: "fortaleza", text: "Cambiada" }), expect: othersPhrase },
   { key: "DELETE /api/report-cards/comment-bank/:id", note: "teacherB's phrase", call: (s) => rest("DELETE", `/api/report-cards/comment-bank/${s.phraseB}`), expect: othersPhrase },
   { key: "trpc reportCards.removeComment", note: "teacherB's phrase", call: (s) => trpc("reportCards.removeComment", { id: s.phraseB }), expect: othersPhrase },
+);
+
+// --- PIAR (issue 26): the student's teachers, admins and family read it; teachers and admins write it;
+// the family agrees. No student of the seed has one yet: a reader who reaches the student gets 404.
+const piarBody = () => ({ content: {}, reviewDue: addDays(schoolToday(), 100) });
+table.push(
+  { key: "GET /api/piar/students/:studentId", note: `${A} studentA (no PIAR yet)`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentA.id}`), expect: { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 404 } },
+  { key: "GET /api/piar/students/:studentId", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}`), expect: { anonymous: NA, student: 403, teacher: 403, admin: 404, parent: 403 } },
+  { key: "trpc piar.get", note: `${B} studentB`, call: (s) => trpc("piar.get", { studentId: s.users.studentB.id }), expect: { anonymous: NA, student: 403, teacher: 403, admin: 404, parent: 403 } },
+  { key: "PUT /api/piar/students/:studentId", note: `${B} studentB`, call: (s) => rest("PUT", `/api/piar/students/${s.users.studentB.id}`, piarBody()), expect: adminOnly },
+  { key: "trpc piar.save", note: `${B} studentB`, call: (s) => trpc("piar.save", { studentId: s.users.studentB.id, ...piarBody() }), expect: adminOnly },
+  { key: "POST /api/piar/students/:studentId/agreement", note: `${A} parentA's child (no PIAR yet)`, call: (s) => rest("POST", `/api/piar/students/${s.users.studentA.id}/agreement`), expect: { anonymous: NA, student: 403, teacher: 403, admin: 403, parent: 404 } },
+  { key: "trpc piar.agree", note: `${B} studentB`, call: (s) => trpc("piar.agree", { studentId: s.users.studentB.id }), expect: only() },
+  { key: "PUT /api/piar/students/:studentId/followups", note: `${A} studentA (no PIAR yet)`, call: (s) => rest("PUT", `/api/piar/students/${s.users.studentA.id}/followups`, { period: "2026-02-02", text: "Seguimiento" }), expect: { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 403 } },
+  { key: "trpc piar.followup", note: `${B} studentB`, call: (s) => trpc("piar.followup", { studentId: s.users.studentB.id, period: "2026-02-02", text: "Seguimiento" }), expect: with_(only(), { admin: ["ok", 404] }) },
+  { key: "GET /api/piar/reviews-due", call: () => rest("GET", "/api/piar/reviews-due"), expect: adminOnly },
+  { key: "trpc piar.reviewsDue", call: () => trpc("piar.reviewsDue"), expect: adminOnly },
 );
 
 // --- attendance (issue 25): registers by the tribe's teachers (teacherA teaches studentA of Tribu 1) and

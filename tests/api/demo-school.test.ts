@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads", "notifications", "report_cards", "report_card_versions", "report_comment_bank"];
+  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads", "notifications", "report_cards", "report_card_versions", "report_comment_bank", "piar_plans", "piar_agreements"];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(platform.db);
@@ -222,6 +222,13 @@ describe("the demo school", () => {
     expect(pdf.headers["content-type"]).toContain("application/pdf");
     const bank = await trpc(as.teacher).reportCards.comments({});
     expect(bank.length).toBeGreaterThanOrEqual(9);
+    expect(card?.card.piar).toBe(true);
+    // Sofía's PIAR, agreed by Carolina and followed up in that period; Gabriel has the other one.
+    const piar = await trpc(as.parent).piar.get({ studentId: sofia.id });
+    expect(piar).toMatchObject({ agreed: true, agreements: [{ revision: 1, parentName: "Carolina Herrera" }] });
+    expect(piar.content.adjustments.length).toBeGreaterThanOrEqual(2);
+    expect(piar.followups.map((f) => f.period)).toEqual([card?.card.period.start]);
+    expect(await platform.db.selectFrom("piarPlans").select("id").execute()).toHaveLength(2);
   });
 
   it("has a month of attendance: saved registers, late arrivals, absences with their alerts, and Sofía's excuse waiting for Marta", async () => {

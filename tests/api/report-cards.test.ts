@@ -151,6 +151,21 @@ describe("report cards: filling, publishing and versions", () => {
     expect(preschoolText).toContain("Cuenta lo que vivió el fin de semana.");
     expect(preschoolText).not.toMatch(/Desempeño (Superior|Alto|Básico|Bajo)/);
     expect(preschoolText).toContain("Asistencia: sin días registrados en el periodo");
+    expect(text).not.toContain("PIAR");
+  });
+
+  it("a student with a PIAR has it stated on the published card", async () => {
+    await rest(teacher, "PUT", `/api/piar/students/${ana}`, { content: {}, reviewDue: "2099-01-01" }).then((r) => expect(r.statusCode).toBe(400));
+    await platform.db
+      .insertInto("piarPlans")
+      .values({ studentId: ana, content: "{}", reviewDue: "2027-02-01", createdAt: "2026-02-01T00:00:00Z", updatedAt: "2026-02-01T00:00:00Z" })
+      .execute();
+    await save(teacher, { studentId: ana, subject: `materia:${math}`, strengths: "Con su PIAR." });
+    await publish();
+    const [newest] = (await cardsOfAna(parent)).json().versions;
+    expect(newest.card.piar).toBe(true);
+    const text = await pdfText((await rest(parent, "GET", `/api/report-cards/versions/${newest.id}/pdf`)).rawPayload);
+    expect(text).toContain("El estudiante es evaluado con los ajustes razonables de su PIAR (Decreto 1421 de 2017).");
   });
 
   it("only the child's family, teachers and admins read the cards; only admins publish", async () => {

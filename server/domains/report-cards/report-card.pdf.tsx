@@ -95,6 +95,9 @@ export function ReportCardDocument({ card, version, publishedAt, company }: { ca
             {version > 1 ? ` (versión ${version})` : ""}
           </Text>
         </View>
+        {card.piar ? (
+          <Text style={styles.facts}>El estudiante es evaluado con los ajustes razonables de su PIAR (Decreto 1421 de 2017).</Text>
+        ) : null}
         <Text style={styles.facts}>
           <Text style={styles.label}>Asistencia: </Text>
           {attendanceLine(card.attendance)}

@@ -29,6 +29,7 @@ import {
 } from "../../../common/report-cards/report-card.schema.js";
 import type { PerformanceLevel } from "../../../common/report-cards/performance-scale.js";
 import { listTribeMaterias } from "../materias/materias.repo.js";
+import { studentsWithPlan } from "../piar/piar.repo.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
 import {
@@ -253,6 +254,10 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
         const at = new Date().toISOString();
         const teachers = await tribeTeacherNames(trx, input.tribe);
         const director = (await currentSettings(trx)).directorName || (await userName(trx, admin.id));
+        const withPiar = await studentsWithPlan(
+          trx,
+          cards.students.map((s) => s.id),
+        );
         let published = 0;
         for (const student of cards.students) {
           if (student.version > 0 && !student.changedSincePublished) continue;
@@ -260,6 +265,7 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
           const marks = await marksBetween(trx, { studentId: student.id }, cards.period.start, cards.period.end);
           const content: PublishedCard = {
             attendance: figuresOf(marks.map((row) => row.mark as AttendanceMark)),
+            piar: withPiar.has(student.id),
             student: { id: student.id, name: student.name },
             tribe: input.tribe,
             period: cards.period,

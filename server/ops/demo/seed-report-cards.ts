@@ -31,6 +31,9 @@ const phrases: Record<"fortaleza" | "dificultad" | "recomendacion", string[]> = 
   ],
 };
 
+/** The two children of Tribu 1 with a PIAR (server/ops/demo/seed-piar.ts). */
+const piarStudents = new Set(["Sofía Herrera", "Gabriel Martínez"]);
+
 const levels: PerformanceLevel[] = ["alto", "superior", "basico", "alto"];
 
 export async function seedReportCards(seed: DemoSeed): Promise<void> {
@@ -111,6 +114,7 @@ export async function seedReportCards(seed: DemoSeed): Promise<void> {
       .execute();
     const content: PublishedCard = {
       attendance: figuresOf(marks.map((row) => row.mark as AttendanceMark)),
+      piar: piarStudents.has(`${student.firstName} ${student.lastName}`),
       student: { id: student.id, name: `${student.firstName} ${student.lastName}` },
       tribe: "Tribu 1",
       period: { name: period.name, start: period.startDate, end: period.endDate },
