@@ -170,7 +170,7 @@ export function createServices(deps: ServiceDeps) {
     attendanceAlerts,
     announcements: createAnnouncementsService({ db: deps.db, dataDir: deps.config.dataDir }),
     commentBank: createCommentBankService({ db: deps.db }),
-    piar: createPiarService({ db: deps.db }),
+    piar: createPiarService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),

@@ -696,6 +696,7 @@ const piarBody = () => ({ content: {}, reviewDue: addDays(schoolToday(), 100) })
 table.push(
   { key: "GET /api/piar/students/:studentId", note: `${A} studentA (no PIAR yet)`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentA.id}`), expect: { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 404 } },
   { key: "GET /api/piar/students/:studentId", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}`), expect: { anonymous: NA, student: 403, teacher: 403, admin: 404, parent: 403 } },
+  { key: "GET /api/piar/students/:studentId/pdf", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}/pdf`), expect: { anonymous: NA, student: 403, teacher: 403, admin: [404, "ok"], parent: 403 } },
   { key: "trpc piar.get", note: `${B} studentB`, call: (s) => trpc("piar.get", { studentId: s.users.studentB.id }), expect: { anonymous: NA, student: 403, teacher: 403, admin: 404, parent: 403 } },
   { key: "PUT /api/piar/students/:studentId", note: `${B} studentB`, call: (s) => rest("PUT", `/api/piar/students/${s.users.studentB.id}`, piarBody()), expect: adminOnly },
   { key: "trpc piar.save", note: `${B} studentB`, call: (s) => trpc("piar.save", { studentId: s.users.studentB.id, ...piarBody() }), expect: adminOnly },

@@ -1,4 +1,7 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { colombianHolidays, addDays } from "../../common/attendance/attendance.calendar.js";
 import { schoolToday } from "../../common/format.js";
@@ -6,6 +9,19 @@ import { piarMessages as m } from "../../common/piar/piar.schema.js";
 import { trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(buffer), standardFontDataUrl, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await doc.destroy();
+  return parts.join("\n").replace(/\s+/g, " ");
+}
 
 /** Issue 26: the PIAR, written by the student's teachers, agreed by the family, followed up each period. */
 describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
@@ -105,6 +121,35 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
     expect((await rest(mother, "GET", path())).json().piar.reviewSoon).toBe(true);
   });
 
+  it("downloads as a PDF in the order of the Ministry's Anexo 2, accents intact, for the family", async () => {
+    const pdf = await rest(father, "GET", `${path()}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    const text = await pdfText(pdf.rawPayload);
+    const order = [
+      "Plan Individual de Ajustes Razonables (PIAR)",
+      "1. Información general del estudiante",
+      "Estudiante: Ana Herrera",
+      "2. Entorno de salud y del hogar",
+      "3. Valoración pedagógica",
+      "Cómo aprende: Aprende mejor con apoyos visuales y rutinas anticipadas.",
+      "4. Ajustes razonables por materia",
+      "Matemáticas",
+      "De evaluación",
+      "5. Compromisos de la familia",
+      "6. Acta de acuerdo",
+      "Andrés Herrera aceptó la versión 3",
+      "7. Seguimiento por periodo",
+    ];
+    let at = -1;
+    for (const part of order) {
+      const found = text.indexOf(part, at + 1);
+      expect(found, part).toBeGreaterThan(at);
+      at = found;
+    }
+    expect((await rest(otherParent, "GET", `${path()}/pdf`)).statusCode).toBe(403);
+  });
+
   it("refuses a review date past a year, an unknown adjustment kind and an empty adjustment in Spanish", async () => {
     const late = await rest(teacher, "PUT", path(), { ...plan, reviewDue: addDays(today, 400) });
     expect(late.statusCode).toBe(400);
@@ -128,7 +173,7 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
     const entries = await platform.db.selectFrom("auditLog").select(["action", "actorId", "objectType", "objectId"]).where("action", "like", "piar.%").execute();
     const count = (action: string, actorId: number) => entries.filter((e) => e.action === action && e.actorId === actorId && e.objectType === "student" && e.objectId === ana).length;
     expect(count("piar.read", mother.id)).toBeGreaterThanOrEqual(2);
-    expect(count("piar.read", father.id)).toBe(1);
+    expect(count("piar.read", father.id)).toBe(2); // the plan and its PDF
     expect(count("piar.changed", teacher.id)).toBeGreaterThanOrEqual(2);
     expect(count("piar.agreed", mother.id)).toBe(1);
     expect(count("piar.followup", teacher.id)).toBe(1);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { requireActor } from "../../lib/access.js";
+import { sendGeneratedFile } from "../../lib/files.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { followupInput, piarMessages, savePiarInput, studentIdInput } from "../../../common/piar/piar.schema.js";
@@ -14,6 +15,12 @@ export const piarRest: FastifyPluginAsync = async (app) => {
     requireActor(request.ctx.actor);
     const { studentId } = parseInput(studentIdInput, request.params);
     return withSuccess({ piar: await request.ctx.services.piar.get(request.ctx.actor, studentId) });
+  });
+  app.get("/api/piar/students/:studentId/pdf", async (request, reply) => {
+    requireActor(request.ctx.actor);
+    const { studentId } = parseInput(studentIdInput, request.params);
+    const file = await request.ctx.services.piar.pdf(request.ctx.actor, studentId);
+    return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
   });
   app.put("/api/piar/students/:studentId", async (request) => {
     requireActor(request.ctx.actor);

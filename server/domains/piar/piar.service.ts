@@ -9,6 +9,7 @@ import { agreePiarAccess, type PiarReach, readPiarAccess, writePiarAccess } from
 import { type FollowupInput, type Piar, type PiarContent, piarContentInput, piarMessages as m, type SavePiarInput } from "../../../common/piar/piar.schema.js";
 import { findStudent, isParentOf, teachesStudent } from "../attendance/attendance.repo.js";
 import { findPeriodByStart, userName } from "../report-cards/report-cards.repo.js";
+import type { CompanyForDocuments } from "../settings/company.js";
 import { agreementsOf, findPlan, followupsOf, insertAgreement, insertPlan, plansDueBy, updatePlan, upsertFollowup } from "./piar.repo.js";
 
 export type PiarService = ReturnType<typeof createPiarService>;
@@ -19,7 +20,7 @@ const fullName = (first: string | null, last: string | null) => (first ? `${firs
  * The PIAR (issue 26): the most sensitive record of the school. Only the student's teachers, admins
  * and the student's own family reach it, and every read and change is in the audit log.
  */
-export function createPiarService(deps: { db: Db; now?: () => Date }) {
+export function createPiarService(deps: { db: Db; now?: () => Date; company: () => Promise<CompanyForDocuments> }) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
 
@@ -78,6 +79,14 @@ export function createPiarService(deps: { db: Db; now?: () => Date }) {
       if (!created) await updatePlan(db, input.studentId, { content, reviewDue: input.reviewDue, byId: who.id, at });
       await audit(who, "piar.changed", input.studentId, { created: created ? 1 : 0 });
       return view(input.studentId);
+    },
+
+    /** The plan as a PDF in the order of the Ministry's Anexo 2; a read like any other, audited. */
+    async pdf(actor: Actor | null, studentId: number): Promise<{ buffer: Buffer; fileName: string }> {
+      const piar = await this.get(actor, studentId);
+      // The PDF renderer loads with the first PDF, not with the server (issue 24).
+      const { piarFileName, renderPiarPdf } = await import("./piar.pdf.js");
+      return { buffer: await renderPiarPdf(piar, await deps.company()), fileName: piarFileName(piar) };
     },
 
     /** The family's agreement to the current revision: the acta de acuerdo, with who and when. */
