@@ -18,6 +18,7 @@ export function CommentBankDialog({ kind, label, current, onPick, onClose }: Pro
         {bank.comments.data && list.length === 0 ? (
           <p className="muted">{bank.q.trim() ? "Ninguna frase coincide con la búsqueda." : `Tu banco aún no tiene frases de tipo ${commentKindLabels[kind]}.`}</p>
         ) : null}
+        {list.length > 0 ? (
         <ul className="bank-list" aria-label="Frases del banco">
           {list.map((comment) => (
             <li key={comment.id}>
@@ -27,10 +28,15 @@ export function CommentBankDialog({ kind, label, current, onPick, onClose }: Pro
             </li>
           ))}
         </ul>
+        ) : null}
         <div className="bank-add">
-          <button type="button" className="btn btn-secondary" disabled={!current.trim() || bank.adding} onClick={() => bank.add(current)}>
-            <Plus aria-hidden="true" /> {bank.adding ? "Guardando..." : "Guardar el texto actual en el banco"}
-          </button>
+          {current.trim() ? (
+            <button type="button" className="btn btn-secondary" disabled={bank.adding} onClick={() => bank.add(current)}>
+              <Plus aria-hidden="true" /> {bank.adding ? "Guardando..." : `Guardar lo escrito en ${label} como frase nueva`}
+            </button>
+          ) : (
+            <p className="muted">Cuando escribas en {label}, podrás guardar ese texto aquí como frase nueva.</p>
+          )}
           <p role="status" className={bank.notice?.ok === false ? "field-error" : "muted"}>
             {bank.notice?.text ?? ""}
           </p>
