@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { formatDate } from "../../../common/format";
+import { ListenButton } from "../../components/ui/listen-button";
 import { useChildReportCards } from "./use-child-report-cards";
 import "./report-cards.css";
 
@@ -21,9 +22,14 @@ export function ChildReportCards({ childId, firstName }: { childId: number; firs
           const label = `${v.card.period.name}, versión ${v.version}`;
           return (
             <li key={v.id} className="child-report-card">
-              <p>
+              <p id={`report-card-${v.id}`}>
                 <strong>{v.card.period.name}</strong> · Versión {v.version} · Publicado el {formatDate(v.publishedAt)}
               </p>
+              <ListenButton
+                compact
+                parts={[{ text: `${v.card.period.name}. Versión ${v.version}. Publicado el ${formatDate(v.publishedAt)}.` }]}
+                label={`boletín ${label}`}
+              />
               <button
                 type="button"
                 className="btn btn-secondary"
