@@ -22,6 +22,7 @@ import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/a
 import { Route as DashboardAsistenciaRouteImport } from "./routes/dashboard/asistencia"
 import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboard/assignments/route"
 import { Route as DashboardAuditRouteImport } from "./routes/dashboard/audit"
+import { Route as DashboardBoletinesRouteImport } from "./routes/dashboard/boletines"
 import { Route as DashboardCalendarioEscolarRouteImport } from "./routes/dashboard/calendario-escolar"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
@@ -141,6 +142,11 @@ const DashboardAssignmentsRouteRoute =
 const DashboardAuditRoute = DashboardAuditRouteImport.update({
   id: "/audit",
   path: "/audit",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBoletinesRoute = DashboardBoletinesRouteImport.update({
+  id: "/boletines",
+  path: "/boletines",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCalendarioEscolarRoute =
@@ -445,6 +451,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
+  "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -510,6 +517,7 @@ export interface FileRoutesByTo {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
+  "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -580,6 +588,7 @@ export interface FileRoutesById {
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
+  "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -651,6 +660,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/asistencia"
     | "/dashboard/audit"
+    | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
@@ -716,6 +726,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/asistencia"
     | "/dashboard/audit"
+    | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
@@ -785,6 +796,7 @@ export interface FileRouteTypes {
     | "/dashboard/admin-payments"
     | "/dashboard/asistencia"
     | "/dashboard/audit"
+    | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
     | "/dashboard/como-aprendo"
@@ -944,6 +956,13 @@ declare module "@tanstack/react-router" {
       path: "/audit"
       fullPath: "/dashboard/audit"
       preLoaderRoute: typeof DashboardAuditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/boletines": {
+      id: "/dashboard/boletines"
+      path: "/boletines"
+      fullPath: "/dashboard/boletines"
+      preLoaderRoute: typeof DashboardBoletinesRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/calendario-escolar": {
@@ -1401,6 +1420,7 @@ interface DashboardRouteChildren {
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardAsistenciaRoute: typeof DashboardAsistenciaRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
+  DashboardBoletinesRoute: typeof DashboardBoletinesRoute
   DashboardCalendarioEscolarRoute: typeof DashboardCalendarioEscolarRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
@@ -1449,6 +1469,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardAsistenciaRoute: DashboardAsistenciaRoute,
   DashboardAuditRoute: DashboardAuditRoute,
+  DashboardBoletinesRoute: DashboardBoletinesRoute,
   DashboardCalendarioEscolarRoute: DashboardCalendarioEscolarRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardComoAprendoRoute: DashboardComoAprendoRoute,

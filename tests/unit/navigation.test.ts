@@ -20,6 +20,7 @@ describe("menus by role", () => {
       "Mis Estudiantes",
       "Trabajos de Estudiantes",
       "Asistencia",
+      "Boletines",
       "Comunicados",
       "Clases",
       "Tareas",
@@ -43,6 +44,7 @@ describe("menus by role", () => {
       "Pagos",
       "Trabajos de Estudiantes",
       "Asistencia",
+      "Boletines",
       "Comunicados",
       "Clases",
       "Tareas",
@@ -87,6 +89,7 @@ describe("menus by role", () => {
       "/dashboard/profile": access.profile,
       "/dashboard/settings": access.settings,
       "/dashboard/comunicados": access.announcements,
+      "/dashboard/boletines": access.reportCards,
     };
     for (const role of ["student", "teacher", "admin", "parent"] as const) {
       for (const entry of menuFor(role, "Tribu 1")) {
@@ -109,6 +112,8 @@ describe("the route table keeps the spec's roles and their order (the denied pag
     expect(access.materials).toEqual(["teacher", "admin"]);
     // Issue 25: staff write announcements and families read them here; a student reads theirs on the home.
     expect(access.announcements).toEqual(["teacher", "admin", "parent"]);
+    // Issue 26: staff fill and publish the period's report cards; a family reads theirs under 'Mis Hijos'.
+    expect(access.reportCards).toEqual(["teacher", "admin"]);
   });
 });
 

@@ -3,6 +3,7 @@ import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canReadAssignments } from "../../common/assignments/assignments.policy";
 import { hasAnnouncementsPage } from "../../common/announcements/announcements.policy";
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
+import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
 import { canManageMaterials } from "../../common/materials/materials.policy";
@@ -47,6 +48,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     // Issue 22: every section a role may open is in its menu (or one click away on a page of it).
     // Issue 25: the day's register; admins reach the school calendar from it.
     [{ to: "/dashboard/asistencia", label: "Asistencia", icon: "attendance" }, canTakeAttendance(who)],
+    // Issue 26: the period's report cards.
+    [{ to: "/dashboard/boletines", label: "Boletines", icon: "reportCards" }, canWriteReportCards(who)],
     // Issue 25: announcements; a student finds the ones for them on the home.
     [{ to: "/dashboard/comunicados", label: "Comunicados", icon: "announcements" }, hasAnnouncementsPage(who)],
     [{ to: "/dashboard/classes", label: "Clases", icon: "classes" }, canReadClasses(who)],

@@ -4,6 +4,7 @@ import { isAdmin, isSchoolMember } from "../../common/school.policy";
 import { canManageAssignments, canReadAssignments } from "../../common/assignments/assignments.policy";
 import { hasAnnouncementsPage } from "../../common/announcements/announcements.policy";
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
+import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
 import { canUseNotifications } from "../../common/notifications/notifications.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
@@ -51,6 +52,8 @@ export const access = {
   attendance: canTakeAttendance.roles,
   /** Issue 25: 'Comunicados' (staff write, families read); a student's are on the home. */
   announcements: hasAnnouncementsPage.roles,
+  /** Issue 26: 'Boletines' (staff fill and publish); a family reads a child's under 'Mis Hijos'. */
+  reportCards: canWriteReportCards.roles,
   /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
   notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;

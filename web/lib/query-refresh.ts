@@ -27,6 +27,8 @@ const related = {
   attendance: () => [trpc.attendance.pathKey()],
   /** An announcement published, read, confirmed or reminded: every list of them and its readers. */
   announcements: () => [trpc.announcements.pathKey()],
+  /** A card written or published, a phrase added to the bank: every report card screen. */
+  reportCards: () => [trpc.reportCards.pathKey()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type ChangedDomain = keyof typeof related;

@@ -7,6 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { ChildPictures } from "../class-sign-in";
 import { ChildConsent } from "../privacy";
 import { ChildAlertNotice } from "../attendance";
+import { ChildReportCards } from "../report-cards";
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
@@ -86,6 +87,7 @@ export function ChildrenScreen() {
               </Link>
             </div>
             <ChildAlertNotice childId={child.id} firstName={child.firstName} />
+            <ChildReportCards childId={child.id} firstName={child.firstName} />
             <ChildPictures childId={child.id} firstName={child.firstName} />
             <ChildConsent childId={child.id} firstName={child.firstName} />
           </li>

@@ -12,6 +12,7 @@ import {
   Library,
   ListTodo,
   Megaphone,
+  NotebookText,
   QrCode,
   School,
   type LucideIcon,
@@ -44,4 +45,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   materials: BookMarked,
   attendance: ClipboardCheck,
   announcements: Megaphone,
+  reportCards: NotebookText,
 };

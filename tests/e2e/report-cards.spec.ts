@@ -1,0 +1,94 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { api, pageAs, pageHeading, sessionOf } from "./dialog-focus-fixtures";
+import { e2eAdmin, expectAccessible } from "./fixtures";
+import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
+
+/**
+ * Issue 26, report cards: a teacher opens 'Boletines', chooses a student and writes a subject's
+ * strengths with a phrase from their comment bank (found with the search; focus back on the opener),
+ * sees the server's Spanish message when another level has no reason, and saves; the admin publishes
+ * the tribe's cards; the parent finds the published card on 'Mis Hijos' and downloads its PDF.
+ */
+async function twoSemesters(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const year = Number(new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" }).slice(0, 4));
+  const calendar = await (await request.get(`/api/attendance/calendar?year=${year}`, { headers })).json();
+  if (calendar.periods.length > 0) return;
+  const periods = [
+    { name: "Primer semestre", start: `${year}-01-01`, end: `${year}-06-30` },
+    { name: "Segundo semestre", start: `${year}-07-01`, end: `${year}-12-31` },
+  ];
+  const saved = await request.put("/api/attendance/calendar", { headers, data: { year, schoolDays: calendar.schoolDays, holidays: calendar.holidays, periods } });
+  expect(saved.ok()).toBe(true);
+}
+const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones" });
+
+test("a teacher writes a card with the comment bank, the admin publishes it, the family downloads its PDF", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request);
+  await twoSemesters(request, token);
+  const suffix = tag();
+  const subject = `Ciencias ${suffix}`;
+  await api(request, token).post("/api/materias", { name: subject });
+  await api(request, token).post("/api/tribe-materias", { tribeName: "Tribu 4", materiaName: subject });
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: `Profe${suffix}`, tribe: "Tribu 4" });
+  const child = await createPerson(request, token, { role: "student", firstName: `Ana${suffix}`, lastName: "Boletín", tribe: "Tribu 4" });
+  const parent = await createPerson(request, token, { role: "parent", firstName: `Mamá${suffix}` });
+  await linkChild(request, token, parent.id, child.id);
+  const phrase = `Observa con curiosidad ${suffix}.`;
+  await api(request, (await sessionOf(request, teacher)).token).post("/api/report-cards/comment-bank", { kind: "fortaleza", text: phrase });
+  const ana = `${child.firstName} Boletín`;
+
+  // The teacher: 'Boletines' from the menu, their tribe first, the student chosen from the list.
+  const teaching = await pageAs(browser, teacher);
+  await sections(teaching).getByRole("link", { name: "Boletines" }).click();
+  await expect(pageHeading(teaching, "Boletines")).toBeVisible();
+  await expect(teaching.getByLabel("Tribu", { exact: true })).toHaveValue("Tribu 4");
+  await teaching.getByRole("button", { name: new RegExp(`^${ana}`) }).click();
+  await expect(teaching.getByRole("heading", { name: new RegExp(`^Boletín de ${ana}`) })).toBeFocused();
+  const form = teaching.getByRole("form", { name: subject });
+  await expect(form.getByText("Sin notas en el periodo")).toBeVisible();
+  await expectAccessible(teaching);
+
+  // "Insertar del banco": search, pick the phrase; it lands in Fortalezas and focus is back on the opener.
+  const opener = form.getByRole("button", { name: "Insertar del banco en Fortalezas" });
+  await opener.click();
+  const dialog = teaching.getByRole("dialog", { name: "Banco de observaciones: Fortalezas" });
+  await dialog.getByLabel("Buscar en el banco").fill(suffix);
+  await expectAccessible(teaching);
+  await dialog.getByRole("button", { name: phrase }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(form.getByLabel("Fortalezas")).toHaveValue(phrase);
+
+  // Another level needs a reason: the server's message under the field; then saved.
+  await form.getByLabel(`Desempeño en ${subject}`).selectOption("alto");
+  await form.getByRole("button", { name: /^Guardar/ }).click();
+  await expect(form.getByText("Escribe por qué el desempeño es distinto del calculado con las notas.").last()).toBeVisible();
+  await form.getByLabel("Motivo del cambio de desempeño").fill("Trabajó muy bien en clase aunque no entregó notas.");
+  await form.getByLabel("Recomendaciones").fill("Leer en casa cada día.");
+  await form.getByRole("button", { name: /^Guardar/ }).click();
+  await expect(teaching.getByText("Boletín guardado").first()).toBeVisible();
+  await expect(teaching.getByRole("button", { name: new RegExp(`^${ana}.*Sin publicar`) })).toBeVisible();
+
+  // The admin publishes the tribe's cards: the server's message; the student is published.
+  const admin = await pageAs(browser, e2eAdmin);
+  await admin.goto("/dashboard/boletines");
+  await admin.getByLabel("Tribu", { exact: true }).selectOption("Tribu 4");
+  await admin.getByRole("button", { name: "Publicar boletines de la tribu" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: /^Boletines publicados: \d+/ })).toBeVisible();
+  await expect(admin.getByRole("button", { name: new RegExp(`^${ana}.*Publicado \\(versión 1\\)`) })).toBeVisible();
+  await expectAccessible(admin);
+
+  // The family: 'Mis Hijos', the published card, its PDF.
+  const family = await pageAs(browser, parent);
+  await sections(family).getByRole("link", { name: "Mis Hijos" }).click();
+  const cards = family.getByRole("region", { name: `Boletines de ${child.firstName}` });
+  await expect(cards.getByText(/Versión 1 · Publicado el/)).toBeVisible();
+  await expectAccessible(family);
+  const pdf = family.waitForResponse((response) => /\/api\/report-cards\/versions\/\d+\/pdf$/.test(response.url()));
+  const download = family.waitForEvent("download");
+  await cards.getByRole("button", { name: /^Descargar PDF/ }).click();
+  expect((await pdf).headers()["content-type"]).toContain("application/pdf");
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});

@@ -1,0 +1,82 @@
+import { Send } from "lucide-react";
+import { canPublishReportCards } from "../../../common/report-cards/report-cards.policy";
+import type { TribeCards } from "../../../common/report-cards/report-card.schema";
+import { SectionPage } from "../../components/ui/section-page";
+import { SelectField } from "../../components/ui/select-field";
+import { apiErrorInfo } from "../../lib/api-errors";
+import { useAuth } from "../../lib/auth-store";
+import { StudentCard } from "./student-card";
+import { tribeOptions, useReportCards } from "./use-report-cards";
+import "./report-cards.css";
+
+type CardStudent = TribeCards["students"][number];
+
+/** "Publicado (versión 2)", "Cambios sin publicar" or "Sin publicar". */
+export function publicationState(student: CardStudent): string {
+  if (student.version === 0) return "Sin publicar";
+  return student.changedSincePublished ? "Cambios sin publicar" : `Publicado (versión ${student.version})`;
+}
+
+/**
+ * 'Boletines' (issue 26): staff choose a tribe and a period, then a student, and write each subject's
+ * (or, in preschool, each dimension's) part of the card; an admin publishes the tribe's cards.
+ */
+export function ReportCardsScreen() {
+  const { user } = useAuth();
+  const r = useReportCards();
+  const data = r.cards.data;
+  const problem = r.cards.isError ? apiErrorInfo(r.cards.error) : null;
+  return (
+    <SectionPage title="Boletines" intro="Elige la tribu, el periodo y un estudiante. Escribe lo de cada materia y guárdalo; la escuela publica los boletines de la tribu.">
+      <div className="report-filters card">
+        <SelectField label="Tribu" value={r.tribe} onChange={r.setTribe} options={tribeOptions} />
+        {r.periods.length > 0 ? (
+          <SelectField label="Periodo" value={r.period ?? ""} onChange={r.setPeriod} options={r.periods.map((p) => ({ value: p.start, label: p.name }))} />
+        ) : (
+          <p className="muted">{r.calendarLoading ? "Cargando periodos..." : "El calendario escolar de este año aún no tiene periodos: la escuela los agrega en Calendario escolar."}</p>
+        )}
+      </div>
+      {r.cards.isLoading ? <p role="status">Cargando boletines...</p> : null}
+      {problem ? (
+        <p role="status" className="alert alert-info">
+          {problem.status === 403 ? "No tienes estudiantes en esta tribu. Elige otra tribu." : problem.message}
+        </p>
+      ) : null}
+      {data && canPublishReportCards(user) ? (
+        <div className="card report-publish">
+          <button type="button" className="btn btn-primary" onClick={r.publish} disabled={r.publishing}>
+            <Send aria-hidden="true" /> {r.publishing ? "Publicando..." : "Publicar boletines de la tribu"}
+          </button>
+          <p role="status" className="muted">
+            {r.published ?? ""}
+          </p>
+        </div>
+      ) : null}
+      {data ? (
+        <div className="report-layout">
+          <section className="card" aria-labelledby="report-students-title">
+            <h2 id="report-students-title" className="section-title">
+              Estudiantes de {data.tribe}
+            </h2>
+            {data.students.length === 0 ? <p className="muted">Esta tribu no tiene estudiantes.</p> : null}
+            <ul className="report-students">
+              {data.students.map((student) => (
+                <li key={student.id}>
+                  <button type="button" className="report-student" aria-pressed={r.student?.id === student.id} onClick={() => r.choose(student.id)}>
+                    <span className="report-student-name">{student.name}</span>
+                    <span className="muted">{publicationState(student)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {r.student ? (
+            <StudentCard key={`${r.student.id}:${data.period.start}`} student={r.student} period={data.period.name} preschool={data.preschool} onSave={r.saveEntry} />
+          ) : (
+            <p className="card muted">Elige un estudiante para escribir su boletín.</p>
+          )}
+        </div>
+      ) : null}
+    </SectionPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from "react";
+import type { CardEntry, EntryInput, TribeCards } from "../../../common/report-cards/report-card.schema";
+import { EntryForm } from "./entry-form";
+
+type Props = {
+  student: TribeCards["students"][number];
+  period: string;
+  preschool: boolean;
+  onSave: (input: Omit<EntryInput, "studentId" | "period">) => Promise<CardEntry>;
+};
+
+/** A student's card of the period: one form per subject (or preschool dimension), each saved on its own. */
+export function StudentCard({ student, period, preschool, onSave }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Chosen from the list: the card's heading takes the focus (on a phone the card is below the list).
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="report-card-sheet" aria-labelledby="report-card-title">
+      <h2 id="report-card-title" className="section-title" tabIndex={-1} ref={heading}>
+        Boletín de {student.name}, {period}
+      </h2>
+      {preschool ? <p className="muted">Informe descriptivo de preescolar: por cada dimensión, sin desempeños ni notas.</p> : null}
+      {student.entries.length === 0 ? <p className="card muted">La tribu no tiene materias: la escuela las asigna en Materias.</p> : null}
+      {student.entries.map((entry) => (
+        <EntryForm key={entry.subject} entry={entry} preschool={preschool} onSave={onSave} />
+      ))}
+    </section>
+  );
+}
