@@ -314,6 +314,17 @@ export async function sendStoredFile(reply: FastifyReply, dataDir: string, file:
     .send(createReadStream(path));
 }
 
+/** "Ana Ríos" as "ana-rios": ASCII only, for a download's name (at most `max` characters). */
+export function fileNameSlug(text: string, max = 40): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, max);
+}
+
 /** Sends a file the server made (a PDF, an export zip) as a download: never cached, never sniffed. */
 export function sendGeneratedFile(reply: FastifyReply, file: { body: Buffer | Uint8Array; fileName: string; contentType: string }): FastifyReply {
   return reply

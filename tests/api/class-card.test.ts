@@ -1,21 +1,10 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfText } from "../setup/pdf-text.js";
 import { classCardMessages } from "../../common/class-sign-in/class-card.js";
 import { classSignInMessages as m } from "../../common/class-sign-in/class-sign-in.schema.js";
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { trpcAnswer } from "../setup/http.js";
 import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buffer), standardFontDataUrl, isEvalSupported: false }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  await doc.destroy();
-  return content.items.map((item) => ("str" in item ? item.str : "")).join(" ").replace(/\s+/g, " ");
-}
 
 let platform: TestPlatform;
 let admin: Actor;

@@ -1,27 +1,12 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfText } from "../setup/pdf-text.js";
 import { colombianHolidays, addDays } from "../../common/attendance/attendance.calendar.js";
 import { schoolToday } from "../../common/format.js";
 import { piarMessages as m } from "../../common/piar/piar.schema.js";
 import { trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buffer), standardFontDataUrl, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await doc.destroy();
-  return parts.join("\n").replace(/\s+/g, " ");
-}
 
 /** Issue 26: the PIAR, written by the student's teachers, agreed by the family, followed up each period. */
 describe("PIAR (Plan Individual de Ajustes Razonables)", () => {

@@ -1,24 +1,9 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../setup/pdf-text.js";
 import { validPng } from "../fakes/png.js";
 import type { CompanyForDocuments } from "../../server/domains/settings/company.js";
 import { formatDateEsCo, renderQuotationPdf } from "../../server/domains/quotations/quotation.pdf.js";
 import type { Quotation } from "../../common/quotations/quotations.schema.js";
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buffer), standardFontDataUrl, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await doc.destroy();
-  return parts.join("\n").replace(/\s+/g, " ");
-}
 
 const quotation: Quotation = {
   id: 7,

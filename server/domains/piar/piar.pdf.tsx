@@ -1,6 +1,7 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatLongDate } from "../../../common/format.js";
 import { adjustmentKindLabels, type Piar } from "../../../common/piar/piar.schema.js";
+import { fileNameSlug } from "../../lib/files.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 
 /**
@@ -111,12 +112,5 @@ export function renderPiarPdf(piar: Piar, company: CompanyForDocuments): Promise
 }
 
 export function piarFileName(piar: Piar): string {
-  const slug = piar.studentName
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 40);
-  return `piar-${slug}-v${piar.revision}.pdf`;
+  return `piar-${fileNameSlug(piar.studentName)}-v${piar.revision}.pdf`;
 }

@@ -2,6 +2,7 @@ import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@
 import { formatPhone } from "../../../common/phone.js";
 import type { Quotation } from "../../../common/quotations/quotations.schema.js";
 import { formatLongDate, formatMoney } from "../../../common/format.js";
+import { fileNameSlug } from "../../lib/files.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 
 /**
@@ -130,12 +131,6 @@ export function renderQuotationPdf(quotation: Quotation, company: CompanyForDocu
 
 /** "cotizacion-12-constructora-andes.pdf": ASCII only, for the download name. */
 export function quotationFileName(quotation: Quotation): string {
-  const slug = quotation.clientName
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 40);
+  const slug = fileNameSlug(quotation.clientName);
   return `cotizacion-${quotation.id ?? "borrador"}${slug ? `-${slug}` : ""}.pdf`;
 }

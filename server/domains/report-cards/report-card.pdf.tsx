@@ -2,6 +2,7 @@ import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@
 import { formatLongDate } from "../../../common/format.js";
 import { performanceLabels } from "../../../common/report-cards/performance-scale.js";
 import type { CardEntry, PublishedCard } from "../../../common/report-cards/report-card.schema.js";
+import { fileNameSlug } from "../../lib/files.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 
 /**
@@ -129,13 +130,5 @@ export function renderReportCardPdf(version: { card: PublishedCard; version: num
 
 /** "boletin-primer-periodo-ana-rios-v2.pdf": ASCII only, for the download name. */
 export function reportCardFileName(card: PublishedCard, version: number): string {
-  const slug = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/\p{Diacritic}/gu, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 40);
-  return `boletin-${slug(card.period.name)}-${slug(card.student.name)}${version > 1 ? `-v${version}` : ""}.pdf`;
+  return `boletin-${fileNameSlug(card.period.name)}-${fileNameSlug(card.student.name)}${version > 1 ? `-v${version}` : ""}.pdf`;
 }
