@@ -147,7 +147,8 @@ test("a child's home is the simple one from the start; leaving asks first; a par
 });
 
 test("a parent turns on dyslexia-friendly reading and simple mode together; the child gets both, clean for axe in every profile combination", async ({ browser, request }) => {
-  test.setTimeout(240_000);
+  // 16 profiles × 2 screens, each checked with axe: minutes on a busy machine.
+  test.setTimeout(480_000);
   const { parent, child, childIds } = await parentWithChild(request, { firstName: "Nora", lastName: "Combinada" }, { firstName: "Iván", lastName: "Combinado", tribe: "Tribu 1" });
   await parentSets(browser, parent, childIds.id, [/Lectura cómoda para dislexia/, /Modo sencillo/]);
 
@@ -168,8 +169,15 @@ test("a parent turns on dyslexia-friendly reading and simple mode together; the 
         for (const theme of ["dark", "light"]) {
           const profile = { textSize: index % 4, dyslexiaFriendly, highContrast, reducedMotion: index % 2 === 1, largerTargets, hideTimers: index % 3 === 0, simpleMode: true };
           index += 1;
-          const saved = await request.put(`/api/users/${childIds.id}/accessibility`, { headers: { authorization: `Bearer ${childIds.token}` }, data: profile });
-          expect(saved.ok()).toBe(true);
+          // Saved from the child's browser, as the app does: Playwright's request context may reuse a
+          // keep-alive connection the server has just closed after 10 s idle (ECONNRESET), which a
+          // browser retries on its own.
+          const saved = await childPage.evaluate(
+            async ({ id, token, body }) =>
+              (await fetch(`/api/users/${id}/accessibility`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) })).ok,
+            { id: childIds.id, token: childIds.token, body: profile },
+          );
+          expect(saved).toBe(true);
           await childPage.evaluate((value) => localStorage.setItem("theme", value), theme);
           for (const path of ["/dashboard", "/dashboard/mi-dia"]) {
             await childPage.goto(path);
