@@ -12,7 +12,6 @@ async function saveChoice(page: Page, heading: string, choice: RegExp) {
 
 // Issue 21 (section 5): the profile was the parent's alone, under 'Ver Progreso'.
 test("the child's teacher, the admin and the parent reach the profile from their lists; the child reads it as 'Cómo me gusta aprender'", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const token = await adminToken(request);
   const suffix = tag();
   const teacher = await createPerson(request, token, { role: "teacher", firstName: `Profe${suffix}` });

@@ -95,7 +95,6 @@ test("one's own preferences preview on the whole page and stay clean for axe in 
 });
 
 test("a child's home is the simple one from the start; leaving asks first; a parent can switch to the full view", async ({ browser, request }) => {
-  test.setTimeout(60_000);
   const { parent, child, childIds } = await parentWithChild(request, { firstName: "Sara", lastName: "Sencilla" }, { firstName: "Tito", lastName: "Sencillo", tribe: "Tribu 3" });
   const childPage = await (await browser.newContext()).newPage();
   await childPage.goto("/login");
@@ -309,7 +308,6 @@ test("the dyslexia profile reads in Atkinson Hyperlegible, self-hosted, with its
 });
 
 test("with 'Ocultar relojes y contadores' a message stays until it is closed, with a close button of at least 44 px", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Tina", lastName: "Tiempo" });
   await page.goto("/login");
   await signIn(page, teacher.email, teacher.password);

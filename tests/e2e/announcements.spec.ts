@@ -23,7 +23,6 @@ async function classOf(request: APIRequestContext, token: string, title: string,
 }
 
 test("an announcement asking for «Leído»: written, read and confirmed, its readers seen and reminded once an hour", async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const token = await adminToken(request);
   const suffix = tag();
   const teacher = await createPerson(request, token, { role: "teacher", firstName: `Profe${suffix}` });

@@ -9,7 +9,6 @@ async function tokenFor(request: import("@playwright/test").APIRequestContext, e
 }
 
 test("a teacher with 27 assignments sees the newest 25, then the other 2 with 'Siguiente'", async ({ page, request }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   // A teacher of their own, so other journeys' assignments never land in this list.
   const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Paula", lastName: `Paginas${suffix}` });

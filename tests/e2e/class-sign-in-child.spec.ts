@@ -24,7 +24,6 @@ const photo = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060
 
 for (const device of devices) {
 test(`on ${device.name}, a child signs in with the class code and their two pictures, hears today's work and hands in a photo of it in three taps`, async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const admin = await adminToken(request);
   const name = `Nico${tag()}`;
   const child = await createPerson(request, admin, { role: "student", firstName: name, lastName: "Tableta", tribe });

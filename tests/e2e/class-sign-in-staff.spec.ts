@@ -14,7 +14,6 @@ async function signedInPage(browser: Browser, email: string, password: string, w
 }
 
 test("a teacher turns class sign-in on, chooses a child's pictures, makes a new code and gets the class card; the family sees the pictures", async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const admin = await adminToken(request);
   const name = `Lía${tag()}`;
   const teacher = await createPerson(request, admin, { role: "teacher", firstName: "Nora", lastName: "Códigos", tribe });

@@ -9,7 +9,6 @@ async function adminPage(browser: Browser, width: number): Promise<Page> {
 }
 
 test("admin adds, edits, changes the status of and deletes a CRM client, and exports the report", async ({ browser }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const company = `Pinturas Andinas ${suffix}`;
   const page = await adminPage(browser, 1280);

@@ -13,7 +13,6 @@ async function closeContext(page: Page) {
 // page's heading; the phone menu keeps focus inside while open.
 
 test("admin: people, families, privacy and the registration switch", async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const token = await adminToken(request);
   const teacher = await createPerson(request, token, { role: "teacher", firstName: `Foco${tag()}` });
   const parent = await createPerson(request, token, { role: "parent", firstName: `Familia${tag()}` });
@@ -139,7 +138,6 @@ test("admin: classes, enrolments, materials, exams, quizzes, assignments, the vi
 });
 
 test("admin: to-do list, task board, CRM, quotations, WhatsApp and Google Classroom", async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const token = await adminToken(request);
   const admin = api(request, token);
   const suffix = tag();
@@ -190,7 +188,6 @@ test("admin: to-do list, task board, CRM, quotations, WhatsApp and Google Classr
 });
 
 test("admin: subjects, tribes and modules", async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const token = await adminToken(request);
   const admin = api(request, token);
   const suffix = tag();

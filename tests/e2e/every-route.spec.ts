@@ -145,7 +145,7 @@ for (const viewer of viewers) {
   for (let part = 0; part < parts; part++) {
     const chunk = visits.slice(part * perTest, (part + 1) * perTest);
     test(`every page as ${viewer.name} (${part + 1}/${parts}) shows the demo school's data, without errors or axe violations`, async ({ page }) => {
-      test.setTimeout(30_000 + chunk.length * 8_000);
+      test.setTimeout(60_000 + chunk.length * 10_000);
       expect(visits.length).toBeGreaterThan(viewer.role === null ? 3 : 5);
       const session = viewer.email ? await signIn(page, viewer.email) : null;
       const params = await paramsFor(page, viewer, session);

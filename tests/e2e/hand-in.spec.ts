@@ -128,7 +128,6 @@ async function openReview(browser: Browser, teacher: { email: string; password: 
 }
 
 test("on a phone, a child hands in a photo of their paper in three taps from their home, and the teacher sees it", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const { moduleTitle, teacher, student } = await classroom(request, { simpleMode: true });
   const page = await signedInPage(browser, student, phone);
   const child = tapCounter();
@@ -174,7 +173,6 @@ test("on a phone, a child hands in a photo of their paper in three taps from the
 });
 
 test("on a phone, a child records their voice, listens to it, hands it in; the teacher and the family can play it", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const { moduleTitle, teacher, student, parent } = await classroom(request, { simpleMode: true });
   const page = await signedInPage(browser, student, phone);
   await page.goto("/dashboard/mis-modulos?entregar=true");
@@ -213,7 +211,6 @@ test("on a phone, a child records their voice, listens to it, hands it in; the t
 });
 
 test("the countdown hides with 'sin temporizadores', and a refused microphone or a browser without a recorder says so in Spanish", async ({ browser, request }) => {
-  test.setTimeout(60_000);
   // A demanding profile too: light theme, high contrast, dyslexia-friendly reading, large text and targets.
   const { moduleTitle, student } = await classroom(request, { hideTimers: true, highContrast: true, dyslexiaFriendly: true, largerTargets: true, textSize: 2 });
   const page = await signedInPage(browser, student);

@@ -14,7 +14,6 @@ test("admin adds a materia to Tribu 2, a teacher creates a module with a PDF and
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const materia = `Ciencias ${suffix}`;
   const moduleTitle = `Plantas que crecen ${suffix}`;
@@ -177,7 +176,6 @@ test("a module with a bad YouTube link shows the warning; another teacher sees '
 });
 
 test("a subject with more modules than fit on a page shows the pager; page 2 lists the next ones", async ({ browser, request }) => {
-  test.setTimeout(60_000);
   const suffix = Date.now().toString(36).slice(-5);
   const materia = `Historia ${suffix}`;
   const adminToken = ((await (await request.post("/api/login", { data: e2eAdmin })).json()) as { token: string }).token;

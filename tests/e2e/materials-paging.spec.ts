@@ -8,7 +8,6 @@ import { createUserAsAdmin } from "./learning-fixtures";
  * checks name this journey's own materials and read the total from the page.
  */
 test("a teacher pages through more materials than fit one page", async ({ browser, request }) => {
-  test.setTimeout(60_000);
   const suffix = Date.now().toString(36).slice(-5);
   const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Paula", lastName: `Paginas${suffix}` });
   const login = await request.post("/api/login", { data: { email: teacher.email, password: teacher.password } });

@@ -50,7 +50,6 @@ async function reachableInTwoClicks(page: Page): Promise<Set<string>> {
 
 for (const role of ["student", "teacher", "parent"] as const) {
   test(`${role}: every screen the role may open is at most two clicks from its menu`, async ({ page, request }) => {
-    test.setTimeout(120_000);
     const token = await adminToken(request);
     const person = await createPerson(request, token, { role, firstName: `Menu${tag()}`, tribe: role === "student" ? "Tribu 2" : null });
     if (role === "student") await showFullView(page, person.email, person.password);

@@ -12,7 +12,6 @@ const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const bell = (page: Page) => page.getByTestId("notification-bell");
 
 test("a parent sees the bell's count, opens the list and an item, and marks everything read", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const token = await adminToken(request);
   const admin = { authorization: `Bearer ${token}` };
   const suffix = tag();

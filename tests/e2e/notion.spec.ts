@@ -16,7 +16,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 test("the admin creates, edits, changes the status of and deletes a task on the local board", async ({ browser }) => {
-  test.setTimeout(60_000);
   const suffix = Date.now().toString(36).slice(-5);
   const name = `Reunión de familias ${suffix}`;
   const renamed = `Reunión de familias aplazada ${suffix}`;

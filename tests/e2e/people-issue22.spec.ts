@@ -40,7 +40,6 @@ async function clippedInUsersTable(page: Page): Promise<string[]> {
 }
 
 test("the users table shows every cell whole at 1280, 1366 and 1600 px; what does not fit scrolls in its own labelled region", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   const surname = `Ancho${tag()}`;
   await createPerson(request, token, { role: "parent", firstName: "María José", lastName: `Núñez ${surname}` });
@@ -68,7 +67,6 @@ test("the users table shows every cell whole at 1280, 1366 and 1600 px; what doe
 });
 
 test("unsaved edits in the users table are not lost by leaving: the page asks first", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   const surname = `Guarda${tag()}`;
   await createPerson(request, token, { role: "student", firstName: "Lucas", lastName: surname });
@@ -111,7 +109,6 @@ test("unsaved edits in the users table are not lost by leaving: the page asks fi
 });
 
 test("the people list has one name per role: the menu entry, the top bar, the tab and the heading say the same", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   const teacher = await createPerson(request, token, { role: "teacher", firstName: "Teresa", lastName: `Nombres${tag()}` });
   const cases = [
@@ -143,7 +140,6 @@ test("a signed-in person on the landing page is offered their panel, not the sig
 });
 
 test("under the login banner a suspended account and a locked one are each told what happened", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   const suspended = await createPerson(request, token, { role: "student", firstName: `Suspendida${tag()}` });
   await request.put(`/api/users/${suspended.id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: "suspended" } });
@@ -167,7 +163,6 @@ test("under the login banner a suspended account and a locked one are each told 
 });
 
 test("an address naming no record shows 'No encontramos esta página' with a way back, not an error", async ({ page }) => {
-  test.setTimeout(60_000);
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
   for (const path of [
     "/dashboard/assignments/abc",
@@ -207,7 +202,6 @@ async function overlappingControls(page: Page): Promise<string[]> {
 }
 
 test("the teacher's dashboard keeps its buttons apart at 1024 px; the collapsed sidebar shows the whole logo", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   const teacher = await createPerson(request, token, { role: "teacher", firstName: "Tomás", lastName: `Panel${tag()}` });
   for (let i = 0; i < 7; i++) await createModule(request, token, `Módulo de panel ${i} ${tag()}`);

@@ -9,7 +9,6 @@ async function signInAs(page: Page, email: string, password: string) {
 }
 
 test("admin creates a user, filters the table, edits the status and saves it", async ({ page }) => {
-  test.setTimeout(60_000);
   const name = `Creada${tag()}`;
   const email = uniqueEmail("creada");
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
@@ -101,7 +100,6 @@ test("admin assigns a module to a whole tribe", async ({ page, request }) => {
 });
 
 test("admin links a parent to a student in 'Gestión de Padres' and removes the link", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   const stamp = tag();
   const parent = await createPerson(request, token, { role: "parent", firstName: `Madre${stamp}` });
@@ -142,7 +140,6 @@ test("admin links a parent to a student in 'Gestión de Padres' and removes the 
 });
 
 test("a parent signs in and sees exactly their children, their progress and work", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   const stamp = tag();
   const parent = await createPerson(request, token, { role: "parent", firstName: `Papa${stamp}` });
@@ -192,7 +189,6 @@ test("a parent signs in and sees exactly their children, their progress and work
 });
 
 test("each dashboard shows its figures", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   const stamp = tag();
   const teacher = await createPerson(request, token, { role: "teacher", firstName: `Profe${stamp}` });
@@ -273,7 +269,6 @@ test("profile and settings: mismatched passwords send nothing, a saved name upda
 });
 
 test("on a 390 px phone the users table scrolls inside its own region and the pages stay accessible", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();

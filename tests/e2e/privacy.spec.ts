@@ -28,7 +28,6 @@ test("the privacy notice is public, names the data controller and is linked from
 });
 
 test("a parent gives consent for their child and downloads the child's data; the admin sees it in the activity log", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const suffix = tag();
   const token = await adminToken(request);
   const parent = await createPerson(request, token, { role: "parent", firstName: "Marta", lastName: `Familia${suffix}` });

@@ -46,7 +46,6 @@ const catalogue = [
 ].join("\n");
 
 test("admin imports a catalogue, builds a quotation with two products and 10 % off, saves it and exports the PDF", async ({ browser }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const company = `Constructora Andes ${suffix}`;
   const page = await adminPage(browser, 1280);
@@ -138,7 +137,6 @@ test("the quotation screen fits a 390 px phone and stays accessible", async ({ b
 });
 
 test("a catalogue change between opening the screen and saving is shown before anything is saved (issue 22)", async ({ browser }) => {
-  test.setTimeout(60_000);
   const client = `Ferretería Cambio ${Date.now().toString(36).slice(-5)}`;
   const page = await startQuotation(browser, client, { search: "esmalte", title: /Esmalte rojo cuarto/ });
   await expect(page.getByTestId("quotation-item")).toContainText("$ 27.990");
@@ -181,7 +179,6 @@ test("a double click on 'Guardar' saves one quotation (issue 22)", async ({ brow
 });
 
 test("a pending quotation is edited into a new version, keeps the old PDF, and is final once approved (issue 22)", async ({ browser }) => {
-  test.setTimeout(60_000);
   const client = `Obra Versiones ${Date.now().toString(36).slice(-5)}`;
   const page = await startQuotation(browser, client, galon);
   await page.getByRole("button", { name: "Guardar", exact: true }).click();

@@ -90,7 +90,6 @@ async function session(request: APIRequestContext, email: string, password: stri
 }
 
 test("a module, a task, the teacher's feedback, a step of the day and a message can all be listened to in Colombian Spanish", async ({ page, request }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Luz", lastName: "Lectora" });
   const student = await createUserAsAdmin(request, { role: "student", firstName: "Oto", lastName: "Oyente", tribe: "Tribu 4" });

@@ -34,7 +34,6 @@ async function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(join(process.cwd(), "node_modules", ".bin", "tsx"), ["tests/e2e/serve.ts", String(port), "with-admin"], {

@@ -10,7 +10,6 @@ async function signedInPage(browser: Browser, email: string, password: string, w
 }
 
 test("admin creates a class with a teacher and enrols a student; the teacher sets an assignment; the student sees and finishes it", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const classTitle = `Lectura ${suffix}`;
   const assignmentTitle = `Cuento ${suffix}`;
@@ -114,7 +113,6 @@ test("a teacher adds, edits and deletes a material; only http(s) links are accep
 
 test("admin manages exams and quizzes with the spec's bounds", async ({ browser, request }) => {
   // Two dialogs, two pages and two axe scans: about 18 s alone, and past 30 s on a loaded 2-core runner.
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const login = await request.post("/api/login", { data: e2eAdmin });
   const adminToken = ((await login.json()) as { token: string }).token;

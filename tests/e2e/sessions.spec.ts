@@ -8,7 +8,6 @@ import { adminToken, createPerson, tag } from "./people-fixtures";
  */
 
 test("a password changed on one device ends the session on the other, which says so on the login page", async ({ browser, request }) => {
-  test.setTimeout(60_000);
   const parent = await createPerson(request, await adminToken(request), { role: "parent", firstName: `Madre${tag()}` });
   const phone = await (await browser.newContext({ locale: "es-CO", viewport: { width: 390, height: 844 } })).newPage();
   const laptop = await (await browser.newContext({ locale: "es-CO" })).newPage();
@@ -37,7 +36,6 @@ test("a password changed on one device ends the session on the other, which says
 });
 
 test("the admin resets a teacher's password from the users table; focus returns to the button; the teacher signs in with the new one", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const firstName = `Profe${tag()}`;
   const teacher = await createPerson(request, await adminToken(request), { role: "teacher", firstName });
   await page.goto("/login");

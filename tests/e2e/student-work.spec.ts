@@ -16,7 +16,6 @@ async function signedInPage(browser: Browser, email: string, password: string): 
 }
 
 test("a student hands in a link and a file, the teacher grades it, student and parent see the grade", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const materia = `Arte ${suffix}`;
   const moduleTitle = `Colores ${suffix}`;
@@ -104,7 +103,6 @@ test("a student hands in a link and a file, the teacher grades it, student and p
 });
 
 test("with more than 20 works the review list pages: 20 on the first page, the rest on the next", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const teacher = await createUserAsAdmin(request, { role: "teacher", firstName: "Paloma", lastName: "Páginas" });
   const student = await createUserAsAdmin(request, { role: "student", firstName: "Pablo", lastName: "Entregas", tribe: "Tribu 2" });

@@ -24,7 +24,6 @@ async function addTask(page: Page, fields: { title: string; priority: string; du
 }
 
 test("the admin adds tasks of two priorities, sees them grouped, completes, filters and deletes", async ({ browser }) => {
-  test.setTimeout(60_000);
   const suffix = Date.now().toString(36).slice(-5);
   const urgent = `Llamar a la familia ${suffix}`;
   const later = `Comprar témperas ${suffix}`;

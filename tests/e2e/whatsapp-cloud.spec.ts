@@ -13,7 +13,6 @@ const parentPhone = "573005556677";
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/serve.ts", String(port), "whatsapp-cloud", String(fakePort)], { stdio: ["ignore", "inherit", "inherit"] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -37,7 +36,6 @@ async function parentWithPhone(lastName: string) {
 }
 
 test("through the Cloud API the admin opens a conversation with an approved template, and writes freely once the parent answers", async ({ browser }) => {
-  test.setTimeout(120_000);
   const lastName = `Nueva${Date.now().toString(36).slice(-5)}`;
   const name = `Nora ${lastName}`;
   await parentWithPhone(lastName);

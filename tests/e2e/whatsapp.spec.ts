@@ -16,7 +16,6 @@ async function noHorizontalOverflow(page: Page) {
 }
 
 test("a parent adds a phone; the admin connects WhatsApp in demo mode, writes to the parent and the message is stored", async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36).slice(-5);
   const parentName = `Paula Familia${suffix}`;
   const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Paula", lastName: `Familia${suffix}` });
