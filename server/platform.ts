@@ -3,6 +3,7 @@ import type { AppConfig } from "./config.js";
 import { createDb, type Db, dbTargetFor } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrator.js";
 import { startAuditRetention } from "./ops/audit-retention.js";
+import { scheduleHourly } from "./ops/hourly-schedule.js";
 import { scheduleNotificationDigest } from "./ops/notification-digest-schedule.js";
 import type { DemoCredential } from "../common/setup/setup.schema.js";
 import { sweepIncoming } from "./lib/files.js";
@@ -37,6 +38,8 @@ export async function openPlatform(
   const stopAlerts = services.attendanceAlerts.start({ warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   // The notification centre's daily digest: every hour on the hour, once across instances.
   const stopDigest = scheduleNotificationDigest(services.notifications, { error: (m) => app.log.error(m) });
+  // The PIAR's yearly review: its teachers and the admins are reminded 30 days before, once per date.
+  const stopPiarReminders = scheduleHourly({ run: () => services.piar.remindReviews(), failure: "Los recordatorios de revisión del PIAR fallaron" }, { error: (m) => app.log.error(m) });
   // Meta retires each Graph version about two years after it comes out: say so before sends stop.
   const graphWarning = config.whatsapp ? graphVersionWarning(config.whatsapp.graphVersion) : null;
   if (graphWarning) app.log.warn(graphWarning);
@@ -44,6 +47,7 @@ export async function openPlatform(
     await stopAuditRetention();
     await stopAlerts();
     await stopDigest();
+    await stopPiarReminders();
     await services.throttles.close();
     await db.destroy();
   });

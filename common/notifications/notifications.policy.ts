@@ -45,9 +45,9 @@ export function kindsFor(role: Role): NotificationKind[] {
     case "parent":
       return ["absence", "grade", "receipt", "announcement"];
     case "teacher":
-      return ["review", "excuse", "announcement"];
+      return ["review", "excuse", "plan", "announcement"];
     case "admin":
-      return ["review", "excuse", "announcement"];
+      return ["review", "excuse", "plan", "announcement"];
     default:
       return [];
   }

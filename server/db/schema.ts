@@ -656,6 +656,8 @@ export interface PiarPlansTable {
   content: string;
   revision: Generated<number>;
   reviewDue: string;
+  /** The review date whose reminder went out (migration 2026-11-27T1920). */
+  reviewRemindedFor: string | null;
   createdById: number | null;
   createdAt: string;
   updatedById: number | null;

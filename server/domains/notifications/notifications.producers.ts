@@ -94,7 +94,7 @@ export async function notifyExcuseSent(db: DbOrTrx, excuseId: number): Promise<v
   const excuse = await sources.excuse(db, excuseId);
   if (!excuse) return;
   await notify(db, {
-    userIds: await sources.teachersOf(db, excuse.studentId),
+    userIds: await recipients.teachersOf(db, excuse.studentId),
     kind: "excuse",
     title: `Excusa de la familia de ${name(excuse.firstName, excuse.lastName)}`,
     body: `Para el ${excuse.date}: ${shorten(excuse.text)}`,

@@ -169,6 +169,18 @@ export const recipients = {
       .execute();
     return rows.map((r) => r.id);
   },
+  /** The teachers of a student: of their tribe, and of the classes they are in. */
+  async teachersOf(db: DbOrTrx, studentId: number): Promise<number[]> {
+    const classTeachers = await db
+      .selectFrom("studentClasses as sc")
+      .innerJoin("classes as c", "c.id", "sc.classId")
+      .innerJoin("users as t", "t.id", "c.teacherId")
+      .select("t.id")
+      .where("sc.studentId", "=", studentId)
+      .where("t.status", "=", "active")
+      .execute();
+    return [...(await recipients.tribeTeachersOf(db, studentId)), ...classTeachers.map((r) => r.id)];
+  },
   async admins(db: DbOrTrx): Promise<number[]> {
     const rows = await db.selectFrom("users").select("id").where("role", "=", "admin").where("status", "=", "active").execute();
     return rows.map((r) => r.id);
@@ -223,18 +235,6 @@ export const sources = {
       .select(["e.studentId", "e.date", "e.text", "s.firstName", "s.lastName"])
       .where("e.id", "=", id)
       .executeTakeFirst();
-  },
-  /** The teachers of a student: of their tribe, and of the classes they are in. */
-  async teachersOf(db: DbOrTrx, studentId: number): Promise<number[]> {
-    const classTeachers = await db
-      .selectFrom("studentClasses as sc")
-      .innerJoin("classes as c", "c.id", "sc.classId")
-      .innerJoin("users as t", "t.id", "c.teacherId")
-      .select("t.id")
-      .where("sc.studentId", "=", studentId)
-      .where("t.status", "=", "active")
-      .execute();
-    return [...(await recipients.tribeTeachersOf(db, studentId)), ...classTeachers.map((r) => r.id)];
   },
   assignment(db: DbOrTrx, id: number) {
     return db

@@ -78,3 +78,27 @@ export function plansDueBy(db: DbOrTrx, day: string) {
     .orderBy("p.reviewDue")
     .execute();
 }
+
+/** The plans due for review by `day` whose reminder for their current review date has not gone out. */
+export function plansToRemind(db: DbOrTrx, day: string) {
+  return db
+    .selectFrom("piarPlans as p")
+    .innerJoin("users as s", "s.id", "p.studentId")
+    .select(["p.id", "p.studentId", "p.reviewDue", "s.firstName", "s.lastName"])
+    .where("p.reviewDue", "<=", day)
+    .where((eb) => eb.or([eb("p.reviewRemindedFor", "is", null), eb("p.reviewRemindedFor", "<>", eb.ref("p.reviewDue"))]))
+    .orderBy("p.reviewDue")
+    .execute();
+}
+
+/** Takes the reminder of one review date: true for the one run (or instance) that sets it first. */
+export async function claimReviewReminder(db: DbOrTrx, planId: number, reviewDue: string): Promise<boolean> {
+  const result = await db
+    .updateTable("piarPlans")
+    .set({ reviewRemindedFor: reviewDue })
+    .where("id", "=", planId)
+    .where("reviewDue", "=", reviewDue)
+    .where((eb) => eb.or([eb("reviewRemindedFor", "is", null), eb("reviewRemindedFor", "<>", reviewDue)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -3,16 +3,20 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { addDays } from "../../../common/attendance/attendance.calendar.js";
-import { schoolToday } from "../../../common/format.js";
+import { formatLongDate, schoolToday } from "../../../common/format.js";
 import { isAdmin } from "../../../common/school.policy.js";
 import { agreePiarAccess, type PiarReach, readPiarAccess, writePiarAccess } from "../../../common/piar/piar.policy.js";
 import { type FollowupInput, type Piar, type PiarContent, piarContentInput, piarMessages as m, type SavePiarInput } from "../../../common/piar/piar.schema.js";
 import { findStudent, isParentOf, teachesStudent } from "../attendance/attendance.repo.js";
 import { findPeriodByStart, userName } from "../report-cards/report-cards.repo.js";
 import type { CompanyForDocuments } from "../settings/company.js";
-import { agreementsOf, findPlan, followupsOf, insertAgreement, insertPlan, plansDueBy, updatePlan, upsertFollowup } from "./piar.repo.js";
+import { notify, recipients } from "../notifications/notify.js";
+import { agreementsOf, claimReviewReminder, findPlan, followupsOf, insertAgreement, insertPlan, plansDueBy, plansToRemind, updatePlan, upsertFollowup } from "./piar.repo.js";
 
 export type PiarService = ReturnType<typeof createPiarService>;
+
+/** How long before its review date a plan is "due soon" and its reminder goes out. */
+const reviewNoticeDays = 30;
 
 const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ""}`.trim() : null);
 
@@ -46,7 +50,7 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
       content: parsed.success ? parsed.data : piarContentInput.parse({}),
       revision: plan.revision,
       reviewDue: plan.reviewDue,
-      reviewSoon: plan.reviewDue <= addDays(schoolToday(now()), 30),
+      reviewSoon: plan.reviewDue <= addDays(schoolToday(now()), reviewNoticeDays),
       updatedAt: plan.updatedAt,
       updatedBy: fullName(plan.editorFirst, plan.editorLast),
       agreements: agreements.map((a) => ({ revision: a.revision, parentName: a.parentName, agreedAt: a.agreedAt })),
@@ -115,8 +119,34 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
     /** The reminder before a plan expires: the plans due for their yearly review within 30 days (admins). */
     async reviewsDue(actor: Actor | null) {
       assertAllowed(isAdmin(requireActor(actor)));
-      const rows = await plansDueBy(db, addDays(schoolToday(now()), 30));
+      const rows = await plansDueBy(db, addDays(schoolToday(now()), reviewNoticeDays));
       return rows.map((row) => ({ studentId: row.studentId, studentName: `${row.firstName} ${row.lastName}`.trim(), tribe: row.tribe, reviewDue: row.reviewDue }));
+    },
+
+    /**
+     * The reminder before the yearly review (run every hour): 30 days before a plan's review date,
+     * the student's teachers and the admins are told, once per review date. Answers how many plans
+     * it reminded.
+     */
+    async remindReviews(): Promise<number> {
+      let reminded = 0;
+      for (const plan of await plansToRemind(db, addDays(schoolToday(now()), reviewNoticeDays))) {
+        const told = await db.transaction().execute(async (trx) => {
+          if (!(await claimReviewReminder(trx, plan.id, plan.reviewDue))) return false;
+          const userIds = [...new Set([...(await recipients.teachersOf(trx, plan.studentId)), ...(await recipients.admins(trx))])];
+          const past = plan.reviewDue < schoolToday(now());
+          await notify(trx, {
+            userIds,
+            kind: "plan",
+            title: `PIAR de ${`${plan.firstName} ${plan.lastName}`.trim()} por revisar`,
+            body: `${past ? "Su revisión anual venció el" : "Su revisión anual es el"} ${formatLongDate(plan.reviewDue)}.`,
+            link: "/dashboard/piar",
+          });
+          return true;
+        });
+        if (told) reminded++;
+      }
+      return reminded;
     },
   };
 }
