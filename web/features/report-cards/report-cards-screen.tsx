@@ -1,10 +1,12 @@
-import { Send } from "lucide-react";
+import { Send, Settings2 } from "lucide-react";
+import { useState } from "react";
 import { canPublishReportCards } from "../../../common/report-cards/report-cards.policy";
 import type { TribeCards } from "../../../common/report-cards/report-card.schema";
 import { SectionPage } from "../../components/ui/section-page";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
+import { SettingsDialog } from "./settings-dialog";
 import { StudentCard } from "./student-card";
 import { tribeOptions, useReportCards } from "./use-report-cards";
 import "./report-cards.css";
@@ -26,6 +28,7 @@ export function ReportCardsScreen() {
   const r = useReportCards();
   const data = r.cards.data;
   const problem = r.cards.isError ? apiErrorInfo(r.cards.error) : null;
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <SectionPage title="Boletines" intro="Elige la tribu, el periodo y un estudiante. Escribe lo de cada materia y guárdalo; la escuela publica los boletines de la tribu.">
       <div className="report-filters card">
@@ -35,6 +38,12 @@ export function ReportCardsScreen() {
         ) : (
           <p className="muted">{r.calendarLoading ? "Cargando periodos..." : "El calendario escolar de este año aún no tiene periodos: la escuela los agrega en Calendario escolar."}</p>
         )}
+        {canPublishReportCards(user) ? (
+          <button type="button" className="btn btn-secondary" onClick={() => setSettingsOpen(true)}>
+            <Settings2 aria-hidden="true" /> Ajustes de boletines
+          </button>
+        ) : null}
+        {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
       </div>
       {r.cards.isLoading ? <p role="status">Cargando boletines...</p> : null}
       {problem ? (

@@ -1,0 +1,88 @@
+import { performanceLabels } from "../../../common/report-cards/performance-scale";
+import { navigationTribes } from "../../../common/school";
+import { Field } from "../../components/ui/field";
+import { FormModalActions } from "../../components/ui/form-modal-actions";
+import { Modal } from "../../components/ui/modal";
+import { TextAreaField } from "../../components/ui/textarea-field";
+import { useReportCardSettings } from "./use-report-card-settings";
+
+const formId = "report-card-settings";
+
+/** 'Ajustes de boletines' (admins): the scale's cut-offs, the director, the preschool tribes and dimensions, the periods' weights. */
+export function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const s = useReportCardSettings(onClose);
+  const form = s.form;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Ajustes de boletines"
+      description="Se aplican a los boletines que aún no se publican; los publicados no cambian."
+      size="lg"
+      footer={
+        <FormModalActions formId={formId} busy={s.saving} onCancel={onClose}>
+          {s.saving ? "Guardando..." : "Guardar ajustes"}
+        </FormModalActions>
+      }
+    >
+      {s.loading || !form ? <p role="status">Cargando ajustes...</p> : null}
+      {form ? (
+        <form
+          id={formId}
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            s.submit();
+          }}
+        >
+          <fieldset className="fieldset">
+            <legend className="field-label">Escala de desempeño: nota mínima de cada nivel (de 0 a 10)</legend>
+            <div className="settings-scale">
+              <Field label={performanceLabels.superior} inputMode="decimal" value={form.superior} onChange={(e) => s.change({ superior: e.target.value })} />
+              <Field label={performanceLabels.alto} inputMode="decimal" value={form.alto} onChange={(e) => s.change({ alto: e.target.value })} />
+              <Field label={performanceLabels.basico} inputMode="decimal" value={form.basico} onChange={(e) => s.change({ basico: e.target.value })} />
+            </div>
+            <p className="field-hint">Por debajo de Básico es {performanceLabels.bajo}.</p>
+          </fieldset>
+          <Field label="Nombre de quien firma como director(a)" hint="Si lo dejas vacío, firma quien publica." value={form.directorName} maxLength={120} onChange={(e) => s.change({ directorName: e.target.value })} />
+          <fieldset className="fieldset">
+            <legend className="field-label">Tribus de preescolar (informe descriptivo por dimensiones, sin notas)</legend>
+            {navigationTribes.map((tribe) => (
+              <label key={tribe} className="checkbox-row">
+                <input
+                  type="checkbox"
+                  checked={form.preschoolTribes.includes(tribe)}
+                  onChange={(e) => s.change({ preschoolTribes: e.target.checked ? [...form.preschoolTribes, tribe] : form.preschoolTribes.filter((t) => t !== tribe) })}
+                />
+                {tribe}
+              </label>
+            ))}
+          </fieldset>
+          <TextAreaField label="Dimensiones del desarrollo (una por línea)" rows={7} value={form.dimensions} onChange={(e) => s.change({ dimensions: e.target.value })} />
+          <fieldset className="fieldset">
+            <legend className="field-label">Peso de cada periodo en el informe final (%)</legend>
+            {s.periods.length === 0 ? <p className="muted">El calendario escolar de este año aún no tiene periodos.</p> : null}
+            <div className="settings-scale">
+              {s.periods.map((period) => (
+                <Field
+                  key={period.start}
+                  label={period.name}
+                  inputMode="numeric"
+                  value={form.weights[period.start] ?? ""}
+                  onChange={(e) => s.change({ weights: { ...form.weights, [period.start]: e.target.value } })}
+                />
+              ))}
+            </div>
+            <p className="field-hint">Déjalos vacíos para que todos los periodos pesen igual; si los escribes, deben sumar 100.</p>
+          </fieldset>
+          {s.problem ? (
+            <p role="alert" className="field-error">
+              {s.problem}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
