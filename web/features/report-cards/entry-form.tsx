@@ -1,19 +1,13 @@
 import { useId, useState } from "react";
-import { formatNumber } from "../../../common/format";
-import { type PerformanceLevel, performanceLabels, performanceLevels } from "../../../common/report-cards/performance-scale";
+import type { PerformanceLevel } from "../../../common/report-cards/performance-scale";
 import type { CardEntry, EntryInput } from "../../../common/report-cards/report-card.schema";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { BankTextArea } from "./bank-text-area";
+import { computedLabel, levelOptions } from "./level-options";
 
 type Props = { entry: CardEntry; preschool: boolean; onSave: (input: Omit<EntryInput, "studentId" | "period">) => Promise<CardEntry> };
-
-/** "Desempeño Alto (promedio 8,4)", or why there is no level. */
-export function computedLabel(entry: CardEntry): string {
-  if (!entry.computedLevel || entry.computedAverage === null) return "Sin notas en el periodo";
-  return `${performanceLabels[entry.computedLevel]} (promedio ${formatNumber(entry.computedAverage, 1)})`;
-}
 
 /** One subject's part of a card: the computed level, another level with its reason, three comments, "Guardar". */
 export function EntryForm({ entry, preschool, onSave }: Props) {
@@ -24,10 +18,7 @@ export function EntryForm({ entry, preschool, onSave }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const overridden = level !== "" && level !== entry.computedLevel;
-  const levelOptions = [
-    { value: entry.computedLevel ?? "", label: entry.computedLevel ? `Calculado: ${computedLabel(entry)}` : "Sin desempeño (no hay notas)" },
-    ...performanceLevels.filter((l) => l !== entry.computedLevel).map((l) => ({ value: l, label: performanceLabels[l] })),
-  ];
+  const options = levelOptions(entry);
   const text = (key: keyof typeof texts) => ({ value: texts[key], onChange: (value: string) => setTexts((t) => ({ ...t, [key]: value })), error: errors[key] });
 
   async function submit() {
@@ -61,7 +52,7 @@ export function EntryForm({ entry, preschool, onSave }: Props) {
             <span className="field-label">Desempeño calculado: </span>
             {computedLabel(entry)}
           </p>
-          <SelectField label={`Desempeño en ${entry.name}`} value={level} onChange={setLevel} options={levelOptions} />
+          <SelectField label={`Desempeño en ${entry.name}`} value={level} onChange={setLevel} options={options} />
           {errors.level ? <p className="field-error" role="alert">{errors.level}</p> : null}
           {overridden ? (
             <TextAreaField
