@@ -229,6 +229,10 @@ describe("the demo school", () => {
     expect(piar.content.adjustments.length).toBeGreaterThanOrEqual(2);
     expect(piar.followups.map((f) => f.period)).toEqual([card?.card.period.start]);
     expect(await platform.db.selectFrom("piarPlans").select("id").execute()).toHaveLength(2);
+    // Gabriel's yearly review is within 30 days: on the admin's reviews due, and reminded once.
+    expect(await trpc(as.admin).piar.reviewsDue()).toEqual([expect.objectContaining({ studentName: "Gabriel Martínez" })]);
+    // Already reminded by the demo (Marta's and Laura's bells): the hourly job has nothing to add.
+    expect(await platform.services.piar.remindReviews()).toBe(0);
   });
 
   it("has a month of attendance: saved registers, late arrivals, absences with their alerts, and Sofía's excuse waiting for Marta", async () => {
@@ -266,7 +270,8 @@ describe("the demo school", () => {
     expect(parent.unread).toBe(2);
     expect(parent.notifications.find((n) => n.kind === "absence")?.body).toMatch(/^Sofía Herrera fue marcado como Ausente/);
     const teacher = await trpc(as.teacher).notifications.list({});
-    expect(teacher.notifications.map((n) => n.kind).sort()).toEqual(["excuse", "review"]);
+    expect(teacher.notifications.map((n) => n.kind).sort()).toEqual(["excuse", "plan", "review"]);
+    expect(teacher.notifications.find((n) => n.kind === "plan")?.title).toBe("PIAR de Gabriel Martínez por revisar");
     expect(teacher.notifications.find((n) => n.kind === "excuse")?.title).toBe("Excusa de la familia de Sofía Herrera");
     const student = await trpc(as.student).notifications.list({});
     expect(student.notifications.map((n) => n.kind).sort()).toEqual(["grade", "task"]);
@@ -274,7 +279,7 @@ describe("the demo school", () => {
     const brother = await trpc({ app: platform.app, services: platform.services, token: mateo.token }).notifications.list({});
     expect(brother.notifications.map((n) => n.kind)).toEqual(["grade"]);
     const office = await trpc(as.admin).notifications.list({});
-    expect(office.notifications.map((n) => n.title)).toEqual(["Ficha de pago por revisar"]);
+    expect(office.notifications.map((n) => n.title).sort()).toEqual(["Ficha de pago por revisar", "PIAR de Gabriel Martínez por revisar"]);
     const now = new Date().toISOString();
     for (const list of [parent, teacher, student, brother, office]) for (const n of list.notifications) expect(n.createdAt <= now).toBe(true);
     expect((await trpc(as.parent).notifications.preferences()).kinds).toMatchObject({ grade: "digest", receipt: "digest", absence: "app" });

@@ -3,7 +3,7 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { addDays } from "../../../common/attendance/attendance.calendar.js";
-import { formatLongDate, schoolToday } from "../../../common/format.js";
+import { schoolToday } from "../../../common/format.js";
 import { isAdmin } from "../../../common/school.policy.js";
 import { agreePiarAccess, type PiarReach, readPiarAccess, writePiarAccess } from "../../../common/piar/piar.policy.js";
 import { type FollowupInput, type Piar, type PiarContent, piarContentInput, piarMessages as m, type SavePiarInput } from "../../../common/piar/piar.schema.js";
@@ -11,12 +11,11 @@ import { findStudent, isParentOf, teachesStudent } from "../attendance/attendanc
 import { findPeriodByStart, userName } from "../report-cards/report-cards.repo.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { notify, recipients } from "../notifications/notify.js";
+import { reviewNoticeDays, reviewReminder } from "./piar.reminder.js";
 import { agreementsOf, claimReviewReminder, findPlan, followupsOf, insertAgreement, insertPlan, plansDueBy, plansToRemind, updatePlan, upsertFollowup } from "./piar.repo.js";
 
 export type PiarService = ReturnType<typeof createPiarService>;
 
-/** How long before its review date a plan is "due soon" and its reminder goes out. */
-const reviewNoticeDays = 30;
 
 const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ""}`.trim() : null);
 
@@ -134,14 +133,7 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
         const told = await db.transaction().execute(async (trx) => {
           if (!(await claimReviewReminder(trx, plan.id, plan.reviewDue))) return false;
           const userIds = [...new Set([...(await recipients.teachersOf(trx, plan.studentId)), ...(await recipients.admins(trx))])];
-          const past = plan.reviewDue < schoolToday(now());
-          await notify(trx, {
-            userIds,
-            kind: "plan",
-            title: `PIAR de ${`${plan.firstName} ${plan.lastName}`.trim()} por revisar`,
-            body: `${past ? "Su revisión anual venció el" : "Su revisión anual es el"} ${formatLongDate(plan.reviewDue)}.`,
-            link: "/dashboard/piar",
-          });
+          await notify(trx, { userIds, ...reviewReminder(plan, schoolToday(now())) });
           return true;
         });
         if (told) reminded++;

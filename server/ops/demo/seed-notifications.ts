@@ -1,6 +1,8 @@
 import { formatGrade, monthName } from "../../../common/format.js";
 import type { Insertable } from "kysely";
 import { hourSlotOf } from "../../domains/notifications/notifications.repo.js";
+import { reviewNoticeDays, reviewReminder } from "../../domains/piar/piar.reminder.js";
+import { addDays } from "../../../common/attendance/attendance.calendar.js";
 import type { NotificationsTable } from "../../db/schema.js";
 import type { DemoSeed } from "./context.js";
 
@@ -73,6 +75,18 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
 
   const task = await trx.selectFrom("assignments as a").leftJoin("classes as c", "c.id", "a.classId").select(["a.title", "a.dueDate", "a.createdAt", "c.title as classTitle"]).where("a.studentId", "=", sofia).orderBy("a.createdAt", "desc").executeTakeFirst();
   if (task) items.push({ user: "estudiante@demo.tribu", kind: "task", title: `Nueva tarea: ${task.title}`, body: [task.classTitle, task.dueDate ? `para el ${task.dueDate.slice(0, 10)}` : null].filter(Boolean).join(" · "), link: "/dashboard/mis-tareas", at: task.createdAt, read: true });
+
+  // Gabriel's PIAR comes up for its yearly review: Marta and the admin were reminded this morning.
+  const dueSoon = await trx
+    .selectFrom("piarPlans as p")
+    .innerJoin("users as s", "s.id", "p.studentId")
+    .select(["p.id", "p.reviewDue", "s.firstName", "s.lastName"])
+    .where("p.reviewDue", "<=", addDays(clock.today, reviewNoticeDays))
+    .execute();
+  for (const plan of dueSoon) {
+    for (const user of ["profesora@demo.tribu", "admin@demo.tribu"]) items.push({ user, ...reviewReminder(plan, clock.today), at: clock.at(0, 7, 0) });
+    await trx.updateTable("piarPlans").set({ reviewRemindedFor: plan.reviewDue }).where("id", "=", plan.id).execute();
+  }
 
   const rows: Insertable<NotificationsTable>[] = items.map((item) => ({
     userId: seed.user(item.user),

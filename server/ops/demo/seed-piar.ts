@@ -62,13 +62,15 @@ export async function seedPiar(seed: DemoSeed): Promise<void> {
     const row = await trx.selectFrom("users").select("id").where("firstName", "=", firstName).where("lastName", "=", lastName).executeTakeFirstOrThrow();
     return row.id;
   };
+  // Gabriel's yearly review is near, so the reviews due and their reminder have something to show.
+  const reviewInDays = [200, 20];
   for (const [index, plan] of plans.entries()) {
     const studentId = await byName(plan.student);
     const parentId = await byName(plan.family);
     const written = clock.at(-60 + index, 10, 0);
     const row = await trx
       .insertInto("piarPlans")
-      .values({ studentId, content: JSON.stringify(plan.content), revision: 1, reviewDue: addDays(clock.today, 200 + index * 40), createdById: marta, createdAt: written, updatedById: laura, updatedAt: written })
+      .values({ studentId, content: JSON.stringify(plan.content), revision: 1, reviewDue: addDays(clock.today, reviewInDays[index] ?? 200), createdById: marta, createdAt: written, updatedById: laura, updatedAt: written })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.insertInto("piarAgreements").values({ planId: row.id, revision: 1, parentId, parentName: plan.familyName, agreedAt: clock.at(-55 + index, 18, 30) }).execute();
