@@ -20,6 +20,9 @@ export const reportCardTextMessages = {
   preschoolNoLevel: "El informe de preescolar es descriptivo: sin desempeños ni notas.",
   noTribe: "El estudiante no tiene tribu: asígnale una en Usuarios antes de escribir su boletín.",
   notPublished: "Ese boletín no existe o todavía no se ha publicado.",
+  noneInTribe: "Esta tribu no tiene boletines publicados en ese periodo.",
+  noneInYear: "Este estudiante no tiene boletines publicados en ese año.",
+  year: "Escribe un año válido, por ejemplo 2026.",
   saved: "Boletín guardado",
   published: (count: number, unchanged: number) =>
     `Boletines publicados: ${count}${unchanged ? `; ${unchanged} sin cambios desde su última publicación` : ""}.`,
@@ -49,6 +52,9 @@ export type TribePeriodInput = z.infer<typeof tribePeriodInput>;
 export const versionIdInput = z.object({ id: z.coerce.number({ error: m.notPublished }).int(m.notPublished).positive(m.notPublished) });
 
 export const childCardsInput = z.object({ studentId: z.coerce.number({ error: m.student }).int(m.student).positive(m.student) });
+
+/** The final report (informe final) of a student's school year: the year its periods start in. */
+export const finalReportInput = childCardsInput.extend({ year: z.coerce.number({ error: m.year }).int(m.year).min(2000, m.year).max(2100, m.year) });
 
 const level = z.enum(performanceLevels);
 

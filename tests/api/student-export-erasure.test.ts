@@ -4,6 +4,8 @@ import { strFromU8, unzipSync } from "fflate";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.js";
+import { addDays, colombianHolidays } from "../../common/attendance/attendance.calendar.js";
+import { schoolToday } from "../../common/format.js";
 import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 import { createAssignment, createClass, createModule, enrol } from "./people-helpers.js";
@@ -19,6 +21,11 @@ let teacher: Actor;
 let zoraida: Actor;
 let other: Actor;
 let storageName: string;
+let math: number;
+let zoraidaRecords: { cards: number[]; plans: number[] };
+let otherRecords: { cards: number[]; plans: number[] };
+const year = Number(schoolToday().slice(0, 4));
+const period = `${year}-01-02`;
 
 /** Everything a busy school year leaves about one student, in as many tables as possible. */
 async function seedStudent(db: Db, student: Actor, parentId: number, withFile: boolean) {
@@ -46,8 +53,49 @@ async function seedStudent(db: Db, student: Actor, parentId: number, withFile: b
   const review = await rest(teacher, "PUT", `/api/student-work-submissions/${submissionId}/review`, { status: "APPROVED", grade: 9, teacherFeedback: "Muy bien" });
   expect(review.statusCode).toBe(200);
   await db.insertInto("guardianConsents").values({ studentId: student.id, parentId, noticeVersion: "2026-11-23", givenAt: now(), revokedAt: null }).execute();
+  await seedReportCardAndPiar(db, student, parentId, moduleId);
   return { moduleId, classId, submissionId };
 }
+
+/**
+ * The student's report card of the period (an entry naming them; published later for the whole tribe)
+ * and their PIAR with the family's agreement and the period's follow-up, through the REST API.
+ */
+async function seedReportCardAndPiar(db: Db, student: Actor, parentId: number, moduleId: number) {
+  const name = `${student.user.firstName} ${student.user.lastName}`;
+  await db.updateTable("users").set({ tribe: "Tribu 2" }).where("id", "=", student.id).execute();
+  await db.insertInto("moduleMaterias").values({ moduleId, materiaId: math }).execute();
+  const entry = await rest(admin, "PUT", "/api/report-cards/entries", { studentId: student.id, period, subject: `materia:${math}`, strengths: `${name} lee con fluidez.` });
+  expect(entry.statusCode).toBe(200);
+  const plan = { general: { diagnosis: `Dislexia de ${name}.` }, adjustments: [{ subject: "Lenguaje", kind: "evaluacion", adjustment: "Evaluación oral." }] };
+  expect((await rest(admin, "PUT", `/api/piar/students/${student.id}`, { content: plan, reviewDue: addDays(schoolToday(), 100) })).statusCode).toBe(200);
+  const family = parentId === parent.id ? parent : otherParent;
+  expect((await rest(family, "POST", `/api/piar/students/${student.id}/agreement`)).statusCode).toBe(201);
+  expect((await rest(admin, "PUT", `/api/piar/students/${student.id}/followups`, { period, text: `${name} usa el horario visual.` })).statusCode).toBe(200);
+}
+
+/** The ids of the student's report cards and PIAR, taken before the erasure. */
+async function cardsAndPlanOf(db: Db, studentId: number) {
+  const cards = (await db.selectFrom("reportCards").select("id").where("studentId", "=", studentId).execute()).map((r) => r.id);
+  const plans = (await db.selectFrom("piarPlans").select("id").where("studentId", "=", studentId).execute()).map((r) => r.id);
+  return { cards, plans };
+}
+
+/** How many rows are left of those cards and plans, and of the rows hanging from them. */
+async function rowsLeft(db: Db, { cards, plans }: { cards: number[]; plans: number[] }) {
+  const count = async (table: "reportCards" | "piarPlans", ids: number[]) => (await db.selectFrom(table).select("id").where("id", "in", ids).execute()).length;
+  const byCard = async (table: "reportCardEntries" | "reportCardVersions") => (await db.selectFrom(table).select("id").where("reportCardId", "in", cards).execute()).length;
+  const byPlan = async (table: "piarAgreements" | "piarFollowups") => (await db.selectFrom(table).select("id").where("planId", "in", plans).execute()).length;
+  return {
+    reportCards: await count("reportCards", cards),
+    entries: await byCard("reportCardEntries"),
+    versions: await byCard("reportCardVersions"),
+    piarPlans: await count("piarPlans", plans),
+    agreements: await byPlan("piarAgreements"),
+    followups: await byPlan("piarFollowups"),
+  };
+}
+const seededCardsAndPlan = { reportCards: 1, entries: 1, versions: 1, piarPlans: 1, agreements: 1, followups: 1 };
 
 function erase(studentId: number, confirmation: string, as: Actor = admin) {
   return rest(as, "POST", `/api/students/${studentId}/erase`, { confirmation });
@@ -118,8 +166,18 @@ beforeAll(async () => {
   teacher = await signedIn(platform, "teacher", { firstName: "Teo", lastName: "Maestro" });
   zoraida = await signedIn(platform, "student", { firstName: "Zoraida", lastName: "Quintanilla" });
   other = await signedIn(platform, "student", { firstName: "Olivia", lastName: "Permanece" });
+  await platform.services.attendance.saveCalendar(
+    { id: admin.id, role: "admin" },
+    { year, schoolDays: [1, 2, 3, 4, 5], holidays: colombianHolidays(year), periods: [{ name: "Periodo del año", start: period, end: `${year}-12-30` }] },
+  );
+  math = (await rest(admin, "POST", "/api/materias", { name: "Lenguaje" })).json().materia.id;
+  await rest(admin, "POST", "/api/tribe-materias", { tribeName: "Tribu 2", materiaName: "Lenguaje" });
   await seedStudent(platform.db, zoraida, parent.id, true);
   await seedStudent(platform.db, other, otherParent.id, false);
+  expect((await rest(admin, "POST", "/api/report-cards/publish", { tribe: "Tribu 2", period })).json()).toMatchObject({ published: 2 });
+  zoraidaRecords = await cardsAndPlanOf(platform.db, zoraida.id);
+  otherRecords = await cardsAndPlanOf(platform.db, other.id);
+  for (const records of [zoraidaRecords, otherRecords]) expect(await rowsLeft(platform.db, records)).toEqual(seededCardsAndPlan);
   // A table the privacy code has never heard of, with a plain (non-cascading) foreign key: export and erasure must find it.
   await sql`create table extra_notes (id integer primary key, student_id integer not null references users(id), note text not null)`.execute(platform.db);
   await sql`insert into extra_notes (id, student_id, note) values (1, ${zoraida.id}, ${"Nota sobre Zoraida Quintanilla"}), (2, ${other.id}, ${"Nota sobre Olivia"})`.execute(platform.db);
@@ -149,8 +207,18 @@ describe("export of a student's data", () => {
     expect(data.tablas.work_reviews[0]).toMatchObject({ grade: 9, feedback: "Muy bien" });
     expect(data.tablas.assignment_completions).toHaveLength(2);
     expect(data.tablas.extra_notes).toEqual([{ id: 1, studentId: zoraida.id, note: "Nota sobre Zoraida Quintanilla" }]);
+    // Her report card (what the teacher wrote and the publication the family read) and her PIAR.
+    expect(data.tablas.report_cards).toEqual([expect.objectContaining({ studentId: zoraida.id, periodStart: period, tribe: "Tribu 2", version: 1 })]);
+    expect(data.tablas.report_card_entries).toEqual([expect.objectContaining({ subject: `materia:${math}`, strengths: "Zoraida Quintanilla lee con fluidez." })]);
+    expect(data.tablas.report_card_versions).toHaveLength(1);
+    expect(JSON.parse(data.tablas.report_card_versions[0].content)).toMatchObject({ student: { id: zoraida.id, name: "Zoraida Quintanilla" }, piar: true });
+    expect(data.tablas.piar_plans).toEqual([expect.objectContaining({ studentId: zoraida.id })]);
+    expect(data.tablas.piar_plans[0].content).toContain("Dislexia de Zoraida Quintanilla.");
+    expect(data.tablas.piar_agreements).toEqual([expect.objectContaining({ parentId: parent.id, parentName: "Patricia Madre", revision: 1 })]);
+    expect(data.tablas.piar_followups).toEqual([expect.objectContaining({ periodStart: period, text: "Zoraida Quintanilla usa el horario visual." })]);
     // Nothing of the other student.
     expect(JSON.stringify(data)).not.toContain(other.email);
+    expect(JSON.stringify(data)).not.toContain("Permanece");
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|\$argon|\$scrypt/i);
     const stored = Object.keys(files).filter((name) => name.startsWith("archivos/"));
     expect(stored).toHaveLength(1);
@@ -200,6 +268,7 @@ describe("erasure of a student", () => {
     expect(response.json().deletedRows).toBeGreaterThan(10);
     expect(await referencesTo(platform.db, zoraida, "Quintanilla")).toEqual([]);
     expect(existsSync(join(platform.dataDir, "uploads", storageName))).toBe(false);
+    expect(await rowsLeft(platform.db, zoraidaRecords)).toEqual({ reportCards: 0, entries: 0, versions: 0, piarPlans: 0, agreements: 0, followups: 0 });
   });
 
   it("the audit log keeps a tombstone that names no one, and her earlier entries stay, anonymised", async () => {
@@ -217,6 +286,7 @@ describe("erasure of a student", () => {
     expect(await db.selectFrom("workSubmissions").select("id").where("studentId", "=", other.id).execute()).toHaveLength(1);
     expect(await db.selectFrom("quizAttempts").select("id").where("studentId", "=", other.id).execute()).toHaveLength(1);
     expect(await db.selectFrom("guardianConsents").select("id").where("studentId", "=", other.id).execute()).toHaveLength(1);
+    expect(await rowsLeft(db, otherRecords)).toEqual(seededCardsAndPlan);
     expect(await db.selectFrom("classes").select("id").where("teacherId", "=", teacher.id).execute()).toHaveLength(2);
     const { rows: notes } = await sql<{ id: number }>`select id from extra_notes`.execute(db);
     expect(notes.map((n) => Number(n.id))).toEqual([2]);

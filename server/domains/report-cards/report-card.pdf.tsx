@@ -53,6 +53,33 @@ function EntryBlock({ entry, preschool }: { entry: CardEntry; preschool: boolean
   );
 }
 
+/** The school's logo and name over the document's heading; the final report shares it. */
+export function Letterhead({ company, heading }: { company: CompanyForDocuments; heading: string }) {
+  return (
+    <View style={styles.header}>
+      {company.logo ? <Image style={styles.logo} src={company.logo} /> : null}
+      <View>
+        <Text style={styles.school}>{company.name}</Text>
+        <Text style={styles.title}>{heading}</Text>
+      </View>
+    </View>
+  );
+}
+
+/** A line to sign for each of the tribe's teachers and the director. */
+export function Signatures({ teachers, director }: { teachers: string[]; director: string }) {
+  return (
+    <View style={styles.signatures} wrap={false}>
+      {[...teachers.map((name) => [name, "Docente"] as const), [director, "Director(a)"] as const].map(([name, role]) => (
+        <View key={`${role}-${name}`} style={styles.signature}>
+          <Text>{name || " "}</Text>
+          <Text style={styles.label}>{role}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
 /** "80 % (5 días registrados; 1 ausencia; 1 llegada tarde)", or that the register has no days. */
 export function attendanceLine(figures: PublishedCard["attendance"]): string {
   if (figures.markedDays === 0 || figures.attendedPercent === null) return "sin días registrados en el periodo";
@@ -70,13 +97,7 @@ export function ReportCardDocument({ card, version, publishedAt, company }: { ca
   return (
     <Document title={`${heading}: ${card.student.name}, ${card.period.name}`} author={company.name} language="es-CO">
       <Page size="LETTER" style={styles.page}>
-        <View style={styles.header}>
-          {company.logo ? <Image style={styles.logo} src={company.logo} /> : null}
-          <View>
-            <Text style={styles.school}>{company.name}</Text>
-            <Text style={styles.title}>{heading}</Text>
-          </View>
-        </View>
+        <Letterhead company={company} heading={heading} />
         <View style={styles.facts}>
           <Text>
             <Text style={styles.label}>Estudiante: </Text>
@@ -111,14 +132,7 @@ export function ReportCardDocument({ card, version, publishedAt, company }: { ca
             ? "Informe cualitativo y descriptivo (Decreto 2247 de 1997): sin notas ni desempeños."
             : "Escala de valoración nacional (Decreto 1290 de 2009): Desempeño Superior, Alto, Básico y Bajo."}
         </Text>
-        <View style={styles.signatures} wrap={false}>
-          {[...card.teachers.map((name) => [name, "Docente"] as const), [card.director, "Director(a)"] as const].map(([name, role]) => (
-            <View key={`${role}-${name}`} style={styles.signature}>
-              <Text>{name || " "}</Text>
-              <Text style={styles.label}>{role}</Text>
-            </View>
-          ))}
-        </View>
+        <Signatures teachers={card.teachers} director={card.director} />
       </Page>
     </Document>
   );

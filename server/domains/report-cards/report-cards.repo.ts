@@ -141,3 +141,15 @@ export function findVersion(db: DbOrTrx, id: number) {
     .where("v.id", "=", id)
     .executeTakeFirst();
 }
+
+/** The newest publication of each card a tribe had for a period (the card's version is its last publication). */
+export function newestVersionsOfTribe(db: DbOrTrx, tribe: string, periodStart: string) {
+  return db
+    .selectFrom("reportCards as c")
+    .innerJoin("reportCardVersions as v", (join) => join.onRef("v.reportCardId", "=", "c.id").onRef("v.version", "=", "c.version"))
+    .select(["c.studentId", "v.version", "v.publishedAt", "v.content"])
+    .where("c.tribe", "=", tribe)
+    .where("c.periodStart", "=", periodStart)
+    .orderBy("c.studentId")
+    .execute();
+}

@@ -5,9 +5,9 @@ import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { commentBankMessages, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
 import { levelsInput, reportCardSettingsInput } from "../../../common/report-cards/report-card-settings.schema.js";
-import { childCardsInput, entryInput, reportCardTextMessages, tribePeriodInput, versionIdInput } from "../../../common/report-cards/report-card.schema.js";
+import { childCardsInput, entryInput, finalReportInput, reportCardTextMessages, tribePeriodInput, versionIdInput } from "../../../common/report-cards/report-card.schema.js";
 
-/** /api/report-cards/*: settings, a period's levels and each teacher's "banco de observaciones" (issue 26). */
+/** /api/report-cards/*: settings, a period's levels, the cards, their PDFs, the tribe's zip, the final report and each teacher's "banco de observaciones" (issue 26). */
 export const reportCardsRest: FastifyPluginAsync = async (app) => {
   app.get("/api/report-cards/settings", async (request) => {
     requireActor(request.ctx.actor);
@@ -41,6 +41,18 @@ export const reportCardsRest: FastifyPluginAsync = async (app) => {
     requireActor(request.ctx.actor);
     const { id } = parseInput(versionIdInput, request.params);
     const file = await request.ctx.services.reportCards.versionPdf(request.ctx.actor, id);
+    return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
+  });
+  app.get("/api/report-cards/tribe/zip", async (request, reply) => {
+    requireActor(request.ctx.actor);
+    const file = await request.ctx.services.reportCards.tribeZip(request.ctx.actor, parseInput(tribePeriodInput, request.query));
+    return sendGeneratedFile(reply, { body: file.zip, fileName: file.fileName, contentType: "application/zip" });
+  });
+  app.get("/api/report-cards/students/:studentId/final", async (request, reply) => {
+    requireActor(request.ctx.actor);
+    const query = typeof request.query === "object" && request.query !== null ? request.query : {};
+    const { studentId, year } = parseInput(finalReportInput, { ...query, ...(request.params as object) });
+    const file = await request.ctx.services.reportCards.finalReport(request.ctx.actor, studentId, year);
     return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
   });
   app.get("/api/report-cards/levels", async (request) => {

@@ -32,6 +32,7 @@ import { listTribeMaterias } from "../materias/materias.repo.js";
 import { studentsWithPlan } from "../piar/piar.repo.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
+import { reportCardDownloads } from "./report-card-downloads.js";
 import {
   cardsOf,
   ensureCard,
@@ -159,6 +160,9 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
   }
 
   return {
+    /** A tribe's zip of a period and a student's final report of the year. */
+    ...reportCardDownloads({ db, company: deps.company, settings: () => currentSettings(), assertReadsStudent }),
+
     /** A published version as a PDF, for whoever reads the student's cards. */
     async versionPdf(actor: Actor | null, versionId: number): Promise<{ buffer: Buffer; fileName: string }> {
       const who = requireActor(actor);

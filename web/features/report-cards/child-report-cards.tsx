@@ -4,7 +4,10 @@ import { ListenButton } from "../../components/ui/listen-button";
 import { useChildReportCards } from "./use-child-report-cards";
 import "./report-cards.css";
 
-/** 'Boletines' on a child's card in 'Mis Hijos': each published version, newest first, with its PDF. */
+/**
+ * 'Boletines' on a child's card in 'Mis Hijos': each published version, newest first, with its PDF,
+ * and the final report (informe final) of each year with a published card.
+ */
 export function ChildReportCards({ childId, firstName }: { childId: number; firstName: string }) {
   const c = useChildReportCards(childId);
   const list = c.versions.data ?? [];
@@ -33,16 +36,26 @@ export function ChildReportCards({ childId, firstName }: { childId: number; firs
               <button
                 type="button"
                 className="btn btn-secondary"
-                disabled={c.downloading === v.id}
-                onClick={() => c.download({ id: v.id, fileName: `boletin-${v.card.period.start}-v${v.version}.pdf` })}
+                disabled={c.isDownloading(`card-${v.id}`)}
+                onClick={() => c.downloadCard({ id: v.id, fileName: `boletin-${v.card.period.start}-v${v.version}.pdf` })}
               >
-                <Download aria-hidden="true" /> {c.downloading === v.id ? "Descargando..." : "Descargar PDF"}
+                <Download aria-hidden="true" /> {c.isDownloading(`card-${v.id}`) ? "Descargando..." : "Descargar PDF"}
                 <span className="visually-hidden"> del boletín {label}</span>
               </button>
             </li>
           );
         })}
       </ul>
+      {c.years.length > 0 ? (
+        <div className="child-final-reports">
+          {c.years.map((year) => (
+            <button key={year} type="button" className="btn btn-secondary" disabled={c.isDownloading(`final-${year}`)} onClick={() => c.downloadFinal(year)}>
+              <Download aria-hidden="true" /> {c.isDownloading(`final-${year}`) ? "Descargando..." : `Informe final ${year}`}
+              <span className="visually-hidden"> de {firstName} (PDF)</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

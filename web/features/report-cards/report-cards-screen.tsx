@@ -1,4 +1,4 @@
-import { Send, Settings2 } from "lucide-react";
+import { Download, Send, Settings2 } from "lucide-react";
 import { useState } from "react";
 import { canPublishReportCards } from "../../../common/report-cards/report-cards.policy";
 import type { TribeCards } from "../../../common/report-cards/report-card.schema";
@@ -56,6 +56,11 @@ export function ReportCardsScreen() {
           <button type="button" className="btn btn-primary" onClick={r.publish} disabled={r.publishing}>
             <Send aria-hidden="true" /> {r.publishing ? "Publicando..." : "Publicar boletines de la tribu"}
           </button>
+          {r.hasPublished ? (
+            <button type="button" className="btn btn-secondary" onClick={r.downloadZip} disabled={r.downloadingZip}>
+              <Download aria-hidden="true" /> {r.downloadingZip ? "Descargando..." : "Descargar boletines de la tribu (.zip)"}
+            </button>
+          ) : null}
           <p role="status" className="muted">
             {r.published ?? ""}
           </p>

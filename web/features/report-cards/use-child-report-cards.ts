@@ -3,16 +3,31 @@ import { authHeader, saveDownload } from "../../lib/protected-files";
 import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
 
-/** A child's published report cards (issue 26), newest first, and "Descargar PDF" with the session. */
+type Download = { key: string; url: string; fileName: string; failure: string };
+
+/**
+ * A child's published report cards (issue 26), newest first, "Descargar PDF" of each with the session,
+ * and the final report of each year with at least one published card (newest year first).
+ */
 export function useChildReportCards(childId: number) {
   const versions = useQuery(trpc.reportCards.childCards.queryOptions({ studentId: childId }));
+  const years = [...new Set((versions.data ?? []).map((v) => Number(v.card.period.start.slice(0, 4))))].sort((a, b) => b - a);
   const download = useMutation({
-    mutationFn: async (version: { id: number; fileName: string }) => {
-      const response = await fetch(`/api/report-cards/versions/${version.id}/pdf`, { headers: authHeader() });
-      if (!response.ok) throw new Error("No se pudo descargar el boletín");
-      return saveDownload(response, version.fileName);
+    mutationFn: async (file: Download) => {
+      const response = await fetch(file.url, { headers: authHeader() });
+      if (!response.ok) throw new Error(file.failure);
+      return saveDownload(response, file.fileName);
     },
-    onError: (error) => toast.error(error.message || "No se pudo descargar el boletín"),
+    onError: (error) => toast.error(error.message || "No se pudo descargar el archivo"),
   });
-  return { versions, download: download.mutate, downloading: download.isPending ? download.variables?.id : null };
+  const downloading = download.isPending ? (download.variables?.key ?? null) : null;
+  return {
+    versions,
+    years,
+    downloadCard: (version: { id: number; fileName: string }) =>
+      download.mutate({ key: `card-${version.id}`, url: `/api/report-cards/versions/${version.id}/pdf`, fileName: version.fileName, failure: "No se pudo descargar el boletín" }),
+    downloadFinal: (year: number) =>
+      download.mutate({ key: `final-${year}`, url: `/api/report-cards/students/${childId}/final?year=${year}`, fileName: `informe-final-${year}.pdf`, failure: "No se pudo descargar el informe final" }),
+    isDownloading: (key: string) => downloading === key,
+  };
 }

@@ -5,6 +5,7 @@ import { schoolToday } from "../../../common/format";
 import { type EntryInput, reportCardTextMessages as t } from "../../../common/report-cards/report-card.schema";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { authHeader, saveDownload } from "../../lib/protected-files";
 import { useAuth } from "../../lib/auth-store";
 import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
@@ -16,8 +17,9 @@ export const tribeOptions = navigationTribes.map((tribe) => ({ value: tribe, lab
 
 /**
  * 'Boletines' (issue 26): the tribe (the teacher's own first) and the period (the school calendar's,
- * the current one first), the tribe's cards, the student being written, "Guardar" per subject and the
- * admin's "Publicar boletines de la tribu" with the server's message.
+ * the current one first), the tribe's cards, the student being written, "Guardar" per subject, the
+ * admin's "Publicar boletines de la tribu" with the server's message and the tribe's published cards
+ * as one zip.
  */
 export function useReportCards() {
   const queryClient = useQueryClient();
@@ -54,6 +56,15 @@ export function useReportCards() {
     }),
   );
 
+  const zip = useMutation({
+    mutationFn: async (chosen: { tribe: Tribe; period: string }) => {
+      const response = await fetch(`/api/report-cards/tribe/zip?tribe=${encodeURIComponent(chosen.tribe)}&period=${chosen.period}`, { headers: authHeader() });
+      if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message || "No se pudieron descargar los boletines");
+      return saveDownload(response, `boletines-${chosen.period}.zip`);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
   return {
     tribe,
     setTribe: (value: string) => {
@@ -75,6 +86,10 @@ export function useReportCards() {
     saveEntry: (input: Omit<EntryInput, "studentId" | "period">) => save.mutateAsync({ ...input, studentId: student?.id ?? 0, period: period ?? "" }),
     publish: () => period && publish.mutate({ tribe, period }),
     publishing: publish.isPending,
+    /** Whether the tribe has published cards of the period, to download them as one zip. */
+    hasPublished: Boolean(cards.data?.students.some((s) => s.version > 0)),
+    downloadZip: () => period && zip.mutate({ tribe, period }),
+    downloadingZip: zip.isPending,
     published,
   };
 }

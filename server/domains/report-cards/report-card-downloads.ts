@@ -1,0 +1,67 @@
+import { zipSync } from "fflate";
+import type { Db } from "../../db/connection.js";
+import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
+import { AppError } from "../../lib/errors.js";
+import { fileNameSlug } from "../../lib/files.js";
+import { canPublishReportCards } from "../../../common/report-cards/report-cards.policy.js";
+import type { ReportCardSettings } from "../../../common/report-cards/report-card-settings.schema.js";
+import { type PublishedCard, reportCardTextMessages as t, type TribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
+import type { CompanyForDocuments } from "../settings/company.js";
+import { buildFinalReport } from "./final-report.js";
+import { findPeriodByStart, newestVersionsOfTribe, versionsOfStudent } from "./report-cards.repo.js";
+
+type Deps = {
+  db: Db;
+  company: () => Promise<CompanyForDocuments>;
+  settings: () => Promise<ReportCardSettings>;
+  /** The report cards service's check: the student's family, the student's teachers and admins. */
+  assertReadsStudent: (who: Actor, studentId: number) => Promise<void>;
+};
+
+/** "ana-rios.pdf" twice in one zip: the second becomes "ana-rios-2.pdf". */
+function uniqueName(taken: Set<string>, name: string): string {
+  let candidate = name;
+  for (let n = 2; taken.has(candidate); n++) candidate = name.replace(/\.pdf$/, `-${n}.pdf`);
+  taken.add(candidate);
+  return candidate;
+}
+
+/**
+ * The report cards' generated downloads (issue 26) beyond a single card: a tribe's published cards
+ * of a period in one zip, and a student's final report of the year. The PDF renderer loads with the
+ * first PDF, not with the server (issue 24).
+ */
+export function reportCardDownloads(deps: Deps) {
+  const { db } = deps;
+  return {
+    /** Each student's newest published card of the period, one PDF each, for those who publish. */
+    async tribeZip(actor: Actor | null, input: TribePeriodInput): Promise<{ zip: Uint8Array; fileName: string }> {
+      assertAllowed(canPublishReportCards(requireActor(actor)));
+      const period = await findPeriodByStart(db, input.period);
+      if (!period) throw new AppError("NOT_FOUND", t.badPeriod);
+      const rows = await newestVersionsOfTribe(db, input.tribe, input.period);
+      if (rows.length === 0) throw new AppError("NOT_FOUND", t.noneInTribe);
+      const { renderReportCardPdf, reportCardFileName } = await import("./report-card.pdf.js");
+      const company = await deps.company();
+      const entries: Record<string, Uint8Array> = {};
+      const taken = new Set<string>();
+      for (const row of rows) {
+        const card = JSON.parse(row.content) as PublishedCard;
+        const pdf = await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, company);
+        entries[uniqueName(taken, reportCardFileName(card, row.version))] = new Uint8Array(pdf);
+      }
+      const zip = zipSync(entries, { level: 6, mtime: new Date() });
+      return { zip, fileName: `boletines-${fileNameSlug(input.tribe)}-${fileNameSlug(period.name)}.zip` };
+    },
+
+    /** The year's final report from the published cards only, for whoever reads the student's cards. */
+    async finalReport(actor: Actor | null, studentId: number, year: number): Promise<{ buffer: Buffer; fileName: string }> {
+      await deps.assertReadsStudent(requireActor(actor), studentId);
+      const cards = (await versionsOfStudent(db, studentId)).map((row) => JSON.parse(row.content) as PublishedCard);
+      const report = buildFinalReport(cards, year, await deps.settings());
+      if (!report) throw new AppError("NOT_FOUND", t.noneInYear);
+      const { finalReportFileName, renderFinalReportPdf } = await import("./final-report.pdf.js");
+      return { buffer: await renderFinalReportPdf(report, await deps.company()), fileName: finalReportFileName(report) };
+    },
+  };
+}
