@@ -79,6 +79,9 @@ test("a teacher writes a card with the comment bank, the admin publishes it, the
   await expect(admin.getByRole("status").filter({ hasText: /^Boletines publicados: \d+/ })).toBeVisible();
   await expect(admin.getByRole("button", { name: new RegExp(`^${ana}.*Publicado \\(versión 1\\)`) })).toBeVisible();
   await expectAccessible(admin);
+  const zip = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Descargar boletines de la tribu (.zip)" }).click();
+  expect((await zip).suggestedFilename()).toMatch(/^boletines-tribu-4-.*\.zip$/);
 
   // The family: 'Mis Hijos', the published card, its PDF.
   const family = await pageAs(browser, parent);
@@ -91,4 +94,9 @@ test("a teacher writes a card with the comment bank, the admin publishes it, the
   await cards.getByRole("button", { name: /^Descargar PDF/ }).click();
   expect((await pdf).headers()["content-type"]).toContain("application/pdf");
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  // The year's final report, from the periods published so far.
+  const year = new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" }).slice(0, 4);
+  const finalReport = family.waitForEvent("download");
+  await cards.getByRole("button", { name: `Informe final ${year}` }).click();
+  expect((await finalReport).suggestedFilename()).toMatch(/\.pdf$/);
 });
