@@ -27,6 +27,10 @@ describe("throttles (memory)", () => {
     }
     expect(waits).toEqual([250, 500, 1000, 1000, 1000, 1000]);
     expect(await outcome(throttles.beginSecretCheck("login", "direccion@tribu.test", "10.9.9.9"))).toBe("ok");
+    // Another account, even from an attacking address, is not slowed by the attack on this one.
+    const before = waits.length;
+    expect(await outcome(throttles.beginSecretCheck("login", "otra@tribu.test", "10.0.0.1"))).toBe("ok");
+    expect(waits).toHaveLength(before);
   });
 
   it("keeps sign-in and current-password budgets apart", async () => {
