@@ -43,6 +43,7 @@ import { Route as DashboardNotificacionesRouteImport } from "./routes/dashboard/
 import { Route as DashboardNotionRouteImport } from "./routes/dashboard/notion"
 import { Route as DashboardPadresRouteImport } from "./routes/dashboard/padres"
 import { Route as DashboardPaymentsRouteImport } from "./routes/dashboard/payments"
+import { Route as DashboardPiarRouteImport } from "./routes/dashboard/piar"
 import { Route as DashboardPrivacyRouteImport } from "./routes/dashboard/privacy"
 import { Route as DashboardProfileRouteImport } from "./routes/dashboard/profile"
 import { Route as DashboardQuizRouteImport } from "./routes/dashboard/quiz"
@@ -250,6 +251,11 @@ const DashboardPadresRoute = DashboardPadresRouteImport.update({
 const DashboardPaymentsRoute = DashboardPaymentsRouteImport.update({
   id: "/payments",
   path: "/payments",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPiarRoute = DashboardPiarRouteImport.update({
+  id: "/piar",
+  path: "/piar",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardPrivacyRoute = DashboardPrivacyRouteImport.update({
@@ -471,6 +477,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
+  "/dashboard/piar": typeof DashboardPiarRoute
   "/dashboard/privacy": typeof DashboardPrivacyRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
@@ -537,6 +544,7 @@ export interface FileRoutesByTo {
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
+  "/dashboard/piar": typeof DashboardPiarRoute
   "/dashboard/privacy": typeof DashboardPrivacyRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
@@ -608,6 +616,7 @@ export interface FileRoutesById {
   "/dashboard/notion": typeof DashboardNotionRoute
   "/dashboard/padres": typeof DashboardPadresRoute
   "/dashboard/payments": typeof DashboardPaymentsRoute
+  "/dashboard/piar": typeof DashboardPiarRoute
   "/dashboard/privacy": typeof DashboardPrivacyRoute
   "/dashboard/profile": typeof DashboardProfileRoute
   "/dashboard/quiz": typeof DashboardQuizRoute
@@ -680,6 +689,7 @@ export interface FileRouteTypes {
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
+    | "/dashboard/piar"
     | "/dashboard/privacy"
     | "/dashboard/profile"
     | "/dashboard/quiz"
@@ -746,6 +756,7 @@ export interface FileRouteTypes {
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
+    | "/dashboard/piar"
     | "/dashboard/privacy"
     | "/dashboard/profile"
     | "/dashboard/quiz"
@@ -816,6 +827,7 @@ export interface FileRouteTypes {
     | "/dashboard/notion"
     | "/dashboard/padres"
     | "/dashboard/payments"
+    | "/dashboard/piar"
     | "/dashboard/privacy"
     | "/dashboard/profile"
     | "/dashboard/quiz"
@@ -1103,6 +1115,13 @@ declare module "@tanstack/react-router" {
       path: "/payments"
       fullPath: "/dashboard/payments"
       preLoaderRoute: typeof DashboardPaymentsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/piar": {
+      id: "/dashboard/piar"
+      path: "/piar"
+      fullPath: "/dashboard/piar"
+      preLoaderRoute: typeof DashboardPiarRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/privacy": {
@@ -1440,6 +1459,7 @@ interface DashboardRouteChildren {
   DashboardNotionRoute: typeof DashboardNotionRoute
   DashboardPadresRoute: typeof DashboardPadresRoute
   DashboardPaymentsRoute: typeof DashboardPaymentsRoute
+  DashboardPiarRoute: typeof DashboardPiarRoute
   DashboardPrivacyRoute: typeof DashboardPrivacyRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardQuizRoute: typeof DashboardQuizRoute
@@ -1489,6 +1509,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardNotionRoute: DashboardNotionRoute,
   DashboardPadresRoute: DashboardPadresRoute,
   DashboardPaymentsRoute: DashboardPaymentsRoute,
+  DashboardPiarRoute: DashboardPiarRoute,
   DashboardPrivacyRoute: DashboardPrivacyRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardQuizRoute: DashboardQuizRoute,

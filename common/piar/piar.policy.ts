@@ -1,4 +1,4 @@
-import { isAdmin, type PolicyActor } from "../school.policy.js";
+import { isAdmin, type PolicyActor, rolePolicy } from "../school.policy.js";
 
 /**
  * Who reaches a student's PIAR (issue 26), pure: the student's teachers ("pupil": the server checks
@@ -19,6 +19,9 @@ export function writePiarAccess(actor: PolicyActor): PiarReach {
   if (isAdmin(actor)) return true;
   return actor.role === "teacher" ? "pupil" : false;
 }
+
+/** The 'PIAR' screen, for the route table and the menus: the roles that write plans (writePiarAccess). */
+export const canWritePiars = rolePolicy("teacher", "admin");
 
 /** Agreeing to it (the acta de acuerdo): the student's family. */
 export function agreePiarAccess(actor: PolicyActor): PiarReach {

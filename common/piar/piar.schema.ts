@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { isCalendarDate } from "../attendance/attendance.calendar.js";
+import { adjustmentKinds, piarMessages } from "./piar.labels.js";
+
+export { adjustmentKindLabels, adjustmentKinds, piarMessages } from "./piar.labels.js";
 
 /**
  * The PIAR (Plan Individual de Ajustes Razonables, Decreto 1421 de 2017), in the sections of the
@@ -8,31 +11,6 @@ import { isCalendarDate } from "../attendance/attendance.calendar.js";
  * and the family's commitments; then the family's agreement (acta de acuerdo) and each period's
  * follow-up. Reviewed at least once a year.
  */
-export const adjustmentKinds = ["curricular", "didactico", "evaluacion", "metodologico"] as const;
-export const adjustmentKindLabels: Record<(typeof adjustmentKinds)[number], string> = {
-  curricular: "Curricular",
-  didactico: "Didáctico",
-  evaluacion: "De evaluación",
-  metodologico: "Metodológico",
-};
-
-export const piarMessages = {
-  student: "Elige un estudiante.",
-  notFound: "Este estudiante no tiene PIAR.",
-  exists: "Este estudiante ya tiene PIAR: ábrelo para actualizarlo.",
-  textTooLong: "Cada texto del PIAR puede tener como máximo 3000 caracteres.",
-  subjectRequired: "Cada ajuste necesita la materia a la que se aplica.",
-  adjustmentRequired: "Describe el ajuste razonable.",
-  kind: "Elige el tipo de ajuste: curricular, didáctico, de evaluación o metodológico.",
-  tooMany: "El PIAR puede tener como máximo 40 ajustes.",
-  reviewDue: "La fecha de revisión debe ser una fecha válida dentro del próximo año.",
-  period: "Ese periodo no está en el calendario escolar.",
-  followupRequired: "Escribe el seguimiento del periodo.",
-  agreed: "Acuerdo registrado: gracias por revisar el PIAR.",
-  alreadyAgreed: "Ya registraste tu acuerdo con esta versión del PIAR.",
-  saved: "PIAR guardado",
-  followupSaved: "Seguimiento guardado",
-} as const;
 const m = piarMessages;
 
 const text = z.string().trim().max(3000, m.textTooLong).default("");

@@ -701,6 +701,8 @@ table.push(
   { key: "GET /api/piar/students/:studentId", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}`), expect: { anonymous: NA, student: 403, teacher: 403, admin: 404, parent: 403 } },
   { key: "GET /api/piar/students/:studentId/pdf", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}/pdf`), expect: { anonymous: NA, student: 403, teacher: 403, admin: [404, "ok"], parent: 403 } },
   { key: "trpc piar.get", note: `${B} studentB`, call: (s) => trpc("piar.get", { studentId: s.users.studentB.id }), expect: { anonymous: NA, student: 403, teacher: 403, admin: 404, parent: 403 } },
+  { key: "trpc piar.find", note: `${A} studentA (no PIAR yet: null)`, call: (s) => trpc("piar.find", { studentId: s.users.studentA.id }), expect: only("teacher", "admin", "parent") },
+  { key: "trpc piar.find", note: `${B} studentB`, call: (s) => trpc("piar.find", { studentId: s.users.studentB.id }), expect: adminOnly },
   { key: "PUT /api/piar/students/:studentId", note: `${B} studentB`, call: (s) => rest("PUT", `/api/piar/students/${s.users.studentB.id}`, piarBody()), expect: adminOnly },
   { key: "trpc piar.save", note: `${B} studentB`, call: (s) => trpc("piar.save", { studentId: s.users.studentB.id, ...piarBody() }), expect: adminOnly },
   { key: "POST /api/piar/students/:studentId/agreement", note: `${A} parentA's child (no PIAR yet)`, call: (s) => rest("POST", `/api/piar/students/${s.users.studentA.id}/agreement`), expect: { anonymous: NA, student: 403, teacher: 403, admin: 403, parent: 404 } },

@@ -72,6 +72,18 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
     expect(changed.json().piar).toMatchObject({ revision: 2 });
   });
 
+  it("piar.find answers null for a student without a PIAR (asked for every child on 'Mis Hijos'), the plan otherwise", async () => {
+    const beto = (await createUser(platform, { role: "student", firstName: "Beto", lastName: "Herrera", tribe: "Tribu 1" })).id;
+    await platform.db.insertInto("parentChildren").values({ parentId: mother.id, studentId: beto, createdAt: new Date().toISOString() }).execute();
+    const none = await trpcQuery(platform.app, "piar.find", { studentId: beto }, bearer(mother.token));
+    expect(none.statusCode).toBe(200);
+    expect(none.json().result.data).toBeNull();
+    const found = await trpcQuery(platform.app, "piar.find", { studentId: ana }, bearer(mother.token));
+    expect(found.json().result.data).toMatchObject({ studentName: "Ana Herrera", content: { familyCommitments: "Leer juntos diez minutos al día." } });
+    expect((await trpcQuery(platform.app, "piar.find", { studentId: ana }, bearer(otherParent.token))).statusCode).toBe(403);
+    expect((await trpcQuery(platform.app, "piar.find", { studentId: beto }, bearer(otherTeacher.token))).statusCode).toBe(403);
+  });
+
   it("the family agrees: the acta records who and when, once per revision; a change asks for a new agreement", async () => {
     const agreed = await rest(mother, "POST", `${path()}/agreement`);
     expect(agreed.statusCode).toBe(201);

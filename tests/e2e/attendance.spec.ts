@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { pageAs, pageHeading } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
+import { twoSemesters } from "./calendar-fixtures";
 
 /**
  * Issue 25, attendance: a teacher takes the register (one child Ausente), reopens it and corrects
@@ -12,19 +13,6 @@ import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
  */
 const note = { name: "constancia.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
 
-/** This year in two semesters (the whole year, as with no periods), so the family can choose one. */
-async function twoSemesters(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const year = Number(new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" }).slice(0, 4));
-  const calendar = await (await request.get(`/api/attendance/calendar?year=${year}`, { headers })).json();
-  if (calendar.periods.length > 0) return;
-  const periods = [
-    { name: "Primer semestre", start: `${year}-01-01`, end: `${year}-06-30` },
-    { name: "Segundo semestre", start: `${year}-07-01`, end: `${year}-12-31` },
-  ];
-  const saved = await request.put("/api/attendance/calendar", { headers, data: { year, schoolDays: calendar.schoolDays, holidays: calendar.holidays, periods } });
-  expect(saved.ok()).toBe(true);
-}
 const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones" });
 const markOf = (page: Page, name: string) => page.getByRole("radiogroup", { name: `Asistencia de ${name}` });
 

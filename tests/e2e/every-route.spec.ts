@@ -198,6 +198,8 @@ test("the route table lists every page of the router, with the roles its file na
   expect(routes.find((route) => route.fullPath === "/dashboard/comunicados")?.roles).toEqual(["teacher", "admin", "parent"]);
   // Issue 26: staff fill and publish report cards there; a family reads a child's under 'Mis Hijos'.
   expect(routes.find((route) => route.fullPath === "/dashboard/boletines")?.roles).toEqual(["teacher", "admin"]);
+  // Issue 26: staff write a student's PIAR there; a family reads and agrees to a child's under 'Mis Hijos'.
+  expect(routes.find((route) => route.fullPath === "/dashboard/piar")?.roles).toEqual(["teacher", "admin"]);
   // Every page is visited by someone.
   const visited = new Set(viewers.flatMap((viewer) => routesFor(viewer).map((route) => route.fullPath)));
   expect(paths.filter((path) => !visited.has(path))).toEqual([]);

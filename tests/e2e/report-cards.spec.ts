@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { api, pageAs, pageHeading, sessionOf } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
+import { twoSemesters } from "./calendar-fixtures";
 
 /**
  * Issue 26, report cards: a teacher opens 'Boletines', chooses a student and writes a subject's
@@ -9,18 +10,6 @@ import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
  * sees the server's Spanish message when another level has no reason, and saves; the admin publishes
  * the tribe's cards; the parent finds the published card on 'Mis Hijos' and downloads its PDF.
  */
-async function twoSemesters(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const year = Number(new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" }).slice(0, 4));
-  const calendar = await (await request.get(`/api/attendance/calendar?year=${year}`, { headers })).json();
-  if (calendar.periods.length > 0) return;
-  const periods = [
-    { name: "Primer semestre", start: `${year}-01-01`, end: `${year}-06-30` },
-    { name: "Segundo semestre", start: `${year}-07-01`, end: `${year}-12-31` },
-  ];
-  const saved = await request.put("/api/attendance/calendar", { headers, data: { year, schoolDays: calendar.schoolDays, holidays: calendar.holidays, periods } });
-  expect(saved.ok()).toBe(true);
-}
 const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones" });
 
 test("a teacher writes a card with the comment bank, the admin publishes it, the family downloads its PDF", async ({ browser, request }) => {

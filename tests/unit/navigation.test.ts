@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canManageModule } from "../../common/modules/modules.policy.js";
+import { writePiarAccess } from "../../common/piar/piar.policy.js";
+import { roles } from "../../common/school.js";
 import { workScope } from "../../common/student-work/student-work.policy.js";
 import { menuFor } from "../../web/lib/menu.js";
 import { access, roleAllowed } from "../../web/lib/navigation.js";
@@ -21,6 +23,7 @@ describe("menus by role", () => {
       "Trabajos de Estudiantes",
       "Asistencia",
       "Boletines",
+      "PIAR",
       "Comunicados",
       "Clases",
       "Tareas",
@@ -45,6 +48,7 @@ describe("menus by role", () => {
       "Trabajos de Estudiantes",
       "Asistencia",
       "Boletines",
+      "PIAR",
       "Comunicados",
       "Clases",
       "Tareas",
@@ -90,6 +94,7 @@ describe("menus by role", () => {
       "/dashboard/settings": access.settings,
       "/dashboard/comunicados": access.announcements,
       "/dashboard/boletines": access.reportCards,
+      "/dashboard/piar": access.piar,
     };
     for (const role of ["student", "teacher", "admin", "parent"] as const) {
       for (const entry of menuFor(role, "Tribu 1")) {
@@ -114,6 +119,13 @@ describe("the route table keeps the spec's roles and their order (the denied pag
     expect(access.announcements).toEqual(["teacher", "admin", "parent"]);
     // Issue 26: staff fill and publish the period's report cards; a family reads theirs under 'Mis Hijos'.
     expect(access.reportCards).toEqual(["teacher", "admin"]);
+    // Issue 26: staff write a student's PIAR; a family reads and agrees to a child's under 'Mis Hijos'.
+    expect(access.piar).toEqual(["teacher", "admin"]);
+  });
+
+  it("the PIAR page is open to exactly the roles that may write a plan", () => {
+    const writers = roles.filter((role) => writePiarAccess({ id: 1, role }) !== false);
+    expect([...access.piar].sort()).toEqual(writers.sort());
   });
 });
 

@@ -4,6 +4,7 @@ import { canReadAssignments } from "../../common/assignments/assignments.policy"
 import { hasAnnouncementsPage } from "../../common/announcements/announcements.policy";
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
+import { canWritePiars } from "../../common/piar/piar.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
 import { canManageMaterials } from "../../common/materials/materials.policy";
@@ -50,6 +51,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     [{ to: "/dashboard/asistencia", label: "Asistencia", icon: "attendance" }, canTakeAttendance(who)],
     // Issue 26: the period's report cards.
     [{ to: "/dashboard/boletines", label: "Boletines", icon: "reportCards" }, canWriteReportCards(who)],
+    // Issue 26: the students' PIAR (Plan Individual de Ajustes Razonables).
+    [{ to: "/dashboard/piar", label: "PIAR", icon: "piar" }, canWritePiars(who)],
     // Issue 25: announcements; a student finds the ones for them on the home.
     [{ to: "/dashboard/comunicados", label: "Comunicados", icon: "announcements" }, hasAnnouncementsPage(who)],
     [{ to: "/dashboard/classes", label: "Clases", icon: "classes" }, canReadClasses(who)],

@@ -5,6 +5,7 @@ import { canManageAssignments, canReadAssignments } from "../../common/assignmen
 import { hasAnnouncementsPage } from "../../common/announcements/announcements.policy";
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
+import { canWritePiars } from "../../common/piar/piar.policy";
 import { canUseNotifications } from "../../common/notifications/notifications.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
@@ -54,6 +55,8 @@ export const access = {
   announcements: hasAnnouncementsPage.roles,
   /** Issue 26: 'Boletines' (staff fill and publish); a family reads a child's under 'Mis Hijos'. */
   reportCards: canWriteReportCards.roles,
+  /** Issue 26: a student's PIAR (staff write it); a family reads and agrees to a child's under 'Mis Hijos'. */
+  piar: canWritePiars.roles,
   /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
   notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;

@@ -29,6 +29,8 @@ const related = {
   announcements: () => [trpc.announcements.pathKey()],
   /** A card written or published, a phrase added to the bank: every report card screen. */
   reportCards: () => [trpc.reportCards.pathKey()],
+  /** A PIAR written, agreed or followed up: the plan, on the staff screen and on 'Mis Hijos', and the reviews due. */
+  piar: () => [trpc.piar.pathKey()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type ChangedDomain = keyof typeof related;

@@ -1,6 +1,7 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatLongDate } from "../../../common/format.js";
-import { adjustmentKindLabels, type Piar } from "../../../common/piar/piar.schema.js";
+import { adjustmentKindLabels, piarSections as sections } from "../../../common/piar/piar.labels.js";
+import type { Piar } from "../../../common/piar/piar.schema.js";
 import { fileNameSlug } from "../../lib/files.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 
@@ -46,25 +47,25 @@ export function PiarDocument({ piar, company }: { piar: Piar; company: CompanyFo
           </View>
         </View>
         <View style={styles.section}>
-          <Text style={styles.heading}>1. Información general del estudiante</Text>
+          <Text style={styles.heading}>1. {sections.general.title}</Text>
           <Line label="Estudiante" text={piar.studentName} />
-          <Line label="Diagnóstico o condición" text={c.general.diagnosis} />
-          <Line label="Apoyos que recibe" text={c.general.supports} />
-          <Line label="Intereses" text={c.general.interests} />
+          <Line label={sections.general.fields.diagnosis} text={c.general.diagnosis} />
+          <Line label={sections.general.fields.supports} text={c.general.supports} />
+          <Line label={sections.general.fields.interests} text={c.general.interests} />
         </View>
         <View style={styles.section}>
-          <Text style={styles.heading}>2. Entorno de salud y del hogar (autorizado por la familia)</Text>
-          <Line label="Salud" text={c.context.health} />
-          <Line label="Hogar" text={c.context.home} />
+          <Text style={styles.heading}>2. {sections.context.title}</Text>
+          <Line label={sections.context.fields.health} text={c.context.health} />
+          <Line label={sections.context.fields.home} text={c.context.home} />
         </View>
         <View style={styles.section}>
-          <Text style={styles.heading}>3. Valoración pedagógica</Text>
-          <Line label="Cómo aprende" text={c.assessment.howLearns} />
-          <Line label="Fortalezas" text={c.assessment.strengths} />
-          <Line label="Barreras" text={c.assessment.barriers} />
+          <Text style={styles.heading}>3. {sections.assessment.title}</Text>
+          <Line label={sections.assessment.fields.howLearns} text={c.assessment.howLearns} />
+          <Line label={sections.assessment.fields.strengths} text={c.assessment.strengths} />
+          <Line label={sections.assessment.fields.barriers} text={c.assessment.barriers} />
         </View>
         <View style={styles.section}>
-          <Text style={styles.heading}>4. Ajustes razonables por materia</Text>
+          <Text style={styles.heading}>4. {sections.adjustments.title}</Text>
           {c.adjustments.length === 0 ? <Text>Sin ajustes registrados.</Text> : null}
           {c.adjustments.map((a, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a printed, fixed list; one subject may have several adjustments
@@ -77,7 +78,7 @@ export function PiarDocument({ piar, company }: { piar: Piar; company: CompanyFo
           ))}
         </View>
         <View style={styles.section}>
-          <Text style={styles.heading}>5. Compromisos de la familia</Text>
+          <Text style={styles.heading}>5. {sections.familyCommitments.title}</Text>
           <Text>{c.familyCommitments.trim() || "—"}</Text>
         </View>
         <View style={styles.section} wrap={false}>

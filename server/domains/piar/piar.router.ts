@@ -7,6 +7,11 @@ export const piarRouter = router({
     .input(studentIdInput)
     .output(piarSchema)
     .query(({ ctx, input }) => ctx.services.piar.get(ctx.actor, input.studentId)),
+  /** The plan, or null when the student has none yet. */
+  find: authedProcedure
+    .input(studentIdInput)
+    .output(piarSchema.nullable())
+    .query(({ ctx, input }) => ctx.services.piar.find(ctx.actor, input.studentId)),
   save: staffProcedure
     .input(savePiarInput)
     .output(piarSchema)

@@ -39,8 +39,14 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
   }
 
   async function view(studentId: number): Promise<Piar> {
+    const piar = await viewIfAny(studentId);
+    if (!piar) throw new AppError("NOT_FOUND", m.notFound);
+    return piar;
+  }
+
+  async function viewIfAny(studentId: number): Promise<Piar | null> {
     const plan = await findPlan(db, studentId);
-    if (!plan) throw new AppError("NOT_FOUND", m.notFound);
+    if (!plan) return null;
     const [agreements, followups] = await Promise.all([agreementsOf(db, plan.id), followupsOf(db, plan.id)]);
     const parsed = piarContentInput.safeParse(JSON.parse(plan.content));
     return {
@@ -63,10 +69,20 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
 
   return {
     async get(actor: Actor | null, studentId: number): Promise<Piar> {
+      const piar = await this.find(actor, studentId);
+      if (!piar) throw new AppError("NOT_FOUND", m.notFound);
+      return piar;
+    },
+
+    /**
+     * The plan, or null when the student has none: the family's 'Mis Hijos' asks for every child, and
+     * the staff screen for the student chosen, where "no PIAR yet" is an answer, not an error.
+     */
+    async find(actor: Actor | null, studentId: number): Promise<Piar | null> {
       const who = requireActor(actor);
       await assertReach(who, studentId, readPiarAccess(who));
-      const piar = await view(studentId);
-      await audit(who, "piar.read", studentId);
+      const piar = await viewIfAny(studentId);
+      if (piar) await audit(who, "piar.read", studentId);
       return piar;
     },
 

@@ -6,16 +6,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { applyAccessibility, profileAttributes } from "../../lib/accessibility";
 import { trpc } from "../../lib/trpc";
-
-const sizes = ["Normal", "Grande", "Muy grande", "Enorme"];
-const switches: { key: Exclude<keyof AccessibilityProfile, "textSize">; label: string; hint: string }[] = [
-  { key: "dyslexiaFriendly", label: "Lectura cómoda para dislexia", hint: "Letra sin adornos, más espacio entre letras y líneas, fondo crema (café oscuro en el tema oscuro), sin cursivas." },
-  { key: "highContrast", label: "Alto contraste", hint: "Colores más fuertes y bordes marcados." },
-  { key: "reducedMotion", label: "Reducir movimiento", hint: "Sin animaciones ni transiciones." },
-  { key: "largerTargets", label: "Botones más grandes", hint: "Más espacio para tocar y hacer clic." },
-  { key: "hideTimers", label: "Ocultar relojes y contadores", hint: "Esconde cuentas atrás y contadores que pueden causar estrés." },
-  { key: "simpleMode", label: "Modo sencillo", hint: "Para estudiantes, activado al empezar: su propia pantalla de inicio, pocas acciones grandes, una cosa a la vez. Desactívalo para que vea el panel completo." },
-];
+import { profileSwitches as switches, textSizeLabels as sizes } from "./profile-labels";
 
 /**
  * Reading and display preferences of a person. For one's own account the change is previewed on the

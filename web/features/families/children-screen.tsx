@@ -8,6 +8,7 @@ import { ChildPictures } from "../class-sign-in";
 import { ChildConsent } from "../privacy";
 import { ChildAlertNotice } from "../attendance";
 import { ChildReportCards } from "../report-cards";
+import { ChildPiar } from "../piar";
 import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
@@ -88,6 +89,7 @@ export function ChildrenScreen() {
             </div>
             <ChildAlertNotice childId={child.id} firstName={child.firstName} />
             <ChildReportCards childId={child.id} firstName={child.firstName} />
+            <ChildPiar childId={child.id} firstName={child.firstName} />
             <ChildPictures childId={child.id} firstName={child.firstName} />
             <ChildConsent childId={child.id} firstName={child.firstName} />
           </li>

@@ -8,6 +8,7 @@ import {
   CreditCard,
   FolderOpen,
   GraduationCap,
+  HandHeart,
   Home,
   Library,
   ListTodo,
@@ -46,4 +47,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   attendance: ClipboardCheck,
   announcements: Megaphone,
   reportCards: NotebookText,
+  piar: HandHeart,
 };
