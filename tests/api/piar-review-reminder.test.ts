@@ -44,7 +44,7 @@ describe("the PIAR's yearly review reminder", () => {
     const due = addDays(today, 30);
     expect((await rest(teacher, "PUT", `/api/piar/students/${ana}`, { content, reviewDue: due })).statusCode).toBe(200);
     expect(await platform.services.piar.remindReviews()).toBe(1);
-    const expected = { title: "PIAR de Ana Núñez por revisar", body: `Su revisión anual es el ${formatLongDate(due)}.`, link: "/dashboard/piar" };
+    const expected = { title: "PIAR de Ana Núñez por revisar", body: `Su revisión anual es el ${formatLongDate(due)}.`, link: `/dashboard/piar?estudiante=${ana}` };
     expect(await piarNotices(teacher)).toEqual([expect.objectContaining(expected)]);
     expect(await piarNotices(admin)).toEqual([expect.objectContaining(expected)]);
     expect(await piarNotices(otherTeacher)).toEqual([]);

@@ -101,10 +101,10 @@ test("a teacher writes a PIAR, the family reads it and agrees, the teacher follo
   expect((await pdf).headers()["content-type"]).toContain("application/pdf");
   expect((await download).suggestedFilename()).toMatch(/^piar-.+\.pdf$/);
 
-  // The teacher sees the agreement and writes the current period's follow-up.
-  await teaching.reload();
-  await teaching.getByLabel("Buscar estudiante").fill(suffix);
-  await teaching.getByRole("button", { name: new RegExp(`^${lia}`) }).click();
+  // The teacher opens the plan from a link naming the student (as the review reminder does), sees the
+  // agreement and writes the current period's follow-up.
+  await teaching.goto(`/dashboard/piar?estudiante=${child.id}`);
+  await expect(teaching.getByRole("heading", { name: `PIAR de ${lia}` })).toBeVisible();
   await expect(teaching.getByText(agreement, { exact: true })).toBeVisible();
   const followups = teaching.getByRole("region", { name: "Seguimiento por periodo" });
   await followups.getByLabel("Seguimiento del periodo").fill("Lía lee con fichas de una consigna y ya pide ayuda cuando la necesita.");

@@ -80,7 +80,7 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
   const dueSoon = await trx
     .selectFrom("piarPlans as p")
     .innerJoin("users as s", "s.id", "p.studentId")
-    .select(["p.id", "p.reviewDue", "s.firstName", "s.lastName"])
+    .select(["p.id", "p.studentId", "p.reviewDue", "s.firstName", "s.lastName"])
     .where("p.reviewDue", "<=", addDays(clock.today, reviewNoticeDays))
     .execute();
   for (const plan of dueSoon) {

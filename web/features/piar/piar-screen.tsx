@@ -12,8 +12,8 @@ import "./piar.css";
  * Plan Individual de Ajustes Razonables, sees whether the family agreed to it, writes each period's
  * follow-up and downloads the PDF. An admin also sees the plans due for their yearly review.
  */
-export function PiarScreen() {
-  const p = usePiarScreen();
+export function PiarScreen({ openStudentId }: { openStudentId?: number }) {
+  const p = usePiarScreen(openStudentId);
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<ChosenStudent | null>(null);
   const onDirty = useCallback((value: boolean) => setDirty(value), []);

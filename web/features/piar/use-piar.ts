@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { isAdmin } from "../../../common/school.policy";
 import { type Tribe, tribes } from "../../../common/school";
 import { useAuth } from "../../lib/auth-store";
@@ -15,7 +15,7 @@ const isTribe = (value: string): value is Tribe => (tribes as readonly string[])
  * in 'Mis Estudiantes'; an admin, all), narrowed by tribe and by name; for an admin, the plans due for
  * their yearly review; and the student whose plan is open.
  */
-export function usePiarScreen() {
+export function usePiarScreen(openStudentId?: number) {
   const { user } = useAuth();
   const [tribe, setTribe] = useState("");
   const [search, setSearch] = useState("");
@@ -25,5 +25,10 @@ export function usePiarScreen() {
     trpc.users.list.queryOptions({ role: "student", tribe: isTribe(tribe) ? tribe : undefined, search: typed || undefined, pageSize: 200 }),
   );
   const reviews = useQuery({ ...trpc.piar.reviewsDue.queryOptions(), enabled: isAdmin(user) });
+  // A link naming a student (the review reminder) opens their plan once the list holds them.
+  const linked = openStudentId === undefined ? undefined : students.data?.users.find((s) => s.id === openStudentId);
+  useEffect(() => {
+    if (linked) setChosen((current) => current ?? { id: linked.id, name: `${linked.firstName} ${linked.lastName}`.trim() });
+  }, [linked]);
   return { tribe, setTribe, search, setSearch, students, reviews, showReviews: isAdmin(user), chosen, choose: setChosen };
 }
