@@ -34,6 +34,14 @@ function fromUtc(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The period a screen opens on: the one holding `today`, else the last one begun (a holiday between
+ * periods), else the first (the year has not begun); undefined without periods.
+ */
+export function currentPeriod<P extends Pick<Period, "start" | "end">>(periods: readonly P[], today: string): P | undefined {
+  return periods.find((p) => p.start <= today && today <= p.end) ?? periods.filter((p) => p.start <= today).at(-1) ?? periods[0];
+}
+
 export function addDays(date: string, days: number): string {
   const value = toUtc(date);
   value.setUTCDate(value.getUTCDate() + days);

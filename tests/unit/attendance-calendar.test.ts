@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colombianHolidays, dayProblem, defaultSchoolDays, easterSunday, isCalendarDate, isoWeekday } from "../../common/attendance/attendance.calendar.js";
+import { colombianHolidays, currentPeriod, dayProblem, defaultSchoolDays, easterSunday, isCalendarDate, isoWeekday } from "../../common/attendance/attendance.calendar.js";
 
 describe("Colombia's public holidays", () => {
   it("finds Easter Sunday by the Gregorian rule", () => {
@@ -67,5 +67,22 @@ describe("the school day rule", () => {
     expect(isCalendarDate("2026-2-3")).toBe(false);
     expect(isoWeekday("2026-03-01")).toBe(7);
     expect(isoWeekday("2026-03-02")).toBe(1);
+  });
+});
+
+describe("the period a screen opens on", () => {
+  const periods = [
+    { name: "Primer semestre", start: "2026-01-19", end: "2026-06-12" },
+    { name: "Segundo semestre", start: "2026-07-06", end: "2026-11-27" },
+  ];
+  it("is the one holding today, its first and last days included", () => {
+    expect(currentPeriod(periods, "2026-01-19")?.name).toBe("Primer semestre");
+    expect(currentPeriod(periods, "2026-11-27")?.name).toBe("Segundo semestre");
+  });
+  it("between periods, the last one begun; before the year, the first; without periods, none", () => {
+    expect(currentPeriod(periods, "2026-06-30")?.name).toBe("Primer semestre");
+    expect(currentPeriod(periods, "2026-12-15")?.name).toBe("Segundo semestre");
+    expect(currentPeriod(periods, "2026-01-05")?.name).toBe("Primer semestre");
+    expect(currentPeriod([], "2026-03-01")).toBeUndefined();
   });
 });

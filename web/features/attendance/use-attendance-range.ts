@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { yearOf } from "../../../common/attendance/attendance.calendar";
+import { currentPeriod, yearOf } from "../../../common/attendance/attendance.calendar";
 import { formatDate, schoolToday } from "../../../common/format";
 import { trpc } from "../../lib/trpc";
 import { monthOf } from "./attendance-days";
@@ -18,7 +18,7 @@ export function useAttendanceRange() {
   const [chosen, setChosen] = useState<string | null>(null);
   const calendar = useQuery(trpc.attendance.calendar.queryOptions({ year: yearOf(today) }));
   const periods = calendar.data?.periods ?? [];
-  const current = periods.find((p) => p.start <= today && today <= p.end) ?? periods.filter((p) => p.start <= today).at(-1) ?? periods[0];
+  const current = currentPeriod(periods, today);
   const period = periods.find((p) => p.start === chosen) ?? current;
   const usePeriod = by === "period" && period !== undefined;
   return {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { yearOf } from "../../../common/attendance/attendance.calendar";
+import { currentPeriod, yearOf } from "../../../common/attendance/attendance.calendar";
 import { schoolToday } from "../../../common/format";
 import { piarMessages as m } from "../../../common/piar/piar.labels";
 import type { Piar, PiarContent } from "../../../common/piar/piar.schema";
@@ -17,7 +17,7 @@ export function useStudentPiar(studentId: number) {
   const plan = useQuery(trpc.piar.find.queryOptions({ studentId }));
   const calendar = useQuery(trpc.attendance.calendar.queryOptions({ year: yearOf(today) }));
   const periods = calendar.data?.periods ?? [];
-  const current = periods.find((p) => p.start <= today && today <= p.end) ?? periods.filter((p) => p.start <= today).at(-1) ?? periods[0];
+  const current = currentPeriod(periods, today);
 
   const saved = (message: string) => async (piar: Piar) => {
     queryClient.setQueryData(trpc.piar.find.queryKey({ studentId }), piar);

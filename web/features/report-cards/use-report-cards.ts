@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { yearOf } from "../../../common/attendance/attendance.calendar";
+import { currentPeriod, yearOf } from "../../../common/attendance/attendance.calendar";
 import { schoolToday } from "../../../common/format";
 import { type EntryInput, reportCardTextMessages as t } from "../../../common/report-cards/report-card.schema";
 import { toast } from "../../components/ui/toast";
@@ -30,7 +30,7 @@ export function useReportCards() {
   const [studentId, setStudentId] = useState<number | null>(null);
   const calendar = useQuery(trpc.attendance.calendar.queryOptions({ year: yearOf(today) }));
   const periods = calendar.data?.periods ?? [];
-  const current = periods.find((p) => p.start <= today && today <= p.end) ?? periods.filter((p) => p.start <= today).at(-1) ?? periods[0];
+  const current = currentPeriod(periods, today);
   const period = periods.find((p) => p.start === chosenPeriod)?.start ?? current?.start ?? null;
   const cards = useQuery({ ...trpc.reportCards.tribeCards.queryOptions({ tribe, period: period ?? "" }), enabled: period !== null, retry: false });
   const student = cards.data?.students.find((s) => s.id === studentId) ?? null;
