@@ -14,6 +14,8 @@ test("admin adds a materia to Tribu 2, a teacher creates a module with a PDF and
   browser,
   request,
 }) => {
+  // Three people and eleven axe checks: 33 s alone, 2 minutes beside another journey on two cores.
+  test.setTimeout(240_000);
   const suffix = Date.now().toString(36).slice(-5);
   const materia = `Ciencias ${suffix}`;
   const moduleTitle = `Plantas que crecen ${suffix}`;
