@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { clockMatrix, dateDependentSuites, dateDependentUnitSuites } from "./tests/setup/clock-matrix.js";
 
 /**
  * Three projects: pure unit tests, and the same API suites run once against SQLite and once
@@ -7,7 +8,30 @@ import { configDefaults, defineConfig } from "vitest/config";
  * PostgreSQL alone (tests/api/*.postgres.test.ts, e.g. two instances on one database) runs only there.
  * isolate: false lets the files of one worker share loaded modules (each file still opens its own
  * platform on its own database), which roughly halves the run time.
+ *
+ * The suites that depend on the date or the hour (issue 32) run instead under each fixed clock of
+ * tests/setup/clock-matrix.ts, on both databases ("sqlite @ 0030", "postgres @ festivo", …), and not
+ * on the machine's clock: their result is the same whenever CI runs.
  */
+const postgresSetup = "tests/setup/postgres-check.ts";
+
+const clockProjects = clockMatrix.flatMap((clock) => [
+  {
+    extends: true as const,
+    test: { name: `unit @ ${clock.slug}`, include: [...dateDependentUnitSuites], environment: "node" as const, env: { TEST_CLOCK: clock.at }, setupFiles: ["tests/setup/fixed-clock.ts"] },
+  },
+  ...(["sqlite", "postgres"] as const).map((db) => ({
+    extends: true as const,
+    test: {
+      name: `${db} @ ${clock.slug}`,
+      include: [...dateDependentSuites],
+      environment: "node" as const,
+      env: { TEST_DB: db, TEST_CLOCK: clock.at },
+      setupFiles: db === "postgres" ? [postgresSetup, "tests/setup/fixed-clock.ts"] : ["tests/setup/fixed-clock.ts"],
+    },
+  })),
+]);
+
 export default defineConfig({
   test: {
     pool: "forks",
@@ -20,6 +44,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...dateDependentUnitSuites],
           environment: "node",
         },
       },
@@ -28,7 +53,7 @@ export default defineConfig({
         test: {
           name: "sqlite",
           include: ["tests/api/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "tests/api/**/*.postgres.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/api/**/*.postgres.test.ts", ...dateDependentSuites],
           environment: "node",
           env: { TEST_DB: "sqlite" },
         },
@@ -38,11 +63,13 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: ["tests/api/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...dateDependentSuites],
           environment: "node",
           env: { TEST_DB: "postgres" },
-          setupFiles: ["tests/setup/postgres-check.ts"],
+          setupFiles: [postgresSetup],
         },
       },
+      ...clockProjects,
     ],
   },
 });
