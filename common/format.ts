@@ -100,6 +100,14 @@ export function schoolToday(now = new Date()): string {
   return `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
 }
 
+/**
+ * The instant (ISO) a school day "2026-11-25" begins: midnight in Bogotá. Colombia keeps UTC-5 all
+ * year (no daylight saving time since 1993), so it is 05:00 UTC of that day.
+ */
+export function schoolDayStart(day: string): string {
+  return `${day}T05:00:00.000Z`;
+}
+
 /** "25 nov 2026"; "—" when there is no date or it cannot be read. */
 export function formatDate(value: string | Date | null | undefined): string {
   const day = schoolTime(value);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schoolToday } from "../format.js";
 import { messageOutput, okOutput, summarised } from "../input-rules.js";
 import { pageFields, pagingMessages } from "../paging.js";
 
@@ -47,9 +48,9 @@ export function duplicatePaymentMessage(status: string): string {
   return status === "approved" ? paymentMessages.alreadyApproved : paymentMessages.duplicate;
 }
 
-/** Years offered: the current year minus 2 through plus 3 (six values). */
+/** Years offered: the school's current year minus 2 through plus 3 (six values). */
 export function offeredYears(now = new Date()): number[] {
-  const year = now.getFullYear();
+  const year = Number(schoolToday(now).slice(0, 4));
   return [-2, -1, 0, 1, 2, 3].map((offset) => year + offset);
 }
 

@@ -1,3 +1,4 @@
+import { schoolTime } from "../../common/format.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/connection.js";
 import { createBackup, pruneBackups } from "./backup.js";
@@ -5,12 +6,20 @@ import { claimOccurrence } from "./scheduled-jobs.js";
 
 type Log = { info(message: string): void; error(message: string): void };
 
-/** Milliseconds from `now` until the next `hour`:00 local time (tomorrow when that hour has passed today). */
+const hourMs = 3_600_000;
+
+/**
+ * Milliseconds from `now` until the school's clock (America/Bogota) next reads `hour`:00, tomorrow
+ * when that hour has passed today. The school's hour, not the machine's: a server kept in UTC would
+ * otherwise make the 3:00 backup at 22:00, while families are using Tribu. Colombia keeps UTC-5 all
+ * year, so the seconds past the minute are the same in both zones.
+ */
 export function msUntilHour(now: Date, hour: number): number {
-  const next = new Date(now);
-  next.setHours(hour, 0, 0, 0);
-  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
-  return next.getTime() - now.getTime();
+  const at = schoolTime(now);
+  if (!at) throw new Error("msUntilHour: not a date");
+  const intoHour = (at.minute * 60 + now.getUTCSeconds()) * 1000 + now.getUTCMilliseconds();
+  const wait = (hour - at.hour) * hourMs - intoHour;
+  return wait > 0 ? wait : wait + 24 * hourMs;
 }
 
 /**

@@ -189,7 +189,8 @@ describe("backup and restore", () => {
     expect(await pruneBackups(outDir, 2)).toEqual(["tribu-backup-20261101T020000Z.tar.gz"]);
     expect((await readdir(outDir)).sort()).toEqual(["otro-archivo.txt", "tribu-backup-20261102T020000Z.tar.gz", "tribu-backup-20261103T020000Z.tar.gz"]);
 
-    const at = (h: number, m = 0) => new Date(2026, 10, 23, h, m);
+    // The school's hours (Bogotá, UTC-5), whatever the machine's zone.
+    const at = (h: number, m = 0) => new Date(Date.UTC(2026, 10, 23, h + 5, m));
     expect(msUntilHour(at(1, 30), 2)).toBe(30 * 60_000);
     expect(msUntilHour(at(2), 2)).toBe(24 * 3_600_000);
     expect(msUntilHour(at(23), 2)).toBe(3 * 3_600_000);

@@ -174,6 +174,22 @@ describe("admin dashboard", () => {
     }
   });
 
+  it("counts the school's month: at 22:00 on 31 December in Bogotá (already January in UTC), December's sign-ups are this month's", async () => {
+    const local = await createTestPlatform();
+    try {
+      const a = await firstAdmin(local);
+      await local.db.updateTable("users").set({ createdAt: "2026-06-01T15:00:00.000Z" }).where("id", "=", a.user.id).execute();
+      const december = await createUser(local);
+      await local.db.updateTable("users").set({ createdAt: "2026-12-05T15:00:00.000Z" }).where("id", "=", december.id).execute();
+      const lateOnNewYearsEve = new Date("2027-01-01T03:00:00.000Z");
+      expect(await local.services.dashboards.admin({ id: a.id, role: "admin" }, lateOnNewYearsEve)).toMatchObject({ totalUsers: 2, newThisMonth: 1 });
+      // And two hours later, January at the school too: December is last month.
+      expect(await local.services.dashboards.admin({ id: a.id, role: "admin" }, new Date("2027-01-01T05:00:00.000Z"))).toMatchObject({ newThisMonth: 0 });
+    } finally {
+      await local.close();
+    }
+  });
+
   it("is for admins only", async () => {
     const parent = await signedIn(platform, "parent");
     expect((await rest(parent, "GET", "/api/dashboard/admin")).statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { toPublicUser } from "../users/users.mapper.js";
 import { findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { followsOwnChildren, studentAccess } from "../../../common/users/users.policy.js";
 import { hasAdminDashboard, hasParentDashboard, hasStudentDashboard, hasTeacherDashboard } from "../../../common/dashboards/dashboards.policy.js";
+import { schoolDayStart, schoolToday } from "../../../common/format.js";
 import {
   assignmentsOf,
   childrenRows,
@@ -242,7 +243,8 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
     async admin(actorOrNull: Actor | null, now = new Date()): Promise<AdminDashboard> {
       const actor = requireActor(actorOrNull);
       assertAllowed(hasAdminDashboard(actor));
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+      // The school's month: at 20:00 on 31 December in Bogotá it is already January in UTC.
+      const monthStart = schoolDayStart(`${schoolToday(now).slice(0, 7)}-01`);
       return reads.read(`dashboard.admin:${actor.id}:${monthStart}`, () => adminDashboard(monthStart));
     },
 

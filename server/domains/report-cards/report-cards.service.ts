@@ -4,6 +4,7 @@ import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { isAdmin, isStaff } from "../../../common/school.policy.js";
 import { addDays } from "../../../common/attendance/attendance.calendar.js";
+import { schoolDayStart } from "../../../common/format.js";
 import { levelFor, periodAverage } from "../../../common/report-cards/performance-scale.js";
 import {
   defaultReportCardSettings,
@@ -56,7 +57,6 @@ const settingsKey = "reportCards";
  * day of the school's calendar starts at 05:00 UTC. A review at 23:30 of a period's last day in Bogotá
  * is that period's, though it is already the next day in UTC.
  */
-const dayStartsAt = (day: string) => `${day}T05:00:00.000Z`;
 
 export type ReportCardsService = ReturnType<typeof createReportCardsService>;
 
@@ -93,8 +93,8 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
     const grades = await gradesBetween(
       trx,
       roster.map((s) => s.id),
-      dayStartsAt(period.startDate),
-      dayStartsAt(addDays(period.endDate, 1)),
+      schoolDayStart(period.startDate),
+      schoolDayStart(addDays(period.endDate, 1)),
     );
     const byKey = new Map<string, number[]>();
     for (const row of grades) {

@@ -15,7 +15,7 @@ import { refreshAfter } from "../../lib/query-refresh";
 import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../../components/ui/section-page";
 import { FileButtons } from "../../components/ui/file-buttons";
-import { formatDate } from "../../../common/format";
+import { formatDate, schoolToday } from "../../../common/format";
 import { DeletePaymentDialog } from "./delete-payment-dialog";
 import { PaymentStatus, periodLabel } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
@@ -60,7 +60,7 @@ export function ParentPaymentsPage() {
   });
   const list = paged.query;
   const [month, setMonth] = useState("");
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [year, setYear] = useState(schoolToday().slice(0, 4));
   const [file, setFile] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Payment | null>(null);
