@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { demoClassCode, demoPassword, seedDemoSchool } from "../../server/ops/demo-school.js";
 import { schoolClock } from "../../server/domains/visual-day/visual-day.service.js";
+import { addDays, colombianHolidays, isoWeekday, yearOf } from "../../common/attendance/attendance.calendar.js";
 import { type As, trpc } from "../setup/as-role.js";
 import { createTestPlatform, signIn, type TestPlatform } from "../setup/test-platform.js";
 
@@ -184,6 +185,25 @@ describe("the demo school", () => {
     expect(reads.filter((r) => r.readAt < r.createdAt || r.readAt < when(r.userId) || r.readAt > now || (r.confirmedAt !== null && (r.confirmedAt < r.readAt || r.confirmedAt > now)))).toEqual([]);
   });
 
+  it("dates no row of any table after now: every column named *_at is in the past at whatever hour it was seeded", async () => {
+    const now = new Date().toISOString();
+    const future: string[] = [];
+    let columns = 0;
+    for (const table of await platform.db.introspection.getTables()) {
+      for (const column of table.columns.filter((c) => c.name.endsWith("_at"))) {
+        columns += 1;
+        const { rows } = await sql<{ latest: string | null }>`select max(${sql.ref(column.name)}) as latest from ${sql.table(table.name)}`.execute(platform.db);
+        const latest = rows[0]?.latest ?? null;
+        if (latest !== null && latest > now) future.push(`${table.name}.${column.name} = ${latest}`);
+      }
+    }
+    expect(columns).toBeGreaterThan(50);
+    expect(future, `now is ${now}`).toEqual([]);
+    // What a person read came after it was written.
+    const notifications = await platform.db.selectFrom("notifications").select(["title", "createdAt", "readAt"]).where("readAt", "is not", null).execute();
+    expect(notifications.filter((n) => (n.readAt as string) < n.createdAt)).toEqual([]);
+  });
+
   it("has announcements: the school's from Laura with its PDF, Marta's for her Tribu 1 class asking for «Leído» with some families done, and one for the children", async () => {
     const { announcements: all } = await trpc(as.admin).announcements.list({});
     expect(all.length).toBeGreaterThanOrEqual(3);
@@ -238,9 +258,11 @@ describe("the demo school", () => {
   it("has a month of attendance: saved registers, late arrivals, absences with their alerts, and Sofía's excuse waiting for Marta", async () => {
     const today = schoolClock(new Date()).date;
     const days = (await platform.db.selectFrom("attendanceMarks").select("date").distinct().orderBy("date").execute()).map((row) => row.date);
-    // Every weekday of the last 30 days but the holidays, and not today (the teacher takes it).
-    expect(days.length).toBeGreaterThanOrEqual(18);
-    expect(days.every((day) => day < today)).toBe(true);
+    // Every weekday of the last 30 days but the holidays, and not today (the teacher takes it): 17
+    // on the first school day of 2027, whose month holds 8 December, Christmas and New Year's Day.
+    const schoolDays = Array.from({ length: 30 }, (_, i) => addDays(today, i - 30)).filter((day) => isoWeekday(day) <= 5 && !colombianHolidays(yearOf(day)).some((h) => h.date === day));
+    expect(days).toEqual(schoolDays);
+    expect(days.length).toBeGreaterThanOrEqual(15);
     const lastDay = days.at(-1) as string;
 
     const register = await trpc(as.teacher).attendance.register({ tribe: "Tribu 1", date: lastDay });

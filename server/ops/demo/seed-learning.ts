@@ -86,7 +86,7 @@ export async function seedLearning(seed: DemoSeed): Promise<void> {
         title: assignment.title,
         description: assignment.description,
         classId: classIds.get(klass.title) as number,
-        dueDate: clock.at(assignment.dueDays, 17),
+        dueDate: clock.scheduled(assignment.dueDays, 17),
         status: "pending",
         studentId: null,
         teacherId: seed.user(klass.teacher),
@@ -106,7 +106,7 @@ export async function seedLearning(seed: DemoSeed): Promise<void> {
   // A personal task Sofía already finished (as before).
   await trx
     .insertInto("assignments")
-    .values({ title: "Ficha de números", description: "Completa la ficha del 1 al 20.", classId: classIds.get("Matemáticas Tribu 1") as number, dueDate: clock.at(-2, 17), status: "completed", studentId: seed.user("estudiante@demo.tribu"), teacherId: seed.user("profesora@demo.tribu"), createdAt: clock.at(-10) })
+    .values({ title: "Ficha de números", description: "Completa la ficha del 1 al 20.", classId: classIds.get("Matemáticas Tribu 1") as number, dueDate: clock.scheduled(-2, 17), status: "completed", studentId: seed.user("estudiante@demo.tribu"), teacherId: seed.user("profesora@demo.tribu"), createdAt: clock.at(-10) })
     .execute();
 
   await trx

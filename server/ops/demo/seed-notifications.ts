@@ -76,7 +76,7 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
   const task = await trx.selectFrom("assignments as a").leftJoin("classes as c", "c.id", "a.classId").select(["a.title", "a.dueDate", "a.createdAt", "c.title as classTitle"]).where("a.studentId", "=", sofia).orderBy("a.createdAt", "desc").executeTakeFirst();
   if (task) items.push({ user: "estudiante@demo.tribu", kind: "task", title: `Nueva tarea: ${task.title}`, body: [task.classTitle, task.dueDate ? `para el ${task.dueDate.slice(0, 10)}` : null].filter(Boolean).join(" · "), link: "/dashboard/mis-tareas", at: task.createdAt, read: true });
 
-  // Gabriel's PIAR comes up for its yearly review: Marta and the admin were reminded this morning.
+  // Gabriel's PIAR comes up for its yearly review: Marta and the admin were reminded this morning at 7:00 (or, before 7:00, a minute ago).
   const dueSoon = await trx
     .selectFrom("piarPlans as p")
     .innerJoin("users as s", "s.id", "p.studentId")
@@ -98,7 +98,7 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
     hourSlot: hourSlotOf(item.at),
     createdAt: item.at,
     updatedAt: item.at,
-    readAt: item.read ? clock.hoursAgo(1) : null,
+    readAt: item.read ? clock.later(item.at, clock.hoursAgo(1)) : null,
     digestedAt: null,
   }));
   if (rows.length > 0) await trx.insertInto("notifications").values(rows).execute();
