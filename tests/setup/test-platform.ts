@@ -16,6 +16,7 @@ import { readOrCreateSecret } from "../../server/lib/secrets.js";
 import type { Throttles } from "../../server/lib/throttles.js";
 import { openPlatform, type Platform } from "../../server/platform.js";
 import { adminPgUrl, pgUrlForDatabase, unreachableMessage } from "./postgres-url.js";
+import { migratedTemplate, waitUntilUnused } from "./postgres-template.js";
 
 export type TestDbKind = "sqlite" | "postgres";
 
@@ -58,18 +59,20 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-async function freshDatabase(kind: TestDbKind, sqliteFile = ":memory:"): Promise<FreshDb> {
+/** A database of its own: already migrated (a copy of the template), or empty when `empty` (a test that runs migrations itself). */
+async function freshDatabase(kind: TestDbKind, sqliteFile = ":memory:", empty = false): Promise<FreshDb> {
   if (kind === "sqlite") {
     return { db: createDb({ kind: "sqlite", file: sqliteFile }), drop: async () => {}, databaseUrl: undefined };
   }
-  const { name, drop } = await createEmptyPostgresDatabase();
+  const template = empty ? undefined : await migratedTemplate(withAdminClient);
+  const { name, drop } = await createEmptyPostgresDatabase(template);
   return { db: createDb({ kind: "postgres", url: pgUrlForDatabase(name) }), drop, databaseUrl: pgUrlForDatabase(name) };
 }
 
-/** An empty PostgreSQL database of its own, for tests that need a second one (e.g. a restore target). */
-export async function createEmptyPostgresDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+/** An empty PostgreSQL database of its own (or a copy of `template`), for tests that need a second one (e.g. a restore target). */
+export async function createEmptyPostgresDatabase(template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `tribu_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((client) => client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   return {
     name,
     url: pgUrlForDatabase(name),
@@ -78,14 +81,7 @@ export async function createEmptyPostgresDatabase(): Promise<{ name: string; url
         // pg's pool.end() resolves before its sockets are closed. Give the backends a moment to go
         // away on their own: a FORCE drop that kills a closing connection raises an uncaught error
         // ("terminating connection due to administrator command") in this process.
-        for (let i = 0; i < 100; i++) {
-          const { rows } = await client.query<{ n: number }>(
-            "select count(*)::int as n from pg_stat_activity where datname = $1",
-            [name],
-          );
-          if ((rows[0]?.n ?? 0) === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await waitUntilUnused(client, name);
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }),
   };
@@ -99,7 +95,7 @@ export async function createTestPlatform(
   overrides: EnvOverrides = {},
   options: {
     demoCredentials?: DemoCredential[];
-    /** Runs on the fresh database before openPlatform, e.g. to simulate data left by an earlier start. */
+    /** Runs on the fresh, empty (not migrated) database before openPlatform, e.g. to simulate data left by an earlier start. */
     beforeOpen?: (db: Db, dataDir: string) => Promise<void>;
     /** SQLite in DATA_DIR/tribu.sqlite (as in production) instead of in memory, e.g. for backups. */
     sqliteOnDisk?: boolean;
@@ -140,7 +136,7 @@ export async function createTestPlatform(
 
   const fresh = await (shared
     ? Promise.resolve<FreshDb>({ db: createDb({ kind: "postgres", url: shared.databaseUrl }), drop: async () => {}, databaseUrl: shared.databaseUrl })
-    : freshDatabase(dbKind, options.sqliteOnDisk ? join(dataDir, "tribu.sqlite") : undefined)
+    : freshDatabase(dbKind, options.sqliteOnDisk ? join(dataDir, "tribu.sqlite") : undefined, options.beforeOpen !== undefined)
   ).catch((error: unknown) => {
     removeDataDir();
     throw error;
