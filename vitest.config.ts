@@ -35,6 +35,9 @@ const clockProjects = clockMatrix.flatMap((clock) => [
 export default defineConfig({
   test: {
     pool: "forks",
+    // vitest uses one worker less than the cores (one, on the 2-core CI machine); the API suites wait
+    // on PostgreSQL and the disk much of the time, so three keep both cores busy.
+    maxWorkers: 3,
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduleDailyBackups } from "../../server/ops/backup-schedule.js";
+import { schoolDayStart, schoolToday } from "../../common/format.js";
 import { createThrottles } from "../../server/lib/throttles.js";
 import { rest, withToken } from "../setup/as-role.js";
 import { nextAddress, trpcQuery } from "../setup/http.js";
@@ -129,9 +130,8 @@ describe("two instances on one PostgreSQL database and one Redis", () => {
 
   it("the daily backup, due at the same moment on both, is made once", async () => {
     const backupDir = join(dataDir, "backups");
-    // Both clocks read 02:59:59.700 now and go on at the real pace: the 03:00 backup is due in 300 ms.
-    const due = new Date();
-    due.setHours(3, 0, 0, 0);
+    // Both clocks read 02:59:59.700 at the school now and go on at the real pace: the 03:00 backup is due in 300 ms.
+    const due = new Date(Date.parse(schoolDayStart(schoolToday())) + 3 * 3_600_000);
     const offset = due.getTime() - 300 - Date.now();
     const now = () => new Date(Date.now() + offset);
     const logged: string[] = [];
