@@ -15,7 +15,7 @@ export const clockMatrix: readonly MatrixClock[] = [
   { slug: "1200", name: "12:00 de un miércoles de clases", at: "2026-11-18T17:00:00.000Z" },
   { slug: "2359", name: "23:59 de un miércoles de clases", at: "2026-11-19T04:59:00.000Z" },
   { slug: "sabado", name: "un sábado a las 10:00", at: "2026-11-21T15:00:00.000Z" },
-  // 8 de diciembre, Inmaculada Concepción (Ley 51 de 1983: a fixed holiday), a Tuesday.
+  // 8 de diciembre, Inmaculada Concepción, a Tuesday: Ley 51 de 1983, art. 1, keeps it on its date.
   { slug: "festivo", name: "el festivo del 8 de diciembre, 10:00", at: "2026-12-08T15:00:00.000Z" },
   { slug: "31dic", name: "31 de diciembre a las 20:00", at: "2027-01-01T01:00:00.000Z" },
   // 1 January 2027 is a Friday and a holiday: Monday 4 January is the first school day (6 January moves to the 11th).
