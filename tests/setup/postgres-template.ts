@@ -4,7 +4,8 @@
  * empty database (0.7–1.1 s each, and the clock matrix of issue 32 opens hundreds of platforms).
  *
  * The template is named by a hash of the migration files, so a changed or new migration makes a new
- * one; older templates are dropped when it is made. It is made once, under an advisory lock, by
+ * one. Older ones are left in place (about 11 MB each): another checkout on the same server may be
+ * copying one at this moment. It is made once, under an advisory lock, by
  * whichever test worker comes first; the others wait and then copy it. Nobody stays connected to it
  * (PostgreSQL refuses to copy a database in use).
  */
@@ -47,8 +48,6 @@ export function migratedTemplate(withAdmin: <T>(run: (client: pg.Client) => Prom
       }
       await waitUntilUnused(client, building);
       await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-      const { rows: old } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1 and datname <> $2", [`${templatePrefix}%`, name]);
-      for (const row of old) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
       return name;
     } finally {
       await client.query("select pg_advisory_unlock($1)", [lockKey]);
