@@ -66,9 +66,9 @@ describe("XLSX catalogue imports under limits", () => {
       if (lying.readUInt32LE(i) === 0x04034b50) lying.writeUInt32LE(1000, i + 22);
       if (lying.readUInt32LE(i) === 0x02014b50) lying.writeUInt32LE(1000, i + 24);
     }
-    let started = performance.now();
+    // That it stops after the limit's worth of output, not after inflating it all, is counted in
+    // tests/unit/zip-limits.test.ts (a time bound here failed on a busy machine).
     const refused = await upload(admin, "POST", "/api/products/import", {}, { name: "catalogo.xlsx", content: lying });
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe("El archivo XLSX es demasiado grande al descomprimirlo (más de 50 MB). Divide el catálogo en archivos más pequeños.");
 
@@ -85,7 +85,7 @@ describe("XLSX catalogue imports under limits", () => {
         .replaceAll("__proto_x", "__proto__"),
       "latin1",
     );
-    started = performance.now();
+    const started = performance.now();
     const odd = await upload(admin, "POST", "/api/products/import", {}, { name: "raro.xlsx", content: proto });
     expect(performance.now() - started).toBeLessThan(3000);
     expect(odd.statusCode).toBe(400);
