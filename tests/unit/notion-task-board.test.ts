@@ -173,7 +173,8 @@ describe("Notion task board over the official client (status property)", () => {
     fake.requests.length = 0;
     const started = Date.now();
     const error = await failure(board.create(fields, 1));
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Far below the 30 s asked for (a 1 s bound is a timing test a busy machine can miss).
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(error.failure).toBe("rate-limited");
     expect(error.details.retryAfterSeconds).toBe(30);
     expect(fake.pages.size).toBe(0);
