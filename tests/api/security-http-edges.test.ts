@@ -120,7 +120,7 @@ describe("an early refusal reaches a client that is still sending (Node's fetch)
     // A day the school calendar accepts an excuse for, whatever day the suite runs on.
     const today = schoolToday();
     const calendar = (await rest(admin, "GET", `/api/attendance/calendar?year=${today.slice(0, 4)}`)).json() as AttendanceCalendar;
-    const days = Array.from({ length: 40 }, (_, i) => new Date(Date.parse(`${today}T12:00:00Z`) + (i - 20) * 86_400_000).toISOString().slice(0, 10));
+    const days = Array.from({ length: 121 }, (_, i) => new Date(Date.parse(`${today}T12:00:00Z`) + (i - 60) * 86_400_000).toISOString().slice(0, 10));
     const found = days.find((date) => dayProblem(date, { today, calendar, periods: calendar.periods, allowFuture: true }) === null);
     if (!found) throw new Error("no school day near today");
     schoolDay = found;
