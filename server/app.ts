@@ -9,6 +9,7 @@ import type { AppConfig, TrustProxy } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { compressJsonAnswers } from "./lib/compression.js";
 import { AppError, messages } from "./lib/errors.js";
+import { routedTarget, routedUrl } from "./lib/request-path.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { throttleMessages } from "./lib/throttles.js";
 import { vendorFailureLog } from "./lib/vendor-errors.js";
@@ -52,9 +53,8 @@ export function httpServerTimeouts(http: AppConfig["http"]) {
   };
 }
 
-/** Paths of the API and tRPC; everything else is the web client. */
-function isApiPath(url: string): boolean {
-  const path = url.split("?")[0] ?? "";
+/** Paths of the API and tRPC, as the router sees them (routedUrl); everything else is the web client. */
+function isApiPath(path: string): boolean {
   return path.startsWith("/api") || path.startsWith("/trpc");
 }
 
@@ -111,7 +111,7 @@ export async function buildApp({ config, db, services, serveClient = true, clien
     // Every answer of the API and tRPC, errors included, is private and changes with every write:
     // no browser or proxy keeps a copy. A route may set its own (stored files: "private, no-store");
     // the web client's files keep theirs (index.html no-cache, hashed assets immutable).
-    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
+    if (isApiPath(routedUrl(request.url).path)) reply.header("cache-control", "no-store");
     done();
   });
 
@@ -120,11 +120,13 @@ export async function buildApp({ config, db, services, serveClient = true, clien
   // The general rate limit per client address (issue 19), before any body is read. Health checks
   // from a monitor are not counted.
   app.addHook("onRequest", async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    // The path as the router sees it: "/%74rpc/auth.login" is counted and checked like "/trpc/auth.login".
+    const target = routedTarget(request.url);
+    const { path } = routedUrl(request.url);
     const isTrpc = path.startsWith("/trpc/");
     if (!(path.startsWith("/api/") || isTrpc) || path === "/api/health") return;
     const wait = await services.throttles.countRequest(request.ip);
-    const batchProblem = isTrpc ? batchRefusal(request.url) : null;
+    const batchProblem = isTrpc ? batchRefusal(target) : null;
     const refusal =
       wait > 0
         ? new AppError("TOO_MANY_REQUESTS", throttleMessages.tooManyRequests, { retryAfterSeconds: wait })
@@ -134,7 +136,7 @@ export async function buildApp({ config, db, services, serveClient = true, clien
     if (!refusal) return;
     if (!isTrpc) throw refusal;
     if (refusal.retryAfterSeconds) reply.header("retry-after", String(refusal.retryAfterSeconds));
-    return reply.status(refusal.status).send(trpcErrorBody(request.url, refusal));
+    return reply.status(refusal.status).send(trpcErrorBody(target, refusal));
   });
 
   // The API and tRPC in a scope of their own: only their JSON answers are compressed on the fly.
@@ -181,9 +183,8 @@ export async function buildApp({ config, db, services, serveClient = true, clien
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
-    const isApi = path.startsWith("/api") || path.startsWith("/trpc");
-    if (!isApi && hasClient && (request.method === "GET" || request.method === "HEAD")) {
+    const { path } = routedUrl(request.url);
+    if (!isApiPath(path) && hasClient && (request.method === "GET" || request.method === "HEAD")) {
       // Deep links such as /dashboard/users load the client, which routes on its own.
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { summarised } from "../input-rules.js";
 import { newPasswordField } from "./password-policy.js";
+import { hasOnlyNameCharacters, nameCharactersMessage } from "../users/names.js";
 import { publicUserSchema } from "../users/users.schema.js";
 import { emailPattern, loginMessages, maxEmailLength, maxSignInPasswordLength } from "./login-rule.js";
 
@@ -26,7 +27,8 @@ export const nameField = (required: string, tooShort: string) =>
     .trim()
     .min(1, required)
     .min(2, tooShort)
-    .max(100, "Máximo 100 caracteres");
+    .max(100, "Máximo 100 caracteres")
+    .refine(hasOnlyNameCharacters, nameCharactersMessage);
 
 export const registerFields = {
   firstName: nameField("Nombre es requerido", "El nombre debe tener al menos 2 caracteres"),

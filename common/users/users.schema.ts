@@ -3,6 +3,7 @@ import { toE164 } from "../phone.js";
 import { roles, tribes, userStatuses } from "../school.js";
 import { newPasswordField, passwordMessages } from "../auth/password-policy.js";
 import { messageOutput, okOutput, summarised } from "../input-rules.js";
+import { hasOnlyNameCharacters, nameCharactersMessage } from "./names.js";
 
 export const roleSchema = z.enum(roles);
 export const userStatusSchema = z.enum(userStatuses);
@@ -65,12 +66,15 @@ export type UserList = z.infer<typeof userListOutput>;
 const requiredText = (max: number) =>
   z.string({ error: requiredFieldsMessage }).trim().min(1, requiredFieldsMessage).max(max, `Máximo ${max} caracteres`);
 
+/** A first or last name: required, and without control or bidi-override characters (names.ts). */
+const personName = () => requiredText(100).refine(hasOnlyNameCharacters, nameCharactersMessage);
+
 /** POST /api/users/admin/create. Defaults of the spec: role student, status active, hours 0. */
 export const createUserInput = z.object({
   email: requiredText(254).toLowerCase().regex(emailPattern, "Correo inválido"),
   password: newPasswordField(requiredFieldsMessage),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: personName(),
+  lastName: personName(),
   role: roleSchema.default("student"),
   status: userStatusSchema.default("active"),
   tribe: tribeSchema.nullish().or(z.literal("").transform(() => null)),
@@ -116,8 +120,8 @@ export const updateUserInput = z.object({
   tribe: tribeSchema.nullable().or(z.literal("").transform(() => null)).optional(),
   notes: z.string().max(2000).optional(),
   hours: z.coerce.number().min(0).max(100_000).optional(),
-  firstName: requiredText(100).optional(),
-  lastName: requiredText(100).optional(),
+  firstName: personName().optional(),
+  lastName: personName().optional(),
   email: requiredText(254).toLowerCase().regex(emailPattern, "Correo inválido").optional(),
   avatar: z
     .string()
@@ -190,6 +194,8 @@ export const userMessages = {
   alreadyHasParent: "Este estudiante ya tiene un padre asignado",
   relationCreated: "Relación creada correctamente",
   relationRemoved: "Relación eliminada correctamente",
+  /** Issue 33: a WhatsApp message from a number is filed under the one family account with it. */
+  phoneTaken: "Ese teléfono ya está registrado en otra cuenta de familia. Cada familia necesita su propio número para que sus mensajes de WhatsApp lleguen a su cuenta.",
 } as const;
 
 /** The answer's message after an edit: the caller's own profile, or someone else's record. */

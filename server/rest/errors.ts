@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, inputErrorFromDatabase, messages } from "../lib/errors.js";
+import { lingerBeforeClosing } from "../lib/lingering-close.js";
 import { vendorFailureLog } from "../lib/vendor-errors.js";
 import { fileTooLargeMessage } from "../../common/uploads.js";
 
@@ -23,8 +24,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raised: FastifyError | AppError, request, reply) => {
     const error = inputErrorFromDatabase(raised) ?? raised;
     // Refused before its body was read (an anonymous 10 MB upload, say): answer and close the
-    // connection instead of reading and throwing away the rest of the body (issue 19).
-    if (!request.raw.complete) reply.header("connection", "close");
+    // connection instead of reading the whole body (issue 19), after reading and throwing away at
+    // most a bounded rest of it, so the answer reaches a client that is still sending (issue 33).
+    if (!request.raw.complete) {
+      reply.header("connection", "close");
+      lingerBeforeClosing(request.raw);
+    }
     if (error instanceof AppError) {
       const vendor = vendorFailureLog(error);
       if (vendor) request.log.warn(vendor, error.message);

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { maxUploadBytes } from "../lib/files.js";
+import { routedUrl } from "../lib/request-path.js";
 import { contextFor, type RequestContext } from "../trpc/context.js";
 import { domainRoutes, type Services } from "../registry.js";
 
@@ -17,8 +18,7 @@ export function restApi(services: Services): FastifyPluginAsync {
   return async (app) => {
     app.decorateRequest("ctx", null as unknown as RequestContext);
     app.addHook("onRequest", async (request) => {
-      const path = request.url.split("?")[0] ?? "";
-      if (!openPaths.has(path)) await services.setup.assertReady();
+      if (!openPaths.has(routedUrl(request.url).path)) await services.setup.assertReady();
       request.ctx = await contextFor(services, request);
     });
 

@@ -123,6 +123,11 @@ export async function listUsers(db: DbOrTrx, scope: UserScope, query: ListUsersQ
 }
 
 /** endSessions raises the session version in the same statement, so concurrent changes each move it. */
+/** Another family (parent) account with this phone (stored digits), if any. */
+export function otherParentWithPhone(db: DbOrTrx, phone: string, exceptId: number): Promise<{ id: number } | undefined> {
+  return db.selectFrom("users").select("id").where("role", "=", "parent").where("phone", "=", phone).where("id", "!=", exceptId).executeTakeFirst();
+}
+
 export function updateUserRow(db: DbOrTrx, id: number, patch: UserUpdate, options: { endSessions?: boolean } = {}): Promise<UserRow | undefined> {
   return db
     .updateTable("users")

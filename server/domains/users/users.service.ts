@@ -1,4 +1,5 @@
-import type { Db } from "../../db/connection.js";
+import type { Db, DbOrTrx } from "../../db/connection.js";
+import { withInstanceLock } from "../../db/instance-lock.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
@@ -17,6 +18,7 @@ import {
   linkChild,
   listUsers,
   moduleExists,
+  otherParentWithPhone,
   ownsRecords,
   parentsWithChildren,
   reassignAndDelete,
@@ -44,6 +46,9 @@ import { canEditUser, canManageUsers, canSeeChildrenOf, studentAccess, userScope
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
+/** The lock under which a family account's phone is checked and written. */
+const familyPhoneLock = "family-phone";
+
 /** Admin-only fields of PUT /api/users/{id}: the table's status, tribe, notes and hours. */
 const adminFields = ["status", "tribe", "notes", "hours"] as const;
 
@@ -65,6 +70,16 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       });
     }
     await check.passed();
+  }
+
+  /**
+   * Inbound WhatsApp messages are filed under the family account with the sender's number (issue
+   * 33): two families with one number would see one family's messages filed under the other.
+   */
+  async function assertPhoneFree(trx: DbOrTrx, phone: string, id: number): Promise<void> {
+    if (await otherParentWithPhone(trx, phone, id)) {
+      throw new AppError("CONFLICT", userMessages.phoneTaken, { fields: { phone: userMessages.phoneTaken } });
+    }
   }
 
   async function existing(id: number): Promise<UserRow> {
@@ -154,7 +169,17 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       if (self && (changesEmail || input.newPassword)) await requireCurrentPassword(actor, row, input.currentPassword);
       if (input.newPassword) patch.passwordHash = await hashPassword(input.newPassword);
       const endsSessions = patch.passwordHash !== undefined || patch.email !== undefined || (patch.status !== undefined && patch.status !== row.status);
-      const updated = Object.keys(patch).length > 0 ? await updateUserRow(db, id, patch, { endSessions: endsSessions }) : row;
+      const write = (trx: DbOrTrx) => updateUserRow(trx, id, patch, { endSessions: endsSessions });
+      // A family's phone is checked and written under one lock, so two families cannot take one number at once.
+      const updated =
+        Object.keys(patch).length === 0
+          ? row
+          : patch.phone && row.role === "parent"
+            ? await withInstanceLock(db, familyPhoneLock, async (trx) => {
+                await assertPhoneFree(trx, patch.phone as string, id);
+                return write(trx);
+              })
+            : await write(db);
       if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
       if (updated.status !== row.status) {
         await recordAudit(db, { actor, action: "user.status_changed", object: { type: "user", id }, details: { from: row.status, to: updated.status } });
@@ -173,7 +198,11 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       assertAllowed(canManageUsers(actor), userMessages.onlyAdminsChangeRoles);
       if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.ownRole);
       const before = await existing(id);
-      const updated = await updateUserRow(db, id, { role: newRole });
+      const updated = await withInstanceLock(db, familyPhoneLock, async (trx) => {
+        // Becoming a family account with a phone another family already has would file that family's messages here.
+        if (newRole === "parent" && before.phone) await assertPhoneFree(trx, before.phone, id);
+        return updateUserRow(trx, id, { role: newRole });
+      });
       if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
       await recordAudit(db, { actor, action: "user.role_changed", object: { type: "user", id }, details: { from: before.role, to: newRole } });
       return { user: toPublicUser(updated) };
