@@ -640,13 +640,14 @@ table.push(
   { key: "GET /api/visual-day/steps/:id/picture", note: "Tribu 2 (studentB's)", call: (s) => rest("GET", `/api/visual-day/steps/${s.stepB}/picture`), expect: with_(signedIn, { student: 403, parent: 403 }) },
 );
 
-// --- class sign-in (issue 21): the tablet's calls are public; running it is the tribe's teachers' and the admin's
+// --- class sign-in (issue 21): the tablet's calls are public; running it is the tribe's own teacher's and the admin's,
+// a child's pictures their teachers' (issue 33)
 table.push(
   { key: "trpc classSignIn.cards", call: async (s) => trpc("classSignIn.cards", { code: await s.classCode() }), expect: publicRoute },
   { key: "trpc classSignIn.signIn", call: async (s) => trpc("classSignIn.signIn", { code: await s.classCode(), studentId: s.users.studentA.id, pictures: ["sol", "pez"] }), expect: publicRoute },
-  { key: "trpc classSignIn.settings", note: "Tribu 1 (teacherA teaches studentA)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 1" }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.settings", note: "Tribu 1 (teacherA teaches studentA in a class; the tribe is not theirs)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 1" }), expect: adminOnly },
   { key: "trpc classSignIn.settings", note: "Tribu 2 (teacherB's)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 2" }), expect: only("admin") },
-  { key: "trpc classSignIn.setEnabled", call: () => trpc("classSignIn.setEnabled", { tribe: "Tribu 1", enabled: true }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.setEnabled", note: "Tribu 1 (not teacherA's tribe)", call: () => trpc("classSignIn.setEnabled", { tribe: "Tribu 1", enabled: true }), expect: adminOnly },
   { key: "trpc classSignIn.rotate", note: "Tribu 2 (teacherB's)", call: () => trpc("classSignIn.rotate", { tribe: "Tribu 2" }), expect: only("admin") },
   { key: "trpc classSignIn.setPictures", note: "studentA [A]", call: (s) => trpc("classSignIn.setPictures", { studentId: s.users.studentA.id, pictures: ["sol", "pez"] }), expect: only("teacher", "admin") },
   { key: "trpc classSignIn.setPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.setPictures", { studentId: s.users.studentB.id, pictures: ["gato", "flor"] }), expect: only("admin") },
@@ -654,7 +655,7 @@ table.push(
   { key: "trpc classSignIn.unlock", note: "studentB [B]", call: (s) => trpc("classSignIn.unlock", { studentId: s.users.studentB.id }), expect: only("admin") },
   { key: "trpc classSignIn.childPictures", note: "studentA [A]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentA.id }), expect: only("teacher", "admin", "parent") },
   { key: "trpc classSignIn.childPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentB.id }), expect: only("admin") },
-  { key: "GET /api/class-sign-in/card", note: "Tribu 1 (on; teacherA teaches studentA)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%201"), expect: only("teacher", "admin") },
+  { key: "GET /api/class-sign-in/card", note: "Tribu 1 (on; teacherA teaches studentA in a class, not the tribe)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%201"), expect: adminOnly },
   { key: "GET /api/class-sign-in/card", note: "Tribu 2 (teacherB's; off: 409 for the admin)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%202"), expect: with_(adminOnly, { admin: 409 }) },
 );
 

@@ -60,12 +60,33 @@ describe("a teacher runs class sign-in for their tribe", () => {
     expect((await call("query", "classSignIn.settings", { tribe: "Tribu 1" }, admin)).status).toBe(200);
   });
 
-  it("a teacher who has the tribe's children in a class runs it too", async () => {
-    const classTeacher = await signedIn(platform, "teacher");
-    const child = await createUser(platform, { role: "student", tribe: "Tribu 3" });
-    await enrol(platform.db, child.id, await createClass(platform.db, classTeacher.id, "Clase de la Tribu 3"));
-    expect((await call("query", "classSignIn.settings", { tribe: "Tribu 3" }, classTeacher)).status).toBe(200);
-    expect((await call("query", "classSignIn.settings", { tribe: "Tribu 2" }, classTeacher)).status).toBe(403);
+  it("a teacher whose class holds one pupil of another tribe runs only their own tribe, and sets only that pupil's pictures (issue 33)", async () => {
+    const classTeacher = await signedIn(platform, "teacher", { tribe: "Tribu 1" });
+    const pupil = await createUser(platform, { role: "student", tribe: "Tribu 3", firstName: "Pupilo" });
+    const classmate = await createUser(platform, { role: "student", tribe: "Tribu 3", firstName: "Ajeno" });
+    await enrol(platform.db, pupil.id, await createClass(platform.db, classTeacher.id, "Clase con un niño de la Tribu 3"));
+    await call("mutation", "classSignIn.setEnabled", { tribe: "Tribu 3", enabled: true }, admin);
+    await call("mutation", "classSignIn.setPictures", { studentId: classmate.id, pictures: ["sol", "pez"] }, admin);
+
+    // The tribe's cards, its code and its printed card are the tribe's own teacher's.
+    expect(await call("query", "classSignIn.settings", { tribe: "Tribu 3" }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenTribe });
+    expect(await call("mutation", "classSignIn.setEnabled", { tribe: "Tribu 3", enabled: true }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenTribe });
+    expect(await call("mutation", "classSignIn.rotate", { tribe: "Tribu 3" }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenTribe });
+    const printed = await platform.app.inject({ method: "GET", url: "/api/class-sign-in/card?tribe=Tribu%203", headers: bearer(classTeacher.token) });
+    expect(printed.statusCode).toBe(403);
+    // Another child of that tribe: not their pupil, so neither their pictures nor their lock.
+    expect(await call("mutation", "classSignIn.setPictures", { studentId: classmate.id, pictures: ["gato", "flor"] }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenStudent });
+    expect(await call("mutation", "classSignIn.unlock", { studentId: classmate.id }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenStudent });
+    expect(await call("query", "classSignIn.childPictures", { studentId: classmate.id }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenStudent });
+    const stored = await platform.db.selectFrom("picturePasswords").select("pictures").where("studentId", "=", classmate.id).executeTakeFirst();
+    expect(stored?.pictures).toBe("sol,pez");
+
+    // Their own pupil's pictures, and their own tribe, stay theirs.
+    expect((await call("mutation", "classSignIn.setPictures", { studentId: pupil.id, pictures: ["gato", "flor"] }, classTeacher)).status).toBe(200);
+    expect((await call("query", "classSignIn.settings", { tribe: "Tribu 1" }, classTeacher)).status).toBe(200);
+    expect((await call("mutation", "classSignIn.rotate", { tribe: "Tribu 1" }, classTeacher)).status).toBe(200);
+    const ownCard = await platform.app.inject({ method: "GET", url: "/api/class-sign-in/card?tribe=Tribu%201", headers: bearer(classTeacher.token) });
+    expect(ownCard.statusCode).toBe(200);
   });
 
   it("refuses pictures that are not 2 different ones of the nine, in Spanish", async () => {

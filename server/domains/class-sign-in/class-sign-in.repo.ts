@@ -52,23 +52,6 @@ export async function saveClassCode(db: DbOrTrx, row: ClassCodeRow): Promise<voi
     .execute();
 }
 
-/** A teacher of the tribe: their own tribe is it, or they teach a class with an active student of it. */
-export async function teachesTribe(db: DbOrTrx, teacherId: number, tribe: string): Promise<boolean> {
-  const own = await db.selectFrom("users").select("id").where("id", "=", teacherId).where("tribe", "=", tribe).executeTakeFirst();
-  if (own) return true;
-  const taught = await db
-    .selectFrom("classes as c")
-    .innerJoin("studentClasses as sc", "sc.classId", "c.id")
-    .innerJoin("users as s", "s.id", "sc.studentId")
-    .select("c.id")
-    .where("c.teacherId", "=", teacherId)
-    .where("s.tribe", "=", tribe)
-    .where("s.role", "=", "student")
-    .limit(1)
-    .executeTakeFirst();
-  return taught !== undefined;
-}
-
 /** The tribe's active students, by first name, with their pictures. */
 export function listTribeCards(db: DbOrTrx, tribe: string): Promise<CardRow[]> {
   return db

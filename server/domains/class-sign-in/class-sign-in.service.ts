@@ -31,8 +31,8 @@ import {
   lockCard,
   saveClassCode,
   savePictures,
-  teachesTribe,
 } from "./class-sign-in.repo.js";
+import { teachesStudent, teachesTribe } from "../attendance/attendance.repo.js";
 
 function newCode(): string {
   return Array.from({ length: classCodeLength }, () => classCodeAlphabet[randomInt(classCodeAlphabet.length)]).join("");
@@ -58,20 +58,28 @@ export type ClassSignInService = ReturnType<typeof createClassSignInService>;
 export function createClassSignInService(deps: { db: Db; tokens: TokenService; throttles: Throttles }) {
   const { db, tokens, throttles } = deps;
 
+  /** The tribe's code and cards: an admin, or the tribe's own teacher (the attendance register's rule). */
   async function assertRunsTribe(actor: Actor, tribe: string, message: string): Promise<void> {
     const access = classSignInAccess(actor);
     const allowed = access === "tribeTeacher" ? await teachesTribe(db, actor.id, tribe) : access;
     assertAllowed(allowed, message);
   }
 
-  /** A student's card, for a teacher or admin who runs the student's tribe. */
+  /** A child's pictures: an admin, or a teacher of the child (the PIAR's rule: their tribe's or their class's). */
+  async function assertTeachesChild(actor: Actor, studentId: number, message: string): Promise<void> {
+    const access = classSignInAccess(actor);
+    const allowed = access === "tribeTeacher" ? await teachesStudent(db, actor.id, studentId) : access;
+    assertAllowed(allowed, message);
+  }
+
+  /** A student's card, for an admin or a teacher of the student. */
   async function managedCard(actor: Actor | null, studentId: number): Promise<{ caller: Actor; card: CardRow }> {
     const caller = requireActor(actor);
     assertAllowed(classSignInAccess(caller) !== false, m.forbiddenStudent);
     const card = await findCard(db, studentId);
     if (card?.role !== "student") throw new AppError("NOT_FOUND", m.notAStudent);
     if (!card.tribe) throw new AppError("BAD_REQUEST", m.studentWithoutTribe);
-    await assertRunsTribe(caller, card.tribe, m.forbiddenStudent);
+    await assertTeachesChild(caller, card.id, m.forbiddenStudent);
     return { caller, card };
   }
 
@@ -156,8 +164,7 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       if (card?.role !== "student") throw new AppError("NOT_FOUND", m.notAStudent);
       if (access === "child") {
         // their own child: nothing more to check
-      } else if (card.tribe) await assertRunsTribe(caller, card.tribe, m.forbiddenStudent);
-      else assertAllowed(access === true, m.forbiddenStudent);
+      } else await assertTeachesChild(caller, card.id, m.forbiddenStudent);
       const code = card.tribe ? await findClassCode(db, card.tribe) : undefined;
       return { studentId, tribe: card.tribe, cardPicture: card.cardPicture, pictures: picturesOf(card), classSignInOn: code?.enabled === 1 };
     },
