@@ -595,7 +595,8 @@ table.push(
   { key: "GET /api/users/:userId/accessibility", note: `${A} studentA`, call: (s) => rest("GET", `/api/users/${s.users.studentA.id}/accessibility`), expect: signedIn },
   { key: "GET /api/users/:userId/accessibility", note: `${B} studentB`, call: (s) => rest("GET", `/api/users/${s.users.studentB.id}/accessibility`), expect: adminOnly },
   { key: "trpc accessibility.get", note: `${B} studentB`, call: (s) => trpc("accessibility.get", { userId: s.users.studentB.id }), expect: adminOnly },
-  { key: "PUT /api/users/:userId/accessibility", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}/accessibility`, profile), expect: signedIn },
+  // The child reads their own profile; the adults around them change it (issue 33).
+  { key: "PUT /api/users/:userId/accessibility", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}/accessibility`, profile), expect: only("teacher", "admin", "parent") },
   { key: "PUT /api/users/:userId/accessibility", note: `${B} studentB`, call: (s) => rest("PUT", `/api/users/${s.users.studentB.id}/accessibility`, profile), expect: adminOnly },
   { key: "trpc accessibility.set", note: `${B} studentB`, call: (s) => trpc("accessibility.set", { userId: s.users.studentB.id, profile }), expect: adminOnly },
 );
