@@ -79,7 +79,8 @@ describe("the child reads their profile and does not change it (issue 33)", () =
     await trpc(parent).accessibility.set({ userId: child.id, profile: { ...profile, simpleMode: true } });
     const classSession = async () => {
       await trpc(admin).classSignIn.setEnabled({ tribe: "Tribu 1", enabled: true });
-      await trpc(admin).classSignIn.setPictures({ studentId: child.id, pictures: ["sol", "pez"] });
+      // Written directly: new pictures set by an adult would end the child's other session (issue 33).
+      await platform.db.insertInto("picturePasswords").values({ studentId: child.id, pictures: "sol,pez", cardPicture: null, updatedById: admin.id, updatedAt: new Date().toISOString() }).execute();
       const code = (await trpc(admin).classSignIn.settings({ tribe: "Tribu 1" })).code;
       return withToken(platform, (await trpc({ app: platform.app, services: platform.services }).classSignIn.signIn({ code, studentId: child.id, pictures: ["sol", "pez"] })).token);
     };

@@ -172,8 +172,9 @@ async function seedSchool(p: TestPlatform) {
   const materialB = (await services.materials.create(actor(teacherB, "teacher"), { title: "Ficha B", type: "pdf", url: "https://example.org/b" })).material;
   // Class sign-in on for Tribu 1 (studentA's), with studentA's pictures.
   await services.classSignIn.setEnabled(actor(admin, "admin"), "Tribu 1", true);
-  await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentA.id, pictures: ["sol", "pez"] });
-  await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentB.id, pictures: ["gato", "flor"] });
+  // Written directly: through the service, new pictures end the child's sessions (issue 33), studentA's caller's too.
+  const pictureRow = (studentId: number, pictures: string) => ({ studentId, pictures, cardPicture: null, updatedById: admin.id, updatedAt: new Date().toISOString() });
+  await p.db.insertInto("picturePasswords").values([pictureRow(studentA.id, "sol,pez"), pictureRow(studentB.id, "gato,flor")]).execute();
   const classCode = async () => (await services.classSignIn.settings(actor(admin, "admin"), "Tribu 1")).code;
   // A phrase of teacherB's comment bank: nobody else reads or changes it.
   const phraseB = (await services.commentBank.create(actor(teacherB, "teacher"), { kind: "fortaleza", text: "Frase de B" })).id;
@@ -286,6 +287,12 @@ async function seedSchool(p: TestPlatform) {
         const [teacher, classId] = side === "A" ? [teacherA, classA] : [teacherB, classB];
         const input = { title: `Comunicado ${next()}`, text: "Texto", scope: "classes" as const, tribes: [], classIds: [classId], forFamilies: true, forStudents: true, requiresConfirmation: true };
         return (await services.announcements.create({ id: teacher.id, role: "teacher" }, input)).announcement.id;
+      },
+      /** A Tribu 1 child in teacherA's class besides studentA, whose pictures a row may change (that ends their sessions). */
+      pupilA: async () => {
+        const student = await createUser(p, { role: "student", tribe: "Tribu 1" });
+        await enrol(p.db, student.id, classA);
+        return student.id;
       },
       linkedStudent: async () => {
         const student = await createUser(p, { role: "student" });
@@ -650,7 +657,7 @@ table.push(
   { key: "trpc classSignIn.settings", note: "Tribu 2 (teacherB's)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 2" }), expect: only("admin") },
   { key: "trpc classSignIn.setEnabled", note: "Tribu 1 (not teacherA's tribe)", call: () => trpc("classSignIn.setEnabled", { tribe: "Tribu 1", enabled: true }), expect: adminOnly },
   { key: "trpc classSignIn.rotate", note: "Tribu 2 (teacherB's)", call: () => trpc("classSignIn.rotate", { tribe: "Tribu 2" }), expect: only("admin") },
-  { key: "trpc classSignIn.setPictures", note: "studentA [A]", call: (s) => trpc("classSignIn.setPictures", { studentId: s.users.studentA.id, pictures: ["sol", "pez"] }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.setPictures", note: "a Tribu 1 pupil of teacherA's [A]", call: async (s) => trpc("classSignIn.setPictures", { studentId: await s.fresh.pupilA(), pictures: ["sol", "pez"] }), expect: only("teacher", "admin") },
   { key: "trpc classSignIn.setPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.setPictures", { studentId: s.users.studentB.id, pictures: ["gato", "flor"] }), expect: only("admin") },
   { key: "trpc classSignIn.unlock", note: "studentA [A]", call: (s) => trpc("classSignIn.unlock", { studentId: s.users.studentA.id }), expect: only("teacher", "admin") },
   { key: "trpc classSignIn.unlock", note: "studentB [B]", call: (s) => trpc("classSignIn.unlock", { studentId: s.users.studentB.id }), expect: only("admin") },

@@ -164,6 +164,26 @@ describe("a child signs in on the class tablet", () => {
 });
 
 describe("attacks on class sign-in", () => {
+  it("new pictures or a new class code end the child's open sessions (issue 33)", async () => {
+    const { code, students } = await tribeWithCards("Tribu 5", ["Noa", "Teo"]);
+    const [noa, teo] = students;
+    const session = async (studentId: number | undefined, classCode: string) =>
+      (await call("mutation", "classSignIn.signIn", { code: classCode, studentId, pictures: ["sol", "pez"] }, undefined, nextAddress())).data.token as string;
+    const me = async (token: string) => (await call("query", "auth.me", undefined, token)).status;
+
+    const noaToken = await session(noa?.id, code);
+    const teoToken = await session(teo?.id, code);
+    expect(await me(noaToken)).toBe(200);
+    await call("mutation", "classSignIn.setPictures", { studentId: noa?.id, pictures: ["gato", "flor"] }, admin);
+    expect(await me(noaToken)).toBe(401);
+    expect(await me(teoToken)).toBe(200);
+
+    const rotated = await call("mutation", "classSignIn.rotate", { tribe: "Tribu 5" }, admin);
+    expect(await me(teoToken)).toBe(401);
+    const fresh = (rotated.data.settings as { code: string }).code;
+    expect(await me(await session(teo?.id, fresh))).toBe(200);
+  });
+
   it("five wrong pictures lock the card for 15 minutes, even for the right ones, until the teacher unlocks it", async () => {
     const { code, students } = await tribeWithCards("Tribu 4", ["Bruno"]);
     const id = students[0]?.id;

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
 import type { ClassCodesTable } from "../../db/schema.js";
 
@@ -114,4 +114,16 @@ export async function clearAttempts(db: DbOrTrx, studentId: number): Promise<voi
 
 export async function lockCard(db: DbOrTrx, studentId: number, until: string): Promise<void> {
   await db.updateTable("picturePasswords").set({ lockedUntil: until }).where("studentId", "=", studentId).execute();
+}
+
+/**
+ * Ends the open sessions of a child, or of every child of a tribe who has pictures (the session
+ * version, as a password change does): a tablet's session does not outlive the pictures or the code
+ * it was opened with.
+ */
+export async function endChildSessions(db: DbOrTrx, who: { studentId: number } | { tribe: string }): Promise<void> {
+  let query = db.updateTable("users").set({ sessionVersion: sql<number>`session_version + 1` }).where("role", "=", "student");
+  if ("studentId" in who) query = query.where("id", "=", who.studentId);
+  else query = query.where("tribe", "=", who.tribe).where("id", "in", db.selectFrom("picturePasswords").select("studentId"));
+  await query.execute();
 }

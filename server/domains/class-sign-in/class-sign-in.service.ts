@@ -24,6 +24,7 @@ import {
   type CardRow,
   clearAttempts,
   countAttempt,
+  endChildSessions,
   findCard,
   findClassCode,
   findTribeByCode,
@@ -133,6 +134,8 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       await assertRunsTribe(caller, tribe, m.forbiddenTribe);
       const current = await findClassCode(db, tribe);
       await storeCode(tribe, current?.enabled === 1, undefined, caller);
+      // A session opened with the old code (a lost tablet's, say) ends with it.
+      await endChildSessions(db, { tribe });
       await recordAudit(db, { actor: caller, action: "class_sign_in.changed", details: { tribe, rotated: true } });
       return settingsOf(tribe);
     },
@@ -140,7 +143,11 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
     async setPictures(actor: Actor | null, input: SetPicturesInput): Promise<ClassStudent> {
       const { caller, card } = await managedCard(actor, input.studentId);
       const cardPicture = input.cardPicture === undefined ? card.cardPicture : input.cardPicture;
-      await savePictures(db, { studentId: card.id, pictures: input.pictures.join(","), cardPicture, updatedById: caller.id, updatedAt: new Date().toISOString() });
+      await db.transaction().execute(async (trx) => {
+        await savePictures(trx, { studentId: card.id, pictures: input.pictures.join(","), cardPicture, updatedById: caller.id, updatedAt: new Date().toISOString() });
+        // New pictures are a new password: the child's open sessions end, as with a password change.
+        await endChildSessions(trx, { studentId: card.id });
+      });
       await recordAudit(db, { actor: caller, action: "class_sign_in.pictures_set", object: { type: "user", id: card.id } });
       const saved = await findCard(db, card.id);
       if (!saved) throw new AppError("NOT_FOUND", m.notAStudent);
