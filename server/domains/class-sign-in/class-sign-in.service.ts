@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/connection.js";
+import { withInstanceLock } from "../../db/instance-lock.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
@@ -19,17 +20,29 @@ import {
   classSignInMessages as m,
   type SetPicturesInput,
 } from "../../../common/class-sign-in/class-sign-in.schema.js";
-import { classCodeAlphabet, classCodeLength, classSessionHours, maxPictureAttempts, pictureLockMinutes } from "../../../common/class-sign-in/pictures.js";
+import {
+  cardLockMinutes,
+  classCodeAlphabet,
+  classCodeLength,
+  classSessionHours,
+  guessingAddressesForCardLock,
+  maxPictureAttempts,
+  pictureLockMinutes,
+} from "../../../common/class-sign-in/pictures.js";
 import {
   type CardRow,
+  addressLocks,
+  clearAddressAttempts,
   clearAttempts,
   countAttempt,
   endChildSessions,
   findCard,
   findClassCode,
   findTribeByCode,
+  guessingAddresses,
   listTribeCards,
   lockCard,
+  lockCardForAddress,
   saveClassCode,
   savePictures,
 } from "./class-sign-in.repo.js";
@@ -42,7 +55,9 @@ function newCode(): string {
 const picturesOf = (row: CardRow): string[] | null => (row.pictures ? row.pictures.split(",") : null);
 const isLocked = (row: CardRow, now: string): boolean => row.lockedUntil !== null && row.lockedUntil > now;
 
-function toClassStudent(row: CardRow, now: string): ClassStudent {
+/** A card as the teacher's page shows it: paused while the card, or any address's try at it, is locked (the later of the two). */
+function toClassStudent(row: CardRow, now: string, addressLock?: string): ClassStudent {
+  const cardLock = isLocked(row, now) ? row.lockedUntil : null;
   return {
     id: row.id,
     firstName: row.firstName,
@@ -50,7 +65,7 @@ function toClassStudent(row: CardRow, now: string): ClassStudent {
     avatar: row.avatar,
     cardPicture: row.cardPicture,
     pictures: picturesOf(row),
-    lockedUntil: isLocked(row, now) ? row.lockedUntil : null,
+    lockedUntil: addressLock && (!cardLock || addressLock > cardLock) ? addressLock : cardLock,
   };
 }
 
@@ -87,7 +102,12 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
   async function settingsOf(tribe: string): Promise<ClassSettings> {
     const now = new Date().toISOString();
     const [code, cards] = await Promise.all([findClassCode(db, tribe), listTribeCards(db, tribe)]);
-    return { tribe, enabled: code?.enabled === 1, code: code?.code ?? "", students: cards.map((row) => toClassStudent(row, now)) };
+    const locks = await addressLocks(
+      db,
+      cards.map((row) => row.id),
+      now,
+    );
+    return { tribe, enabled: code?.enabled === 1, code: code?.code ?? "", students: cards.map((row) => toClassStudent(row, now, locks.get(row.id))) };
   }
 
   /** Saves the tribe's code; a new code that happens to be another tribe's is drawn again. */
@@ -145,6 +165,7 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       const cardPicture = input.cardPicture === undefined ? card.cardPicture : input.cardPicture;
       await db.transaction().execute(async (trx) => {
         await savePictures(trx, { studentId: card.id, pictures: input.pictures.join(","), cardPicture, updatedById: caller.id, updatedAt: new Date().toISOString() });
+        await clearAttempts(trx, card.id);
         // New pictures are a new password: the child's open sessions end, as with a password change.
         await endChildSessions(trx, { studentId: card.id });
       });
@@ -211,17 +232,35 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       const failed = (reason: string) =>
         recordAudit(db, { actor: null, action: "auth.class_login_failed", object: { type: "user", id: card.id }, address, details: { tribe, reason } });
       const now = new Date();
-      const counted = await countAttempt(db, card.id, now.toISOString(), maxPictureAttempts);
-      if (counted === null) {
+      const at = now.toISOString();
+      const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+      // One attempt at a card at a time (every instance): a burst from many addresses meets the card's pause.
+      const outcome = await withInstanceLock(db, `class-card:${card.id}`, async (trx) => {
+        // The card's own pause (several addresses guessed within the hour), then this address's count.
+        const current = await findCard(trx, card.id);
+        if (current && isLocked(current, at)) return "pausedEverywhere";
+        const counted = await countAttempt(trx, card.id, address, at, maxPictureAttempts);
+        if (counted === null) return "paused";
+        if (input.pictures.join(",") === current?.pictures) {
+          await clearAddressAttempts(trx, card.id, address);
+          return "right";
+        }
+        if (counted >= maxPictureAttempts) await lockCardForAddress(trx, card.id, address, minutesFromNow(pictureLockMinutes));
+        if ((await guessingAddresses(trx, card.id, minutesFromNow(-cardLockMinutes))) >= guessingAddressesForCardLock) {
+          await lockCard(trx, card.id, minutesFromNow(cardLockMinutes));
+          return "wrongPausedEverywhere";
+        }
+        return counted >= maxPictureAttempts ? "wrongPaused" : "wrong";
+      });
+      if (outcome === "pausedEverywhere" || outcome === "paused") {
         await failed("card_locked");
-        throw new AppError("TOO_MANY_REQUESTS", m.cardLocked, { retryAfterSeconds: pictureLockMinutes * 60 });
+        const everywhere = outcome === "pausedEverywhere";
+        throw new AppError("TOO_MANY_REQUESTS", everywhere ? m.cardLockedEverywhere : m.cardLocked, { retryAfterSeconds: (everywhere ? cardLockMinutes : pictureLockMinutes) * 60 });
       }
-      if (input.pictures.join(",") !== card.pictures) {
-        if (counted >= maxPictureAttempts) await lockCard(db, card.id, new Date(now.getTime() + pictureLockMinutes * 60_000).toISOString());
+      if (outcome !== "right") {
         await failed("wrong_pictures");
-        throw new AppError("UNAUTHORIZED", counted >= maxPictureAttempts ? m.cardLocked : m.wrongPictures);
+        throw new AppError("UNAUTHORIZED", { wrong: m.wrongPictures, wrongPaused: m.cardLocked, wrongPausedEverywhere: m.cardLockedEverywhere }[outcome]);
       }
-      await clearAttempts(db, card.id);
       const user = await findUserById(db, card.id);
       if (!user) throw new AppError("NOT_FOUND", m.unknownCard);
       const endsAt = Math.floor(now.getTime() / 1000) + classSessionHours * 3600;
