@@ -10,6 +10,15 @@ export function accessibilityAccess(actor: PolicyActor, userId: number): Student
   return studentAccess(actor, userId);
 }
 
+/**
+ * Who changes them: the same people, except a student, who reads their own profile ('Cómo me gusta
+ * aprender') but does not change it, also not from a class session; their parents, their teachers
+ * and admins change it with them (issue 33).
+ */
+export function changeAccessibilityAccess(actor: PolicyActor, userId: number): StudentAccess {
+  return actor.role === "student" ? false : accessibilityAccess(actor, userId);
+}
+
 /** The page for changing a student's preferences from 'Mis Estudiantes' or 'Usuarios': their teachers and admins. */
 export const canOpenStudentAccessibility = isStaff;
 

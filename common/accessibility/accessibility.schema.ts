@@ -21,6 +21,7 @@ export const setProfileOutput = messageOutput({ profile: accessibilityProfileSch
 
 export const accessibilityMessages = {
   forbidden: "Solo puedes cambiar la accesibilidad de tu cuenta o la de tus hijos o estudiantes.",
+  childReadsOnly: "Tu familia o tu profe cambian cómo ves Tribu, contigo.",
   notFound: "El usuario no existe o ya fue eliminado.",
   saved: "Preferencias de accesibilidad guardadas",
 } as const;

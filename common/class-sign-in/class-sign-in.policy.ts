@@ -2,9 +2,12 @@ import type { PolicyActor } from "../school.policy.js";
 import { isAdmin, rolePolicy } from "../school.policy.js";
 
 /**
- * Who runs a tribe's class sign-in (the code, the cards' pictures, unlocking a card): an admin, or a
- * teacher of that tribe ("tribeTeacher": the server checks that the teacher's own tribe is it, or that
- * they teach a class with a student of it). Anyone else: no.
+ * Who runs a tribe's class sign-in: an admin, or a teacher ("tribeTeacher": the server asks the same
+ * links as the attendance register and the PIAR). The tribe's code and cards (listing, switching,
+ * rotating, printing) are its own teacher's: the tribe is the teacher's users.tribe. A child's
+ * pictures (setting, unlocking, reading) are their teachers': of their tribe or of a class they teach.
+ * A class with one pupil of a tribe gives that pupil's card, never the tribe's (issue 33). Anyone
+ * else: no.
  */
 export type TribeAccess = boolean | "tribeTeacher";
 

@@ -383,6 +383,16 @@ export interface PicturePasswordsTable {
   updatedAt: string;
 }
 
+/** Wrong picture guesses of one card from one address (issue 33). */
+export interface PictureAttemptsTable {
+  studentId: number;
+  address: string;
+  failedAttempts: Generated<number>;
+  lockedUntil: string | null;
+  /** The last attempt counted from this address (a right one deletes the row). */
+  lastFailedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -412,6 +422,7 @@ export interface Database {
   guardianConsents: GuardianConsentsTable;
   classCodes: ClassCodesTable;
   picturePasswords: PicturePasswordsTable;
+  pictureAttempts: PictureAttemptsTable;
   notionTasks: NotionTasksTable;
   crmClients: CrmClientsTable;
   catalogueProducts: CatalogueProductsTable;

@@ -1,7 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessibilityAccess, canOpenStudentAccessibility, readsOwnLearningProfile } from "../../common/accessibility/accessibility.policy.js";
-import { type Actor, firstAdmin, signedIn, trpc } from "../setup/as-role.js";
+import { accessibilityAccess, canOpenStudentAccessibility, changeAccessibilityAccess, readsOwnLearningProfile } from "../../common/accessibility/accessibility.policy.js";
+import { accessibilityMessages } from "../../common/accessibility/accessibility.schema.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc, withToken } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 
 /**
@@ -70,5 +71,38 @@ describe("who changes a child's accessibility profile", () => {
     expect((await trpc(child).accessibility.mine()).highContrast).toBe(true);
     await trpc(parent).accessibility.set({ userId: child.id, profile: { ...profile, simpleMode: true } });
     expect(await trpc(child).accessibility.mine()).toEqual({ ...profile, simpleMode: true });
+  });
+});
+
+describe("the child reads their profile and does not change it (issue 33)", () => {
+  it("the child's own change is refused in Spanish (tRPC and REST), from their account and from the class tablet's session; the profile stays", async () => {
+    await trpc(parent).accessibility.set({ userId: child.id, profile: { ...profile, simpleMode: true } });
+    const classSession = async () => {
+      await trpc(admin).classSignIn.setEnabled({ tribe: "Tribu 1", enabled: true });
+      // Written directly: new pictures set by an adult would end the child's other session (issue 33).
+      await platform.db.insertInto("picturePasswords").values({ studentId: child.id, pictures: "sol,pez", cardPicture: null, updatedById: admin.id, updatedAt: new Date().toISOString() }).execute();
+      const code = (await trpc(admin).classSignIn.settings({ tribe: "Tribu 1" })).code;
+      return withToken(platform, (await trpc({ app: platform.app, services: platform.services }).classSignIn.signIn({ code, studentId: child.id, pictures: ["sol", "pez"] })).token);
+    };
+    for (const asChild of [child, await classSession()]) {
+      expect(await trpc(asChild).accessibility.mine()).toMatchObject({ simpleMode: true });
+      expect(await trpc(asChild).accessibility.get({ userId: child.id })).toMatchObject({ simpleMode: true });
+      const viaTrpc = trpc(asChild).accessibility.set({ userId: child.id, profile: { ...profile, simpleMode: false } });
+      await expect(viaTrpc).rejects.toMatchObject({ code: "FORBIDDEN", message: accessibilityMessages.childReadsOnly });
+      const viaRest = await rest(asChild, "PUT", `/api/users/${child.id}/accessibility`, { ...profile, simpleMode: false });
+      expect(viaRest.statusCode).toBe(403);
+      expect(viaRest.json().message).toBe(accessibilityMessages.childReadsOnly);
+      expect((await trpc(asChild).accessibility.mine()).simpleMode).toBe(true);
+    }
+  });
+
+  it("the adults still change it, and an adult still changes their own", async () => {
+    await trpc(teacher).accessibility.set({ userId: child.id, profile: { ...profile, textSize: 2 } });
+    await trpc(admin).accessibility.set({ userId: child.id, profile: { ...profile, textSize: 3 } });
+    await trpc(parent).accessibility.set({ userId: child.id, profile: { ...profile, simpleMode: false } });
+    expect(await trpc(child).accessibility.mine()).toEqual({ ...profile, simpleMode: false });
+    await trpc(parent).accessibility.set({ userId: parent.id, profile: { ...profile, highContrast: true } });
+    expect((await trpc(parent).accessibility.mine()).highContrast).toBe(true);
+    expect(changeAccessibilityAccess({ id: child.id, role: "student" }, child.id)).toBe(false);
   });
 });

@@ -172,8 +172,9 @@ async function seedSchool(p: TestPlatform) {
   const materialB = (await services.materials.create(actor(teacherB, "teacher"), { title: "Ficha B", type: "pdf", url: "https://example.org/b" })).material;
   // Class sign-in on for Tribu 1 (studentA's), with studentA's pictures.
   await services.classSignIn.setEnabled(actor(admin, "admin"), "Tribu 1", true);
-  await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentA.id, pictures: ["sol", "pez"] });
-  await services.classSignIn.setPictures(actor(admin, "admin"), { studentId: studentB.id, pictures: ["gato", "flor"] });
+  // Written directly: through the service, new pictures end the child's sessions (issue 33), studentA's caller's too.
+  const pictureRow = (studentId: number, pictures: string) => ({ studentId, pictures, cardPicture: null, updatedById: admin.id, updatedAt: new Date().toISOString() });
+  await p.db.insertInto("picturePasswords").values([pictureRow(studentA.id, "sol,pez"), pictureRow(studentB.id, "gato,flor")]).execute();
   const classCode = async () => (await services.classSignIn.settings(actor(admin, "admin"), "Tribu 1")).code;
   // A phrase of teacherB's comment bank: nobody else reads or changes it.
   const phraseB = (await services.commentBank.create(actor(teacherB, "teacher"), { kind: "fortaleza", text: "Frase de B" })).id;
@@ -286,6 +287,12 @@ async function seedSchool(p: TestPlatform) {
         const [teacher, classId] = side === "A" ? [teacherA, classA] : [teacherB, classB];
         const input = { title: `Comunicado ${next()}`, text: "Texto", scope: "classes" as const, tribes: [], classIds: [classId], forFamilies: true, forStudents: true, requiresConfirmation: true };
         return (await services.announcements.create({ id: teacher.id, role: "teacher" }, input)).announcement.id;
+      },
+      /** A Tribu 1 child in teacherA's class besides studentA, whose pictures a row may change (that ends their sessions). */
+      pupilA: async () => {
+        const student = await createUser(p, { role: "student", tribe: "Tribu 1" });
+        await enrol(p.db, student.id, classA);
+        return student.id;
       },
       linkedStudent: async () => {
         const student = await createUser(p, { role: "student" });
@@ -595,7 +602,8 @@ table.push(
   { key: "GET /api/users/:userId/accessibility", note: `${A} studentA`, call: (s) => rest("GET", `/api/users/${s.users.studentA.id}/accessibility`), expect: signedIn },
   { key: "GET /api/users/:userId/accessibility", note: `${B} studentB`, call: (s) => rest("GET", `/api/users/${s.users.studentB.id}/accessibility`), expect: adminOnly },
   { key: "trpc accessibility.get", note: `${B} studentB`, call: (s) => trpc("accessibility.get", { userId: s.users.studentB.id }), expect: adminOnly },
-  { key: "PUT /api/users/:userId/accessibility", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}/accessibility`, profile), expect: signedIn },
+  // The child reads their own profile; the adults around them change it (issue 33).
+  { key: "PUT /api/users/:userId/accessibility", note: `${A} studentA`, call: (s) => rest("PUT", `/api/users/${s.users.studentA.id}/accessibility`, profile), expect: only("teacher", "admin", "parent") },
   { key: "PUT /api/users/:userId/accessibility", note: `${B} studentB`, call: (s) => rest("PUT", `/api/users/${s.users.studentB.id}/accessibility`, profile), expect: adminOnly },
   { key: "trpc accessibility.set", note: `${B} studentB`, call: (s) => trpc("accessibility.set", { userId: s.users.studentB.id, profile }), expect: adminOnly },
 );
@@ -640,21 +648,22 @@ table.push(
   { key: "GET /api/visual-day/steps/:id/picture", note: "Tribu 2 (studentB's)", call: (s) => rest("GET", `/api/visual-day/steps/${s.stepB}/picture`), expect: with_(signedIn, { student: 403, parent: 403 }) },
 );
 
-// --- class sign-in (issue 21): the tablet's calls are public; running it is the tribe's teachers' and the admin's
+// --- class sign-in (issue 21): the tablet's calls are public; running it is the tribe's own teacher's and the admin's,
+// a child's pictures their teachers' (issue 33)
 table.push(
   { key: "trpc classSignIn.cards", call: async (s) => trpc("classSignIn.cards", { code: await s.classCode() }), expect: publicRoute },
   { key: "trpc classSignIn.signIn", call: async (s) => trpc("classSignIn.signIn", { code: await s.classCode(), studentId: s.users.studentA.id, pictures: ["sol", "pez"] }), expect: publicRoute },
-  { key: "trpc classSignIn.settings", note: "Tribu 1 (teacherA teaches studentA)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 1" }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.settings", note: "Tribu 1 (teacherA teaches studentA in a class; the tribe is not theirs)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 1" }), expect: adminOnly },
   { key: "trpc classSignIn.settings", note: "Tribu 2 (teacherB's)", call: () => trpc("classSignIn.settings", { tribe: "Tribu 2" }), expect: only("admin") },
-  { key: "trpc classSignIn.setEnabled", call: () => trpc("classSignIn.setEnabled", { tribe: "Tribu 1", enabled: true }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.setEnabled", note: "Tribu 1 (not teacherA's tribe)", call: () => trpc("classSignIn.setEnabled", { tribe: "Tribu 1", enabled: true }), expect: adminOnly },
   { key: "trpc classSignIn.rotate", note: "Tribu 2 (teacherB's)", call: () => trpc("classSignIn.rotate", { tribe: "Tribu 2" }), expect: only("admin") },
-  { key: "trpc classSignIn.setPictures", note: "studentA [A]", call: (s) => trpc("classSignIn.setPictures", { studentId: s.users.studentA.id, pictures: ["sol", "pez"] }), expect: only("teacher", "admin") },
+  { key: "trpc classSignIn.setPictures", note: "a Tribu 1 pupil of teacherA's [A]", call: async (s) => trpc("classSignIn.setPictures", { studentId: await s.fresh.pupilA(), pictures: ["sol", "pez"] }), expect: only("teacher", "admin") },
   { key: "trpc classSignIn.setPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.setPictures", { studentId: s.users.studentB.id, pictures: ["gato", "flor"] }), expect: only("admin") },
   { key: "trpc classSignIn.unlock", note: "studentA [A]", call: (s) => trpc("classSignIn.unlock", { studentId: s.users.studentA.id }), expect: only("teacher", "admin") },
   { key: "trpc classSignIn.unlock", note: "studentB [B]", call: (s) => trpc("classSignIn.unlock", { studentId: s.users.studentB.id }), expect: only("admin") },
   { key: "trpc classSignIn.childPictures", note: "studentA [A]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentA.id }), expect: only("teacher", "admin", "parent") },
   { key: "trpc classSignIn.childPictures", note: "studentB [B]", call: (s) => trpc("classSignIn.childPictures", { studentId: s.users.studentB.id }), expect: only("admin") },
-  { key: "GET /api/class-sign-in/card", note: "Tribu 1 (on; teacherA teaches studentA)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%201"), expect: only("teacher", "admin") },
+  { key: "GET /api/class-sign-in/card", note: "Tribu 1 (on; teacherA teaches studentA in a class, not the tribe)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%201"), expect: adminOnly },
   { key: "GET /api/class-sign-in/card", note: "Tribu 2 (teacherB's; off: 409 for the admin)", call: () => rest("GET", "/api/class-sign-in/card?tribe=Tribu%202"), expect: with_(adminOnly, { admin: 409 }) },
 );
 

@@ -60,12 +60,33 @@ describe("a teacher runs class sign-in for their tribe", () => {
     expect((await call("query", "classSignIn.settings", { tribe: "Tribu 1" }, admin)).status).toBe(200);
   });
 
-  it("a teacher who has the tribe's children in a class runs it too", async () => {
-    const classTeacher = await signedIn(platform, "teacher");
-    const child = await createUser(platform, { role: "student", tribe: "Tribu 3" });
-    await enrol(platform.db, child.id, await createClass(platform.db, classTeacher.id, "Clase de la Tribu 3"));
-    expect((await call("query", "classSignIn.settings", { tribe: "Tribu 3" }, classTeacher)).status).toBe(200);
-    expect((await call("query", "classSignIn.settings", { tribe: "Tribu 2" }, classTeacher)).status).toBe(403);
+  it("a teacher whose class holds one pupil of another tribe runs only their own tribe, and sets only that pupil's pictures (issue 33)", async () => {
+    const classTeacher = await signedIn(platform, "teacher", { tribe: "Tribu 1" });
+    const pupil = await createUser(platform, { role: "student", tribe: "Tribu 3", firstName: "Pupilo" });
+    const classmate = await createUser(platform, { role: "student", tribe: "Tribu 3", firstName: "Ajeno" });
+    await enrol(platform.db, pupil.id, await createClass(platform.db, classTeacher.id, "Clase con un niño de la Tribu 3"));
+    await call("mutation", "classSignIn.setEnabled", { tribe: "Tribu 3", enabled: true }, admin);
+    await call("mutation", "classSignIn.setPictures", { studentId: classmate.id, pictures: ["sol", "pez"] }, admin);
+
+    // The tribe's cards, its code and its printed card are the tribe's own teacher's.
+    expect(await call("query", "classSignIn.settings", { tribe: "Tribu 3" }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenTribe });
+    expect(await call("mutation", "classSignIn.setEnabled", { tribe: "Tribu 3", enabled: true }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenTribe });
+    expect(await call("mutation", "classSignIn.rotate", { tribe: "Tribu 3" }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenTribe });
+    const printed = await platform.app.inject({ method: "GET", url: "/api/class-sign-in/card?tribe=Tribu%203", headers: bearer(classTeacher.token) });
+    expect(printed.statusCode).toBe(403);
+    // Another child of that tribe: not their pupil, so neither their pictures nor their lock.
+    expect(await call("mutation", "classSignIn.setPictures", { studentId: classmate.id, pictures: ["gato", "flor"] }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenStudent });
+    expect(await call("mutation", "classSignIn.unlock", { studentId: classmate.id }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenStudent });
+    expect(await call("query", "classSignIn.childPictures", { studentId: classmate.id }, classTeacher)).toMatchObject({ status: 403, message: m.forbiddenStudent });
+    const stored = await platform.db.selectFrom("picturePasswords").select("pictures").where("studentId", "=", classmate.id).executeTakeFirst();
+    expect(stored?.pictures).toBe("sol,pez");
+
+    // Their own pupil's pictures, and their own tribe, stay theirs.
+    expect((await call("mutation", "classSignIn.setPictures", { studentId: pupil.id, pictures: ["gato", "flor"] }, classTeacher)).status).toBe(200);
+    expect((await call("query", "classSignIn.settings", { tribe: "Tribu 1" }, classTeacher)).status).toBe(200);
+    expect((await call("mutation", "classSignIn.rotate", { tribe: "Tribu 1" }, classTeacher)).status).toBe(200);
+    const ownCard = await platform.app.inject({ method: "GET", url: "/api/class-sign-in/card?tribe=Tribu%201", headers: bearer(classTeacher.token) });
+    expect(ownCard.statusCode).toBe(200);
   });
 
   it("refuses pictures that are not 2 different ones of the nine, in Spanish", async () => {
@@ -143,10 +164,31 @@ describe("a child signs in on the class tablet", () => {
 });
 
 describe("attacks on class sign-in", () => {
-  it("five wrong pictures lock the card for 15 minutes, even for the right ones, until the teacher unlocks it", async () => {
+  it("new pictures or a new class code end the child's open sessions (issue 33)", async () => {
+    const { code, students } = await tribeWithCards("Tribu 5", ["Noa", "Teo"]);
+    const [noa, teo] = students;
+    const session = async (studentId: number | undefined, classCode: string) =>
+      (await call("mutation", "classSignIn.signIn", { code: classCode, studentId, pictures: ["sol", "pez"] }, undefined, nextAddress())).data.token as string;
+    const me = async (token: string) => (await call("query", "auth.me", undefined, token)).status;
+
+    const noaToken = await session(noa?.id, code);
+    const teoToken = await session(teo?.id, code);
+    expect(await me(noaToken)).toBe(200);
+    await call("mutation", "classSignIn.setPictures", { studentId: noa?.id, pictures: ["gato", "flor"] }, admin);
+    expect(await me(noaToken)).toBe(401);
+    expect(await me(teoToken)).toBe(200);
+
+    const rotated = await call("mutation", "classSignIn.rotate", { tribe: "Tribu 5" }, admin);
+    expect(await me(teoToken)).toBe(401);
+    const fresh = (rotated.data.settings as { code: string }).code;
+    expect(await me(await session(teo?.id, fresh))).toBe(200);
+  });
+
+  it("five wrong pictures from a tablet pause the card there for 15 minutes, even for the right ones, until the teacher unlocks it", async () => {
     const { code, students } = await tribeWithCards("Tribu 4", ["Bruno"]);
     const id = students[0]?.id;
-    const guess = (pictures: string[]) => call("mutation", "classSignIn.signIn", { code, studentId: id, pictures }, undefined, nextAddress());
+    const tablet = nextAddress();
+    const guess = (pictures: string[], address = tablet) => call("mutation", "classSignIn.signIn", { code, studentId: id, pictures }, undefined, address);
     for (let i = 0; i < 4; i++) expect(await guess(["gato", "flor"])).toMatchObject({ status: 401, message: m.wrongPictures });
     expect(await guess(["gato", "flor"])).toMatchObject({ status: 401, message: m.cardLocked });
     expect(await guess(["sol", "pez"])).toMatchObject({ status: 429, message: m.cardLocked });
@@ -159,24 +201,72 @@ describe("attacks on class sign-in", () => {
     expect((await guess(["sol", "pez"])).status).toBe(200);
   });
 
-  it("a lock that has run out gives five fresh attempts", async () => {
-    const { code, students } = await tribeWithCards("Tribu 4", ["Clara"]);
-    const id = students[0]?.id ?? 0;
-    await platform.db.updateTable("picturePasswords").set({ failedAttempts: 5, lockedUntil: new Date(Date.now() - 1000).toISOString() }).where("studentId", "=", id).execute();
-    const guess = (pictures: string[]) => call("mutation", "classSignIn.signIn", { code, studentId: id, pictures }, undefined, nextAddress());
-    expect(await guess(["gato", "flor"])).toMatchObject({ status: 401, message: m.wrongPictures });
-    expect((await guess(["sol", "pez"])).status).toBe(200);
+  it("one tablet's wrong guesses do not lock a classmate out on another tablet (issue 33)", async () => {
+    const { code, students } = await tribeWithCards("Tribu 4", ["Abril"]);
+    const id = students[0]?.id;
+    const [prankster, classmate] = [nextAddress(), nextAddress()];
+    const guess = (pictures: string[], address: string) => call("mutation", "classSignIn.signIn", { code, studentId: id, pictures }, undefined, address);
+    for (let i = 0; i < 5; i++) expect((await guess(["gato", "flor"], prankster)).status).toBe(401);
+    expect((await guess(["sol", "pez"], prankster)).status).toBe(429);
+    const signIn = await guess(["sol", "pez"], classmate);
+    expect(signIn.status).toBe(200);
+    expect(signIn.data.user).toMatchObject({ id });
+    // Her own typos on her tablet count only there; the prankster's tablet stays paused.
+    expect((await guess(["gato", "flor"], classmate)).status).toBe(401);
+    expect((await guess(["sol", "pez"], prankster)).status).toBe(429);
   });
 
-  it("a batch of 40 parallel guesses gets at most 5 evaluated, and the card ends locked", async () => {
-    const { code, students } = await tribeWithCards("Tribu 4", ["Dani"]);
+  it("wrong guesses from three addresses within the hour pause the card everywhere for an hour, until the teacher unlocks it", async () => {
+    const { code, students } = await tribeWithCards("Tribu 4", ["Rocío"]);
+    const id = students[0]?.id;
+    const guess = (pictures: string[], address: string) => call("mutation", "classSignIn.signIn", { code, studentId: id, pictures }, undefined, address);
+    const [first, second, third] = [nextAddress(), nextAddress(), nextAddress()];
+    for (let i = 0; i < 5; i++) await guess(["gato", "flor"], first);
+    expect((await guess(["gato", "flor"], second)).status).toBe(401);
+    // Two addresses guessing: the child still gets in from another tablet.
+    expect((await guess(["sol", "pez"], nextAddress())).status).toBe(200);
+    expect(await guess(["gato", "flor"], third)).toMatchObject({ status: 401, message: m.cardLockedEverywhere });
+    expect(await guess(["sol", "pez"], nextAddress())).toMatchObject({ status: 429, message: m.cardLockedEverywhere });
+    const settings = await call("query", "classSignIn.settings", { tribe: "Tribu 4" }, admin);
+    const locked = (settings.data.students as { id: number; lockedUntil: string | null }[]).find((s) => s.id === id);
+    const minutes = (Date.parse(locked?.lockedUntil ?? "") - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+    await call("mutation", "classSignIn.unlock", { studentId: id }, admin);
+    expect((await guess(["sol", "pez"], first)).status).toBe(200);
+  });
+
+  it("a batch of 40 parallel guesses from 40 addresses gets 3 evaluated, and the card ends paused everywhere", async () => {
+    const { code, students } = await tribeWithCards("Tribu 4", ["Elsa"]);
     const id = students[0]?.id;
     const all = await Promise.all(
       Array.from({ length: 40 }, (_, i) => call("mutation", "classSignIn.signIn", { code, studentId: id, pictures: i % 2 ? ["gato", "flor"] : ["casa", "arbol"] }, undefined, nextAddress())),
     );
+    expect(all.filter((r) => r.status === 401)).toHaveLength(3);
+    expect(all.filter((r) => r.status === 429)).toHaveLength(37);
+    expect(await call("mutation", "classSignIn.signIn", { code, studentId: id, pictures: ["sol", "pez"] }, undefined, nextAddress())).toMatchObject({ status: 429, message: m.cardLockedEverywhere });
+  });
+
+  it("a lock that has run out gives five fresh attempts", async () => {
+    const { code, students } = await tribeWithCards("Tribu 4", ["Clara"]);
+    const id = students[0]?.id ?? 0;
+    const tablet = nextAddress();
+    await platform.db.insertInto("pictureAttempts").values({ studentId: id, address: tablet, failedAttempts: 5, lockedUntil: new Date(Date.now() - 1000).toISOString(), lastFailedAt: new Date(Date.now() - 16 * 60_000).toISOString() }).execute();
+    const guess = (pictures: string[]) => call("mutation", "classSignIn.signIn", { code, studentId: id, pictures }, undefined, tablet);
+    expect(await guess(["gato", "flor"])).toMatchObject({ status: 401, message: m.wrongPictures });
+    expect((await guess(["sol", "pez"])).status).toBe(200);
+  });
+
+  it("a batch of 40 parallel guesses from a tablet gets at most 5 evaluated, and the card ends paused there", async () => {
+    const { code, students } = await tribeWithCards("Tribu 4", ["Dani"]);
+    const id = students[0]?.id;
+    const tablet = nextAddress();
+    const all = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call("mutation", "classSignIn.signIn", { code, studentId: id, pictures: i % 2 ? ["gato", "flor"] : ["casa", "arbol"] }, undefined, tablet)),
+    );
     expect(all.filter((r) => r.status === 401)).toHaveLength(5);
     expect(all.filter((r) => r.status === 429)).toHaveLength(35);
-    expect((await call("mutation", "classSignIn.signIn", { code, studentId: id, pictures: ["sol", "pez"] }, undefined, nextAddress())).status).toBe(429);
+    expect((await call("mutation", "classSignIn.signIn", { code, studentId: id, pictures: ["sol", "pez"] }, undefined, tablet)).status).toBe(429);
   });
 
   it("guessing codes from one address is stopped after 10 wrong ones, in Spanish; other addresses still work", async () => {

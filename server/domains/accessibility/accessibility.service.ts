@@ -2,7 +2,7 @@ import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import { findUserById, settleStudentAccess } from "../users/users.repo.js";
-import { accessibilityAccess } from "../../../common/accessibility/accessibility.policy.js";
+import { accessibilityAccess, changeAccessibilityAccess } from "../../../common/accessibility/accessibility.policy.js";
 import { findProfile, saveProfile } from "./accessibility.repo.js";
 import { defaultProfileFor } from "../../../common/accessibility/accessibility-defaults.js";
 import { type AccessibilityProfile, accessibilityMessages } from "../../../common/accessibility/accessibility.schema.js";
@@ -12,10 +12,15 @@ export type AccessibilityService = ReturnType<typeof createAccessibilityService>
 export function createAccessibilityService(deps: { db: Db }) {
   const { db } = deps;
 
-  /** Oneself; a parent for their child; a teacher for a student in their classes; an admin for anyone. */
-  async function requireManaged(actor: Actor | null, userId: number): Promise<Actor> {
+  /**
+   * Reading: oneself; a parent for their child; a teacher for a student in their classes; an admin for
+   * anyone. Changing: the same, but a student does not change their own (changeAccessibilityAccess).
+   */
+  async function requireManaged(actor: Actor | null, userId: number, change = false): Promise<Actor> {
     const signedIn = requireActor(actor);
-    assertAllowed(await settleStudentAccess(db, signedIn.id, userId, accessibilityAccess(signedIn, userId)), accessibilityMessages.forbidden);
+    const access = change ? changeAccessibilityAccess(signedIn, userId) : accessibilityAccess(signedIn, userId);
+    const ownProfile = signedIn.id === userId;
+    assertAllowed(await settleStudentAccess(db, signedIn.id, userId, access), ownProfile ? accessibilityMessages.childReadsOnly : accessibilityMessages.forbidden);
     if (!(await findUserById(db, userId))) throw new AppError("NOT_FOUND", accessibilityMessages.notFound);
     return signedIn;
   }
@@ -32,7 +37,7 @@ export function createAccessibilityService(deps: { db: Db }) {
     },
 
     async set(actor: Actor | null, userId: number, profile: AccessibilityProfile): Promise<{ profile: AccessibilityProfile }> {
-      const signedIn = await requireManaged(actor, userId);
+      const signedIn = await requireManaged(actor, userId, true);
       await saveProfile(db, userId, profile, signedIn.id);
       return { profile };
     },

@@ -34,6 +34,16 @@ export function listRoster(db: DbOrTrx, tribe: string, scope: RosterScope): Prom
   return query.orderBy("u.firstName").orderBy("u.lastName").orderBy("u.id").execute();
 }
 
+/**
+ * The teacher of a tribe: it is the teacher's own tribe (users.tribe). Teaching a class with some of
+ * its children makes them the teacher of those children (teachesStudent), not of the tribe: the
+ * register gives them only those, and class sign-in of the tribe is not theirs to run.
+ */
+export async function teachesTribe(db: DbOrTrx, teacherId: number, tribe: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("id").where("id", "=", teacherId).where("role", "=", "teacher").where("tribe", "=", tribe).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A student of the teacher: of the teacher's own tribe, or enrolled in one of their classes. */
 export async function teachesStudent(db: DbOrTrx, teacherId: number, studentId: number): Promise<boolean> {
   const row = await db

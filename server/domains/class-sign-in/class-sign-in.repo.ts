@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
 import type { ClassCodesTable } from "../../db/schema.js";
 
@@ -52,23 +52,6 @@ export async function saveClassCode(db: DbOrTrx, row: ClassCodeRow): Promise<voi
     .execute();
 }
 
-/** A teacher of the tribe: their own tribe is it, or they teach a class with an active student of it. */
-export async function teachesTribe(db: DbOrTrx, teacherId: number, tribe: string): Promise<boolean> {
-  const own = await db.selectFrom("users").select("id").where("id", "=", teacherId).where("tribe", "=", tribe).executeTakeFirst();
-  if (own) return true;
-  const taught = await db
-    .selectFrom("classes as c")
-    .innerJoin("studentClasses as sc", "sc.classId", "c.id")
-    .innerJoin("users as s", "s.id", "sc.studentId")
-    .select("c.id")
-    .where("c.teacherId", "=", teacherId)
-    .where("s.tribe", "=", tribe)
-    .where("s.role", "=", "student")
-    .limit(1)
-    .executeTakeFirst();
-  return taught !== undefined;
-}
-
 /** The tribe's active students, by first name, with their pictures. */
 export function listTribeCards(db: DbOrTrx, tribe: string): Promise<CardRow[]> {
   return db
@@ -102,33 +85,93 @@ export async function savePictures(
 }
 
 /**
- * Counts one attempt before the pictures are compared, atomically: the update only matches a card
- * that is not locked and has attempts left, so a batch of parallel guesses cannot pass the limit.
- * Returns the attempts counted so far, or null when the card is locked or out of attempts.
+ * Counts one attempt of a card from an address before the pictures are compared, atomically: the
+ * update only matches a (card, address) that is not locked and has attempts left, so a batch of
+ * parallel guesses cannot pass the limit. Returns the attempts counted so far from this address, or
+ * null when this address is locked out of the card or out of attempts.
  */
-export async function countAttempt(db: DbOrTrx, studentId: number, now: string, maxAttempts: number): Promise<number | null> {
+export async function countAttempt(db: DbOrTrx, studentId: number, address: string, now: string, maxAttempts: number): Promise<number | null> {
+  // One statement (an upsert), so a row deleted by a right guess at the same moment cannot make a guess look locked.
   const row = await db
-    .updateTable("picturePasswords")
-    .set((eb) => {
-      // A lock that has run out starts a fresh count with this attempt.
-      const expired = eb("lockedUntil", "<=", now);
-      return {
-        failedAttempts: eb.case().when(expired).then(1).else(eb("failedAttempts", "+", 1)).end(),
-        lockedUntil: eb.case().when(expired).then(null).else(eb.ref("lockedUntil")).end(),
-      };
-    })
-    .where("studentId", "=", studentId)
-    .where((eb) => eb.or([eb("lockedUntil", "<=", now), eb.and([eb("lockedUntil", "is", null), eb("failedAttempts", "<", maxAttempts)])]))
+    .insertInto("pictureAttempts")
+    .values({ studentId, address, failedAttempts: 1, lockedUntil: null, lastFailedAt: now })
+    .onConflict((oc) =>
+      oc
+        .columns(["studentId", "address"])
+        .doUpdateSet((eb) => {
+          // A lock that has run out starts a fresh count with this attempt.
+          const expired = eb("pictureAttempts.lockedUntil", "<=", now);
+          return {
+            failedAttempts: eb.case().when(expired).then(1).else(eb("pictureAttempts.failedAttempts", "+", 1)).end(),
+            lockedUntil: eb.case().when(expired).then(null).else(eb.ref("pictureAttempts.lockedUntil")).end(),
+            lastFailedAt: now,
+          };
+        })
+        .where((eb) =>
+          eb.or([
+            eb("pictureAttempts.lockedUntil", "<=", now),
+            eb.and([eb("pictureAttempts.lockedUntil", "is", null), eb("pictureAttempts.failedAttempts", "<", maxAttempts)]),
+          ]),
+        ),
+    )
     .returning("failedAttempts")
     .executeTakeFirst();
   return row ? Number(row.failedAttempts) : null;
 }
 
-/** After the right pictures: the attempts start again. */
-export async function clearAttempts(db: DbOrTrx, studentId: number): Promise<void> {
-  await db.updateTable("picturePasswords").set({ failedAttempts: 0, lockedUntil: null }).where("studentId", "=", studentId).execute();
+/** Locks the card for one address (its 5 wrong guesses). */
+export async function lockCardForAddress(db: DbOrTrx, studentId: number, address: string, until: string): Promise<void> {
+  await db.updateTable("pictureAttempts").set({ lockedUntil: until }).where("studentId", "=", studentId).where("address", "=", address).execute();
 }
 
+/** How many addresses have guessed wrong at the card since `since`. */
+export async function guessingAddresses(db: DbOrTrx, studentId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("pictureAttempts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("studentId", "=", studentId)
+    .where("lastFailedAt", ">", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** After the right pictures from an address: that address starts again (other addresses' locks stay). */
+export async function clearAddressAttempts(db: DbOrTrx, studentId: number, address: string): Promise<void> {
+  await db.deleteFrom("pictureAttempts").where("studentId", "=", studentId).where("address", "=", address).execute();
+}
+
+/** The teacher's unlock, or new pictures: the card and every address start again. */
+export async function clearAttempts(db: DbOrTrx, studentId: number): Promise<void> {
+  await db.updateTable("picturePasswords").set({ failedAttempts: 0, lockedUntil: null }).where("studentId", "=", studentId).execute();
+  await db.deleteFrom("pictureAttempts").where("studentId", "=", studentId).execute();
+}
+
+/** The card's own lock, for every address (several addresses locked it at once). */
 export async function lockCard(db: DbOrTrx, studentId: number, until: string): Promise<void> {
   await db.updateTable("picturePasswords").set({ lockedUntil: until }).where("studentId", "=", studentId).execute();
+}
+
+/** The latest lock of each of these cards from any address, when one is still on: what the teacher's page shows. */
+export async function addressLocks(db: DbOrTrx, studentIds: number[], now: string): Promise<Map<number, string>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("pictureAttempts")
+    .select((eb) => ["studentId", eb.fn.max("lockedUntil").as("lockedUntil")])
+    .where("studentId", "in", studentIds)
+    .where("lockedUntil", ">", now)
+    .groupBy("studentId")
+    .execute();
+  return new Map(rows.flatMap((row) => (row.lockedUntil ? [[row.studentId, row.lockedUntil] as const] : [])));
+}
+
+/**
+ * Ends the open sessions of a child, or of every child of a tribe who has pictures (the session
+ * version, as a password change does): a tablet's session does not outlive the pictures or the code
+ * it was opened with.
+ */
+export async function endChildSessions(db: DbOrTrx, who: { studentId: number } | { tribe: string }): Promise<void> {
+  let query = db.updateTable("users").set({ sessionVersion: sql<number>`session_version + 1` }).where("role", "=", "student");
+  if ("studentId" in who) query = query.where("id", "=", who.studentId);
+  else query = query.where("tribe", "=", who.tribe).where("id", "in", db.selectFrom("picturePasswords").select("studentId"));
+  await query.execute();
 }

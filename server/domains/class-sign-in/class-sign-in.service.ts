@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/connection.js";
+import { withInstanceLock } from "../../db/instance-lock.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
@@ -19,20 +20,33 @@ import {
   classSignInMessages as m,
   type SetPicturesInput,
 } from "../../../common/class-sign-in/class-sign-in.schema.js";
-import { classCodeAlphabet, classCodeLength, classSessionHours, maxPictureAttempts, pictureLockMinutes } from "../../../common/class-sign-in/pictures.js";
+import {
+  cardLockMinutes,
+  classCodeAlphabet,
+  classCodeLength,
+  classSessionHours,
+  guessingAddressesForCardLock,
+  maxPictureAttempts,
+  pictureLockMinutes,
+} from "../../../common/class-sign-in/pictures.js";
 import {
   type CardRow,
+  addressLocks,
+  clearAddressAttempts,
   clearAttempts,
   countAttempt,
+  endChildSessions,
   findCard,
   findClassCode,
   findTribeByCode,
+  guessingAddresses,
   listTribeCards,
   lockCard,
+  lockCardForAddress,
   saveClassCode,
   savePictures,
-  teachesTribe,
 } from "./class-sign-in.repo.js";
+import { teachesStudent, teachesTribe } from "../attendance/attendance.repo.js";
 
 function newCode(): string {
   return Array.from({ length: classCodeLength }, () => classCodeAlphabet[randomInt(classCodeAlphabet.length)]).join("");
@@ -41,7 +55,9 @@ function newCode(): string {
 const picturesOf = (row: CardRow): string[] | null => (row.pictures ? row.pictures.split(",") : null);
 const isLocked = (row: CardRow, now: string): boolean => row.lockedUntil !== null && row.lockedUntil > now;
 
-function toClassStudent(row: CardRow, now: string): ClassStudent {
+/** A card as the teacher's page shows it: paused while the card, or any address's try at it, is locked (the later of the two). */
+function toClassStudent(row: CardRow, now: string, addressLock?: string): ClassStudent {
+  const cardLock = isLocked(row, now) ? row.lockedUntil : null;
   return {
     id: row.id,
     firstName: row.firstName,
@@ -49,7 +65,7 @@ function toClassStudent(row: CardRow, now: string): ClassStudent {
     avatar: row.avatar,
     cardPicture: row.cardPicture,
     pictures: picturesOf(row),
-    lockedUntil: isLocked(row, now) ? row.lockedUntil : null,
+    lockedUntil: addressLock && (!cardLock || addressLock > cardLock) ? addressLock : cardLock,
   };
 }
 
@@ -58,27 +74,40 @@ export type ClassSignInService = ReturnType<typeof createClassSignInService>;
 export function createClassSignInService(deps: { db: Db; tokens: TokenService; throttles: Throttles }) {
   const { db, tokens, throttles } = deps;
 
+  /** The tribe's code and cards: an admin, or the tribe's own teacher (the attendance register's rule). */
   async function assertRunsTribe(actor: Actor, tribe: string, message: string): Promise<void> {
     const access = classSignInAccess(actor);
     const allowed = access === "tribeTeacher" ? await teachesTribe(db, actor.id, tribe) : access;
     assertAllowed(allowed, message);
   }
 
-  /** A student's card, for a teacher or admin who runs the student's tribe. */
+  /** A child's pictures: an admin, or a teacher of the child (the PIAR's rule: their tribe's or their class's). */
+  async function assertTeachesChild(actor: Actor, studentId: number, message: string): Promise<void> {
+    const access = classSignInAccess(actor);
+    const allowed = access === "tribeTeacher" ? await teachesStudent(db, actor.id, studentId) : access;
+    assertAllowed(allowed, message);
+  }
+
+  /** A student's card, for an admin or a teacher of the student. */
   async function managedCard(actor: Actor | null, studentId: number): Promise<{ caller: Actor; card: CardRow }> {
     const caller = requireActor(actor);
     assertAllowed(classSignInAccess(caller) !== false, m.forbiddenStudent);
     const card = await findCard(db, studentId);
     if (card?.role !== "student") throw new AppError("NOT_FOUND", m.notAStudent);
     if (!card.tribe) throw new AppError("BAD_REQUEST", m.studentWithoutTribe);
-    await assertRunsTribe(caller, card.tribe, m.forbiddenStudent);
+    await assertTeachesChild(caller, card.id, m.forbiddenStudent);
     return { caller, card };
   }
 
   async function settingsOf(tribe: string): Promise<ClassSettings> {
     const now = new Date().toISOString();
     const [code, cards] = await Promise.all([findClassCode(db, tribe), listTribeCards(db, tribe)]);
-    return { tribe, enabled: code?.enabled === 1, code: code?.code ?? "", students: cards.map((row) => toClassStudent(row, now)) };
+    const locks = await addressLocks(
+      db,
+      cards.map((row) => row.id),
+      now,
+    );
+    return { tribe, enabled: code?.enabled === 1, code: code?.code ?? "", students: cards.map((row) => toClassStudent(row, now, locks.get(row.id))) };
   }
 
   /** Saves the tribe's code; a new code that happens to be another tribe's is drawn again. */
@@ -125,6 +154,8 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       await assertRunsTribe(caller, tribe, m.forbiddenTribe);
       const current = await findClassCode(db, tribe);
       await storeCode(tribe, current?.enabled === 1, undefined, caller);
+      // A session opened with the old code (a lost tablet's, say) ends with it.
+      await endChildSessions(db, { tribe });
       await recordAudit(db, { actor: caller, action: "class_sign_in.changed", details: { tribe, rotated: true } });
       return settingsOf(tribe);
     },
@@ -132,7 +163,12 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
     async setPictures(actor: Actor | null, input: SetPicturesInput): Promise<ClassStudent> {
       const { caller, card } = await managedCard(actor, input.studentId);
       const cardPicture = input.cardPicture === undefined ? card.cardPicture : input.cardPicture;
-      await savePictures(db, { studentId: card.id, pictures: input.pictures.join(","), cardPicture, updatedById: caller.id, updatedAt: new Date().toISOString() });
+      await db.transaction().execute(async (trx) => {
+        await savePictures(trx, { studentId: card.id, pictures: input.pictures.join(","), cardPicture, updatedById: caller.id, updatedAt: new Date().toISOString() });
+        await clearAttempts(trx, card.id);
+        // New pictures are a new password: the child's open sessions end, as with a password change.
+        await endChildSessions(trx, { studentId: card.id });
+      });
       await recordAudit(db, { actor: caller, action: "class_sign_in.pictures_set", object: { type: "user", id: card.id } });
       const saved = await findCard(db, card.id);
       if (!saved) throw new AppError("NOT_FOUND", m.notAStudent);
@@ -156,8 +192,7 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       if (card?.role !== "student") throw new AppError("NOT_FOUND", m.notAStudent);
       if (access === "child") {
         // their own child: nothing more to check
-      } else if (card.tribe) await assertRunsTribe(caller, card.tribe, m.forbiddenStudent);
-      else assertAllowed(access === true, m.forbiddenStudent);
+      } else await assertTeachesChild(caller, card.id, m.forbiddenStudent);
       const code = card.tribe ? await findClassCode(db, card.tribe) : undefined;
       return { studentId, tribe: card.tribe, cardPicture: card.cardPicture, pictures: picturesOf(card), classSignInOn: code?.enabled === 1 };
     },
@@ -197,17 +232,35 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       const failed = (reason: string) =>
         recordAudit(db, { actor: null, action: "auth.class_login_failed", object: { type: "user", id: card.id }, address, details: { tribe, reason } });
       const now = new Date();
-      const counted = await countAttempt(db, card.id, now.toISOString(), maxPictureAttempts);
-      if (counted === null) {
+      const at = now.toISOString();
+      const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+      // One attempt at a card at a time (every instance): a burst from many addresses meets the card's pause.
+      const outcome = await withInstanceLock(db, `class-card:${card.id}`, async (trx) => {
+        // The card's own pause (several addresses guessed within the hour), then this address's count.
+        const current = await findCard(trx, card.id);
+        if (current && isLocked(current, at)) return "pausedEverywhere";
+        const counted = await countAttempt(trx, card.id, address, at, maxPictureAttempts);
+        if (counted === null) return "paused";
+        if (input.pictures.join(",") === current?.pictures) {
+          await clearAddressAttempts(trx, card.id, address);
+          return "right";
+        }
+        if (counted >= maxPictureAttempts) await lockCardForAddress(trx, card.id, address, minutesFromNow(pictureLockMinutes));
+        if ((await guessingAddresses(trx, card.id, minutesFromNow(-cardLockMinutes))) >= guessingAddressesForCardLock) {
+          await lockCard(trx, card.id, minutesFromNow(cardLockMinutes));
+          return "wrongPausedEverywhere";
+        }
+        return counted >= maxPictureAttempts ? "wrongPaused" : "wrong";
+      });
+      if (outcome === "pausedEverywhere" || outcome === "paused") {
         await failed("card_locked");
-        throw new AppError("TOO_MANY_REQUESTS", m.cardLocked, { retryAfterSeconds: pictureLockMinutes * 60 });
+        const everywhere = outcome === "pausedEverywhere";
+        throw new AppError("TOO_MANY_REQUESTS", everywhere ? m.cardLockedEverywhere : m.cardLocked, { retryAfterSeconds: (everywhere ? cardLockMinutes : pictureLockMinutes) * 60 });
       }
-      if (input.pictures.join(",") !== card.pictures) {
-        if (counted >= maxPictureAttempts) await lockCard(db, card.id, new Date(now.getTime() + pictureLockMinutes * 60_000).toISOString());
+      if (outcome !== "right") {
         await failed("wrong_pictures");
-        throw new AppError("UNAUTHORIZED", counted >= maxPictureAttempts ? m.cardLocked : m.wrongPictures);
+        throw new AppError("UNAUTHORIZED", { wrong: m.wrongPictures, wrongPaused: m.cardLocked, wrongPausedEverywhere: m.cardLockedEverywhere }[outcome]);
       }
-      await clearAttempts(db, card.id);
       const user = await findUserById(db, card.id);
       if (!user) throw new AppError("NOT_FOUND", m.unknownCard);
       const endsAt = Math.floor(now.getTime() / 1000) + classSessionHours * 3600;
