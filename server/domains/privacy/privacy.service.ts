@@ -10,7 +10,7 @@ import { AppError } from "../../lib/errors.js";
 import { uploadsDir } from "../../lib/files.js";
 import { childrenOf, findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { canManagePrivacy, consentAccess, exportAccess } from "../../../common/privacy/privacy.policy.js";
-import { followsOwnChildren } from "../../../common/users/users.policy.js";
+import { followsOwnChildren, readsStaffNotes } from "../../../common/users/users.policy.js";
 import { privacyNoticeVersion } from "./privacy-notice.js";
 import {
   activeConsents,
@@ -37,6 +37,18 @@ const secretKey = /password|token|secret/i;
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const fullName = (user: Pick<UserRow, "firstName" | "lastName">) => `${user.firstName} ${user.lastName}`.trim();
 const normalise = (text: string) => text.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("es");
+
+/**
+ * Whoever downloads it (the family, or the admin for the family), the export is what the family
+ * takes home: it is read as the family reads the screens.
+ */
+const exportReader = { role: "parent" } as const;
+
+/** The student's own account as the family reads it: no secrets, and no staff notes (readsStaffNotes). */
+function ownAccount(row: UserRow): Row {
+  const { notes, ...account } = redact(row as unknown as Row);
+  return readsStaffNotes(exportReader) ? { ...account, notes } : account;
+}
 
 function redact(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !secretKey.test(key)));
@@ -205,7 +217,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
       const data = {
         exportadoEl: exportedAt,
         versionAvisoPrivacidad: privacyNoticeVersion,
-        estudiante: redact(row as unknown as Row),
+        estudiante: ownAccount(row),
         tablas: Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map(redact)])),
         archivos: fileList,
       };
