@@ -12,6 +12,7 @@ import { childrenOf, findUserById, settleStudentAccess } from "../users/users.re
 import { canManagePrivacy, consentAccess, exportAccess } from "../../../common/privacy/privacy.policy.js";
 import { followsOwnChildren, readsStaffNotes } from "../../../common/users/users.policy.js";
 import { privacyNoticeVersion } from "./privacy-notice.js";
+import { isExported, ruleOf } from "./family-export.js";
 import {
   activeConsents,
   anonymiseAuditEntries,
@@ -89,6 +90,41 @@ async function collectStudentData(db: DbOrTrx, studentId: number) {
   const files = await rowsWhere(db, "files", "id", [...fileIds]);
   delete tables.files;
   return { fks, tables, files };
+}
+
+/**
+ * What the family takes home (family-export.ts): the rows the family reads on the screens, found by
+ * the listed links only (level 1 from the student, level 2 from the rows kept), with each screen's
+ * own filter, and the stored files those rows or the student own.
+ */
+async function collectFamilyExport(db: DbOrTrx, studentId: number) {
+  const fks = await foreignKeys(db);
+  const tables: Record<string, Row[]> = {};
+  const add = (table: string, rows: Row[]) => {
+    if (rows.length === 0) return;
+    tables[table] ??= [];
+    const list = tables[table];
+    const seen = new Set(list.map((r) => JSON.stringify(r)));
+    for (const row of rows) if (!seen.has(JSON.stringify(row))) list.push(row);
+  };
+  const follow = async (fk: ForeignKey, ids: number[]) => {
+    const rule = ruleOf(fk.table, fk.column);
+    if (!isExported(rule)) return;
+    const rows = await rowsWhere(db, fk.table, fk.column, ids);
+    add(fk.table, rule.keep ? rows.filter(rule.keep) : rows);
+  };
+  for (const fk of fks.filter((f) => f.references === "users" && f.table !== "users")) await follow(fk, [studentId]);
+  for (const [table, rows] of Object.entries({ ...tables })) {
+    const ids = numbers(rows.map((r) => r.id));
+    if (ids.length === 0 || table === "files") continue;
+    for (const child of fks.filter((fk) => fk.references === table && fk.table !== table && fk.table !== "files")) await follow(child, ids);
+  }
+  const fileIds = new Set<number>();
+  for (const ref of fks.filter((fk) => fk.references === "files")) for (const row of tables[ref.table] ?? []) for (const id of numbers([row[camel(ref.column)]])) fileIds.add(id);
+  for (const row of tables.files ?? []) for (const id of numbers([row.id])) fileIds.add(id);
+  const files = await rowsWhere(db, "files", "id", [...fileIds]);
+  delete tables.files;
+  return { tables, files };
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
@@ -194,14 +230,15 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
     },
 
     /**
-     * The student's data as a zip: datos.json (every row that refers to them, secrets left out) and
-     * their stored files under archivos/. The admin and the student's linked parent only.
+     * The student's data as a zip: datos.json (what the family reads about them on the screens, by the
+     * links and filters of family-export.ts; no secrets, nothing staff-only) and their stored files
+     * under archivos/. The admin and the student's linked parent only; both get the family's copy.
      */
     async exportStudent(actorOrNull: Actor | null, studentId: number): Promise<{ fileName: string; zip: Uint8Array }> {
       const actor = requireActor(actorOrNull);
       assertAllowed(await settleStudentAccess(db, actor.id, studentId, exportAccess(actor)), privacyMessages.exportForbidden);
       const row = await student(studentId);
-      const { tables, files } = await collectStudentData(db, studentId);
+      const { tables, files } = await collectFamilyExport(db, studentId);
       const entries: Record<string, Uint8Array> = {};
       const fileList: Row[] = [];
       for (const file of files) {
@@ -226,10 +263,11 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         [
           `Datos de ${fullName(row)} guardados en Tribu, exportados el ${exportedAt}.`,
           "",
-          "datos.json: la cuenta del estudiante y cada registro que se refiere a él o ella, tabla por tabla",
-          "(módulos, clases, tareas, trabajos y sus revisiones, cuestionarios, asistencia con sus excusas y avisos,",
-          "consentimientos, perfil de accesibilidad...).",
-          "Las contraseñas y claves no se incluyen.",
+          "datos.json: la cuenta del estudiante y lo que la familia puede leer sobre él o ella en Tribu, tabla por tabla",
+          "(módulos, clases, tareas, trabajos con su revisión vigente, cuestionarios, asistencia con sus excusas y avisos,",
+          "boletines publicados, PIAR, consentimientos, perfil de accesibilidad...).",
+          "Las contraseñas y claves no se incluyen, ni lo que es solo del personal (borradores de boletines,",
+          "historia de revisiones, notas internas).",
           "archivos/: los archivos que el estudiante entregó y los que la familia adjuntó a sus excusas.",
           "",
           "Para pedir una corrección o el borrado de estos datos, escribe a la escuela (ver /privacidad).",
