@@ -8,6 +8,7 @@ import { addDays, colombianHolidays } from "../../common/attendance/attendance.c
 import { schoolToday } from "../../common/format.js";
 import { familyExport } from "../../server/domains/privacy/family-export.js";
 import { foreignKeys } from "../../server/domains/privacy/privacy.repo.js";
+import { notifyExcuseSent } from "../../server/domains/notifications/notifications.producers.js";
 import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 import { createAssignment, createClass, createModule, enrol } from "./people-helpers.js";
@@ -26,6 +27,7 @@ let storageName: string;
 let math: number;
 let zoraidaRecords: { cards: number[]; plans: number[] };
 let otherRecords: { cards: number[]; plans: number[] };
+let erasure: Awaited<ReturnType<typeof rest>> | undefined;
 const year = Number(schoolToday().slice(0, 4));
 const period = `${year}-01-02`;
 
@@ -319,8 +321,41 @@ describe("erasure of a student", () => {
     expect(await referencesTo(platform.db, zoraida, "Quintanilla")).not.toHaveLength(0);
   });
 
-  it("with the name typed (any case and spacing), every row and file about her is gone; a scan of every table finds nothing", async () => {
+  it("removes every notification and WhatsApp message about her, found by her id, and the report lists what it removed (issue 33)", async () => {
+    const db = platform.db;
+    // The family sends an excuse: her teacher is told "Excusa de la familia de Zoraida Quintanilla — …".
+    const excuse = await db.insertInto("attendanceExcuses").values({ studentId: zoraida.id, parentId: parent.id, date: period, text: "Zoraida tuvo fiebre", fileId: null, createdAt: now(), decidedById: null, decidedAt: null }).returning("id").executeTakeFirstOrThrow();
+    await notifyExcuseSent(db, excuse.id);
+    const toTeacher = await db.selectFrom("notifications").select(["title", "studentId"]).where("userId", "=", teacher.id).where("kind", "=", "excuse").execute();
+    expect(toTeacher).toEqual([{ title: "Excusa de la familia de Zoraida Quintanilla", studentId: zoraida.id }]);
+    // The absence alert that went to her mother by WhatsApp, and one about the other child.
+    const message = (text: string, studentId: number, contactId: number) => ({ contactId, direction: "out" as const, content: text, status: "sent" as const, error: null, externalId: null, sentById: null, createdAt: now(), deliveredAt: null, readAt: null, updatedAt: now(), studentId });
+    await db.insertInto("whatsappMessages").values([message("Hola. Zoraida no asistió hoy.", zoraida.id, parent.id), message("Hola. Olivia no asistió hoy.", other.id, otherParent.id)]).execute();
+    const about = await db.selectFrom("notifications").select("id").where("studentId", "=", zoraida.id).execute();
+    expect(about.length).toBeGreaterThanOrEqual(3); // the excuse to her teacher, her reviewed work to her mother and to her
+    const before = await db.selectFrom("notifications").select("id").where((eb) => eb.or([eb("studentId", "=", zoraida.id), eb("userId", "=", zoraida.id)])).execute();
+
     const response = await erase(zoraida.id, "  zoraida   QUINTANILLA ");
+    expect(response.statusCode).toBe(200);
+    erasure = response;
+    const removed = response.json().removed as { table: string; deleted: number; anonymised: number }[];
+    expect(removed).toEqual(expect.arrayContaining([
+      { table: "notifications", deleted: before.length, anonymised: 0 },
+      { table: "whatsapp_messages", deleted: 1, anonymised: 0 },
+      expect.objectContaining({ table: "users", deleted: 1 }),
+    ]));
+    expect(removed.find((r) => r.table === "audit_log")?.anonymised).toBeGreaterThan(0);
+    expect(removed.reduce((sum, r) => sum + r.deleted, 0)).toBe(response.json().deletedRows);
+    const texts = [
+      ...(await db.selectFrom("notifications").select(["title", "body"]).execute()).flatMap((n) => [n.title, n.body]),
+      ...(await db.selectFrom("whatsappMessages").select("content").execute()).map((m) => m.content),
+    ];
+    expect(texts.filter((text) => text.includes("Zoraida"))).toEqual([]);
+    expect(texts).toContain("Hola. Olivia no asistió hoy.");
+  });
+
+  it("with the name typed (any case and spacing), every row and file about her is gone; a scan of every table finds nothing", async () => {
+    const response = erasure as Awaited<ReturnType<typeof erase>>;
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: "Se borraron los datos de Zoraida Quintanilla.", deletedFiles: 1 });
     expect(response.json().deletedRows).toBeGreaterThan(10);

@@ -34,6 +34,8 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "files.owner_id": { screen: "Los archivos que el estudiante entregó (trabajos)" },
   "google_classroom_oauth_states.user_id": staff("un estado temporal de la conexión con Google Classroom, que solo hace el personal."),
   "notifications.user_id": { screen: "Notificaciones del estudiante" },
+  "notifications.student_id": { withheld: "Avisos a otras personas (docentes, la cuenta de la familia) sobre el estudiante: son de quien los recibe. Se borran con el estudiante." },
+  "whatsapp_messages.student_id": { withheld: "Mensajes de WhatsApp de la escuela a la familia sobre el estudiante: la familia los tiene en su teléfono. Se borran con el estudiante." },
   "notification_preferences.user_id": { screen: "Preferencias de notificaciones del estudiante" },
   "notification_digests.user_id": { screen: "Resúmenes de notificaciones enviados al estudiante" },
   "announcement_reads.user_id": { screen: "Comunicados: cuáles leyó y confirmó" },

@@ -301,8 +301,17 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         if (!fresh) throw new AppError("NOT_FOUND", privacyMessages.notFound);
         const { fks, tables, files } = await collectStudentData(trx, studentId);
         const userRefs = fks.filter((fk) => fk.references === "users" && fk.table !== "users");
-        let deletedRows = 0;
-        let anonymisedRows = 0;
+        // Table by table, for the report: notifications and WhatsApp messages about the child are
+        // found by their student_id (issue 33) and go with the rest.
+        const tally = new Map<string, { deleted: number; anonymised: number }>();
+        const count = (table: string, kind: "deleted" | "anonymised", rows: number) => {
+          if (rows === 0) return;
+          const entry = tally.get(table) ?? { deleted: 0, anonymised: 0 };
+          entry[kind] += rows;
+          tally.set(table, entry);
+        };
+        const remove = async (table: string, column: string, ids: number[]) => count(table, "deleted", await deleteWhere(trx, table, column, ids));
+        const unlink = async (table: string, column: string, ids: number[]) => count(table, "anonymised", await nullWhere(trx, table, column, ids));
         const objects: { type: string; ids: number[] }[] = [
           { type: "work_submission", ids: numbers((tables.work_submissions ?? []).map((r) => r.id)) },
           { type: "payment", ids: numbers((tables.payments ?? []).map((r) => r.id)) },
@@ -313,22 +322,25 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
           const ids = numbers((await rowsWhere(trx, ref.table, ref.column, [studentId])).map((r) => r.id));
           if (ids.length === 0) continue;
           for (const child of fks.filter((fk) => fk.references === ref.table && fk.table !== ref.table)) {
-            deletedRows += child.nullable ? 0 : await deleteWhere(trx, child.table, child.column, ids);
-            anonymisedRows += child.nullable ? await nullWhere(trx, child.table, child.column, ids) : 0;
+            if (child.nullable) await unlink(child.table, child.column, ids);
+            else await remove(child.table, child.column, ids);
           }
         }
         for (const ref of userRefs.filter((r) => r.table !== "files")) {
-          if (ownRows(ref)) deletedRows += await deleteWhere(trx, ref.table, ref.column, [studentId]);
-          else anonymisedRows += await nullWhere(trx, ref.table, ref.column, [studentId]);
+          if (ownRows(ref)) await remove(ref.table, ref.column, [studentId]);
+          else await unlink(ref.table, ref.column, [studentId]);
         }
         const fileIds = numbers(files.map((f) => f.id));
         for (const child of fks.filter((fk) => fk.references === "files" && fk.table !== "files")) {
-          anonymisedRows += child.nullable ? await nullWhere(trx, child.table, child.column, fileIds) : 0;
-          deletedRows += child.nullable ? 0 : await deleteWhere(trx, child.table, child.column, fileIds);
+          if (child.nullable) await unlink(child.table, child.column, fileIds);
+          else await remove(child.table, child.column, fileIds);
         }
-        deletedRows += await deleteWhere(trx, "files", "id", fileIds);
-        anonymisedRows += await anonymiseAuditEntries(trx, { studentId, email: fresh.email, objects });
-        deletedRows += await deleteWhere(trx, "users", "id", [studentId]);
+        await remove("files", "id", fileIds);
+        count("audit_log", "anonymised", await anonymiseAuditEntries(trx, { studentId, email: fresh.email, objects }));
+        await remove("users", "id", [studentId]);
+        const removed = [...tally].map(([table, rows]) => ({ table, ...rows })).sort((x, y) => x.table.localeCompare(y.table));
+        const deletedRows = removed.reduce((sum, r) => sum + r.deleted, 0);
+        const anonymisedRows = removed.reduce((sum, r) => sum + r.anonymised, 0);
         // The tombstone names no one: it says that a student was erased, when, by whom and how much.
         await recordAudit(trx, {
           actor: admin,
@@ -336,7 +348,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
           object: { type: "student", id: null },
           details: { erasure: randomUUID(), deletedRows, anonymisedRows, files: fileIds.length },
         });
-        return { deletedRows, anonymisedRows, storageNames: files.map((f) => String(f.storageName)) };
+        return { deletedRows, anonymisedRows, removed, storageNames: files.map((f) => String(f.storageName)) };
       });
       await Promise.all(result.storageNames.map((name) => rm(join(uploadsDir(dataDir), name), { force: true })));
       return {
@@ -344,6 +356,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         deletedRows: result.deletedRows,
         anonymisedRows: result.anonymisedRows,
         deletedFiles: result.storageNames.length,
+        removed: result.removed,
       };
     },
   };
