@@ -166,6 +166,8 @@ export const announcementListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** A self-registered account not yet placed by an admin (common/users/placement.ts): the list is empty and the screen says why. */
+  awaitingPlacement: z.boolean(),
 });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
 export const announcementOutput = messageOutput({ announcement: announcementSchema });

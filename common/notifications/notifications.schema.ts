@@ -49,6 +49,8 @@ export const notificationListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** A self-registered account not yet placed by an admin (common/users/placement.ts): nothing of the school yet. */
+  awaitingPlacement: z.boolean(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

@@ -54,7 +54,9 @@ export type MissingConsents = z.infer<typeof missingConsentSchema>;
 
 export const consentOutput = messageOutput({ child: childConsentSchema });
 
-export const erasedCountsSchema = z.object({ deletedRows: z.number(), anonymisedRows: z.number(), deletedFiles: z.number() });
+/** What an erasure removed, table by table (issue 33): rows deleted and rows left without the student's trace. */
+export const erasedTableSchema = z.object({ table: z.string(), deleted: z.number(), anonymised: z.number() });
+export const erasedCountsSchema = z.object({ deletedRows: z.number(), anonymisedRows: z.number(), deletedFiles: z.number(), removed: z.array(erasedTableSchema) });
 export type Erasure = z.infer<typeof erasedCountsSchema> & { studentName: string };
 export const eraseResultSchema = messageOutput(erasedCountsSchema.shape);
 

@@ -33,6 +33,14 @@ export const canListStudents = isStaff;
 /** The account settings page (names, email, phone, password): admins and parents. */
 export const hasAccountSettings = rolePolicy("admin", "parent");
 
+/**
+ * The staff's notes on a person ("le cuesta escribir a mano") are for staff only: a student never
+ * reads them (not even their own), nor a parent (not of their child), nor a self-registered account.
+ * Every answer that carries a user applies this (server/domains/users/users.mapper.ts), the
+ * family's export included.
+ */
+export const readsStaffNotes = isStaff;
+
 /** Someone's account: themselves, or an admin. */
 export function canEditUser(actor: PolicyActor, userId: number): boolean {
   return actor.id === userId || isAdmin(actor);

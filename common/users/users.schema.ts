@@ -17,7 +17,8 @@ export const publicUserSchema = z.object({
   role: roleSchema,
   status: userStatusSchema,
   tribe: z.string().nullable(),
-  notes: z.string(),
+  /** The staff's notes on this person: present only for staff callers (readsStaffNotes). */
+  notes: z.string().optional(),
   hours: z.number(),
   group_name: z.string().nullable(),
   avatar: z.string().nullable(),

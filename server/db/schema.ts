@@ -276,6 +276,8 @@ export interface WhatsappMessagesTable {
   deliveredAt: string | null;
   readAt: string | null;
   updatedAt: string;
+  /** The child it is about (issue 33: the absence alert), for erasure; null otherwise. */
+  studentId: Generated<number | null>;
 }
 
 export interface WhatsappConnectionsTable {
@@ -474,6 +476,8 @@ export interface NotificationsTable {
   updatedAt: string;
   readAt: string | null;
   digestedAt: string | null;
+  /** The child it is about (issue 33), for erasure; null when it is about nobody in particular. */
+  studentId: Generated<number | null>;
 }
 
 /** A user's choice: the kinds also sent by daily email (comma list) and that email's hour (Bogotá). */

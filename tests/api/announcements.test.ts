@@ -364,3 +364,44 @@ describe("announcements: bad input", () => {
     expect(await titlesOf(parents.ana)).not.toContain("Ensayo");
   });
 });
+
+describe("announcements: a stranger's account (issue 33)", () => {
+  const kind = "Tu cuenta todavía no está ubicada en la escuela. Cuando la administración te asigne a una tribu, aquí verás los comunicados y avisos. Si tienes dudas, escribe a la escuela.";
+
+  it("a self-registered account reads nothing of the school until an admin places it in a tribe, and is told so kindly", async () => {
+    const registered = await rest(platform, "POST", "/api/register", { email: `extrana-${Date.now()}@example.com`, password: "una-clave-larga-9", firstName: "Eva", lastName: "Extraña" });
+    expect(registered.statusCode).toBe(201);
+    const stranger = { app: platform.app, services: platform.services, token: registered.json().token as string };
+    const made = await upload(
+      admin,
+      "POST",
+      "/api/announcements",
+      { title: "Para todo el colegio (extraños)", text: "Mañana no hay clase.", scope: "school", forFamilies: "true", forStudents: "true" },
+      { name: "circular-extranos.pdf", content: pdfBytes, type: "application/pdf" },
+    );
+    expect(made.statusCode).toBe(201);
+    const announcement = made.json().announcement;
+
+    const list = await rest(stranger, "GET", "/api/announcements");
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ announcements: [], total: 0, awaitingPlacement: true });
+    for (const path of [`/api/announcements/${announcement.id}`, announcement.attachment.url]) {
+      const refused = await rest(stranger, "GET", path);
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json().message, path).toBe(kind);
+    }
+    expect((await rest(stranger, "POST", `/api/announcements/${announcement.id}/read`, {})).statusCode).toBe(403);
+    // Nobody counts her among the readers of the whole school's announcement.
+    const readers = (await rest(admin, "GET", `/api/announcements/${announcement.id}/readers`)).json().readers.map((r: Json) => r.name);
+    expect(readers).toEqual(expect.arrayContaining(["Alba Ríos", "Ana Ríos"]));
+    expect(readers).not.toContain("Eva Extraña");
+
+    // Placed in a tribe, she reads it.
+    expect((await rest(admin, "PUT", `/api/users/${registered.json().user.id}`, { tribe: "Tribu 3" })).statusCode).toBe(200);
+    const placed = (await rest(stranger, "GET", "/api/announcements?pageSize=100")).json();
+    expect(placed.awaitingPlacement).toBe(false);
+    expect(placed.announcements.map((a: Json) => a.title)).toContain("Para todo el colegio (extraños)");
+    expect((await rest(stranger, "GET", announcement.attachment.url)).statusCode).toBe(200);
+    for (const member of [ana, parents.ana]) expect((await rest(member, "GET", "/api/announcements")).json().awaitingPlacement).toBe(false);
+  });
+});

@@ -204,6 +204,11 @@ describe("absence alerts by WhatsApp template (WhatsApp configured)", () => {
       `Hola. Ana Ríos no asistió hoy (${today}) al colegio. Si fue un error o quiere enviar una excusa, entre a Tribu.`,
       "Error corregido: Ana Ríos sí asistió hoy al colegio.",
     ]);
+    // Both messages and the family's notifications record the child they are about, for erasure (issue 33).
+    const stored = await s.platform.db.selectFrom("whatsappMessages").select("studentId").where("contactId", "=", s.mama.id).execute();
+    expect(stored.map((m) => m.studentId)).toEqual([s.ana, s.ana]);
+    const told = await s.platform.db.selectFrom("notifications").select("studentId").where("userId", "=", s.mama.id).where("kind", "=", "absence").execute();
+    expect(told.map((n) => n.studentId)).toEqual([s.ana]);
   });
 });
 

@@ -44,6 +44,16 @@ describe("POST /api/login", () => {
     expect(allKeys(body)).not.toContain("passwordHash");
   });
 
+  it("gives a student and a parent no staff notes in the answer; a teacher and an admin get them (issue 33)", async () => {
+    for (const role of ["student", "parent", "teacher", "admin"] as const) {
+      const user = await createUser(platform, { role });
+      await platform.db.updateTable("users").set({ notes: "Le cuesta escribir a mano" }).where("id", "=", user.id).execute();
+      const body = (await login({ email: user.email, password: user.password }, nextAddress())).json();
+      if (role === "student" || role === "parent") expect(allKeys(body), role).not.toContain("notes");
+      else expect(body.user.notes, role).toBe("Le cuesta escribir a mano");
+    }
+  });
+
   it("accepts the email with other case and surrounding spaces", async () => {
     const student = await createUser(platform, { role: "student" });
     const response = await login({ email: `  ${student.email.toUpperCase()} `, password: student.password }, nextAddress());

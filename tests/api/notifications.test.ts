@@ -42,7 +42,7 @@ afterAll(async () => {
 describe("notifications: the list, folding and reading", () => {
   it("starts empty, then lists the caller's own items newest first with the unread count, paged", async () => {
     const user = await signedIn(platform, "parent");
-    expect(await list(user)).toEqual({ notifications: [], unread: 0, total: 0, page: 1, pageSize: 20 });
+    expect(await list(user)).toEqual({ notifications: [], unread: 0, total: 0, page: 1, pageSize: 20, awaitingPlacement: false });
     await notify(platform.db, { userIds: [user.id], kind: "receipt", title: "Ficha aprobada", body: "Marzo", link: "/dashboard/payments", at: "2026-03-02T14:05:00.000Z" });
     await notify(platform.db, { userIds: [user.id], kind: "grade", title: "Nueva nota", body: "4,5", link: "/dashboard/work-submissions", at: "2026-03-02T15:05:00.000Z" });
     const body = await list(user);
@@ -194,5 +194,28 @@ describe("notifications: the domains that make them", () => {
     expect(created.statusCode).toBe(201);
     expect(await newest(ana, "task")).toMatchObject({ title: "Nueva tarea: Traer una hoja seca", body: "Ciencias · para el 2026-12-04", link: "/dashboard/mis-tareas" });
     expect(await newest(parentA, "task")).toBeUndefined();
+  });
+});
+
+describe("notifications: a stranger's account (issue 33)", () => {
+  it("a self-registered account gets no notices of the school and reads none until an admin places it in a tribe", async () => {
+    const registered = await rest(platform, "POST", "/api/register", { email: `extrano-${Date.now()}@example.com`, password: "una-clave-larga-9", firstName: "Elio", lastName: "Extraño" });
+    expect(registered.statusCode).toBe(201);
+    const id = registered.json().user.id as number;
+    const stranger = { app: platform.app, services: platform.services, token: registered.json().token as string };
+    // A whole-school announcement does not reach him.
+    const made = await rest(admin, "POST", "/api/announcements", { title: "A todo el colegio", text: "Mañana no hay clase.", scope: "school", forFamilies: true, forStudents: true });
+    expect(made.statusCode).toBe(201);
+    expect(await platform.db.selectFrom("notifications").select("id").where("userId", "=", id).execute()).toEqual([]);
+    // Whatever was stored for him before, he reads nothing of it yet; the answer says why.
+    await notify(platform.db, { userIds: [id], kind: "announcement", title: "Aviso anterior", body: "Texto", link: "/dashboard", at: new Date().toISOString() });
+    const before = await rest(stranger, "GET", "/api/notifications");
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ notifications: [], unread: 0, total: 0, page: 1, pageSize: 20, awaitingPlacement: true });
+    expect(await trpc(stranger).notifications.list({})).toMatchObject({ notifications: [], awaitingPlacement: true });
+    expect((await rest(admin, "PUT", `/api/users/${id}`, { tribe: "Tribu 1" })).statusCode).toBe(200);
+    const after = (await rest(stranger, "GET", "/api/notifications")).json();
+    expect(after).toMatchObject({ total: 1, awaitingPlacement: false });
+    expect(after.notifications.map((n: Json) => n.title)).toEqual(["Aviso anterior"]);
   });
 });

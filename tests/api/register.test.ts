@@ -37,7 +37,7 @@ const publicUserKeys = [
   "id",
   "joinDate",
   "lastName",
-  "notes",
+  // no "notes": the staff's notes are staff-only (issue 33), a student never receives them
   "phone",
   "role",
   "status",
@@ -59,7 +59,6 @@ describe("POST /api/register", () => {
       role: "student",
       status: "active",
       tribe: null,
-      notes: "",
       hours: 0,
       group_name: null,
       avatar: null,

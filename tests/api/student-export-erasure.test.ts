@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.js";
 import { addDays, colombianHolidays } from "../../common/attendance/attendance.calendar.js";
 import { schoolToday } from "../../common/format.js";
+import { familyExport } from "../../server/domains/privacy/family-export.js";
+import { foreignKeys } from "../../server/domains/privacy/privacy.repo.js";
+import { notifyExcuseSent } from "../../server/domains/notifications/notifications.producers.js";
 import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 import { createAssignment, createClass, createModule, enrol } from "./people-helpers.js";
@@ -24,6 +27,7 @@ let storageName: string;
 let math: number;
 let zoraidaRecords: { cards: number[]; plans: number[] };
 let otherRecords: { cards: number[]; plans: number[] };
+let erasure: Awaited<ReturnType<typeof rest>> | undefined;
 const year = Number(schoolToday().slice(0, 4));
 const period = `${year}-01-02`;
 
@@ -133,6 +137,16 @@ async function userColumns(db: Db, tables: string[]): Promise<Map<string, string
   return byTable;
 }
 
+/** The columns of a table, from the catalogue. */
+async function columnsOf(db: Db, table: string): Promise<string[]> {
+  if (platform.dbKind === "postgres") {
+    const { rows } = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
+    return rows.map((r) => r.name);
+  }
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  return rows.map((r) => r.name);
+}
+
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Every place in the database that still refers to the student: by foreign key, by audit id, or by email or surname in any text. */
@@ -201,15 +215,18 @@ describe("export of a student's data", () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(["datos.json", "LEEME.txt"]));
     const data = JSON.parse(strFromU8(files["datos.json"] as Uint8Array));
     expect(data.estudiante).toMatchObject({ id: zoraida.id, email: zoraida.email, firstName: "Zoraida", lastName: "Quintanilla" });
-    for (const table of ["parent_children", "user_modules", "student_classes", "assignments", "assignment_completions", "quiz_attempts", "accessibility_profiles", "work_submissions", "work_reviews", "guardian_consents"]) {
+    for (const table of ["parent_children", "user_modules", "student_classes", "assignments", "assignment_completions", "quiz_attempts", "accessibility_profiles", "work_submissions", "guardian_consents"]) {
       expect(data.tablas[table], table).toBeDefined();
     }
-    expect(data.tablas.work_reviews[0]).toMatchObject({ grade: 9, feedback: "Muy bien" });
+    // The work with its current review, as the family reads it; not the staff's review history (issue 33).
+    expect(data.tablas.work_submissions[0]).toMatchObject({ grade: 9, teacherFeedback: "Muy bien" });
+    expect(data.tablas.work_reviews).toBeUndefined();
     expect(data.tablas.assignment_completions).toHaveLength(2);
-    expect(data.tablas.extra_notes).toEqual([{ id: 1, studentId: zoraida.id, note: "Nota sobre Zoraida Quintanilla" }]);
-    // Her report card (what the teacher wrote and the publication the family read) and her PIAR.
+    // A table nobody has listed in the family's read rules is not exported (the test below fails on it instead).
+    expect(data.tablas.extra_notes).toBeUndefined();
+    // Her report card as published (the publication the family read), and her PIAR.
     expect(data.tablas.report_cards).toEqual([expect.objectContaining({ studentId: zoraida.id, periodStart: period, tribe: "Tribu 2", version: 1 })]);
-    expect(data.tablas.report_card_entries).toEqual([expect.objectContaining({ subject: `materia:${math}`, strengths: "Zoraida Quintanilla lee con fluidez." })]);
+    expect(data.tablas.report_card_entries).toBeUndefined();
     expect(data.tablas.report_card_versions).toHaveLength(1);
     expect(JSON.parse(data.tablas.report_card_versions[0].content)).toMatchObject({ student: { id: zoraida.id, name: "Zoraida Quintanilla" }, piar: true });
     expect(data.tablas.piar_plans).toEqual([expect.objectContaining({ studentId: zoraida.id })]);
@@ -224,6 +241,49 @@ describe("export of a student's data", () => {
     expect(stored).toHaveLength(1);
     expect(Buffer.from(files[stored[0] as string] as Uint8Array).equals(pdfBytes)).toBe(true);
     expect(data.archivos[0]).toMatchObject({ originalName: "dibujo.pdf", archivo: stored[0] });
+  });
+
+  it("carries what the family reads on the screens and nothing more: no report-card drafts, no review history, no staff notes (issue 33)", async () => {
+    // A draft card of a later period, never published, and a change to the published one not yet published again.
+    const draft = await platform.db
+      .insertInto("reportCards")
+      .values({ studentId: zoraida.id, periodStart: `${year}-06-01`, tribe: "Tribu 2", version: 0, changedSincePublished: 0, createdAt: now(), updatedAt: now() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await platform.db.insertInto("reportCardEntries").values({ reportCardId: draft.id, subject: `materia:${math}`, strengths: "Borrador sin publicar", updatedAt: now() }).execute();
+    const edit = await rest(admin, "PUT", "/api/report-cards/entries", { studentId: zoraida.id, period, subject: `materia:${math}`, strengths: "Cambio aún sin publicar" });
+    expect(edit.statusCode).toBe(200);
+    await platform.db.updateTable("users").set({ notes: "Nota interna del personal" }).where("id", "=", zoraida.id).execute();
+    // A second review: the history holds the first one, which the family never reads.
+    const submission = await platform.db.selectFrom("workSubmissions").select("id").where("studentId", "=", zoraida.id).executeTakeFirstOrThrow();
+    await platform.db.insertInto("workReviews").values({ submissionId: submission.id, reviewerId: teacher.id, status: "APPROVED", grade: 3, feedback: "Revisión anterior del personal", createdAt: now() }).execute();
+
+    for (const who of [parent, admin]) {
+      const response = await rest(who, "GET", `/api/students/${zoraida.id}/export`);
+      expect(response.statusCode).toBe(200);
+      const text = strFromU8(unzipSync(new Uint8Array(response.rawPayload))["datos.json"] as Uint8Array);
+      for (const hidden of ["Borrador sin publicar", "Cambio aún sin publicar", "Nota interna del personal", "Revisión anterior del personal"]) expect(text, hidden).not.toContain(hidden);
+      const data = JSON.parse(text);
+      expect(data.tablas.report_cards.map((c: { id: number }) => c.id)).not.toContain(draft.id);
+      expect(data.tablas.report_card_versions[0].content).toContain("Zoraida Quintanilla lee con fluidez.");
+    }
+  });
+
+  it("every table linked to a student is either exported through the family's read rule or withheld with its reason", async () => {
+    const fks = await foreignKeys(platform.db);
+    const exportedTables = new Set(Object.entries(familyExport).filter(([, rule]) => "screen" in rule).map(([link]) => link.split(".")[0] as string));
+    const links = new Set<string>();
+    for (const fk of fks) if (fk.references === "users" || (exportedTables.has(fk.references) && fk.references !== "files")) if (fk.table !== "users") links.add(`${fk.table}.${fk.column}`);
+    // A student_id or user_id column without a foreign key is a link too.
+    for (const table of await allTables(platform.db)) {
+      for (const column of await columnsOf(platform.db, table)) if (column === "student_id" || column === "user_id") links.add(`${table}.${column}`);
+    }
+    for (const rule of Object.values(familyExport)) expect("screen" in rule ? rule.screen : rule.withheld).not.toBe("");
+    const unlisted = [...links].filter((link) => !(link in familyExport)).sort();
+    // Only the table this suite made up (see beforeAll): a real table must be listed in server/domains/privacy/family-export.ts.
+    expect(unlisted).toEqual(["extra_notes.student_id"]);
+    // And no rule names a link that does not exist any more.
+    expect(Object.keys(familyExport).filter((link) => !links.has(link))).toEqual([]);
   });
 
   it("the admin downloads it too, and the export is audited", async () => {
@@ -261,8 +321,41 @@ describe("erasure of a student", () => {
     expect(await referencesTo(platform.db, zoraida, "Quintanilla")).not.toHaveLength(0);
   });
 
-  it("with the name typed (any case and spacing), every row and file about her is gone; a scan of every table finds nothing", async () => {
+  it("removes every notification and WhatsApp message about her, found by her id, and the report lists what it removed (issue 33)", async () => {
+    const db = platform.db;
+    // The family sends an excuse: her teacher is told "Excusa de la familia de Zoraida Quintanilla — …".
+    const excuse = await db.insertInto("attendanceExcuses").values({ studentId: zoraida.id, parentId: parent.id, date: period, text: "Zoraida tuvo fiebre", fileId: null, createdAt: now(), decidedById: null, decidedAt: null }).returning("id").executeTakeFirstOrThrow();
+    await notifyExcuseSent(db, excuse.id);
+    const toTeacher = await db.selectFrom("notifications").select(["title", "studentId"]).where("userId", "=", teacher.id).where("kind", "=", "excuse").execute();
+    expect(toTeacher).toEqual([{ title: "Excusa de la familia de Zoraida Quintanilla", studentId: zoraida.id }]);
+    // The absence alert that went to her mother by WhatsApp, and one about the other child.
+    const message = (text: string, studentId: number, contactId: number) => ({ contactId, direction: "out" as const, content: text, status: "sent" as const, error: null, externalId: null, sentById: null, createdAt: now(), deliveredAt: null, readAt: null, updatedAt: now(), studentId });
+    await db.insertInto("whatsappMessages").values([message("Hola. Zoraida no asistió hoy.", zoraida.id, parent.id), message("Hola. Olivia no asistió hoy.", other.id, otherParent.id)]).execute();
+    const about = await db.selectFrom("notifications").select("id").where("studentId", "=", zoraida.id).execute();
+    expect(about.length).toBeGreaterThanOrEqual(3); // the excuse to her teacher, her reviewed work to her mother and to her
+    const before = await db.selectFrom("notifications").select("id").where((eb) => eb.or([eb("studentId", "=", zoraida.id), eb("userId", "=", zoraida.id)])).execute();
+
     const response = await erase(zoraida.id, "  zoraida   QUINTANILLA ");
+    expect(response.statusCode).toBe(200);
+    erasure = response;
+    const removed = response.json().removed as { table: string; deleted: number; anonymised: number }[];
+    expect(removed).toEqual(expect.arrayContaining([
+      { table: "notifications", deleted: before.length, anonymised: 0 },
+      { table: "whatsapp_messages", deleted: 1, anonymised: 0 },
+      expect.objectContaining({ table: "users", deleted: 1 }),
+    ]));
+    expect(removed.find((r) => r.table === "audit_log")?.anonymised).toBeGreaterThan(0);
+    expect(removed.reduce((sum, r) => sum + r.deleted, 0)).toBe(response.json().deletedRows);
+    const texts = [
+      ...(await db.selectFrom("notifications").select(["title", "body"]).execute()).flatMap((n) => [n.title, n.body]),
+      ...(await db.selectFrom("whatsappMessages").select("content").execute()).map((m) => m.content),
+    ];
+    expect(texts.filter((text) => text.includes("Zoraida"))).toEqual([]);
+    expect(texts).toContain("Hola. Olivia no asistió hoy.");
+  });
+
+  it("with the name typed (any case and spacing), every row and file about her is gone; a scan of every table finds nothing", async () => {
+    const response = erasure as Awaited<ReturnType<typeof erase>>;
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: "Se borraron los datos de Zoraida Quintanilla.", deletedFiles: 1 });
     expect(response.json().deletedRows).toBeGreaterThan(10);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidDataMessage, trpcMutation, trpcQuery } from "../setup/http.js";
+import { strFromU8, unzipSync } from "fflate";
+import { allKeys, invalidDataMessage, trpcMutation, trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn, trpc } from "../setup/as-role.js";
 import { bearer, createTestPlatform, createUser, signIn, type TestPlatform, uniqueEmail } from "../setup/test-platform.js";
 import { assignModule, createAssignment, createClass, createModule, enrol, linkParent, setTribe } from "./people-helpers.js";
@@ -503,5 +504,53 @@ describe("profile (PUT /api/users/{id} by the user)", () => {
     const me = await signedIn(platform, "student");
     const other = await createUser(platform);
     expect((await rest(me, "PUT", `/api/users/${other.id}`, { firstName: "Otra" })).statusCode).toBe(403);
+  });
+});
+
+describe("the staff's notes on a person are staff-only (issue 33)", () => {
+  const note = "Le cuesta escribir a mano";
+
+  it("a student and their parent never receive `notes`; the admin and the student's teacher still do", async () => {
+    const student = await createUser(platform, { role: "student", firstName: "Nora", lastName: "Notada", tribe: "Tribu 1" });
+    const parentUser = await createUser(platform, { role: "parent" });
+    await linkParent(platform.db, parentUser.id, student.id);
+    const teacher = await signedIn(platform, "teacher");
+    await enrol(platform.db, student.id, await createClass(platform.db, teacher.id));
+    expect((await rest(admin, "PUT", `/api/users/${student.id}`, { notes: note })).statusCode).toBe(200);
+
+    // The child: the login answer, auth.me, their own user, their progress.
+    const login = await rest(platform, "POST", "/api/login", { email: student.email, password: student.password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).not.toHaveProperty("notes");
+    const child = { app: platform.app, services: platform.services, token: login.json().token as string };
+    expect(await trpc(child).auth.me()).not.toHaveProperty("notes");
+    const own = await rest(child, "GET", `/api/users/${student.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).not.toHaveProperty("notes");
+    expect((await rest(child, "GET", `/api/users/${student.id}/progress`)).body).not.toContain(note);
+
+    // The family: the users list, the children, the dashboard, the child's pages, the export.
+    const family = await signIn(platform.app, parentUser.email, parentUser.password);
+    const parent = { app: platform.app, services: platform.services, token: family.token };
+    for (const path of ["/api/users", `/api/users/${parentUser.id}/children`, "/api/dashboard/parent", `/api/users/${student.id}`, `/api/users/${student.id}/progress`, `/api/users/${student.id}/work`]) {
+      const response = await rest(parent, "GET", path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain("Notada");
+      expect(response.body, path).not.toContain(note);
+      expect(allKeys(response.json()), path).not.toContain("notes");
+    }
+    expect((await trpc(parent).users.children({ id: parentUser.id }))[0]).not.toHaveProperty("notes");
+    const exported = await rest(parent, "GET", `/api/students/${student.id}/export`);
+    expect(exported.statusCode).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))["datos.json"] as Uint8Array));
+    expect(data.estudiante).toMatchObject({ id: student.id, firstName: "Nora" });
+    expect(JSON.stringify(data)).not.toContain(note);
+
+    // The staff keep reading them.
+    expect((await rest(admin, "GET", `/api/users/${student.id}`)).json()).toMatchObject({ notes: note });
+    expect((await rest(teacher, "GET", `/api/users/${student.id}`)).json()).toMatchObject({ notes: note });
+    const listed = (await rest(teacher, "GET", "/api/users?search=Notada")).json().users;
+    expect(listed).toEqual([expect.objectContaining({ id: student.id, notes: note })]);
+    expect((await trpc(admin).users.list({ search: "Notada" })).users[0]).toMatchObject({ notes: note });
   });
 });

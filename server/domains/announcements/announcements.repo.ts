@@ -171,7 +171,8 @@ export async function audienceOf(db: DbOrTrx, announcement: { id: number; scope:
   /** The active students of the announcement's tribes and classes (all of them, for the whole school). */
   const reached = (eb: ExpressionBuilder<Database & { s: Database["users"] }, "s">): Expression<SqlBool> =>
     wholeSchool
-      ? eb.lit(true)
+      ? // Placed by an admin (common/users/placement.ts): a self-registered student without a tribe or a class is nobody's audience yet.
+        eb.or([eb("s.tribe", "is not", null), eb.exists(eb.selectFrom("studentClasses as sc").select("sc.studentId").whereRef("sc.studentId", "=", "s.id"))])
       : eb.or([
           eb("s.tribe", "in", eb.selectFrom("announcementTargets as t").select("t.tribe").where("t.announcementId", "=", id).where("t.tribe", "is not", null)),
           eb(

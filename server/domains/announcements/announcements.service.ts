@@ -38,6 +38,8 @@ import {
   type VisibilityScope,
 } from "./announcements.repo.js";
 import { notifyAnnouncement } from "../notifications/notifications.producers.js";
+import { placementOf } from "../users/users.repo.js";
+import { isPlaced, notPlacedMessage } from "../../../common/users/placement.js";
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 const person = (id: number | null, first: string | null, last: string | null) => (id === null || first === null ? null : { id, name: fullName(first, last) });
@@ -123,9 +125,15 @@ export function createAnnouncementsService(deps: { db: Db; dataDir: string; now?
     return { writer, reach };
   }
 
-  /** The announcement when the caller gets it: 404 when there is none, 403 when it is someone else's. */
+  /** Whether the reader is not yet placed by an admin (a self-registered account): they read nothing of the school. */
+  async function awaitsPlacement(reader: Actor): Promise<boolean> {
+    return !isPlaced(reader, await placementOf(db, reader.id));
+  }
+
+  /** The announcement when the caller gets it: 404 when there is none, 403 when it is someone else's (or the caller is not placed yet). */
   async function readable(actor: Actor | null, id: number): Promise<{ reader: Actor; scope: VisibilityScope; row: AnnouncementRow }> {
     const { reader, scope } = requireReader(actor);
+    if (await awaitsPlacement(reader)) throw new AppError("FORBIDDEN", notPlacedMessage);
     const row = await findAnnouncement(db, id);
     if (!row) throw new AppError("NOT_FOUND", m.notFound);
     assertAllowed(await isVisible(db, id, scope), m.forbidden);
@@ -222,8 +230,9 @@ export function createAnnouncementsService(deps: { db: Db; dataDir: string; now?
     /** What the caller gets, newest first: their audience's (families, students), their own (teachers), all (admins). */
     async list(actor: Actor | null, input: ListAnnouncementsInput): Promise<AnnouncementList> {
       const { reader, scope } = requireReader(actor);
+      if (await awaitsPlacement(reader)) return { announcements: [], total: 0, page: input.page, pageSize: input.pageSize, awaitingPlacement: true };
       const { rows, total } = await listVisible(db, scope, input);
-      return { announcements: await shown(rows, reader, scope), total, page: input.page, pageSize: input.pageSize };
+      return { announcements: await shown(rows, reader, scope), total, page: input.page, pageSize: input.pageSize, awaitingPlacement: false };
     },
 
     async get(actor: Actor | null, id: number): Promise<{ announcement: Announcement }> {

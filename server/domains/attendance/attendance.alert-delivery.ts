@@ -16,7 +16,7 @@ import {
 export type AlertWhatsApp = {
   templates: readonly WhatsAppTemplate[];
   /** Null when it cannot go out to that parent (no mobile phone); a message with status "failed" when WhatsApp refused it. */
-  send(parentId: number, templateName: string, params: readonly string[]): Promise<{ status: string; error: string | null } | null>;
+  send(parentId: number, templateName: string, params: readonly string[], studentId: number): Promise<{ status: string; error: string | null } | null>;
 };
 
 export type AlertLog = { warn(message: string): void; error(message: string): void };
@@ -80,7 +80,7 @@ export function createAttendanceAlertDelivery(deps: {
       if (whatsapp && template && !done.has(`${parent.id}:whatsapp`)) {
         try {
           const params = alert.kind === "corrected" ? [studentName] : [studentName, alert.date];
-          const message = await whatsapp.send(parent.id, template.name, params);
+          const message = await whatsapp.send(parent.id, template.name, params, alert.studentId);
           if (message?.status === "failed") throw new Error(message.error ?? "WhatsApp no aceptó el mensaje");
           if (message) {
             await recordDelivery(db, alert.id, parent.id, "whatsapp", instant().toISOString());

@@ -39,7 +39,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
   const reads = deps.reads ?? noReadCache;
 
   async function sessionFor(user: Parameters<typeof toPublicUser>[0] & { sessionVersion: number }, endsAt?: number): Promise<Session> {
-    return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion, endsAt }) };
+    return { user: toPublicUser(user, user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion, endsAt }) };
   }
 
   return {
@@ -114,7 +114,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
       const session = await reads.read(`session:${claims.userId}`, async () => {
         const user = await findSessionUser(db, claims.userId);
         if (!user || blockedStatuses.has(user.status)) return null;
-        return { actor: { id: user.id, role: user.role }, user: toPublicUser(user), sessionVersion: user.sessionVersion };
+        return { actor: { id: user.id, role: user.role }, user: toPublicUser(user, user), sessionVersion: user.sessionVersion };
       });
       if (!session || session.sessionVersion !== claims.sessionVersion) return null;
       const actor: Actor = { ...session.actor };

@@ -266,7 +266,7 @@ export function createClassSignInService(deps: { db: Db; tokens: TokenService; t
       const endsAt = Math.floor(now.getTime() / 1000) + classSessionHours * 3600;
       const token = await tokens.sign({ userId: user.id, role: "student", sessionVersion: user.sessionVersion, endsAt });
       await recordAudit(db, { actor: { id: user.id, role: user.role }, action: "auth.class_login", object: { type: "user", id: user.id }, address, details: { tribe } });
-      return { user: toPublicUser(user), token, expiresAt: new Date(endsAt * 1000).toISOString() };
+      return { user: toPublicUser(user, user), token, expiresAt: new Date(endsAt * 1000).toISOString() };
     },
   };
 }

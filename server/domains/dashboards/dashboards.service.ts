@@ -201,7 +201,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
       classes,
       newThisMonth: totals.newThisMonth,
       monthlyGrowth: before > 0 ? Math.round((totals.newThisMonth / before) * 1000) / 10 : null,
-      recentUsers: recent.map(toPublicUser),
+      recentUsers: recent.map((row) => toPublicUser(row, { role: "admin" })),
     };
   }
 
@@ -214,7 +214,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
     const cards = children.map((child) => {
       const { completed, total } = progress.get(child.id) ?? { completed: 0, total: 0 };
       activeModules += total - completed;
-      return { ...toPublicUser(child), progress: percent(completed, total), modulesCompleted: completed, modulesTotal: total };
+      return { ...toPublicUser(child, actor), progress: percent(completed, total), modulesCompleted: completed, modulesTotal: total };
     });
     return {
       firstName: user.firstName,
@@ -269,13 +269,13 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
     async studentProgress(actorOrNull: Actor | null, studentId: number): Promise<StudentProgressView> {
       const row = await readableStudent(actorOrNull, studentId);
       const { summary } = await studentSummary(studentId);
-      return { ...summary, student: toPublicUser(row) };
+      return { ...summary, student: toPublicUser(row, actorOrNull) };
     },
 
     /** GET /api/users/{id}/work: the same readers as progress. */
     async studentWork(actorOrNull: Actor | null, studentId: number): Promise<StudentWorkView> {
       const row = await readableStudent(actorOrNull, studentId);
-      return { student: toPublicUser(row), works: await worksOf(db, [studentId]) };
+      return { student: toPublicUser(row, actorOrNull), works: await worksOf(db, [studentId]) };
     },
   };
 }

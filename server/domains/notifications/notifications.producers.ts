@@ -24,6 +24,7 @@ export async function notifyWorkHandedIn(db: DbOrTrx, submissionId: number): Pro
     title: "Trabajo por revisar",
     body: `${name(work.firstName, work.lastName)} entregó «${work.moduleTitle}».`,
     link: "/dashboard/student-work",
+    studentId: work.studentId,
   });
 }
 
@@ -34,7 +35,7 @@ export async function notifyWorkReviewed(db: DbOrTrx, submissionId: number): Pro
   const parts = [work.grade === null ? null : `Nota: ${formatGrade(Number(work.grade))}.`, work.teacherFeedback ? `Comentario: ${shorten(work.teacherFeedback)}` : null];
   const body = parts.filter((part) => part !== null).join(" ") || "Ya puedes ver la revisión.";
   const at = now();
-  await notify(db, { userIds: [work.studentId], kind: "grade", title: `Tu trabajo «${work.moduleTitle}» fue revisado`, body, link: "/dashboard/mis-modulos", at });
+  await notify(db, { userIds: [work.studentId], kind: "grade", title: `Tu trabajo «${work.moduleTitle}» fue revisado`, body, link: "/dashboard/mis-modulos", at, studentId: work.studentId });
   await notify(db, {
     userIds: await recipients.parentsOf(db, [work.studentId]),
     kind: "grade",
@@ -42,6 +43,7 @@ export async function notifyWorkReviewed(db: DbOrTrx, submissionId: number): Pro
     body,
     link: "/dashboard/work-submissions",
     at,
+    studentId: work.studentId,
   });
 }
 
@@ -85,6 +87,7 @@ export async function notifyAttendanceAlerts(db: DbOrTrx, date: string, at: stri
       body: alert.message,
       link: `/dashboard/children/${alert.studentId}/attendance`,
       at,
+      studentId: alert.studentId,
     });
   }
 }
@@ -99,6 +102,7 @@ export async function notifyExcuseSent(db: DbOrTrx, excuseId: number): Promise<v
     title: `Excusa de la familia de ${name(excuse.firstName, excuse.lastName)}`,
     body: `Para el ${excuse.date}: ${shorten(excuse.text)}`,
     link: "/dashboard/asistencia",
+    studentId: excuse.studentId,
   });
 }
 

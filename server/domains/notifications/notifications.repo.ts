@@ -13,7 +13,10 @@ export const hourSlotOf = (at: string) => at.slice(0, 13);
  * one folded: its text becomes the newest, its count grows and it is unread (and undigested) again.
  * One upsert on (user, kind, hour), so two events at once cannot make two items.
  */
-export async function upsertNotifications(db: DbOrTrx, input: { userIds: number[]; kind: string; title: string; body: string; link: string; at: string }): Promise<void> {
+export async function upsertNotifications(
+  db: DbOrTrx,
+  input: { userIds: number[]; kind: string; title: string; body: string; link: string; at: string; studentId?: number | null },
+): Promise<void> {
   const userIds = [...new Set(input.userIds)];
   if (userIds.length === 0) return;
   const hourSlot = hourSlotOf(input.at);
@@ -32,6 +35,7 @@ export async function upsertNotifications(db: DbOrTrx, input: { userIds: number[
         updatedAt: input.at,
         readAt: null,
         digestedAt: null,
+        studentId: input.studentId ?? null,
       })),
     )
     .onConflict((oc) =>
@@ -39,6 +43,8 @@ export async function upsertNotifications(db: DbOrTrx, input: { userIds: number[
         title: eb.ref("excluded.title"),
         body: eb.ref("excluded.body"),
         link: eb.ref("excluded.link"),
+        // A folded item shows the newest text: it is about the newest item's child.
+        studentId: eb.ref("excluded.studentId"),
         updatedAt: eb.ref("excluded.updatedAt"),
         count: eb("notifications.count", "+", 1),
         readAt: null,

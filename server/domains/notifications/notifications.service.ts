@@ -15,6 +15,8 @@ import {
   type PreferencesInput,
 } from "../../../common/notifications/notifications.schema.js";
 import { createDigest } from "./notifications.digest.js";
+import { placementOf } from "../users/users.repo.js";
+import { isPlaced } from "../../../common/users/placement.js";
 import { findOwn, findPreferences, listNotifications, markAllOwnRead, markOwnRead, type NotificationRow, savePreferences, unreadCount } from "./notifications.repo.js";
 
 /** The digest's hour when the person has not chosen one (6 p. m. in Bogotá). */
@@ -72,8 +74,10 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer | null
     /** The caller's items, newest first (by their last fold), with the unread count. */
     async list(actor: Actor | null, input: ListNotificationsInput): Promise<NotificationList> {
       const user = member(actor);
+      // A self-registered account reads nothing of the school until an admin places it.
+      if (!isPlaced(user, await placementOf(db, user.id))) return { notifications: [], unread: 0, total: 0, page: input.page, pageSize: input.pageSize, awaitingPlacement: true };
       const { rows, total, unread } = await listNotifications(db, user.id, input);
-      return { notifications: rows.map(toNotification), unread, total, page: input.page, pageSize: input.pageSize };
+      return { notifications: rows.map(toNotification), unread, total, page: input.page, pageSize: input.pageSize, awaitingPlacement: false };
     },
 
     /** Opened: marked read (the first time counts). 404 for an item that is not the caller's. */

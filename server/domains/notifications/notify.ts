@@ -11,6 +11,8 @@ export type NotifyInput = {
   link: string;
   /** When it happened (ISO); now by default. */
   at?: string;
+  /** The child it is about (issue 33): erasing the child removes the item by this id. */
+  studentId?: number | null;
 };
 
 /**

@@ -149,7 +149,7 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
         const told = await db.transaction().execute(async (trx) => {
           if (!(await claimReviewReminder(trx, plan.id, plan.reviewDue))) return false;
           const userIds = [...new Set([...(await recipients.teachersOf(trx, plan.studentId)), ...(await recipients.admins(trx))])];
-          await notify(trx, { userIds, ...reviewReminder(plan, schoolToday(now())) });
+          await notify(trx, { userIds, ...reviewReminder(plan, schoolToday(now())), studentId: plan.studentId });
           return true;
         });
         if (told) reminded++;

@@ -10,8 +10,9 @@ import { AppError } from "../../lib/errors.js";
 import { uploadsDir } from "../../lib/files.js";
 import { childrenOf, findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { canManagePrivacy, consentAccess, exportAccess } from "../../../common/privacy/privacy.policy.js";
-import { followsOwnChildren } from "../../../common/users/users.policy.js";
+import { followsOwnChildren, readsStaffNotes } from "../../../common/users/users.policy.js";
 import { privacyNoticeVersion } from "./privacy-notice.js";
+import { isExported, ruleOf } from "./family-export.js";
 import {
   activeConsents,
   anonymiseAuditEntries,
@@ -37,6 +38,18 @@ const secretKey = /password|token|secret/i;
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const fullName = (user: Pick<UserRow, "firstName" | "lastName">) => `${user.firstName} ${user.lastName}`.trim();
 const normalise = (text: string) => text.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("es");
+
+/**
+ * Whoever downloads it (the family, or the admin for the family), the export is what the family
+ * takes home: it is read as the family reads the screens.
+ */
+const exportReader = { role: "parent" } as const;
+
+/** The student's own account as the family reads it: no secrets, and no staff notes (readsStaffNotes). */
+function ownAccount(row: UserRow): Row {
+  const { notes, ...account } = redact(row as unknown as Row);
+  return readsStaffNotes(exportReader) ? { ...account, notes } : account;
+}
 
 function redact(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !secretKey.test(key)));
@@ -77,6 +90,41 @@ async function collectStudentData(db: DbOrTrx, studentId: number) {
   const files = await rowsWhere(db, "files", "id", [...fileIds]);
   delete tables.files;
   return { fks, tables, files };
+}
+
+/**
+ * What the family takes home (family-export.ts): the rows the family reads on the screens, found by
+ * the listed links only (level 1 from the student, level 2 from the rows kept), with each screen's
+ * own filter, and the stored files those rows or the student own.
+ */
+async function collectFamilyExport(db: DbOrTrx, studentId: number) {
+  const fks = await foreignKeys(db);
+  const tables: Record<string, Row[]> = {};
+  const add = (table: string, rows: Row[]) => {
+    if (rows.length === 0) return;
+    tables[table] ??= [];
+    const list = tables[table];
+    const seen = new Set(list.map((r) => JSON.stringify(r)));
+    for (const row of rows) if (!seen.has(JSON.stringify(row))) list.push(row);
+  };
+  const follow = async (fk: ForeignKey, ids: number[]) => {
+    const rule = ruleOf(fk.table, fk.column);
+    if (!isExported(rule)) return;
+    const rows = await rowsWhere(db, fk.table, fk.column, ids);
+    add(fk.table, rule.keep ? rows.filter(rule.keep) : rows);
+  };
+  for (const fk of fks.filter((f) => f.references === "users" && f.table !== "users")) await follow(fk, [studentId]);
+  for (const [table, rows] of Object.entries({ ...tables })) {
+    const ids = numbers(rows.map((r) => r.id));
+    if (ids.length === 0 || table === "files") continue;
+    for (const child of fks.filter((fk) => fk.references === table && fk.table !== table && fk.table !== "files")) await follow(child, ids);
+  }
+  const fileIds = new Set<number>();
+  for (const ref of fks.filter((fk) => fk.references === "files")) for (const row of tables[ref.table] ?? []) for (const id of numbers([row[camel(ref.column)]])) fileIds.add(id);
+  for (const row of tables.files ?? []) for (const id of numbers([row.id])) fileIds.add(id);
+  const files = await rowsWhere(db, "files", "id", [...fileIds]);
+  delete tables.files;
+  return { tables, files };
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
@@ -182,14 +230,15 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
     },
 
     /**
-     * The student's data as a zip: datos.json (every row that refers to them, secrets left out) and
-     * their stored files under archivos/. The admin and the student's linked parent only.
+     * The student's data as a zip: datos.json (what the family reads about them on the screens, by the
+     * links and filters of family-export.ts; no secrets, nothing staff-only) and their stored files
+     * under archivos/. The admin and the student's linked parent only; both get the family's copy.
      */
     async exportStudent(actorOrNull: Actor | null, studentId: number): Promise<{ fileName: string; zip: Uint8Array }> {
       const actor = requireActor(actorOrNull);
       assertAllowed(await settleStudentAccess(db, actor.id, studentId, exportAccess(actor)), privacyMessages.exportForbidden);
       const row = await student(studentId);
-      const { tables, files } = await collectStudentData(db, studentId);
+      const { tables, files } = await collectFamilyExport(db, studentId);
       const entries: Record<string, Uint8Array> = {};
       const fileList: Row[] = [];
       for (const file of files) {
@@ -205,7 +254,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
       const data = {
         exportadoEl: exportedAt,
         versionAvisoPrivacidad: privacyNoticeVersion,
-        estudiante: redact(row as unknown as Row),
+        estudiante: ownAccount(row),
         tablas: Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map(redact)])),
         archivos: fileList,
       };
@@ -214,10 +263,11 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         [
           `Datos de ${fullName(row)} guardados en Tribu, exportados el ${exportedAt}.`,
           "",
-          "datos.json: la cuenta del estudiante y cada registro que se refiere a él o ella, tabla por tabla",
-          "(módulos, clases, tareas, trabajos y sus revisiones, cuestionarios, asistencia con sus excusas y avisos,",
-          "consentimientos, perfil de accesibilidad...).",
-          "Las contraseñas y claves no se incluyen.",
+          "datos.json: la cuenta del estudiante y lo que la familia puede leer sobre él o ella en Tribu, tabla por tabla",
+          "(módulos, clases, tareas, trabajos con su revisión vigente, cuestionarios, asistencia con sus excusas y avisos,",
+          "boletines publicados, PIAR, consentimientos, perfil de accesibilidad...).",
+          "Las contraseñas y claves no se incluyen, ni lo que es solo del personal (borradores de boletines,",
+          "historia de revisiones, notas internas).",
           "archivos/: los archivos que el estudiante entregó y los que la familia adjuntó a sus excusas.",
           "",
           "Para pedir una corrección o el borrado de estos datos, escribe a la escuela (ver /privacidad).",
@@ -251,8 +301,17 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         if (!fresh) throw new AppError("NOT_FOUND", privacyMessages.notFound);
         const { fks, tables, files } = await collectStudentData(trx, studentId);
         const userRefs = fks.filter((fk) => fk.references === "users" && fk.table !== "users");
-        let deletedRows = 0;
-        let anonymisedRows = 0;
+        // Table by table, for the report: notifications and WhatsApp messages about the child are
+        // found by their student_id (issue 33) and go with the rest.
+        const tally = new Map<string, { deleted: number; anonymised: number }>();
+        const count = (table: string, kind: "deleted" | "anonymised", rows: number) => {
+          if (rows === 0) return;
+          const entry = tally.get(table) ?? { deleted: 0, anonymised: 0 };
+          entry[kind] += rows;
+          tally.set(table, entry);
+        };
+        const remove = async (table: string, column: string, ids: number[]) => count(table, "deleted", await deleteWhere(trx, table, column, ids));
+        const unlink = async (table: string, column: string, ids: number[]) => count(table, "anonymised", await nullWhere(trx, table, column, ids));
         const objects: { type: string; ids: number[] }[] = [
           { type: "work_submission", ids: numbers((tables.work_submissions ?? []).map((r) => r.id)) },
           { type: "payment", ids: numbers((tables.payments ?? []).map((r) => r.id)) },
@@ -263,22 +322,25 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
           const ids = numbers((await rowsWhere(trx, ref.table, ref.column, [studentId])).map((r) => r.id));
           if (ids.length === 0) continue;
           for (const child of fks.filter((fk) => fk.references === ref.table && fk.table !== ref.table)) {
-            deletedRows += child.nullable ? 0 : await deleteWhere(trx, child.table, child.column, ids);
-            anonymisedRows += child.nullable ? await nullWhere(trx, child.table, child.column, ids) : 0;
+            if (child.nullable) await unlink(child.table, child.column, ids);
+            else await remove(child.table, child.column, ids);
           }
         }
         for (const ref of userRefs.filter((r) => r.table !== "files")) {
-          if (ownRows(ref)) deletedRows += await deleteWhere(trx, ref.table, ref.column, [studentId]);
-          else anonymisedRows += await nullWhere(trx, ref.table, ref.column, [studentId]);
+          if (ownRows(ref)) await remove(ref.table, ref.column, [studentId]);
+          else await unlink(ref.table, ref.column, [studentId]);
         }
         const fileIds = numbers(files.map((f) => f.id));
         for (const child of fks.filter((fk) => fk.references === "files" && fk.table !== "files")) {
-          anonymisedRows += child.nullable ? await nullWhere(trx, child.table, child.column, fileIds) : 0;
-          deletedRows += child.nullable ? 0 : await deleteWhere(trx, child.table, child.column, fileIds);
+          if (child.nullable) await unlink(child.table, child.column, fileIds);
+          else await remove(child.table, child.column, fileIds);
         }
-        deletedRows += await deleteWhere(trx, "files", "id", fileIds);
-        anonymisedRows += await anonymiseAuditEntries(trx, { studentId, email: fresh.email, objects });
-        deletedRows += await deleteWhere(trx, "users", "id", [studentId]);
+        await remove("files", "id", fileIds);
+        count("audit_log", "anonymised", await anonymiseAuditEntries(trx, { studentId, email: fresh.email, objects }));
+        await remove("users", "id", [studentId]);
+        const removed = [...tally].map(([table, rows]) => ({ table, ...rows })).sort((x, y) => x.table.localeCompare(y.table));
+        const deletedRows = removed.reduce((sum, r) => sum + r.deleted, 0);
+        const anonymisedRows = removed.reduce((sum, r) => sum + r.anonymised, 0);
         // The tombstone names no one: it says that a student was erased, when, by whom and how much.
         await recordAudit(trx, {
           actor: admin,
@@ -286,7 +348,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
           object: { type: "student", id: null },
           details: { erasure: randomUUID(), deletedRows, anonymisedRows, files: fileIds.length },
         });
-        return { deletedRows, anonymisedRows, storageNames: files.map((f) => String(f.storageName)) };
+        return { deletedRows, anonymisedRows, removed, storageNames: files.map((f) => String(f.storageName)) };
       });
       await Promise.all(result.storageNames.map((name) => rm(join(uploadsDir(dataDir), name), { force: true })));
       return {
@@ -294,6 +356,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         deletedRows: result.deletedRows,
         anonymisedRows: result.anonymisedRows,
         deletedFiles: result.storageNames.length,
+        removed: result.removed,
       };
     },
   };

@@ -86,7 +86,7 @@ export function createSetupService(deps: {
         throw new AppError("CONFLICT", "El correo electrónico ya está registrado.");
       });
       if (!user) throw new AppError("CONFLICT", setupMessages.alreadyDone);
-      return { user: toPublicUser(user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
+      return { user: toPublicUser(user, user), token: await tokens.sign({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
     },
 
     /** ADMIN_EMAIL and ADMIN_PASSWORD create the first admin at start-up when none exists. */

@@ -6,6 +6,7 @@ import { publicUserColumns, type PublicUserRow } from "./users.mapper.js";
 import type { ListUsersQuery } from "../../../common/users/users.schema.js";
 import type { StudentAccess } from "../../../common/school.policy.js";
 import type { UserScope } from "../../../common/users/users.policy.js";
+import type { Placement } from "../../../common/users/placement.js";
 
 /**
  * The signed-in caller's row for the session check of every request: the public columns and the
@@ -305,4 +306,14 @@ export async function assignModuleToTribe(db: DbOrTrx, tribe: string, moduleId: 
 
 export async function moduleExists(db: DbOrTrx, moduleId: number): Promise<boolean> {
   return Boolean(await db.selectFrom("modules").select("id").where("id", "=", moduleId).executeTakeFirst());
+}
+
+/** Where an account stands with the school (common/users/placement.ts): its tribe and how many classes it is enrolled in. */
+export async function placementOf(db: DbOrTrx, userId: number): Promise<Placement> {
+  const row = await db
+    .selectFrom("users as u")
+    .select((eb) => ["u.tribe", eb.selectFrom("studentClasses as sc").select(eb.fn.countAll<number>().as("n")).whereRef("sc.studentId", "=", "u.id").as("classes")])
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
+  return { tribe: row?.tribe ?? null, classes: Number(row?.classes ?? 0) };
 }

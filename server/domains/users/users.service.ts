@@ -93,17 +93,18 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
     async list(actorOrNull: Actor | null, query: ListUsersQuery): Promise<UserList> {
       const actor = requireActor(actorOrNull);
       const { rows, total } = await listUsers(db, userScope(actor), query);
-      return { users: rows.map(toPublicUser), total, page: query.page, pageSize: query.pageSize };
+      return { users: rows.map((row) => toPublicUser(row, actor)), total, page: query.page, pageSize: query.pageSize };
     },
 
     async get(actorOrNull: Actor | null, id: number): Promise<PublicUser> {
       const actor = requireActor(actorOrNull);
       assertAllowed(await settleStudentAccess(db, actor.id, id, studentAccess(actor, id)));
-      return toPublicUser(await existing(id));
+      return toPublicUser(await existing(id), actor);
     },
 
     async create(actorOrNull: Actor | null, input: z.output<typeof createUserInput>): Promise<PublicUser> {
-      assertAllowed(canManageUsers(requireActor(actorOrNull)));
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManageUsers(admin));
       if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", userMessages.emailTaken);
       const now = new Date().toISOString();
       try {
@@ -122,7 +123,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
           createdAt: now,
           updatedAt: now,
         });
-        return toPublicUser(row);
+        return toPublicUser(row, admin);
       } catch (error) {
         if (await findUserByEmail(db, input.email)) throw new AppError("CONFLICT", userMessages.emailTaken);
         throw error;
@@ -189,7 +190,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       }
       const token =
         self && endsSessions ? await tokens.sign({ userId: updated.id, role: updated.role, sessionVersion: updated.sessionVersion }) : undefined;
-      return { user: toPublicUser(updated), ...(token ? { token } : {}) };
+      return { user: toPublicUser(updated, actor), ...(token ? { token } : {}) };
     },
 
     /** POST /api/users/{id}/change-role: admins only, at once; an admin does not demote themselves. */
@@ -205,7 +206,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       });
       if (!updated) throw new AppError("NOT_FOUND", userMessages.notFound);
       await recordAudit(db, { actor, action: "user.role_changed", object: { type: "user", id }, details: { from: before.role, to: newRole } });
-      return { user: toPublicUser(updated) };
+      return { user: toPublicUser(updated, actor) };
     },
 
     /**
@@ -237,7 +238,7 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
     async children(actorOrNull: Actor | null, parentId: number): Promise<PublicUser[]> {
       const actor = requireActor(actorOrNull);
       assertAllowed(canSeeChildrenOf(actor, parentId));
-      return (await childrenOf(db, parentId)).map(toPublicUser);
+      return (await childrenOf(db, parentId)).map((row) => toPublicUser(row, actor));
     },
 
     async addChild(actorOrNull: Actor | null, parentId: number, studentId: number): Promise<void> {
@@ -266,14 +267,16 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
 
     /** 'Gestión de Padres': every parent (optionally searched) with their children. */
     async parents(actorOrNull: Actor | null, search?: string): Promise<ParentWithChildren[]> {
-      assertAllowed(canManageUsers(requireActor(actorOrNull)));
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManageUsers(admin));
       const rows = await parentsWithChildren(db, search);
-      return rows.map(({ parent, children }) => ({ ...toPublicUser(parent), children: children.map(toPublicUser) }));
+      return rows.map(({ parent, children }) => ({ ...toPublicUser(parent, admin), children: children.map((child) => toPublicUser(child, admin)) }));
     },
 
     async unlinkedStudents(actorOrNull: Actor | null): Promise<PublicUser[]> {
-      assertAllowed(canManageUsers(requireActor(actorOrNull)));
-      return (await studentsWithoutParent(db)).map(toPublicUser);
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManageUsers(admin));
+      return (await studentsWithoutParent(db)).map((row) => toPublicUser(row, admin));
     },
 
     /**
@@ -292,9 +295,10 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
 
     /** Users of one tribe, for the bulk module assignment dialog. */
     async tribeMembers(actorOrNull: Actor | null, tribe: string): Promise<{ users: PublicUser[]; total: number }> {
-      assertAllowed(canManageUsers(requireActor(actorOrNull)));
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManageUsers(admin));
       const { rows, total } = await usersInTribe(db, tribe);
-      return { users: rows.map(toPublicUser), total };
+      return { users: rows.map((row) => toPublicUser(row, admin)), total };
     },
   };
 }

@@ -134,7 +134,13 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
    * Keeps the message first (nothing is lost), then hands it to the channel. A refused send is
    * kept as failed with the Spanish reason; in demo mode it stays 'sent' and never leaves.
    */
-  async function deliver(admin: Actor | null, parent: { id: number; phone: string }, content: string, sendIt: () => Promise<{ externalId: string | null }>): Promise<ChatMessage> {
+  async function deliver(
+    admin: Actor | null,
+    parent: { id: number; phone: string },
+    content: string,
+    sendIt: () => Promise<{ externalId: string | null }>,
+    studentId: number | null = null,
+  ): Promise<ChatMessage> {
     const now = new Date().toISOString();
     const stored = await insertMessage(db, {
       contactId: parent.id,
@@ -149,6 +155,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
       deliveredAt: null,
       readAt: null,
       updatedAt: now,
+      studentId,
     });
     let row = stored;
     try {
@@ -266,8 +273,9 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
      * A message Tribu itself sends a parent (the same-day absence alert): an approved template,
      * only in cloud mode, kept in the parent's conversation like the admin's (it opens one). Null
      * when it cannot go out this way (demo mode, the template not configured, no mobile phone).
+     * `studentId` is the child it is about (issue 33): erasing the child removes the message.
      */
-    async sendSchoolTemplate(parentId: number, templateName: string, params: readonly string[]): Promise<ChatMessage | null> {
+    async sendSchoolTemplate(parentId: number, templateName: string, params: readonly string[], studentId: number | null = null): Promise<ChatMessage | null> {
       if (mode !== "cloud") return null;
       const template = whatsapp?.templates.find((t) => t.name === templateName && t.params.length === params.length);
       if (!template) return null;
@@ -276,7 +284,7 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
       if (!(await currentConnection())) return null;
       const phone = parent.phone;
       const send: TemplateSend = { name: template.name, params };
-      return deliver(null, { id: parent.id, phone }, fillTemplate(template.body, send.params), () => channel.sendTemplate(phone, send));
+      return deliver(null, { id: parent.id, phone }, fillTemplate(template.body, send.params), () => channel.sendTemplate(phone, send), studentId);
     },
 
     async stats(actor: Actor | null): Promise<WhatsAppStats> {

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { canWriteAnnouncements } from "../../../common/announcements/announcements.policy";
+import { notPlacedMessage } from "../../../common/users/placement";
 import { ErrorNotice } from "../../components/ui/notice";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { SectionPage } from "../../components/ui/section-page";
@@ -45,7 +46,8 @@ export function AnnouncementsScreen() {
       ) : null}
       {a.list.isPending ? <p role="status">Cargando comunicados...</p> : null}
       {a.list.isError ? <ErrorNotice>No se pudieron cargar los comunicados. Intenta de nuevo en un momento.</ErrorNotice> : null}
-      {data && data.total === 0 ? (
+      {data?.awaitingPlacement ? <p className="card empty-state">{notPlacedMessage}</p> : null}
+      {data && data.total === 0 && !data.awaitingPlacement ? (
         <p className="card empty-state">{writer ? "Todavía no hay comunicados. Escribe el primero con «Nuevo comunicado»." : "Todavía no hay comunicados para ti."}</p>
       ) : null}
       {data && data.total > 0 ? (

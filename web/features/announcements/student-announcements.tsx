@@ -1,6 +1,7 @@
 import { Check, Megaphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Announcement } from "../../../common/announcements/announcements.schema";
+import { notPlacedMessage } from "../../../common/users/placement";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { fetchProtectedBlob } from "../../lib/protected-files";
 import { studentAnnouncementsShown } from "../../lib/student-today-queries";
@@ -61,11 +62,22 @@ function Notice({ announcement: a, onRead }: { announcement: Announcement; onRea
 /**
  * 'Avisos' on a student's home (issue 25): the newest announcements for students, calm (no badge,
  * no counter, nothing moving), each to listen to, with its picture where one was attached.
- * Nothing at all when there are none.
+ * Nothing at all when there are none; the kind word when the account is not placed yet.
  */
 export function StudentAnnouncements() {
   const a = useAnnouncements({ pageSize: studentAnnouncementsShown });
   const items = a.list.data?.announcements ?? [];
+  // A self-registered account not yet placed in a tribe (issue 33): the kind word instead of the notices.
+  if (a.list.data?.awaitingPlacement) {
+    return (
+      <section className="student-notices" aria-labelledby="student-notices-title">
+        <h2 id="student-notices-title">
+          <Megaphone aria-hidden="true" /> Avisos
+        </h2>
+        <p>{notPlacedMessage}</p>
+      </section>
+    );
+  }
   if (items.length === 0) return null;
   const read = (id: number) => (confirm: boolean) => void a.markRead.mutateAsync({ id, confirm }).catch(() => undefined);
   return (

@@ -55,8 +55,6 @@ export function ChildrenScreen() {
               <dd>{formatDate(child.createdAt)}</dd>
               <dt>Horas</dt>
               <dd>{child.hours}</dd>
-              <dt>Notas</dt>
-              <dd>{child.notes || "—"}</dd>
             </dl>
             <div className="button-row">
               <Link

@@ -4,6 +4,7 @@ import { SectionPage } from "../../components/ui/section-page";
 import { NotificationList } from "./notification-list";
 import { NotificationPreferences } from "./notification-preferences";
 import { useNotifications } from "./use-notifications";
+import { notPlacedMessage } from "../../../common/users/placement";
 import "./notifications.css";
 
 const pageSize = 20;
@@ -29,7 +30,7 @@ export function NotificationsScreen() {
         {n.list.isError ? (
           <p className="alert alert-error" role="alert">No se pudieron cargar las notificaciones. Inténtalo de nuevo en un momento.</p>
         ) : n.items.length === 0 ? (
-          <p className="empty-state">{n.list.isPending ? "Cargando…" : "Aún no tienes notificaciones. Aquí verás notas, comunicados, ausencias y más."}</p>
+          <p className="empty-state">{n.list.isPending ? "Cargando…" : n.list.data?.awaitingPlacement ? notPlacedMessage : "Aún no tienes notificaciones. Aquí verás notas, comunicados, ausencias y más."}</p>
         ) : (
           <NotificationList items={n.items} onOpen={n.open} idPrefix="page" />
         )}

@@ -154,7 +154,9 @@ function EraseDialog({ student, onClose }: { student: Student; onClose: () => vo
   const erase = useMutation(
     trpc.privacy.eraseStudent.mutationOptions({
       onSuccess: async (result) => {
-        toast.success(result.message, `${result.deletedRows} registros y ${result.deletedFiles} archivos borrados.`);
+        // The report lists what went; the notifications and WhatsApp messages about the child among it (issue 33).
+        const notices = result.removed.filter((r) => r.table === "notifications" || r.table === "whatsapp_messages").reduce((sum, r) => sum + r.deleted, 0);
+        toast.success(result.message, `${result.deletedRows} registros (${notices} avisos y mensajes sobre el estudiante) y ${result.deletedFiles} archivos borrados.`);
         onClose();
         await queryClient.invalidateQueries();
       },

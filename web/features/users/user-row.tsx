@@ -88,7 +88,7 @@ export function UserRow({
         </select>
       </td>
       <td>
-        <input aria-label={`Notas de ${name}`} className="cell-input cell-notes" value={change?.notes ?? user.notes} onChange={(e) => onEdit({ notes: e.target.value })} />
+        <input aria-label={`Notas de ${name}`} className="cell-input cell-notes" value={change?.notes ?? user.notes ?? ""} onChange={(e) => onEdit({ notes: e.target.value })} />
       </td>
       <td>
         <input
