@@ -204,8 +204,11 @@ async function seedSchool(p: TestPlatform) {
   const announcementA = await announce(teacherA, classA);
   const announcementB = await announce(teacherB, classB);
   // Issue 33: a teacher whose class holds one pupil of Tribu 2 (not studentB, not teacherB's class),
-  // and a self-registered account (role 'user', no tribe, no child).
-  const [tribeTeacher, pupilC, stranger] = await Promise.all([mk("teacher"), mk("student"), signInAs(p, "user", { tribe: null })]);
+  // and a self-registered account: POST /api/register makes a student with no tribe, class or family.
+  const [tribeTeacher, pupilC] = await Promise.all([mk("teacher"), mk("student")]);
+  const stranger = await succeeded(
+    sendRest(p, "POST", "/api/register", { email: `propia${next()}@tribu.test`, password: "clave-segura-123", firstName: "Cuenta", lastName: "Propia" }),
+  ).then((session) => ({ id: session.user.id as number, token: session.token as string }));
   await setTribe(p.db, pupilC.id, "Tribu 2");
   await enrol(p.db, pupilC.id, await createClass(p.db, tribeTeacher.id, "Clase C"));
 
@@ -1028,12 +1031,15 @@ describe("authorization matrix: every route and procedure, every role", () => {
     expect({ undeclared, misdeclared }).toEqual({ undeclared: [], misdeclared: [] });
   });
 
-  it("refuses a teacher with one pupil of another tribe and a self-registered account every object they have no link to (issue 33)", async () => {
+  it("refuses a teacher with one pupil of another tribe, a self-registered account and a 'user' account every object they have no link to (issue 33)", async () => {
     const rows = table.filter((row) => issue33Routes.test(row.key) && !matches(row.expect.anonymous, 200));
     expect(rows.length).toBeGreaterThan(90);
+    // The self-registered account is what sign-up makes: a student of no tribe, with no family.
+    expect(await p.db.selectFrom("users").select(["role", "tribe"]).where("id", "=", seed.users.stranger.id).executeTakeFirst()).toEqual({ role: "student", tribe: null });
     const callers = [
       { label: "teacher with one pupil of Tribu 2", user: seed.users.tribeTeacher, as: "teacher" as const },
       { label: "self-registered account", user: seed.users.stranger, as: "student" as const },
+      { label: "account with role 'user' (no tribe, no child)", user: seed.users.plainUser, as: "student" as const },
     ];
     // The check of an answer sees the children: the admin's register of Tribu 2 shows studentB.
     const adminRegister = await run({ key: "trpc attendance.register", call: () => trpc("attendance.register", { tribe: "Tribu 2", date: "2026-03-10" }), expect: adminOnly }, "admin");

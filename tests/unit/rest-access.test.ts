@@ -18,7 +18,7 @@ describe("REST access declared once per plugin", () => {
     recordRoutes(app);
     app.setErrorHandler((error, _request, reply) => {
       const status = error instanceof AppError ? { UNAUTHORIZED: 401, FORBIDDEN: 403 }[error.code as "UNAUTHORIZED"] : 500;
-      return reply.status(status ?? 500).send({ message: error.message });
+      return reply.status(status ?? 500).send({ message: error instanceof Error ? error.message : String(error) });
     });
     await app.register(async (api) => {
       api.decorateRequest("ctx", null as unknown as RequestContext);
