@@ -1057,8 +1057,8 @@ describe("authorization matrix: every route and procedure, every role", () => {
           // none is theirs: a change is refused; a read is refused or shows none of those children.
           // A row without a note is a list or the caller's own (their bell, their bank, the calendar).
           const changes = "proc" in (await row.call(seed, caller.as)) ? procs.get(row.key.slice(5)) === "mutation" : !row.key.startsWith("GET ");
-          if (row.note !== undefined ? changes : !matches(row.expect[caller.as], 200)) wrong.push(label);
-          else if (status >= 300 || !outsiderSeesNothing(body, seed)) wrong.push(`${label} (answered with somebody else's objects)`);
+          if (status >= 300 || (row.note !== undefined ? changes : !matches(row.expect[caller.as], 200))) wrong.push(label);
+          else if (!outsiderSeesNothing(body, seed)) wrong.push(`${label} (answered with somebody else's objects)`);
         }),
       );
     }

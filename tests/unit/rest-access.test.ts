@@ -53,6 +53,8 @@ describe("REST access declared once per plugin", () => {
     expect(declaredAccess(app, "GET", "/api/a/open")?.name).toBe("public");
 
     expect(await answer("/api/a")).toEqual({ status: 401, message: messages.unauthorized });
+    // The HEAD twin Fastify adds to a GET route keeps its rule.
+    expect((await app.inject({ method: "HEAD", url: "/api/a/1/admin", headers: { "x-role": "teacher" } })).statusCode).toBe(403);
     expect((await answer("/api/a", "student")).status).toBe(200);
     expect(await answer("/api/a/1/admin", "teacher")).toEqual({ status: 403, message: messages.forbidden });
     expect((await answer("/api/a/1/admin", "admin")).status).toBe(200);
