@@ -14,6 +14,7 @@ import { securityHeaders } from "./lib/security-headers.js";
 import { throttleMessages } from "./lib/throttles.js";
 import { vendorFailureLog } from "./lib/vendor-errors.js";
 import { installErrorHandler } from "./rest/errors.js";
+import { open, recordRoutes } from "./rest/access.js";
 import { restApi } from "./rest/index.js";
 import type { Services } from "./registry.js";
 import { batchRefusal, maxBatchSize, trpcErrorBody } from "../common/batching.js";
@@ -82,6 +83,8 @@ export async function buildApp({ config, db, services, serveClient = true, clien
     routerOptions: { maxParamLength: maxTrpcPathLength },
     ...httpServerTimeouts(config.http),
   });
+  // Each route's declared access rule, readable by the tests (server/rest/access.ts).
+  recordRoutes(app);
 
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -142,7 +145,7 @@ export async function buildApp({ config, db, services, serveClient = true, clien
   // The API and tRPC in a scope of their own: only their JSON answers are compressed on the fly.
   await app.register(async (api) => {
     await compressJsonAnswers(api);
-    api.get("/api/health", async (_request, reply) => {
+    api.get("/api/health", { config: { access: open } }, async (_request, reply) => {
       await sql`select 1`.execute(db);
       return reply.send({ status: "ok" });
     });

@@ -6,6 +6,7 @@ import { multipartBody } from "../setup/multipart.js";
 import { validPng } from "../fakes/png.js";
 import { bearer, createUser, type TestPlatform, createTestPlatform } from "../setup/test-platform.js";
 import { restRoutes, trpcProcedures } from "./route-list.js";
+import { declaredAccess } from "../../server/rest/access.js";
 import { addDays, colombianHolidays, isoWeekday } from "../../common/attendance/attendance.calendar.js";
 import { schoolToday } from "../../common/format.js";
 import { notify } from "../../server/domains/notifications/notify.js";
@@ -203,10 +204,18 @@ async function seedSchool(p: TestPlatform) {
   };
   const announcementA = await announce(teacherA, classA);
   const announcementB = await announce(teacherB, classB);
+  // Issue 33: a teacher whose class holds one pupil of Tribu 2 (not studentB, not teacherB's class),
+  // and a self-registered account: POST /api/register makes a student with no tribe, class or family.
+  const [tribeTeacher, pupilC] = await Promise.all([mk("teacher"), mk("student")]);
+  const stranger = await succeeded(
+    sendRest(p, "POST", "/api/register", { email: `propia${next()}@tribu.test`, password: "clave-segura-123", firstName: "Cuenta", lastName: "Propia" }),
+  ).then((session) => ({ id: session.user.id as number, token: session.token as string }));
+  await setTribe(p.db, pupilC.id, "Tribu 2");
+  await enrol(p.db, pupilC.id, await createClass(p.db, tribeTeacher.id, "Clase C"));
 
   return {
     p,
-    users: { admin, teacherA, teacherB, studentA, studentB, parentA, parentB, coordinator: await mk("coordinator"), plainUser: await mk("user") },
+    users: { admin, teacherA, teacherB, studentA, studentB, parentA, parentB, coordinator: await mk("coordinator"), plainUser: await mk("user"), tribeTeacher, stranger },
     classA,
     classB,
     moduleA,
@@ -917,6 +926,38 @@ table.push(
 
 // ------------------------------------------------------------------------------------------------
 
+/** The routes and procedures of the domains issue 33 walks for its two extra callers. */
+const issue33Routes =
+  /^(trpc (attendance|announcements|reportCards|piar|classSignIn|accessibility|notifications|privacy)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|class-sign-in|notifications|consents)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|export|erase)$)/;
+
+/**
+ * What a list may hold for somebody with no link to the seeded families and classes: none of their
+ * children, excuses or class announcements (their own notifications, preferences and phrases are theirs).
+ */
+function outsiderSeesNothing(body: Json, s: Seed): boolean {
+  const children = new Set([s.users.studentA.id, s.users.studentB.id]);
+  const classAnnouncements = new Set([s.announcementA, s.announcementB]);
+  const seen = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(seen);
+    if (typeof value !== "object" || value === null) return false;
+    const item = value as Record<string, unknown>;
+    const person = "firstName" in item || "lastName" in item || "name" in item;
+    if (children.has(item.studentId as number) || (person && children.has(item.id as number))) return true;
+    if ("title" in item && "scope" in item && classAnnouncements.has(item.id as number)) return true;
+    return Object.values(item).some(seen);
+  };
+  return !seen(body);
+}
+
+/**
+ * Issue 33's class sign-in item is fixed in parallel (a teacher runs it only for the tribes they are
+ * the teacher of): until it lands, the teacher with one pupil of Tribu 2 still reaches Tribu 2's
+ * class sign-in. The merge with that fix removes this exception.
+ */
+function awaitingParallelFix(row: Row, tribeTeacher: boolean): boolean {
+  return tribeTeacher && /^(trpc classSignIn\.|GET \/api\/class-sign-in\/)/.test(row.key) && /Tribu 2|studentB/.test(row.note ?? "");
+}
+
 /** "GET /api/users/:id" and "GET /api/users/:userId" are one route to Fastify. */
 const normalise = (key: string) => key.replace(/\/:[^/]+/g, "/:");
 
@@ -979,6 +1020,59 @@ describe("authorization matrix: every route and procedure, every role", () => {
     const known = new Set([...restRouteKeys(p), ...[...procs.keys()].map((n) => `trpc ${n}`)]);
     expect([...listed].filter((key) => !known.has(key))).toEqual([]);
   });
+
+  it("declares who may enter every REST route (issue 33), and only the table's public routes are public", () => {
+    const undeclared: string[] = [];
+    const misdeclared: string[] = [];
+    // Public: the table answers anonymous callers as it answers the admin on every row of the route.
+    const sameForAnonymous = new Map<string, boolean>();
+    for (const row of table.filter((r) => !r.key.startsWith("trpc "))) {
+      const key = normalise(row.key);
+      sameForAnonymous.set(key, (sameForAnonymous.get(key) ?? true) && JSON.stringify(row.expect.anonymous) === JSON.stringify(row.expect.admin));
+    }
+    for (const { method, path } of restRoutes(p.app)) {
+      const rule = declaredAccess(p.app, method, path);
+      const key = `${method} ${path}`;
+      if (!rule) undeclared.push(key);
+      // A route the table lets anonymous callers through must say so; one it refuses them must not.
+      else if ((rule.name === "public") !== (sameForAnonymous.get(normalise(key)) ?? false)) misdeclared.push(`${key}: ${rule.name}`);
+    }
+    expect({ undeclared, misdeclared }).toEqual({ undeclared: [], misdeclared: [] });
+  });
+
+  it("refuses a teacher with one pupil of another tribe, a self-registered account and a 'user' account every object they have no link to (issue 33)", async () => {
+    const rows = table.filter((row) => issue33Routes.test(row.key) && !matches(row.expect.anonymous, 200));
+    expect(rows.length).toBeGreaterThan(90);
+    // The self-registered account is what sign-up makes: a student of no tribe, with no family.
+    expect(await p.db.selectFrom("users").select(["role", "tribe"]).where("id", "=", seed.users.stranger.id).executeTakeFirst()).toEqual({ role: "student", tribe: null });
+    const callers = [
+      { label: "teacher with one pupil of Tribu 2", user: seed.users.tribeTeacher, as: "teacher" as const },
+      { label: "self-registered account", user: seed.users.stranger, as: "student" as const },
+      { label: "account with role 'user' (no tribe, no child)", user: seed.users.plainUser, as: "student" as const },
+    ];
+    // The check of an answer sees the children: the admin's register of Tribu 2 shows studentB.
+    const adminRegister = await run({ key: "trpc attendance.register", call: () => trpc("attendance.register", { tribe: "Tribu 2", date: "2026-03-10" }), expect: adminOnly }, "admin");
+    expect(outsiderSeesNothing(adminRegister.body, seed)).toBe(false);
+    const wrong: string[] = [];
+    const jobs = rows.flatMap((row) => callers.map((caller) => ({ row, caller })));
+    for (let i = 0; i < jobs.length; i += 8) {
+      await Promise.all(
+        jobs.slice(i, i + 8).map(async ({ row, caller }) => {
+          const { status, body } = await run(row, caller.as, caller.user.token);
+          const label = `${row.key}${row.note ? ` ${row.note}` : ""} as ${caller.label}: ${status}`;
+          const refused = status === 401 || status === 403 || status === 404;
+          if (refused || awaitingParallelFix(row, caller.user === seed.users.tribeTeacher)) return;
+          // Every row with a note names an object (a family's child, a tribe, somebody's item) and
+          // none is theirs: a change is refused; a read is refused or shows none of those children.
+          // A row without a note is a list or the caller's own (their bell, their bank, the calendar).
+          const changes = "proc" in (await row.call(seed, caller.as)) ? procs.get(row.key.slice(5)) === "mutation" : !row.key.startsWith("GET ");
+          if (status >= 300 || (row.note !== undefined ? changes : !matches(row.expect[caller.as], 200))) wrong.push(label);
+          else if (!outsiderSeesNothing(body, seed)) wrong.push(`${label} (answered with somebody else's objects)`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 
   it("gives the roles outside the table (coordinator, user) nothing that only the admin may have", async () => {
     const adminOnlyRows = table.filter((row) => (["student", "teacher", "parent"] as const).every((r) => !matches(row.expect[r], 200)) && matches(row.expect.admin, 200));

@@ -132,9 +132,6 @@ export function createAssessmentsService(deps: { db: Db }) {
   });
 
   return {
-    assertAdmin(actor: Actor | null): void {
-      assertAllowed(isAdmin(requireActor(actor)));
-    },
     listExams: exams.list,
     createExam: exams.create,
     updateExam: exams.update,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { checkedBy, declareAccess, signedIn } from "../../rest/access.js";
 import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
@@ -13,6 +14,9 @@ import {
 
 /** /api/assignments of the spec (section 7), plus the detail and delete its screens need. */
 export const assignmentsRest: FastifyPluginAsync = async (app) => {
+  // Signed in; creating and deleting for who may create, before the body is read.
+  declareAccess(app, signedIn);
+  const creators = checkedBy("assignment creator", (request) => request.ctx.services.assignments.assertCanCreate(request.ctx.actor));
   /**
    * ?show=all|pending&page=&pageSize= (25 by default, at most 100), newest first. The spec's
    * "GET /api/assignments: list" is a plain array, so the body stays the page itself; the paging
@@ -30,22 +34,19 @@ export const assignmentsRest: FastifyPluginAsync = async (app) => {
     return request.ctx.services.assignments.get(request.ctx.actor, id);
   });
 
-  app.post("/api/assignments", async (request, reply) => {
-    request.ctx.services.assignments.assertCanCreate(request.ctx.actor);
+  app.post("/api/assignments", { config: { access: creators } }, async (request, reply) => {
     const result = await request.ctx.services.assignments.create(request.ctx.actor, parseInput(createAssignmentInput, request.body));
     return reply.status(201).send(withMessage(assignmentMessages.created, result));
   });
 
   app.put("/api/assignments/:id", async (request) => {
-    request.ctx.services.assignments.assertSignedIn(request.ctx.actor);
     const { id } = parseInput(assignmentIdInput, request.params);
     const fields = parseInput(updateAssignmentInput, request.body);
     const result = await request.ctx.services.assignments.update(request.ctx.actor, id, fields);
     return withMessage(assignmentUpdatedMessage(request.ctx.actor?.role === "student", fields.status), result);
   });
 
-  app.delete("/api/assignments/:id", async (request) => {
-    request.ctx.services.assignments.assertCanCreate(request.ctx.actor);
+  app.delete("/api/assignments/:id", { config: { access: creators } }, async (request) => {
     const { id } = parseInput(assignmentIdInput, request.params);
     await request.ctx.services.assignments.remove(request.ctx.actor, id);
     return withMessage(assignmentMessages.deleted);

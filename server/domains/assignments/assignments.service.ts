@@ -109,10 +109,6 @@ export function createAssignmentsService(deps: { db: Db }) {
       requireManager(actor);
     },
 
-    assertSignedIn(actor: Actor | null): void {
-      requireReader(actor);
-    },
-
     /**
      * One page of the assignments the caller may read, newest first. `total` counts what matches
      * the filter (the pager); `counts` the whole scope for the student's stat cards.

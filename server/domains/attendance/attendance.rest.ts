@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
+import { allowedBy, declareAccess, signedIn } from "../../rest/access.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
+import { canEditCalendar } from "../../../common/attendance/attendance.policy.js";
 import {
   attendanceMessages as m,
   calendarQuery,
@@ -16,34 +18,34 @@ import {
 } from "../../../common/attendance/attendance.schema.js";
 
 const excuseFileFields = new Set(["file"]);
+const calendarEditors = allowedBy("admin", canEditCalendar);
 
 /**
  * /api/attendance (issue 25): the register (GET ?tribe=&date=, PUT to save), excuses (a parent sends
  * one, as JSON or multipart with a file; the teacher accepts it; GET …/:id/file for its file), the parents' alerts, a month's summary and the school calendar.
- * The caller is checked before the input is read, so nobody signed out learns what input is valid.
+ * Who may enter is declared once (signed in; the calendar's changes: admins), and asked before the
+ * input is read, so nobody signed out learns what input is valid; the service decides about each tribe and child.
  */
 export const attendanceRest: FastifyPluginAsync = async (app) => {
+  declareAccess(app, signedIn);
+
   app.get("/api/attendance/register", async (request) => {
     const service = request.ctx.services.attendance;
-    service.assertSignedIn(request.ctx.actor);
     return service.register(request.ctx.actor, parseInput(registerQuery, request.query));
   });
 
   app.put("/api/attendance/register", async (request) => {
     const service = request.ctx.services.attendance;
-    service.assertSignedIn(request.ctx.actor);
     return withMessage(m.saved, await service.save(request.ctx.actor, parseInput(saveRegisterInput, request.body)));
   });
 
   app.get("/api/attendance/excuses", async (request) => {
     const service = request.ctx.services.attendance;
-    service.assertSignedIn(request.ctx.actor);
     return service.listExcuses(request.ctx.actor, parseInput(listExcusesInput, request.query));
   });
 
   app.post("/api/attendance/excuses", async (request, reply) => {
     const service = request.ctx.services.attendance;
-    service.assertSignedIn(request.ctx.actor);
     // JSON, or multipart with the fields first and an optional `file` (a PDF or a picture).
     const result = await readUploadForm(request, excuseFileFields, (fields, file) => service.sendExcuse(request.ctx.actor, parseInput(excuseInput, fields), file));
     return reply.status(201).send(withMessage(m.excuseSent, result));
@@ -51,14 +53,12 @@ export const attendanceRest: FastifyPluginAsync = async (app) => {
 
   app.get("/api/attendance/excuses/:id/file", async (request, reply) => {
     const service = request.ctx.services.attendance;
-    service.assertSignedIn(request.ctx.actor);
     const { id } = parseInput(excuseIdInput, request.params);
     return sendStoredFile(reply, service.dataDir, await service.excuseFile(request.ctx.actor, id));
   });
 
   app.post("/api/attendance/excuses/:id/accept", async (request) => {
     const service = request.ctx.services.attendance;
-    service.assertSignedIn(request.ctx.actor);
     const { id } = parseInput(excuseIdInput, request.params);
     return withMessage(m.excuseAccepted, await service.acceptExcuse(request.ctx.actor, id));
   });
@@ -67,19 +67,16 @@ export const attendanceRest: FastifyPluginAsync = async (app) => {
 
   app.get("/api/attendance/summary", async (request) => {
     const service = request.ctx.services.attendance;
-    service.assertSignedIn(request.ctx.actor);
     return service.summary(request.ctx.actor, parseInput(summaryInput, request.query));
   });
 
   app.get("/api/attendance/calendar", async (request) => {
     const service = request.ctx.services.attendance;
-    service.assertSignedIn(request.ctx.actor);
     return service.calendar(request.ctx.actor, parseInput(calendarQuery, request.query));
   });
 
-  app.put("/api/attendance/calendar", async (request) => {
+  app.put("/api/attendance/calendar", { config: { access: calendarEditors } }, async (request) => {
     const service = request.ctx.services.attendance;
-    service.assertCanEditCalendar(request.ctx.actor);
     return withMessage(m.calendarSaved, await service.saveCalendar(request.ctx.actor, parseInput(saveCalendarInput, request.body)));
   });
 };

@@ -245,15 +245,6 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
   }
 
   return {
-    /** Nobody signed out gets past this (401), before any input is read. */
-    assertSignedIn(actor: Actor | null): void {
-      requireActor(actor);
-    },
-
-    assertCanEditCalendar(actor: Actor | null): void {
-      assertAllowed(canEditCalendar(requireActor(actor)));
-    },
-
     /** The register of a tribe for a day (today by default): saved marks where saved, the default otherwise. */
     async register(actor: Actor | null, query: RegisterQuery): Promise<Register> {
       const { roster } = await rosterFor(actor, query.tribe);

@@ -23,10 +23,6 @@ export type AuditService = ReturnType<typeof createAuditService>;
 export function createAuditService(deps: { db: Db; retentionDays: number }) {
   const { db, retentionDays } = deps;
   return {
-    assertAdmin(actor: Actor | null): void {
-      assertAllowed(isAdmin(requireActor(actor)));
-    },
-
     async list(actor: Actor | null, query: AuditQuery): Promise<AuditPage> {
       assertAllowed(isAdmin(requireActor(actor)));
       const { rows, total } = await listAuditEntries(db, query);

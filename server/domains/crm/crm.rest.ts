@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendGeneratedFile } from "../../lib/files.js";
+import { adminOnly, declareAccess } from "../../rest/access.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
 import { crmClientInput, crmClientUpdateInput, crmMessages as m, crmRowInput, crmStatusInput } from "../../../common/crm/crm.schema.js";
@@ -11,28 +12,26 @@ import { crmClientInput, crmClientUpdateInput, crmMessages as m, crmRowInput, cr
  * POST /api/crm/connection-test, POST /api/crm/setup, GET /api/crm/report.pdf.
  */
 export const crmRest: FastifyPluginAsync = async (app) => {
+  // Admins only, before the input is read.
+  declareAccess(app, adminOnly);
   const body = (raw: unknown) => (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {});
   const row = (params: unknown) => (params as { rowIndex: string }).rowIndex;
 
   app.get("/api/crm/source", async (request) => request.ctx.services.crm.source(request.ctx.actor));
   app.get("/api/crm/clients", async (request) => request.ctx.services.crm.list(request.ctx.actor));
   app.post("/api/crm/clients", async (request, reply) => {
-    request.ctx.services.crm.assertAdmin(request.ctx.actor);
     const created = await request.ctx.services.crm.create(request.ctx.actor, parseInput(crmClientInput, request.body));
     return reply.status(201).send(withMessage(m.added, created));
   });
   app.put("/api/crm/clients/:rowIndex", async (request) => {
-    request.ctx.services.crm.assertAdmin(request.ctx.actor);
     const input = parseInput(crmClientUpdateInput, { ...body(request.body), rowIndex: row(request.params) });
     return withMessage(m.updated, await request.ctx.services.crm.update(request.ctx.actor, input));
   });
   app.patch("/api/crm/clients/:rowIndex/status", async (request) => {
-    request.ctx.services.crm.assertAdmin(request.ctx.actor);
     const input = parseInput(crmStatusInput, { ...body(request.body), rowIndex: row(request.params) });
     return withMessage(m.statusUpdated, await request.ctx.services.crm.setStatus(request.ctx.actor, input));
   });
   app.delete("/api/crm/clients/:rowIndex", async (request) => {
-    request.ctx.services.crm.assertAdmin(request.ctx.actor);
     await request.ctx.services.crm.remove(request.ctx.actor, parseInput(crmRowInput, { rowIndex: row(request.params) }));
     return withMessage(m.deleted);
   });

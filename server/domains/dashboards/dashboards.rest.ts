@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
+import { declareAccess, signedIn } from "../../rest/access.js";
 import { keptJson } from "../../rest/kept-answers.js";
 import { parseInput } from "../../rest/validation.js";
 import { idInput } from "../../../common/users/users.schema.js";
 
 /** REST twins of the dashboard view models, and a student's progress and work. */
 export const dashboardsRest: FastifyPluginAsync = async (app) => {
+  // Signed in, before the input is read; the service decides about the role and the object.
+  declareAccess(app, signedIn);
   app.get("/api/dashboard/student", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.student(request.ctx.actor)));
   app.get("/api/dashboard/teacher", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.teacher(request.ctx.actor)));
   app.get("/api/dashboard/admin", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.admin(request.ctx.actor)));

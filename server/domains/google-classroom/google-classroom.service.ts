@@ -179,10 +179,6 @@ export function createGoogleClassroomService(deps: GoogleClassroomDeps) {
   }
 
   return {
-    assertAdmin(actor: Actor | null): void {
-      assertAllowed(isAdmin(requireActor(actor)));
-    },
-
     async status(actor: Actor | null): Promise<ClassroomStatus> {
       assertAllowed(isAdmin(requireActor(actor)));
       return statusFrom(await findConnection(db));

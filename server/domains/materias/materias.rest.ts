@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
+import { declareAccess, signedIn } from "../../rest/access.js";
 import { parseInput } from "../../rest/validation.js";
 import { withSuccess } from "../../../common/input-rules.js";
 import { createMateriaInput, materiaIdInput, tribeInput, tribeMateriaInput } from "../../../common/materias/materias.schema.js";
 
 /** /api/materias and /api/tribe-materias of the spec (section 7). */
 export const materiasRest: FastifyPluginAsync = async (app) => {
+  // Signed in, before the input is read; the service decides about the role and the object.
+  declareAccess(app, signedIn);
   app.get("/api/materias", async (request) => withSuccess({ materias: await request.ctx.services.materias.list(request.ctx.actor) }));
   app.post("/api/materias", async (request, reply) => {
     const materia = await request.ctx.services.materias.create(request.ctx.actor, parseInput(createMateriaInput, request.body));

@@ -2,6 +2,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError, messages } from "../../lib/errors.js";
 import { sendStoredFile } from "../../lib/files.js";
+import { checkedBy, declareAccess, signedIn } from "../../rest/access.js";
 import { keptJson } from "../../rest/kept-answers.js";
 import { parseInput } from "../../rest/validation.js";
 import { failOnAbort } from "../../rest/multipart.js";
@@ -19,6 +20,10 @@ import {
 
 /** /api/modules, /api/module-files/upload and /api/users/{id}/modules of the spec (section 7). */
 export const modulesRest: FastifyPluginAsync = async (app) => {
+  // Signed in; uploading files and assigning modules for who may, before the body is read.
+  declareAccess(app, signedIn);
+  const uploaders = checkedBy("module file uploader", (request) => request.ctx.services.modules.assertCanUploadFiles(request.ctx.actor));
+  const assigners = checkedBy("module assigner", (request) => request.ctx.services.modules.assertCanAssign(request.ctx.actor));
   /** ?tribe=&materia=&search=&title=&createdBy=&page=&pageSize= (default 50, at most 100). */
   app.get("/api/modules", async (request, reply) => {
     return keptJson(reply, await request.ctx.services.modules.list(request.ctx.actor, parseInput(listModulesInput, request.query)), "success");
@@ -56,9 +61,8 @@ export const modulesRest: FastifyPluginAsync = async (app) => {
    * read when moduleId comes first (as our client sends it); otherwise the file is held in memory
    * (at most 10 MB) until the fields are known.
    */
-  app.post("/api/module-files/upload", async (request) => {
+  app.post("/api/module-files/upload", { config: { access: uploaders } }, async (request) => {
     // Staff only, before any byte of the body is read (the file may be held until moduleId arrives).
-    request.ctx.services.modules.assertCanUploadFiles(request.ctx.actor);
     if (!request.isMultipart()) throw new AppError("BAD_REQUEST", messages.invalidData);
     const fields: Record<string, string> = {};
     let result: Awaited<ReturnType<typeof request.ctx.services.modules.attachPdf>> | undefined;
@@ -100,8 +104,7 @@ export const modulesRest: FastifyPluginAsync = async (app) => {
     const { id } = parseInput(userIdInput, request.params);
     return withSuccess(await request.ctx.services.modules.assigned(request.ctx.actor, id));
   });
-  app.put("/api/users/:id/modules", async (request) => {
-    request.ctx.services.modules.assertCanAssign(request.ctx.actor);
+  app.put("/api/users/:id/modules", { config: { access: assigners } }, async (request) => {
     const { id } = parseInput(userIdInput, request.params);
     const { moduleIds } = parseInput(userModulesInput, request.body);
     return withSuccess(await request.ctx.services.modules.setAssigned(request.ctx.actor, id, moduleIds));

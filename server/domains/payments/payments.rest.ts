@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/errors.js";
 import { sendStoredFile } from "../../lib/files.js";
+import { checkedBy, declareAccess, signedIn } from "../../rest/access.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { setPageHeaders } from "../../rest/paging.js";
 import { parseInput } from "../../rest/validation.js";
@@ -19,6 +20,9 @@ const fileField = new Set(["file"]);
 
 /** /api/payments of the spec (section 7): list, multipart upload, delete, review, and the file itself. */
 export const paymentsRest: FastifyPluginAsync = async (app) => {
+  // Signed in; uploading for who may upload, before the file is read.
+  declareAccess(app, signedIn);
+  const uploaders = checkedBy("receipt uploader", (request) => request.ctx.services.payments.assertCanUpload(request.ctx.actor));
   /**
    * ?status=&month=&year=&search=&page=&pageSize= (25 by default, at most 100). The spec's clients
    * read a plain array, so the body stays the page itself; the paging travels in headers:
@@ -31,9 +35,8 @@ export const paymentsRest: FastifyPluginAsync = async (app) => {
   });
 
   /** multipart: month, year, parentId, then file (fields first, as our form sends them). Checked before the file is read. */
-  app.post("/api/payments", async (request, reply) => {
+  app.post("/api/payments", { config: { access: uploaders } }, async (request, reply) => {
     const payments = request.ctx.services.payments;
-    payments.assertCanUpload(request.ctx.actor);
     if (!request.isMultipart()) throw new AppError("BAD_REQUEST", paymentMessages.missing);
     const result = await readUploadForm(request, fileField, (fields, file) => {
       if (!file) throw new AppError("BAD_REQUEST", paymentMessages.missing);

@@ -202,10 +202,6 @@ export function createQuotationsService(deps: QuotationsDeps) {
   }
 
   return {
-    assertAdmin(actor: Actor | null): void {
-      assertAllowed(isAdmin(requireActor(actor)));
-    },
-
     async overview(actor: Actor | null): Promise<QuotationsOverview> {
       assertAllowed(isAdmin(requireActor(actor)));
       let all: CatalogueProduct[] = [];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { requireActor } from "../../lib/access.js";
 import { sendGeneratedFile } from "../../lib/files.js";
+import { declareAccess, signedIn } from "../../rest/access.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { commentBankMessages, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
@@ -9,75 +9,63 @@ import { childCardsInput, entryInput, finalReportInput, reportCardTextMessages, 
 
 /** /api/report-cards/*: settings, a period's levels, the cards, their PDFs, the tribe's zip, the final report and each teacher's "banco de observaciones" (issue 26). */
 export const reportCardsRest: FastifyPluginAsync = async (app) => {
+  // Signed in, before the input is read; the service decides about the role, the tribe and the child.
+  declareAccess(app, signedIn);
   app.get("/api/report-cards/settings", async (request) => {
-    requireActor(request.ctx.actor);
     return withSuccess({ settings: await request.ctx.services.reportCards.settings(request.ctx.actor) });
   });
   app.put("/api/report-cards/settings", async (request) => {
-    requireActor(request.ctx.actor);
     const settings = await request.ctx.services.reportCards.saveSettings(request.ctx.actor, parseInput(reportCardSettingsInput, request.body));
     return withMessage("Configuración de boletines guardada", { settings });
   });
   app.get("/api/report-cards/tribe", async (request) => {
-    requireActor(request.ctx.actor);
     return withSuccess(await request.ctx.services.reportCards.tribeCards(request.ctx.actor, parseInput(tribePeriodInput, request.query)));
   });
   app.put("/api/report-cards/entries", async (request) => {
-    requireActor(request.ctx.actor);
     const entry = await request.ctx.services.reportCards.saveEntry(request.ctx.actor, parseInput(entryInput, request.body));
     return withMessage(reportCardTextMessages.saved, { entry });
   });
   app.post("/api/report-cards/publish", async (request) => {
-    requireActor(request.ctx.actor);
     const result = await request.ctx.services.reportCards.publish(request.ctx.actor, parseInput(tribePeriodInput, request.body));
     return withMessage(reportCardTextMessages.published(result.published, result.unchanged), result);
   });
   app.get("/api/report-cards/students/:studentId", async (request) => {
-    requireActor(request.ctx.actor);
     const { studentId } = parseInput(childCardsInput, request.params);
     return withSuccess({ versions: await request.ctx.services.reportCards.childCards(request.ctx.actor, studentId) });
   });
   app.get("/api/report-cards/versions/:id/pdf", async (request, reply) => {
-    requireActor(request.ctx.actor);
     const { id } = parseInput(versionIdInput, request.params);
     const file = await request.ctx.services.reportCards.versionPdf(request.ctx.actor, id);
     return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
   });
   app.get("/api/report-cards/tribe/zip", async (request, reply) => {
-    requireActor(request.ctx.actor);
     const file = await request.ctx.services.reportCards.tribeZip(request.ctx.actor, parseInput(tribePeriodInput, request.query));
     return sendGeneratedFile(reply, { body: file.zip, fileName: file.fileName, contentType: "application/zip" });
   });
   app.get("/api/report-cards/students/:studentId/final", async (request, reply) => {
-    requireActor(request.ctx.actor);
     const query = typeof request.query === "object" && request.query !== null ? request.query : {};
     const { studentId, year } = parseInput(finalReportInput, { ...query, ...(request.params as object) });
     const file = await request.ctx.services.reportCards.finalReport(request.ctx.actor, studentId, year);
     return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
   });
   app.get("/api/report-cards/levels", async (request) => {
-    requireActor(request.ctx.actor);
     return withSuccess(await request.ctx.services.reportCards.levels(request.ctx.actor, parseInput(levelsInput, request.query)));
   });
 
   const bank = "/api/report-cards/comment-bank";
   app.get(bank, async (request) => {
-    requireActor(request.ctx.actor);
     return withSuccess({ comments: await request.ctx.services.commentBank.list(request.ctx.actor, parseInput(commentSearchInput, request.query)) });
   });
   app.post(bank, async (request, reply) => {
-    requireActor(request.ctx.actor);
     const comment = await request.ctx.services.commentBank.create(request.ctx.actor, parseInput(commentInput, request.body));
     return reply.status(201).send(withMessage(commentBankMessages.saved, { comment }));
   });
   app.put(`${bank}/:id`, async (request) => {
-    requireActor(request.ctx.actor);
     const { id } = parseInput(commentIdInput, request.params);
     const comment = await request.ctx.services.commentBank.update(request.ctx.actor, id, parseInput(commentInput, request.body));
     return withMessage(commentBankMessages.saved, { comment });
   });
   app.delete(`${bank}/:id`, async (request) => {
-    requireActor(request.ctx.actor);
     const { id } = parseInput(commentIdInput, request.params);
     await request.ctx.services.commentBank.remove(request.ctx.actor, id);
     return withMessage(commentBankMessages.removed, {});

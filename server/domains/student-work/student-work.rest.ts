@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
+import { checkedBy, declareAccess, signedIn } from "../../rest/access.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { keptJson } from "../../rest/kept-answers.js";
 import { parseInput } from "../../rest/validation.js";
@@ -20,6 +21,9 @@ const base = "/api/student-work-submissions";
 const fileFields = new Set(["workFile", "file"]);
 
 export const studentWorkRest: FastifyPluginAsync = async (app) => {
+  // Signed in; handing in for students, before the file is read.
+  declareAccess(app, signedIn);
+  const students = checkedBy("student", (request) => void request.ctx.services.studentWork.assertStudent(request.ctx.actor));
   app.get(base, async (request, reply) =>
     keptJson(reply, await request.ctx.services.studentWork.list(request.ctx.actor, parseInput(listFiltersInput, request.query)), "success"),
   );
@@ -31,16 +35,14 @@ export const studentWorkRest: FastifyPluginAsync = async (app) => {
     return request.ctx.services.studentWork.forStudent(request.ctx.actor, userId);
   });
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { config: { access: students } }, async (request, reply) => {
     const work = request.ctx.services.studentWork;
-    work.assertStudent(request.ctx.actor);
     const result = await readUploadForm(request, fileFields, (fields, file) => work.submit(request.ctx.actor, parseInput(submitInput, fields), file));
     return reply.status(201).send(handInAnswer(result));
   });
 
-  app.put(`${base}/:id`, async (request) => {
+  app.put(`${base}/:id`, { config: { access: students } }, async (request) => {
     const work = request.ctx.services.studentWork;
-    work.assertStudent(request.ctx.actor);
     const { id } = parseInput(submissionIdInput, request.params);
     const result = await readUploadForm(request, fileFields, (fields, file) => work.update(request.ctx.actor, id, parseInput(workFieldsInput, fields), file));
     return withMessage(workMessages.updated, result);

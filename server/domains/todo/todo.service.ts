@@ -73,10 +73,6 @@ export function createTodoService(deps: { store: TodoStore }) {
   }
 
   return {
-    assertAdmin(actor: Actor | null): void {
-      assertAllowed(isAdmin(requireActor(actor)));
-    },
-
     info(actor: Actor | null): TodoInfo {
       assertAllowed(isAdmin(requireActor(actor)));
       return { source: store.source, canWrite: store.canWrite, spreadsheetUrl: store.spreadsheetUrl };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { declareAccess, signedIn } from "../../rest/access.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
 import {
@@ -17,6 +18,8 @@ import {
 
 /** The spec's /api/users paths; each is one call into the users service. */
 export const usersRest: FastifyPluginAsync = async (app) => {
+  // Signed in, before the input is read; the service decides about the role and the object.
+  declareAccess(app, signedIn);
   app.get("/api/users", async (request) =>
     request.ctx.services.users.list(request.ctx.actor, parseInput(listUsersInput, request.query)),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
+import { checkedBy, declareAccess, signedIn } from "../../rest/access.js";
 import { readUploadForm } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
@@ -24,21 +25,21 @@ const pictureFields = new Set(["picture", "file"]);
  * Changes are for teachers and admins, checked before the body is read.
  */
 export const visualDayRest: FastifyPluginAsync = async (app) => {
+  // Signed in; changes for who builds the day, before the body (and its picture) is read.
+  declareAccess(app, signedIn);
+  const builders = checkedBy("visual day builder", (request) => void request.ctx.services.visualDay.assertBuilder(request.ctx.actor));
   app.get(base, async (request) => {
-    request.ctx.services.visualDay.assertSignedIn(request.ctx.actor);
     return request.ctx.services.visualDay.get(request.ctx.actor, parseInput(dayQueryInput, request.query));
   });
 
-  app.post(`${base}/steps`, async (request, reply) => {
+  app.post(`${base}/steps`, { config: { access: builders } }, async (request, reply) => {
     const service = request.ctx.services.visualDay;
-    service.assertBuilder(request.ctx.actor);
     const result = await readUploadForm(request, pictureFields, (fields, file) => service.addStep(request.ctx.actor, parseInput(newStepInput, fields), file));
     return reply.status(201).send(withMessage(m.added, result));
   });
 
-  app.put(`${base}/steps/:id`, async (request) => {
+  app.put(`${base}/steps/:id`, { config: { access: builders } }, async (request) => {
     const service = request.ctx.services.visualDay;
-    service.assertBuilder(request.ctx.actor);
     const { id } = parseInput(stepIdInput, request.params);
     const result = await readUploadForm(request, pictureFields, (fields, file) => service.updateStep(request.ctx.actor, id, parseInput(stepFieldsInput, fields), file));
     return withMessage(m.updated, result);
@@ -49,8 +50,7 @@ export const visualDayRest: FastifyPluginAsync = async (app) => {
     return withMessage(m.removed, await request.ctx.services.visualDay.removeStep(request.ctx.actor, id));
   });
 
-  app.post(`${base}/steps/:id/move`, async (request) => {
-    request.ctx.services.visualDay.assertBuilder(request.ctx.actor);
+  app.post(`${base}/steps/:id/move`, { config: { access: builders } }, async (request) => {
     const { id } = parseInput(stepIdInput, request.params);
     const { direction } = parseInput(moveInput, request.body);
     return withMessage(m.moved, await request.ctx.services.visualDay.moveStep(request.ctx.actor, id, direction));
@@ -62,12 +62,10 @@ export const visualDayRest: FastifyPluginAsync = async (app) => {
     return sendStoredFile(reply, request.ctx.services.visualDay.dataDir, file);
   });
 
-  app.post(`${base}/advance`, async (request) => {
-    request.ctx.services.visualDay.assertBuilder(request.ctx.actor);
+  app.post(`${base}/advance`, { config: { access: builders } }, async (request) => {
     return withMessage(m.advanced, await request.ctx.services.visualDay.advance(request.ctx.actor, parseInput(dayRefInput, request.body)));
   });
-  app.put(`${base}/current`, async (request) => {
-    request.ctx.services.visualDay.assertBuilder(request.ctx.actor);
+  app.put(`${base}/current`, { config: { access: builders } }, async (request) => {
     const input = parseInput(setCurrentInput, request.body);
     return withMessage(currentSetMessage(input.stepId), await request.ctx.services.visualDay.setCurrent(request.ctx.actor, input));
   });

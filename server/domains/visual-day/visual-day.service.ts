@@ -197,10 +197,6 @@ export function createVisualDayService(deps: { db: Db; dataDir: string; now?: ()
   return {
     assertBuilder,
 
-    assertSignedIn(actor: Actor | null): void {
-      requireActor(actor);
-    },
-
     today(): string {
       return clock().date;
     },
