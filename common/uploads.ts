@@ -4,7 +4,11 @@
  * stores the file; the browser looks at the name and type first, only to answer at once.
  */
 export const maxUploadBytes = 10 * 1024 * 1024;
-export const fileTooLargeMessage = "El archivo no puede ser mayor a 10MB";
+/** "El archivo no puede ser mayor a 2MB": the refusal names the limit of the form that refused it. */
+export function fileTooLargeMessageFor(maxBytes: number): string {
+  return `El archivo no puede ser mayor a ${Math.round(maxBytes / (1024 * 1024))}MB`;
+}
+export const fileTooLargeMessage = fileTooLargeMessageFor(maxUploadBytes);
 
 export type FileKind =
   | "pdf"

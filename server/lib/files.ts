@@ -11,7 +11,7 @@ import type { FilesTable } from "../db/schema.js";
 import type { Selectable } from "kysely";
 import { AppError, messages } from "./errors.js";
 import { ensurePrivateDir } from "./private-files.js";
-import { audioKinds, type FileKind, fileTooLargeMessage, maxUploadBytes, namedAsAudio } from "../../common/uploads.js";
+import { audioKinds, type FileKind, fileTooLargeMessageFor, maxUploadBytes, namedAsAudio } from "../../common/uploads.js";
 
 export { type FileKind, fileTooLargeMessage, imageKinds, maxUploadBytes, pdfOrImageKinds } from "../../common/uploads.js";
 
@@ -163,6 +163,7 @@ function nameForKind(name: string, kind: FileKind): string {
  */
 export async function storeUpload(db: DbOrTrx, source: UploadSource, options: StoreOptions): Promise<FileRow> {
   const maxBytes = options.maxBytes ?? maxUploadBytes;
+  const tooLargeMessage = fileTooLargeMessageFor(maxBytes);
   const dir = uploadsDir(options.dataDir);
   ensurePrivateDir(dir);
   const tempPath = join(dir, `.incoming-${randomUUID()}`);
@@ -173,7 +174,7 @@ export async function storeUpload(db: DbOrTrx, source: UploadSource, options: St
       size += chunk.length;
       if (size > maxBytes) {
         tooLarge = true;
-        callback(new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage));
+        callback(new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage));
         return;
       }
       callback(null, chunk);
@@ -183,7 +184,7 @@ export async function storeUpload(db: DbOrTrx, source: UploadSource, options: St
   try {
     await pipeline(input, counter, createWriteStream(tempPath, { mode: 0o600 }));
     if (!Buffer.isBuffer(source) && source.truncated) tooLarge = true;
-    if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
+    if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage);
     if (size === 0) throw new AppError("BAD_REQUEST", options.wrongKindMessage);
 
     const handle = await open(tempPath, "r");
@@ -225,7 +226,7 @@ export async function storeUpload(db: DbOrTrx, source: UploadSource, options: St
   } catch (error) {
     if (!Buffer.isBuffer(source)) source.resume(); // let the request finish so the 413/415 can be sent
     await rm(tempPath, { force: true });
-    if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
+    if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage);
     throw error;
   }
 }
