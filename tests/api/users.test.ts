@@ -441,6 +441,20 @@ describe("families", () => {
     expect((await rest(teacher, "POST", "/api/users/admin/assign-module-by-tribe", { tribe: "Tribu 4", moduleId })).statusCode).toBe(403);
   });
 
+  it("two admins assigning the same module to a tribe at once both succeed, and each child gets it once", async () => {
+    const kids = await Promise.all(Array.from({ length: 12 }, () => createUser(platform)));
+    for (const kid of kids) await setTribe(platform.db, kid.id, "Tribu 5");
+    for (let round = 0; round < 5; round++) {
+      const moduleId = await createModule(platform.db, admin.user.id);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => rest(admin, "POST", "/api/users/admin/assign-module-by-tribe", { tribe: "Tribu 5", moduleId })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const members = await platform.db.selectFrom("users").select("id").where("tribe", "=", "Tribu 5").execute();
+      const links = await platform.db.selectFrom("userModules").select("userId").where("moduleId", "=", moduleId).execute();
+      expect(links.map((l) => l.userId).sort()).toEqual(members.map((m) => m.id).sort());
+      expect(answers.reduce((sum, a) => sum + a.json().added, 0)).toBe(members.length);
+    }
+  });
+
   it("lists a tribe's users for the bulk module dialog", async () => {
     const a = await createUser(platform);
     await setTribe(platform.db, a.id, "Tribu 5");

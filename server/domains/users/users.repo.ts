@@ -295,13 +295,18 @@ export async function assignModuleToTribe(db: DbOrTrx, tribe: string, moduleId: 
   const already = new Set(have.map((h) => h.userId));
   const missing = members.filter((m) => !already.has(m.id));
   const assignedAt = new Date().toISOString();
+  let added = 0;
   for (let i = 0; i < missing.length; i += 500) {
-    await db
+    // Two admins assigning the same module at once: the second leaves the first's links as they are
+    // (it answered 500 on PostgreSQL's unique violation).
+    const results = await db
       .insertInto("userModules")
       .values(missing.slice(i, i + 500).map((m) => ({ userId: m.id, moduleId, assignedAt })))
+      .onConflict((oc) => oc.columns(["userId", "moduleId"]).doNothing())
       .execute();
+    added += results.reduce((sum, result) => sum + Number(result.numInsertedOrUpdatedRows ?? 0), 0);
   }
-  return { members: members.length, added: missing.length };
+  return { members: members.length, added };
 }
 
 export async function moduleExists(db: DbOrTrx, moduleId: number): Promise<boolean> {
