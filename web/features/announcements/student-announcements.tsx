@@ -74,7 +74,7 @@ export function StudentAnnouncements() {
         <h2 id="student-notices-title">
           <Megaphone aria-hidden="true" /> Avisos
         </h2>
-        <p>{notPlacedMessage}</p>
+        <ReadAloudText text={notPlacedMessage} label="Avisos" />
       </section>
     );
   }
