@@ -159,6 +159,11 @@ test("a parent turns on dyslexia-friendly reading and simple mode together; the 
   await expect(childPage.locator(".simple-actions")).toBeVisible();
   await expect(childPage.getByTestId("sidebar")).toHaveCount(0);
 
+  const parentToken = await childPage.evaluate(
+    async (credentials) => ((await (await fetch("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) })).json()) as { token: string }).token,
+    { email: parent.email, password: parent.password },
+  );
+
   // Every combination of what changes colours and layout (dyslexia, contrast, larger targets, theme), with
   // the four text sizes, reduced motion and hidden timers spread over them, on the child's simple screens.
   let index = 0;
@@ -168,13 +173,13 @@ test("a parent turns on dyslexia-friendly reading and simple mode together; the 
         for (const theme of ["dark", "light"]) {
           const profile = { textSize: index % 4, dyslexiaFriendly, highContrast, reducedMotion: index % 2 === 1, largerTargets, hideTimers: index % 3 === 0, simpleMode: true };
           index += 1;
-          // Saved from the child's browser, as the app does: Playwright's request context may reuse a
-          // keep-alive connection the server has just closed after 10 s idle (ECONNRESET), which a
-          // browser retries on its own.
+          // Saved by the parent (the child reads her profile, the adults change it: issue 33), sent from a
+          // browser: Playwright's request context may reuse a keep-alive connection the server has just
+          // closed after 10 s idle (ECONNRESET), which a browser retries on its own.
           const saved = await childPage.evaluate(
             async ({ id, token, body }) =>
               (await fetch(`/api/users/${id}/accessibility`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) })).ok,
-            { id: childIds.id, token: childIds.token, body: profile },
+            { id: childIds.id, token: parentToken, body: profile },
           );
           expect(saved).toBe(true);
           await childPage.evaluate((value) => localStorage.setItem("theme", value), theme);

@@ -10,7 +10,7 @@ export const coordinator: DemoPerson = { email: "coordinacion@demo.tribu", first
 
 /** Five teachers; Marta (profesora@) keeps Tribu 1 and the class code (issue 21). */
 export const teachers: DemoPerson[] = [
-  { email: "profesora@demo.tribu", firstName: "Marta", lastName: "Ríos", role: "teacher" },
+  { email: "profesora@demo.tribu", firstName: "Marta", lastName: "Ríos", role: "teacher", tribe: "Tribu 1" },
   { email: "profesor@demo.tribu", firstName: "Andrés", lastName: "Peña", role: "teacher" },
   { email: "juliana.valencia@demo.tribu", firstName: "Juliana", lastName: "Valencia", role: "teacher" },
   { email: "camilo.restrepo@demo.tribu", firstName: "Camilo", lastName: "Restrepo", role: "teacher" },
