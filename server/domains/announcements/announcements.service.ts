@@ -217,11 +217,6 @@ export function createAnnouncementsService(deps: { db: Db; dataDir: string; now?
   }
 
   return {
-    /** Nobody signed out gets past this (401), before any input is read. */
-    assertSignedIn(actor: Actor | null): void {
-      requireActor(actor);
-    },
-
     /** Refuses early, before the body (and its file) is read, when the caller cannot write at all. */
     assertCanWrite(actor: Actor | null): void {
       requireWriter(actor);

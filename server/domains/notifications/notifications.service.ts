@@ -67,10 +67,6 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer | null
   }
 
   return {
-    assertSignedIn(actor: Actor | null): void {
-      requireActor(actor);
-    },
-
     /** The caller's items, newest first (by their last fold), with the unread count. */
     async list(actor: Actor | null, input: ListNotificationsInput): Promise<NotificationList> {
       const user = member(actor);

@@ -14,12 +14,6 @@ export function createNotionService(deps: { board: TaskBoard }) {
   return {
     source: board.source,
 
-    assertAdmin(actor: Actor | null): Actor {
-      const admin = requireActor(actor);
-      assertAllowed(isAdmin(admin));
-      return admin;
-    },
-
     async list(actor: Actor | null, filter: TaskFilter): Promise<TaskBoardList> {
       assertAllowed(isAdmin(requireActor(actor)));
       return { source: board.source, tasks: await board.list(filter) };

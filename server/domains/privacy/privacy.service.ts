@@ -285,10 +285,6 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
      * reference is set to null), their audit entries are anonymised and a tombstone entry is written.
      * Stored files are removed from disk after the commit.
      */
-    assertAdmin(actorOrNull: Actor | null): void {
-      assertAllowed(canManagePrivacy(requireActor(actorOrNull)));
-    },
-
     async eraseStudent(actorOrNull: Actor | null, { studentId, confirmation }: EraseInput): Promise<Erasure> {
       const admin = requireActor(actorOrNull);
       assertAllowed(canManagePrivacy(admin));

@@ -171,10 +171,6 @@ export function createWhatsAppService(deps: { db: Db; whatsapp: WhatsAppConfig |
   return {
     mode,
 
-    assertAdmin(actor: Actor | null): void {
-      assertAllowed(isAdmin(requireActor(actor)));
-    },
-
     async status(actor: Actor | null): Promise<ChannelStatus> {
       assertAllowed(isAdmin(requireActor(actor)));
       return status();
