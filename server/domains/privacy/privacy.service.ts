@@ -59,6 +59,19 @@ function numbers(values: unknown[]): number[] {
   return [...new Set(values.map(Number).filter((v) => Number.isInteger(v)))];
 }
 
+/** Rows gathered per table, each row once however many links lead to it. */
+function rowsByTable(): { tables: Record<string, Row[]>; add(table: string, rows: Row[]): void } {
+  const tables: Record<string, Row[]> = {};
+  const add = (table: string, rows: Row[]) => {
+    if (rows.length === 0) return;
+    tables[table] ??= [];
+    const list = tables[table];
+    const seen = new Set(list.map((r) => JSON.stringify(r)));
+    for (const row of rows) if (!seen.has(JSON.stringify(row))) list.push(row);
+  };
+  return { tables, add };
+}
+
 /**
  * Everything that refers to one student, found from the database's own foreign keys: rows that
  * point at the student (level 1), rows that point at those rows (level 2, e.g. the reviews of
@@ -68,14 +81,7 @@ async function collectStudentData(db: DbOrTrx, studentId: number) {
   const fks = await foreignKeys(db);
   const userRefs = fks.filter((fk) => fk.references === "users" && fk.table !== "users");
   const fileRefs = fks.filter((fk) => fk.references === "files");
-  const tables: Record<string, Row[]> = {};
-  const add = (table: string, rows: Row[]) => {
-    if (rows.length === 0) return;
-    tables[table] ??= [];
-    const list = tables[table];
-    const seen = new Set(list.map((r) => JSON.stringify(r)));
-    for (const row of rows) if (!seen.has(JSON.stringify(row))) list.push(row);
-  };
+  const { tables, add } = rowsByTable();
   for (const ref of userRefs) add(ref.table, await rowsWhere(db, ref.table, ref.column, [studentId]));
   for (const [table, rows] of Object.entries({ ...tables })) {
     const ids = numbers(rows.map((r) => r.id));
@@ -99,14 +105,7 @@ async function collectStudentData(db: DbOrTrx, studentId: number) {
  */
 async function collectFamilyExport(db: DbOrTrx, studentId: number) {
   const fks = await foreignKeys(db);
-  const tables: Record<string, Row[]> = {};
-  const add = (table: string, rows: Row[]) => {
-    if (rows.length === 0) return;
-    tables[table] ??= [];
-    const list = tables[table];
-    const seen = new Set(list.map((r) => JSON.stringify(r)));
-    for (const row of rows) if (!seen.has(JSON.stringify(row))) list.push(row);
-  };
+  const { tables, add } = rowsByTable();
   const follow = async (fk: ForeignKey, ids: number[]) => {
     const rule = ruleOf(fk.table, fk.column);
     if (!isExported(rule)) return;
