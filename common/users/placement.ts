@@ -15,5 +15,6 @@ export function isPlaced(actor: PolicyActor, placement: Placement): boolean {
   return isSchoolMember(actor);
 }
 
+/** In a child's words (self-registration makes a student): no "cuenta", "ubicada" or "administración". */
 export const notPlacedMessage =
-  "Tu cuenta todavía no está ubicada en la escuela. Cuando la administración te asigne a una tribu, aquí verás los comunicados y avisos. Si tienes dudas, escribe a la escuela.";
+  "Todavía no estás en una tribu. Cuando la escuela te ponga en una, aquí verás los avisos.";

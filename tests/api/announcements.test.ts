@@ -366,7 +366,7 @@ describe("announcements: bad input", () => {
 });
 
 describe("announcements: a stranger's account (issue 33)", () => {
-  const kind = "Tu cuenta todavía no está ubicada en la escuela. Cuando la administración te asigne a una tribu, aquí verás los comunicados y avisos. Si tienes dudas, escribe a la escuela.";
+  const kind = "Todavía no estás en una tribu. Cuando la escuela te ponga en una, aquí verás los avisos.";
 
   it("a self-registered account reads nothing of the school until an admin places it in a tribe, and is told so kindly", async () => {
     const registered = await rest(platform, "POST", "/api/register", { email: `extrana-${Date.now()}@example.com`, password: "una-clave-larga-9", firstName: "Eva", lastName: "Extraña" });
