@@ -4,6 +4,7 @@ import { roles, tribes, userStatuses } from "../school.js";
 import { newPasswordField, passwordMessages } from "../auth/password-policy.js";
 import { messageOutput, okOutput, summarised } from "../input-rules.js";
 import { hasOnlyNameCharacters, nameCharactersMessage } from "./names.js";
+import { studentSexes } from "./student-sex.js";
 
 export const roleSchema = z.enum(roles);
 export const userStatusSchema = z.enum(userStatuses);
@@ -132,6 +133,8 @@ export const updateUserInput = z.object({
     .nullable()
     .optional(),
   phone: phoneField.optional(),
+  /** Issue 34: a student's sex as on the identity document, on the student's file; admins only. */
+  sex: z.enum(studentSexes, { error: "Elige Femenino o Masculino, como en el documento de identidad" }).nullable().optional(),
   currentPassword: z.string().max(256).optional(),
   /** The password rule of issue 19 (at least 8 characters, not a common one); blank counts as too short. */
   newPassword: newPasswordField(passwordMessages.tooShort).optional(),
@@ -173,7 +176,12 @@ export const noUsersInTribe = (tribe: string) => `No se encontraron usuarios en 
 export const tribeModuleAssigned = (members: number, tribe: string) => `Módulo asignado a ${members} usuarios de ${tribe}`;
 export const tribeMembersOutput = z.object({ users: z.array(publicUserSchema), total: z.number() });
 
+/** The student's file as far as it goes today (issue 34; issue 36 builds the rest). */
+export const studentFileSchema = z.object({ studentId: z.number(), sex: z.enum(studentSexes).nullable() });
+export type StudentFile = z.infer<typeof studentFileSchema>;
+
 export const userMessages = {
+  sexOnlyForStudents: "Solo la ficha de un estudiante lleva el sexo del documento de identidad",
   onlyAdminsChangeRoles: "Solo los administradores pueden cambiar roles",
   deleteForbidden: "No tienes permisos para eliminar este usuario.",
   deleteNotFound: "El usuario no existe o ya fue eliminado.",

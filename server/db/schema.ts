@@ -395,6 +395,15 @@ export interface PictureAttemptsTable {
   lastFailedAt: string;
 }
 
+/** The student's file (issue 34 starts it; issue 36 builds it out): apart from the login account. */
+export interface StudentFilesTable {
+  studentId: number;
+  /** As on the identity document, set by an admin; null until then. */
+  sex: "F" | "M" | null;
+  updatedAt: string;
+  updatedById: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -425,6 +434,7 @@ export interface Database {
   classCodes: ClassCodesTable;
   picturePasswords: PicturePasswordsTable;
   pictureAttempts: PictureAttemptsTable;
+  studentFiles: StudentFilesTable;
   notionTasks: NotionTasksTable;
   crmClients: CrmClientsTable;
   catalogueProducts: CatalogueProductsTable;

@@ -390,6 +390,7 @@ table.push(
   { key: "trpc users.tribeMembers", call: () => trpc("users.tribeMembers", { tribe: "Tribu 1" }), expect: adminOnly },
   { key: "trpc users.parents", call: () => trpc("users.parents"), expect: adminOnly },
   { key: "trpc users.unlinkedStudents", call: () => trpc("users.unlinkedStudents"), expect: adminOnly },
+  { key: "trpc users.studentFile", note: `${A} studentA`, call: (s) => trpc("users.studentFile", { id: s.users.studentA.id }), expect: adminOnly },
   { key: "GET /api/users/:id", note: `${A} studentA`, call: (s) => rest("GET", `/api/users/${s.users.studentA.id}`), expect: only("student", "teacher", "admin", "parent") },
   { key: "GET /api/users/:id", note: `${B} studentB`, call: (s) => rest("GET", `/api/users/${s.users.studentB.id}`), expect: only("admin") },
   { key: "GET /api/users/:id", note: "own record", call: (s, r) => rest("GET", `/api/users/${idOf(s, r)}`), expect: signedIn },

@@ -13,6 +13,7 @@ import {
   parentsInput,
   parentWithChildrenSchema,
   publicUserSchema,
+  studentFileSchema,
   tribeMembersInput,
   tribeMembersOutput,
   tribeModuleAssigned,
@@ -31,6 +32,7 @@ export const usersRouter = router({
     .output(userListOutput)
     .query(({ ctx, input }) => ctx.services.users.list(ctx.actor, input)),
   get: authedProcedure.input(idInput).output(publicUserSchema).query(({ ctx, input }) => ctx.services.users.get(ctx.actor, input.id)),
+  studentFile: adminProcedure.input(idInput).output(studentFileSchema).query(({ ctx, input }) => ctx.services.users.studentFile(ctx.actor, input.id)),
   create: adminProcedure
     .input(createUserInput)
     .output(publicUserSchema)

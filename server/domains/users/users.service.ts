@@ -42,6 +42,8 @@ import {
   type UserList,
   userMessages,
 } from "../../../common/users/users.schema.js";
+import { setStudentSex, studentSex } from "./student-file.repo.js";
+import type { StudentFile } from "../../../common/users/users.schema.js";
 import { canEditUser, canManageUsers, canSeeChildrenOf, studentAccess, userScope } from "../../../common/users/users.policy.js";
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -50,7 +52,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 const familyPhoneLock = "family-phone";
 
 /** Admin-only fields of PUT /api/users/{id}: the table's status, tribe, notes and hours. */
-const adminFields = ["status", "tribe", "notes", "hours"] as const;
+const adminFields = ["status", "tribe", "notes", "hours", "sex"] as const;
 
 export function createUsersService(deps: { db: Db; throttles: Throttles; tokens: TokenService }) {
   const { db, throttles, tokens } = deps;
@@ -150,6 +152,8 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       if (self && input.status !== undefined && input.status !== row.status) {
         throw new AppError("FORBIDDEN", userMessages.ownStatus);
       }
+      if (input.sex !== undefined && row.role !== "student") throw new AppError("BAD_REQUEST", userMessages.sexOnlyForStudents, { fields: { sex: userMessages.sexOnlyForStudents } });
+      if (input.sex !== undefined) await setStudentSex(db, id, input.sex, actor.id);
       const patch: UserUpdate = {};
       if (input.status !== undefined) patch.status = input.status;
       if (input.tribe !== undefined) patch.tribe = input.tribe;
@@ -191,6 +195,15 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       const token =
         self && endsSessions ? await tokens.sign({ userId: updated.id, role: updated.role, sessionVersion: updated.sessionVersion }) : undefined;
       return { user: toPublicUser(updated, actor), ...(token ? { token } : {}) };
+    },
+
+    /** The student's file as far as it goes today (issue 34): admins read it to edit it. */
+    async studentFile(actorOrNull: Actor | null, id: number): Promise<StudentFile> {
+      const actor = requireActor(actorOrNull);
+      assertAllowed(canManageUsers(actor));
+      const row = await existing(id);
+      if (row.role !== "student") throw new AppError("BAD_REQUEST", userMessages.sexOnlyForStudents);
+      return { studentId: id, sex: await studentSex(db, id) };
     },
 
     /** POST /api/users/{id}/change-role: admins only, at once; an admin does not demote themselves. */

@@ -1,7 +1,7 @@
 /** The demo school's people: staff, 20 families with phones and their 30 children in four tribes. */
 import type { Role } from "../../../common/school.js";
 
-export type DemoPerson = { email: string; firstName: string; lastName: string; role: Role; tribe?: string; phone?: string; notes?: string };
+export type DemoPerson = { email: string; firstName: string; lastName: string; role: Role; tribe?: string; phone?: string; notes?: string; sex?: "F" | "M" };
 export type DemoFamily = { parent: DemoPerson; children: DemoPerson[] };
 
 export const admin: DemoPerson = { email: "admin@demo.tribu", firstName: "Laura", lastName: "Gómez", role: "admin", phone: "573104567890" };
@@ -17,7 +17,11 @@ export const teachers: DemoPerson[] = [
   { email: "diana.acosta@demo.tribu", firstName: "Diana", lastName: "Acosta", role: "teacher" },
 ];
 
+/** The demo's girls, by first name; the rest are boys. The sex is on each child's file, as on the identity document (issue 34). */
+const girls = new Set(["Sofía", "Valentina", "Emilia", "Isabella", "Lucía", "Antonella", "Salomé", "Mariana", "Sara", "Valeria", "Daniela", "Luciana", "Ana Sofía", "Manuela", "Renata"]);
+
 const child = (firstName: string, lastName: string, tribe: string, email?: string): DemoPerson => ({
+  sex: girls.has(firstName) ? "F" : "M",
   email: email ?? `${slug(firstName)}.${slug(lastName)}@demo.tribu`,
   firstName,
   lastName,
