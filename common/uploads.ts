@@ -77,3 +77,9 @@ export function acceptAttribute(kinds: readonly FileKind[]): string {
   const extensions = kinds.flatMap((kind) => browserNames[kind].extensions.map((extension) => `.${extension}`));
   return [...extensions, ...kinds.map((kind) => browserNames[kind].type)].join(",");
 }
+
+/** A file's size as a person reads it, in es-CO: "850 KB", "2,4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("es-CO")} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString("es-CO", { maximumFractionDigits: 1 })} MB`;
+}
