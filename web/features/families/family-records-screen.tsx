@@ -7,6 +7,7 @@ import { SectionPage } from "../../components/ui/section-page";
 import { LoadError, Loading } from "../dashboard";
 import { ChildReportCards } from "../report-cards";
 import { ChildPiar, useChildPiar } from "../piar";
+import "./family-records.css";
 
 type Kind = "boletines" | "piar";
 
