@@ -45,7 +45,7 @@ export function familyToDoText(item: FamilyToDoItem, formatDay: (day: string) =>
         action: "Subir otra vez",
       };
     case "reportCard":
-      return { text: `Hay un boletín nuevo de ${item.childName ?? "tu hijo o hija"}: ${item.title}`, action: "Ver el boletín" };
+      return { text: `Boletín de ${item.childName ?? "tu hijo o hija"} sin abrir: ${item.title}`, action: "Ver el boletín" };
     case "piar":
       return { text: `El PIAR de ${item.childName ?? "tu hijo o hija"} cambió y espera tu acuerdo`, action: "Leer el PIAR" };
   }
