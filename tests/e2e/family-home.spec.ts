@@ -29,6 +29,12 @@ test("Carolina's home lists what needs her, per child, one tap from where it is 
   await page.goBack();
   await toDo.getByRole("link", { name: /Boletín de Sofía sin abrir/ }).click();
   await expect(page.getByRole("heading", { name: "Boletines de Sofía" })).toBeVisible();
+
+  // The announcement to confirm: one tap to it, open, with «Leído» at hand.
+  await page.goBack();
+  await toDo.getByRole("link", { name: /Confirma que leíste/ }).click();
+  await expect(page.getByRole("button", { name: "Salida pedagógica al Jardín Botánico" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Leído" })).toBeVisible();
 });
 
 test("on a phone, the family opens the menu and reaches Boletines and PIAR in one tap each", async ({ page }) => {
