@@ -65,6 +65,8 @@ import { Route as DashboardAssignmentsIndexRouteImport } from "./routes/dashboar
 import { Route as DashboardAssignmentsNewRouteImport } from "./routes/dashboard/assignments/new"
 import { Route as DashboardAssignmentsPendingRouteImport } from "./routes/dashboard/assignments/pending"
 import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/children/index"
+import { Route as DashboardChildrenBoletinesRouteImport } from "./routes/dashboard/children/boletines"
+import { Route as DashboardChildrenPiarRouteImport } from "./routes/dashboard/children/piar"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
 import { Route as DashboardModulesNewRouteImport } from "./routes/dashboard/modules_.new"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
@@ -366,6 +368,17 @@ const DashboardChildrenIndexRoute = DashboardChildrenIndexRouteImport.update({
   path: "/",
   getParentRoute: () => DashboardChildrenRouteRoute,
 } as any)
+const DashboardChildrenBoletinesRoute =
+  DashboardChildrenBoletinesRouteImport.update({
+    id: "/boletines",
+    path: "/boletines",
+    getParentRoute: () => DashboardChildrenRouteRoute,
+  } as any)
+const DashboardChildrenPiarRoute = DashboardChildrenPiarRouteImport.update({
+  id: "/piar",
+  path: "/piar",
+  getParentRoute: () => DashboardChildrenRouteRoute,
+} as any)
 const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
   id: "/materias/",
   path: "/materias/",
@@ -497,6 +510,8 @@ export interface FileRoutesByFullPath {
   "/entrar/": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
+  "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
@@ -564,6 +579,8 @@ export interface FileRoutesByTo {
   "/entrar": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
+  "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments": typeof DashboardAssignmentsIndexRoute
@@ -636,6 +653,8 @@ export interface FileRoutesById {
   "/entrar/": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
+  "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
   "/dashboard/modules_/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
@@ -709,6 +728,8 @@ export interface FileRouteTypes {
     | "/entrar/"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
+    | "/dashboard/children/boletines"
+    | "/dashboard/children/piar"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
@@ -776,6 +797,8 @@ export interface FileRouteTypes {
     | "/entrar"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
+    | "/dashboard/children/boletines"
+    | "/dashboard/children/piar"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug"
     | "/dashboard/assignments"
@@ -847,6 +870,8 @@ export interface FileRouteTypes {
     | "/entrar/"
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
+    | "/dashboard/children/boletines"
+    | "/dashboard/children/piar"
     | "/dashboard/modules_/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
@@ -1271,6 +1296,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardChildrenIndexRouteImport
       parentRoute: typeof DashboardChildrenRouteRoute
     }
+    "/dashboard/children/boletines": {
+      id: "/dashboard/children/boletines"
+      path: "/boletines"
+      fullPath: "/dashboard/children/boletines"
+      preLoaderRoute: typeof DashboardChildrenBoletinesRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
+    }
+    "/dashboard/children/piar": {
+      id: "/dashboard/children/piar"
+      path: "/piar"
+      fullPath: "/dashboard/children/piar"
+      preLoaderRoute: typeof DashboardChildrenPiarRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
+    }
     "/dashboard/materias/": {
       id: "/dashboard/materias/"
       path: "/materias"
@@ -1408,6 +1447,8 @@ const DashboardAssignmentsRouteRouteWithChildren =
   )
 
 interface DashboardChildrenRouteRouteChildren {
+  DashboardChildrenBoletinesRoute: typeof DashboardChildrenBoletinesRoute
+  DashboardChildrenPiarRoute: typeof DashboardChildrenPiarRoute
   DashboardChildrenIndexRoute: typeof DashboardChildrenIndexRoute
   DashboardChildrenChildIdAccessibilityRoute: typeof DashboardChildrenChildIdAccessibilityRoute
   DashboardChildrenChildIdAttendanceRoute: typeof DashboardChildrenChildIdAttendanceRoute
@@ -1417,6 +1458,8 @@ interface DashboardChildrenRouteRouteChildren {
 
 const DashboardChildrenRouteRouteChildren: DashboardChildrenRouteRouteChildren =
   {
+    DashboardChildrenBoletinesRoute: DashboardChildrenBoletinesRoute,
+    DashboardChildrenPiarRoute: DashboardChildrenPiarRoute,
     DashboardChildrenIndexRoute: DashboardChildrenIndexRoute,
     DashboardChildrenChildIdAccessibilityRoute:
       DashboardChildrenChildIdAccessibilityRoute,

@@ -459,6 +459,7 @@ export interface Database {
   reportCards: ReportCardsTable;
   reportCardEntries: ReportCardEntriesTable;
   reportCardVersions: ReportCardVersionsTable;
+  reportCardOpens: ReportCardOpensTable;
   piarPlans: PiarPlansTable;
   piarAgreements: PiarAgreementsTable;
   piarFollowups: PiarFollowupsTable;
@@ -672,6 +673,14 @@ export interface ReportCardVersionsTable {
   content: string;
   publishedById: number | null;
   publishedAt: string;
+}
+
+/** A family member opened a publication of a report card (issue 34, the family's home). */
+export interface ReportCardOpensTable {
+  id: Generated<number>;
+  versionId: number;
+  userId: number;
+  openedAt: string;
 }
 
 /** A student's PIAR (issue 26): its sections as JSON; revision counts the changes families agree to. */

@@ -228,6 +228,17 @@ describe("the demo school", () => {
     expect(sofia.every((a) => a.audience.students)).toBe(true);
   });
 
+  it("gives Carolina a few things to do on her home (issue 34), each about her own children or her family", async () => {
+    const { items } = await trpc(as.parent).dashboards.familyToDo();
+    const kinds = new Set(items.map((i) => i.kind));
+    // The trip to confirm (Sofía's class), the receipt rejected two months ago, Sofía's report card not opened yet.
+    expect(items.find((i) => i.kind === "announcement")).toMatchObject({ title: "Salida pedagógica al Jardín Botánico", childName: "Sofía" });
+    expect(items.find((i) => i.kind === "receipt")?.detail).toBe("El recibo no se lee bien; súbelo otra vez, por favor.");
+    expect(items.find((i) => i.kind === "reportCard")?.childName).toBe("Sofía");
+    expect(kinds.size).toBeGreaterThanOrEqual(3);
+    expect(items.every((i) => i.childName === null || ["Sofía", "Mateo"].includes(i.childName))).toBe(true);
+  });
+
   it("has a finished period's published report cards for Tribu 1 that Sofía's family reads and downloads, and Marta's comment bank", async () => {
     const sofia = await platform.db.selectFrom("users").select("id").where("email", "=", "estudiante@demo.tribu").executeTakeFirstOrThrow();
     const versions = await trpc(as.parent).reportCards.childCards({ studentId: sofia.id });

@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 import { createUserAsAdmin, samplePdf } from "./learning-fixtures";
+import { adminToken } from "./people-fixtures";
+import { dueMonth } from "../../common/payments/due-month";
+import { monthNames } from "../../common/payments/payments.schema";
+import { schoolToday } from "../../common/format";
 
 test("a parent uploads a receipt, the admin approves it with a note, the parent sees it approved", async ({ browser, request }) => {
   const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Rosa", lastName: "Pagadora" });
@@ -205,4 +209,51 @@ test("a rejected receipt is replaced by the parent; the admin sees the earlier f
   await expect(confirm).toHaveCount(0);
   await expect(row).toHaveCount(0);
   await expect(adminPage.getByRole("heading", { name: "Fichas de pago" })).toBeFocused();
+});
+
+test("on a phone, the form starts on the month that is due, and a rejected receipt's 'Subir otra vez' opens it on that month with the reason (issue 34)", async ({ browser, request }) => {
+  const parent = await createUserAsAdmin(request, { role: "parent", firstName: "Rita", lastName: "Reenvío" });
+  const login = await request.post("/api/login", { data: { email: parent.email, password: parent.password } });
+  const token = ((await login.json()) as { token: string }).token;
+  const year = Number(schoolToday().slice(0, 4));
+  // February, the school year's first month, sent and rejected by the school.
+  const sent = await request.post("/api/payments", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { month: "02", year: String(year), file: { name: "borroso.pdf", mimeType: "application/pdf", buffer: samplePdf } },
+  });
+  expect(sent.status()).toBe(201);
+  const { payment } = (await sent.json()) as { payment: { id: number } };
+  const review = await request.put(`/api/payments/${payment.id}/review`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { status: "rejected", notes: "La foto salió borrosa." },
+  });
+  expect(review.ok()).toBe(true);
+
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto("/login");
+  await signIn(page, parent.email, parent.password);
+  await page.goto("/dashboard/payments");
+  // The month due by the school's today (February, rejected, before the year starts: none).
+  const due = dueMonth([{ month: "02", year, status: "rejected" }], schoolToday());
+  await expect(page.getByText(due ? "Mes por pagar:" : `Estás al día con las fichas de ${year}.`)).toBeVisible();
+  if (due) await expect(page.getByLabel("Mes")).toHaveValue(due.month);
+
+  const february = `${monthNames["02"]} ${year}`;
+  const card = page.getByTestId("payment-item").filter({ hasText: february });
+  await expect(card).toContainText("Rechazado");
+  await card.getByRole("button", { name: /Subir otra vez/ }).click();
+  const title = page.getByRole("heading", { name: `Subir otra vez la ficha de ${february}` });
+  await expect(title).toBeFocused();
+  await expect(page.getByText(`La escuela rechazó la ficha de ${february}: La foto salió borrosa.`)).toBeVisible();
+  await expect(page.getByLabel("Mes")).toHaveValue("02");
+  await expect(page.getByLabel("Año")).toHaveValue(String(year));
+  // The Spanish file picker: its button, then the chosen file's name.
+  await expect(page.getByRole("button", { name: "Elegir archivo o foto" })).toBeVisible();
+  await page.getByLabel(/^Archivo/).setInputFiles({ name: "nitido.pdf", mimeType: "application/pdf", buffer: samplePdf });
+  await expect(page.getByText(/^nitido\.pdf \(/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Subir ficha" }).click();
+  await expect(card).toContainText("Pendiente");
+  await expect(card).toContainText("nitido.pdf");
+  await expect(card.getByRole("button", { name: /Subir otra vez/ })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { canManageModule } from "../../common/modules/modules.policy.js";
 import { writePiarAccess } from "../../common/piar/piar.policy.js";
 import { roles } from "../../common/school.js";
 import { workScope } from "../../common/student-work/student-work.policy.js";
-import { menuFor } from "../../web/lib/menu.js";
+import { currentEntry, menuFor } from "../../web/lib/menu.js";
 import { access, roleAllowed } from "../../web/lib/navigation.js";
 
 const labels = (role: Parameters<typeof menuFor>[0], tribe: string | null = null) => menuFor(role, tribe).map((entry) => entry.label);
@@ -66,7 +66,7 @@ describe("menus by role", () => {
   });
 
   it("parent", () => {
-    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Pagos", "Comunicados", "Módulos", "Mi Perfil", "Configuración"]);
+    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Boletines", "PIAR", "Pagos", "Comunicados", "Módulos", "Mi Perfil", "Configuración"]);
   });
 
   it("coordinator and user: home only", () => {
@@ -95,6 +95,8 @@ describe("menus by role", () => {
       "/dashboard/comunicados": access.announcements,
       "/dashboard/boletines": access.reportCards,
       "/dashboard/piar": access.piar,
+      "/dashboard/children/boletines": access.familyReportCards,
+      "/dashboard/children/piar": access.familyPiar,
     };
     for (const role of ["student", "teacher", "admin", "parent"] as const) {
       for (const entry of menuFor(role, "Tribu 1")) {
@@ -137,5 +139,16 @@ describe("one rule for 'a teacher owns this module'", () => {
     expect(canManageModule({ id: 1, role: "admin" }, { createdById: 8 })).toBe(true);
     expect(canManageModule(null, { createdById: 7 })).toBe(false);
     expect(workScope(teacher)).toEqual({ kind: "modulesOf", ownerId: 7 });
+  });
+});
+
+describe("the menu marks one entry as the page (issue 34)", () => {
+  it("a family on its report cards is on 'Boletines', not also on 'Mis Hijos'; a child's pages stay under 'Mis Hijos'", () => {
+    const entries = menuFor("parent", null);
+    expect(currentEntry(entries, "/dashboard/children/boletines")).toBe("/dashboard/children/boletines");
+    expect(currentEntry(entries, "/dashboard/children/piar/")).toBe("/dashboard/children/piar");
+    expect(currentEntry(entries, "/dashboard/children/12/attendance")).toBe("/dashboard/children");
+    expect(currentEntry(entries, "/dashboard")).toBe("/dashboard");
+    expect(currentEntry(entries, "/dashboard/notificaciones")).toBe(null);
   });
 });

@@ -43,6 +43,9 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     [{ to: "/dashboard/admin-payments", label: "Pagos", icon: "payments" }, canReviewPayments(who)],
     [{ to: "/dashboard/children", label: "Mis Hijos", icon: "children" }, canOpenChildPages(who) && !canManageUsers(who)],
     [{ to: "/dashboard/work-submissions", label: "Trabajos", icon: "work" }, followsOwnChildren(who)],
+    // Issue 34: a family reaches its children's report cards and PIAR in one tap, not only inside 'Mis Hijos'.
+    [{ to: "/dashboard/children/boletines", label: "Boletines", icon: "reportCards" }, followsOwnChildren(who)],
+    [{ to: "/dashboard/children/piar", label: "PIAR", icon: "piar" }, followsOwnChildren(who)],
     [{ to: "/dashboard/payments", label: "Pagos", icon: "payments" }, canSubmitPayments(who)],
     // A parent's 'Trabajos' links to this list with its search and filters: one menu entry for one thing.
     [{ to: "/dashboard/student-work", label: "Trabajos de Estudiantes", icon: "work" }, followsStudentsWork(who) && !followsOwnChildren(who)],
@@ -85,3 +88,17 @@ export const secondDoors: Record<string, string> = {
   "/dashboard/notificaciones": "/dashboard",
 };
 
+
+/**
+ * The menu entry of the page at `pathname`: the longest entry that is the path or a folder of it,
+ * so a family on /dashboard/children/boletines is on 'Boletines', not also on 'Mis Hijos'.
+ */
+export function currentEntry(entries: MenuEntry[], pathname: string): string | null {
+  const path = pathname.replace(/\/$/, "") || "/";
+  let best: string | null = null;
+  for (const { to } of entries) {
+    const inside = to === "/dashboard" ? path === to : path === to || path.startsWith(`${to}/`);
+    if (inside && (best === null || to.length > best.length)) best = to;
+  }
+  return best;
+}

@@ -57,6 +57,9 @@ export const access = {
   reportCards: canWriteReportCards.roles,
   /** Issue 26: a student's PIAR (staff write it); a family reads and agrees to a child's under 'Mis Hijos'. */
   piar: canWritePiars.roles,
+  /** Issue 34: a family's report cards and PIAR, one menu entry each (the child chosen on the page). */
+  familyReportCards: followsOwnChildren.roles,
+  familyPiar: followsOwnChildren.roles,
   /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
   notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;

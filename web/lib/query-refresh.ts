@@ -24,13 +24,13 @@ const related = {
   /** A module created, changed or deleted: the module lists and progress, the dashboards and reports. */
   modules: () => [trpc.modules.pathKey(), trpc.dashboards.pathKey(), trpc.reports.pathKey()],
   /** A register saved, an excuse sent or accepted, the calendar changed: every attendance screen and figure. */
-  attendance: () => [trpc.attendance.pathKey()],
+  attendance: () => [trpc.attendance.pathKey(), trpc.dashboards.familyToDo.pathKey()],
   /** An announcement published, read, confirmed or reminded: every list of them and its readers. */
-  announcements: () => [trpc.announcements.pathKey()],
+  announcements: () => [trpc.announcements.pathKey(), trpc.dashboards.familyToDo.pathKey()],
   /** A card written or published, a phrase added to the bank: every report card screen. */
-  reportCards: () => [trpc.reportCards.pathKey()],
+  reportCards: () => [trpc.reportCards.pathKey(), trpc.dashboards.familyToDo.pathKey()],
   /** A PIAR written, agreed or followed up: the plan, on the staff screen and on 'Mis Hijos', and the reviews due. */
-  piar: () => [trpc.piar.pathKey()],
+  piar: () => [trpc.piar.pathKey(), trpc.dashboards.familyToDo.pathKey()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type ChangedDomain = keyof typeof related;

@@ -337,3 +337,25 @@ export function remindersOf(db: DbOrTrx, announcementId: number) {
     .orderBy("r.id", "desc")
     .execute();
 }
+
+/**
+ * The announcements a parent gets that ask for «Leído» and that this parent has not confirmed
+ * (the family's home, issue 34), newest first, with the tribes and classes they went to.
+ */
+export function unconfirmedByParent(db: DbOrTrx, parentId: number) {
+  return db
+    .selectFrom("announcements as a")
+    .select(["a.id", "a.title", "a.scope", "a.createdAt"])
+    .where(visibleTo({ kind: "families", parentId }))
+    .where("a.requiresConfirmation", "=", 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("announcementReads as r").select("r.id").whereRef("r.announcementId", "=", "a.id").where("r.userId", "=", parentId).where("r.confirmedAt", "is not", null),
+        ),
+      ),
+    )
+    .orderBy("a.createdAt", "desc")
+    .orderBy("a.id", "desc")
+    .execute();
+}

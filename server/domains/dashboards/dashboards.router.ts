@@ -2,6 +2,7 @@ import { z } from "zod";
 import { keptOutput } from "../../trpc/kept-output.js";
 import { adminProcedure, authedProcedure, parentProcedure, router, studentProcedure, teacherProcedure } from "../../trpc/init.js";
 import { idInput } from "../../../common/users/users.schema.js";
+import { familyToDoSchema } from "../../../common/dashboards/family-to-do.js";
 import {
   adminDashboardSchema,
   parentDashboardSchema,
@@ -17,6 +18,7 @@ export const dashboardsRouter = router({
   teacher: teacherProcedure.output(keptOutput(teacherDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
   admin: adminProcedure.output(keptOutput(adminDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
   parent: parentProcedure.output(keptOutput(parentDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.parent(ctx.actor)),
+  familyToDo: parentProcedure.output(familyToDoSchema).query(({ ctx }) => ctx.services.dashboards.familyToDo(ctx.actor)),
   childrenWork: parentProcedure.output(z.array(workItemSchema)).query(({ ctx }) => ctx.services.dashboards.childrenWork(ctx.actor)),
   studentProgress: authedProcedure
     .input(idInput)

@@ -23,6 +23,8 @@ import {
   workCounts,
   worksOf,
 } from "./dashboards.repo.js";
+import type { FamilyToDo } from "../../../common/dashboards/family-to-do.js";
+import { familyToDo } from "./family-to-do.js";
 import type {
   AdminDashboard,
   ModuleProgress,
@@ -252,6 +254,13 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
       const actor = requireActor(actorOrNull);
       assertAllowed(hasParentDashboard(actor));
       return reads.read(`dashboard.parent:${actor.id}`, () => parentDashboard(actor));
+    },
+
+    /** Issue 34: what the caller's family still has to do, each item about one of their own children (or the family). */
+    async familyToDo(actorOrNull: Actor | null, now = new Date()): Promise<FamilyToDo> {
+      const actor = requireActor(actorOrNull);
+      assertAllowed(hasParentDashboard(actor));
+      return familyToDo(db, actor.id, now);
     },
 
     /** Every work of the caller's children, newest first (the parent's 'Trabajos' page). */

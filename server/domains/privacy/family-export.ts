@@ -62,6 +62,8 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   // Report cards: the family reads what was published, never the teachers' working text.
   "report_cards.student_id": { screen: "Boletines publicados del hijo", keep: (row) => Number(row.version) > 0 },
   "report_card_versions.report_card_id": { screen: "Boletines publicados del hijo (cada publicación, tal como la leyó la familia)" },
+  "report_card_opens.version_id": { withheld: "Cuándo una persona de la familia abrió un boletín: sirve para no volver a pedírselo en su inicio; no es un dato del estudiante." },
+  "report_card_opens.user_id": { screen: "Boletines publicados del hijo (cuáles abrió)" },
   "report_card_entries.report_card_id": staff("lo que escriben los docentes por materia es su borrador de trabajo (también después de publicar); la familia lee la versión publicada."),
   // PIAR: the family reads it, agrees to it and reads its follow-ups.
   "piar_plans.student_id": { screen: "PIAR del hijo" },

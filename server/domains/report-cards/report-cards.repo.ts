@@ -153,3 +153,12 @@ export function newestVersionsOfTribe(db: DbOrTrx, tribe: string, periodStart: s
     .orderBy("c.studentId")
     .execute();
 }
+
+/** Records that a person opened a publication of a report card (once: the first time counts). */
+export async function recordReportCardOpened(db: DbOrTrx, versionId: number, userId: number, at: string): Promise<void> {
+  await db
+    .insertInto("reportCardOpens")
+    .values({ versionId, userId, openedAt: at })
+    .onConflict((c) => c.columns(["versionId", "userId"]).doNothing())
+    .execute();
+}

@@ -43,6 +43,7 @@ import {
   insertVersion,
   markChanged,
   findVersion,
+  recordReportCardOpened,
   tribeTeacherNames,
   upsertEntry,
   userName,
@@ -169,6 +170,8 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
       const row = await findVersion(db, versionId);
       if (!row) throw new AppError("NOT_FOUND", t.notPublished);
       await assertReadsStudent(who, row.studentId);
+      // The family's home stops asking them to open it (issue 34).
+      if (who.role === "parent") await recordReportCardOpened(db, row.id, who.id, new Date().toISOString());
       const card = JSON.parse(row.content) as PublishedCard;
       // The PDF renderer loads with the first PDF, not with the server (issue 24).
       const { renderReportCardPdf, reportCardFileName } = await import("./report-card.pdf.js");

@@ -20,7 +20,7 @@ const pageSize = 20;
  * and, on each of theirs, 'Quién lo leyó'. Families: what the school sent them, each opened to read
  * or listen to, with its attachment and «Leído» where it is asked.
  */
-export function AnnouncementsScreen() {
+export function AnnouncementsScreen({ openId }: { openId?: number } = {}) {
   const { user } = useAuth();
   const writer = canWriteAnnouncements(user);
   const a = useAnnouncements({ pageSize, writer });
@@ -61,7 +61,7 @@ export function AnnouncementsScreen() {
                 {writer ? (
                   <AuthorCard announcement={item} onReaders={() => a.openReaders(item.id)} />
                 ) : (
-                  <FamilyAnnouncement announcement={item} marking={a.markRead.isPending} onRead={(confirm) => a.markRead.mutateAsync({ id: item.id, confirm })} />
+                  <FamilyAnnouncement announcement={item} startOpen={item.id === openId} marking={a.markRead.isPending} onRead={(confirm) => a.markRead.mutateAsync({ id: item.id, confirm })} />
                 )}
               </li>
             ))}

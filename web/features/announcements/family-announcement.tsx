@@ -15,8 +15,20 @@ export function readingState(a: Announcement): string {
  * One announcement in a family's list: its title opens it (and marks it read, as the server
  * expects); open, its text to read or listen to, its attachment and «Leído» where it is asked.
  */
-export function FamilyAnnouncement({ announcement: a, marking, onRead }: { announcement: Announcement; marking: boolean; onRead: (confirm: boolean) => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
+export function FamilyAnnouncement({
+  announcement: a,
+  marking,
+  onRead,
+  startOpen = false,
+}: {
+  announcement: Announcement;
+  marking: boolean;
+  onRead: (confirm: boolean) => Promise<unknown>;
+  /** Opened from the family's home (?aviso=<id>): open, read and in view. */
+  startOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(startOpen);
+  const article = useRef<HTMLElement>(null);
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
@@ -28,12 +40,19 @@ export function FamilyAnnouncement({ announcement: a, marking, onRead }: { annou
   useEffect(() => {
     if (confirmed && asked.current) confirmation.current?.focus();
   }, [confirmed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the announcement the home linked to.
+  useEffect(() => {
+    if (!startOpen) return;
+    article.current?.scrollIntoView({ block: "start" });
+    article.current?.querySelector<HTMLButtonElement>(".announcement-toggle")?.focus({ preventScroll: true });
+    if (a.mine && a.mine.readAt === null) void onRead(false).catch(() => undefined);
+  }, []);
   function toggle() {
     setOpen(!open);
     if (!open && a.mine && a.mine.readAt === null) void onRead(false).catch(() => undefined);
   }
   return (
-    <article className={`card announcement${open ? " is-open" : ""}`} aria-labelledby={titleId}>
+    <article ref={article} className={`card announcement${open ? " is-open" : ""}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="announcement-title">
         <button type="button" className="announcement-toggle" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
           {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}

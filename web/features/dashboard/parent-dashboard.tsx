@@ -6,6 +6,7 @@ import { statusLabels } from "../../../common/users/status-labels";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "./widgets";
 import { ListenButton } from "../../components/ui/listen-button";
 import { formatGrade } from "../../../common/format";
+import { FamilyToDo } from "./family-to-do";
 
 export function ParentDashboard() {
   const query = useQuery(trpc.dashboards.parent.queryOptions());
@@ -16,12 +17,7 @@ export function ParentDashboard() {
     <section className="section-page" aria-labelledby="page-title">
       <p className="eyebrow">Panel de Familia</p>
       <h1 id="page-title">¡Bienvenido/a, {d.firstName}!</h1>
-      <ul className="metric-grid" aria-label="Resumen">
-        <Metric label="Hijos" value={d.childrenCount} />
-        <Metric label="Trabajos enviados" value={d.submittedWorks} />
-        <Metric label="Trabajos aprobados" value={d.approvedWorks} />
-        <Metric label="Módulos activos" value={d.activeModules} />
-      </ul>
+      <FamilyToDo kids={d.children} />
       <h2 className="section-title">Mis Hijos</h2>
       {d.children.length === 0 ? <p className="card empty-state">Aún no hay hijos vinculados a tu cuenta.</p> : null}
       <ul className="people-grid" aria-label="Mis Hijos">
@@ -37,6 +33,13 @@ export function ParentDashboard() {
             </Link>
           </li>
         ))}
+      </ul>
+      <h2 className="section-title">Resumen</h2>
+      <ul className="metric-grid is-compact" aria-label="Resumen">
+        <Metric label="Hijos" value={d.childrenCount} />
+        <Metric label="Trabajos enviados" value={d.submittedWorks} />
+        <Metric label="Trabajos aprobados" value={d.approvedWorks} />
+        <Metric label="Módulos activos" value={d.activeModules} />
       </ul>
       <div className="card">
         <h2 className="section-title">Trabajos recientes</h2>

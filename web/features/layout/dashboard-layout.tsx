@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, Outlet, useMatches } from "@tanstack/react-router";
+import { Link, Outlet, useLocation, useMatches } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
 import { applyAccessibility } from "../../lib/accessibility";
 import { useOwnProfile } from "../../lib/use-own-profile";
 import { authStore, useAuth } from "../../lib/auth-store";
-import { menuFor } from "../../lib/menu";
+import { currentEntry, menuFor } from "../../lib/menu";
 import { roleAllowed, roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
 import { useFocusTrap } from "../../lib/use-focus-trap";
@@ -23,6 +23,7 @@ export function DashboardLayout() {
   const { user } = useAuth();
   const logout = useLogout();
   const matches = useMatches();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === "1");
   const [mobileOpen, setMobileOpen] = useState(false);
   // On a phone the open menu covers the page: focus stays in it and Escape closes it (WCAG 2.4.3).
@@ -51,6 +52,7 @@ export function DashboardLayout() {
 
   if (!user) return null;
   const entries = menuFor(user.role, user.tribe);
+  const current = currentEntry(entries, pathname);
   const content = roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} {...denied} />;
   if (usesSimpleMode(user.role, accessibility.data)) {
     return <SimpleShell firstName={user.firstName} onLogout={logout} content={content} />;
@@ -98,9 +100,10 @@ export function DashboardLayout() {
                 <li key={entry.to}>
                   <Link
                     to={entry.to}
-                    className="menu-link"
-                    activeOptions={{ exact: entry.to === "/dashboard" }}
-                    activeProps={{ "aria-current": "page", className: "is-active" }}
+                    className={entry.to === current ? "menu-link is-active" : "menu-link"}
+                    aria-current={entry.to === current ? "page" : undefined}
+                    activeOptions={{ exact: true }}
+                    activeProps={{}}
                     title={collapsed ? entry.label : undefined}
                     onClick={() => setMobileOpen(false)}
                   >

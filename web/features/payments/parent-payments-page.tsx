@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Label } from "radix-ui";
-import { Trash2, Upload } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { RotateCcw, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { errorMessages } from "../../../common/error-messages";
-import { type Payment, paymentMessages, paymentPageSize } from "../../../common/payments/payments.schema";
-import { acceptAttribute, fileTooLargeMessage, maxUploadBytes, namedAsKind, receiptKinds } from "../../../common/uploads";
+import { dueMonth } from "../../../common/payments/due-month";
+import { maxPaymentPageSize, type Payment, paymentPageSize } from "../../../common/payments/payments.schema";
 import { Pager } from "../../components/ui/pager";
-import { SelectField } from "../../components/ui/select-field";
-import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { refreshAfter } from "../../lib/query-refresh";
 import { usePagedList } from "../../lib/use-paged-list";
@@ -18,30 +14,7 @@ import { FileButtons } from "../../components/ui/file-buttons";
 import { formatDate, schoolToday } from "../../../common/format";
 import { DeletePaymentDialog } from "./delete-payment-dialog";
 import { PaymentStatus, periodLabel } from "./payment-labels";
-import { monthOptions, yearOptions } from "./period-options";
-
-/** The receipt rule of common/uploads.ts, checked in the browser before sending: PDF, JPEG or PNG, at most 10 MB. */
-function receiptProblem(file: File): string | null {
-  if (!namedAsKind(file, receiptKinds)) return paymentMessages.wrongType;
-  return file.size > maxUploadBytes ? fileTooLargeMessage : null;
-}
-
-function uploadErrorText(error: unknown): string {
-  if (!(error instanceof UploadError)) return "Error al subir el pago. Intenta nuevamente.";
-  switch (error.status) {
-    case 400:
-      return error.message || errorMessages.invalidData;
-    case 401:
-      return errorMessages.unauthorized;
-    case 409:
-      // Pending (withdraw it first) or approved (nothing to send): the server says which.
-      return error.message || paymentMessages.duplicate;
-    case 413:
-      return "El archivo es demasiado grande (máximo 10MB)";
-    default:
-      return error.message || "Error al subir el pago. Intenta nuevamente.";
-  }
-}
+import { ReceiptForm } from "./receipt-form";
 
 function loadErrorText(error: unknown): string {
   const { status } = apiErrorInfo(error);
@@ -50,8 +23,13 @@ function loadErrorText(error: unknown): string {
   return "Error cargando los pagos. Intenta nuevamente.";
 }
 
-/** Upload form and the parent's own history, paged like every list (the pager shows only past one page). */
-export function ParentPaymentsPage() {
+type Period = { month: string; year: string };
+
+/**
+ * Upload form and the parent's own history, paged like every list (the pager shows only past one page).
+ * The form starts on the month that is due (issue 34); `open` (?mes=&anio=, the home's "Subir otra vez") on that one.
+ */
+export function ParentPaymentsPage({ open }: { open?: { month: string; year?: number } }) {
   const queryClient = useQueryClient();
   const paged = usePagedList({
     pageSize: paymentPageSize,
@@ -59,81 +37,57 @@ export function ParentPaymentsPage() {
     total: (data) => data.total,
   });
   const list = paged.query;
-  const [month, setMonth] = useState("");
-  const [year, setYear] = useState(schoolToday().slice(0, 4));
-  const [file, setFile] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const today = schoolToday();
+  const thisYear = Number(today.slice(0, 4));
+  // This year's receipts (at most one a month), for the month that is due.
+  const yearList = useQuery(trpc.payments.list.queryOptions({ year: thisYear, pageSize: maxPaymentPageSize }));
+  const due = yearList.data ? dueMonth(yearList.data.payments, today) : null;
+  const [chosen, setChosen] = useState<Period | null>(open ? { month: open.month, year: String(open.year ?? thisYear) } : null);
+  const month = chosen?.month ?? due?.month ?? "";
+  const year = chosen?.year ?? String(due?.year ?? thisYear);
   const [toDelete, setToDelete] = useState<Payment | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), error: useId() };
-
-  const upload = useMutation({
-    mutationFn: (chosen: File) => postMultipart<{ message: string }>("/api/payments", { month, year }, chosen),
-    onSuccess: async (data) => {
-      toast.success(data.message);
-      setMonth("");
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = "";
-      // The newest periods come first: the receipt just sent is most likely on the first page.
-      paged.setPage(1);
-      await refreshAfter(queryClient, "payments");
-    },
-    onError: (error) => setFormError(uploadErrorText(error)),
-  });
-
-  function chooseFile(chosen: File | null) {
-    setFormError(chosen ? receiptProblem(chosen) : null);
-    setFile(chosen);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!month || !file) {
-      setFormError(paymentMessages.missing);
-      return;
-    }
-    const problem = receiptProblem(file);
-    setFormError(problem);
-    if (!problem) upload.mutate(file);
-  }
+  const formTitle = useRef<HTMLHeadingElement>(null);
 
   const payments = list.data?.payments ?? [];
+  const known = [...(yearList.data?.payments ?? []), ...payments];
+  const rejected = known.find((p) => p.status === "rejected" && p.month === month && String(p.year) === year) ?? null;
   const { total, pages } = paged;
   const listTitle = useRef<HTMLHeadingElement>(null);
+
+  function uploadAgain(payment: Payment) {
+    setChosen({ month: payment.month, year: String(payment.year) });
+    formTitle.current?.focus();
+  }
+
   return (
     <SectionPage
       title="Fichas de Pago"
       intro="Sube cada mes el comprobante de pago. La administración lo revisará. Si rechaza una ficha, sube otra para ese mes y la reemplazará."
     >
-      <form className="card form payment-form" onSubmit={submit} noValidate aria-describedby={formError ? ids.error : undefined}>
-        <h2>Subir ficha de pago</h2>
-        <div className="form-row">
-          <SelectField label="Mes" value={month} onChange={setMonth} emptyLabel="Selecciona un mes" options={monthOptions} />
-          <SelectField label="Año" value={year} onChange={setYear} options={yearOptions()} />
-        </div>
-        <div className="field">
-          <Label.Root htmlFor={ids.file} className="field-label">
-            Archivo (PDF, JPG, JPEG o PNG, máximo 10MB)
-          </Label.Root>
-          <input
-            id={ids.file}
-            ref={fileInput}
-            type="file"
-            accept={acceptAttribute(receiptKinds)}
-            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
-        {formError ? (
-          <p id={ids.error} role="alert" className="alert alert-error">
-            {formError}
-          </p>
-        ) : null}
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
-            <Upload aria-hidden="true" /> {upload.isPending ? "Subiendo..." : "Subir ficha"}
-          </button>
-        </div>
-      </form>
+      {yearList.data ? (
+        <p className="payment-due" aria-live="polite">
+          {due ? (
+            <>
+              Mes por pagar: <strong>{periodLabel(due.month, due.year)}</strong>
+            </>
+          ) : (
+            `Estás al día con las fichas de ${thisYear}.`
+          )}
+        </p>
+      ) : null}
+      <ReceiptForm
+        month={month}
+        year={year}
+        onPeriod={(next) => setChosen({ month: next.month ?? month, year: next.year ?? year })}
+        rejected={rejected}
+        titleRef={formTitle}
+        onUploaded={async () => {
+          setChosen(null);
+          // The newest periods come first: the receipt just sent is most likely on the first page.
+          paged.setPage(1);
+          await refreshAfter(queryClient, "payments");
+        }}
+      />
 
       <section className="card" aria-labelledby="history-title">
         <h2 id="history-title" ref={listTitle} tabIndex={-1}>
@@ -168,6 +122,11 @@ export function ParentPaymentsPage() {
                 {payment.status === "rejected" ? <p>Sube otra ficha para este mes y reemplazará a esta.</p> : null}
                 <div className="button-row compact">
                   <FileButtons url={payment.fileUrl} fileName={payment.fileName} />
+                  {payment.status === "rejected" ? (
+                    <button type="button" className="btn btn-primary" onClick={() => uploadAgain(payment)}>
+                      <RotateCcw aria-hidden="true" /> Subir otra vez <span className="visually-hidden">{periodLabel(payment.month, payment.year)}</span>
+                    </button>
+                  ) : null}
                   {payment.status === "pending" ? (
                     <button type="button" className="btn btn-danger" onClick={() => setToDelete(payment)}>
                       <Trash2 aria-hidden="true" /> Eliminar <span className="visually-hidden">{periodLabel(payment.month, payment.year)}</span>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authHeader, saveDownload } from "../../lib/protected-files";
 import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
@@ -10,6 +10,7 @@ type Download = { key: string; url: string; fileName: string; failure: string };
  * and the final report of each year with at least one published card (newest year first).
  */
 export function useChildReportCards(childId: number) {
+  const queryClient = useQueryClient();
   const versions = useQuery(trpc.reportCards.childCards.queryOptions({ studentId: childId }));
   const years = [...new Set((versions.data ?? []).map((v) => Number(v.card.period.start.slice(0, 4))))].sort((a, b) => b - a);
   const download = useMutation({
@@ -18,6 +19,8 @@ export function useChildReportCards(childId: number) {
       if (!response.ok) throw new Error(file.failure);
       return saveDownload(response, file.fileName);
     },
+    // An opened card leaves the family's "Lo que necesita de ti" (issue 34).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.dashboards.familyToDo.queryKey() }),
     onError: (error) => toast.error(error.message || "No se pudo descargar el archivo"),
   });
   const downloading = download.isPending ? (download.variables?.key ?? null) : null;

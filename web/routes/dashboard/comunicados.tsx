@@ -1,8 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AnnouncementsScreen } from "../../features/announcements/announcements-screen";
 import { access } from "../../lib/navigation";
+import { positiveInt, searchParams } from "../../lib/search-params";
 
 export const Route = createFileRoute("/dashboard/comunicados")({
   staticData: { roles: access.announcements, title: "Comunicados" },
-  component: AnnouncementsScreen,
+  // ?aviso=<id>: the family's home links to the announcement to confirm; it opens at once.
+  validateSearch: searchParams({ aviso: positiveInt }),
+  component: () => <AnnouncementsScreen openId={Route.useSearch().aviso} />,
 });
