@@ -273,7 +273,7 @@ describe("the demo school", () => {
     if (fresh) expect(fresh.saved).toBe(false);
 
     const { alerts } = await trpc(as.parent).attendance.alerts();
-    expect(alerts.some((alert) => alert.date === lastDay && alert.message.startsWith("Sofía Herrera fue marcado como Ausente"))).toBe(true);
+    expect(alerts.some((alert) => alert.date === lastDay && alert.message.startsWith("Sofía Herrera fue marcada como Ausente"))).toBe(true);
     const { excuses } = await trpc(as.teacher).attendance.excuses({ status: "pending" });
     expect(excuses.map((excuse) => excuse.studentName)).toEqual(["Sofía Herrera"]);
 
@@ -290,7 +290,7 @@ describe("the demo school", () => {
     const parent = await trpc(as.parent).notifications.list({});
     expect(parent.notifications.map((n) => n.kind).sort()).toEqual(["absence", "grade", "grade", "receipt"]);
     expect(parent.unread).toBe(2);
-    expect(parent.notifications.find((n) => n.kind === "absence")?.body).toMatch(/^Sofía Herrera fue marcado como Ausente/);
+    expect(parent.notifications.find((n) => n.kind === "absence")?.body).toMatch(/^Sofía Herrera fue marcada como Ausente/);
     const teacher = await trpc(as.teacher).notifications.list({});
     expect(teacher.notifications.map((n) => n.kind).sort()).toEqual(["excuse", "plan", "review"]);
     expect(teacher.notifications.find((n) => n.kind === "plan")?.title).toBe("PIAR de Gabriel Martínez por revisar");

@@ -1,5 +1,6 @@
 import { colombianHolidays, defaultSchoolDays, isoWeekday, yearOf } from "../../../common/attendance/attendance.calendar.js";
-import { absentMessage, type AttendanceMark } from "../../../common/attendance/attendance.schema.js";
+import type { AttendanceMark } from "../../../common/attendance/attendance.schema.js";
+import { absentMessage } from "../../../common/attendance/attendance.alerts.js";
 import type { Insertable } from "kysely";
 import type { AttendanceAlertsTable, AttendanceChangesTable, AttendanceExcusesTable, AttendanceMarksTable } from "../../db/schema.js";
 import type { DemoSeed } from "./context.js";
@@ -52,7 +53,7 @@ export async function seedAttendance(seed: DemoSeed): Promise<void> {
         changes.push({ studentId, date, previousMark: null, mark, note, changedById: teacher, changedAt: at });
         const name = `${student.firstName} ${student.lastName}`;
         if (mark === "absent") {
-          alerts.push({ studentId, date, kind: "absent", message: absentMessage(name, date), createdAt: at, sentAt: null });
+          alerts.push({ studentId, date, kind: "absent", message: absentMessage(name, date, student.sex ?? null), createdAt: at, sentAt: null });
         }
         const pending = student.email === "estudiante@demo.tribu" && date === lastDay;
         if (mark === "excused" || pending) {
