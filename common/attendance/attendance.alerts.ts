@@ -38,3 +38,6 @@ export function alertEmail(values: { kind: string; message: string; parentName: 
     : "Si fue un error o quiere enviar una excusa, entre a Tribu, en Asistencia.";
   return { subject, text: [greeting, "", values.message, next, "", values.schoolName].join("\n") };
 }
+
+/** What an alert says of the family's excuse for that day (issue 34): on the family's screens, beside the alert. */
+export const alertExcuseLabels = { pending: "Excusa enviada", accepted: "Excusa aceptada" } as const;
