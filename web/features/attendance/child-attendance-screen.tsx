@@ -59,9 +59,11 @@ export function ChildAttendanceScreen({ childId }: { childId: number }) {
           ))}
         </ul>
         {a.canSend ? (
-          <button type="button" className="btn btn-secondary" onClick={() => openExcuse(excusedDates.has(today) ? "" : today)}>
-            <Send aria-hidden="true" /> Enviar excusa para otro día
-          </button>
+          <p className="attendance-more">
+            <button type="button" className="btn btn-secondary" onClick={() => openExcuse(excusedDates.has(today) ? "" : today)}>
+              <Send aria-hidden="true" /> Enviar excusa para otro día
+            </button>
+          </p>
         ) : null}
       </section>
       <section className="card" aria-labelledby="attendance-month-title">
