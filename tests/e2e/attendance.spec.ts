@@ -117,6 +117,15 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await expect(family.getByText("Adjunto la constancia médica.")).toBeVisible();
   await expect(family.getByRole("button", { name: "Ver constancia.pdf" })).toBeVisible();
 
+  // 'Enviar excusa para otro día' never sends a second excuse for a day that has one.
+  await alerts.getByRole("button", { name: "Enviar excusa para otro día" }).click();
+  const another = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
+  await another.getByLabel("Fecha").fill(day);
+  await expect(another.getByText("Ese día ya tiene una excusa. Para enviar la constancia, usa «Agregar soporte» en ese día.")).toBeVisible();
+  await expect(another.getByRole("button", { name: "Enviar excusa" })).toBeDisabled();
+  await another.getByRole("button", { name: "Cancelar" }).click();
+  await expect(another).toHaveCount(0);
+
   // The teacher sees the added support with the excuse, opens the note and accepts it; Ana's mark becomes Excusa.
   await teaching.reload();
   await expect(teaching.getByText("Soportes agregados")).toBeVisible();
