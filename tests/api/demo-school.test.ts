@@ -276,6 +276,8 @@ describe("the demo school", () => {
     expect(alerts.some((alert) => alert.date === lastDay && alert.message.startsWith("Sofía Herrera fue marcada como Ausente"))).toBe(true);
     const { excuses } = await trpc(as.teacher).attendance.excuses({ status: "pending" });
     expect(excuses.map((excuse) => excuse.studentName)).toEqual(["Sofía Herrera"]);
+    // Issue 34: her mother's note waits with it; the doctor's note is hers to add ("Agregar soporte").
+    expect(excuses[0]?.supports.map((support) => [support.note, support.file])).toEqual([["La constancia del control médico la envío apenas me la entreguen.", null]]);
 
     for (const tribe of ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const) {
       const summary = await trpc(as.admin).attendance.summary({ tribe, month: lastDay.slice(0, 7) });
