@@ -132,6 +132,12 @@ export function formatWeekdayDate(value: string | Date | null | undefined): stri
   return day ? `${weekdays[day.weekday]}, ${day.day} de ${monthsLong[day.month - 1]}` : "—";
 }
 
+/** "jueves 26 de noviembre": a school day in words, for messages to families (issue 34). */
+export function formatDayInWords(value: string | Date | null | undefined): string {
+  const day = schoolTime(value);
+  return day ? `${weekdays[day.weekday]} ${day.day} de ${monthsLong[day.month - 1]}` : "—";
+}
+
 /** The Spanish name of a month (1–12): "noviembre". */
 export function monthName(month: number): string {
   return monthsLong[month - 1] ?? "";

@@ -47,6 +47,12 @@ export const attendanceMessages = {
   excuseFileKind: "La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP).",
   excuseFileNotFound: "Esa excusa no tiene archivo.",
   excuseFileForbidden: "Solo la familia que envió la excusa, sus docentes y los administradores ven ese archivo.",
+  supportEmpty: "Agrega un archivo o escribe una nota.",
+  supportNoteTooLong: "La nota puede tener como máximo 1000 caracteres.",
+  supportNotYourChild: "Solo la familia del estudiante agrega soportes a su excusa.",
+  supportDecided: "Esa excusa ya fue revisada: ya no se le pueden agregar soportes.",
+  supportFileNotFound: "Ese soporte no tiene archivo.",
+  supportFileForbidden: "Solo la familia del estudiante, sus docentes y los administradores ven ese archivo.",
   summaryForbidden: "No puedes ver la asistencia de ese estudiante o tribu.",
   alertsForbidden: "Solo las familias y los administradores ven los avisos de asistencia.",
   schoolDaysRequired: "Elige al menos un día de clases.",
@@ -61,6 +67,7 @@ export const attendanceMessages = {
   saved: "Asistencia guardada",
   excuseSent: "Excusa enviada",
   excuseAccepted: "Excusa aceptada",
+  supportAdded: "Soporte agregado a la excusa",
   calendarSaved: "Calendario escolar guardado",
 } as const;
 const m = attendanceMessages;
@@ -75,10 +82,6 @@ export function holidayMessage(date: string, name: string): string {
 /** The message parents read after an absence is corrected to present. */
 export function correctedMessage(studentName: string): string {
   return `Error corregido: ${studentName} sí asistió`;
-}
-/** The same-day alert after an absence without excuse. */
-export function absentMessage(studentName: string, date: string): string {
-  return `${studentName} fue marcado como Ausente el ${date}.`;
 }
 
 const blankAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -162,6 +165,24 @@ export const excuseInput = z.object({
 });
 export type ExcuseInput = z.infer<typeof excuseInput>;
 export const excuseIdInput = z.object({ id: id(m.excuseNotFound) });
+/** "Agregar soporte": a note (and, by REST, a file) for a pending excuse; one of the two at least (the service checks with the file). */
+export const supportInput = z.object({
+  id: id(m.excuseNotFound),
+  note: z.preprocess(blankAsUndefined, z.string({ error: m.supportNoteTooLong }).trim().max(1000, m.supportNoteTooLong).optional()),
+});
+export type SupportInput = z.infer<typeof supportInput>;
+export const supportFileInput = z.object({ id: id(m.excuseNotFound), supportId: id(m.supportFileNotFound) });
+
+const fileSchema = z.object({ name: z.string(), size: z.number(), mimeType: z.string(), url: z.string() });
+/** What the family added to a pending excuse ("Agregar soporte"). */
+export const excuseSupportSchema = z.object({
+  id: z.number(),
+  note: z.string().nullable(),
+  file: fileSchema.nullable(),
+  addedBy: personSchema.nullable(),
+  createdAt: z.string(),
+});
+export type ExcuseSupport = z.infer<typeof excuseSupportSchema>;
 
 export const excuseSchema = z.object({
   id: z.number(),
@@ -173,10 +194,12 @@ export const excuseSchema = z.object({
   status: z.enum(excuseStatuses),
   sentBy: personSchema.nullable(),
   /** The file sent with it (a PDF or a picture), fetched with the session from `url`. */
-  file: z.object({ name: z.string(), size: z.number(), mimeType: z.string(), url: z.string() }).nullable(),
+  file: fileSchema.nullable(),
   createdAt: z.string(),
   decidedBy: personSchema.nullable(),
   decidedAt: z.string().nullable(),
+  /** Files and notes the family added while it was pending, oldest first. */
+  supports: z.array(excuseSupportSchema),
 });
 export type Excuse = z.infer<typeof excuseSchema>;
 export const excuseOutput = messageOutput({ excuse: excuseSchema });
@@ -194,6 +217,8 @@ export const alertSchema = z.object({
   createdAt: z.string(),
   /** When it went out by email or WhatsApp; null while it is only in the app. */
   sentAt: z.string().nullable(),
+  /** The excuse of that child and day, once the family sent one ("Excusa enviada", "Excusa aceptada"). */
+  excuseStatus: z.enum(excuseStatuses).nullable(),
 });
 export type AttendanceAlert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.object({ alerts: z.array(alertSchema) });

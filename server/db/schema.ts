@@ -451,6 +451,7 @@ export interface Database {
   attendanceMarks: AttendanceMarksTable;
   attendanceChanges: AttendanceChangesTable;
   attendanceExcuses: AttendanceExcusesTable;
+  attendanceExcuseSupports: AttendanceExcuseSupportsTable;
   attendanceAlerts: AttendanceAlertsTable;
   attendanceAlertDeliveries: AttendanceAlertDeliveriesTable;
   attendanceCalendarYears: AttendanceCalendarYearsTable;
@@ -594,6 +595,16 @@ export interface AttendanceExcusesTable {
   createdAt: string;
   decidedById: number | null;
   decidedAt: string | null;
+}
+
+/** "Agregar soporte": a file and/or a note the family added to a pending excuse (issue 34). */
+export interface AttendanceExcuseSupportsTable {
+  id: Generated<number>;
+  excuseId: number;
+  parentId: number | null;
+  note: string | null;
+  fileId: number | null;
+  createdAt: string;
 }
 
 /** What a child's parents are told; one of each kind per child and day. */

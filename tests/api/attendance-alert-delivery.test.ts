@@ -4,6 +4,8 @@ import { type FakeGraphServer, startFakeGraphServer } from "../fakes/whatsapp-gr
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
 import { linkParent } from "./people-helpers.js";
+import { formatDayInWords } from "../../common/format.js";
+import { setStudentSex } from "../../server/domains/users/student-file.repo.js";
 
 /**
  * The same-day absence alert leaves Tribu (issue 25): by email through the local SMTP server and by
@@ -41,6 +43,8 @@ function readMail(mail: ReceivedMail): { to: string[]; subject: string; text: st
 }
 
 const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" });
+/** "miércoles 18 de noviembre": how the alerts write the day (issue 34). */
+const todayInWords = formatDayInWords(today);
 
 async function schoolWithEveryDayOpen(admin: Actor): Promise<void> {
   // Every day of the week is a school day and no holiday, so "today" can be taken whatever day the suite runs.
@@ -63,6 +67,8 @@ async function school(overrides: Record<string, string>): Promise<School> {
   await linkParent(platform.db, mama.id, ana);
   await linkParent(platform.db, papa.id, ana);
   await linkParent(platform.db, betoMama.id, beto);
+  // Ana's file says she is a girl: every channel's words agree with it (issue 34).
+  await setStudentSex(platform.db, ana, "F", admin.id);
   await schoolWithEveryDayOpen(admin);
   return { platform, admin, teacher, ana, beto, mama, papa, betoMama };
 }
@@ -94,7 +100,7 @@ describe("absence alerts by email (SMTP configured)", () => {
     expect(first).toHaveLength(2);
     for (const mail of first) {
       expect(mail.subject).toBe("Aviso de asistencia: Ana Ríos");
-      expect(mail.text).toContain(`Ana Ríos fue marcado como Ausente el ${today}.`);
+      expect(mail.text).toContain(`Ana Ríos fue marcada como Ausente el ${todayInWords}.`);
       expect(mail.text).toContain("Colegio Tribu");
     }
     expect((await alertsOf(s, s.ana)).map((a) => [a.kind, a.sentAt !== null])).toEqual([["absent", true]]);
@@ -189,7 +195,7 @@ describe("absence alerts by WhatsApp template (WhatsApp configured)", () => {
     const sends = templateSends();
     expect(sends).toHaveLength(1);
     expect(sends[0]).toMatchObject({ to: "573001234567", template: { name: "aviso_ausencia", language: { code: "es" } } });
-    expect(sends[0].template.components[0].parameters.map((p: Json) => p.text)).toEqual(["Ana Ríos", today]);
+    expect(sends[0].template.components[0].parameters.map((p: Json) => p.text)).toEqual(["Ana Ríos", todayInWords]);
 
     await save(s, [{ studentId: s.ana, mark: "present" }]);
     await s.platform.services.attendanceAlerts.idle();
@@ -201,7 +207,7 @@ describe("absence alerts by WhatsApp template (WhatsApp configured)", () => {
     // The template opened a conversation the admin reads.
     const messages = (await rest(s.admin, "GET", `/api/whatsapp/contacts/${s.mama.id}/messages`)).json();
     expect(messages.map((m: Json) => m.content)).toEqual([
-      `Hola. Ana Ríos no asistió hoy (${today}) al colegio. Si fue un error o quiere enviar una excusa, entre a Tribu.`,
+      `Hola. Ana Ríos no asistió hoy (${todayInWords}) al colegio. Si fue un error o quiere enviar una excusa, entre a Tribu.`,
       "Error corregido: Ana Ríos sí asistió hoy al colegio.",
     ]);
     // Both messages and the family's notifications record the child they are about, for erasure (issue 33).
@@ -223,7 +229,7 @@ describe("absence alerts with neither SMTP nor WhatsApp", () => {
       await s.platform.services.attendanceAlerts.deliverNow();
       expect(fake.requests).toHaveLength(0);
       expect(await alertsOf(s, s.ana)).toEqual([{ kind: "absent", sentAt: null, lastError: null }]);
-      expect((await rest(s.mama, "GET", "/api/attendance/alerts")).json().alerts.map((a: Json) => a.message)).toEqual([`Ana Ríos fue marcado como Ausente el ${today}.`]);
+      expect((await rest(s.mama, "GET", "/api/attendance/alerts")).json().alerts.map((a: Json) => a.message)).toEqual([`Ana Ríos fue marcada como Ausente el ${todayInWords}.`]);
     } finally {
       await s.platform.close();
       await fake.close();

@@ -186,7 +186,8 @@ describe("attendance: alerts to the family", () => {
     const ofDay = seen.json().alerts.filter((a: Json) => a.date === date);
     expect(ofDay.map((a: Json) => [a.kind, a.message])).toEqual([
       ["corrected", "Error corregido: Ana Ríos sí asistió"],
-      ["absent", `Ana Ríos fue marcado como Ausente el ${date}.`],
+      // Ana's file does not say her sex: a sentence that needs no agreement (issue 34).
+      ["absent", "Ana Ríos: Ausente el martes 17 de marzo."],
     ]);
     expect(ofDay.every((a: Json) => a.sentAt === null)).toBe(true);
     // Another family sees nothing of Ana; a teacher does not read the families' alerts.
@@ -467,7 +468,7 @@ describe("attendance in the student's export and erasure", () => {
     expect(strFromU8(zip["LEEME.txt"] as Uint8Array)).toContain("asistencia con sus excusas y avisos");
     expect(data.tablas.attendance_marks.map((r: Json) => [r.date, r.mark])).toEqual([["2026-03-30", "absent"]]);
     expect(data.tablas.attendance_excuses.map((r: Json) => [r.date, r.text])).toEqual([["2026-03-30", "Fiebre"]]);
-    expect(data.tablas.attendance_alerts.map((r: Json) => [r.date, r.kind, r.message])).toEqual([["2026-03-30", "absent", "Eva Sol fue marcado como Ausente el 2026-03-30."]]);
+    expect(data.tablas.attendance_alerts.map((r: Json) => [r.date, r.kind, r.message])).toEqual([["2026-03-30", "absent", "Eva Sol: Ausente el lunes 30 de marzo."]]);
     const file = data.archivos.find((f: Json) => f.originalName === "receta.png");
     expect(file.archivo).toMatch(/^archivos\/\d+-receta\.png$/);
     expect(zip[file.archivo]?.length).toBe(validPng().length);

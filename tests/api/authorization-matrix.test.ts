@@ -298,6 +298,13 @@ async function seedSchool(p: TestPlatform) {
         const file = withFile ? { source: validPng(), name: "constancia.png" } : undefined;
         return (await services.attendance.sendExcuse(parentActor(parent), { studentId: child.id, date: freshExcuseDay(), text: "Cita médica" }, file)).excuse.id;
       },
+      /** A support with a picture, added by the family to a fresh pending excuse of side A or B (issue 34): [excuseId, supportId]. */
+      support: async (side: "A" | "B") => {
+        const [parent, child] = side === "A" ? [parentA, studentA] : [parentB, studentB];
+        const excuseId = (await services.attendance.sendExcuse(parentActor(parent), { studentId: child.id, date: freshExcuseDay(), text: "Cita médica" })).excuse.id;
+        const added = await services.attendance.addSupport(parentActor(parent), { id: excuseId }, { source: validPng(), name: "constancia.png" });
+        return [excuseId, (added.excuse.supports[0] as { id: number }).id] as const;
+      },
       /** An announcement nobody has been reminded of yet: teacherA's to classA ("A"), or teacherB's to classB ("B"). */
       announcement: async (side: "A" | "B") => {
         const [teacher, classId] = side === "A" ? [teacherA, classA] : [teacherB, classB];
@@ -768,6 +775,13 @@ table.push(
   { key: "trpc attendance.acceptExcuse", note: `${B} studentB's excuse`, call: async (s) => trpc("attendance.acceptExcuse", { id: await s.fresh.excuse("B") }), expect: adminOnly },
   { key: "GET /api/attendance/excuses/:id/file", note: `${A} studentA's excuse, sent by parentA`, call: async (s) => rest("GET", `/api/attendance/excuses/${await s.fresh.excuse("A", true)}/file`), expect: only("teacher", "admin", "parent") },
   { key: "GET /api/attendance/excuses/:id/file", note: `${B} studentB's excuse, sent by parentB`, call: async (s) => rest("GET", `/api/attendance/excuses/${await s.fresh.excuse("B", true)}/file`), expect: adminOnly },
+  // "Agregar soporte" (issue 34): only the child's family, while the excuse is pending; its file for the family, the child's teachers and admins.
+  { key: "POST /api/attendance/excuses/:id/support", note: `${A} studentA's excuse`, call: async (s) => rest("POST", `/api/attendance/excuses/${await s.fresh.excuse("A")}/support`, { note: "Adjunto la constancia." }), expect: only("parent") },
+  { key: "POST /api/attendance/excuses/:id/support", note: `${B} another family's excuse`, call: async (s) => rest("POST", `/api/attendance/excuses/${await s.fresh.excuse("B")}/support`, { note: "Adjunto la constancia." }), expect: only() },
+  { key: "trpc attendance.addExcuseSupport", note: `${A} studentA's excuse`, call: async (s) => trpc("attendance.addExcuseSupport", { id: await s.fresh.excuse("A"), note: "Adjunto la constancia." }), expect: only("parent") },
+  { key: "trpc attendance.addExcuseSupport", note: `${B} another family's excuse`, call: async (s) => trpc("attendance.addExcuseSupport", { id: await s.fresh.excuse("B"), note: "Adjunto la constancia." }), expect: only() },
+  { key: "GET /api/attendance/excuses/:id/supports/:supportId/file", note: `${A} studentA's excuse`, call: async (s) => { const [excuse, support] = await s.fresh.support("A"); return rest("GET", `/api/attendance/excuses/${excuse}/supports/${support}/file`); }, expect: only("teacher", "admin", "parent") },
+  { key: "GET /api/attendance/excuses/:id/supports/:supportId/file", note: `${B} studentB's excuse`, call: async (s) => { const [excuse, support] = await s.fresh.support("B"); return rest("GET", `/api/attendance/excuses/${excuse}/supports/${support}/file`); }, expect: adminOnly },
   { key: "GET /api/attendance/alerts", call: () => rest("GET", "/api/attendance/alerts"), expect: only("admin", "parent") },
   { key: "trpc attendance.alerts", call: () => trpc("attendance.alerts"), expect: only("admin", "parent") },
   { key: "GET /api/attendance/summary", note: `${A} studentA`, call: (s) => rest("GET", `/api/attendance/summary?studentId=${s.users.studentA.id}&month=2026-03`), expect: only("teacher", "admin", "parent") },

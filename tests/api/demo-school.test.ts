@@ -284,9 +284,11 @@ describe("the demo school", () => {
     if (fresh) expect(fresh.saved).toBe(false);
 
     const { alerts } = await trpc(as.parent).attendance.alerts();
-    expect(alerts.some((alert) => alert.date === lastDay && alert.message.startsWith("Sofía Herrera fue marcado como Ausente"))).toBe(true);
+    expect(alerts.some((alert) => alert.date === lastDay && alert.message.startsWith("Sofía Herrera fue marcada como Ausente"))).toBe(true);
     const { excuses } = await trpc(as.teacher).attendance.excuses({ status: "pending" });
     expect(excuses.map((excuse) => excuse.studentName)).toEqual(["Sofía Herrera"]);
+    // Issue 34: her mother's note waits with it; the doctor's note is hers to add ("Agregar soporte").
+    expect(excuses[0]?.supports.map((support) => [support.note, support.file])).toEqual([["La constancia del control médico la envío apenas me la entreguen.", null]]);
 
     for (const tribe of ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"] as const) {
       const summary = await trpc(as.admin).attendance.summary({ tribe, month: lastDay.slice(0, 7) });
@@ -301,7 +303,7 @@ describe("the demo school", () => {
     const parent = await trpc(as.parent).notifications.list({});
     expect(parent.notifications.map((n) => n.kind).sort()).toEqual(["absence", "grade", "grade", "receipt"]);
     expect(parent.unread).toBe(2);
-    expect(parent.notifications.find((n) => n.kind === "absence")?.body).toMatch(/^Sofía Herrera fue marcado como Ausente/);
+    expect(parent.notifications.find((n) => n.kind === "absence")?.body).toMatch(/^Sofía Herrera fue marcada como Ausente/);
     const teacher = await trpc(as.teacher).notifications.list({});
     expect(teacher.notifications.map((n) => n.kind).sort()).toEqual(["excuse", "plan", "review"]);
     expect(teacher.notifications.find((n) => n.kind === "plan")?.title).toBe("PIAR de Gabriel Martínez por revisar");

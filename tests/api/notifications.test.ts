@@ -162,7 +162,7 @@ describe("notifications: the domains that make them", () => {
     expect(calendar.statusCode).toBe(200);
     const saved = await rest(teacher, "PUT", "/api/attendance/register", { tribe: "Tribu 1", date: "2026-03-10", marks: [{ studentId: ana.id, mark: "absent" }] });
     expect(saved.statusCode).toBe(200);
-    expect(await newest(parentA, "absence")).toMatchObject({ title: "Ausencia de Ana", body: "Ana Ríos fue marcado como Ausente el 2026-03-10.", link: `/dashboard/children/${ana.id}/attendance` });
+    expect(await newest(parentA, "absence")).toMatchObject({ title: "Ausencia de Ana", body: "Ana Ríos: Ausente el martes 10 de marzo.", link: `/dashboard/children/${ana.id}/attendance` });
     expect(await newest(parentB, "absence")).toBeUndefined();
     // Corrected to present: the family is told (folded into the same item within the hour).
     await rest(teacher, "PUT", "/api/attendance/register", { tribe: "Tribu 1", date: "2026-03-10", marks: [{ studentId: ana.id, mark: "present" }] });
@@ -170,7 +170,7 @@ describe("notifications: the domains that make them", () => {
 
     const excuse = await rest(parentA, "POST", "/api/attendance/excuses", { studentId: ana.id, date: "2026-03-10", text: "Tuvo cita médica." });
     expect(excuse.statusCode).toBe(201);
-    expect(await newest(teacher, "excuse")).toMatchObject({ title: "Excusa de la familia de Ana Ríos", body: "Para el 2026-03-10: Tuvo cita médica.", link: "/dashboard/asistencia" });
+    expect(await newest(teacher, "excuse")).toMatchObject({ title: "Excusa de la familia de Ana Ríos", body: "Para el martes 10 de marzo: Tuvo cita médica.", link: "/dashboard/asistencia" });
     expect(await newest(otherTeacher, "excuse")).toBeUndefined();
   });
 

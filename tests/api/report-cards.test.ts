@@ -5,6 +5,7 @@ import { reportCardTextMessages as t } from "../../common/report-cards/report-ca
 import { trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { createModule } from "./people-helpers.js";
+import { setStudentSex } from "../../server/domains/users/student-file.repo.js";
 import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 
 /** Issue 26: teachers fill a period's cards, the admin publishes per tribe, families read each version. */
@@ -139,6 +140,22 @@ describe("report cards: filling, publishing and versions", () => {
     expect(text).not.toContain("PIAR");
   });
 
+  it("every card has a teacher's line to sign: the child's class teacher, or a blank line (issue 34)", async () => {
+    // Tribu 4 has no teacher of its own: its card was published without any "Docente" line.
+    const [before] = (await rest(admin, "GET", `/api/report-cards/students/${luz}`)).json().versions;
+    expect(await pdfText((await rest(admin, "GET", `/api/report-cards/versions/${before.id}/pdf`)).rawPayload)).toMatch(/Docente .*Director\(a\)/);
+    // Luz's class teacher signs the next publication.
+    const classTeacher = await createUser(platform, { role: "teacher", firstName: "Irene", lastName: "Sol" });
+    const now = new Date().toISOString();
+    const klass = await platform.db.insertInto("classes").values({ title: "Cuentos", moduleId: null, teacherId: classTeacher.id, createdAt: now }).returning("id").executeTakeFirstOrThrow();
+    await platform.db.insertInto("studentClasses").values({ studentId: luz, classId: klass.id, joinedAt: now }).execute();
+    await save(admin, { studentId: luz, subject: "dimension:Comunicativa", strengths: "Inventa cuentos." });
+    expect((await publish("Tribu 4")).json()).toMatchObject({ published: 1 });
+    const [after] = (await rest(admin, "GET", `/api/report-cards/students/${luz}`)).json().versions;
+    expect(after.card.teachers).toEqual(["Irene Sol"]);
+    expect(await pdfText((await rest(admin, "GET", `/api/report-cards/versions/${after.id}/pdf`)).rawPayload)).toContain("Irene Sol Docente");
+  });
+
   it("a student with a PIAR has it stated on the published card", async () => {
     await rest(teacher, "PUT", `/api/piar/students/${ana}`, { content: {}, reviewDue: "2099-01-01" }).then((r) => expect(r.statusCode).toBe(400));
     await platform.db
@@ -149,8 +166,15 @@ describe("report cards: filling, publishing and versions", () => {
     await publish();
     const [newest] = (await cardsOfAna(parent)).json().versions;
     expect(newest.card.piar).toBe(true);
-    const text = await pdfText((await rest(parent, "GET", `/api/report-cards/versions/${newest.id}/pdf`)).rawPayload);
-    expect(text).toContain("El estudiante es evaluado con los ajustes razonables de su PIAR (Decreto 1421 de 2017).");
+    const pdfOfNewest = async () => pdfText((await rest(parent, "GET", `/api/report-cards/versions/${newest.id}/pdf`)).rawPayload);
+    // Issue 34: the sentence agrees with the sex on the student's file, read when the PDF is made; without it, no agreement.
+    expect(await pdfOfNewest()).toContain("Evaluación con los ajustes razonables de su PIAR (Decreto 1421 de 2017).");
+    await setStudentSex(platform.db, ana, "F", admin.id);
+    const girl = await pdfOfNewest();
+    expect(girl).toContain("La estudiante es evaluada con los ajustes razonables de su PIAR (Decreto 1421 de 2017).");
+    expect(girl).not.toContain("El estudiante");
+    await setStudentSex(platform.db, ana, "M", admin.id);
+    expect(await pdfOfNewest()).toContain("El estudiante es evaluado con los ajustes razonables de su PIAR (Decreto 1421 de 2017).");
   });
 
   it("only the child's family, teachers and admins read the cards; only admins publish", async () => {

@@ -3,11 +3,13 @@ import { pageAs, pageHeading } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
 import { twoSemesters } from "./calendar-fixtures";
+import { formatDayInWords } from "../../common/format";
 
 /**
  * Issue 25, attendance: a teacher takes the register (one child Ausente), reopens it and corrects
- * it; the absent child's parent sees the alert and sends an excuse with a medical note (a PDF; a
- * file of another kind is refused first); the teacher opens the note and accepts the excuse, and the
+ * it; the absent child's parent (on a phone) sees the alert and sends an excuse, then adds the medical
+ * note to it with "Agregar soporte" (issue 34: a PDF; a file of another kind is refused first); the
+ * teacher opens the note and accepts the excuse, and the
  * mark becomes Excusa; the family reads the period's figures. Each screen is checked with axe, with
  * the keyboard where a teacher would use it.
  */
@@ -61,37 +63,73 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await expectAccessible(teaching);
   const day = await teaching.getByLabel("Fecha", { exact: true }).inputValue();
 
-  // The parent: 'Mis Hijos', then Ana's attendance with the school's calm alert.
-  const family = await pageAs(browser, parent);
-  await sections(family).getByRole("link", { name: "Mis Hijos" }).click();
+  // The parent, on a phone (390×844): 'Mis Hijos', then Ana's attendance with the school's calm alert.
+  // Ana's file does not say her sex: the alert needs no agreement (issue 34), the day in words.
+  const family = await pageAs(browser, parent, 390);
+  await family.setViewportSize({ width: 390, height: 844 });
+  await family.goto("/dashboard/children");
   await family.getByRole("link", { name: `Ver Asistencia de ${absent.firstName}` }).click();
   await expect(pageHeading(family, `Asistencia de ${ana}`)).toBeFocused();
-  await expect(family.getByText(`${ana} fue marcado como Ausente el ${day}.`)).toBeVisible();
+  const dayInWords = formatDayInWords(day);
+  await expect(family.getByText(`${ana}: Ausente el ${dayInWords}.`)).toBeVisible();
+  await expect(family.getByText(/fue marcad[ao]/)).toHaveCount(0);
   await expect(family.locator(".badge, [class*='danger']")).toHaveCount(0);
   await expectAccessible(family);
 
-  // 'Enviar excusa': a dialog with the day of the absence; focus comes back to the button.
-  const opener = family.getByRole("button", { name: "Enviar excusa" });
+  // 'Enviar excusa' on the absent day: a dialog with that day; the reason is kept through a reload until sent.
+  const alerts = family.getByRole("region", { name: "Avisos de la escuela" });
+  const opener = alerts.getByRole("button", { name: `Enviar excusa del ${dayInWords}` });
   await opener.click();
-  const dialog = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
+  let dialog = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
   await expect(dialog.getByLabel("Fecha")).toHaveValue(day);
   await dialog.getByLabel("Motivo").fill("Tuvo cita médica en la mañana.");
-  // A file that is no PDF nor picture is refused at once, in Spanish, next to the file input.
-  const fileInput = dialog.getByLabel("Archivo (opcional)");
-  await fileInput.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
-  await expect(dialog.getByText("La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP).")).toBeVisible();
-  await fileInput.setInputFiles(note);
-  await expect(dialog.getByText("La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP).")).toHaveCount(0);
+  await family.reload();
+  await alerts.getByRole("button", { name: `Enviar excusa del ${dayInWords}` }).click();
+  dialog = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
+  await expect(dialog.getByLabel("Motivo")).toHaveValue("Tuvo cita médica en la mañana.");
+  await expect(dialog.getByText("Recuperamos el motivo que habías empezado a escribir.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Elegir archivo" })).toBeVisible();
   await expectAccessible(family);
   await dialog.getByRole("button", { name: "Enviar excusa" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
   await expect(family.getByText("Tuvo cita médica en la mañana.")).toBeVisible();
   await expect(family.getByText(/· Pendiente$/)).toBeVisible();
+
+  // Pending: the day offers 'Agregar soporte', never 'Enviar excusa' again (issue 34).
+  await expect(alerts.getByRole("button", { name: `Enviar excusa del ${dayInWords}` })).toHaveCount(0);
+  await expect(alerts.getByText("Excusa enviada: la profesora la revisa.")).toBeVisible();
+  const addSupport = alerts.getByRole("button", { name: `Agregar soporte a la excusa del ${dayInWords}` });
+  await addSupport.click();
+  const support = family.getByRole("dialog", { name: "Agregar soporte a la excusa" });
+  // A file that is no PDF nor picture is refused at once, in Spanish, next to the file input.
+  const fileInput = support.getByLabel("Constancia o soporte");
+  await fileInput.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await expect(support.getByText("La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP).")).toBeVisible();
+  await fileInput.setInputFiles(note);
+  await expect(support.getByText("La excusa solo lleva un PDF o una foto (JPG, PNG, GIF o WEBP).")).toHaveCount(0);
+  await expect(support.getByText(/^constancia\.pdf \(/)).toBeVisible();
+  await support.getByLabel("Nota (opcional)").fill("Adjunto la constancia médica.");
+  await expectAccessible(family);
+  await support.getByRole("button", { name: "Agregar soporte" }).click();
+  await expect(support).toHaveCount(0);
+  await expect(addSupport).toBeFocused();
+  await expect(family.getByText("Soporte agregado a la excusa").first()).toBeVisible();
+  await expect(family.getByText("Adjunto la constancia médica.")).toBeVisible();
   await expect(family.getByRole("button", { name: "Ver constancia.pdf" })).toBeVisible();
 
-  // The teacher accepts it from the register screen; Ana's mark becomes Excusa.
+  // 'Enviar excusa para otro día' never sends a second excuse for a day that has one.
+  await alerts.getByRole("button", { name: "Enviar excusa para otro día" }).click();
+  const another = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
+  await another.getByLabel("Fecha").fill(day);
+  await expect(another.getByText("Ese día ya tiene una excusa. Para enviar la constancia, usa «Agregar soporte» en ese día.")).toBeVisible();
+  await expect(another.getByRole("button", { name: "Enviar excusa" })).toBeDisabled();
+  await another.getByRole("button", { name: "Cancelar" }).click();
+  await expect(another).toHaveCount(0);
+
+  // The teacher sees the added support with the excuse, opens the note and accepts it; Ana's mark becomes Excusa.
   await teaching.reload();
+  await expect(teaching.getByText("Soportes agregados")).toBeVisible();
+  await expect(teaching.getByText("Adjunto la constancia médica.")).toBeVisible();
   const download = teaching.waitForEvent("download");
   await teaching.getByRole("button", { name: "Descargar constancia.pdf" }).click();
   expect((await download).suggestedFilename()).toBe("constancia.pdf");
@@ -102,9 +140,13 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await expect(markOf(teaching, ana).getByRole("radio", { name: "Excusa" })).toHaveAttribute("aria-checked", "true");
   await expectAccessible(teaching);
 
-  // And the family sees it accepted.
+  // And the family sees it accepted: the day shows the decision, with nothing more to add.
   await family.reload();
   await expect(family.getByText(/· Aceptada$/)).toBeVisible();
+  await expect(alerts.getByText("Excusa aceptada")).toBeVisible();
+  await expect(family.getByRole("button", { name: /^Agregar soporte/ })).toHaveCount(0);
+  await expect(family.getByRole("button", { name: /^Enviar excusa del/ })).toHaveCount(0);
+  await expectAccessible(family);
 
   // The figures by period: this semester, one day with a register, absent with an excuse.
   await family.getByLabel("Ver", { exact: true }).selectOption("period");

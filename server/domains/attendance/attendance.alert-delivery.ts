@@ -2,6 +2,7 @@ import type { Db } from "../../db/connection.js";
 import type { Mailer } from "../quotations/quotations.port.js";
 import type { WhatsAppTemplate } from "../../../common/whatsapp/whatsapp.schema.js";
 import { alertEmail, attendanceTemplates } from "../../../common/attendance/attendance.alerts.js";
+import { formatDayInWords } from "../../../common/format.js";
 import {
   claimAlert,
   deliveredTo,
@@ -79,7 +80,7 @@ export function createAttendanceAlertDelivery(deps: {
       }
       if (whatsapp && template && !done.has(`${parent.id}:whatsapp`)) {
         try {
-          const params = alert.kind === "corrected" ? [studentName] : [studentName, alert.date];
+          const params = alert.kind === "corrected" ? [studentName] : [studentName, formatDayInWords(alert.date)];
           const message = await whatsapp.send(parent.id, template.name, params, alert.studentId);
           if (message?.status === "failed") throw new Error(message.error ?? "WhatsApp no aceptó el mensaje");
           if (message) {

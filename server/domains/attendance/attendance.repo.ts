@@ -194,7 +194,8 @@ export function listAlerts(db: DbOrTrx, parentId: number | null) {
   let query = db
     .selectFrom("attendanceAlerts as al")
     .innerJoin("users as s", "s.id", "al.studentId")
-    .select(["al.id", "al.studentId", "al.date", "al.kind", "al.message", "al.createdAt", "al.sentAt", "s.firstName", "s.lastName"]);
+    .leftJoin("attendanceExcuses as ex", (join) => join.onRef("ex.studentId", "=", "al.studentId").onRef("ex.date", "=", "al.date"))
+    .select(["al.id", "al.studentId", "al.date", "al.kind", "al.message", "al.createdAt", "al.sentAt", "s.firstName", "s.lastName", "ex.status as excuseStatus"]);
   if (parentId !== null) {
     query = query.where("al.studentId", "in", (eb) => eb.selectFrom("parentChildren").select("studentId").where("parentId", "=", parentId));
   }
@@ -287,6 +288,68 @@ export async function acceptExcuse(trx: DbOrTrx, id: number, byId: number, at: s
     .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+// ---------- supports ("Agregar soporte", issue 34) ----------
+
+/** The supports of these excuses, oldest first, with their file and who added them. */
+export function supportsOf(db: DbOrTrx, excuseIds: number[]) {
+  if (excuseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("attendanceExcuseSupports as su")
+    .leftJoin("files as f", "f.id", "su.fileId")
+    .leftJoin("users as p", "p.id", "su.parentId")
+    .select([
+      "su.id",
+      "su.excuseId",
+      "su.note",
+      "su.fileId",
+      "su.createdAt",
+      "su.parentId",
+      "f.originalName as fileName",
+      "f.size as fileSize",
+      "f.mimeType as fileMimeType",
+      "p.firstName as parentFirstName",
+      "p.lastName as parentLastName",
+    ])
+    .where("su.excuseId", "in", excuseIds)
+    .orderBy("su.createdAt")
+    .orderBy("su.id")
+    .execute();
+}
+export type SupportRow = Awaited<ReturnType<typeof supportsOf>>[number];
+
+/**
+ * Adds a support to an excuse only while it is pending, in one statement (an acceptance at the same
+ * moment wins: nothing is added). Undefined when the excuse was no longer pending.
+ */
+export async function insertSupport(
+  db: DbOrTrx,
+  values: { excuseId: number; parentId: number; note: string | null; fileId: number | null; at: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto("attendanceExcuseSupports")
+    .columns(["excuseId", "parentId", "note", "fileId", "createdAt"])
+    .expression((eb) =>
+      eb
+        .selectFrom("attendanceExcuses")
+        .select([
+          eb.val(values.excuseId).as("excuseId"),
+          eb.val(values.parentId).as("parentId"),
+          eb.val(values.note).as("note"),
+          eb.val(values.fileId).as("fileId"),
+          eb.val(values.at).as("createdAt"),
+        ])
+        .where("id", "=", values.excuseId)
+        .where("status", "=", "pending"),
+    )
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export function findSupport(db: DbOrTrx, excuseId: number, supportId: number) {
+  return db.selectFrom("attendanceExcuseSupports").select(["id", "excuseId", "fileId"]).where("id", "=", supportId).where("excuseId", "=", excuseId).executeTakeFirst();
 }
 
 // ---------- summary ----------

@@ -15,6 +15,8 @@ import {
   saveCalendarInput,
   saveRegisterInput,
   summaryInput,
+  supportFileInput,
+  supportInput,
 } from "../../../common/attendance/attendance.schema.js";
 
 const excuseFileFields = new Set(["file"]);
@@ -22,7 +24,7 @@ const calendarEditors = allowedBy("admin", canEditCalendar);
 
 /**
  * /api/attendance (issue 25): the register (GET ?tribe=&date=, PUT to save), excuses (a parent sends
- * one, as JSON or multipart with a file; the teacher accepts it; GET …/:id/file for its file), the parents' alerts, a month's summary and the school calendar.
+ * one, as JSON or multipart with a file; while pending the family adds supports to it; the teacher accepts it; GET …/:id/file for its file), the parents' alerts, a month's summary and the school calendar.
  * Who may enter is declared once (signed in; the calendar's changes: admins), and asked before the
  * input is read, so nobody signed out learns what input is valid; the service decides about each tribe and child.
  */
@@ -55,6 +57,20 @@ export const attendanceRest: FastifyPluginAsync = async (app) => {
     const service = request.ctx.services.attendance;
     const { id } = parseInput(excuseIdInput, request.params);
     return sendStoredFile(reply, service.dataDir, await service.excuseFile(request.ctx.actor, id));
+  });
+
+  // "Agregar soporte" (issue 34): JSON with a note, or multipart with the note first and an optional `file`.
+  app.post("/api/attendance/excuses/:id/support", async (request, reply) => {
+    const service = request.ctx.services.attendance;
+    const { id } = parseInput(excuseIdInput, request.params);
+    const result = await readUploadForm(request, excuseFileFields, (fields, file) => service.addSupport(request.ctx.actor, parseInput(supportInput, { ...fields, id }), file));
+    return reply.status(201).send(withMessage(m.supportAdded, result));
+  });
+
+  app.get("/api/attendance/excuses/:id/supports/:supportId/file", async (request, reply) => {
+    const service = request.ctx.services.attendance;
+    const { id, supportId } = parseInput(supportFileInput, request.params);
+    return sendStoredFile(reply, service.dataDir, await service.supportFile(request.ctx.actor, id, supportId));
   });
 
   app.post("/api/attendance/excuses/:id/accept", async (request) => {

@@ -18,6 +18,7 @@ import {
   saveRegisterInput,
   summaryInput,
   summarySchema,
+  supportInput,
 } from "../../../common/attendance/attendance.schema.js";
 
 /** The same service calls as /api/attendance (attendance.rest.ts). */
@@ -38,6 +39,11 @@ export const attendanceRouter = router({
     .input(excuseInput)
     .output(excuseOutput)
     .mutation(async ({ ctx, input }) => withMessage(m.excuseSent, await ctx.services.attendance.sendExcuse(ctx.actor, input))),
+  /** "Agregar soporte" with a note only; a file goes by REST (POST /api/attendance/excuses/:id/support, multipart). */
+  addExcuseSupport: parentProcedure
+    .input(supportInput)
+    .output(excuseOutput)
+    .mutation(async ({ ctx, input }) => withMessage(m.supportAdded, await ctx.services.attendance.addSupport(ctx.actor, input))),
   acceptExcuse: staffProcedure
     .input(excuseIdInput)
     .output(excuseOutput)

@@ -23,7 +23,6 @@ import {
   summaryAccess,
 } from "../../../common/attendance/attendance.policy.js";
 import {
-  absentMessage,
   type AttendanceAlert,
   type AttendanceCalendar,
   type AttendanceMark,
@@ -34,6 +33,7 @@ import {
   correctedMessage,
   type Excuse,
   type ExcuseInput,
+  type ExcuseSupport,
   type Figures,
   holidayMessage,
   type ListExcusesInput,
@@ -44,7 +44,10 @@ import {
   type SaveCalendarInput,
   type SaveRegisterInput,
   type SummaryInput,
+  type SupportInput,
 } from "../../../common/attendance/attendance.schema.js";
+import { absentMessage } from "../../../common/attendance/attendance.alerts.js";
+import { studentSexes } from "../users/student-file.repo.js";
 import {
   acceptExcuse,
   correctionsOn,
@@ -54,9 +57,11 @@ import {
   findCalendarYear,
   findExcuse,
   findStudent,
+  findSupport,
   hasAlert,
   insertAlert,
   insertExcuse,
+  insertSupport,
   isParentOf,
   listAlerts,
   listExcuses,
@@ -68,10 +73,12 @@ import {
   type RosterRow,
   type RosterScope,
   saveMark,
+  type SupportRow,
+  supportsOf,
   teachesStudent,
   writeCalendarYear,
 } from "./attendance.repo.js";
-import { notifyAttendanceAlerts, notifyExcuseSent } from "../notifications/notifications.producers.js";
+import { notifyAttendanceAlerts, notifyExcuseSent, notifyExcuseSupported } from "../notifications/notifications.producers.js";
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 const person = (id: number | null, first: string | null, last: string | null) => (id === null || first === null ? null : { id, name: fullName(first, last) });
@@ -105,7 +112,20 @@ export function figuresOf(marks: readonly AttendanceMark[]): Figures {
   };
 }
 
-function toExcuse(row: ExcuseRow): Excuse {
+function toSupport(row: SupportRow): ExcuseSupport {
+  return {
+    id: row.id,
+    note: row.note,
+    file:
+      row.fileId !== null && row.fileName !== null
+        ? { name: row.fileName, size: Number(row.fileSize ?? 0), mimeType: row.fileMimeType ?? "", url: `/api/attendance/excuses/${row.excuseId}/supports/${row.id}/file` }
+        : null,
+    addedBy: person(row.parentId, row.parentFirstName, row.parentLastName),
+    createdAt: row.createdAt,
+  };
+}
+
+function toExcuse(row: ExcuseRow, supports: readonly SupportRow[] = []): Excuse {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -122,6 +142,7 @@ function toExcuse(row: ExcuseRow): Excuse {
     createdAt: row.createdAt,
     decidedBy: person(row.decidedById, row.deciderFirstName, row.deciderLastName),
     decidedAt: row.decidedAt,
+    supports: supports.filter((support) => support.excuseId === row.id).map(toSupport),
   };
 }
 
@@ -236,6 +257,10 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
     return row;
   }
 
+  async function excuseView(id: number): Promise<Excuse> {
+    return toExcuse(await readableExcuse(id), await supportsOf(db, [id]));
+  }
+
   /** Whether the caller may see one student's attendance. */
   async function reachesStudent(actor: Actor, studentId: number, access: ReturnType<typeof summaryAccess>): Promise<boolean> {
     if (access === true) return true;
@@ -279,6 +304,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
         const [marks, excuses] = await Promise.all([marksOn(trx, ids, date), excusesOn(trx, ids, date)]);
         const markOf = new Map(marks.map((row) => [row.studentId, row]));
         const excuseOf = new Map(excuses.map((row) => [row.studentId, row]));
+        const sexes = await studentSexes(trx, ids);
         for (const student of roster) {
           const before = markOf.get(student.id);
           const excuse = excuseOf.get(student.id);
@@ -291,7 +317,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
           await saveMark(trx, { studentId: student.id, date, tribe: input.tribe, mark, note, previous, isNew: !before, byId: taker.id, at });
           const name = fullName(student.firstName, student.lastName);
           if (mark === "absent" && previous !== "absent" && !excuse) {
-            if (await insertAlert(trx, { studentId: student.id, date, kind: "absent", message: absentMessage(name, date), at })) alerts.absent++;
+            if (await insertAlert(trx, { studentId: student.id, date, kind: "absent", message: absentMessage(name, date, sexes.get(student.id) ?? null), at })) alerts.absent++;
           }
           if (previous === "absent" && attended(mark) && (await hasAlert(trx, student.id, date, "absent"))) {
             if (await insertAlert(trx, { studentId: student.id, date, kind: "corrected", message: correctedMessage(name), at })) alerts.corrected++;
@@ -340,7 +366,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
         throw new AppError("CONFLICT", m.excuseExists);
       }
       await notifyExcuseSent(db, id);
-      return { excuse: toExcuse(await readableExcuse(id)) };
+      return { excuse: await excuseView(id) };
     },
 
     /** The stored directory of excuse files (the REST route sends them). */
@@ -376,7 +402,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
           await saveMark(trx, { studentId: row.studentId, date: row.date, tribe: saved.tribe, mark: "excused", note: saved.note, previous: "absent", isNew: false, byId: decider.id, at });
         }
       });
-      return { excuse: toExcuse(await readableExcuse(id)) };
+      return { excuse: await excuseView(id) };
     },
 
     /** Excuses in the caller's reach: a parent's children's, a teacher's students', all for an admin. */
@@ -386,7 +412,69 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
       assertAllowed(access !== false);
       const scope: ExcuseScope =
         access === true ? { kind: "all" } : access === "child" ? { kind: "parent", parentId: reader.id } : { kind: "teacher", teacherId: reader.id };
-      return { excuses: (await listExcuses(db, scope, input.status)).map(toExcuse) };
+      const rows = await listExcuses(db, scope, input.status);
+      const supports = await supportsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { excuses: rows.map((row) => toExcuse(row, supports)) };
+    },
+
+    /**
+     * "Agregar soporte" (issue 34): the child's family adds a file (a PDF or a picture, checked like
+     * the excuse's own) and/or a note to a pending excuse. Who and the excuse's state are checked
+     * before the file is read; a decided excuse is refused (409), also when it is accepted meanwhile.
+     */
+    async addSupport(actor: Actor | null, input: SupportInput, upload?: { source: Parameters<typeof storeUpload>[1]; name: string }): Promise<{ excuse: Excuse }> {
+      const parent = requireActor(actor);
+      assertAllowed(sendExcuseAccess(parent) === "child", m.supportNotYourChild);
+      const row = await readableExcuse(input.id);
+      assertAllowed((await isParentOf(db, parent.id, row.studentId)) !== undefined, m.supportNotYourChild);
+      if (row.status !== "pending") throw new AppError("CONFLICT", m.supportDecided);
+      const note = input.note ? input.note : null;
+      if (!upload && note === null) throw badRequest(m.supportEmpty, "note");
+      let file: FileRow | undefined;
+      if (upload) {
+        if (!deps.dataDir) throw new AppError("BAD_REQUEST", m.excuseFileKind);
+        file = await storeUpload(db, upload.source, {
+          dataDir: deps.dataDir,
+          allowedKinds: pdfOrImageKinds,
+          wrongKindMessage: m.excuseFileKind,
+          originalName: upload.name,
+          purpose: "attendance-excuse",
+          ownerId: parent.id,
+        });
+      }
+      const dropFile = async () => {
+        if (file && deps.dataDir) await deleteStoredFile(db, deps.dataDir, file.id);
+      };
+      const values = { excuseId: row.id, parentId: parent.id, note, fileId: file?.id ?? null, at: instant().toISOString() };
+      const id = await insertSupport(db, values).catch(async (error: unknown) => {
+        await dropFile();
+        throw error;
+      });
+      if (id === undefined) {
+        await dropFile();
+        throw new AppError("CONFLICT", m.supportDecided);
+      }
+      await notifyExcuseSupported(db, row.id);
+      return { excuse: await excuseView(row.id) };
+    },
+
+    /** A support's file: for the child's family, the child's teachers and admins. */
+    async supportFile(actor: Actor | null, excuseId: number, supportId: number): Promise<FileRow> {
+      const reader = requireActor(actor);
+      const row = await readableExcuse(excuseId);
+      const access = decideExcuseAccess(reader);
+      const allowed =
+        access === true ||
+        (access === "pupil" && (await teachesStudent(db, reader.id, row.studentId))) ||
+        (reader.role === "parent" && (await isParentOf(db, reader.id, row.studentId)) !== undefined);
+      assertAllowed(allowed, m.supportFileForbidden);
+      const support = await findSupport(db, excuseId, supportId);
+      const file = support?.fileId ? await findFile(db, support.fileId) : undefined;
+      if (!file) throw new AppError("NOT_FOUND", m.supportFileNotFound);
+      return file;
     },
 
     /** The absence alerts and corrections: a parent's children's, newest first (all of them for an admin). */
@@ -394,17 +482,27 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
       const reader = requireActor(actor);
       assertAllowed(canReadAlerts(reader), m.alertsForbidden);
       const rows = await listAlerts(db, reader.role === "parent" ? reader.id : null);
+      const sexes = await studentSexes(
+        db,
+        rows.map((row) => row.studentId),
+      );
       return {
-        alerts: rows.map((row) => ({
-          id: row.id,
-          studentId: row.studentId,
-          studentName: fullName(row.firstName, row.lastName),
-          date: row.date,
-          kind: row.kind === "corrected" ? "corrected" : "absent",
-          message: row.message,
-          createdAt: row.createdAt,
-          sentAt: row.sentAt,
-        })),
+        alerts: rows.map((row) => {
+          const studentName = fullName(row.firstName, row.lastName);
+          const kind = row.kind === "corrected" ? "corrected" : "absent";
+          return {
+            id: row.id,
+            studentId: row.studentId,
+            studentName,
+            date: row.date,
+            kind,
+            // Written again from the student's file: an alert stored before its sex was set reads right too.
+            message: kind === "absent" ? absentMessage(studentName, row.date, sexes.get(row.studentId) ?? null) : row.message,
+            createdAt: row.createdAt,
+            sentAt: row.sentAt,
+            excuseStatus: row.excuseStatus === "accepted" ? "accepted" : row.excuseStatus === "pending" ? "pending" : null,
+          };
+        }),
       };
     },
 

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
-import { formatGrade, monthName } from "../../../common/format.js";
+import { formatDayInWords, formatGrade, monthName } from "../../../common/format.js";
 import { audienceOf, findAnnouncement } from "../announcements/announcements.repo.js";
 import { recipients, sources } from "./notifications.repo.js";
 import { notify } from "./notify.js";
@@ -100,7 +100,21 @@ export async function notifyExcuseSent(db: DbOrTrx, excuseId: number): Promise<v
     userIds: await recipients.teachersOf(db, excuse.studentId),
     kind: "excuse",
     title: `Excusa de la familia de ${name(excuse.firstName, excuse.lastName)}`,
-    body: `Para el ${excuse.date}: ${shorten(excuse.text)}`,
+    body: `Para el ${formatDayInWords(excuse.date)}: ${shorten(excuse.text)}`,
+    link: "/dashboard/asistencia",
+    studentId: excuse.studentId,
+  });
+}
+
+/** The family added a support (a doctor's note, a note) to a pending excuse: the child's teachers are told (issue 34). */
+export async function notifyExcuseSupported(db: DbOrTrx, excuseId: number): Promise<void> {
+  const excuse = await sources.excuse(db, excuseId);
+  if (!excuse) return;
+  await notify(db, {
+    userIds: await recipients.teachersOf(db, excuse.studentId),
+    kind: "excuse",
+    title: `Soporte nuevo en la excusa de ${name(excuse.firstName, excuse.lastName)}`,
+    body: `La familia agregó un soporte a la excusa del ${formatDayInWords(excuse.date)}.`,
     link: "/dashboard/asistencia",
     studentId: excuse.studentId,
   });

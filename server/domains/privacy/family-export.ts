@@ -56,6 +56,7 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   // Attendance.
   "attendance_marks.student_id": { screen: "Asistencia del hijo" },
   "attendance_excuses.student_id": { screen: "Excusas enviadas por la familia" },
+  "attendance_excuse_supports.excuse_id": { screen: "Excusas enviadas por la familia (soportes agregados)" },
   "attendance_alerts.student_id": { screen: "Avisos de ausencia del hijo" },
   "attendance_alert_deliveries.alert_id": staff("a quién y por dónde la escuela entregó cada aviso (registro de envío)."),
   "attendance_changes.student_id": staff("las correcciones del registro de asistencia (quién cambió qué marca) se leen solo en el registro del personal."),
@@ -80,6 +81,7 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
       "attendance_changes.changed_by_id",
       "attendance_excuses.decided_by_id",
       "attendance_excuses.parent_id",
+      "attendance_excuse_supports.parent_id",
       "attendance_marks.taken_by_id",
       "attendance_marks.updated_by_id",
       "attendance_periods.updated_by_id",

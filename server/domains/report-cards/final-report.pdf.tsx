@@ -3,7 +3,8 @@ import { performanceLabels, type PerformanceLevel } from "../../../common/report
 import { fileNameSlug } from "../../lib/files.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import type { FinalReport } from "./final-report.js";
-import { Letterhead, Signatures } from "./report-card.pdf.js";
+import type { StudentSex } from "../../../common/users/student-sex.js";
+import { Letterhead, piarLine, Signatures } from "./report-card.pdf.js";
 
 /**
  * The final report of a school year as the family prints it (issue 26): a table of each subject's
@@ -101,7 +102,7 @@ function Dimensions({ report }: { report: FinalReport }) {
   );
 }
 
-export function FinalReportDocument({ report, company }: { report: FinalReport; company: CompanyForDocuments }) {
+export function FinalReportDocument({ report, company, sex }: { report: FinalReport; company: CompanyForDocuments; sex: StudentSex | null }) {
   const heading = `Informe final ${report.year}`;
   return (
     <Document title={`${heading}: ${report.student.name}`} author={company.name} language="es-CO">
@@ -117,7 +118,7 @@ export function FinalReportDocument({ report, company }: { report: FinalReport; 
             {report.tribe}
           </Text>
         </View>
-        {report.piar ? <Text style={styles.facts}>El estudiante es evaluado con los ajustes razonables de su PIAR (Decreto 1421 de 2017).</Text> : null}
+        {report.piar ? <Text style={styles.facts}>{piarLine(sex)}</Text> : null}
         {report.subjects.length > 0 ? <SubjectsTable report={report} /> : null}
         {report.dimensions.length > 0 ? <Dimensions report={report} /> : null}
         <Signatures teachers={report.teachers} director={report.director} />
@@ -126,8 +127,8 @@ export function FinalReportDocument({ report, company }: { report: FinalReport; 
   );
 }
 
-export function renderFinalReportPdf(report: FinalReport, company: CompanyForDocuments): Promise<Buffer> {
-  return renderToBuffer(<FinalReportDocument report={report} company={company} />);
+export function renderFinalReportPdf(report: FinalReport, company: CompanyForDocuments, sex: StudentSex | null): Promise<Buffer> {
+  return renderToBuffer(<FinalReportDocument report={report} company={company} sex={sex} />);
 }
 
 /** "informe-final-2026-ana-rios.pdf": ASCII only, for the download name. */

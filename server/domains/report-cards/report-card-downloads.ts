@@ -7,6 +7,7 @@ import { canPublishReportCards } from "../../../common/report-cards/report-cards
 import type { ReportCardSettings } from "../../../common/report-cards/report-card-settings.schema.js";
 import { type PublishedCard, reportCardTextMessages as t, type TribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
 import type { CompanyForDocuments } from "../settings/company.js";
+import { studentSex, studentSexes } from "../users/student-file.repo.js";
 import { buildFinalReport } from "./final-report.js";
 import { findPeriodByStart, newestVersionsOfTribe, versionsOfStudent } from "./report-cards.repo.js";
 
@@ -43,11 +44,15 @@ export function reportCardDownloads(deps: Deps) {
       if (rows.length === 0) throw new AppError("NOT_FOUND", t.noneInTribe);
       const { renderReportCardPdf, reportCardFileName } = await import("./report-card.pdf.js");
       const company = await deps.company();
+      const sexes = await studentSexes(
+        db,
+        rows.map((row) => (JSON.parse(row.content) as PublishedCard).student.id),
+      );
       const entries: Record<string, Uint8Array> = {};
       const taken = new Set<string>();
       for (const row of rows) {
         const card = JSON.parse(row.content) as PublishedCard;
-        const pdf = await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, company);
+        const pdf = await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, company, sexes.get(card.student.id) ?? null);
         entries[uniqueName(taken, reportCardFileName(card, row.version))] = new Uint8Array(pdf);
       }
       const zip = zipSync(entries, { level: 6, mtime: new Date() });
@@ -61,7 +66,7 @@ export function reportCardDownloads(deps: Deps) {
       const report = buildFinalReport(cards, year, await deps.settings());
       if (!report) throw new AppError("NOT_FOUND", t.noneInYear);
       const { finalReportFileName, renderFinalReportPdf } = await import("./final-report.pdf.js");
-      return { buffer: await renderFinalReportPdf(report, await deps.company()), fileName: finalReportFileName(report) };
+      return { buffer: await renderFinalReportPdf(report, await deps.company(), await studentSex(db, studentId)), fileName: finalReportFileName(report) };
     },
   };
 }

@@ -2,6 +2,7 @@ import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@
 import { formatLongDate } from "../../../common/format.js";
 import { performanceLabels } from "../../../common/report-cards/performance-scale.js";
 import type { CardEntry, PublishedCard } from "../../../common/report-cards/report-card.schema.js";
+import { bySex, type StudentSex } from "../../../common/users/student-sex.js";
 import { fileNameSlug } from "../../lib/files.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 
@@ -66,11 +67,29 @@ export function Letterhead({ company, heading }: { company: CompanyForDocuments;
   );
 }
 
-/** A line to sign for each of the tribe's teachers and the director. */
+/**
+ * "La estudiante es evaluada…" as the student's file says (issue 34); without the file's sex, a
+ * sentence that needs no agreement. Never guessed from the name.
+ */
+export function piarLine(sex: StudentSex | null): string {
+  const law = "con los ajustes razonables de su PIAR (Decreto 1421 de 2017).";
+  return bySex(sex, {
+    feminine: `La estudiante es evaluada ${law}`,
+    masculine: `El estudiante es evaluado ${law}`,
+    unknown: `Evaluación ${law}`,
+  });
+}
+
+/**
+ * A line to sign for each of the student's teachers and the director. A card published without a
+ * teacher's name (before issue 34, a tribe without a teacher of its own) still gets a blank
+ * "Docente" line, to sign by hand.
+ */
 export function Signatures({ teachers, director }: { teachers: string[]; director: string }) {
+  const signers = teachers.length > 0 ? teachers : [""];
   return (
     <View style={styles.signatures} wrap={false}>
-      {[...teachers.map((name) => [name, "Docente"] as const), [director, "Director(a)"] as const].map(([name, role]) => (
+      {[...signers.map((name) => [name, "Docente"] as const), [director, "Director(a)"] as const].map(([name, role]) => (
         <View key={`${role}-${name}`} style={styles.signature}>
           <Text>{name || " "}</Text>
           <Text style={styles.label}>{role}</Text>
@@ -92,7 +111,19 @@ export function attendanceLine(figures: PublishedCard["attendance"]): string {
   return `${figures.attendedPercent.toLocaleString("es-CO")} % (${parts.join("; ")})`;
 }
 
-export function ReportCardDocument({ card, version, publishedAt, company }: { card: PublishedCard; version: number; publishedAt: string; company: CompanyForDocuments }) {
+export function ReportCardDocument({
+  card,
+  version,
+  publishedAt,
+  company,
+  sex,
+}: {
+  card: PublishedCard;
+  version: number;
+  publishedAt: string;
+  company: CompanyForDocuments;
+  sex: StudentSex | null;
+}) {
   const heading = card.preschool ? "Informe descriptivo de preescolar" : "Boletín de calificaciones";
   return (
     <Document title={`${heading}: ${card.student.name}, ${card.period.name}`} author={company.name} language="es-CO">
@@ -117,9 +148,7 @@ export function ReportCardDocument({ card, version, publishedAt, company }: { ca
             {version > 1 ? ` (versión ${version})` : ""}
           </Text>
         </View>
-        {card.piar ? (
-          <Text style={styles.facts}>El estudiante es evaluado con los ajustes razonables de su PIAR (Decreto 1421 de 2017).</Text>
-        ) : null}
+        {card.piar ? <Text style={styles.facts}>{piarLine(sex)}</Text> : null}
         <Text style={styles.facts}>
           <Text style={styles.label}>Asistencia: </Text>
           {attendanceLine(card.attendance)}
@@ -138,8 +167,13 @@ export function ReportCardDocument({ card, version, publishedAt, company }: { ca
   );
 }
 
-export function renderReportCardPdf(version: { card: PublishedCard; version: number; publishedAt: string }, company: CompanyForDocuments): Promise<Buffer> {
-  return renderToBuffer(<ReportCardDocument card={version.card} version={version.version} publishedAt={version.publishedAt} company={company} />);
+/** `sex`: the student's file's, read when the PDF is made (a card published before it was set reads right too). */
+export function renderReportCardPdf(
+  version: { card: PublishedCard; version: number; publishedAt: string },
+  company: CompanyForDocuments,
+  sex: StudentSex | null,
+): Promise<Buffer> {
+  return renderToBuffer(<ReportCardDocument card={version.card} version={version.version} publishedAt={version.publishedAt} company={company} sex={sex} />);
 }
 
 /** "boletin-primer-periodo-ana-rios-v2.pdf": ASCII only, for the download name. */

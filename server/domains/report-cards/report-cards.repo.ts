@@ -114,16 +114,32 @@ export function versionsOfStudent(db: DbOrTrx, studentId: number) {
     .execute();
 }
 
-/** The active teachers of a tribe (their own tribe), by name: they sign its cards. */
-export async function tribeTeacherNames(db: DbOrTrx, tribe: string): Promise<string[]> {
+/**
+ * The active teachers of a student, by name: they sign the card. Those of the tribe (their own tribe)
+ * and those of a class the student is enrolled in, as teachesStudent reads a teacher's students.
+ */
+export async function studentTeacherNames(db: DbOrTrx, studentId: number, tribe: string): Promise<string[]> {
   const rows = await db
-    .selectFrom("users")
-    .select(["firstName", "lastName"])
-    .where("role", "=", "teacher")
-    .where("status", "=", "active")
-    .where("tribe", "=", tribe)
-    .orderBy("firstName")
-    .orderBy("lastName")
+    .selectFrom("users as t")
+    .select(["t.firstName", "t.lastName"])
+    .where("t.role", "=", "teacher")
+    .where("t.status", "=", "active")
+    .where((eb) =>
+      eb.or([
+        eb("t.tribe", "=", tribe),
+        eb.exists(
+          eb
+            .selectFrom("studentClasses as sc")
+            .innerJoin("classes as c", "c.id", "sc.classId")
+            .select("sc.id")
+            .where("sc.studentId", "=", studentId)
+            .whereRef("c.teacherId", "=", "t.id"),
+        ),
+      ]),
+    )
+    .orderBy("t.firstName")
+    .orderBy("t.lastName")
+    .orderBy("t.id")
     .execute();
   return rows.map((row) => `${row.firstName} ${row.lastName}`.trim());
 }

@@ -33,6 +33,7 @@ import { listTribeMaterias } from "../materias/materias.repo.js";
 import { studentsWithPlan } from "../piar/piar.repo.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
+import { studentSex } from "../users/student-file.repo.js";
 import { reportCardDownloads } from "./report-card-downloads.js";
 import {
   cardsOf,
@@ -44,7 +45,7 @@ import {
   markChanged,
   findVersion,
   recordReportCardOpened,
-  tribeTeacherNames,
+  studentTeacherNames,
   upsertEntry,
   userName,
   userTribe,
@@ -175,7 +176,8 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
       const card = JSON.parse(row.content) as PublishedCard;
       // The PDF renderer loads with the first PDF, not with the server (issue 24).
       const { renderReportCardPdf, reportCardFileName } = await import("./report-card.pdf.js");
-      return { buffer: await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, await deps.company()), fileName: reportCardFileName(card, row.version) };
+      const sex = await studentSex(db, row.studentId);
+      return { buffer: await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, await deps.company(), sex), fileName: reportCardFileName(card, row.version) };
     },
 
     async settings(actor: Actor | null): Promise<ReportCardSettings> {
@@ -259,7 +261,6 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
       return withInstanceLock(db, `report-cards:${input.tribe}:${input.period}`, async (trx) => {
         const cards = await cardsFor(admin, input, undefined, trx);
         const at = new Date().toISOString();
-        const teachers = await tribeTeacherNames(trx, input.tribe);
         const director = (await currentSettings(trx)).directorName || (await userName(trx, admin.id));
         const withPiar = await studentsWithPlan(
           trx,
@@ -270,6 +271,9 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
           if (student.version > 0 && !student.changedSincePublished) continue;
           const card = await ensureCard(trx, student.id, input.period, input.tribe, at);
           const marks = await marksBetween(trx, { studentId: student.id }, cards.period.start, cards.period.end);
+          // The student's teachers sign: the tribe's own and those of the classes the child is in
+          // (a tribe whose teachers teach it by classes got a card without a teacher's line).
+          const teachers = await studentTeacherNames(trx, student.id, input.tribe);
           const content: PublishedCard = {
             attendance: figuresOf(marks.map((row) => row.mark as AttendanceMark)),
             piar: withPiar.has(student.id),

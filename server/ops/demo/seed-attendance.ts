@@ -1,5 +1,6 @@
 import { colombianHolidays, defaultSchoolDays, isoWeekday, yearOf } from "../../../common/attendance/attendance.calendar.js";
-import { absentMessage, type AttendanceMark } from "../../../common/attendance/attendance.schema.js";
+import type { AttendanceMark } from "../../../common/attendance/attendance.schema.js";
+import { absentMessage } from "../../../common/attendance/attendance.alerts.js";
 import type { Insertable } from "kysely";
 import type { AttendanceAlertsTable, AttendanceChangesTable, AttendanceExcusesTable, AttendanceMarksTable } from "../../db/schema.js";
 import type { DemoSeed } from "./context.js";
@@ -52,7 +53,7 @@ export async function seedAttendance(seed: DemoSeed): Promise<void> {
         changes.push({ studentId, date, previousMark: null, mark, note, changedById: teacher, changedAt: at });
         const name = `${student.firstName} ${student.lastName}`;
         if (mark === "absent") {
-          alerts.push({ studentId, date, kind: "absent", message: absentMessage(name, date), createdAt: at, sentAt: null });
+          alerts.push({ studentId, date, kind: "absent", message: absentMessage(name, date, student.sex ?? null), createdAt: at, sentAt: null });
         }
         const pending = student.email === "estudiante@demo.tribu" && date === lastDay;
         if (mark === "excused" || pending) {
@@ -79,6 +80,21 @@ export async function seedAttendance(seed: DemoSeed): Promise<void> {
   }
   if (alerts.length > 0) await trx.insertInto("attendanceAlerts").values(alerts).execute();
   if (excuses.length > 0) await trx.insertInto("attendanceExcuses").values(excuses).execute();
+  // Issue 34: Sofía's mother will bring the doctor's note; her excuse waits with this note, and the
+  // family's screen offers "Agregar soporte" for the file.
+  const pendingExcuse = await trx.selectFrom("attendanceExcuses").select(["id", "parentId", "createdAt"]).where("status", "=", "pending").executeTakeFirst();
+  if (pendingExcuse) {
+    await trx
+      .insertInto("attendanceExcuseSupports")
+      .values({
+        excuseId: pendingExcuse.id,
+        parentId: pendingExcuse.parentId,
+        note: "La constancia del control médico la envío apenas me la entreguen.",
+        fileId: null,
+        createdAt: new Date(Date.parse(pendingExcuse.createdAt) + 10 * 60 * 1000).toISOString(),
+      })
+      .execute();
+  }
   // The school's periods (two semesters of each year the month touches), so families and Reportes can
   // read the figures by period; together they cover the whole year, so no day of the demo falls outside.
   const years = [...new Set([...days, clock.today].map(yearOf))];

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck } from "lucide-react";
+import { alertExcuseLabels } from "../../../common/attendance/attendance.alerts";
 import { schoolToday } from "../../../common/format";
 import { trpc } from "../../lib/trpc";
 
 /**
  * On a child's card in 'Mis Hijos': today's attendance alerts, calm (no badge, no sound), and the
- * way to the child's attendance and "Enviar excusa".
+ * way to the child's attendance and "Enviar excusa"; once the family sent one, the alert says so
+ * ("Excusa enviada", "Excusa aceptada").
  */
 export function ChildAlertNotice({ childId, firstName }: { childId: number; firstName: string }) {
   const alerts = useQuery(trpc.attendance.alerts.queryOptions());
@@ -17,6 +19,7 @@ export function ChildAlertNotice({ childId, firstName }: { childId: number; firs
       {todays.map((alert) => (
         <p key={alert.id} className="attendance-alert">
           {alert.message}
+          {alert.excuseStatus ? <span className="excuse-state"> {alertExcuseLabels[alert.excuseStatus]}.</span> : null}
         </p>
       ))}
       <p>

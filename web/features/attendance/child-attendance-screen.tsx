@@ -1,23 +1,39 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Send } from "lucide-react";
 import { useState } from "react";
-import { excuseStatusLabels } from "../../../common/attendance/attendance.schema";
-import { formatDate, formatNumber, schoolToday } from "../../../common/format";
-import { FileButtons } from "../../components/ui/file-buttons";
+import type { Excuse } from "../../../common/attendance/attendance.schema";
+import { formatNumber, schoolToday } from "../../../common/format";
 import { ListenButton } from "../../components/ui/listen-button";
 import { SectionPage } from "../../components/ui/section-page";
 import { LoadError, Loading, Metric } from "../dashboard";
+import { ExcuseDayAction } from "./excuse-day-action";
 import { ExcuseDialog } from "./excuse-dialog";
+import { FamilyExcuses } from "./family-excuses";
 import { RangePicker } from "./range-picker";
+import { SupportDialog } from "./support-dialog";
 import { useChildAttendance } from "./use-child-attendance";
 import "./attendance.css";
 
-/** A child's attendance (issue 25): a month's or period's figures, the school's alerts, and the family's excuses. */
+type Dialog = { kind: "excuse"; date: string } | { kind: "support"; excuse: Excuse } | null;
+
+/**
+ * A child's attendance (issue 25): a month's or period's figures, the school's alerts, and the
+ * family's excuses. Each absence offers what the school will take (issue 34): "Enviar excusa",
+ * "Agregar soporte" while the excuse is pending, or the decision.
+ */
 export function ChildAttendanceScreen({ childId }: { childId: number }) {
   const a = useChildAttendance(childId);
-  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const name = a.name ?? "tu hijo o hija";
   const totals = a.summary.data?.totals;
+  const excusedDates = new Set(a.excuses.map((excuse) => excuse.date));
+  const today = schoolToday();
+  const close = () => {
+    a.clearErrors();
+    setDialog(null);
+  };
+  const openExcuse = (date: string) => setDialog({ kind: "excuse", date });
+  const openSupport = (excuse: Excuse) => setDialog({ kind: "support", excuse });
   return (
     <SectionPage title={a.name ? `Asistencia de ${a.name}` : "Asistencia"}>
       <p>
@@ -36,13 +52,18 @@ export function ChildAttendanceScreen({ childId }: { childId: number }) {
             <li key={alert.id} className="attendance-alert">
               <p id={`alert-${alert.id}`}>{alert.message}</p>
               <ListenButton parts={[{ text: alert.message, highlightIn: `alert-${alert.id}` }]} label="aviso de asistencia" compact />
+              {alert.kind === "absent" ? (
+                <ExcuseDayAction date={alert.date} excuse={a.excuseOn(alert.date)} canSend={a.canSend} onSend={openExcuse} onSupport={openSupport} />
+              ) : null}
             </li>
           ))}
         </ul>
         {a.canSend ? (
-          <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-            <Send aria-hidden="true" /> Enviar excusa
-          </button>
+          <p className="attendance-more">
+            <button type="button" className="btn btn-secondary" onClick={() => openExcuse(excusedDates.has(today) ? "" : today)}>
+              <Send aria-hidden="true" /> Enviar excusa para otro día
+            </button>
+          </p>
         ) : null}
       </section>
       <section className="card" aria-labelledby="attendance-month-title">
@@ -60,40 +81,20 @@ export function ChildAttendanceScreen({ childId }: { childId: number }) {
           </ul>
         ) : null}
       </section>
-      <section className="card" aria-labelledby="attendance-excuses-title">
-        <h2 id="attendance-excuses-title" className="section-title">
-          Excusas enviadas
-        </h2>
-        {a.excuses.length === 0 ? <p className="muted">Ninguna excusa enviada.</p> : null}
-        <ul className="item-list">
-          {a.excuses.map((excuse) => (
-            <li key={excuse.id}>
-              <p>
-                <strong>{formatDate(excuse.date)}</strong> · {excuseStatusLabels[excuse.status]}
-              </p>
-              <p>{excuse.text}</p>
-              {excuse.file ? (
-                <div className="button-row compact">
-                  <FileButtons url={excuse.file.url} fileName={excuse.file.name} />
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
-      {open ? (
+      <FamilyExcuses excuses={a.excuses} canSend={a.canSend} onSupport={openSupport} />
+      {dialog?.kind === "excuse" ? (
         <ExcuseDialog
+          childId={childId}
           childName={name}
-          initialDate={a.alerts.find((alert) => alert.kind === "absent")?.date ?? schoolToday()}
+          initialDate={dialog.date}
+          excusedDates={excusedDates}
           sending={a.send.isPending}
           errors={a.errors}
           onSend={(values) => a.send.mutateAsync({ studentId: childId, ...values })}
-          onClose={() => {
-            a.clearErrors();
-            setOpen(false);
-          }}
+          onClose={close}
         />
       ) : null}
+      {dialog?.kind === "support" ? <SupportDialog excuse={dialog.excuse} sending={a.addSupport.isPending} errors={a.errors} onSend={a.addSupport.mutateAsync} onClose={close} /> : null}
     </SectionPage>
   );
 }

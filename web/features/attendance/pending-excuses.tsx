@@ -2,10 +2,11 @@ import type { Excuse } from "../../../common/attendance/attendance.schema";
 import { formatDate } from "../../../common/format";
 import { FileButtons } from "../../components/ui/file-buttons";
 import { ListenButton } from "../../components/ui/listen-button";
+import { SupportList } from "./family-excuses";
 
 type Props = { excuses: Excuse[] | undefined; accepting: number | null; onAccept: (id: number) => void };
 
-/** The families' excuses waiting for the teacher: who, which day, why, and "Aceptar". */
+/** The families' excuses waiting for the teacher: who, which day, why, what the family added ("Soportes agregados"), and "Aceptar". */
 export function PendingExcuses({ excuses, accepting, onAccept }: Props) {
   return (
     <section className="card" aria-labelledby="pending-excuses-title">
@@ -22,6 +23,7 @@ export function PendingExcuses({ excuses, accepting, onAccept }: Props) {
               {excuse.sentBy ? <span className="muted"> · enviada por {excuse.sentBy.name}</span> : null}
             </p>
             <p id={`excuse-text-${excuse.id}`}>{excuse.text}</p>
+            <SupportList excuse={excuse} />
             <div className="button-row compact">
               <ListenButton parts={[{ text: excuse.text, highlightIn: `excuse-text-${excuse.id}` }]} label={`excusa de ${excuse.studentName}`} compact />
               {excuse.file ? <FileButtons url={excuse.file.url} fileName={excuse.file.name} /> : null}

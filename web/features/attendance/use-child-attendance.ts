@@ -11,7 +11,8 @@ import { useAttendanceRange } from "./use-attendance-range";
 
 /**
  * A child's attendance as the family (or an admin) sees it (issue 25): a month's or period's figures, the
- * absence alerts and corrections, the excuses sent, and "Enviar excusa" (families only).
+ * absence alerts and corrections, the excuses sent, "Enviar excusa" for a day without one and
+ * "Agregar soporte" for a pending one (families only).
  */
 export function useChildAttendance(childId: number) {
   const queryClient = useQueryClient();
@@ -45,6 +46,19 @@ export function useChildAttendance(childId: number) {
     mutateAsync: ({ file, ...values }: { studentId: number; date: string; text: string; file: File | null }) =>
       file ? withFile.mutateAsync({ ...values, file }) : viaTrpc.mutateAsync(values),
   };
+  // "Agregar soporte" (issue 34): a note by tRPC, a file (with its note) as multipart to REST.
+  const supportViaTrpc = useMutation(trpc.attendance.addExcuseSupport.mutationOptions({ onSuccess: sent, onError: failed }));
+  const supportWithFile = useMutation({
+    mutationFn: (values: { id: number; note: string; file: File }) =>
+      postMultipart<{ message: string }>(`/api/attendance/excuses/${values.id}/support`, { note: values.note }, values.file),
+    onSuccess: sent,
+    onError: failed,
+  });
+  const addSupport = {
+    isPending: supportViaTrpc.isPending || supportWithFile.isPending,
+    mutateAsync: ({ file, ...values }: { id: number; note: string; file: File | null }) =>
+      file ? supportWithFile.mutateAsync({ ...values, file }) : supportViaTrpc.mutateAsync(values),
+  };
   const childAlerts = (alerts.data?.alerts ?? []).filter((alert) => alert.studentId === childId).slice(0, 10);
   const childExcuses = (excuses.data?.excuses ?? []).filter((excuse) => excuse.studentId === childId);
   const name = summary.data?.students[0]?.name ?? childAlerts[0]?.studentName ?? childExcuses[0]?.studentName ?? null;
@@ -57,6 +71,9 @@ export function useChildAttendance(childId: number) {
     name,
     canSend: user !== null && sendExcuseAccess(user) === "child",
     send,
+    addSupport,
+    /** The child's excuse of a day, if the family sent one: the day offers "Agregar soporte" or shows the decision, never "Enviar excusa" again. */
+    excuseOn: (date: string) => childExcuses.find((excuse) => excuse.date === date),
     errors,
     clearErrors: () => setErrors({}),
   };

@@ -3,7 +3,11 @@ import type { SampleContact } from "./demo-samples";
 import { formatPhone } from "../../../common/phone";
 import { formatDateTime, formatShortDate, formatTime, schoolToday } from "../../../common/format";
 
-export const presenceWords: Record<ContactStatus, string> = { online: "En línea", away: "Ausente", offline: "Desconectado" };
+/**
+ * When the parent last wrote (the server's presence): in the last minutes, in the last 24 hours, or
+ * earlier. Not "Ausente": that word is the register's, for a child who did not come to school.
+ */
+export const presenceWords: Record<ContactStatus, string> = { online: "En línea", away: "Inactivo", offline: "Desconectado" };
 
 export type AnyContact = ChatContact | SampleContact;
 export const isSample = (contact: AnyContact | undefined): contact is SampleContact => Boolean(contact && "sample" in contact);
