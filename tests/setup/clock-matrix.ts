@@ -39,6 +39,7 @@ export const dateDependentSuites: readonly string[] = [
   "tests/api/notification-digest.test.ts",
   "tests/api/notifications.test.ts",
   "tests/api/visual-day.test.ts",
+  "tests/api/teacher-today.test.ts",
 ];
 
 /** The unit suites of the same kind (pure date rules, schedules): cheap, so they run under every clock. */
