@@ -16,9 +16,9 @@ import { useRegister } from "./use-register";
 import "./attendance.css";
 
 /** 'Asistencia' (issue 25): a teacher or admin takes a tribe's register for a day, corrects it and accepts excuses. */
-export function RegisterScreen() {
+export function RegisterScreen({ tribe, date }: { tribe?: string; date?: string } = {}) {
   const { user } = useAuth();
-  const r = useRegister();
+  const r = useRegister({ tribe, date });
   const data = r.register.data;
   const problem = r.register.isError ? apiErrorInfo(r.register.error) : null;
   const first = data?.students.find((row) => row.saved);
