@@ -20,9 +20,12 @@ export function TeacherToday({ today }: { today: Today }) {
   const calm = today.registers.length === 0 && today.reviews.count === 0 && today.announcements.length === 0;
   return (
     <section className="card teacher-today" aria-labelledby="today-title">
-      <h2 id="today-title" className="section-title">
-        Hoy <span className="muted teacher-today-date">{formatWeekdayDate(today.date)}</span>
-      </h2>
+      <div className="teacher-today-head">
+        <h2 id="today-title" className="section-title">
+          Hoy
+        </h2>
+        <p className="muted">{formatWeekdayDate(today.date)}</p>
+      </div>
       {calm ? (
         <p className="teacher-today-calm">
           <CheckCircle2 aria-hidden="true" /> Todo al día por hoy.
