@@ -180,6 +180,18 @@ test("a teacher writes to her whole tribe; the text survives a reload until sent
   dialog = teaching.getByRole("dialog", { name: "Nuevo comunicado" });
   await expect(dialog.getByLabel("Título")).toHaveValue("");
   await expect(dialog.getByLabel("Texto")).toHaveValue("");
+  await expect(dialog.getByText("Recuperamos tu borrador")).toHaveCount(0);
+
+  // A draft closed on purpose can be thrown away: the form is empty again, focus on its title.
+  await dialog.getByLabel("Título").fill("Un borrador que no va");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await opener.click();
+  await dialog.getByRole("button", { name: "Descartar borrador" }).click();
+  await expect(dialog.getByLabel("Título")).toHaveValue("");
+  await expect(dialog.getByLabel("Título")).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await opener.click();
+  await expect(dialog.getByLabel("Título")).toHaveValue("");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 
   // Her readers: the mother, named with her child and the child's tribe.

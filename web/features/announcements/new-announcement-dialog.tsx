@@ -104,8 +104,23 @@ export function NewAnnouncementDialog({
     >
       <form id={formId} onSubmit={submit} noValidate>
         {formError ? <ErrorNotice>{formError}</ErrorNotice> : null}
-        {draft.restored ? <p className="muted">Recuperamos tu borrador: sigue donde ibas.</p> : null}
-        <Field label="Título" value={form.title} maxLength={150} required error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        {draft.restored ? (
+          <p className="muted draft-note">
+            Recuperamos tu borrador: sigue donde ibas.{" "}
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                draft.clear();
+                // The button goes with the note: focus stays in the form, on the emptied title.
+                document.getElementById(`${formId}-title`)?.focus();
+              }}
+            >
+              Descartar borrador
+            </button>
+          </p>
+        ) : null}
+        <Field id={`${formId}-title`} label="Título" value={form.title} maxLength={150} required error={errors.title} onChange={(e) => set({ title: e.target.value })} />
         <TextAreaField label="Texto" rows={6} value={form.text} maxLength={5000} required error={errors.text} onChange={(e) => set({ text: e.target.value })} />
         <AudienceChoices admin={admin} values={form} set={set} tribes={ownTribes} classes={ownClasses} errors={errors} />
         <FilePicker
