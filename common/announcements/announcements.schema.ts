@@ -178,6 +178,8 @@ export const readerSchema = z.object({
   id: z.number(),
   name: z.string(),
   role: z.enum(["parent", "student"]),
+  /** A parent's children through whom the announcement reaches them, by name (issue 34); empty for a student. */
+  children: z.array(z.object({ id: z.number(), name: z.string(), tribe: z.string().nullable() })),
   readAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   /** Not yet confirmed (or, when no confirmation is asked, not yet read): a reminder reaches them. */
@@ -192,7 +194,7 @@ export const readersSchema = z.object({
   announcementId: z.number(),
   requiresConfirmation: z.boolean(),
   counts: z.object({ audience: z.number(), read: z.number(), confirmed: z.number(), pending: z.number() }),
-  /** Everyone the announcement is for, those still pending first, then by name. */
+  /** Everyone the announcement is for, those still pending first, then by the child's name (a parent's first child's). */
   readers: z.array(readerSchema),
   reminders: z.array(reminderSchema),
   /** When the next reminder may go (null: now). */

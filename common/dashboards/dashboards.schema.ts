@@ -76,6 +76,24 @@ export const studentDashboardSchema = studentSummarySchema.extend({
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 
+/**
+ * The teacher's "Hoy" (issue 34): what waits for her today, each item one tap from where it is done.
+ * `registers`: the tribes whose register she takes and has not taken today (empty when today is no
+ * school day); `reviews`: the work handed in to her modules not yet reviewed, the oldest first;
+ * `announcements`: hers for families that some families have not yet read (or confirmed, where asked).
+ */
+export const teacherTodaySchema = z.object({
+  date: z.string(),
+  schoolDay: z.boolean(),
+  registers: z.array(z.object({ tribe: z.string(), date: z.string(), students: z.number() })),
+  reviews: z.object({
+    count: z.number(),
+    oldest: z.array(z.object({ id: z.number(), studentName: z.string(), moduleTitle: z.string(), submittedAt: z.string() })),
+  }),
+  announcements: z.array(z.object({ id: z.number(), title: z.string(), requiresConfirmation: z.boolean(), families: z.number(), pendingFamilies: z.number() })),
+});
+export type TeacherToday = z.infer<typeof teacherTodaySchema>;
+
 export const teacherDashboardSchema = z.object({
   firstName: z.string(),
   activeClasses: z.number(),
@@ -96,6 +114,7 @@ export const teacherDashboardSchema = z.object({
       progress: z.number(),
     }),
   ),
+  today: teacherTodaySchema,
 });
 export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
 

@@ -22,6 +22,7 @@ let camilo: Actor; // teacher of the class Ciencias
 let ana: Actor; // student, Tribu 1
 let carla: Actor; // student, Tribu 2, in Ciencias
 let dani: Actor; // student, Tribu 2
+let betoId = 0; // student, Tribu 1
 const parents = {} as Record<"ana" | "beto" | "carla" | "dani", Actor>;
 let ciencias = 0;
 let otherClass = 0; // taught by nobody we sign in as
@@ -40,6 +41,7 @@ beforeAll(async () => {
   camilo = await signedIn(platform, "teacher", { firstName: "Camilo", lastName: "Ruiz" });
   ana = await signedIn(platform, "student", { firstName: "Ana", lastName: "Ríos", tribe: "Tribu 1" });
   const beto = await signedIn(platform, "student", { firstName: "Beto", lastName: "Lara", tribe: "Tribu 1" });
+  betoId = beto.id;
   carla = await signedIn(platform, "student", { firstName: "Carla", lastName: "Mora", tribe: "Tribu 2" });
   dani = await signedIn(platform, "student", { firstName: "Dani", lastName: "Paz", tribe: "Tribu 2" });
   parents.ana = await signedIn(platform, "parent", { firstName: "Alba", lastName: "Ríos" });
@@ -403,5 +405,42 @@ describe("announcements: a stranger's account (issue 33)", () => {
     expect(placed.announcements.map((a: Json) => a.title)).toContain("Para todo el colegio (extraños)");
     expect((await rest(stranger, "GET", announcement.attachment.url)).statusCode).toBe(200);
     for (const member of [ana, parents.ana]) expect((await rest(member, "GET", "/api/announcements")).json().awaitingPlacement).toBe(false);
+  });
+});
+
+describe("announcements: the whole tribe and whose family each reader is (issue 34)", () => {
+  it("the teacher who leads Tribu 1 writes to the whole tribe; a teacher who does not lead it is refused", async () => {
+    const made = await publish(marta, { title: "Toda la Tribu 1: salida", scope: "tribes", tribes: ["Tribu 1"], forStudents: true });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().announcement.audience.label).toBe("Familias y estudiantes de Tribu 1");
+    const readers = (await rest(marta, "GET", `/api/announcements/${made.json().announcement.id}/readers`)).json();
+    expect(readers.readers.map((r: Json) => [r.name, r.role])).toEqual([
+      ["Alba Ríos", "parent"],
+      ["Ana Ríos", "student"],
+      ["Beto Lara", "student"],
+      ["Bruno Lara", "parent"],
+    ]);
+    // Camilo teaches a class, he leads no tribe.
+    const refused = await publish(camilo, { title: "Toda la Tribu 1 (Camilo)", scope: "tribes", tribes: ["Tribu 1"] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Solo puedes escribir a tu tribu y a las clases que enseñas.");
+  });
+
+  it("'Quién lo leyó' says whose family each parent is, only through the children it reaches, sorted by the child's name", async () => {
+    // Abel is the father of Beto (Tribu 1) and of Dani (Tribu 2): for Tribu 1 he is Beto's family only.
+    const abel = await signedIn(platform, "parent", { firstName: "Abel", lastName: "Zapata" });
+    await linkParent(platform.db, abel.id, betoId);
+    await linkParent(platform.db, abel.id, dani.id);
+    const id = (await publish(marta, { title: "Familias de la Tribu 1", scope: "tribes", tribes: ["Tribu 1"] })).json().announcement.id;
+    const readers = (await rest(marta, "GET", `/api/announcements/${id}/readers`)).json().readers;
+    expect(readers.map((r: Json) => [r.name, r.children.map((c: Json) => `${c.name} (${c.tribe})`)])).toEqual([
+      ["Alba Ríos", ["Ana Ríos (Tribu 1)"]],
+      ["Abel Zapata", ["Beto Lara (Tribu 1)"]],
+      ["Bruno Lara", ["Beto Lara (Tribu 1)"]],
+    ]);
+    // For the whole school, Abel is the family of both.
+    const school = (await publish(admin, { title: "Todo el colegio (Abel)", scope: "school" })).json().announcement.id;
+    const everyone = (await rest(admin, "GET", `/api/announcements/${school}/readers`)).json().readers;
+    expect(everyone.find((r: Json) => r.id === abel.id).children.map((c: Json) => c.name)).toEqual(["Beto Lara", "Dani Paz"]);
   });
 });

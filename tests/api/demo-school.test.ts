@@ -299,6 +299,20 @@ describe("the demo school", () => {
     expect(new Set(all.map((row) => row.mark))).toEqual(new Set(["present", "absent", "late", "excused"]));
   });
 
+  it("gives Marta's 'Hoy' something of each kind: her Tribu 1 register on a school day, work to review, families yet to confirm (issue 34)", async () => {
+    const today = schoolClock(new Date()).date;
+    const schoolDay = isoWeekday(today) <= 5 && !colombianHolidays(yearOf(today)).some((h) => h.date === today);
+    const { today: hoy } = await trpc(as.teacher).dashboards.teacher();
+    expect(hoy.date).toBe(today);
+    // Her own tribe's, and the tribes of the children of her classes (the register's rule), until taken.
+    if (schoolDay) expect(hoy.registers.map((r) => r.tribe)).toContain("Tribu 1");
+    else expect(hoy.registers).toEqual([]);
+    expect(hoy.reviews.count).toBeGreaterThan(0);
+    expect(hoy.reviews.oldest.length).toBeGreaterThan(0);
+    expect(hoy.announcements).toEqual([expect.objectContaining({ title: "Salida pedagógica al Jardín Botánico", requiresConfirmation: true })]);
+    expect(hoy.announcements[0]?.pendingFamilies).toBeGreaterThan(0);
+  });
+
   it("has notifications told from its own data: Carolina's bell, Marta's and Sofía's, some already read", async () => {
     const parent = await trpc(as.parent).notifications.list({});
     expect(parent.notifications.map((n) => n.kind).sort()).toEqual(["absence", "grade", "grade", "receipt"]);

@@ -111,7 +111,7 @@ test("an announcement asking for «Leído»: written, read and confirmed, its re
   await readersOpener.click();
   const readers = teaching.getByRole("dialog", { name: `Quién lo leyó: ${title}` });
   await expect(readers.getByText("1 de 2 familias confirmaron la lectura")).toBeVisible();
-  await expect(readers.getByRole("list", { name: "Confirmaron" }).getByText(`${mother.firstName} Lectora`)).toBeVisible();
+  await expect(readers.getByRole("list", { name: "Confirmaron" }).getByText(`${mother.firstName} Lectora · familia de ${ana.firstName} Lectora (Tribu 4)`)).toBeVisible();
   await expect(readers.getByRole("list", { name: "Aún no confirman" }).getByText(`${father.firstName} Pendiente`)).toBeVisible();
   await expectAccessible(teaching);
   const remind = readers.getByRole("button", { name: "Recordar a quienes no lo han leído" });
@@ -133,4 +133,70 @@ test("an announcement asking for «Leído»: written, read and confirmed, its re
   await expect(notes.getByText(title)).toHaveCount(0);
   await expect(notes.locator(".badge, [class*='danger']")).toHaveCount(0);
   await expectAccessible(child);
+});
+
+test("a teacher writes to her whole tribe; the text survives a reload until sent; 'Quién lo leyó' says whose family (issue 34)", async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const suffix = tag();
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: `Guía${suffix}`, tribe: "Tribu 2" });
+  const child = await createPerson(request, token, { role: "student", firstName: `Lía${suffix}`, lastName: "Tribal", tribe: "Tribu 2" });
+  const mother = await createPerson(request, token, { role: "parent", firstName: `Madre${suffix}`, lastName: "Tribal" });
+  await linkChild(request, token, mother.id, child.id);
+  const title = `Toda la tribu ${suffix}`;
+  const body = "Mañana celebramos el día de la familia en el patio.";
+
+  const teaching = await pageAs(browser, teacher);
+  await teaching.setViewportSize({ width: 1366, height: 768 });
+  await sections(teaching).getByRole("link", { name: "Comunicados" }).click();
+  const opener = teaching.getByRole("button", { name: "Nuevo comunicado" });
+  await opener.click();
+  let dialog = teaching.getByRole("dialog", { name: "Nuevo comunicado" });
+  await dialog.getByLabel("Título").fill(title);
+  await dialog.getByLabel("Texto").fill(body);
+
+  // A reload, and the dialog opened again: the text is back.
+  await teaching.reload();
+  await expect(pageHeading(teaching, "Comunicados")).toBeVisible();
+  await opener.click();
+  dialog = teaching.getByRole("dialog", { name: "Nuevo comunicado" });
+  await expect(dialog.getByLabel("Título")).toHaveValue(title);
+  await expect(dialog.getByLabel("Texto")).toHaveValue(body);
+  await expect(dialog.getByText("Recuperamos tu borrador")).toBeVisible();
+
+  // The whole tribe she leads; the attachment chosen with a Spanish button.
+  await dialog.getByRole("radio", { name: "Toda la Tribu 2" }).check();
+  await expect(dialog.getByRole("button", { name: "Elegir archivo" })).toBeVisible();
+  await dialog.getByLabel("Adjunto (opcional)").setInputFiles({ name: "invitacion.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await expect(dialog.getByText(/^invitacion\.pdf \(/)).toBeVisible();
+  await expectAccessible(teaching);
+  await dialog.getByRole("button", { name: "Publicar" }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = teaching.getByRole("article", { name: title });
+  await expect(card.getByText("Familias de Tribu 2")).toBeVisible();
+
+  // Sent: the draft is gone.
+  await teaching.reload();
+  await opener.click();
+  dialog = teaching.getByRole("dialog", { name: "Nuevo comunicado" });
+  await expect(dialog.getByLabel("Título")).toHaveValue("");
+  await expect(dialog.getByLabel("Texto")).toHaveValue("");
+  await expect(dialog.getByText("Recuperamos tu borrador")).toHaveCount(0);
+
+  // A draft closed on purpose can be thrown away: the form is empty again, focus on its title.
+  await dialog.getByLabel("Título").fill("Un borrador que no va");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await opener.click();
+  await dialog.getByRole("button", { name: "Descartar borrador" }).click();
+  await expect(dialog.getByLabel("Título")).toHaveValue("");
+  await expect(dialog.getByLabel("Título")).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await opener.click();
+  await expect(dialog.getByLabel("Título")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+
+  // Her readers: the mother, named with her child and the child's tribe.
+  await teaching.getByRole("article", { name: title }).getByRole("button", { name: /Quién lo leyó/ }).click();
+  const readers = teaching.getByRole("dialog", { name: `Quién lo leyó: ${title}` });
+  await expect(readers.getByRole("list", { name: "Aún no lo leen" }).getByText(`${mother.firstName} Tribal · familia de ${child.firstName} Tribal (Tribu 2)`)).toBeVisible();
+  await expectAccessible(teaching);
 });

@@ -168,3 +168,48 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await expect(section.getByRole("row", { name: /^Tribu 3 / })).toBeVisible();
   await expectAccessible(reports);
 });
+
+test("a long register keeps 'Guardar' and the count of absent and late in view on a laptop (issue 34)", async ({ browser, request }) => {
+  const token = await adminToken(request);
+  await twoSemesters(request, token);
+  const suffix = tag();
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: `Larga${suffix}`, tribe: "Tribu 4" });
+  const children = [];
+  for (let i = 0; i < 14; i++) children.push(await createPerson(request, token, { role: "student", firstName: `Niño${i}${suffix}`, lastName: "Lista", tribe: "Tribu 4" }));
+  const teaching = await pageAs(browser, teacher);
+  await teaching.setViewportSize({ width: 1366, height: 768 });
+  await sections(teaching).getByRole("link", { name: "Asistencia" }).click();
+  await expect(pageHeading(teaching, "Asistencia")).toBeFocused();
+  await expect(markOf(teaching, `${children[0]?.firstName} Lista`)).toBeVisible();
+
+  // Nothing scrolled: the last child of the list is below the fold, 'Guardar' is not.
+  const last = teaching.getByRole("radiogroup").last();
+  await expect(last).not.toBeInViewport();
+  const save = teaching.getByRole("button", { name: "Guardar", exact: true });
+  await expect(save).toBeInViewport();
+  const count = teaching.locator(".register-save-bar").getByRole("status");
+  const absentMarked = () => teaching.getByRole("radio", { name: "Ausente", checked: true }).count();
+  const countText = (absent: number) => (absent === 0 ? /^(Todos presentes|\d+ (tarde|con excusa))/ : new RegExp(`^${absent} ${absent === 1 ? "ausente" : "ausentes"}\\b`));
+  await expect(count).toHaveText(countText(await absentMarked()));
+
+  // One child Ausente: the count says so at once, still in view with 'Guardar'.
+  await markOf(teaching, `${children[1]?.firstName} Lista`).getByRole("radio", { name: "Ausente" }).click();
+  const absent = await absentMarked();
+  await expect(count).toHaveText(countText(absent));
+  await expect(count).toContainText("Hay cambios sin guardar.");
+  await expect(save).toBeInViewport();
+
+  // At the end of the list the bar sits after the last child, not over it.
+  await teaching.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(last).toBeInViewport();
+  const lastBox = await last.boundingBox();
+  const barBox = await teaching.locator(".register-save-bar").boundingBox();
+  expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
+  await expectAccessible(teaching);
+
+  // Reached with the keyboard from the last row, and it saves.
+  await save.focus();
+  await teaching.keyboard.press("Enter");
+  await expect(teaching.getByText("Asistencia guardada").first()).toBeVisible();
+  await expect(count).not.toContainText("Hay cambios sin guardar.");
+});

@@ -40,6 +40,7 @@ export const dateDependentSuites: readonly string[] = [
   "tests/api/notifications.test.ts",
   "tests/api/visual-day.test.ts",
   "tests/api/report-card-demo-pdf.test.ts",
+  "tests/api/teacher-today.test.ts",
 ];
 
 /** The unit suites of the same kind (pure date rules, schedules): cheap, so they run under every clock. */

@@ -165,11 +165,11 @@ export function readsOf(db: DbOrTrx, announcementId: number) {
 export type AudienceMember = { id: number; firstName: string; lastName: string; role: "parent" | "student" };
 
 /** The active people an announcement reaches (see the rule at the top), by name. */
-export async function audienceOf(db: DbOrTrx, announcement: { id: number; scope: string; forFamilies: number; forStudents: number }): Promise<AudienceMember[]> {
+/** Whether student `s` is of the announcement's tribes and classes (any placed student, for the whole school). */
+function reachedBy(announcement: { id: number; scope: string }) {
   const wholeSchool = announcement.scope === "school";
   const id = announcement.id;
-  /** The active students of the announcement's tribes and classes (all of them, for the whole school). */
-  const reached = (eb: ExpressionBuilder<Database & { s: Database["users"] }, "s">): Expression<SqlBool> =>
+  return (eb: ExpressionBuilder<Database & { s: Database["users"] }, "s">): Expression<SqlBool> =>
     wholeSchool
       ? // Placed by an admin (common/users/placement.ts): a self-registered student without a tribe or a class is nobody's audience yet.
         eb.or([eb("s.tribe", "is not", null), eb.exists(eb.selectFrom("studentClasses as sc").select("sc.studentId").whereRef("sc.studentId", "=", "s.id"))])
@@ -185,6 +185,12 @@ export async function audienceOf(db: DbOrTrx, announcement: { id: number; scope:
               .where("t.announcementId", "=", id),
           ),
         ]);
+}
+
+export async function audienceOf(db: DbOrTrx, announcement: { id: number; scope: string; forFamilies: number; forStudents: number }): Promise<AudienceMember[]> {
+  const wholeSchool = announcement.scope === "school";
+  /** The active students of the announcement's tribes and classes (all of them, for the whole school). */
+  const reached = reachedBy(announcement);
   const members: AudienceMember[] = [];
   if (announcement.forFamilies) {
     let parents = db
@@ -221,12 +227,27 @@ export async function audienceOf(db: DbOrTrx, announcement: { id: number; scope:
   return members.sort((x, y) => x.firstName.localeCompare(y.firstName, "es") || x.lastName.localeCompare(y.lastName, "es") || x.id - y.id);
 }
 
-// ---------- what a teacher may address ----------
-
-export async function userTribe(db: DbOrTrx, userId: number): Promise<string | null> {
-  const row = await db.selectFrom("users").select("tribe").where("id", "=", userId).executeTakeFirst();
-  return row?.tribe ?? null;
+/**
+ * The children through whom each of these parents is reached (issue 34: "familia de Sofía Herrera
+ * (Tribu 1)"): their active children of the announcement's tribes and classes, by name.
+ */
+export function childrenInAudience(db: DbOrTrx, announcement: { id: number; scope: string }, parentIds: number[]) {
+  if (parentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("parentChildren as pc")
+    .innerJoin("users as s", "s.id", "pc.studentId")
+    .select(["pc.parentId", "s.id", "s.firstName", "s.lastName", "s.tribe"])
+    .where("pc.parentId", "in", parentIds)
+    .where("s.role", "=", "student")
+    .where("s.status", "=", "active")
+    .where(reachedBy(announcement))
+    .orderBy("s.firstName")
+    .orderBy("s.lastName")
+    .orderBy("s.id")
+    .execute();
 }
+
+// ---------- what a teacher may address ----------
 
 /** The classes among these ids that exist, with their teacher. */
 export function findClasses(db: DbOrTrx, classIds: number[]) {

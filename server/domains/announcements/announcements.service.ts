@@ -22,6 +22,7 @@ import {
 import {
   type AnnouncementRow,
   audienceOf,
+  childrenInAudience,
   claimReminderSlot,
   findAnnouncement,
   findClasses,
@@ -34,13 +35,14 @@ import {
   readsOf,
   remindersOf,
   targetsOf,
-  userTribe,
   type VisibilityScope,
 } from "./announcements.repo.js";
+import { teachesTribe } from "../attendance/attendance.repo.js";
 import { notifyAnnouncement } from "../notifications/notifications.producers.js";
 import { placementOf } from "../users/users.repo.js";
 import { isPlaced, notPlacedMessage } from "../../../common/users/placement.js";
 
+const byName = (x: string, y: string) => x.localeCompare(y, "es", { sensitivity: "base" });
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 const person = (id: number | null, first: string | null, last: string | null) => (id === null || first === null ? null : { id, name: fullName(first, last) });
 const asScope = (value: string): AnnouncementScope => ((announcementScopes as readonly string[]).includes(value) ? (value as AnnouncementScope) : "school");
@@ -174,13 +176,24 @@ export function createAnnouncementsService(deps: { db: Db; dataDir: string; now?
   async function readersView(row: AnnouncementRow): Promise<Readers> {
     const requiresConfirmation = row.requiresConfirmation === 1;
     const [members, reads, reminders] = await Promise.all([audienceOf(db, row), readsOf(db, row.id), remindersOf(db, row.id)]);
+    const parentIds = members.filter((member) => member.role === "parent").map((member) => member.id);
+    const childrenOf = new Map<number, Array<{ id: number; name: string; tribe: string | null }>>();
+    for (const child of await childrenInAudience(db, row, parentIds)) {
+      const list = childrenOf.get(child.parentId) ?? [];
+      list.push({ id: child.id, name: fullName(child.firstName, child.lastName), tribe: child.tribe });
+      childrenOf.set(child.parentId, list);
+    }
     const readOf = new Map(reads.map((r) => [r.userId, r]));
     const readers = members.map((member) => {
       const read = readOf.get(member.id);
       const state = { readAt: read?.readAt ?? null, confirmedAt: read?.confirmedAt ?? null };
-      return { id: member.id, name: fullName(member.firstName, member.lastName), role: member.role, ...state, pending: isPending(state, requiresConfirmation) };
+      const name = fullName(member.firstName, member.lastName);
+      const children = member.role === "parent" ? (childrenOf.get(member.id) ?? []).sort((x, y) => byName(x.name, y.name)) : [];
+      return { id: member.id, name, role: member.role, children, ...state, pending: isPending(state, requiresConfirmation) };
     });
-    readers.sort((x, y) => Number(y.pending) - Number(x.pending));
+    // A teacher knows the children: each family is found by its child's name (a student by their own).
+    const childName = (reader: (typeof readers)[number]) => reader.children[0]?.name ?? reader.name;
+    readers.sort((x, y) => Number(y.pending) - Number(x.pending) || byName(childName(x), childName(y)) || byName(x.name, y.name));
     const next = row.lastRemindedAt ? new Date(Date.parse(row.lastRemindedAt) + reminderIntervalMs) : null;
     return {
       announcementId: row.id,
@@ -205,8 +218,8 @@ export function createAnnouncementsService(deps: { db: Db; dataDir: string; now?
     }
     if (input.scope === "tribes") {
       if (reach === "own") {
-        const own = await userTribe(db, writer.id);
-        if (input.tribes.some((tribe) => tribe !== own)) throw refused("FORBIDDEN", m.notYourTribe, "tribes");
+        // A teacher addresses only the tribe she leads, by the attendance register's own rule.
+        for (const tribe of input.tribes) if (!(await teachesTribe(db, writer.id, tribe))) throw refused("FORBIDDEN", m.notYourTribe, "tribes");
       }
       return { tribes: input.tribes, classIds: [] };
     }

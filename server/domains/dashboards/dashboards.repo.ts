@@ -309,3 +309,63 @@ export function childrenRows(db: DbOrTrx, parentId: number): Promise<UserRow[]> 
     .execute();
 }
 
+
+// ---------- the teacher's "Hoy" (issue 34) ----------
+
+/**
+ * The tribes whose register the teacher takes (the rule of the attendance register's roster: her own
+ * tribe, and the tribes of the children of the classes she teaches), with how many of those children
+ * there are and how many already have a mark on `date`. One query, whatever the number of tribes.
+ */
+export async function registersOfTeacher(db: DbOrTrx, teacherId: number, date: string) {
+  const rows = await db
+    .selectFrom("users as u")
+    .leftJoin("attendanceMarks as am", (join) => join.onRef("am.studentId", "=", "u.id").on("am.date", "=", date))
+    .select((eb) => ["u.tribe", eb.fn.count<number>("u.id").distinct().as("students"), eb.fn.count<number>("am.id").as("marked")])
+    .where("u.role", "=", "student")
+    .where("u.status", "=", "active")
+    .where("u.tribe", "is not", null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom("users as t").select("t.id").where("t.id", "=", teacherId).where("t.role", "=", "teacher").whereRef("t.tribe", "=", "u.tribe")),
+        eb("u.id", "in", eb.selectFrom("studentClasses as sc").innerJoin("classes as c", "c.id", "sc.classId").select("sc.studentId").where("c.teacherId", "=", teacherId)),
+      ]),
+    )
+    .groupBy("u.tribe")
+    .orderBy("u.tribe")
+    .execute();
+  return rows.map((row) => ({ tribe: row.tribe as string, students: Number(row.students), marked: Number(row.marked) }));
+}
+
+/** The work handed in to the teacher's modules and not yet reviewed: how many, and the oldest `limit`. */
+export async function worksAwaitingReview(db: DbOrTrx, teacherId: number, limit: number) {
+  const waiting = db
+    .selectFrom("workSubmissions as ws")
+    .where("ws.status", "=", "SUBMITTED")
+    .where("ws.moduleId", "in", (eb) => eb.selectFrom("modules").select("modules.id").where("modules.createdById", "=", teacherId));
+  const [count, oldest] = await Promise.all([
+    waiting.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    waiting
+      .innerJoin("users as s", "s.id", "ws.studentId")
+      .innerJoin("modules as m", "m.id", "ws.moduleId")
+      .select(["ws.id", "ws.submittedAt", "s.firstName", "s.lastName", "m.title as moduleTitle"])
+      .orderBy("ws.submittedAt", "asc")
+      .orderBy("ws.id", "asc")
+      .limit(limit)
+      .execute(),
+  ]);
+  return { count: Number(count.n), oldest };
+}
+
+/** The teacher's newest announcements for families (the candidates for "aún no lo leen"). */
+export function familyAnnouncementsBy(db: DbOrTrx, authorId: number, limit: number) {
+  return db
+    .selectFrom("announcements")
+    .select(["id", "title", "scope", "forFamilies", "requiresConfirmation", "createdAt"])
+    .where("authorId", "=", authorId)
+    .where("forFamilies", "=", 1)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}

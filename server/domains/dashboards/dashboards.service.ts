@@ -12,19 +12,33 @@ import {
   childrenRows,
   classCount,
   classesOf,
+  familyAnnouncementsBy,
   moduleAssignmentsOf,
   moduleCountsFor,
   moduleProgressFor,
   newestModules,
   newestUsers,
+  registersOfTeacher,
   studentsOfTeacher,
   teacherCounts,
   userTotals,
   workCounts,
+  worksAwaitingReview,
   worksOf,
 } from "./dashboards.repo.js";
 import type { FamilyToDo } from "../../../common/dashboards/family-to-do.js";
 import { familyToDo } from "./family-to-do.js";
+import { findCalendarYear, listPeriods } from "../attendance/attendance.repo.js";
+import { audienceOf, readsOf } from "../announcements/announcements.repo.js";
+import { isPending } from "../../../common/announcements/announcements.policy.js";
+import {
+  colombianHolidays,
+  dayProblem,
+  defaultSchoolDays,
+  type Holiday,
+  type SchoolCalendar,
+  yearOf,
+} from "../../../common/attendance/attendance.calendar.js";
 import type {
   AdminDashboard,
   ModuleProgress,
@@ -34,8 +48,34 @@ import type {
   StudentSummary,
   StudentWorkView,
   TeacherDashboard,
+  TeacherToday,
   WorkItem,
 } from "../../../common/dashboards/dashboards.schema.js";
+
+/**
+ * A year's school calendar as stored by the admin (attendance_calendar_years), or the default when
+ * none is saved: the same reading the attendance register makes before it accepts a day.
+ */
+function storedCalendar(row: { schoolDays: string; holidays: string } | undefined, year: number): SchoolCalendar {
+  if (!row) return { schoolDays: defaultSchoolDays, holidays: colombianHolidays(year) };
+  let holidays: Holiday[];
+  try {
+    const parsed: unknown = JSON.parse(row.holidays);
+    holidays = Array.isArray(parsed) ? parsed.filter((h): h is Holiday => typeof h?.date === "string" && typeof h?.name === "string") : [];
+  } catch {
+    holidays = colombianHolidays(year);
+  }
+  const schoolDays = row.schoolDays
+    .split(",")
+    .map(Number)
+    .filter((d) => d >= 1 && d <= 7);
+  return { schoolDays: schoolDays.length > 0 ? schoolDays : defaultSchoolDays, holidays };
+}
+
+/** How many of the oldest works waiting for review the home names, and how many of her announcements it follows. */
+const oldestWorksShown = 3;
+const announcementsFollowed = 5;
+const announcementsShown = 3;
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
@@ -100,9 +140,45 @@ function summaryOf(
 
 export type DashboardsService = ReturnType<typeof createDashboardsService>;
 
-export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
+export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?: () => Date }) {
   const { db } = deps;
   const reads = deps.reads ?? noReadCache;
+  const today = () => schoolToday(deps.now?.() ?? new Date());
+
+  async function isSchoolDay(date: string): Promise<boolean> {
+    const [row, periods] = await Promise.all([findCalendarYear(db, yearOf(date)), listPeriods(db)]);
+    const calendar = storedCalendar(row, yearOf(date));
+    return dayProblem(date, { today: date, calendar, periods: periods.map((p) => ({ name: p.name, start: p.startDate, end: p.endDate })) }) === null;
+  }
+
+  /** The teacher's "Hoy" (issue 34): the registers not yet taken today, the work to review, her announcements families have not yet read. */
+  async function teacherToday(teacherId: number, date: string): Promise<TeacherToday> {
+    const [schoolDay, registers, reviews, announcements] = await Promise.all([
+      isSchoolDay(date),
+      registersOfTeacher(db, teacherId, date),
+      worksAwaitingReview(db, teacherId, oldestWorksShown),
+      familyAnnouncementsBy(db, teacherId, announcementsFollowed),
+    ]);
+    const followed = await Promise.all(
+      announcements.map(async (a) => {
+        const [families, reads] = await Promise.all([audienceOf(db, { id: a.id, scope: a.scope, forFamilies: 1, forStudents: 0 }), readsOf(db, a.id)]);
+        const readOf = new Map(reads.map((r) => [r.userId, r]));
+        const requiresConfirmation = a.requiresConfirmation === 1;
+        const pendingFamilies = families.filter((f) => isPending({ readAt: readOf.get(f.id)?.readAt ?? null, confirmedAt: readOf.get(f.id)?.confirmedAt ?? null }, requiresConfirmation)).length;
+        return { id: a.id, title: a.title, requiresConfirmation, families: families.length, pendingFamilies };
+      }),
+    );
+    return {
+      date,
+      schoolDay,
+      registers: schoolDay ? registers.filter((r) => r.marked === 0).map((r) => ({ tribe: r.tribe, date, students: r.students })) : [],
+      reviews: {
+        count: reviews.count,
+        oldest: reviews.oldest.map((w) => ({ id: w.id, studentName: `${w.firstName} ${w.lastName}`.trim(), moduleTitle: w.moduleTitle, submittedAt: w.submittedAt })),
+      },
+      announcements: followed.filter((a) => a.pendingFamilies > 0).slice(0, announcementsShown),
+    };
+  }
 
   async function studentSummary(studentId: number) {
     const [progress, assignments, works] = await Promise.all([
@@ -150,12 +226,13 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
     };
   }
 
-  async function teacherDashboard(actor: Actor): Promise<TeacherDashboard> {
-    const [user, students, counts, modules] = await Promise.all([
+  async function teacherDashboard(actor: Actor, date: string): Promise<TeacherDashboard> {
+    const [user, students, counts, modules, todayItems] = await Promise.all([
       findUserById(db, actor.id),
       studentsOfTeacher(db, actor.id),
       teacherCounts(db, actor.id),
       newestModules(db, 5),
+      teacherToday(actor.id, date),
     ]);
     if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
     // Teachers see only students with a tribe; the counters count everyone in their classes.
@@ -178,6 +255,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
         withTribe: students.filter((s) => s.tribe !== null).length,
       },
       modules,
+      today: todayItems,
       newestStudents: newest.map((s) => {
         const modules = progress.get(s.id) ?? { completed: 0, total: 0 };
         return {
@@ -239,7 +317,9 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache }) {
     async teacher(actorOrNull: Actor | null): Promise<TeacherDashboard> {
       const actor = requireActor(actorOrNull);
       assertAllowed(hasTeacherDashboard(actor));
-      return reads.read(`dashboard.teacher:${actor.id}`, () => teacherDashboard(actor));
+      // Keyed by the school's day too: "Hoy" changes at midnight in Bogotá with no write at all.
+      const date = today();
+      return reads.read(`dashboard.teacher:${actor.id}:${date}`, () => teacherDashboard(actor, date));
     },
 
     async admin(actorOrNull: Actor | null, now = new Date()): Promise<AdminDashboard> {

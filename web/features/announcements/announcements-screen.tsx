@@ -1,3 +1,4 @@
+import { useNavigate } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { canWriteAnnouncements } from "../../../common/announcements/announcements.policy";
@@ -20,10 +21,11 @@ const pageSize = 20;
  * and, on each of theirs, 'Quién lo leyó'. Families: what the school sent them, each opened to read
  * or listen to, with its attachment and «Leído» where it is asked.
  */
-export function AnnouncementsScreen({ openId }: { openId?: number } = {}) {
+export function AnnouncementsScreen({ openId, readersOf }: { openId?: number; readersOf?: number } = {}) {
   const { user } = useAuth();
   const writer = canWriteAnnouncements(user);
-  const a = useAnnouncements({ pageSize, writer });
+  const navigate = useNavigate();
+  const a = useAnnouncements({ pageSize, writer, readersOf: writer ? (readersOf ?? null) : null });
   const [writing, setWriting] = useState(false);
   const top = useRef<HTMLParagraphElement>(null);
   const data = a.list.data;
@@ -79,7 +81,11 @@ export function AnnouncementsScreen({ openId }: { openId?: number } = {}) {
           sent={a.remind.data?.message ?? null}
           problem={a.remindProblem}
           onRemind={() => a.remind.mutate({ id: shownReaders.id })}
-          onClose={() => a.openReaders(null)}
+          onClose={() => {
+            a.openReaders(null);
+            // Opened from a link (?leidos=): closed, a reload no longer opens it again.
+            if (readersOf !== undefined) void navigate({ to: "/dashboard/comunicados", search: {}, replace: true });
+          }}
         />
       ) : null}
     </SectionPage>

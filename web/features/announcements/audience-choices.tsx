@@ -31,7 +31,7 @@ export function AudienceChoices({ admin, values, set, tribes, classes, errors }:
         ["classes", "Clases"],
       ]
     : [
-        ...(tribes[0] ? ([["tribes", `Mi tribu (${tribes[0]})`]] as Array<[AnnouncementScope, string]>) : []),
+        ...(tribes[0] ? ([["tribes", `Toda la ${tribes[0]}`]] as Array<[AnnouncementScope, string]>) : []),
         ["classes", "Mis clases"],
       ];
   return (

@@ -6,10 +6,12 @@ import { isAdmin } from "../../../common/school.policy";
 import { acceptAttribute, fileTooLargeMessage, maxUploadBytes, namedAsKind, pdfOrImageKinds } from "../../../common/uploads";
 import type { PublicUser } from "../../../common/users/users.schema";
 import { Field } from "../../components/ui/field";
+import { FilePicker } from "../../components/ui/file-picker";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
 import { Modal } from "../../components/ui/modal";
 import { ErrorNotice } from "../../components/ui/notice";
 import { TextAreaField } from "../../components/ui/textarea-field";
+import { useDraft } from "../../lib/drafts";
 import { AudienceChoices } from "./audience-choices";
 import { type NewAnnouncement, PublishError } from "./use-announcements";
 
@@ -46,9 +48,9 @@ export function NewAnnouncementDialog({
   const ownClasses = admin ? classes : classes.filter((c) => c.teacherId === user.id);
   const ownTribes = admin ? [...schoolTribes] : user.tribe ? [user.tribe] : [];
   const initialScope: AnnouncementScope = admin ? "school" : user.tribe ? "tribes" : "classes";
-  const [values, setValues] = useState<NewAnnouncement>({
-    title: "",
-    text: "",
+  // The title and the text outlive a reload or a dialog closed by mistake until the announcement is sent (issue 34).
+  const draft = useDraft("announcement:new", { title: "", text: "" });
+  const [values, setValues] = useState<Omit<NewAnnouncement, "title" | "text">>({
     scope: initialScope,
     tribes: admin ? [] : ownTribes,
     classIds: [],
@@ -61,18 +63,23 @@ export function NewAnnouncementDialog({
   const [formError, setFormError] = useState("");
   const [saving, setSaving] = useState(false);
   const formId = useId();
-  const fileId = useId();
-  const set = (change: Partial<NewAnnouncement>) => setValues((v) => ({ ...v, ...change }));
+  const form: NewAnnouncement = { ...values, title: draft.value.title, text: draft.value.text };
+  const set = (change: Partial<NewAnnouncement>) => {
+    const { title, text, ...rest } = change;
+    if (title !== undefined || text !== undefined) draft.setValue((d) => ({ title: title ?? d.title, text: text ?? d.text }));
+    setValues((v) => ({ ...v, ...rest }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = problemsOf(values);
+    const problems = problemsOf(form);
     setErrors(problems);
     setFormError("");
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
     try {
-      await onPublish({ ...values, title: values.title.trim(), text: values.text.trim() });
+      await onPublish({ ...form, title: form.title.trim(), text: form.text.trim() });
+      draft.clear();
       onClose();
     } catch (error) {
       setFormError(error instanceof Error ? error.message : "No se pudo publicar el comunicado");
@@ -97,30 +104,33 @@ export function NewAnnouncementDialog({
     >
       <form id={formId} onSubmit={submit} noValidate>
         {formError ? <ErrorNotice>{formError}</ErrorNotice> : null}
-        <Field label="Título" value={values.title} maxLength={150} required error={errors.title} onChange={(e) => set({ title: e.target.value })} />
-        <TextAreaField label="Texto" rows={6} value={values.text} maxLength={5000} required error={errors.text} onChange={(e) => set({ text: e.target.value })} />
-        <AudienceChoices admin={admin} values={values} set={set} tribes={ownTribes} classes={ownClasses} errors={errors} />
-        <div className="field">
-          <label htmlFor={fileId} className="field-label">
-            Adjunto (opcional)
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept={acceptAttribute(pdfOrImageKinds)}
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={`${fileId}-hint${errors.file ? ` ${fileId}-error` : ""}`}
-            onChange={(e) => set({ file: e.target.files?.[0] ?? null })}
-          />
-          <p id={`${fileId}-hint`} className="field-hint">
-            Un PDF o una imagen (PNG, JPG, GIF o WEBP), hasta 10 MB. Si es una imagen y va para estudiantes, la ven junto al comunicado.
+        {draft.restored ? (
+          <p className="muted draft-note">
+            Recuperamos tu borrador: sigue donde ibas.{" "}
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                draft.clear();
+                // The button goes with the note: focus stays in the form, on the emptied title.
+                document.getElementById(`${formId}-title`)?.focus();
+              }}
+            >
+              Descartar borrador
+            </button>
           </p>
-          {errors.file ? (
-            <p id={`${fileId}-error`} className="field-error" role="alert">
-              {errors.file}
-            </p>
-          ) : null}
-        </div>
+        ) : null}
+        <Field id={`${formId}-title`} label="Título" value={form.title} maxLength={150} required error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        <TextAreaField label="Texto" rows={6} value={form.text} maxLength={5000} required error={errors.text} onChange={(e) => set({ text: e.target.value })} />
+        <AudienceChoices admin={admin} values={form} set={set} tribes={ownTribes} classes={ownClasses} errors={errors} />
+        <FilePicker
+          label="Adjunto (opcional)"
+          accept={acceptAttribute(pdfOrImageKinds)}
+          file={values.file}
+          onChoose={(file) => set({ file })}
+          hint="Un PDF o una imagen (PNG, JPG, GIF o WEBP), hasta 10 MB. Si es una imagen y va para estudiantes, la ven junto al comunicado."
+          error={errors.file}
+        />
         <label className="choice">
           <input
             type="checkbox"

@@ -14,6 +14,14 @@ function summary(r: Readers): string {
   return `${done} de ${r.counts.audience} ${who} ${r.requiresConfirmation ? "confirmaron la lectura" : "lo leyeron"}`;
 }
 
+/** "Carolina Herrera · familia de Sofía Herrera (Tribu 1)": a teacher finds a family by its child. */
+function whoIs(r: Reader): string {
+  if (r.role !== "parent" || r.children.length === 0) return r.name;
+  const children = r.children.map((child) => (child.tribe ? `${child.name} (${child.tribe})` : child.name));
+  const list = children.length === 1 ? children[0] : `${children.slice(0, -1).join(", ")} y ${children.at(-1)}`;
+  return `${r.name} · familia de ${list}`;
+}
+
 function ReaderList({ label, readers, empty, when }: { label: string; readers: Reader[]; empty: string; when: (r: Reader) => string | null }) {
   return (
     <section className="readers-group">
@@ -24,7 +32,7 @@ function ReaderList({ label, readers, empty, when }: { label: string; readers: R
         <ul className="readers-list" aria-label={label}>
           {readers.map((r) => (
             <li key={`${r.role}-${r.id}`}>
-              <span>{r.name}</span>
+              <span>{whoIs(r)}</span>
               <span className="muted">
                 {r.role === "student" ? "Estudiante" : "Familia"}
                 {when(r) ? ` · ${when(r)}` : ""}

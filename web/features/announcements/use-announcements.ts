@@ -34,7 +34,12 @@ export class PublishError extends Error {
  * (`pageSize` of them); for a writer, the classes to address; publishing (multipart, so an attachment travels with the fields); marking
  * one read or confirming «Leído»; and, for the one whose readers are open, its readers and the reminder.
  */
-export function useAnnouncements({ pageSize = 25, enabled = true, writer = false }: { pageSize?: number; enabled?: boolean; writer?: boolean } = {}) {
+export function useAnnouncements({
+  pageSize = 25,
+  enabled = true,
+  writer = false,
+  readersOf: openedReaders = null,
+}: { pageSize?: number; enabled?: boolean; writer?: boolean; readersOf?: number | null } = {}) {
   const queryClient = useQueryClient();
   const refresh = () => refreshAfter(queryClient, "announcements");
   const [page, setPage] = useState(1);
@@ -77,7 +82,7 @@ export function useAnnouncements({ pageSize = 25, enabled = true, writer = false
     }),
   );
 
-  const [readersOf, setReadersOf] = useState<number | null>(null);
+  const [readersOf, setReadersOf] = useState<number | null>(openedReaders);
   const [remindProblem, setRemindProblem] = useState<string | null>(null);
   const readers = useQuery({ ...trpc.announcements.readers.queryOptions({ id: readersOf ?? 0 }), enabled: readersOf !== null });
   const remind = useMutation(

@@ -11,13 +11,14 @@ import { useAuth } from "../../lib/auth-store";
 import { savedBy, tribeOptions } from "./attendance-days";
 import { PendingExcuses } from "./pending-excuses";
 import { RegisterRowItem } from "./register-row";
+import { RegisterSaveBar } from "./register-save-bar";
 import { useRegister } from "./use-register";
 import "./attendance.css";
 
 /** 'Asistencia' (issue 25): a teacher or admin takes a tribe's register for a day, corrects it and accepts excuses. */
-export function RegisterScreen() {
+export function RegisterScreen({ tribe, date }: { tribe?: string; date?: string } = {}) {
   const { user } = useAuth();
-  const r = useRegister();
+  const r = useRegister({ tribe, date });
   const data = r.register.data;
   const problem = r.register.isError ? apiErrorInfo(r.register.error) : null;
   const first = data?.students.find((row) => row.saved);
@@ -61,12 +62,7 @@ export function RegisterScreen() {
               <RegisterRowItem key={row.studentId} row={row} draft={r.draft[row.studentId]} onMark={(m) => r.setMark(row.studentId, m)} onNote={(n) => r.setNote(row.studentId, n)} />
             ))}
           </ul>
-          <div className="button-row">
-            <button type="submit" className="btn btn-primary" disabled={r.save.isPending}>
-              {r.save.isPending ? "Guardando..." : "Guardar"}
-            </button>
-            {r.dirty ? <span className="muted">Hay cambios sin guardar.</span> : null}
-          </div>
+          <RegisterSaveBar marks={data.students.map((row) => r.draft[row.studentId]?.mark ?? row.mark)} saving={r.save.isPending} dirty={r.dirty} />
         </form>
       ) : null}
       <PendingExcuses excuses={r.excuses.data?.excuses} accepting={r.accept.isPending ? Number(r.accept.variables?.id) : null} onAccept={(id) => r.accept.mutate({ id })} />

@@ -21,13 +21,14 @@ function draftOf(register: Register | undefined): Record<number, DraftMark> {
  * (today in Bogotá, or the last school day), the register as saved, the marks being changed, "Guardar",
  * and the pending excuses with "Aceptar".
  */
-export function useRegister() {
+export function useRegister(opened: { tribe?: string; date?: string } = {}) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const calendar = useQuery(trpc.attendance.calendar.queryOptions({}));
-  const [tribe, setTribeState] = useState<Tribe>(() => defaultTribe(user?.tribe));
+  // A link may open a given tribe and day (the teacher's "Hoy", issue 34); the screen's choices take over from there.
+  const [tribe, setTribeState] = useState<Tribe>(() => (isTribe(opened.tribe) ? opened.tribe : defaultTribe(user?.tribe)));
   const setTribe = (value: string) => isTribe(value) && setTribeState(value);
-  const [chosenDate, setDate] = useState<string | null>(null);
+  const [chosenDate, setDate] = useState<string | null>(opened.date ?? null);
   const date = chosenDate ?? (calendar.isPending ? null : defaultDay(calendar.data));
   const register = useQuery({ ...trpc.attendance.register.queryOptions({ tribe, date: date ?? "" }), enabled: date !== null, retry: false });
   const [draft, setDraft] = useState<Record<number, DraftMark>>({});

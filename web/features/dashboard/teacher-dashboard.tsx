@@ -4,6 +4,7 @@ import { trpc } from "../../lib/trpc";
 import { formatDate } from "../../../common/format";
 import { initials } from "../../../common/users/names";
 import { statusLabels } from "../../../common/users/status-labels";
+import { TeacherToday } from "./teacher-today";
 import { LoadError, Loading, Metric } from "./widgets";
 
 export function TeacherDashboard() {
@@ -15,6 +16,7 @@ export function TeacherDashboard() {
     <section className="section-page" aria-labelledby="page-title">
       <p className="eyebrow">Panel del Profesor</p>
       <h1 id="page-title">¡Hola, {d.firstName}!</h1>
+      <TeacherToday today={d.today} />
       <ul className="metric-grid" aria-label="Resumen">
         <Metric label="Clases activas" value={d.activeClasses} />
         <Metric label="Estudiantes en clases" value={d.totalStudents} />
