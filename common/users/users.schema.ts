@@ -211,3 +211,6 @@ export const userMessages = {
 export const userUpdatedMessage = (ownProfile: boolean) => (ownProfile ? userMessages.profileUpdated : userMessages.changesSaved);
 /** The answer's message after a deletion: whether the user's modules, classes and tasks went to an admin. */
 export const userDeletedMessage = (reassigned: boolean) => (reassigned ? userMessages.deletedReassigned : userMessages.deleted);
+
+/** users.tribes: the tribes that have people in the caller's scope, in the school's order. */
+export const schoolTribesOutput = z.object({ tribes: z.array(z.string()) });

@@ -89,6 +89,12 @@ function bySurname<Q extends SelectQueryBuilder<Database, any, any>>(query: Q, d
   return query.orderBy(foldedText(sql.ref("users.lastName")), direction).orderBy(foldedText(sql.ref("users.firstName")), direction) as Q;
 }
 
+/** The tribes that have someone in the caller's scope (issue 34: the filters offer the school's real tribes). */
+export async function tribesInScope(db: DbOrTrx, scope: UserScope): Promise<string[]> {
+  const rows = await applyScope(db.selectFrom("users") as UsersQuery, scope).select("users.tribe").distinct().where("users.tribe", "is not", null).execute();
+  return rows.map((row) => row.tribe as string).sort((a, b) => a.localeCompare(b, "es", { numeric: true }));
+}
+
 /** One page of users and the total matching, in two queries. */
 export async function listUsers(db: DbOrTrx, scope: UserScope, query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
   const base = applyFilters(applyScope(db.selectFrom("users") as UsersQuery, scope), query);

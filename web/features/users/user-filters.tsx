@@ -2,17 +2,20 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, X } from "lucide-react";
 import { useId } from "react";
 import { useSearchBox } from "../../lib/use-search-box";
 import type { UserList } from "./use-users";
-import { allRoles, allTribes } from "./user-options";
+import { allRoles } from "./user-options";
 import { roleLabels } from "../../../common/users/role-labels";
-import { sortLabels } from "./users-queries";
+import { sortLabels, useSchoolTribes } from "./users-queries";
 import { defaultUserSort } from "../../../common/users/user-sort";
 
-/** Search, tribe, role (admins) and order of a people list; everything goes to the URL. */
+/** Search, tribe (the school's real ones), role (admins) and order of a people list; everything goes to the URL. */
 export function UserFilters({ list, showRole }: { list: UserList; showRole: boolean }) {
   const id = useId();
   const { filters, filterBy } = list;
   const [search, setSearch] = useSearchBox(filters.search ?? "", (text) => filterBy({ search: text || undefined }));
   const direction = filters.direction ?? defaultUserSort.direction;
+  // The school's real tribes (those with people in the caller's list), and the one in the URL.
+  const schoolTribes = useSchoolTribes();
+  const tribeChoices = filters.tribe && filters.tribe !== "none" && !schoolTribes.includes(filters.tribe) ? [...schoolTribes, filters.tribe] : schoolTribes;
   return (
     <search className="people-filters card" aria-label="Filtrar usuarios">
       <div className="field people-filters-search">
@@ -28,10 +31,10 @@ export function UserFilters({ list, showRole }: { list: UserList; showRole: bool
         <select
           id={`${id}-tribe`}
           value={filters.tribe ?? ""}
-          onChange={(e) => filterBy({ tribe: [...allTribes, "none" as const].find((t) => t === e.target.value) })}
+          onChange={(e) => filterBy({ tribe: [...tribeChoices, "none" as const].find((t) => t === e.target.value) })}
         >
           <option value="">Todas las tribus</option>
-          {allTribes.map((t) => (
+          {tribeChoices.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>

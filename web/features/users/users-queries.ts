@@ -1,4 +1,5 @@
-import type { Role } from "../../../common/school";
+import { useQuery } from "@tanstack/react-query";
+import type { Role, Tribe } from "../../../common/school";
 import { roles, tribes } from "../../../common/school";
 import { defaultUserSort, type UserSortKey } from "../../../common/users/user-sort";
 import { oneOf, type SearchOf, searchParams, searchText } from "../../lib/search-params";
@@ -37,4 +38,10 @@ export function userListQuery(filters: UsersSearch, page: number, fixedRole?: Ro
     page,
     pageSize: usersPageSize,
   });
+}
+
+/** The tribes that have people (users.tribes), for the filters and the 'Editar' dialog; never a tribe nobody is in. */
+export function useSchoolTribes(): Tribe[] {
+  const query = useQuery(trpc.users.tribes.queryOptions());
+  return (query.data?.tribes ?? []).filter((tribe): tribe is Tribe => (tribes as readonly string[]).includes(tribe));
 }
