@@ -48,6 +48,8 @@ export const listUsersInput = summarised(z.object({
   /** A tribe, or "none" for users without one. */
   tribe: z.union([tribeSchema, z.literal("none")]).optional(),
   role: roleSchema.optional(),
+  /** Issue 34: the admin's home links the accounts waiting for approval (status=pending). */
+  status: z.enum(userStatuses).optional(),
   /** People lists go by surname, then first name, unless another order is asked (issue 22). */
   sort: z.enum(userSortKeys).default(defaultUserSort.sort),
   direction: z.enum(["asc", "desc"]).default(defaultUserSort.direction),

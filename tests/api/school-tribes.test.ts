@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Actor, firstAdmin, signedIn, trpc } from "../setup/as-role.js";
-import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
+import { createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 
 let platform: TestPlatform;
 let admin: Actor;
@@ -29,5 +29,15 @@ describe("the school's tribes for the people filters (issue 34)", () => {
     const student = await signedIn(platform, "student", { tribe: "Tribu 3" });
     expect((await trpc(student).users.tribes()).tribes).toEqual([]);
     expect((await trpc(admin).users.tribes()).tribes).toContain("Tribu 3");
+  });
+});
+
+describe("the users list by status (issue 34: the admin's home links the accounts waiting)", () => {
+  it("lists only the accounts with that status", async () => {
+    const waiting = await createUser(platform, { role: "teacher", status: "pending", lastName: "Esperando" });
+    const list = await trpc(admin).users.list({ status: "pending", pageSize: 200 });
+    expect(list.users.map((u) => u.id)).toContain(waiting.id);
+    expect(list.users.every((u) => u.status === "pending")).toBe(true);
+    expect((await trpc(admin).users.list({ status: "active", pageSize: 200 })).users.map((u) => u.id)).not.toContain(waiting.id);
   });
 });

@@ -71,9 +71,10 @@ function applyScope(query: UsersQuery, scope: UserScope): UsersQuery {
   }
 }
 
-function applyFilters(query: UsersQuery, filters: Pick<ListUsersQuery, "search" | "tribe" | "role">): UsersQuery {
+function applyFilters(query: UsersQuery, filters: Pick<ListUsersQuery, "search" | "tribe" | "role" | "status">): UsersQuery {
   let q = query;
   if (filters.role) q = q.where("users.role", "=", filters.role);
+  if (filters.status) q = q.where("users.status", "=", filters.status);
   if (filters.tribe === "none") q = q.where("users.tribe", "is", null);
   else if (filters.tribe) q = q.where("users.tribe", "=", filters.tribe);
   if (filters.search?.trim()) q = q.where(personContains(filters.search));

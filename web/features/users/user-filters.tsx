@@ -4,6 +4,8 @@ import { useSearchBox } from "../../lib/use-search-box";
 import type { UserList } from "./use-users";
 import { allRoles } from "./user-options";
 import { roleLabels } from "../../../common/users/role-labels";
+import { statusLabels } from "../../../common/users/status-labels";
+import { userStatuses } from "../../../common/school";
 import { sortLabels, useSchoolTribes } from "./users-queries";
 import { defaultUserSort } from "../../../common/users/user-sort";
 
@@ -52,6 +54,21 @@ export function UserFilters({ list, showRole }: { list: UserList; showRole: bool
             {allRoles.map((r) => (
               <option key={r} value={r}>
                 {roleLabels[r] ?? r}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {showRole ? (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-status`}>
+            Estado
+          </label>
+          <select id={`${id}-status`} value={filters.status ?? ""} onChange={(e) => filterBy({ status: userStatuses.find((s) => s === e.target.value) })}>
+            <option value="">Todos los estados</option>
+            {userStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s] ?? s}
               </option>
             ))}
           </select>
