@@ -40,17 +40,10 @@ export function RegistrationSetting() {
       <h2 id="registration-setting-title" className="section-title">
         <UserPlus aria-hidden="true" /> Registro de estudiantes
       </h2>
-      <label className="choice registration-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={open}
-          aria-checked={open}
-          aria-describedby={meaningId}
-          onChange={() => ask(true)}
-        />
-        <strong>Registro abierto</strong>
-      </label>
+      <button type="button" role="switch" aria-checked={open} aria-describedby={meaningId} className="registration-switch" onClick={() => ask(true)}>
+        <span className="registration-switch-track" aria-hidden="true" />
+        <span>Registro abierto</span>
+      </button>
       <p id={meaningId}>
         {open ? (
           <>

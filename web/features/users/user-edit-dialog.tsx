@@ -123,17 +123,17 @@ function EditForm({
             value={change?.phone ?? displayPhone(user.phone)}
             onChange={(e) => onChange({ phone: e.target.value })}
           />
-          {student ? (
-            <SelectField
-              label={sexLabel}
-              value={sex ?? ""}
-              onChange={(value) => onChange({ sex: (value || null) as StudentSex | null })}
-              options={studentSexes.map((s) => ({ value: s, label: studentSexLabels[s] }))}
-              emptyLabel={unrecordedSex}
-              disabled={file.isPending}
-            />
-          ) : null}
         </div>
+        {student ? (
+          <SelectField
+            label={sexLabel}
+            value={sex ?? ""}
+            onChange={(value) => onChange({ sex: (value || null) as StudentSex | null })}
+            options={studentSexes.map((s) => ({ value: s, label: studentSexLabels[s] }))}
+            emptyLabel={unrecordedSex}
+            disabled={file.isPending}
+          />
+        ) : null}
         <TextAreaField label="Notas" value={change?.notes ?? user.notes ?? ""} onChange={(e) => onChange({ notes: e.target.value })} />
         <div className="modal-footer">
           {change ? (
@@ -142,7 +142,7 @@ function EditForm({
             </button>
           ) : null}
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
-            Cerrar
+            Volver a la lista
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving || !change}>
             {saving ? "Guardando..." : "Guardar"}

@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { Accessibility, KeyRound, Pencil, Trash2 } from "lucide-react";
-import { numberFieldText } from "../../../common/numbers";
 import { fullName } from "../../../common/users/names";
 import { roleLabels } from "../../../common/users/role-labels";
 import { statusLabels } from "../../../common/users/status-labels";
@@ -8,9 +7,9 @@ import type { PublicUser } from "../../../common/users/users.schema";
 import type { PendingEdit } from "./use-users";
 
 /**
- * One person in the admin table, read-only (issue 34): name and email, role, tribe, status and
- * hours; 'Editar' opens the dialog where they change. A person with unsaved edits says so. On a
- * phone the row is a card (styles: .users-table), each value under its column's name.
+ * One person in the admin table, read-only (issue 34): name and email, role, tribe and status;
+ * 'Editar' opens the dialog where these, the hours, phone and notes change. A person with unsaved
+ * edits says so. On a phone the row is a card (styles: .users-table), each value under its column's name.
  */
 export function UserRow({
   user,
@@ -40,11 +39,10 @@ export function UserRow({
         <span className="users-email">{user.email}</span>
       </th>
       <td data-label="Rol">{roleLabels[user.role] ?? user.role}</td>
-      <td data-label="Tribu">{user.tribe ?? "Sin tribu"}</td>
-      <td data-label="Estado">{statusLabels[user.status] ?? user.status}</td>
-      <td data-label="Horas" className="users-hours">
-        {numberFieldText(user.hours)}
+      <td data-label="Tribu" className={user.tribe ? undefined : "users-muted"}>
+        {user.tribe ?? "Sin tribu"}
       </td>
+      <td data-label="Estado">{statusLabels[user.status] ?? user.status}</td>
       <td data-label="Acciones">
         <div className="row-actions users-actions">
           <button type="button" className="btn btn-primary" aria-label={`Editar a ${name}`} onClick={onEdit}>

@@ -65,7 +65,7 @@ function PeopleList({
   );
 }
 
-const adminColumns = ["Nombre", "Rol", "Tribu", "Estado", "Horas", "Acciones"];
+const adminColumns = ["Nombre", "Rol", "Tribu", "Estado", "Acciones"];
 
 /** 'Usuarios' (admin): filters, create, a read-only table whose 'Editar' opens one person's dialog, modules, delete. */
 export function AdminUsersScreen() {
