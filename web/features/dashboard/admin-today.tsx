@@ -54,7 +54,9 @@ function itemsOf(today: Today): Item[] {
 
 /** 'Para hoy', first on the admin's home (issue 34): each pending thing one tap from its screen. */
 export function AdminToday() {
-  const query = useQuery(trpc.dashboards.adminToday.queryOptions());
+  // Asked again each time the home opens: a card published or an excuse decided elsewhere does not
+  // mark it stale (query-refresh.ts), and the admin comes back to see it gone.
+  const query = useQuery({ ...trpc.dashboards.adminToday.queryOptions(), staleTime: 0 });
   const items = query.data ? itemsOf(query.data) : [];
   return (
     <section className="admin-today" aria-labelledby="admin-today-title">
