@@ -48,6 +48,8 @@ export const listUsersInput = summarised(z.object({
   /** A tribe, or "none" for users without one. */
   tribe: z.union([tribeSchema, z.literal("none")]).optional(),
   role: roleSchema.optional(),
+  /** Issue 34: the admin's home links the accounts waiting for approval (status=pending). */
+  status: z.enum(userStatuses).optional(),
   /** People lists go by surname, then first name, unless another order is asked (issue 22). */
   sort: z.enum(userSortKeys).default(defaultUserSort.sort),
   direction: z.enum(["asc", "desc"]).default(defaultUserSort.direction),
@@ -211,3 +213,6 @@ export const userMessages = {
 export const userUpdatedMessage = (ownProfile: boolean) => (ownProfile ? userMessages.profileUpdated : userMessages.changesSaved);
 /** The answer's message after a deletion: whether the user's modules, classes and tasks went to an admin. */
 export const userDeletedMessage = (reassigned: boolean) => (reassigned ? userMessages.deletedReassigned : userMessages.deleted);
+
+/** users.tribes: the tribes that have people in the caller's scope, in the school's order. */
+export const schoolTribesOutput = z.object({ tribes: z.array(z.string()) });

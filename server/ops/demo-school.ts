@@ -21,6 +21,7 @@ import { seedBusiness } from "./demo/seed-business.js";
 import { seedLearning } from "./demo/seed-learning.js";
 import { seedNotifications } from "./demo/seed-notifications.js";
 import { seedReportCards } from "./demo/seed-report-cards.js";
+import { seedAdminToday } from "./demo/seed-admin-today.js";
 import { seedPiar } from "./demo/seed-piar.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
@@ -77,5 +78,6 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedBusiness(seed);
     await seedAudit(seed);
     await seedNotifications(seed);
+    await seedAdminToday(seed);
   });
 }

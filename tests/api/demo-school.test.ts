@@ -9,6 +9,7 @@ import { demoClassCode, demoPassword, seedDemoSchool } from "../../server/ops/de
 import { schoolClock } from "../../server/domains/visual-day/visual-day.service.js";
 import { addDays, colombianHolidays, isoWeekday, yearOf } from "../../common/attendance/attendance.calendar.js";
 import { type As, trpc } from "../setup/as-role.js";
+import { staleExcuseDays } from "../../common/dashboards/admin-today.schema.js";
 import { createTestPlatform, signIn, type TestPlatform } from "../setup/test-platform.js";
 
 let platform: TestPlatform;
@@ -41,7 +42,10 @@ async function tableCounts(): Promise<Record<string, number>> {
 describe("the demo school", () => {
   it("has four tribes, 30 children, five teachers and 20 families with phones, and keeps the README's accounts", async () => {
     const { users } = await trpc(as.admin).users.list({ pageSize: 200 });
-    const students = users.filter((u) => u.role === "student");
+    // 30 in the tribes, and one who signed up this morning and waits for one (issue 34's 'Para hoy').
+    const everyStudent = users.filter((u) => u.role === "student");
+    expect(everyStudent.filter((u) => u.tribe === null).map((u) => u.email)).toEqual(["emiliano.rojas@demo.tribu"]);
+    const students = everyStudent.filter((u) => u.tribe !== null);
     expect(students).toHaveLength(30);
     expect(new Set(students.map((s) => s.tribe))).toEqual(new Set(["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"]));
     expect(users.filter((u) => u.role === "teacher")).toHaveLength(5);
@@ -332,6 +336,21 @@ describe("the demo school", () => {
     const now = new Date().toISOString();
     for (const list of [parent, teacher, student, brother, office]) for (const n of list.notifications) expect(n.createdAt <= now).toBe(true);
     expect((await trpc(as.parent).notifications.preferences()).kinds).toMatchObject({ grade: "digest", receipt: "digest", absence: "app" });
+  });
+
+  it("gives the admin's 'Para hoy' something of each: receipts, Tribu 2's unpublished cards, newcomers, an old excuse (issue 34)", async () => {
+    const today = await trpc(as.admin).dashboards.adminToday();
+    expect(today.receiptsToReview).toBe((await trpc(as.admin).payments.list({ status: "pending" })).total);
+    expect(today.receiptsToReview).toBeGreaterThan(0);
+    expect(today.reportCards.tribes).toEqual([{ tribe: "Tribu 2", cards: 3 }]);
+    expect(today.studentsWithoutTribe).toBe((await trpc(as.admin).users.list({ role: "student", tribe: "none", status: "active" })).total);
+    expect(today.studentsWithoutTribe).toBe(1);
+    // the seeded one of a child outside Tribu 1, and Sofía's too once a holiday has kept it waiting
+    const sentBefore = new Date(Date.now() - staleExcuseDays * 86_400_000).toISOString();
+    const { excuses } = await trpc(as.admin).attendance.excuses({ status: "pending" });
+    const old = excuses.filter((excuse) => excuse.createdAt < sentBefore);
+    expect(today.staleExcuses).toBe(old.length);
+    expect(old.some((excuse) => excuse.tribe !== "Tribu 1")).toBe(true);
   });
 
   it("leaves a seeded school as it is when seeded again", async () => {

@@ -21,7 +21,7 @@ test("admin: people, families, privacy and the registration switch", async ({ br
 
   await page.goto("/dashboard");
   const registration = page.getByRole("region", { name: "Registro de estudiantes" });
-  await closesBackToOpener(page, registration.getByRole("button", { name: /^(Cerrar|Abrir) el registro$/ }), /^¿(Cerrar|Abrir) el registro\?$/);
+  await closesBackToOpener(page, registration.getByRole("switch", { name: "Registro abierto" }), /^¿(Cerrar|Abrir) el registro\?$/);
 
   await page.goto("/dashboard/users");
   await closesBackToOpener(page, page.getByRole("button", { name: "Crear Usuario" }), "Crear Usuario");
@@ -31,6 +31,7 @@ test("admin: people, families, privacy and the registration switch", async ({ br
   await expect(page.getByText("Mostrando 1 de 1 usuarios")).toBeVisible();
   const name = `${teacher.firstName} ${teacher.lastName}`;
   await closesBackToOpener(page, page.getByRole("button", { name, exact: true }), `Módulos de ${name}`);
+  await closesBackToOpener(page, page.getByRole("button", { name: `Editar a ${name}` }), `Editar a ${name}`);
   await closesBackToOpener(page, page.getByRole("button", { name: `Restablecer la contraseña de ${name}` }), "Restablecer contraseña");
   await closesBackToOpener(page, page.getByRole("button", { name: `Eliminar a ${name}` }), "Eliminar usuario");
   // A dialog whose opener is gone after the save (the deleted row) hands focus to the page's heading.

@@ -112,21 +112,24 @@ test("the register page shows the strength while typing and refuses short and co
 test("the admin closes registration: the register page says so and shows the school's contact; reopening brings the form back", async ({ browser }) => {
   const admin = await asAdmin(browser);
   const setting = admin.getByRole("region", { name: "Registro de estudiantes" });
-  await expect(setting).toContainText("Registro abierto: sí");
-  const close = setting.getByRole("button", { name: "Cerrar el registro" });
-  await close.click();
+  await expect(setting).toContainText("Registro abierto: cualquiera puede crear una cuenta de estudiante desde la página de inicio");
+  const toggle = setting.getByRole("switch", { name: "Registro abierto" });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
   const dialog = admin.getByRole("dialog", { name: "¿Cerrar el registro?" });
   await expect(dialog).toBeVisible();
   await expectAccessible(admin);
-  // Cancelling changes nothing and gives focus back to the button.
+  // Cancelling changes nothing and gives focus back to the switch.
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
-  await expect(close).toBeFocused();
-  await close.click();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toBeChecked();
+  await toggle.click();
   await admin.getByRole("dialog", { name: "¿Cerrar el registro?" }).getByRole("button", { name: "Cerrar el registro" }).click();
   await expect(admin.getByRole("dialog")).toBeHidden();
-  await expect(setting).toContainText("Registro abierto: no");
-  await expect(setting.getByRole("button", { name: "Abrir el registro" })).toBeFocused();
+  await expect(setting).toContainText("Registro cerrado: nadie puede crear una cuenta desde la página de inicio");
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeFocused();
 
   const visitor = await (await browser.newContext({ baseURL: origin })).newPage();
   await visitor.goto("/register");
@@ -140,9 +143,10 @@ test("the admin closes registration: the register page says so and shows the sch
   await visitor.setViewportSize({ width: 390, height: 800 });
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-  await setting.getByRole("button", { name: "Abrir el registro" }).click();
+  await toggle.click();
   await admin.getByRole("dialog", { name: "¿Abrir el registro?" }).getByRole("button", { name: "Abrir el registro" }).click();
-  await expect(setting).toContainText("Registro abierto: sí");
+  await expect(toggle).toBeChecked();
+  await expect(setting).toContainText("Registro abierto: cualquiera puede crear");
   await visitor.goto("/register");
   await expect(visitor.getByRole("button", { name: "Registrarse" })).toBeVisible();
   await expect(visitor.getByText(closedMessage)).toHaveCount(0);

@@ -11,6 +11,7 @@ export const dashboardsRest: FastifyPluginAsync = async (app) => {
   app.get("/api/dashboard/student", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.student(request.ctx.actor)));
   app.get("/api/dashboard/teacher", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.teacher(request.ctx.actor)));
   app.get("/api/dashboard/admin", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.admin(request.ctx.actor)));
+  app.get("/api/dashboard/admin/today", async (request) => request.ctx.services.dashboards.adminToday(request.ctx.actor));
   app.get("/api/dashboard/parent", async (request, reply) => keptJson(reply, await request.ctx.services.dashboards.parent(request.ctx.actor)));
   app.get("/api/dashboard/parent/to-do", async (request) => request.ctx.services.dashboards.familyToDo(request.ctx.actor));
   app.get("/api/dashboard/parent/works", async (request) => request.ctx.services.dashboards.childrenWork(request.ctx.actor));

@@ -12,11 +12,13 @@ import {
   workItemSchema,
   teacherDashboardSchema,
 } from "../../../common/dashboards/dashboards.schema.js";
+import { adminTodaySchema } from "../../../common/dashboards/admin-today.schema.js";
 
 export const dashboardsRouter = router({
   student: studentProcedure.output(keptOutput(studentDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),
   teacher: teacherProcedure.output(keptOutput(teacherDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
   admin: adminProcedure.output(keptOutput(adminDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
+  adminToday: adminProcedure.output(adminTodaySchema).query(({ ctx }) => ctx.services.dashboards.adminToday(ctx.actor)),
   parent: parentProcedure.output(keptOutput(parentDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.parent(ctx.actor)),
   familyToDo: parentProcedure.output(familyToDoSchema).query(({ ctx }) => ctx.services.dashboards.familyToDo(ctx.actor)),
   childrenWork: parentProcedure.output(z.array(workItemSchema)).query(({ ctx }) => ctx.services.dashboards.childrenWork(ctx.actor)),

@@ -7,6 +7,7 @@ import { findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { followsOwnChildren, studentAccess } from "../../../common/users/users.policy.js";
 import { hasAdminDashboard, hasParentDashboard, hasStudentDashboard, hasTeacherDashboard } from "../../../common/dashboards/dashboards.policy.js";
 import { schoolDayStart, schoolToday } from "../../../common/format.js";
+import { adminToday } from "./admin-today.js";
 import {
   assignmentsOf,
   childrenRows,
@@ -329,6 +330,9 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?:
       const monthStart = schoolDayStart(`${schoolToday(now).slice(0, 7)}-01`);
       return reads.read(`dashboard.admin:${actor.id}:${monthStart}`, () => adminDashboard(monthStart));
     },
+
+    /** 'Para hoy' on the admin's home (issue 34): admin-today.ts. */
+    adminToday: (actorOrNull: Actor | null, now = new Date()) => adminToday(db, actorOrNull, now),
 
     async parent(actorOrNull: Actor | null): Promise<ParentDashboard> {
       const actor = requireActor(actorOrNull);

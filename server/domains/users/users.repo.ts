@@ -71,9 +71,10 @@ function applyScope(query: UsersQuery, scope: UserScope): UsersQuery {
   }
 }
 
-function applyFilters(query: UsersQuery, filters: Pick<ListUsersQuery, "search" | "tribe" | "role">): UsersQuery {
+function applyFilters(query: UsersQuery, filters: Pick<ListUsersQuery, "search" | "tribe" | "role" | "status">): UsersQuery {
   let q = query;
   if (filters.role) q = q.where("users.role", "=", filters.role);
+  if (filters.status) q = q.where("users.status", "=", filters.status);
   if (filters.tribe === "none") q = q.where("users.tribe", "is", null);
   else if (filters.tribe) q = q.where("users.tribe", "=", filters.tribe);
   if (filters.search?.trim()) q = q.where(personContains(filters.search));
@@ -87,6 +88,12 @@ function applyFilters(query: UsersQuery, filters: Pick<ListUsersQuery, "search" 
 // biome-ignore lint/suspicious/noExplicitAny: any query that has the users table, joined or not
 function bySurname<Q extends SelectQueryBuilder<Database, any, any>>(query: Q, direction: "asc" | "desc" = "asc"): Q {
   return query.orderBy(foldedText(sql.ref("users.lastName")), direction).orderBy(foldedText(sql.ref("users.firstName")), direction) as Q;
+}
+
+/** The tribes that have someone in the caller's scope (issue 34: the filters offer the school's real tribes). */
+export async function tribesInScope(db: DbOrTrx, scope: UserScope): Promise<string[]> {
+  const rows = await applyScope(db.selectFrom("users") as UsersQuery, scope).select("users.tribe").distinct().where("users.tribe", "is not", null).execute();
+  return rows.map((row) => row.tribe as string).sort((a, b) => a.localeCompare(b, "es", { numeric: true }));
 }
 
 /** One page of users and the total matching, in two queries. */

@@ -14,6 +14,7 @@ import {
   parentWithChildrenSchema,
   publicUserSchema,
   studentFileSchema,
+  schoolTribesOutput,
   tribeMembersInput,
   tribeMembersOutput,
   tribeModuleAssigned,
@@ -31,6 +32,7 @@ export const usersRouter = router({
     .input(listUsersInput.prefault({}))
     .output(userListOutput)
     .query(({ ctx, input }) => ctx.services.users.list(ctx.actor, input)),
+  tribes: authedProcedure.output(schoolTribesOutput).query(({ ctx }) => ctx.services.users.tribes(ctx.actor)),
   get: authedProcedure.input(idInput).output(publicUserSchema).query(({ ctx, input }) => ctx.services.users.get(ctx.actor, input.id)),
   studentFile: adminProcedure.input(idInput).output(studentFileSchema).query(({ ctx, input }) => ctx.services.users.studentFile(ctx.actor, input.id)),
   create: adminProcedure

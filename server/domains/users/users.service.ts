@@ -25,6 +25,7 @@ import {
   settleStudentAccess,
   studentHasParent,
   studentsWithoutParent,
+  tribesInScope,
   unlinkChild,
   updateUserRow,
   usersInTribe,
@@ -96,6 +97,12 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       const actor = requireActor(actorOrNull);
       const { rows, total } = await listUsers(db, userScope(actor), query);
       return { users: rows.map((row) => toPublicUser(row, actor)), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** The tribes that have people among those the caller may list (the filters' choices). */
+    async tribes(actorOrNull: Actor | null): Promise<{ tribes: string[] }> {
+      const actor = requireActor(actorOrNull);
+      return { tribes: await tribesInScope(db, userScope(actor)) };
     },
 
     async get(actorOrNull: Actor | null, id: number): Promise<PublicUser> {

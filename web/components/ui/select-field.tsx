@@ -10,6 +10,7 @@ export function SelectField({
   onChange,
   options,
   emptyLabel,
+  disabled,
 }: {
   label: string;
   value: string;
@@ -17,6 +18,7 @@ export function SelectField({
   options: readonly SelectOption[];
   /** When given, a first option with an empty value (e.g. 'Todos los meses'). */
   emptyLabel?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -24,7 +26,7 @@ export function SelectField({
       <Label.Root htmlFor={id} className="field-label">
         {label}
       </Label.Root>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

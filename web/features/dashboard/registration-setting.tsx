@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -8,12 +8,13 @@ import { trpc } from "../../lib/trpc";
 
 /**
  * 'Registro abierto' (issue 19), on the admin's dashboard: whether anyone may create a student
- * account from the register page. Open by default, as the spec. Changing it asks first, in a
- * dialog that gives focus back to the button.
+ * account from the register page, said in words beside its switch (issue 34). Open by default, as
+ * the spec. Changing it asks first, in a dialog that gives focus back to the switch.
  */
 export function RegistrationSetting() {
   const settings = useQuery(trpc.settings.get.queryOptions());
   const [confirming, setConfirming] = useState(false);
+  const meaningId = useId();
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const update = useMutation(
@@ -39,17 +40,21 @@ export function RegistrationSetting() {
       <h2 id="registration-setting-title" className="section-title">
         <UserPlus aria-hidden="true" /> Registro de estudiantes
       </h2>
-      <p>
-        Registro abierto: <strong>{open ? "sí" : "no"}</strong>
-      </p>
-      <p className="muted">
-        {open
-          ? "Cualquier persona puede crear una cuenta de estudiante en la página de registro. Las cuentas nuevas no ven módulos hasta que las ubiques en una tribu."
-          : "Nadie puede crear una cuenta en la página de registro: la página muestra el teléfono y el correo de la escuela. Tú creas las cuentas en Usuarios."}
-      </p>
-      <button type="button" className="btn btn-secondary" onClick={() => ask(true)}>
-        {open ? "Cerrar el registro" : "Abrir el registro"}
+      <button type="button" role="switch" aria-checked={open} aria-describedby={meaningId} className="registration-switch" onClick={() => ask(true)}>
+        <span className="registration-switch-track" aria-hidden="true" />
+        <span>Registro abierto</span>
       </button>
+      <p id={meaningId}>
+        {open ? (
+          <>
+            <strong>Registro abierto:</strong> cualquiera puede crear una cuenta de estudiante desde la página de inicio. Las cuentas nuevas no ven módulos hasta que las ubiques en una tribu.
+          </>
+        ) : (
+          <>
+            <strong>Registro cerrado:</strong> nadie puede crear una cuenta desde la página de inicio; allí se muestran el teléfono y el correo de la escuela. Tú creas las cuentas en Usuarios.
+          </>
+        )}
+      </p>
       <Modal
         open={confirming}
         onOpenChange={ask}

@@ -8,7 +8,7 @@ import { Pager } from "../../components/ui/pager";
 import { ModuleSelect } from "../learning";
 import { useAssignedModules, useTribeModuleAssignment } from "./use-module-assignment";
 import { fullName } from "../../../common/users/names";
-import { allTribes } from "./user-options";
+import { useSchoolTribes } from "./users-queries";
 import { ErrorNotice } from "../../components/ui/notice";
 
 /** Per-user module assignment (GET/PUT /api/users/{id}/modules, the modules domain's calls). */
@@ -90,6 +90,7 @@ export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; 
 /** Bulk assign-module-by-tribe: shows the first 3 users of the tribe, then 'y n más'. */
 export function TribeModuleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { tribe, setTribe, moduleId, setModuleId, error, list, emptyTribe, assign, submit } = useTribeModuleAssignment(open, onOpenChange);
+  const schoolTribes = useSchoolTribes();
   return (
     <Modal
       open={open}
@@ -116,7 +117,7 @@ export function TribeModuleDialog({ open, onOpenChange }: { open: boolean; onOpe
           </label>
           <select id="bulk-tribe" value={tribe} onChange={(e) => setTribe(e.target.value)}>
             <option value="">Selecciona una tribu</option>
-            {allTribes.map((t) => (
+            {schoolTribes.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>

@@ -2,17 +2,22 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, X } from "lucide-react";
 import { useId } from "react";
 import { useSearchBox } from "../../lib/use-search-box";
 import type { UserList } from "./use-users";
-import { allRoles, allTribes } from "./user-options";
+import { allRoles } from "./user-options";
 import { roleLabels } from "../../../common/users/role-labels";
-import { sortLabels } from "./users-queries";
+import { statusLabels } from "../../../common/users/status-labels";
+import { userStatuses } from "../../../common/school";
+import { sortLabels, useSchoolTribes } from "./users-queries";
 import { defaultUserSort } from "../../../common/users/user-sort";
 
-/** Search, tribe, role (admins) and order of a people list; everything goes to the URL. */
+/** Search, tribe (the school's real ones), role (admins) and order of a people list; everything goes to the URL. */
 export function UserFilters({ list, showRole }: { list: UserList; showRole: boolean }) {
   const id = useId();
   const { filters, filterBy } = list;
   const [search, setSearch] = useSearchBox(filters.search ?? "", (text) => filterBy({ search: text || undefined }));
   const direction = filters.direction ?? defaultUserSort.direction;
+  // The school's real tribes (those with people in the caller's list), and the one in the URL.
+  const schoolTribes = useSchoolTribes();
+  const tribeChoices = filters.tribe && filters.tribe !== "none" && !schoolTribes.includes(filters.tribe) ? [...schoolTribes, filters.tribe] : schoolTribes;
   return (
     <search className="people-filters card" aria-label="Filtrar usuarios">
       <div className="field people-filters-search">
@@ -28,10 +33,10 @@ export function UserFilters({ list, showRole }: { list: UserList; showRole: bool
         <select
           id={`${id}-tribe`}
           value={filters.tribe ?? ""}
-          onChange={(e) => filterBy({ tribe: [...allTribes, "none" as const].find((t) => t === e.target.value) })}
+          onChange={(e) => filterBy({ tribe: [...tribeChoices, "none" as const].find((t) => t === e.target.value) })}
         >
           <option value="">Todas las tribus</option>
-          {allTribes.map((t) => (
+          {tribeChoices.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>
@@ -49,6 +54,21 @@ export function UserFilters({ list, showRole }: { list: UserList; showRole: bool
             {allRoles.map((r) => (
               <option key={r} value={r}>
                 {roleLabels[r] ?? r}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {showRole ? (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-status`}>
+            Estado
+          </label>
+          <select id={`${id}-status`} value={filters.status ?? ""} onChange={(e) => filterBy({ status: userStatuses.find((s) => s === e.target.value) })}>
+            <option value="">Todos los estados</option>
+            {userStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s] ?? s}
               </option>
             ))}
           </select>

@@ -1,5 +1,6 @@
-import type { Role } from "../../../common/school";
-import { roles, tribes } from "../../../common/school";
+import { useQuery } from "@tanstack/react-query";
+import type { Role, Tribe } from "../../../common/school";
+import { roles, tribes, userStatuses } from "../../../common/school";
 import { defaultUserSort, type UserSortKey } from "../../../common/users/user-sort";
 import { oneOf, type SearchOf, searchParams, searchText } from "../../lib/search-params";
 import { trpc } from "../../lib/trpc";
@@ -20,6 +21,7 @@ const usersSearchShape = {
   search: searchText,
   tribe: oneOf([...tribes, "none"]),
   role: oneOf(roles),
+  status: oneOf(userStatuses),
   sort: oneOf(Object.keys(sortLabels) as UserSortKey[]),
   direction: oneOf(["asc", "desc"]),
 };
@@ -32,9 +34,16 @@ export function userListQuery(filters: UsersSearch, page: number, fixedRole?: Ro
     search: filters.search,
     tribe: filters.tribe,
     role: fixedRole ?? filters.role,
+    status: filters.status,
     sort: filters.sort ?? defaultUserSort.sort,
     direction: filters.direction ?? defaultUserSort.direction,
     page,
     pageSize: usersPageSize,
   });
+}
+
+/** The tribes that have people (users.tribes), for the filters and the 'Editar' dialog; never a tribe nobody is in. */
+export function useSchoolTribes(): Tribe[] {
+  const query = useQuery(trpc.users.tribes.queryOptions());
+  return (query.data?.tribes ?? []).filter((tribe): tribe is Tribe => (tribes as readonly string[]).includes(tribe));
 }

@@ -17,9 +17,26 @@ import { UserFilters } from "./user-filters";
 import { fullName } from "../../../common/users/names";
 import { statusLabels } from "../../../common/users/status-labels";
 import { UserRow } from "./user-row";
+import { UserEditDialog } from "./user-edit-dialog";
+import { useSchoolTribes } from "./users-queries";
 
-/** Filters, count, the table in its own keyboard-reachable scroll region, and the pager. */
-function PeopleList({ list, showRole, label, empty, children }: { list: UserList; showRole: boolean; label: string; empty: string; children: ReactNode }) {
+/** Filters, count, the table (in its own keyboard-reachable scroll region when it may scroll) and the pager. */
+function PeopleList({
+  list,
+  showRole,
+  label,
+  empty,
+  fits = false,
+  children,
+}: {
+  list: UserList;
+  showRole: boolean;
+  label: string;
+  empty: string;
+  /** The table fits the screen (cards on a phone): no sideways scroll, no hint about it. */
+  fits?: boolean;
+  children: ReactNode;
+}) {
   const data = list.query.data;
   return (
     <>
@@ -29,31 +46,41 @@ function PeopleList({ list, showRole, label, empty, children }: { list: UserList
           Mostrando {data.users.length} de {data.total} usuarios
         </p>
       ) : null}
-      <p className="scroll-hint">Desliza la tabla hacia los lados para ver todas las columnas.</p>
+      {fits ? null : <p className="scroll-hint">Desliza la tabla hacia los lados para ver todas las columnas.</p>}
       {list.query.isError ? <ErrorNotice>Error cargando datos</ErrorNotice> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1) */}
-      <section className="table-wrap" aria-label={label} tabIndex={0}>
-        <table className="data-table">{children}</table>
-        {data && data.users.length === 0 ? <p className="empty-state">{empty}</p> : null}
-      </section>
+      {fits ? (
+        <section className="users-table-wrap" aria-label={label}>
+          <table className="data-table users-table">{children}</table>
+          {data && data.users.length === 0 ? <p className="empty-state">{empty}</p> : null}
+        </section>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
+        <section className="table-wrap" aria-label={label} tabIndex={0}>
+          <table className="data-table">{children}</table>
+          {data && data.users.length === 0 ? <p className="empty-state">{empty}</p> : null}
+        </section>
+      )}
       <Pager label="Páginas de usuarios" page={list.page} pages={list.pages} onPageChange={list.setPage} />
     </>
   );
 }
 
-const adminColumns = ["Nombre", "Correo", "Teléfono", "Rol", "Tribu", "Estado", "Notas", "Horas", "Acciones"];
+const adminColumns = ["Nombre", "Rol", "Tribu", "Estado", "Acciones"];
 
-/** 'Usuarios' (admin): filters, create, inline edits kept until 'Guardar cambios', role, modules, delete. */
+/** 'Usuarios' (admin): filters, create, a read-only table whose 'Editar' opens one person's dialog, modules, delete. */
 export function AdminUsersScreen() {
   const { user: me } = useAuth();
   const list = useUserList("/dashboard/users");
   const edits = useUserEdits();
+  const tribes = useSchoolTribes();
   const [creating, setCreating] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
   const [modulesFor, setModulesFor] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [resetting, setResetting] = useState<PublicUser | null>(null);
   const dirty = edits.dirtyIds.length;
+  const editing = list.data?.users.find((user) => user.id === editingId) ?? null;
 
   return (
     <SectionPage title={pageNames.users}>
@@ -70,17 +97,19 @@ export function AdminUsersScreen() {
           <GraduationCap aria-hidden="true" />
           Ver solo estudiantes
         </Link>
-        <button type="button" className="btn btn-primary" onClick={edits.saveAll} disabled={dirty === 0 || edits.saving}>
-          <Save aria-hidden="true" />
-          {edits.saving ? "Guardando..." : "Guardar cambios"}
-          {dirty > 0 ? <span className="count-badge">{dirty}</span> : null}
-        </button>
+        {dirty > 0 ? (
+          <button type="button" className="btn btn-primary" onClick={() => edits.save()} disabled={edits.saving}>
+            <Save aria-hidden="true" />
+            {edits.saving ? "Guardando..." : "Guardar cambios"}
+            <span className="count-badge">{dirty}</span>
+          </button>
+        ) : null}
       </div>
       <div role="status" aria-live="polite" className="status-line">
         {edits.saved ? <NoticeBox notice={edits.saved} /> : null}
         {dirty > 0 && !edits.saved ? <p className="muted">Tienes cambios sin guardar en {dirty} usuario(s).</p> : null}
       </div>
-      <PeopleList list={list} showRole label="Tabla de usuarios" empty="No se encontraron usuarios.">
+      <PeopleList list={list} showRole label="Tabla de usuarios" empty="No se encontraron usuarios." fits>
         <thead>
           <tr>
             {adminColumns.map((column) => (
@@ -97,9 +126,7 @@ export function AdminUsersScreen() {
               user={user}
               change={edits.pending[user.id]}
               self={user.id === me?.id}
-              roleBusy={edits.changeRole.isPending}
-              onEdit={(change) => edits.edit(user.id, change)}
-              onChangeRole={(newRole) => edits.changeRole.mutate({ id: user.id, newRole })}
+              onEdit={() => setEditingId(user.id)}
               onModules={() => setModulesFor(user)}
               onResetPassword={() => setResetting(user)}
               onDelete={() => setDeleting(user)}
@@ -107,6 +134,19 @@ export function AdminUsersScreen() {
           ))}
         </tbody>
       </PeopleList>
+      <UserEditDialog
+        user={editing}
+        change={editing ? edits.pending[editing.id] : undefined}
+        self={editing?.id === me?.id}
+        tribes={tribes}
+        saving={edits.saving}
+        onChange={(change) => editing && edits.edit(editing.id, change)}
+        onDiscard={() => editing && edits.discard(editing.id)}
+        onSave={async () => {
+          if (editing && (await edits.save([editing.id]))) setEditingId(null);
+        }}
+        onClose={() => setEditingId(null)}
+      />
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       <TribeModuleDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       <UserModulesDialog user={modulesFor} onClose={() => setModulesFor(null)} />
