@@ -3,7 +3,6 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { CriticalErrorBoundary, CriticalErrorScreen } from "./features/errors/critical-error";
-import "./lib/drafts";
 import { NotFoundPage } from "./features/errors/not-found";
 import { applyCachedAccessibility, resetAccessibility } from "./lib/accessibility";
 import { setApiErrorHandlers, queryClient } from "./lib/query-client";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/**
- * 'Para hoy' on the admin's home (issue 34): what waits for the admin, each with its screen. An
- * excuse is the child's teacher's to decide; one still pending after this many days reaches the admin.
- */
-export const staleExcuseDays = 3;
+import { staleExcuseDays } from "./admin-today.rules.js";
+
+export { staleExcuseDays };
+
+/** 'Para hoy' on the admin's home (issue 34): what waits for the admin, each with its screen. */
 
 export const adminTodaySchema = z.object({
   /** Payment receipts the families uploaded that nobody reviewed yet. */

@@ -1,4 +1,4 @@
-import { months } from "./payments.schema.js";
+import { months } from "./months.js";
 
 type Month = (typeof months)[number];
 

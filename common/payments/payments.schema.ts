@@ -2,25 +2,13 @@ import { z } from "zod";
 import { schoolToday } from "../format.js";
 import { messageOutput, okOutput, summarised } from "../input-rules.js";
 import { pageFields, pagingMessages } from "../paging.js";
+import { monthNames, months } from "./months.js";
+
+export { monthNames, months };
 
 export const paymentStatuses = ["pending", "approved", "rejected"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export const months = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"] as const;
 
-export const monthNames: Record<(typeof months)[number], string> = {
-  "01": "Enero",
-  "02": "Febrero",
-  "03": "Marzo",
-  "04": "Abril",
-  "05": "Mayo",
-  "06": "Junio",
-  "07": "Julio",
-  "08": "Agosto",
-  "09": "Septiembre",
-  "10": "Octubre",
-  "11": "Noviembre",
-  "12": "Diciembre",
-};
 
 export const paymentMessages = {
   missing: "Por favor selecciona un archivo y un mes",

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { PublicUser } from "../../common/users/users.schema";
+import { forgetDrafts } from "./draft-keys";
 
 /** Auth state kept as the spec says: 'auth-storage' (user, token, isAuthenticated) and 'token'. */
 export type AuthState = { user: PublicUser | null; token: string | null; isAuthenticated: boolean };
@@ -43,6 +44,7 @@ function write(next: AuthState): void {
   } else {
     localStorage.removeItem(storageKey);
     localStorage.removeItem("token");
+    forgetDrafts();
   }
   for (const listener of listeners) listener();
 }

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { authStore, useAuth } from "./auth-store";
+import { useAuth } from "./auth-store";
+import { draftPrefix as prefix } from "./draft-keys";
 
 /**
  * Drafts of long texts (issue 34): an excuse, a report card's comment, an announcement survive a
  * reload, Back or a closed tab until they are sent. Kept in this browser's localStorage under the
  * signed-in person's id (a shared tablet never shows one person's draft to another) and removed when
- * sent, when cleared, or when that person signs out.
+ * sent, when cleared, or when that person signs out (auth-store.ts calls forgetDrafts).
  */
-const prefix = "tribu-draft:";
-
 const keyFor = (userId: number, name: string) => `${prefix}${userId}:${name}`;
 
 function readDraft<T>(key: string): T | null {
@@ -18,20 +17,6 @@ function readDraft<T>(key: string): T | null {
   } catch {
     return null;
   }
-}
-
-/** Every draft in this browser goes when its person signs out (or the session ends). */
-export function forgetDrafts(): void {
-  for (let i = localStorage.length - 1; i >= 0; i--) {
-    const key = localStorage.key(i);
-    if (key?.startsWith(prefix)) localStorage.removeItem(key);
-  }
-}
-
-if (typeof window !== "undefined") {
-  authStore.subscribe(() => {
-    if (!authStore.get().isAuthenticated) forgetDrafts();
-  });
 }
 
 /**

@@ -27,8 +27,12 @@ export const positiveInt: SearchReader<number> = (value) => {
   return number !== undefined && number > 0 ? number : undefined;
 };
 
-/** A day as YYYY-MM-DD. */
-export const isoDay: SearchReader<string> = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+/** A day as YYYY-MM-DD that is on the calendar (no 31 February). */
+export const isoDay: SearchReader<string> = (value) => {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
+};
 
 type Shape = Record<string, SearchReader<unknown>>;
 export type SearchOf<S extends Shape> = { [K in keyof S]?: S[K] extends SearchReader<infer T> ? T : never };

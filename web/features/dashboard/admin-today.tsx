@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, ClipboardCheck, FileCheck2, type LucideIcon, MailQuestion, Receipt, UserPlus } from "lucide-react";
-import { type AdminToday as Today, staleExcuseDays } from "../../../common/dashboards/admin-today.schema";
+import type { AdminToday as Today } from "../../../common/dashboards/admin-today.schema";
+import { staleExcuseDays } from "../../../common/dashboards/admin-today.rules";
 import { formatNumber } from "../../../common/format";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading } from "./widgets";

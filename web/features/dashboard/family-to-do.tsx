@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarX, ChevronRight, CircleCheck, HandHeart, Megaphone, NotebookText, Receipt } from "lucide-react";
-import { type FamilyToDoItem, familyToDoText } from "../../../common/dashboards/family-to-do";
+import { type FamilyToDoItem, familyToDoText } from "../../../common/dashboards/family-to-do.text";
 import { formatDate } from "../../../common/format";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading } from "./widgets";

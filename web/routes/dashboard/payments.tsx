@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { months } from "../../../common/payments/payments.schema";
+import { months } from "../../../common/payments/months";
 import { ParentPaymentsPage } from "../../features/payments/parent-payments-page";
 import { access } from "../../lib/navigation";
 import { positiveInt, searchParams } from "../../lib/search-params";
