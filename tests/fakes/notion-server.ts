@@ -55,6 +55,8 @@ export type FakeNotionServer = {
   addPage(fields: Partial<Omit<FakePage, "id">> & { name: string }): FakePage;
   /** The next `times` requests answer with this status and a Notion error body. */
   failNext(status: number, options?: { code?: string; times?: number; retryAfter?: string }): void;
+  /** While true a request is recorded but never answered, the connection left open, as when Notion hangs. */
+  stalled: boolean;
   close(): Promise<void>;
 };
 
@@ -228,6 +230,7 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
     return raw ? JSON.parse(raw) : undefined;
   }
 
+  const fake = { stalled: false } as FakeNotionServer;
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const path = url.pathname.replace(/^\/v1/, "");
@@ -240,6 +243,7 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
       notionVersion: req.headers["notion-version"] as string | undefined,
     });
 
+    if (fake.stalled) return;
     const failure = failures.shift();
     if (failure) {
       return error(res, failure.status, failure.code, `Fake failure ${failure.status}`, failure.retryAfter ? { "retry-after": failure.retryAfter } : {});
@@ -327,7 +331,7 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const api: Omit<FakeNotionServer, "stalled"> = {
     baseUrl: `http://127.0.0.1:${port}`,
     databaseId,
     dataSourceId,
@@ -343,4 +347,5 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
         server.close((err) => (err ? reject(err) : resolve()));
       }),
   };
+  return Object.assign(fake, api);
 }
