@@ -141,7 +141,10 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions) {
     try {
       database = await call(() => client.databases.retrieve({ database_id: id }), "database");
     } catch (error) {
-      if (!(error instanceof VendorError) || error.failure !== "setup" || error.status !== 404) throw error;
+      // Notion answers a data source's id on the databases endpoint as an unknown database (404); a
+      // 400 that refuses the id as a database's is taken the same way.
+      const notADatabase = error instanceof VendorError && (error.status === 404 || (error.status === 400 && error.failure === "rejected"));
+      if (!notADatabase) throw error;
       const source = await call(() => client.dataSources.retrieve({ data_source_id: id }), "database").catch(() => {
         throw error;
       });
