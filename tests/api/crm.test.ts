@@ -250,7 +250,7 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
 
   it("an add Google did not answer in time, whose row lands later, never shares its ID with the next add", async () => {
     sheets.setSheet("tardia", "CRM", [[...header, "ID"], ["Pinturas Sol", "Ana", "", "", "", "active", 1, 0, "", "", 2]]);
-    const gateway = createSheetsGateway({ credentials: { kind: "access-token", accessToken: "token-de-prueba" }, rootUrl: sheets.rootUrl, timeoutMs: 300 });
+    const gateway = createSheetsGateway({ credentials: { kind: "access-token", accessToken: "token-de-prueba" }, rootUrl: sheets.rootUrl, timeoutMs: 1000 });
     const service = createCrmService({ db: platform.db, config: platform.config, store: createCrmSheetStore({ gateway, spreadsheetId: "tardia", sheetName: "CRM" }) });
     const actor = { id: 1, role: "admin" as const };
     const stall = sheets.requests.length;

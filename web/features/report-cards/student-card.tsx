@@ -44,7 +44,7 @@ export function StudentCard({ student, period, periodStart, preschool, onSave }:
           onDirtyChange={onDirtyChange}
         />
       ))}
-      <LeaveGuard dirty={unsaved.size > 0} message={`El boletín de ${student.name} tiene texto sin guardar. Si sales, queda como borrador solo en este navegador. ¿Salir sin guardarlo?`} />
+      <LeaveGuard dirty={unsaved.size > 0} message={`El boletín de ${student.name} tiene texto sin guardar. Queda como borrador en este navegador hasta que lo guardes. ¿Salir sin guardar?`} />
     </section>
   );
 }
