@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSheetProductCatalogue } from "../../integrations/google-sheets/products-sheet.js";
+import { createSheetsGateway } from "../../integrations/google-sheets/sheets-gateway.js";
+import { createTodoSheet } from "../../integrations/google-sheets/todo-sheet.js";
 import { VendorError } from "../../integrations/vendor-error.js";
 import { createCloudApiChannel } from "../../integrations/whatsapp/whatsapp-channel.js";
 import { type FakeClassroomServer, startFakeClassroomServer } from "../fakes/google-classroom-server.js";
 import { type FakeNotionServer, startFakeNotionServer } from "../fakes/notion-server.js";
 import { type FakeSheetsServer, startFakeSheetsServer } from "../fakes/sheets-server.js";
 import { type FakeGraphServer, startFakeGraphServer } from "../fakes/whatsapp-graph-server.js";
+import { withVendorAnswers } from "../../server/lib/vendor-errors.js";
+import { catalogueVendorAnswers } from "../../server/domains/quotations/quotations.port.js";
+import { todoVendorAnswers } from "../../server/domains/todo/todo.port.js";
 import { trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest } from "../setup/as-role.js";
 import { bearer, createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
@@ -89,6 +95,33 @@ describe("Google Sheets (CRM) that does not answer", () => {
     sheets.stalled = false;
     await sheets.releaseHeld();
     expect((await rest(admin, "GET", "/api/crm/clients")).statusCode).toBe(200);
+  });
+});
+
+describe("Google Sheets (to-do list and product catalogue) that does not answer", () => {
+  let sheets: FakeSheetsServer;
+
+  beforeAll(async () => {
+    sheets = await startFakeSheetsServer();
+    sheets.setSheet("pendientes", "Sheet1", [["title"]]);
+    sheets.setSheet("productos", "Sheet1", [["Producto", "Precio"]]);
+  });
+  afterAll(async () => {
+    sheets.stalled = false;
+    await sheets.releaseHeld();
+    await sheets.close();
+  });
+
+  it("answers each tool's Spanish message as a 504", async () => {
+    const gateway = createSheetsGateway({ credentials: { kind: "access-token", accessToken: "token" }, rootUrl: sheets.rootUrl, timeoutMs: 1000 });
+    sheets.stalled = true;
+    const todo = withVendorAnswers(createTodoSheet({ gateway, spreadsheetId: "pendientes", sheetName: "Sheet1" }), todoVendorAnswers);
+    await expect(todo.list()).rejects.toMatchObject({ code: "GATEWAY_TIMEOUT", message: "Google Sheets no respondió a tiempo. Inténtalo de nuevo en unos minutos." });
+    const catalogue = withVendorAnswers(createSheetProductCatalogue(gateway, "productos", "Sheet1"), catalogueVendorAnswers);
+    await expect(catalogue.all()).rejects.toMatchObject({
+      code: "GATEWAY_TIMEOUT",
+      message: "Google Sheets no respondió a tiempo al cargar los productos. Inténtalo de nuevo en unos minutos.",
+    });
   });
 });
 
