@@ -9,8 +9,10 @@ export type VendorFailure =
   | "not-found"
   /** The vendor asked us to slow down; `retryAfterSeconds` says for how long when it said so. */
   | "rate-limited"
-  /** The vendor could not be reached (network, DNS, timeout). */
+  /** The vendor could not be reached (network, DNS). */
   | "unreachable"
+  /** The vendor did not answer within the configured time (VENDOR_TIMEOUT_SECONDS). */
+  | "timed-out"
   /** The vendor refused our credentials or their permissions. */
   | "refused"
   /** Our credentials only allow reading (a Google API key). */
@@ -72,4 +74,28 @@ export function failureFromStatus(status: number): VendorFailure {
   if (status === 404) return "not-found";
   if (status === 429) return "rate-limited";
   return "failed";
+}
+
+/**
+ * How long one call to a vendor may take when VENDOR_TIMEOUT_SECONDS is not set: under the browser's
+ * 10 s limit (web/lib/trpc.ts), so the admin reads our Spanish message rather than a dropped request.
+ */
+export const defaultVendorTimeoutMs = 8000;
+
+/** The error an adapter throws when the vendor did not answer within `timeoutMs`. */
+export function timedOut(vendor: string, timeoutMs: number): VendorError {
+  return new VendorError("timed-out", `${vendor} did not answer within ${timeoutMs} ms`, { status: 0, reason: "timeout" });
+}
+
+/**
+ * Whether a fetch or client library gave up because its time ran out: fetch with AbortSignal.timeout
+ * throws a TimeoutError; Google's client (gaxios) throws an AbortError whose request signal's reason
+ * is that TimeoutError.
+ */
+export function isTimeout(error: unknown): boolean {
+  const failure = error as { name?: unknown; code?: unknown; cause?: unknown; config?: { signal?: { reason?: { name?: unknown } } } } | null;
+  if (!failure || typeof failure !== "object") return false;
+  if (failure.name === "TimeoutError" || failure.code === "TimeoutError" || failure.code === "ETIMEDOUT" || failure.code === "UND_ERR_HEADERS_TIMEOUT") return true;
+  if (failure.config?.signal?.reason?.name === "TimeoutError") return true;
+  return failure.cause !== undefined && failure.cause !== error && isTimeout(failure.cause);
 }

@@ -38,11 +38,12 @@ export type Adapters = {
 
 export function createAdapters(db: Db, config: AppConfig): Adapters {
   const sheets = config.googleSheets;
+  const timeoutMs = config.vendorTimeoutMs;
   let gateway: SheetsGateway | undefined;
   /** A tool's spreadsheet through one Google Sheets client, when there are credentials and its id. */
   const sheet = <T>(spreadsheetId: string | undefined, open: (gateway: SheetsGateway, spreadsheetId: string) => T): T | undefined => {
     if (!sheets.credentials || !spreadsheetId) return undefined;
-    gateway ??= createSheetsGateway({ credentials: sheets.credentials, rootUrl: sheets.rootUrl });
+    gateway ??= createSheetsGateway({ credentials: sheets.credentials, rootUrl: sheets.rootUrl, timeoutMs });
     return open(gateway, spreadsheetId);
   };
 
@@ -58,9 +59,9 @@ export function createAdapters(db: Db, config: AppConfig): Adapters {
       createLocalProductCatalogue(db),
     mailer: config.smtp ? createSmtpMailer(config.smtp) : null,
     taskBoard: config.notion
-      ? createNotionTaskBoard({ token: config.notion.token, databaseId: config.notion.databaseId, baseUrl: config.notion.baseUrl })
+      ? createNotionTaskBoard({ token: config.notion.token, databaseId: config.notion.databaseId, baseUrl: config.notion.baseUrl, timeoutMs })
       : createLocalTaskBoard(db),
-    whatsapp: config.whatsapp ? createCloudApiChannel(config.whatsapp) : createDemoChannel(),
-    classroom: config.googleClassroom ? createClassroomGateway(config.googleClassroom) : undefined,
+    whatsapp: config.whatsapp ? createCloudApiChannel({ ...config.whatsapp, timeoutMs }) : createDemoChannel(),
+    classroom: config.googleClassroom ? createClassroomGateway({ ...config.googleClassroom, timeoutMs }) : undefined,
   };
 }

@@ -140,6 +140,8 @@ const configSchema = z
     HTTP_HEADERS_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(30, "debe ser como mucho 30 segundos").default(20)),
     HTTP_REQUEST_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(3600).default(300)),
     HTTP_KEEP_ALIVE_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(120).default(10)),
+    /** Tenths of a second are allowed so that tests can make a vendor give up quickly. */
+    VENDOR_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().min(0.1, "debe ser al menos 0.1 segundos").max(60, "debe ser como mucho 60 segundos").default(8)),
   })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_SECONDS <= env.HTTP_REQUEST_TIMEOUT_SECONDS, {
     message: "no puede ser mayor que HTTP_REQUEST_TIMEOUT_SECONDS",
@@ -207,6 +209,12 @@ export type AppConfig = {
    * keepAliveTimeoutMs.
    */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /**
+   * How long one call to Google (Classroom, Sheets), Notion or WhatsApp may take before the admin
+   * reads that the vendor did not answer in time. The default, 8 s, stays under the browser's 10 s
+   * limit on a call (web/lib/trpc.ts).
+   */
+  vendorTimeoutMs: number;
 };
 
 export type GoogleClassroomConfig = {
@@ -332,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_SECONDS * 1000,
     },
+    vendorTimeoutMs: Math.round(e.VENDOR_TIMEOUT_SECONDS * 1000),
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {

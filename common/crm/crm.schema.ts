@@ -7,6 +7,7 @@ export { type CrmStatus, crmStatuses, crmStatusLabels } from "./crm.vocabulary.j
 
 /** The texts of the spec (sections 5 and 8) plus the few the spec left out, in one place. */
 export const crmMessages = {
+  timedOut: "Google Sheets no respondió a tiempo. Inténtalo de nuevo en unos minutos.",
   phoneHint: phoneMessages.hint,
   nameRequired: "Ingresa el nombre de la empresa",
   badEmail: "Ingresa un correo electrónico válido",

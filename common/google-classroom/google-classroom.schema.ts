@@ -43,6 +43,7 @@ export const classroomMessages = {
   rejected: "Google Classroom rechazó los datos de la tarea. Revisa el título, la fecha y la puntuación.",
   busy: "Google Classroom recibe demasiadas solicitudes. Intenta de nuevo en un momento.",
   unreachable: "No se pudo conectar con Google Classroom. Intenta de nuevo en unos minutos.",
+  timedOut: "Google Classroom no respondió a tiempo. Inténtalo de nuevo en unos minutos.",
 } as const;
 
 const requiredText = (max: number) =>

@@ -25,6 +25,7 @@ export const notionMessages = {
     `La base de datos de Notion no tiene la propiedad «${property}» con el tipo esperado. Propiedades necesarias: Task name, Description, Status, Priority y Due date.`,
   rejected: "Notion no aceptó los datos de la tarea. Revisa que Status y Priority de la base de datos tengan las opciones Not started, In progress, Done y Low, Medium, High.",
   failed: "Notion no respondió correctamente. Inténtalo de nuevo en unos minutos.",
+  timedOut: "Notion no respondió a tiempo. Inténtalo de nuevo en unos minutos.",
   created: "Tarea creada.",
   updated: "Tarea actualizada.",
   deleted: "Tarea eliminada.",

@@ -6,6 +6,7 @@ export type QuotationStatus = (typeof quotationStatuses)[number];
 
 export const quotationMessages = {
   loadProducts: "Error al cargar los productos",
+  productsTimedOut: "Google Sheets no respondió a tiempo al cargar los productos. Inténtalo de nuevo en unos minutos.",
   pdfFailed: "Error al generar el PDF",
   nothingToExport: "No hay cotizaciones para exportar. Agrega productos a la cotización actual.",
   saved: "Cotización guardada exitosamente",

@@ -5,6 +5,7 @@ import { todoPriorities, todoStatuses } from "./todo.vocabulary.js";
 export { type TodoPriority, type TodoStatus, todoPriorities, todoStatuses } from "./todo.vocabulary.js";
 
 export const todoMessages = {
+  timedOut: "Google Sheets no respondió a tiempo. Inténtalo de nuevo en unos minutos.",
   titleRequired: "Escribe el título de la tarea.",
   titleTooLong: "El título admite como máximo 200 caracteres.",
   badPriority: "La prioridad debe ser alta, media o baja.",

@@ -1,7 +1,7 @@
 import { auth as googleAuth, classroom, type classroom_v1 } from "@googleapis/classroom";
 import type { ClassroomTokens, CreatedCourseWork, NewCourseWork } from "../../common/google-classroom/classroom-exchange.js";
 import type { ClassroomCourse } from "../../common/google-classroom/google-classroom.schema.js";
-import { failureFromStatus, VendorError } from "../vendor-error.js";
+import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, timedOut, VendorError } from "../vendor-error.js";
 
 /**
  * The one door to Google: the OAuth 2.0 consent and token endpoints (through the official
@@ -69,8 +69,9 @@ function googleReason(data: GoogleErrorBody | undefined): string | undefined {
  * A failed call to Google: `status` is the HTTP status (0 when Google could not be reached), `reason`
  * Google's code (googleReason). A revoked or used grant is refused, whatever its status.
  */
-function asVendorError(error: unknown): VendorError {
+function asVendorError(error: unknown, timeoutMs: number): VendorError {
   if (error instanceof VendorError) return error;
+  if (isTimeout(error)) return timedOut("Google Classroom", timeoutMs);
   const failure = error as {
     status?: number;
     code?: number | string;
@@ -83,26 +84,23 @@ function asVendorError(error: unknown): VendorError {
   return new VendorError(kind, failure.message ?? "Error de conexión", { status, reason });
 }
 
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw asVendorError(error);
-  }
-}
-
-/** Under the browser's 10 s limit, so the admin reads our Spanish message rather than a timeout. */
-const defaultTimeoutMs = 8000;
-
 export function createClassroomGateway(options: ClassroomOAuthOptions) {
   const endpoints = {
     ...(options.authUrl ? { oauth2AuthBaseUrl: options.authUrl } : {}),
     ...(options.tokenUrl ? { oauth2TokenUrl: options.tokenUrl } : {}),
     ...(options.revokeUrl ? { oauth2RevokeUrl: options.revokeUrl } : {}),
   };
-  const timeout = options.timeoutMs ?? defaultTimeoutMs;
-  // Failing fast keeps the screen responsive; a GET on a 5xx is still retried once by the client.
-  const requestOptions = { retryConfig: { retry: 1 }, timeout };
+  const timeout = options.timeoutMs ?? defaultVendorTimeoutMs;
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw asVendorError(error, timeout);
+    }
+  };
+  // Failing fast keeps the screen responsive: a GET on a 5xx is still retried once by the client, a
+  // call Google never answered is not (that would double the admin's wait).
+  const requestOptions = { retryConfig: { retry: 1, noResponseRetries: 0 }, timeout };
   const oauthClient = () =>
     new googleAuth.OAuth2({
       clientId: options.clientId,

@@ -148,8 +148,8 @@ export function createCrmSheetStore(options: CrmSheetOptions) {
     },
     async append(record: CrmRecord): Promise<StoredCrmRecord> {
       writable();
-      return oneAppendAtATime(spreadsheetId, sheetName, async () => {
-        const id = nextRowId(await rows("Error al agregar cliente"), 2);
+      return oneAppendAtATime(spreadsheetId, sheetName, async (claim) => {
+        const id = claim(nextRowId(await rows("Error al agregar cliente"), 2));
         await mapped("Error al agregar cliente", () => gateway.appendRow(spreadsheetId, range("A:K"), toRow(record, id)));
         return { ...record, rowIndex: id };
       });

@@ -1,5 +1,5 @@
 import { auth as googleAuth, sheets, type sheets_v4 } from "@googleapis/sheets";
-import { failureFromStatus, VendorError } from "../vendor-error.js";
+import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, timedOut, VendorError } from "../vendor-error.js";
 
 /**
  * The one door to the Google Sheets values API, over the official client. The CRM, product catalogue
@@ -15,6 +15,8 @@ export type SheetsGatewayOptions = {
   credentials: SheetsCredentials;
   /** Where the API lives; tests point it at a local fake (with a trailing slash). */
   rootUrl?: string;
+  /** How long one call to Google may take before the admin reads that Google Sheets did not answer. */
+  timeoutMs?: number;
 };
 
 export type CellValue = string | number | boolean;
@@ -50,20 +52,14 @@ function clientFor(options: SheetsGatewayOptions): sheets_v4.Sheets {
 }
 
 /** A failed call to Google, with the HTTP status (0 when the server could not be reached). */
-function asVendorError(error: unknown): VendorError {
+function asVendorError(error: unknown, timeoutMs: number): VendorError {
+  if (isTimeout(error)) return timedOut("Google Sheets", timeoutMs);
   const failure = error as { status?: number; code?: number | string; response?: { status?: number; statusText?: string }; message?: string };
   const status = failure.response?.status ?? (typeof failure.status === "number" ? failure.status : 0);
   const statusText = failure.response?.statusText ?? (status === 0 ? "Sin conexión" : "");
   return new VendorError(failureFromStatus(status), failure.message ?? "Error de conexión", { status, statusText });
 }
 
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw asVendorError(error);
-  }
-}
 
 const asCell = (cell: unknown): CellValue => (typeof cell === "number" || typeof cell === "boolean" ? cell : cell === null || cell === undefined ? "" : String(cell));
 
@@ -82,8 +78,18 @@ export function firstRowOf(updatedRange: string | null | undefined): number | un
 
 export function createSheetsGateway(options: SheetsGatewayOptions): SheetsGateway {
   const api = clientFor(options);
-  // Failing fast keeps the screens responsive; a GET on a 5xx is still retried by the client.
-  const requestOptions = { retryConfig: { retry: 1 } };
+  const timeout = options.timeoutMs ?? defaultVendorTimeoutMs;
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw asVendorError(error, timeout);
+    }
+  };
+  // Failing fast keeps the screens responsive: a GET on a 5xx is still retried once by the client, a
+  // call Google never answered is not (that would double the admin's wait). Writes are never retried.
+  const requestOptions = { retryConfig: { retry: 1, noResponseRetries: 0 }, timeout };
+  const writeOptions = { retry: false, timeout };
   return {
     canWrite: options.credentials.kind !== "api-key",
     async readValues(spreadsheetId, range) {
@@ -94,7 +100,7 @@ export function createSheetsGateway(options: SheetsGatewayOptions): SheetsGatewa
     },
     async appendRow(spreadsheetId, range, row) {
       const response = await call(() =>
-        api.spreadsheets.values.append({ spreadsheetId, range, valueInputOption, insertDataOption: "INSERT_ROWS", requestBody: { values: [row] } }),
+        api.spreadsheets.values.append({ spreadsheetId, range, valueInputOption, insertDataOption: "INSERT_ROWS", requestBody: { values: [row] } }, writeOptions),
       );
       const written = firstRowOf(response.data.updates?.updatedRange);
       if (!written) throw new VendorError("failed", "Google Sheets no dijo en qué fila guardó los datos.", { status: response.status });
@@ -102,11 +108,11 @@ export function createSheetsGateway(options: SheetsGatewayOptions): SheetsGatewa
     },
     async writeValues(spreadsheetId, range, rows) {
       await call(() =>
-        api.spreadsheets.values.update({ spreadsheetId, range, valueInputOption, requestBody: { values: rows } }),
+        api.spreadsheets.values.update({ spreadsheetId, range, valueInputOption, requestBody: { values: rows } }, writeOptions),
       );
     },
     async clearValues(spreadsheetId, range) {
-      await call(() => api.spreadsheets.values.clear({ spreadsheetId, range, requestBody: {} }));
+      await call(() => api.spreadsheets.values.clear({ spreadsheetId, range, requestBody: {} }, writeOptions));
     },
     async sheetTitles(spreadsheetId) {
       const response = await call(() =>

@@ -185,7 +185,7 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
 
     /** The sheet has no column for who added a task. */
     async create(fields: TodoFields, _actorId?: number) {
-      return oneAppendAtATime(spreadsheetId, sheetName, async () => {
+      return oneAppendAtATime(spreadsheetId, sheetName, async (claim) => {
         const now = new Date().toISOString();
         const existing = await rows();
         const header = await google(() => gateway.readValues(spreadsheetId, range(`A1:${lastColumn}1`)));
@@ -198,7 +198,7 @@ export function createTodoSheet(options: { gateway: SheetsGateway; spreadsheetId
         else if (textOf(header[0]?.[idColumn]) === "" || existing.some((row) => !row.hasId)) {
           await google(() => gateway.writeValues(spreadsheetId, range(`${lastColumn}1:${lastColumn}${idCells.length + 1}`), [["id"], ...idCells]));
         }
-        const id = nextRowId(existing, 2);
+        const id = claim(nextRowId(existing, 2));
         const { row } = await google(() => gateway.appendRow(spreadsheetId, range(`A:${lastColumn}`), rowFromTodo({ ...fields, createdAt: now, updatedAt: now }, id)));
         const written = await google(() => gateway.readValues(spreadsheetId, rowRange(row)));
         const created = todoFromRow(written[0] ?? [], id);

@@ -1,7 +1,7 @@
 import { APIErrorCode, Client, isFullPage, isNotionClientError, type PageObjectResponse, RequestTimeoutError } from "@notionhq/client";
 import { notionDatabaseId } from "../../common/notion/notion-database-id.js";
 import { type BoardTask, notionProperties as P, type TaskChange, type TaskFields, type TaskFilter } from "../../common/notion/notion-tasks.js";
-import { VendorError } from "../vendor-error.js";
+import { defaultVendorTimeoutMs, isTimeout, timedOut, VendorError } from "../vendor-error.js";
 
 export type NotionTaskBoardOptions = {
   token: string;
@@ -11,6 +11,7 @@ export type NotionTaskBoardOptions = {
   baseUrl?: string;
   /** Longest wait we accept from a 429 retry-after before giving the admin the error instead. */
   maxRetryWaitMs?: number;
+  /** How long one call to Notion may take before the admin reads that Notion did not answer. */
   timeoutMs?: number;
 };
 
@@ -43,9 +44,9 @@ function retryAfterSeconds(headers: unknown): number | undefined {
 }
 
 /** Turns what the official client throws into a VendorError; `notFound` says what a 404 means here. */
-function asBoardError(error: unknown, notFound: "task" | "database"): VendorError {
+function asBoardError(error: unknown, notFound: "task" | "database", timeoutMs: number): VendorError {
   if (error instanceof VendorError) return error;
-  if (RequestTimeoutError.isRequestTimeoutError(error)) return new VendorError("unreachable", "Notion did not answer in time");
+  if (RequestTimeoutError.isRequestTimeoutError(error) || isTimeout(error)) return timedOut("Notion", timeoutMs);
   if (!isNotionClientError(error)) {
     // fetch failed: connection refused, DNS, reset...
     return new VendorError("unreachable", error instanceof Error ? error.message : "network error");
@@ -104,12 +105,12 @@ export function taskFromPage(page: PageObjectResponse): BoardTask {
 export function createNotionTaskBoard(options: NotionTaskBoardOptions) {
   // The client's own retry is off: it would wait up to a minute on a 429 while the admin looks at a
   // spinner. We retry once ourselves when Notion asks for a short wait, and report longer waits.
+  const timeoutMs = options.timeoutMs ?? defaultVendorTimeoutMs;
   const client = new Client({
     auth: options.token,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     retry: false,
-    // Under the browser's 10 s limit, so the admin reads our Spanish message rather than a timeout.
-    timeoutMs: options.timeoutMs ?? 8000,
+    timeoutMs,
     logger: () => {},
   });
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 2000;
@@ -119,14 +120,14 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions) {
     try {
       return await work();
     } catch (first) {
-      const error = asBoardError(first, notFound);
+      const error = asBoardError(first, notFound, timeoutMs);
       const waitMs = (error.details.retryAfterSeconds ?? 0) * 1000;
       if (error.failure !== "rate-limited" || waitMs > maxRetryWaitMs) throw error;
       await new Promise((resolve) => setTimeout(resolve, waitMs));
       try {
         return await work();
       } catch (second) {
-        throw asBoardError(second, notFound);
+        throw asBoardError(second, notFound, timeoutMs);
       }
     }
   }
@@ -140,7 +141,10 @@ export function createNotionTaskBoard(options: NotionTaskBoardOptions) {
     try {
       database = await call(() => client.databases.retrieve({ database_id: id }), "database");
     } catch (error) {
-      if (!(error instanceof VendorError) || error.failure !== "setup" || error.status !== 404) throw error;
+      // Notion answers a data source's id on the databases endpoint as an unknown database (404); a
+      // 400 that refuses the id as a database's is taken the same way.
+      const notADatabase = error instanceof VendorError && (error.status === 404 || (error.status === 400 && error.failure === "rejected"));
+      if (!notADatabase) throw error;
       const source = await call(() => client.dataSources.retrieve({ data_source_id: id }), "database").catch(() => {
         throw error;
       });

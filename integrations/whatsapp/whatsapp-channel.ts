@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { TemplateSend } from "../../common/whatsapp/whatsapp.schema.js";
-import { failureFromStatus, VendorError } from "../vendor-error.js";
+import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, VendorError } from "../vendor-error.js";
 
 export type CloudApiOptions = {
   token: string;
@@ -9,6 +9,7 @@ export type CloudApiOptions = {
   graphHost: string;
   /** v25.0: every call names its version (graph-versions.ts knows when each one ends). */
   graphVersion: string;
+  /** How long one send may take before the admin reads that WhatsApp did not answer. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 };
@@ -63,6 +64,7 @@ export function spanishErrorFor(code: number | undefined, status: number, subcod
 }
 
 export const unreachableMessage = "No se pudo conectar con WhatsApp. Revisa la conexión a internet del servidor e intenta de nuevo.";
+export const timedOutMessage = "WhatsApp no respondió a tiempo. Inténtalo de nuevo en unos minutos.";
 
 /** A send that did not reach the parent, with the Spanish reason the admin reads on the message. */
 const sendFailure = (message: string, status: number, code?: number) => new VendorError(failureFromStatus(status), message, { status, code });
@@ -86,12 +88,16 @@ export function createCloudApiChannel(options: CloudApiOptions) {
         method: "POST",
         headers: { authorization: `Bearer ${options.token}`, "content-type": "application/json" },
         body: JSON.stringify({ messaging_product: "whatsapp", recipient_type: "individual", to: toDigits, ...message }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        signal: AbortSignal.timeout(options.timeoutMs ?? defaultVendorTimeoutMs),
       });
-    } catch {
+    } catch (error) {
+      if (isTimeout(error)) throw new VendorError("timed-out", timedOutMessage, { status: 0, reason: "timeout" });
       throw sendFailure(unreachableMessage, 0);
     }
-    const payload = (await response.json().catch(() => ({}))) as GraphErrorBody & { messages?: { id?: string }[] };
+    const payload = (await response.json().catch((error: unknown) => {
+      if (isTimeout(error)) throw new VendorError("timed-out", timedOutMessage, { status: response.status, reason: "timeout" });
+      return {};
+    })) as GraphErrorBody & { messages?: { id?: string }[] };
     if (!response.ok) {
       const code = payload.error?.code;
       throw sendFailure(spanishErrorFor(code, response.status, payload.error?.error_subcode), response.status, code);

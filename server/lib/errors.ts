@@ -14,6 +14,8 @@ export const errorStatus = {
   INTERNAL_SERVER_ERROR: 500,
   /** An outside service (Google, Notion...) failed; the message says which and what to do. */
   BAD_GATEWAY: 502,
+  /** An outside service did not answer within VENDOR_TIMEOUT_SECONDS; the message says which. */
+  GATEWAY_TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -19,6 +19,7 @@ const usualCodes: Record<VendorFailure, ErrorCode> = {
   "not-found": "NOT_FOUND",
   "rate-limited": "TOO_MANY_REQUESTS",
   unreachable: "BAD_GATEWAY",
+  "timed-out": "GATEWAY_TIMEOUT",
   refused: "BAD_GATEWAY",
   "read-only": "BAD_GATEWAY",
   setup: "BAD_GATEWAY",

@@ -226,4 +226,48 @@ describe("CRM on a Google Sheet (fake Sheets server)", () => {
     sheets.failNext(500, 3);
     await expect(service.create(actor, crmClientInput.parse(acme))).rejects.toMatchObject({ code: "BAD_GATEWAY", message: "Error al agregar cliente: 500 Internal Server Error" });
   });
+
+  it("twenty clients added at once by two admins get twenty different IDs, in the answers and in the sheet", async () => {
+    sheets.setSheet("concurrencia", "CRM", [[...header, "ID"], ["Pinturas Sol", "Ana", "", "", "", "active", 1, 0, "", "", 2]]);
+    // Each request builds its own store over its own client, as the server does.
+    const serviceFor = () => {
+      const gateway = createSheetsGateway({ credentials: { kind: "access-token", accessToken: "token-de-prueba" }, rootUrl: sheets.rootUrl });
+      return createCrmService({ db: platform.db, config: platform.config, store: createCrmSheetStore({ gateway, spreadsheetId: "concurrencia", sheetName: "CRM" }) });
+    };
+    const admins = [{ id: 1, role: "admin" as const }, { id: 2, role: "admin" as const }];
+    const added = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => serviceFor().create(admins[i % 2] as (typeof admins)[number], crmClientInput.parse({ ...acme, name: `Cliente ${i + 1}` }))),
+    );
+    const ids = added.map((answer) => answer.client.id);
+    expect(new Set(ids).size).toBe(20);
+    expect(ids).not.toContain("2");
+    const inSheet = sheets.sheet("concurrencia", "CRM").slice(1).map((row) => row[10]);
+    expect(inSheet).toHaveLength(21);
+    expect(new Set(inSheet).size).toBe(21);
+    const listed = await serviceFor().list(admins[0] as (typeof admins)[number]);
+    expect(listed.map((client) => client.name).sort()).toEqual(["Pinturas Sol", ...Array.from({ length: 20 }, (_, i) => `Cliente ${i + 1}`)].sort());
+  });
+
+  it("an add Google did not answer in time, whose row lands later, never shares its ID with the next add", async () => {
+    sheets.setSheet("tardia", "CRM", [[...header, "ID"], ["Pinturas Sol", "Ana", "", "", "", "active", 1, 0, "", "", 2]]);
+    const gateway = createSheetsGateway({ credentials: { kind: "access-token", accessToken: "token-de-prueba" }, rootUrl: sheets.rootUrl, timeoutMs: 1000 });
+    const service = createCrmService({ db: platform.db, config: platform.config, store: createCrmSheetStore({ gateway, spreadsheetId: "tardia", sheetName: "CRM" }) });
+    const actor = { id: 1, role: "admin" as const };
+    const stall = sheets.requests.length;
+    // The read before the append is answered; the append itself hangs.
+    sheets.stalled = false;
+    const late = service.create(actor, crmClientInput.parse({ ...acme, name: "Llega tarde" }));
+    while (!sheets.requests.slice(stall).some((r) => r.method === "GET")) await new Promise((resolve) => setImmediate(resolve));
+    sheets.stalled = true;
+    await expect(late).rejects.toMatchObject({ code: "GATEWAY_TIMEOUT", message: "Google Sheets no respondió a tiempo. Inténtalo de nuevo en unos minutos." });
+    sheets.stalled = false;
+
+    const next = await service.create(actor, crmClientInput.parse({ ...acme, name: "Llega a tiempo" }));
+    await sheets.releaseHeld();
+    const rows = sheets.sheet("tardia", "CRM").slice(1);
+    expect(rows.map((row) => row[0])).toEqual(["Pinturas Sol", "Llega a tiempo", "Llega tarde"]);
+    const ids = rows.map((row) => row[10]);
+    expect(new Set(ids).size).toBe(3);
+    expect(next.client.id).toBe(String(rows[1]?.[10]));
+  });
 });

@@ -216,3 +216,38 @@ describe("task board with Notion out of reach", () => {
     }
   });
 });
+
+describe("task board from a pasted data source id (Notion's 'Copiar ID de la fuente de datos')", () => {
+  let fake: FakeNotionServer;
+
+  beforeAll(async () => {
+    fake = await startFakeNotionServer();
+  });
+  afterAll(() => fake.close());
+
+  const compact = () => fake.dataSourceId.replaceAll("-", "");
+  const pastings = () => ({
+    bare: fake.dataSourceId,
+    "bare, without dashes": compact(),
+    "in Notion's link": `https://www.notion.so/escuela-sol/Tareas-${compact()}?v=${"7e".repeat(16)}`,
+    "as Notion's data source address": `collection://${fake.dataSourceId}`,
+  });
+
+  for (const form of ["bare", "bare, without dashes", "in Notion's link", "as Notion's data source address"] as const) {
+    it(`connects with the id ${form}: lists and creates tasks in that data source`, async () => {
+      const platform = await createTestPlatform({ NOTION_TOKEN: "secret_escuela", NOTION_DATABASE_ID: pastings()[form], NOTION_BASE_URL: fake.baseUrl });
+      try {
+        const admin = await firstAdmin(platform);
+        fake.addPage({ name: `Ya en Notion (${form})`, status: "In progress", priority: "Low" });
+        const list = await rest(admin, "GET", "/api/notion/tasks");
+        expect(list.statusCode).toBe(200);
+        expect(list.json().results.map((task: Record<string, string>) => task["Task name"])).toContain(`Ya en Notion (${form})`);
+        const created = await rest(admin, "POST", "/api/notion/tasks", { ...specTask, "Task name": `Nueva (${form})` });
+        expect(created.statusCode).toBe(201);
+        expect(fake.pages.get(created.json().task.id)).toMatchObject({ name: `Nueva (${form})` });
+      } finally {
+        await platform.close();
+      }
+    });
+  }
+});

@@ -42,13 +42,21 @@ test("admin adds, edits, changes the status of and deletes a CRM client, and exp
   const edit = page.getByRole("dialog", { name: "Editar Cliente" });
   await expect(edit.getByLabel("Teléfono")).toHaveValue("+57 300 123 4567");
   await edit.getByLabel("Proyectos").fill("3");
-  await edit.getByLabel("Ingresos (COP, sin decimales)").fill("4500000");
+  // Pesos as a Colombian types them (issue 34: a text field read by common/numbers.ts, never type=number).
+  await expect(edit.getByLabel("Ingresos (COP, sin decimales)")).toHaveValue("0");
+  await edit.getByLabel("Ingresos (COP, sin decimales)").fill("4.500.000,5");
+  await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(edit.getByLabel("Ingresos (COP, sin decimales)")).toHaveAccessibleDescription(/Escribe un número entero, sin decimales/);
+  await edit.getByLabel("Ingresos (COP, sin decimales)").fill("4.500.000");
   await edit.getByLabel("Notas").fill("Quiere pintar dos aulas");
   await edit.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "Cliente actualizado exitosamente" })).toBeVisible();
   await expect(row).toContainText("$ 4.500.000");
   await expect(row).toContainText("3 proyectos");
+  await row.getByRole("button", { name: `Editar ${company}` }).click();
+  await expect(page.getByRole("dialog", { name: "Editar Cliente" }).getByLabel("Ingresos (COP, sin decimales)")).toHaveValue("4.500.000");
+  await page.keyboard.press("Escape");
 
   // Status from the row's dropdown, kept after a reload.
   await row.getByLabel(`Estado de ${company}`).selectOption("active");

@@ -328,3 +328,49 @@ test("moving to another page puts focus on its heading; the phone menu keeps foc
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Nueva Materia" })).toBeFocused();
 });
+
+// Issue 34: a dialog opened on its "Cerrar" button closed again on the Enter that followed. It opens
+// on its first field, or on its heading when it has none; a question never opens on its destructive
+// button; Escape still gives focus back to the opener.
+test("a dialog opens on its first field, a question on its heading, and an Enter right after opening closes neither", async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const company = `Empresa Enter ${tag()}`;
+  await api(request, token).post("/api/crm/clients", { name: company });
+  const page = await pageAs(browser, e2eAdmin);
+  await page.goto("/dashboard/crm");
+
+  const add = page.getByRole("button", { name: "Agregar Cliente" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const adding = page.getByRole("dialog", { name: "Agregar Cliente" });
+  await expect(adding.getByLabel("Empresa *")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(adding).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(adding).toBeHidden();
+  await expect(add).toBeFocused();
+
+  const remove = page.getByRole("button", { name: `Eliminar ${company}` });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("dialog", { name: "Eliminar cliente" });
+  await expect(question.getByRole("heading", { name: "Eliminar cliente", level: 2 })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Eliminar", exact: true })).not.toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole("button", { name: `Ver detalles de ${company}` })).toBeVisible();
+
+  // Details have no field either: the heading, and Tab then reaches the dialog's buttons.
+  const details = page.getByRole("button", { name: `Ver detalles de ${company}` });
+  await details.focus();
+  await page.keyboard.press("Enter");
+  const shown = page.getByRole("dialog", { name: company });
+  await expect(shown.getByRole("heading", { name: company, level: 2 })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(shown).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(details).toBeFocused();
+});

@@ -73,3 +73,34 @@ test("Google refusing the course list keeps the admin on the Classroom page, sig
   await page.getByRole("button", { name: "Volver a conectar con Google Classroom" }).click();
   await expect(page).toHaveURL(new RegExp(`${consent}$`));
 });
+
+// Issue 34: the maximum points are typed as a Colombian writes them ("1.000"), in a text field read by
+// common/numbers.ts, never type=number; what cannot be a number is said before anything is sent.
+test("the assignment's maximum points take '1.000' and refuse '12,5' before sending", async ({ browser }) => {
+  const page = await adminPage(browser, 1280);
+  await pretendClassroomConnected(page);
+  await answerTrpcWith(page, "googleClassroom.courses", { result: { data: [{ id: "c-101", name: "Matemáticas", section: "Tribu 1" }] } });
+  const sent: unknown[] = [];
+  await page.route(/\/trpc\/googleClassroom\.createAssignment/, async (route) => {
+    sent.push(route.request().postDataJSON());
+    const courseWork = { id: "cw-1", title: "Fracciones", alternateLink: null };
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ result: { data: { success: true, message: "Tarea creada", courseWork } } }) });
+  });
+
+  await page.goto("/dashboard/google-classroom");
+  await page.getByRole("button", { name: "Crear Nueva Tarea" }).click();
+  await page.getByLabel("Curso (obligatorio)").selectOption("c-101");
+  await page.getByLabel("Título (obligatorio)").fill("Fracciones");
+  await page.getByLabel("Descripción (obligatoria)").fill("Resolver la guía de fracciones.");
+  const points = page.getByLabel("Puntuación máxima");
+  await expect(points).toHaveAttribute("type", "text");
+  await points.fill("12,5");
+  await page.getByRole("button", { name: "Crear Tarea" }).click();
+  await expect(points).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toHaveLength(0);
+
+  await points.fill("1.000");
+  await page.getByRole("button", { name: "Crear Tarea" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Fracciones" }).first()).toBeVisible();
+  expect(JSON.stringify(sent[0])).toContain('"maxPoints":1000');
+});

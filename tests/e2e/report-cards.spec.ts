@@ -89,3 +89,57 @@ test("a teacher writes a card with the comment bank, the admin publishes it, the
   await cards.getByRole("button", { name: `Informe final ${year}` }).click();
   expect((await finalReport).suggestedFilename()).toMatch(/\.pdf$/);
 });
+
+/**
+ * Issue 34: a card's unsaved text is a draft in this browser. A reload brings it back; leaving the
+ * page asks first; once saved the draft is gone.
+ */
+test("a teacher's unsaved comment comes back after a reload, leaving asks first, and saving forgets the draft", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  await twoSemesters(request, token);
+  const suffix = tag();
+  const subject = `Arte ${suffix}`;
+  await api(request, token).post("/api/materias", { name: subject });
+  await api(request, token).post("/api/tribe-materias", { tribeName: "Tribu 4", materiaName: subject });
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: `Borrador${suffix}`, tribe: "Tribu 4" });
+  const child = await createPerson(request, token, { role: "student", firstName: `Leo${suffix}`, lastName: "Borrador", tribe: "Tribu 4" });
+  const leo = `${child.firstName} Borrador`;
+  const comment = "Mezcla colores con mucha paciencia y explica lo que pinta.";
+  const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("tribu-draft:")));
+
+  const page = await pageAs(browser, teacher);
+  // Closing or reloading with unsaved text gets the browser's own question: the test says "leave".
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto("/dashboard/boletines");
+  const chooseLeo = () => page.getByRole("button", { name: new RegExp(`^${leo}`) }).click();
+  await chooseLeo();
+  const form = page.getByRole("form", { name: subject });
+  await form.getByLabel("Fortalezas").fill(comment);
+
+  await page.reload();
+  await chooseLeo();
+  await expect(form.getByLabel("Fortalezas")).toHaveValue(comment);
+  await expect(form.getByText("Recuperamos el texto que escribiste y aún no guardaste.")).toBeVisible();
+
+  // Leaving for another page asks first; "Seguir editando" stays with the text.
+  await sections(page).getByRole("link", { name: "Panel de Control" }).click();
+  const leave = page.getByRole("dialog", { name: "¿Salir sin guardar?" });
+  await expect(leave).toBeVisible();
+  await expectAccessible(page);
+  await leave.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/boletines$/);
+  await expect(form.getByLabel("Fortalezas")).toHaveValue(comment);
+
+  await form.getByRole("button", { name: /^Guardar/ }).click();
+  await expect(page.getByText("Boletín guardado").first()).toBeVisible();
+  await expect.poll(() => drafts(page)).toEqual([]);
+  await page.reload();
+  await chooseLeo();
+  await expect(form.getByLabel("Fortalezas")).toHaveValue(comment);
+  await expect(form.getByText("Recuperamos el texto que escribiste y aún no guardaste.")).toHaveCount(0);
+  // Saved: leaving asks nothing.
+  await sections(page).getByRole("link", { name: "Panel de Control" }).click();
+  await expect(page).not.toHaveURL(/\/dashboard\/boletines$/);
+  await expect(page.getByRole("dialog", { name: "¿Salir sin guardar?" })).toHaveCount(0);
+});

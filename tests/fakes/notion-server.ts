@@ -55,6 +55,8 @@ export type FakeNotionServer = {
   addPage(fields: Partial<Omit<FakePage, "id">> & { name: string }): FakePage;
   /** The next `times` requests answer with this status and a Notion error body. */
   failNext(status: number, options?: { code?: string; times?: number; retryAfter?: string }): void;
+  /** While true a request is recorded but never answered, the connection left open, as when Notion hangs. */
+  stalled: boolean;
   close(): Promise<void>;
 };
 
@@ -74,6 +76,8 @@ const codes: Record<number, string> = {
 const text = (content: string): Text[] =>
   content ? [{ type: "text", text: { content, link: null }, plain_text: content, annotations: {}, href: null }] : [];
 const option = (name: string, index: number): Option => ({ id: `opt-${index}-${name.replace(/\W/g, "")}`, name, color: "default" });
+/** Notion takes an id with or without its dashes, in either case. */
+const sameId = (given: unknown, known: string) => typeof given === "string" && given.replaceAll("-", "").toLowerCase() === known.replaceAll("-", "").toLowerCase();
 const richContent = (items: unknown) => (Array.isArray(items) ? items.map((item) => item?.text?.content ?? "").join("") : "");
 
 export async function startFakeNotionServer(options: FakeNotionOptions = {}): Promise<FakeNotionServer> {
@@ -228,6 +232,7 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
     return raw ? JSON.parse(raw) : undefined;
   }
 
+  const fake = { stalled: false } as FakeNotionServer;
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const path = url.pathname.replace(/^\/v1/, "");
@@ -240,6 +245,7 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
       notionVersion: req.headers["notion-version"] as string | undefined,
     });
 
+    if (fake.stalled) return;
     const failure = failures.shift();
     if (failure) {
       return error(res, failure.status, failure.code, `Fake failure ${failure.status}`, failure.retryAfter ? { "retry-after": failure.retryAfter } : {});
@@ -249,7 +255,8 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
     const route = (method: string, pattern: RegExp) => (req.method === method ? pattern.exec(path) : null);
     let match = route("GET", /^\/databases\/([^/]+)$/);
     if (match) {
-      if (match[1] !== databaseId) return error(res, 404, "object_not_found", `Could not find database with ID: ${match[1]}.`);
+      // Asked for a data source's id, the databases endpoint answers as for any unknown id.
+      if (!sameId(match[1], databaseId)) return error(res, 404, "object_not_found", `Could not find database with ID: ${match[1]}. Make sure the relevant pages and databases are shared with your integration.`);
       return send(res, 200, {
         object: "database",
         id: databaseId,
@@ -270,12 +277,19 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
     }
     match = route("GET", /^\/data_sources\/([^/]+)$/);
     if (match) {
-      if (match[1] !== dataSourceId) return error(res, 404, "object_not_found", `Could not find data source with ID: ${match[1]}.`);
-      return send(res, 200, { object: "data_source", id: dataSourceId, title: text("Tareas"), description: [], properties: schemaProperties });
+      if (!sameId(match[1], dataSourceId)) return error(res, 404, "object_not_found", `Could not find data source with ID: ${match[1]}.`);
+      return send(res, 200, {
+        object: "data_source",
+        id: dataSourceId,
+        title: text("Tareas"),
+        description: [],
+        parent: { type: "database_id", database_id: databaseId },
+        properties: schemaProperties,
+      });
     }
     match = route("POST", /^\/data_sources\/([^/]+)\/query$/);
     if (match) {
-      if (match[1] !== dataSourceId) return error(res, 404, "object_not_found", `Could not find data source with ID: ${match[1]}.`);
+      if (!sameId(match[1], dataSourceId)) return error(res, 404, "object_not_found", `Could not find data source with ID: ${match[1]}.`);
       const problem = filterProblem(body?.filter) ?? pageSizeProblem(body?.page_size);
       if (problem) return error(res, 400, "validation_error", problem);
       const all = [...pages.values()].filter((page) => !page.inTrash && matches(page, body?.filter));
@@ -298,7 +312,7 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
       });
     }
     if (req.method === "POST" && path === "/pages") {
-      if (body?.parent?.data_source_id !== dataSourceId) return error(res, 404, "object_not_found", "Could not find data source.");
+      if (!sameId(body?.parent?.data_source_id, dataSourceId)) return error(res, 404, "object_not_found", "Could not find data source.");
       const page = addPage({ name: "" });
       const problem = applyProperties(page, body.properties);
       if (problem) {
@@ -327,7 +341,7 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const api: Omit<FakeNotionServer, "stalled"> = {
     baseUrl: `http://127.0.0.1:${port}`,
     databaseId,
     dataSourceId,
@@ -343,4 +357,5 @@ export async function startFakeNotionServer(options: FakeNotionOptions = {}): Pr
         server.close((err) => (err ? reject(err) : resolve()));
       }),
   };
+  return Object.assign(fake, api);
 }

@@ -32,6 +32,14 @@ export type FakeSheetsServer = {
   formulaAt(spreadsheetId: string, sheetName: string, row: number, column: number): string | undefined;
   /** The next `times` requests answer with this status and a Google-style error body. */
   failNext(status: number, times?: number, when?: (request: FakeRequest) => boolean): void;
+  /**
+   * While true a request is recorded and held: nothing is answered, as when Google hangs. Held requests
+   * are carried out (a write lands in the sheet) only by `releaseHeld`, as Google may still apply a write
+   * whose caller gave up waiting.
+   */
+  stalled: boolean;
+  /** Carries out the held requests; their callers have usually stopped listening by then. */
+  releaseHeld(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -138,6 +146,8 @@ export async function startFakeSheetsServer(): Promise<FakeSheetsServer> {
   const requests: FakeRequest[] = [];
   const unsafeWrites: string[] = [];
   let failures: { status: number; times: number; when?: (request: FakeRequest) => boolean } | undefined;
+  const control = { stalled: false };
+  const held: (() => void)[] = [];
 
   function writeRows(grid: Grid, at: number, firstCol: number, values: unknown, option: string) {
     const rows = Array.isArray(values) ? values : [];
@@ -160,6 +170,7 @@ export async function startFakeSheetsServer(): Promise<FakeSheetsServer> {
     const path = decodeURIComponent(url.pathname);
     const logged: FakeRequest = { method: request.method ?? "GET", path, query: url.searchParams, body, authorization: request.headers.authorization };
     requests.push(logged);
+    if (control.stalled) await new Promise<void>((release) => held.push(release));
     if (failures && failures.times > 0 && (!failures.when || failures.when(logged))) {
       failures.times -= 1;
       const { status } = failures;
@@ -250,7 +261,19 @@ export async function startFakeSheetsServer(): Promise<FakeSheetsServer> {
     failNext(status, times = 1, when) {
       failures = { status, times, when };
     },
+    get stalled() {
+      return control.stalled;
+    },
+    set stalled(value: boolean) {
+      control.stalled = value;
+    },
+    async releaseHeld() {
+      for (const release of held.splice(0)) release();
+      // What follows the wait in the handler runs at once (the body was read before), so one turn does it.
+      await new Promise((resolve) => setImmediate(resolve));
+    },
     async close() {
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (unsafeWrites.length) throw new Error(`An adapter wrote user text as a formula with USER_ENTERED: ${unsafeWrites.join(" | ")}`);
     },

@@ -39,6 +39,8 @@ export type FakeGraphServer = {
   deliveries: { payload: unknown; answered: number }[];
   /** The next `times` sends answer with this HTTP status and Graph error code. */
   failNext(status: number, code: number, times?: number): void;
+  /** While true a send is recorded but never answered, the connection left open, as when Meta hangs. */
+  stalled: boolean;
   deliverTo(target: WebhookTarget, appSecret: string): void;
   /** A parent writes to the school: opens the 24-hour window and reaches the webhook. */
   receive(from: string, text: string): Promise<void>;
@@ -161,6 +163,7 @@ export async function startFakeGraphServer(options: FakeGraphOptions = {}): Prom
         return send(res, 200, { ok: true });
       }
       requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, contentType: req.headers["content-type"], body });
+      if (fakeServer.stalled) return;
       const match = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(path);
       if (!match) return send(res, 400, graphError(2500, `Unknown path components: ${path}`));
       if (req.method !== "POST") return send(res, 400, graphError(100, `Unsupported ${req.method?.toLowerCase()} request.`, { error_subcode: 33 }));
@@ -186,6 +189,7 @@ export async function startFakeGraphServer(options: FakeGraphOptions = {}): Prom
     url: `http://127.0.0.1:${port}`,
     requests,
     deliveries,
+    stalled: false,
     failNext(code, errorCode, times = 1) {
       for (let i = 0; i < times; i++) failures.push({ status: code, code: errorCode });
     },
@@ -210,7 +214,11 @@ export async function startFakeGraphServer(options: FakeGraphOptions = {}): Prom
       for (const step of held.splice(0)) later(step);
       return queue;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return fakeServer;
 }

@@ -36,6 +36,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("waits 8 s for a vendor by default (under the browser's 10 s), VENDOR_TIMEOUT_SECONDS changes it, a bad value names the variable", () => {
+    expect(loadConfig({}).vendorTimeoutMs).toBe(8000);
+    expect(loadConfig({ VENDOR_TIMEOUT_SECONDS: "5" }).vendorTimeoutMs).toBe(5000);
+    expect(loadConfig({ VENDOR_TIMEOUT_SECONDS: "0.3" }).vendorTimeoutMs).toBe(300);
+    expect(configError({ VENDOR_TIMEOUT_SECONDS: "0" }).message).toContain("VENDOR_TIMEOUT_SECONDS: debe ser al menos 0.1 segundos");
+    expect(configError({ VENDOR_TIMEOUT_SECONDS: "600" }).message).toContain("VENDOR_TIMEOUT_SECONDS: debe ser como mucho 60 segundos");
+  });
+
   it("prefers a service account key file (read and write) over an API key (read only)", () => {
     expect(loadConfig({ GOOGLE_SHEETS_KEY_FILE: "clave.json", GOOGLE_SHEETS_API_KEY: "k" }).googleSheets.credentials).toEqual({
       kind: "service-account",

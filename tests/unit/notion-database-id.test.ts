@@ -16,6 +16,9 @@ describe("the Notion database an admin pastes", () => {
       compact,
       id,
       `  ${id.toUpperCase()}\n`,
+      // A data source's id is pasted the same ways; Notion's own address for it is collection://<id>.
+      `collection://${id}`,
+      `collection://${compact}`,
     ]) {
       expect(notionDatabaseId(pasted), pasted).toBe(id);
     }
@@ -34,6 +37,8 @@ describe("the Notion database an admin pastes", () => {
       `https://www.notion.so/escuela-sol/Tareas?v=${view}`,
       `ftp://www.notion.so/${compact}`,
       `www.notion.so/${compact}`,
+      `collection://${id}x`,
+      `collection://Tareas-${compact}`,
     ]) {
       expect(notionDatabaseId(pasted), pasted).toBeNull();
     }
@@ -41,7 +46,7 @@ describe("the Notion database an admin pastes", () => {
 
   it("is refused in Spanish, naming what was pasted (cut short) but never an integration token", () => {
     expect(badNotionDatabaseIdMessage(" Tareas ")).toBe(
-      "«Tareas» no es el enlace ni el identificador de una base de datos de Notion. Pega el enlace de la base de datos (en Notion, menú ••• → Copiar enlace) o su identificador de 32 caracteres.",
+      "«Tareas» no es el enlace ni el identificador de una base de datos de Notion. Pega el enlace de la base de datos (en Notion, menú ••• → Copiar enlace), su identificador de 32 caracteres o el identificador de su fuente de datos.",
     );
     expect(badNotionDatabaseIdMessage("x".repeat(200))).toContain(`«${"x".repeat(77)}...»`);
     expect(badNotionDatabaseIdMessage("secret_AbC123")).not.toContain("AbC123");

@@ -22,9 +22,13 @@ function readDraft<T>(key: string): T | null {
 /**
  * A form's values that outlive a reload: `name` says which form and which object ("excuse:12:2026-11-26").
  * `restored` is true when the values came back from a draft (the form can say "Recuperamos tu borrador").
- * `clear()` after the form is sent or cancelled on purpose.
+ * `clear()` after the form is sent or cancelled on purpose; `forget()` when it was saved but stays on
+ * screen as it is (a report card's comment after "Guardar").
  */
-export function useDraft<T extends object>(name: string, initial: T): { value: T; setValue: (next: T | ((prev: T) => T)) => void; clear: () => void; restored: boolean } {
+export function useDraft<T extends object>(
+  name: string,
+  initial: T,
+): { value: T; setValue: (next: T | ((prev: T) => T)) => void; clear: () => void; forget: () => void; restored: boolean } {
   const { user } = useAuth();
   const key = user ? keyFor(user.id, name) : null;
   const [state, setState] = useState<{ key: string | null; value: T; restored: boolean }>(() => {
@@ -59,5 +63,12 @@ export function useDraft<T extends object>(name: string, initial: T): { value: T
     });
   }, []);
 
-  return { value: state.value, setValue, clear, restored: state.restored };
+  const forget = useCallback(() => {
+    setState((prev) => {
+      if (prev.key) localStorage.removeItem(prev.key);
+      return { ...prev, restored: false };
+    });
+  }, []);
+
+  return { value: state.value, setValue, clear, forget, restored: state.restored };
 }

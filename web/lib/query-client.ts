@@ -42,6 +42,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: (query) => (Date.now() - query.state.dataUpdatedAt >= refetchOnFocusAfterMs ? "always" : false),
       retry: (count, error) => {
         const { status } = apiErrorInfo(error);
+        // A 504 already waited VENDOR_TIMEOUT_SECONDS for Google or Notion: asking again would triple the wait.
+        if (status === 504) return false;
         return status === undefined || status >= 500 ? count < 2 : false;
       },
     },

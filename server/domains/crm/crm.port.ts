@@ -30,6 +30,7 @@ export type CrmStore = {
  */
 export const crmVendorAnswers: VendorAnswers = {
   "read-only": { code: "BAD_REQUEST", message: m.readOnly },
+  "timed-out": m.timedOut,
   setup: (error) => ({ code: "CONFLICT", message: error.message }),
   failed: (error) => error.message,
 };

@@ -29,5 +29,6 @@ export const classroomVendorAnswers: VendorAnswers = {
   "not-found": m.courseNotFound,
   rejected: (error) => ({ code: "BAD_REQUEST", message: error.reason === "CourseNotModifiable" ? m.courseNotModifiable : m.rejected }),
   "rate-limited": m.busy,
+  "timed-out": m.timedOut,
   failed: m.unreachable,
 };

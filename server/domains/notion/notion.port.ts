@@ -20,6 +20,7 @@ export const notionVendorAnswers: VendorAnswers = {
   "not-found": m.goneNotion,
   "rate-limited": (error) => m.rateLimited(Math.max(1, error.details.retryAfterSeconds ?? 1)),
   unreachable: m.unreachable,
+  "timed-out": m.timedOut,
   refused: m.refused,
   setup: (error) => (error.details.property ? m.setupProperty(error.details.property) : m.setupDatabase),
   rejected: m.rejected,

@@ -18,7 +18,7 @@ export type ProductCatalogue = {
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /** Whatever went wrong with the spreadsheet, the admin reads the spec's one message. */
-export const catalogueVendorAnswers: VendorAnswers = { failed: m.loadProducts };
+export const catalogueVendorAnswers: VendorAnswers = { "timed-out": m.productsTimedOut, failed: m.loadProducts };
 
 const smtpCode = (error: VendorError) => (error.status ? ` (código SMTP ${error.status})` : "");
 

@@ -1,4 +1,4 @@
-import type { TodoFields, TodoItem, TodoSource } from "../../../common/todo/todo.schema.js";
+import { type TodoFields, type TodoItem, type TodoSource, todoMessages } from "../../../common/todo/todo.schema.js";
 import type { VendorAnswers } from "../../lib/vendor-errors.js";
 
 /**
@@ -22,5 +22,6 @@ export type TodoStore = {
 export const todoVendorAnswers: VendorAnswers = {
   /** A sheet whose columns are not the to-do list's: nothing is written, the admin reads which ones. */
   setup: (error) => ({ code: "CONFLICT", message: error.message }),
+  "timed-out": todoMessages.timedOut,
   failed: (error) => error.message,
 };

@@ -1,6 +1,10 @@
 import { Modal } from "./modal";
 
-/** A yes/no question in a modal; the confirm button says what will happen. */
+/**
+ * A yes/no question in a modal; the confirm button says what will happen. It opens on its heading
+ * (the Modal's rule for a dialog without fields), never on the confirm button: an Enter pressed by
+ * habit right after opening must not delete anything.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -15,9 +15,20 @@ type ModalProps = {
   footer?: ReactNode;
 };
 
+/** What a person fills in: a field that is shown and can be used (a file input opens a chooser on Enter, so not that). */
+const fieldSelector = 'input:not([type="hidden"]):not([type="file"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+function firstField(dialog: HTMLElement): HTMLElement | undefined {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(fieldSelector)).find(
+    (field) => field.tabIndex >= 0 && field.getClientRects().length > 0 && !field.closest("[hidden], [inert], [aria-hidden='true']"),
+  );
+}
+
 /**
  * The generic modal of the spec: sizes sm to xl; closes on Escape, overlay click or the close
- * button; Radix traps focus inside and returns it to the opener.
+ * button; Radix traps focus inside and returns it to the opener. It opens on its first field, or on
+ * its heading when it has none (issue 34): Radix's own choice, the first button, is "Cerrar", so an
+ * Enter pressed right after opening closed it again. A field given autoFocus keeps it.
  */
 export function Modal({ open, onOpenChange, title, description, size = "md", children, footer }: ModalProps) {
   // Our dialogs open from state, not from a Dialog.Trigger, and Radix returns focus only to its
@@ -34,6 +45,14 @@ export function Modal({ open, onOpenChange, title, description, size = "md", chi
     content.current = node;
     if (node) rememberDialogOpener(node, opener.current);
   }, []);
+  function onOpenAutoFocus(event: Event) {
+    const dialog = content.current;
+    if (!dialog) return;
+    const target = firstField(dialog) ?? dialog.querySelector<HTMLElement>(".modal-title");
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
   function onCloseAutoFocus(event: Event) {
     event.preventDefault();
     returnFocus(opener.current);
@@ -42,9 +61,11 @@ export function Modal({ open, onOpenChange, title, description, size = "md", chi
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" data-testid="modal-overlay" />
-        <Dialog.Content ref={contentRef} className={`modal modal-${size}`} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Content ref={contentRef} className={`modal modal-${size}`} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
           <header className="modal-header">
-            <Dialog.Title className="modal-title">{title}</Dialog.Title>
+            <Dialog.Title className="modal-title" tabIndex={-1}>
+              {title}
+            </Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Cerrar">
               <X aria-hidden="true" />
             </Dialog.Close>

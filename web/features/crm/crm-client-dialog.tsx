@@ -2,17 +2,22 @@ import { useMutation } from "@tanstack/react-query";
 import { Label } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { CrmClient, CrmStatus } from "../../../common/crm/crm.schema";
+import { type NumberRule, numberFieldText, parseNumberField } from "../../../common/numbers";
 import { formatPhone, toE164 } from "../../../common/phone";
 import { crmClientInput, crmClientUpdateInput, crmMessages, crmStatuses, crmStatusLabels } from "../../../common/crm/crm.schema";
 import { formatCop, formatCrmDate } from "../../../common/crm/crm-format";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
+import { NumberField } from "../../components/ui/number-field";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { statusIcons } from "./crm-status";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
+
+/** Projects and pesos: whole numbers from 0, typed as a Colombian writes them ("4.500.000"). */
+const countRule: NumberRule = { min: 0, decimals: 0, required: true };
 
 /** Add ('Agregar Cliente') and edit ('Editar Cliente'); the same checks as the server, shown beside each field. */
 export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClient | null; onClose: () => void; onSaved: (message: string) => void }) {
@@ -23,8 +28,8 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
   const [address, setAddress] = useState(client?.address ?? "");
   const [status, setStatus] = useState<CrmStatus>(client?.status ?? "prospect");
   const [notes, setNotes] = useState(client?.notes ?? "");
-  const [projects, setProjects] = useState(String(client?.totalProjects ?? 0));
-  const [revenue, setRevenue] = useState(String(client?.totalRevenue ?? 0));
+  const [projects, setProjects] = useState(numberFieldText(client?.totalProjects ?? 0, 0));
+  const [revenue, setRevenue] = useState(numberFieldText(client?.totalRevenue ?? 0, 0));
   const [lastContact, setLastContact] = useState(client && /^\d{4}-\d{2}-\d{2}$/.test(client.lastContact) ? client.lastContact : "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
@@ -43,12 +48,18 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
   function submit(event: FormEvent) {
     event.preventDefault();
     const fields = { name: name.trim(), contactPerson: contactPerson.trim(), email: email.trim(), phone: phone.trim(), address: address.trim(), status, notes: notes.trim() };
-    // The server's rules and messages; a cleared number box is no number (z.coerce would read it as 0).
-    const typedNumber = (text: string) => (text.trim() === "" ? Number.NaN : text.trim());
+    // Read as a Colombian types them (common/numbers.ts); a cleared box is no number, never 0.
+    const typedProjects = parseNumberField(projects, countRule);
+    const typedRevenue = parseNumberField(revenue, countRule);
+    const totalProjects = typedProjects.ok ? (typedProjects.value ?? Number.NaN) : Number.NaN;
+    const totalRevenue = typedRevenue.ok ? (typedRevenue.value ?? Number.NaN) : Number.NaN;
     const parsed = client
-      ? crmClientUpdateInput.safeParse({ ...fields, rowIndex: client.rowIndex, totalProjects: typedNumber(projects), totalRevenue: typedNumber(revenue), ...(lastContact ? { lastContact } : {}) })
+      ? crmClientUpdateInput.safeParse({ ...fields, rowIndex: client.rowIndex, totalProjects, totalRevenue, ...(lastContact ? { lastContact } : {}) })
       : crmClientInput.safeParse(fields);
-    setErrors(parsed.success ? {} : fieldMessages(parsed.error));
+    const numberErrors = client
+      ? { ...(typedProjects.ok ? {} : { totalProjects: typedProjects.message }), ...(typedRevenue.ok ? {} : { totalRevenue: typedRevenue.message }) }
+      : {};
+    setErrors({ ...(parsed.success ? {} : fieldMessages(parsed.error)), ...numberErrors });
     if (!parsed.success) {
       setFormError("Revisa los campos marcados.");
       return;
@@ -58,8 +69,8 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
       update.mutate({
         ...fields,
         rowIndex: client.rowIndex,
-        totalProjects: Number(projects),
-        totalRevenue: Number(revenue),
+        totalProjects,
+        totalRevenue,
         ...(lastContact ? { lastContact } : {}),
       });
     } else create.mutate(fields);
@@ -101,8 +112,8 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
         <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as CrmStatus)} options={crmStatuses.map((s) => ({ value: s, label: crmStatusLabels[s] }))} />
         {client ? (
           <>
-            <Field label="Proyectos" type="number" inputMode="numeric" {...inputLimits(crmClientUpdateInput.shape.totalProjects)} step={1} value={projects} onChange={(e) => setProjects(e.target.value)} error={errors.totalProjects} />
-            <Field label="Ingresos (COP, sin decimales)" type="number" inputMode="numeric" {...inputLimits(crmClientUpdateInput.shape.totalRevenue)} step={1} value={revenue} onChange={(e) => setRevenue(e.target.value)} error={errors.totalRevenue} />
+            <NumberField label="Proyectos" rule={countRule} value={projects} onChange={setProjects} error={errors.totalProjects} />
+            <NumberField label="Ingresos (COP, sin decimales)" rule={countRule} value={revenue} onChange={setRevenue} error={errors.totalRevenue} />
             <Field label="Último contacto" type="date" value={lastContact} onChange={(e) => setLastContact(e.target.value)} error={errors.lastContact} />
           </>
         ) : null}

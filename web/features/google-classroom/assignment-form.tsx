@@ -3,7 +3,9 @@ import { CircleCheck, ExternalLink, Send } from "lucide-react";
 import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { assignmentInput, classroomMessages } from "../../../common/google-classroom/google-classroom.schema";
+import { type NumberRule, parseNumberField } from "../../../common/numbers";
 import { Field } from "../../components/ui/field";
+import { NumberField } from "../../components/ui/number-field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -35,6 +37,9 @@ function CoursesError({ error }: { error: unknown }) {
     </div>
   );
 }
+
+/** Whole points from 1 to 1000, as Classroom takes them. */
+const pointsRule: NumberRule = { min: 1, max: 1000, decimals: 0 };
 
 /** 'Crear Nueva Tarea': course from the connected account's list, title, description, due date-time, max points. */
 export function AssignmentForm({ onClose }: { onClose: () => void }) {
@@ -76,7 +81,10 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = assignmentInput.safeParse({ courseId, title, description, maxPoints, dueDate: dueDate ? new Date(dueDate).toISOString() : null });
+    // "100" or "1.000" as typed (common/numbers.ts); empty keeps Google's default of 100; anything else is refused by the schema.
+    const points = parseNumberField(maxPoints, pointsRule);
+    const typedPoints = points.ok ? (points.value ?? "") : Number.NaN;
+    const parsed = assignmentInput.safeParse({ courseId, title, description, maxPoints: typedPoints, dueDate: dueDate ? new Date(dueDate).toISOString() : null });
     if (!parsed.success) {
       const missing = fieldMessages(parsed.error);
       setErrors(missing);
@@ -159,16 +167,7 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
           hint="Opcional. Hora de tu dispositivo."
           error={errors.dueDate}
         />
-        <Field
-          label="Puntuación máxima"
-          type="number"
-          inputMode="numeric"
-          {...inputLimits(assignmentInput.shape.maxPoints)}
-          step={1}
-          value={maxPoints}
-          onChange={(e) => setMaxPoints(e.target.value)}
-          error={errors.maxPoints}
-        />
+        <NumberField label="Puntuación máxima" rule={pointsRule} value={maxPoints} onChange={setMaxPoints} error={errors.maxPoints} />
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={create.isPending || courseOptions.length === 0}>
             <Send aria-hidden="true" /> {create.isPending ? "Creando tarea..." : "Crear Tarea"}

@@ -1,30 +1,66 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { PerformanceLevel } from "../../../common/report-cards/performance-scale";
 import type { CardEntry, EntryInput } from "../../../common/report-cards/report-card.schema";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { apiErrorInfo } from "../../lib/api-errors";
+import { useDraft } from "../../lib/drafts";
 import { BankTextArea } from "./bank-text-area";
 import { computedLabel, levelOptions } from "./level-options";
 
-type Props = { entry: CardEntry; preschool: boolean; onSave: (input: Omit<EntryInput, "studentId" | "period">) => Promise<CardEntry> };
+type Props = {
+  entry: CardEntry;
+  preschool: boolean;
+  /** Names this student's, period's and subject's draft ("report-card:12:2026-01-20:Ciencias"). */
+  draftName: string;
+  onSave: (input: Omit<EntryInput, "studentId" | "period">) => Promise<CardEntry>;
+  /** Whether the form holds text that is not saved yet (the card asks before leaving). */
+  onDirtyChange: (subject: string, dirty: boolean) => void;
+};
 
-/** One subject's part of a card: the computed level, another level with its reason, three comments, "Guardar". */
-export function EntryForm({ entry, preschool, onSave }: Props) {
+type Values = { level: string; reason: string; strengths: string; difficulties: string; recommendations: string };
+type TextKey = "strengths" | "difficulties" | "recommendations";
+
+const savedValues = (entry: CardEntry): Values => ({
+  level: entry.level ?? "",
+  reason: entry.overrideReason ?? "",
+  strengths: entry.strengths,
+  difficulties: entry.difficulties,
+  recommendations: entry.recommendations,
+});
+
+/**
+ * One subject's part of a card: the computed level, another level with its reason, three comments,
+ * "Guardar". What is typed is kept as a draft in this browser until saved (issue 34), so a reload or
+ * Back does not lose it.
+ */
+export function EntryForm({ entry, preschool, draftName, onSave, onDirtyChange }: Props) {
   const titleId = useId();
-  const [level, setLevel] = useState<string>(entry.level ?? "");
-  const [reason, setReason] = useState(entry.overrideReason ?? "");
-  const [texts, setTexts] = useState({ strengths: entry.strengths, difficulties: entry.difficulties, recommendations: entry.recommendations });
+  const saved = savedValues(entry);
+  const draft = useDraft<Values>(draftName, saved);
+  const { level, reason } = draft.value;
+  const change = (next: Partial<Values>) => draft.setValue((values) => ({ ...values, ...next }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const overridden = level !== "" && level !== entry.computedLevel;
   const options = levelOptions(entry);
-  const text = (key: keyof typeof texts) => ({ value: texts[key], onChange: (value: string) => setTexts((t) => ({ ...t, [key]: value })), error: errors[key] });
+  const text = (key: TextKey) => ({ value: draft.value[key], onChange: (value: string) => change({ [key]: value }), error: errors[key] });
+  const dirty = (Object.keys(saved) as (keyof Values)[]).some((key) => draft.value[key] !== saved[key]);
+  useEffect(() => onDirtyChange(entry.subject, dirty), [onDirtyChange, entry.subject, dirty]);
 
   async function submit() {
     setSaving(true);
     try {
-      await onSave({ subject: entry.subject, level: preschool || level === "" ? null : (level as PerformanceLevel), overrideReason: overridden ? reason : null, ...texts });
+      const { strengths, difficulties, recommendations } = draft.value;
+      await onSave({
+        subject: entry.subject,
+        level: preschool || level === "" ? null : (level as PerformanceLevel),
+        overrideReason: overridden ? reason : null,
+        strengths,
+        difficulties,
+        recommendations,
+      });
+      draft.forget();
       setErrors({});
     } catch (error) {
       const info = apiErrorInfo(error);
@@ -46,13 +82,14 @@ export function EntryForm({ entry, preschool, onSave }: Props) {
       <h3 id={titleId} className="report-entry-title">
         {entry.name}
       </h3>
+      {draft.restored && dirty ? <p className="muted">Recuperamos el texto que escribiste y aún no guardaste.</p> : null}
       {preschool ? null : (
         <div className="report-level">
           <p>
             <span className="field-label">Desempeño calculado: </span>
             {computedLabel(entry)}
           </p>
-          <SelectField label={`Desempeño en ${entry.name}`} value={level} onChange={setLevel} options={options} />
+          <SelectField label={`Desempeño en ${entry.name}`} value={level} onChange={(value) => change({ level: value })} options={options} />
           {errors.level ? <p className="field-error" role="alert">{errors.level}</p> : null}
           {overridden ? (
             <TextAreaField
@@ -61,7 +98,7 @@ export function EntryForm({ entry, preschool, onSave }: Props) {
               maxLength={300}
               rows={2}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => change({ reason: e.target.value })}
               error={errors.overrideReason}
               hint="Explica por qué el desempeño es distinto del calculado con las notas."
             />

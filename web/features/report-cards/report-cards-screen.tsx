@@ -85,7 +85,14 @@ export function ReportCardsScreen() {
             </ul>
           </section>
           {r.student ? (
-            <StudentCard key={`${r.student.id}:${data.period.start}`} student={r.student} period={data.period.name} preschool={data.preschool} onSave={r.saveEntry} />
+            <StudentCard
+              key={`${r.student.id}:${data.period.start}`}
+              student={r.student}
+              period={data.period.name}
+              periodStart={data.period.start}
+              preschool={data.preschool}
+              onSave={r.saveEntry}
+            />
           ) : (
             <p className="card muted">Elige un estudiante para escribir su boletín.</p>
           )}

@@ -1,17 +1,30 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { LeaveGuard } from "../../components/ui/leave-guard";
 import type { CardEntry, EntryInput, TribeCards } from "../../../common/report-cards/report-card.schema";
 import { EntryForm } from "./entry-form";
 
 type Props = {
   student: TribeCards["students"][number];
   period: string;
+  /** The period's first day, which names the drafts with the student and subject. */
+  periodStart: string;
   preschool: boolean;
   onSave: (input: Omit<EntryInput, "studentId" | "period">) => Promise<CardEntry>;
 };
 
 /** A student's card of the period: one form per subject (or preschool dimension), each saved on its own. */
-export function StudentCard({ student, period, preschool, onSave }: Props) {
+export function StudentCard({ student, period, periodStart, preschool, onSave }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const onDirtyChange = useCallback((subject: string, dirty: boolean) => {
+    setUnsaved((subjects) => {
+      if (subjects.has(subject) === dirty) return subjects;
+      const next = new Set(subjects);
+      if (dirty) next.add(subject);
+      else next.delete(subject);
+      return next;
+    });
+  }, []);
   // Chosen from the list: the card's heading takes the focus (on a phone the card is below the list).
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -22,8 +35,16 @@ export function StudentCard({ student, period, preschool, onSave }: Props) {
       {preschool ? <p className="muted">Informe descriptivo de preescolar: por cada dimensión, sin desempeños ni notas.</p> : null}
       {student.entries.length === 0 ? <p className="card muted">La tribu no tiene materias: la escuela las asigna en Materias.</p> : null}
       {student.entries.map((entry) => (
-        <EntryForm key={entry.subject} entry={entry} preschool={preschool} onSave={onSave} />
+        <EntryForm
+          key={entry.subject}
+          entry={entry}
+          preschool={preschool}
+          draftName={`report-card:${student.id}:${periodStart}:${entry.subject}`}
+          onSave={onSave}
+          onDirtyChange={onDirtyChange}
+        />
       ))}
+      <LeaveGuard dirty={unsaved.size > 0} message={`El boletín de ${student.name} tiene texto sin guardar. Queda como borrador en este navegador hasta que lo guardes. ¿Salir sin guardar?`} />
     </section>
   );
 }
