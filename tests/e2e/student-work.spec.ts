@@ -82,7 +82,8 @@ test("a student hands in a link and a file, the teacher grades it, student and p
   await review.getByLabel("Calificación (0 a 10)").fill("8.75");
   await review.getByRole("button", { name: "Guardar evaluación" }).click();
   await expect(review.getByRole("alert")).toHaveText("La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)");
-  await review.getByLabel("Calificación (0 a 10)").fill("9.5");
+  // Issue 34: the decimal comma the hint asks for is a grade, not 85 and an error.
+  await review.getByLabel("Calificación (0 a 10)").fill("8,5");
   await review.getByRole("button", { name: "Guardar evaluación" }).click();
   await expect(review).toBeHidden();
   const evaluated = teacherPage.getByRole("region", { name: "Trabajos Ya Evaluados" }).getByTestId("work-item").filter({ hasText: moduleTitle });
@@ -91,13 +92,13 @@ test("a student hands in a link and a file, the teacher grades it, student and p
   // Student and parent see the grade and the comment.
   await studentPage.reload();
   await expect(myWork).toContainText("Aprobado");
-  await expect(myWork).toContainText("9,5/10");
+  await expect(myWork).toContainText("8,5/10");
   await expect(myWork).toContainText("¡Qué colores tan bonitos!");
 
   const parentPage = await signedInPage(browser, parent.email, parent.password);
   await parentPage.goto("/dashboard/student-work");
   const childWork = parentPage.getByTestId("work-item").filter({ hasText: moduleTitle });
-  await expect(childWork).toContainText("9,5/10");
+  await expect(childWork).toContainText("8,5/10");
   await expect(childWork.getByRole("button", { name: /Revisar|Actualizar/ })).toHaveCount(0);
   await expectAccessible(parentPage);
 });

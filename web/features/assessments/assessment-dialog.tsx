@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { assessmentMessages } from "../../../common/assessments/assessments.schema";
+import { parseNumberText } from "../../../common/numbers";
 import { youtubeVideoId } from "../../../common/modules/youtube";
 import { Field } from "../../components/ui/field";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
 import { Modal } from "../../components/ui/modal";
+import { NumberField } from "../../components/ui/number-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { toast } from "../../components/ui/toast";
 import { ModuleSelect } from "../learning";
@@ -39,9 +41,9 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
       title: title.trim(),
       description: description.trim(),
       moduleId: Number(moduleId),
-      duration: Number(duration),
-      totalQuestions: Number(totalQuestions),
-      passingScore: Number(passingScore),
+      duration: parseNumberText(duration) ?? Number.NaN,
+      totalQuestions: parseNumberText(totalQuestions) ?? Number.NaN,
+      passingScore: parseNumberText(passingScore) ?? Number.NaN,
       isActive,
       ...(kind === "exam" ? { youtubeVideoUrl: video.trim() || null } : {}),
     });
@@ -75,33 +77,27 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
             {errors.moduleId}
           </p>
         ) : null}
-        <Field
+        <NumberField
           label="Duración (minutos)"
-          type="number"
-          min={1}
-          max={maxDuration}
+          rule={{ min: 1, max: maxDuration, decimals: 0 }}
           value={duration}
-          onChange={(e) => setDuration(e.target.value)}
+          onChange={setDuration}
           error={errors.duration}
           hint={`Entre 1 y ${maxDuration}`}
         />
-        <Field
+        <NumberField
           label="Número de preguntas"
-          type="number"
-          min={1}
-          max={maxQuestions}
+          rule={{ min: 1, max: maxQuestions, decimals: 0 }}
           value={totalQuestions}
-          onChange={(e) => setTotalQuestions(e.target.value)}
+          onChange={setTotalQuestions}
           error={errors.totalQuestions}
           hint={`Entre 1 y ${maxQuestions}`}
         />
-        <Field
+        <NumberField
           label="Puntaje mínimo (%)"
-          type="number"
-          min={0}
-          max={100}
+          rule={{ min: 0, max: 100, decimals: 0 }}
           value={passingScore}
-          onChange={(e) => setPassingScore(e.target.value)}
+          onChange={setPassingScore}
           error={errors.passingScore}
           hint="Entre 0 y 100"
         />

@@ -5,7 +5,9 @@ import type { CrmClient, CrmStatus } from "../../../common/crm/crm.schema";
 import { formatPhone, toE164 } from "../../../common/phone";
 import { crmClientInput, crmClientUpdateInput, crmMessages, crmStatuses, crmStatusLabels } from "../../../common/crm/crm.schema";
 import { formatCop, formatCrmDate } from "../../../common/crm/crm-format";
+import { numberFieldText, parseNumberText } from "../../../common/numbers";
 import { Field } from "../../components/ui/field";
+import { NumberField } from "../../components/ui/number-field";
 import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -13,6 +15,8 @@ import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { statusIcons } from "./crm-status";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
+
+const countRule = { min: 0, decimals: 0 };
 
 /** Add ('Agregar Cliente') and edit ('Editar Cliente'); the same checks as the server, shown beside each field. */
 export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClient | null; onClose: () => void; onSaved: (message: string) => void }) {
@@ -23,8 +27,8 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
   const [address, setAddress] = useState(client?.address ?? "");
   const [status, setStatus] = useState<CrmStatus>(client?.status ?? "prospect");
   const [notes, setNotes] = useState(client?.notes ?? "");
-  const [projects, setProjects] = useState(String(client?.totalProjects ?? 0));
-  const [revenue, setRevenue] = useState(String(client?.totalRevenue ?? 0));
+  const [projects, setProjects] = useState(numberFieldText(client?.totalProjects ?? 0, 0));
+  const [revenue, setRevenue] = useState(numberFieldText(client?.totalRevenue ?? 0, 0));
   const [lastContact, setLastContact] = useState(client && /^\d{4}-\d{2}-\d{2}$/.test(client.lastContact) ? client.lastContact : "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
@@ -58,8 +62,8 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
       update.mutate({
         ...fields,
         rowIndex: client.rowIndex,
-        totalProjects: Number(projects),
-        totalRevenue: Number(revenue),
+        totalProjects: parseNumberText(projects) ?? 0,
+        totalRevenue: parseNumberText(revenue) ?? 0,
         ...(lastContact ? { lastContact } : {}),
       });
     } else create.mutate(fields);
@@ -101,8 +105,8 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
         <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as CrmStatus)} options={crmStatuses.map((s) => ({ value: s, label: crmStatusLabels[s] }))} />
         {client ? (
           <>
-            <Field label="Proyectos" type="number" inputMode="numeric" {...inputLimits(crmClientUpdateInput.shape.totalProjects)} step={1} value={projects} onChange={(e) => setProjects(e.target.value)} error={errors.totalProjects} />
-            <Field label="Ingresos (COP, sin decimales)" type="number" inputMode="numeric" {...inputLimits(crmClientUpdateInput.shape.totalRevenue)} step={1} value={revenue} onChange={(e) => setRevenue(e.target.value)} error={errors.totalRevenue} />
+            <NumberField label="Proyectos" rule={countRule} value={projects} onChange={setProjects} error={errors.totalProjects} />
+            <NumberField label="Ingresos (COP, sin decimales)" rule={countRule} value={revenue} onChange={setRevenue} error={errors.totalRevenue} />
             <Field label="Último contacto" type="date" value={lastContact} onChange={(e) => setLastContact(e.target.value)} error={errors.lastContact} />
           </>
         ) : null}

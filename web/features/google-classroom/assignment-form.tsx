@@ -4,6 +4,7 @@ import { Label } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { assignmentInput, classroomMessages } from "../../../common/google-classroom/google-classroom.schema";
 import { Field } from "../../components/ui/field";
+import { NumberField } from "../../components/ui/number-field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -159,16 +160,7 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
           hint="Opcional. Hora de tu dispositivo."
           error={errors.dueDate}
         />
-        <Field
-          label="Puntuación máxima"
-          type="number"
-          inputMode="numeric"
-          {...inputLimits(assignmentInput.shape.maxPoints)}
-          step={1}
-          value={maxPoints}
-          onChange={(e) => setMaxPoints(e.target.value)}
-          error={errors.maxPoints}
-        />
+        <NumberField label="Puntuación máxima" rule={{ min: 1, max: 1000, decimals: 0 }} value={maxPoints} onChange={setMaxPoints} error={errors.maxPoints} />
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={create.isPending || courseOptions.length === 0}>
             <Send aria-hidden="true" /> {create.isPending ? "Creando tarea..." : "Crear Tarea"}
