@@ -156,3 +156,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!time) return "—";
   return time.hasTime ? `${formatDate(value)}, ${formatTime(value)}` : formatDate(value);
 }
+
+/**
+ * A sentence with its closing period written once (issue 34): a time ends in "p. m.", whose own
+ * period closes the sentence, so "Confirmaste la lectura el 25 nov 2026, 3:40 p. m." never gets a
+ * second one. Every sentence that may end with a time (or a date) is closed here.
+ */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
