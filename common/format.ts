@@ -166,3 +166,9 @@ export function endSentence(text: string): string {
   const trimmed = text.trimEnd();
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+
+/** "jueves, 26 de noviembre de 2026", the day in words under a date field (issue 34). */
+export function formatFullDate(value: string | Date | null | undefined): string {
+  const day = schoolTime(value);
+  return day ? `${weekdays[day.weekday]}, ${day.day} de ${monthsLong[day.month - 1]} de ${day.year}` : "—";
+}
