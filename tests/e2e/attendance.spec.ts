@@ -126,3 +126,46 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await expect(section.getByRole("row", { name: /^Tribu 3 / })).toBeVisible();
   await expectAccessible(reports);
 });
+
+test("the admin's school calendar: dates typed as 26/11/2026 under column headers, named 'Quitar' buttons, no sideways scroll on a phone (issue 34)", async ({ browser }) => {
+  const admin = await pageAs(browser, e2eAdmin, 1366);
+  await admin.goto("/dashboard/calendario-escolar");
+  await expect(pageHeading(admin, "Calendario escolar")).toBeVisible();
+  const year = await admin.getByLabel("Año", { exact: true }).inputValue();
+  const holidays = admin.getByRole("group", { name: `Festivos de ${year}` });
+  const periods = admin.getByRole("group", { name: `Periodos que empiezan en ${year}` });
+  await expect(holidays.getByText("Fecha", { exact: true })).toBeVisible();
+  await expect(holidays.getByText("Nombre", { exact: true })).toBeVisible();
+
+  // A new holiday typed day first, read back in es-CO with the day in words.
+  const lines = holidays.getByRole("listitem");
+  const before = await lines.count();
+  await holidays.getByRole("button", { name: "Añadir festivo" }).click();
+  await expect(lines).toHaveCount(before + 1);
+  const date = holidays.getByLabel(`Fecha del festivo ${before + 1}`);
+  await date.fill("31/02/2026");
+  await date.blur();
+  await expect(holidays.getByRole("alert")).toHaveText("El 31 de febrero de 2026 no existe");
+  await date.fill(`8-12-${year}`);
+  const name = `Fiesta ${tag()}`;
+  await holidays.getByLabel(`Nombre del festivo ${before + 1}`).fill(name);
+  await expect(date).toHaveValue(`08/12/${year}`);
+  await expect(date).toHaveAccessibleDescription(new RegExp(`8 de diciembre de ${year}`));
+  const remove = holidays.getByRole("button", { name: `Quitar festivo 8 de diciembre (${name})` });
+  await expect(remove).toHaveText("Quitar");
+  expect((await remove.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expectAccessible(admin);
+  await remove.click();
+  await expect(lines).toHaveCount(before);
+  if ((await periods.getByRole("listitem").count()) > 0) {
+    await expect(periods.getByText("Inicio", { exact: true })).toBeVisible();
+    await expect(periods.getByLabel("Inicio del periodo 1")).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  }
+
+  // On a phone each line shows its own labels, and nothing scrolls sideways.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(holidays.getByText("Fecha del festivo 1", { exact: true })).toBeVisible();
+  await expect(holidays.getByText("Fecha", { exact: true })).toBeHidden();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await admin.context().close();
+});
