@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { assessmentMessages } from "../../../common/assessments/assessments.schema";
+import { assessmentMessages, examInput, quizInput } from "../../../common/assessments/assessments.schema";
 import { parseNumberText } from "../../../common/numbers";
 import { youtubeVideoId } from "../../../common/modules/youtube";
 import { Field } from "../../components/ui/field";
@@ -12,6 +12,7 @@ import { ModuleSelect } from "../learning";
 import { type AssessmentItem, assessmentTexts } from "./assessment-texts";
 import type { AssessmentKind } from "./assessments-queries";
 import { useSaveAssessment } from "./use-assessments";
+import { problemOf } from "../../lib/form-rules";
 
 /** 'Nuevo/Editar Examen' or 'Cuestionario': title and module checked here first, the bounds by the server. */
 export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind; item: AssessmentItem | null; onClose: () => void }) {
@@ -28,6 +29,8 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
   const [video, setVideo] = useState(item?.youtubeVideoUrl ?? "");
   const { save, busy, errors, setErrors } = useSaveAssessment(kind, item, onClose);
   const formId = useId();
+  // The server's own schema says what is wrong with a bound as soon as the field is left.
+  const schema = kind === "exam" ? examInput : quizInput;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,6 +83,7 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
         <NumberField
           label="Duración (minutos)"
           rule={{ min: 1, max: maxDuration, decimals: 0 }}
+          problem={(text) => problemOf(schema.shape.duration, text)}
           value={duration}
           onChange={setDuration}
           error={errors.duration}
@@ -88,6 +92,7 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
         <NumberField
           label="Número de preguntas"
           rule={{ min: 1, max: maxQuestions, decimals: 0 }}
+          problem={(text) => problemOf(schema.shape.totalQuestions, text)}
           value={totalQuestions}
           onChange={setTotalQuestions}
           error={errors.totalQuestions}
@@ -96,6 +101,7 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
         <NumberField
           label="Puntaje mínimo (%)"
           rule={{ min: 0, max: 100, decimals: 0 }}
+          problem={(text) => problemOf(schema.shape.passingScore, text)}
           value={passingScore}
           onChange={setPassingScore}
           error={errors.passingScore}
