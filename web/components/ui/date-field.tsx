@@ -39,7 +39,8 @@ export function DateField({ value, onChange, min, max, error, onBlur, hint, ...f
       type="text"
       autoComplete="off"
       placeholder="dd/mm/aaaa"
-      hint={hint ?? "Día/mes/año, por ejemplo 26/11/2026."}
+      // Once the text is a day, the day in words replaces the hint on how to write it.
+      hint={words ? undefined : (hint ?? "Día/mes/año, por ejemplo 26/11/2026.")}
       value={text}
       error={error ?? touchedError}
       describedBy={words ? wordsId : undefined}
