@@ -155,7 +155,19 @@ test("the admin's school calendar: dates typed as 26/11/2026 under column header
   await expect(remove).toHaveText("Quitar");
   expect((await remove.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await expectAccessible(admin);
-  await remove.click();
+
+  // Or picked in the month calendar beside the field (Monday first), focus back on its button.
+  const line = lines.nth(before);
+  await line.getByRole("button", { name: "Calendario" }).click();
+  const month = admin.getByRole("dialog", { name: `Calendario: Fecha del festivo ${before + 1}` });
+  await expect(month.getByText(`diciembre de ${year}`)).toBeVisible();
+  await expect(month.getByRole("button", { name: new RegExp(`, 8 de diciembre de ${year}$`) })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(admin);
+  await month.getByRole("button", { name: new RegExp(`, 24 de diciembre de ${year}$`) }).click();
+  await expect(month).toBeHidden();
+  await expect(date).toHaveValue(`24/12/${year}`);
+  await expect(line.getByRole("button", { name: "Calendario" })).toBeFocused();
+  await holidays.getByRole("button", { name: `Quitar festivo 24 de diciembre (${name})` }).click();
   await expect(lines).toHaveCount(before);
   if ((await periods.getByRole("listitem").count()) > 0) {
     await expect(periods.getByText("Inicio", { exact: true })).toBeVisible();

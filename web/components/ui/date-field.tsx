@@ -2,6 +2,7 @@ import { type ComponentProps, useId, useState } from "react";
 import { dateFieldText, parseDateText } from "../../../common/dates.js";
 import { formatFullDate } from "../../../common/format.js";
 import { Field } from "./field.js";
+import { CalendarButton } from "./month-calendar.js";
 
 type DateFieldProps = Omit<ComponentProps<typeof Field>, "value" | "onChange" | "type" | "min" | "max" | "below" | "describedBy"> & {
   /** The ISO day "2026-11-26", "" for none; while a typed text is no date yet, that text as it is. */
@@ -10,6 +11,8 @@ type DateFieldProps = Omit<ComponentProps<typeof Field>, "value" | "onChange" | 
   /** The first and last day allowed, ISO. */
   min?: string;
   max?: string;
+  /** A calendar button beside the field (on by default). */
+  calendar?: boolean;
 };
 
 /**
@@ -20,7 +23,7 @@ type DateFieldProps = Omit<ComponentProps<typeof Field>, "value" | "onChange" | 
  * 2026") so nobody has to wonder which is the day and which the month. A text that is no date is
  * handed up as typed (the form's schema refuses it) and the field says why.
  */
-export function DateField({ value, onChange, min, max, error, onBlur, hint, ...field }: DateFieldProps) {
+export function DateField({ value, onChange, min, max, error, onBlur, hint, calendar = true, ...field }: DateFieldProps) {
   const wordsId = useId();
   const [text, setText] = useState(() => dateFieldText(value));
   const [seenValue, setSeenValue] = useState(value);
@@ -44,6 +47,20 @@ export function DateField({ value, onChange, min, max, error, onBlur, hint, ...f
       value={text}
       error={error ?? touchedError}
       describedBy={words ? wordsId : undefined}
+      trailing={
+        calendar ? (
+          <CalendarButton
+            value={parsed.ok ? (parsed.value ?? "") : ""}
+            fieldLabel={field.label}
+            onPick={(iso) => {
+              setText(dateFieldText(iso));
+              setSeenValue(iso);
+              setTouchedError(undefined);
+              onChange(iso);
+            }}
+          />
+        ) : null
+      }
       below={
         words ? (
           <p id={wordsId} className="field-hint date-field-words">
