@@ -162,3 +162,19 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!time) return "—";
   return time.hasTime ? `${formatDate(value)}, ${formatTime(value)}` : formatDate(value);
 }
+
+/**
+ * A sentence with its closing period written once (issue 34): a time ends in "p. m.", whose own
+ * period closes the sentence, so "Confirmaste la lectura el 25 nov 2026, 3:40 p. m." never gets a
+ * second one. Every sentence that may end with a time (or a date) is closed here.
+ */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** "jueves, 26 de noviembre de 2026", the day in words under a date field (issue 34). */
+export function formatFullDate(value: string | Date | null | undefined): string {
+  const day = schoolTime(value);
+  return day ? `${weekdays[day.weekday]}, ${day.day} de ${monthsLong[day.month - 1]} de ${day.year}` : "—";
+}

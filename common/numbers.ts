@@ -87,3 +87,12 @@ export function parseNumberField(text: string, rule: NumberRule = {}): ParsedNum
 export function numberFieldText(value: number | null | undefined, decimals = 2): string {
   return value === null || value === undefined || Number.isNaN(value) ? "" : formatNumber(value, decimals);
 }
+
+/**
+ * What an input schema reads as a typed number (issue 34): a number as it is, and a text as a
+ * Colombian types it ("1.250.000", "8,5"); an empty or malformed text is NaN, which z.number()
+ * refuses with the field's Spanish message (z.coerce would read "" as 0 and "1.250.000" as NaN).
+ */
+export function typedNumberValue(value: unknown): unknown {
+  return typeof value === "string" ? (parseNumberText(value) ?? Number.NaN) : value;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatTime } from "../format.js";
+import { endSentence, formatTime } from "../format.js";
 import { messageOutput } from "../input-rules.js";
 import { pageFields } from "../paging.js";
 import { tribes } from "../school.js";
@@ -49,7 +49,7 @@ export const reminderIntervalMinutes = 60;
 
 /** The answer when a reminder was sent less than an hour ago: when the next one may go ("… desde las 8:28 a. m."). */
 export function reminderTooSoonMessage(nextAt: string): string {
-  return `Ya se envió un recordatorio hace menos de una hora. Podrás enviar otro desde las ${formatTime(nextAt)}`;
+  return endSentence(`Ya se envió un recordatorio hace menos de una hora. Podrás enviar otro desde las ${formatTime(nextAt)}`);
 }
 /** The answer after a reminder. */
 export function remindedMessage(count: number): string {

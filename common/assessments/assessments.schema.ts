@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageOutput, okOutput } from "../input-rules.js";
+import { typedNumberValue } from "../numbers.js";
 
 export const assessmentMessages = {
   required: "Por favor completa todos los campos requeridos",
@@ -22,7 +23,10 @@ export const examBounds: Bounds = { duration: [1, 300, 60], questions: [1, 100, 
 export const quizBounds: Bounds = { duration: [1, 120, 30], questions: [1, 50, 5], passing: [0, 100, 60] };
 
 function bounded([min, max, fallback]: [number, number, number], message: string) {
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional().default(fallback);
+  return z
+    .preprocess(typedNumberValue, z.number({ error: message }).int(message).min(min, message).max(max, message))
+    .optional()
+    .default(fallback);
 }
 
 function fieldsFor(bounds: Bounds) {

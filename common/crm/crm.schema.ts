@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageOutput, okOutput } from "../input-rules.js";
+import { typedNumberValue } from "../numbers.js";
 import { phoneMessages, toE164 } from "../phone.js";
 import { crmStatuses } from "./crm.vocabulary.js";
 
@@ -59,7 +60,10 @@ const rowIndexField = (message: string) =>
     .transform((value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value))
     .pipe(z.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message));
 
-const count = z.coerce.number({ error: crmMessages.badNumber }).int(crmMessages.badNumber).min(0, crmMessages.badNumber).max(1e12, crmMessages.badNumber);
+const count = z.preprocess(
+  typedNumberValue,
+  z.number({ error: crmMessages.badNumber }).int(crmMessages.badNumber).min(0, crmMessages.badNumber).max(1e12, crmMessages.badNumber),
+);
 
 /** The edit modal may also correct the projects, revenue and last-contact date kept on the row. */
 export const crmClientUpdateInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typedNumberValue } from "../numbers.js";
 import { messageOutput, withMessage } from "../input-rules.js";
 
 /** Where the owner of a Google account removes an app's access to it. */
@@ -59,8 +60,8 @@ export const assignmentInput = z.object({
   title: requiredText(300),
   description: requiredText(5000),
   maxPoints: z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    z.coerce
+    (value) => (value === "" || value === null ? undefined : typedNumberValue(value)),
+    z
       .number({ error: classroomMessages.maxPoints })
       .int(classroomMessages.maxPoints)
       .min(1, classroomMessages.maxPoints)

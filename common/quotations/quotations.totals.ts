@@ -4,6 +4,8 @@
  * happens once, to 2 decimals, and never drifts between the screen, the database and the PDF.
  */
 
+import { parseNumberText } from "../numbers.js";
+
 export type DiscountType = "percentage" | "amount";
 
 /** Valid for 30 days (2592000000 ms), spec section 9. */
@@ -31,13 +33,13 @@ const fromCents = (cents: number) => cents / 100;
 
 /** Quantity at least 1; anything that is not a number becomes 1; decimals are cut to whole units. */
 export function normalizeQuantity(raw: unknown): number {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
+  const value = typeof raw === "number" ? raw : typeof raw === "string" ? (parseNumberText(raw) ?? Number.NaN) : Number.NaN;
   if (!Number.isFinite(value)) return 1;
   return Math.max(1, Math.floor(value));
 }
 
 function asNumber(raw: unknown): number {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
+  const value = typeof raw === "number" ? raw : typeof raw === "string" ? (parseNumberText(raw) ?? Number.NaN) : Number.NaN;
   return Number.isFinite(value) ? value : 0;
 }
 

@@ -5,6 +5,8 @@
  * the review dialog both check a grade here, so they give the same Spanish message for the same
  * value.
  */
+import { parseNumberText } from "../numbers.js";
+
 export const gradeRule = { min: 0, max: 10, step: 0.1 } as const;
 
 export const gradeMessages = {
@@ -24,6 +26,5 @@ export function gradeProblem(grade: number | null): string | null {
 
 /** What the review dialog's field holds ("8,5", "8.5" or nothing) as a grade; NaN when it is no number. */
 export function gradeFromText(text: string): number | null {
-  const trimmed = text.trim();
-  return trimmed === "" ? null : Number(trimmed.replace(",", "."));
+  return parseNumberText(text);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toE164 } from "../phone.js";
+import { typedNumberValue } from "../numbers.js";
 import { roles, tribes, userStatuses } from "../school.js";
 import { newPasswordField, passwordMessages } from "../auth/password-policy.js";
 import { messageOutput, okOutput, summarised } from "../input-rules.js";
@@ -83,7 +84,7 @@ export const createUserInput = z.object({
   status: userStatusSchema.default("active"),
   tribe: tribeSchema.nullish().or(z.literal("").transform(() => null)),
   notes: z.string().max(2000).default(""),
-  hours: z.coerce.number().min(0).max(100_000).default(0),
+  hours: z.preprocess(typedNumberValue, z.number().min(0).max(100_000)).default(0),
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 

@@ -48,6 +48,13 @@ describe("CRM in Tribu's database (no Google Sheets configured)", () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: "Cliente actualizado exitosamente", client: { name: "Pinturas Andinas S.A.S.", status: "active", totalProjects: 2, totalRevenue: 3500000, lastContact: todayIso() } });
 
+    // Issue 34: revenue as a Colombian types it is read, and a malformed number is a Spanish 400.
+    const typed = await rest(admin, "PUT", `/api/crm/clients/${row}`, { ...acme, name: "Pinturas Andinas S.A.S.", status: "active", totalProjects: "2", totalRevenue: "3.500.000" });
+    expect(typed.json()).toMatchObject({ client: { totalProjects: 2, totalRevenue: 3500000 } });
+    const malformed = await rest(admin, "PUT", `/api/crm/clients/${row}`, { ...acme, totalRevenue: "3.50.000" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain("Ingresa un número entero de 0 o más");
+
     const status = await rest(admin, "PATCH", `/api/crm/clients/${row}/status`, { status: "inactive" });
     expect(status.json()).toMatchObject({ message: "Estado actualizado exitosamente", client: { status: "inactive", totalRevenue: 3500000, name: "Pinturas Andinas S.A.S." } });
     expect((await rest(admin, "GET", "/api/crm/clients")).json()[0]).toMatchObject({ status: "inactive", totalProjects: 2 });

@@ -177,6 +177,9 @@ describe("review", () => {
     [-1, "La calificación debe ser un número entre 0 y 10"],
     [8.75, "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)"],
     [8.755, "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)"],
+    // Issue 34: a grade typed as text is read as a Colombian writes it, and a malformed one is a Spanish 400.
+    ["8.5.1", "La calificación debe ser un número entre 0 y 10"],
+    ["8,75", "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)"],
   ])("says why the grade %s is refused, by REST and tRPC (issue 22)", async (grade, message) => {
     const response = await rest(teacherA, "PUT", `${base}/${submissionId}/review`, { status: "REVIEWED", grade });
     expect(response.statusCode).toBe(400);

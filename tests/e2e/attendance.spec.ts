@@ -213,3 +213,58 @@ test("a long register keeps 'Guardar' and the count of absent and late in view o
   await expect(teaching.getByText("Asistencia guardada").first()).toBeVisible();
   await expect(count).not.toContainText("Hay cambios sin guardar.");
 });
+
+test("the admin's school calendar: dates typed as 26/11/2026 under column headers, named 'Quitar' buttons, no sideways scroll on a phone (issue 34)", async ({ browser }) => {
+  const admin = await pageAs(browser, e2eAdmin, 1366);
+  await admin.goto("/dashboard/calendario-escolar");
+  await expect(pageHeading(admin, "Calendario escolar")).toBeVisible();
+  const year = await admin.getByLabel("Año", { exact: true }).inputValue();
+  const holidays = admin.getByRole("group", { name: `Festivos de ${year}` });
+  const periods = admin.getByRole("group", { name: `Periodos que empiezan en ${year}` });
+  await expect(holidays.getByText("Fecha", { exact: true })).toBeVisible();
+  await expect(holidays.getByText("Nombre", { exact: true })).toBeVisible();
+
+  // A new holiday typed day first, read back in es-CO with the day in words.
+  const lines = holidays.getByRole("listitem");
+  const before = await lines.count();
+  await holidays.getByRole("button", { name: "Añadir festivo" }).click();
+  await expect(lines).toHaveCount(before + 1);
+  const date = holidays.getByLabel(`Fecha del festivo ${before + 1}`);
+  await date.fill("31/02/2026");
+  await date.blur();
+  await expect(holidays.getByRole("alert")).toHaveText("El 31 de febrero de 2026 no existe");
+  await date.fill(`8-12-${year}`);
+  const name = `Fiesta ${tag()}`;
+  await holidays.getByLabel(`Nombre del festivo ${before + 1}`).fill(name);
+  await expect(date).toHaveValue(`08/12/${year}`);
+  await expect(date).toHaveAccessibleDescription(new RegExp(`8 de diciembre de ${year}`));
+  const remove = holidays.getByRole("button", { name: `Quitar festivo 8 de diciembre (${name})` });
+  await expect(remove).toHaveText("Quitar");
+  expect((await remove.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expectAccessible(admin);
+
+  // Or picked in the month calendar beside the field (Monday first), focus back on its button.
+  const line = lines.nth(before);
+  await line.getByRole("button", { name: "Calendario" }).click();
+  const month = admin.getByRole("dialog", { name: `Calendario: Fecha del festivo ${before + 1}` });
+  await expect(month.getByText(`diciembre de ${year}`)).toBeVisible();
+  await expect(month.getByRole("button", { name: new RegExp(`, 8 de diciembre de ${year}$`) })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(admin);
+  await month.getByRole("button", { name: new RegExp(`, 24 de diciembre de ${year}$`) }).click();
+  await expect(month).toBeHidden();
+  await expect(date).toHaveValue(`24/12/${year}`);
+  await expect(line.getByRole("button", { name: "Calendario" })).toBeFocused();
+  await holidays.getByRole("button", { name: `Quitar festivo 24 de diciembre (${name})` }).click();
+  await expect(lines).toHaveCount(before);
+  if ((await periods.getByRole("listitem").count()) > 0) {
+    await expect(periods.getByText("Inicio", { exact: true })).toBeVisible();
+    await expect(periods.getByLabel("Inicio del periodo 1")).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  }
+
+  // On a phone each line shows its own labels, and nothing scrolls sideways.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(holidays.getByText("Fecha del festivo 1", { exact: true })).toBeVisible();
+  await expect(holidays.getByText("Fecha", { exact: true })).toBeHidden();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await admin.context().close();
+});

@@ -37,7 +37,7 @@ test("admin adds, edits, changes the status of and deletes a CRM client, and exp
   await expect(row).toContainText("$ 0");
   await expect(row.getByLabel(`Estado de ${company}`)).toHaveValue("prospect");
 
-  // Edit: revenue shown in COP without decimals.
+  // Edit: revenue typed with thousands dots as a Colombian writes it (issue 34), shown in COP without decimals.
   await row.getByRole("button", { name: `Editar ${company}` }).click();
   const edit = page.getByRole("dialog", { name: "Editar Cliente" });
   await expect(edit.getByLabel("Teléfono")).toHaveValue("+57 300 123 4567");
@@ -63,7 +63,7 @@ test("admin adds, edits, changes the status of and deletes a CRM client, and exp
   await expect(page.getByRole("status").filter({ hasText: "Estado actualizado exitosamente" })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("crm-row").filter({ hasText: company }).getByLabel(`Estado de ${company}`)).toHaveValue("active");
-  await expect(page.getByLabel("Resumen de clientes")).toContainText("$ 4.500.000");
+  await expect(page.getByLabel("Resumen de clientes")).toContainText("$ 1.250.000");
 
   // A failed write puts the previous status back and says so.
   await page.route("**/trpc/crm.setStatus**", (route) => route.abort());

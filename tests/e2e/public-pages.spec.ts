@@ -4,7 +4,7 @@ import { e2eAdmin, expectAccessible } from "./fixtures";
 
 test("the landing page speaks Spanish and its buttons lead to sign-in and register", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-CO");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("aprender");
   await expect(page.getByText("Más de 100")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Preguntas frecuentes" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  endSentence,
   formatCount,
   formatDate,
   formatDateTime,
@@ -92,5 +93,17 @@ describe("an assignment's day on a server in another zone", () => {
   it("is the school's day: at 9:30 p.m. in Bogotá an assignment due today is not late yet", async () => {
     const { clockAt } = await import("../../server/domains/assignments/assignments.service.js");
     expect(clockAt(new Date("2026-11-26T02:30:00.000Z")).today).toBe("2026-11-25");
+  });
+});
+
+describe("a sentence that ends with a time (issue 34)", () => {
+  it("is closed by the time's own period, never 'p. m..'", () => {
+    expect(endSentence(`Confirmaste la lectura el ${formatDateTime("2026-11-25T20:40:00.000Z")}`)).toBe("Confirmaste la lectura el 25 nov 2026, 3:40 p. m.");
+    expect(endSentence(`Podrás enviar otro desde las ${formatTime("2026-11-25T13:28:00.000Z")}`)).toBe("Podrás enviar otro desde las 8:28 a. m.");
+  });
+
+  it("gets its period when it ends with anything else", () => {
+    expect(endSentence("Publicado el 25 nov 2026")).toBe("Publicado el 25 nov 2026.");
+    expect(endSentence("¿Listo? ")).toBe("¿Listo?");
   });
 });

@@ -18,5 +18,14 @@ describe("one grade rule for the server and the review field (issue 22)", () => 
     expect(gradeFromText("8.5")).toBe(8.5);
     expect(gradeFromText("")).toBeNull();
     expect(gradeProblem(gradeFromText("ocho"))).toBe(gradeMessages.range);
+    // Issue 34: through common/numbers.ts, "1.000" is a thousand (refused), never the grade 1.
+    expect(gradeProblem(gradeFromText("1.000"))).toBe(gradeMessages.range);
+    expect(gradeFromText("$ 9,5")).toBe(9.5);
+  });
+
+  it("takes a grade sent as text the way it is typed, and refuses a malformed one in Spanish (issue 34)", () => {
+    expect(gradeInput.parse("8,5")).toBe(8.5);
+    expect(gradeInput.safeParse("8.5.1").error?.issues[0]?.message).toBe(gradeMessages.range);
+    expect(gradeInput.safeParse("8,75").error?.issues[0]?.message).toBe(gradeMessages.decimals);
   });
 });

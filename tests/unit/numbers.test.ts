@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberFieldText, numberMessages, parseNumberField, parseNumberText } from "../../common/numbers.js";
+import { numberFieldText, numberMessages, parseNumberField, parseNumberText, typedNumberValue } from "../../common/numbers.js";
 
 describe("the number a Colombian types (issue 34)", () => {
   it.each([
@@ -40,5 +40,19 @@ describe("the number a Colombian types (issue 34)", () => {
     expect(numberFieldText(8.5, 1)).toBe("8,5");
     expect(numberFieldText(1_250_000, 0)).toBe("1.250.000");
     expect(numberFieldText(null)).toBe("");
+  });
+});
+
+describe("typedNumberValue: what an input schema reads as a typed number (issue 34)", () => {
+  it("reads a text as a Colombian types it and leaves a number as it is", () => {
+    expect(typedNumberValue("1.250.000")).toBe(1_250_000);
+    expect(typedNumberValue("8,5")).toBe(8.5);
+    expect(typedNumberValue(12)).toBe(12);
+    expect(typedNumberValue(undefined)).toBeUndefined();
+  });
+
+  it("makes an empty or malformed text NaN, which z.number() refuses", () => {
+    expect(typedNumberValue("")).toBeNaN();
+    expect(typedNumberValue("1.2.3")).toBeNaN();
   });
 });

@@ -17,6 +17,12 @@ describe("readDiscount (the screen's check and the server's)", () => {
     expect(readDiscount("amount", "1234.57", 1234.56)).toEqual({ problem: "El descuento en valor debe estar entre $ 0 y el subtotal ($ 1.234,56)." });
   });
 
+  it("reads thousands dots as a Colombian types them (issue 34)", () => {
+    expect(readDiscount("amount", "1.250.000", 2_000_000)).toEqual({ value: 1_250_000 });
+    expect(readDiscount("amount", "$ 1.250,50", 2_000_000)).toEqual({ value: 1250.5 });
+    expect(readDiscount("amount", "1.2.3", 2_000_000)).toEqual({ problem: quotationMessages.discountNumber });
+  });
+
   it("takes an amount equal to the subtotal, to the cent", () => {
     expect(readDiscount("amount", "1234.56", 1234.56)).toEqual({ value: 1234.56 });
   });

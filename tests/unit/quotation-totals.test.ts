@@ -53,6 +53,8 @@ describe("quotation totals", () => {
     expect(normalizeQuantity(-3)).toBe(1);
     expect(normalizeQuantity("4")).toBe(4);
     expect(normalizeQuantity(2.7)).toBe(2);
+    // Issue 34: "1.000" is a thousand units as a Colombian writes it, not one.
+    expect(normalizeQuantity("1.000")).toBe(1000);
     expect(computeTotals([{ price: 50, quantity: "x" }], "percentage", 0).subtotal).toBe(50);
   });
 

@@ -52,7 +52,9 @@ export const FilePicker = forwardRef<{ clear: () => void }, FilePickerProps>(fun
         onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
       />
       <div className="file-picker-row">
-        <button type="button" className="btn btn-secondary" disabled={disabled} onClick={() => input.current?.click()} aria-describedby={describedBy}>
+        {/* One tab stop: the keyboard and screen readers use the labelled input (its focus rings this
+            button, see styles.css); the button is its face for the mouse and touch. */}
+        <button type="button" className="btn btn-secondary" disabled={disabled} onClick={() => input.current?.click()} tabIndex={-1} aria-hidden="true">
           <Paperclip aria-hidden="true" /> {file ? "Cambiar archivo" : buttonLabel}
         </button>
         <span id={`${id}-chosen`} className="file-picker-name">

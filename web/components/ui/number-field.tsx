@@ -7,6 +7,8 @@ type NumberFieldProps = Omit<ComponentProps<typeof Field>, "value" | "onChange" 
   value: string;
   onChange: (text: string) => void;
   rule?: NumberRule;
+  /** The field's own message for a text the rule lets through or refuses (a grade's message), null when fine. */
+  problem?: (text: string) => string | null;
 };
 
 /**
@@ -15,7 +17,7 @@ type NumberFieldProps = Omit<ComponentProps<typeof Field>, "value" | "onChange" 
  * read by common/numbers.ts; on leaving the field a valid number is written back in es-CO ("8.5"
  * becomes "8,5"), and an invalid one shows the parser's Spanish message unless the form has its own.
  */
-export function NumberField({ value, onChange, rule, error, onBlur, ...field }: NumberFieldProps) {
+export function NumberField({ value, onChange, rule, problem, error, onBlur, ...field }: NumberFieldProps) {
   const [touchedError, setTouchedError] = useState<string | undefined>();
   const decimals = rule?.decimals ?? 2;
   return (
@@ -32,7 +34,9 @@ export function NumberField({ value, onChange, rule, error, onBlur, ...field }: 
       }}
       onBlur={(event) => {
         const parsed = parseNumberField(value, rule);
-        if (parsed.ok) {
+        const ownProblem = problem?.(value) ?? null;
+        if (ownProblem) setTouchedError(ownProblem);
+        else if (parsed.ok) {
           setTouchedError(undefined);
           const shown = numberFieldText(parsed.value, decimals);
           if (shown !== value) onChange(shown);

@@ -1,7 +1,7 @@
 import { Check, ChevronDown, ChevronRight, Paperclip } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Announcement } from "../../../common/announcements/announcements.schema";
-import { formatDateTime } from "../../../common/format";
+import { endSentence, formatDateTime } from "../../../common/format";
 import { FileButtons } from "../../components/ui/file-buttons";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 
@@ -96,7 +96,7 @@ export function FamilyAnnouncement({
         ) : null}
         {open && confirmed ? (
           <p ref={confirmation} tabIndex={-1} className="announcement-confirmed">
-            <Check aria-hidden="true" /> Confirmaste la lectura el {formatDateTime(a.mine?.confirmedAt)}.
+            <Check aria-hidden="true" /> {endSentence(`Confirmaste la lectura el ${formatDateTime(a.mine?.confirmedAt)}`)}
           </p>
         ) : null}
       </div>

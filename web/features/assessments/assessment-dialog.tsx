@@ -1,15 +1,18 @@
 import { type FormEvent, useId, useState } from "react";
-import { assessmentMessages } from "../../../common/assessments/assessments.schema";
+import { assessmentMessages, examInput, quizInput } from "../../../common/assessments/assessments.schema";
+import { parseNumberText } from "../../../common/numbers";
 import { youtubeVideoId } from "../../../common/modules/youtube";
 import { Field } from "../../components/ui/field";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
 import { Modal } from "../../components/ui/modal";
+import { NumberField } from "../../components/ui/number-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { toast } from "../../components/ui/toast";
 import { ModuleSelect } from "../learning";
 import { type AssessmentItem, assessmentTexts } from "./assessment-texts";
 import type { AssessmentKind } from "./assessments-queries";
 import { useSaveAssessment } from "./use-assessments";
+import { problemOf } from "../../lib/form-rules";
 
 /** 'Nuevo/Editar Examen' or 'Cuestionario': title and module checked here first, the bounds by the server. */
 export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind; item: AssessmentItem | null; onClose: () => void }) {
@@ -26,6 +29,8 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
   const [video, setVideo] = useState(item?.youtubeVideoUrl ?? "");
   const { save, busy, errors, setErrors } = useSaveAssessment(kind, item, onClose);
   const formId = useId();
+  // The server's own schema says what is wrong with a bound as soon as the field is left.
+  const schema = kind === "exam" ? examInput : quizInput;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,9 +44,9 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
       title: title.trim(),
       description: description.trim(),
       moduleId: Number(moduleId),
-      duration: Number(duration),
-      totalQuestions: Number(totalQuestions),
-      passingScore: Number(passingScore),
+      duration: parseNumberText(duration) ?? Number.NaN,
+      totalQuestions: parseNumberText(totalQuestions) ?? Number.NaN,
+      passingScore: parseNumberText(passingScore) ?? Number.NaN,
       isActive,
       ...(kind === "exam" ? { youtubeVideoUrl: video.trim() || null } : {}),
     });
@@ -75,33 +80,30 @@ export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind
             {errors.moduleId}
           </p>
         ) : null}
-        <Field
+        <NumberField
           label="Duración (minutos)"
-          type="number"
-          min={1}
-          max={maxDuration}
+          rule={{ min: 1, max: maxDuration, decimals: 0 }}
+          problem={(text) => problemOf(schema.shape.duration, text)}
           value={duration}
-          onChange={(e) => setDuration(e.target.value)}
+          onChange={setDuration}
           error={errors.duration}
           hint={`Entre 1 y ${maxDuration}`}
         />
-        <Field
+        <NumberField
           label="Número de preguntas"
-          type="number"
-          min={1}
-          max={maxQuestions}
+          rule={{ min: 1, max: maxQuestions, decimals: 0 }}
+          problem={(text) => problemOf(schema.shape.totalQuestions, text)}
           value={totalQuestions}
-          onChange={(e) => setTotalQuestions(e.target.value)}
+          onChange={setTotalQuestions}
           error={errors.totalQuestions}
           hint={`Entre 1 y ${maxQuestions}`}
         />
-        <Field
+        <NumberField
           label="Puntaje mínimo (%)"
-          type="number"
-          min={0}
-          max={100}
+          rule={{ min: 0, max: 100, decimals: 0 }}
+          problem={(text) => problemOf(schema.shape.passingScore, text)}
           value={passingScore}
-          onChange={(e) => setPassingScore(e.target.value)}
+          onChange={setPassingScore}
           error={errors.passingScore}
           hint="Entre 0 y 100"
         />

@@ -12,6 +12,7 @@ import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { refreshAfter } from "../../lib/query-refresh";
 import { SectionPage } from "../../components/ui/section-page";
+import { DateField } from "../../components/ui/date-field";
 
 /** Create (teacher for their classes, admin for any) or edit an assignment: title, description, class, due date. */
 export function AssignmentForm({ editing }: { editing?: Assignment }) {
@@ -92,7 +93,7 @@ export function AssignmentForm({ editing }: { editing?: Assignment }) {
             {classes.isSuccess && classOptions.length === 0 ? <p className="alert alert-info">No tienes clases. Un administrador debe asignarte una clase.</p> : null}
           </>
         )}
-        <Field label="Fecha de entrega" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} required error={errors.dueDate} />
+        <DateField label="Fecha de entrega" value={dueDate} onChange={setDueDate} required error={errors.dueDate} />
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? "Guardando..." : editing ? "Guardar cambios" : "Crear Tarea"}

@@ -15,6 +15,7 @@ import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { statusIcons } from "./crm-status";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
+import { DateField } from "../../components/ui/date-field";
 
 /** Projects and pesos: whole numbers from 0, typed as a Colombian writes them ("4.500.000"). */
 const countRule: NumberRule = { min: 0, decimals: 0, required: true };
@@ -114,7 +115,7 @@ export function CrmClientDialog({ client, onClose, onSaved }: { client: CrmClien
           <>
             <NumberField label="Proyectos" rule={countRule} value={projects} onChange={setProjects} error={errors.totalProjects} />
             <NumberField label="Ingresos (COP, sin decimales)" rule={countRule} value={revenue} onChange={setRevenue} error={errors.totalRevenue} />
-            <Field label="Último contacto" type="date" value={lastContact} onChange={(e) => setLastContact(e.target.value)} error={errors.lastContact} />
+            <DateField label="Último contacto" value={lastContact} onChange={setLastContact} error={errors.lastContact} />
           </>
         ) : null}
         <div className="field">

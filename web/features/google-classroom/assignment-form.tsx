@@ -12,13 +12,20 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages, inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { ConnectButton } from "./connect-button";
+import { isIsoDay, parseTimeText } from "../../../common/dates";
+import { schoolToday } from "../../../common/format";
+import { DateField } from "../../components/ui/date-field";
 
 type Created = { title: string; alternateLink: string | null };
 
-/** The value a datetime-local input expects for a Date, in the browser's time zone. */
-function localInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/**
+ * The due instant of a day and a typed time, in the school's zone (Bogotá keeps UTC-5 all year);
+ * a day without a time is due at its end. A time that is no time gives null (the field says why).
+ */
+function dueInstant(day: string, time: string): string | null {
+  const read = parseTimeText(time);
+  if (!read.ok) return null;
+  return new Date(`${day}T${read.value ?? "23:59"}:00-05:00`).toISOString();
 }
 
 /** Why the courses did not load; when the server answered (Google refused, the authorisation is gone), a way to reconnect. */
@@ -50,6 +57,7 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [dueDate, setDueDate] = useState("");
+  const [dueTime, setDueTime] = useState("");
   const [maxPoints, setMaxPoints] = useState("100");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<Created | null>(null);
@@ -64,6 +72,7 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
         setTitle("");
         setDescription("");
         setDueDate("");
+        setDueTime("");
         setMaxPoints("100");
         setErrors({});
       },
@@ -81,10 +90,18 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const time = parseTimeText(dueTime);
+    if (!time.ok) {
+      setErrors({ dueTime: time.message });
+      toast.error(time.message);
+      return;
+    }
+    // A day that is no ISO day yet goes as typed, and the schema answers its own message.
+    const due = dueDate === "" ? null : isIsoDay(dueDate) ? dueInstant(dueDate, dueTime) : dueDate;
     // "100" or "1.000" as typed (common/numbers.ts); empty keeps Google's default of 100; anything else is refused by the schema.
     const points = parseNumberField(maxPoints, pointsRule);
     const typedPoints = points.ok ? (points.value ?? "") : Number.NaN;
-    const parsed = assignmentInput.safeParse({ courseId, title, description, maxPoints: typedPoints, dueDate: dueDate ? new Date(dueDate).toISOString() : null });
+    const parsed = assignmentInput.safeParse({ courseId, title, description, maxPoints: typedPoints, dueDate: due });
     if (!parsed.success) {
       const missing = fieldMessages(parsed.error);
       setErrors(missing);
@@ -158,15 +175,22 @@ export function AssignmentForm({ onClose }: { onClose: () => void }) {
             </p>
           ) : null}
         </div>
-        <Field
-          label="Fecha y hora de entrega"
-          type="datetime-local"
-          value={dueDate}
-          min={localInputValue(new Date())}
-          onChange={(e) => setDueDate(e.target.value)}
-          hint="Opcional. Hora de tu dispositivo."
-          error={errors.dueDate}
-        />
+        <div className="form-row">
+          <DateField label="Fecha de entrega (opcional)" value={dueDate} min={schoolToday()} onChange={setDueDate} error={errors.dueDate} />
+          <Field
+            label="Hora de entrega (opcional)"
+            autoComplete="off"
+            placeholder="15:30"
+            value={dueTime}
+            onChange={(e) => setDueTime(e.target.value)}
+            onBlur={() => {
+              const read = parseTimeText(dueTime);
+              setErrors((current) => ({ ...current, dueTime: read.ok ? "" : read.message }));
+            }}
+            hint="Hora de Colombia, por ejemplo 15:30 o 3:30 p. m.; sin hora, al final del día."
+            error={errors.dueTime || undefined}
+          />
+        </div>
         <NumberField label="Puntuación máxima" rule={pointsRule} value={maxPoints} onChange={setMaxPoints} error={errors.maxPoints} />
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={create.isPending || courseOptions.length === 0}>

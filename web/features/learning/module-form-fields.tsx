@@ -4,6 +4,7 @@ import type { ModuleView } from "../../../common/modules/modules.schema";
 import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import type { ModuleForm } from "./use-module-form";
+import { FilePicker } from "../../components/ui/file-picker";
 
 const tribeOptions = navigationTribes.map((name) => ({ value: name, label: name }));
 
@@ -63,30 +64,17 @@ export function FixedTribe({ tribe }: { tribe: string | null | undefined }) {
 }
 
 /** A PDF or picture (checked here first, max 10 MB); when editing, 'Subir archivo' sends it at once. */
-export function ModuleFileField({ id, form, mode, module }: { id: string; form: ModuleForm; mode: "create" | "edit"; module?: ModuleView }) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+export function ModuleFileField({ form, mode, module }: { id?: string; form: ModuleForm; mode: "create" | "edit"; module?: ModuleView }) {
   return (
     <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {mode === "create" ? "Archivo PDF (opcional)" : "Archivo PDF o imagen"}
-      </label>
-      <input
-        id={id}
-        type="file"
+      <FilePicker
+        label={mode === "create" ? "Archivo PDF (opcional)" : "Archivo PDF o imagen"}
         accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,.pdf,.jpg,.jpeg,.png,.gif,.webp"
-        onChange={(event) => form.pickFile(event.target.files?.[0] ?? null)}
-        aria-describedby={`${hintId}${form.fileError ? ` ${errorId}` : ""}`}
+        file={form.file}
+        onChoose={form.pickFile}
+        hint={`PDF o imagen (JPG, PNG, GIF, WebP), máximo 10MB.${module?.pdfFile ? ` Archivo actual: ${module.pdfFile.originalName}.` : ""}`}
+        error={form.fileError ?? undefined}
       />
-      <p id={hintId} className="field-hint">
-        PDF o imagen (JPG, PNG, GIF, WebP), máximo 10MB.
-        {module?.pdfFile ? ` Archivo actual: ${module.pdfFile.originalName}.` : ""}
-      </p>
-      {form.fileError ? (
-        <p id={errorId} className="field-error" role="alert">
-          {form.fileError}
-        </p>
-      ) : null}
       {mode === "edit" ? (
         <div>
           <button type="button" className="btn btn-secondary" onClick={form.uploadNow} disabled={!form.file || form.uploading}>

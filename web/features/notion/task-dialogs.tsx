@@ -12,6 +12,7 @@ import { trpc } from "../../lib/trpc";
 import { priorityOptions, statusOptions } from "./task-labels";
 import { taskFailure } from "./task-errors";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
+import { DateField } from "../../components/ui/date-field";
 
 export type TaskSaved = { task: Task; created: boolean };
 
@@ -102,7 +103,7 @@ export function TaskFormDialog({ task, onClose, onSaved, onGone }: Callbacks & {
             {errors.priority}
           </p>
         ) : null}
-        <Field label="Fecha límite (opcional)" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} error={errors.dueDate} />
+        <DateField label="Fecha límite (opcional)" value={dueDate} onChange={setDueDate} error={errors.dueDate} />
       </form>
     </Modal>
   );

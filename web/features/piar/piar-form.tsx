@@ -3,12 +3,12 @@ import { type ReactNode, useEffect, useState } from "react";
 import { addDays } from "../../../common/attendance/attendance.calendar";
 import { piarSections as sections } from "../../../common/piar/piar.labels";
 import type { Piar } from "../../../common/piar/piar.schema";
-import { Field } from "../../components/ui/field";
 import { LeaveGuard } from "../../components/ui/leave-guard";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { AdjustmentsEditor } from "./adjustments-editor";
 import { contentOf, draftOf, type PiarDraft } from "./piar-draft";
+import { DateField } from "../../components/ui/date-field";
 
 type Props = {
   piar: Piar | null;
@@ -103,13 +103,12 @@ export function PiarForm({ piar, name, today, onSave, aside, onDirty }: Props) {
           error={errors["content.familyCommitments"]}
         />
       </fieldset>
-      <Field
+      <DateField
         label="Fecha de revisión"
-        type="date"
         min={addDays(today, 1)}
         max={addDays(today, 366)}
         value={draft.reviewDue}
-        onChange={(e) => setDraft((d) => ({ ...d, reviewDue: e.target.value }))}
+        onChange={(reviewDue) => setDraft((d) => ({ ...d, reviewDue }))}
         hint="El PIAR se revisa al menos una vez al año."
         error={errors.reviewDue}
       />

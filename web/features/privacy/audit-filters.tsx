@@ -2,6 +2,8 @@ import { X } from "lucide-react";
 import { Field } from "../../components/ui/field";
 import { type SelectOption, SelectField } from "../../components/ui/select-field";
 import type { AuditFilterForm } from "./use-audit-log";
+import { isIsoDay } from "../../../common/dates";
+import { DateField } from "../../components/ui/date-field";
 
 /** The audit log's filters: action, who, and a range of days; 'Limpiar filtros' once any is set. */
 export function AuditFilters({
@@ -21,8 +23,8 @@ export function AuditFilters({
     <search className="card filters audit-filters" aria-label="Filtros del registro">
       <SelectField label="Acción" value={form.action} onChange={(action) => onChange({ action })} emptyLabel="Todas las acciones" options={actions} />
       <Field label="Usuario" type="search" value={form.actor} onChange={(e) => onChange({ actor: e.target.value })} placeholder="Nombre o correo" />
-      <Field label="Desde" type="date" value={form.from} onChange={(e) => onChange({ from: e.target.value })} />
-      <Field label="Hasta" type="date" value={form.to} onChange={(e) => onChange({ to: e.target.value })} />
+      <DateField label="Desde" value={form.from} onChange={(from) => (from === "" || isIsoDay(from)) && onChange({ from })} />
+      <DateField label="Hasta" value={form.to} onChange={(to) => (to === "" || isIsoDay(to)) && onChange({ to })} />
       {filtering ? (
         <div className="audit-filters-clear">
           <button type="button" className="btn btn-ghost" onClick={onClear}>

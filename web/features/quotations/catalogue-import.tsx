@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
-import { Label } from "radix-ui";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
 import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { messages } from "./quotation-types";
+import { FilePicker } from "../../components/ui/file-picker";
 
 /** The local catalogue's import: a CSV (UTF-8) or XLSX file replaces the whole catalogue. */
 export function CatalogueImport({ empty }: { empty: boolean }) {
@@ -13,9 +13,7 @@ export function CatalogueImport({ empty }: { empty: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const hintId = useId();
+  const pickerRef = useRef<{ clear: () => void }>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +27,7 @@ export function CatalogueImport({ empty }: { empty: boolean }) {
       const result = await postMultipart<{ message: string }>("/api/products/import", {}, file);
       toast.success(result.message);
       setFile(null);
-      if (inputRef.current) inputRef.current.value = "";
+      pickerRef.current?.clear();
       await queryClient.invalidateQueries({ queryKey: trpc.quotations.pathKey() });
     } catch (failure) {
       const message = failure instanceof UploadError && failure.message ? failure.message : "No se pudo importar el catálogo.";
@@ -51,27 +49,15 @@ export function CatalogueImport({ empty }: { empty: boolean }) {
       <details open={empty}>
         <summary className="quotation-summary">{empty ? "Importar el catálogo" : "Reemplazar el catálogo con un archivo"}</summary>
         <form onSubmit={submit} className="quotation-import" noValidate>
-          <div className="field">
-            <Label.Root htmlFor={inputId} className="field-label">
-              Archivo del catálogo (CSV o XLSX)
-            </Label.Root>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-describedby={hintId}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-            <p id={hintId} className="field-hint">
-              Primera fila con los encabezados Código, Título y Nuevo precio. Reemplaza todo el catálogo. Máximo 10MB.
-            </p>
-            {error ? (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FilePicker
+            ref={pickerRef}
+            label="Archivo del catálogo (CSV o XLSX)"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            file={file}
+            onChoose={setFile}
+            hint="Primera fila con los encabezados Código, Título y Nuevo precio. Reemplaza todo el catálogo. Máximo 10MB."
+            error={error ?? undefined}
+          />
           <button type="submit" className="btn btn-secondary" disabled={busy}>
             <Upload aria-hidden="true" /> {busy ? "Importando..." : "Importar catálogo"}
           </button>

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "lucide-react";
-import { Label } from "radix-ui";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { companyMessages } from "../../../common/company/company.schema";
 import { toast } from "../../components/ui/toast";
 import { authHeader, fetchProtectedBlob, postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
+import { FilePicker } from "../../components/ui/file-picker";
 
 const logoUrl = "/api/settings/company/logo";
 
@@ -18,9 +18,7 @@ export function CompanyLogo({ hasLogo }: { hasLogo: boolean }) {
   const [preview, setPreview] = useState<string | null>(null);
   // Raised after each change, so a replaced logo's preview is fetched again.
   const [revision, setRevision] = useState(0);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const hintId = useId();
+  const pickerRef = useRef<{ clear: () => void }>(null);
 
   useEffect(() => {
     if (!hasLogo) return setPreview(null);
@@ -45,7 +43,7 @@ export function CompanyLogo({ hasLogo }: { hasLogo: boolean }) {
       toast.success((await action()).message);
       setRevision((current) => current + 1);
       setFile(null);
-      if (inputRef.current) inputRef.current.value = "";
+      pickerRef.current?.clear();
       await queryClient.invalidateQueries({ queryKey: trpc.settings.company.queryKey() });
     } catch (failure) {
       const message = failure instanceof UploadError && failure.message ? failure.message : fallback;
@@ -72,20 +70,16 @@ export function CompanyLogo({ hasLogo }: { hasLogo: boolean }) {
   return (
     <form onSubmit={submit} className="quotation-import" noValidate aria-label="Logo de la empresa">
       {preview ? <img className="company-logo-preview" src={preview} alt="Logo actual de la empresa" /> : <p className="muted">Sin logo: el PDF muestra solo el nombre.</p>}
-      <div className="field">
-        <Label.Root htmlFor={inputId} className="field-label">
-          Logo (PNG o JPEG)
-        </Label.Root>
-        <input ref={inputRef} id={inputId} type="file" accept="image/png,image/jpeg" aria-describedby={hintId} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        <p id={hintId} className="field-hint">
-          Máximo 2 MB. Se guarda con un nombre propio del sistema, no con el del archivo.
-        </p>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FilePicker
+        ref={pickerRef}
+        label="Logo (PNG o JPEG)"
+        buttonLabel="Elegir imagen"
+        accept="image/png,image/jpeg"
+        file={file}
+        onChoose={setFile}
+        hint="Máximo 2 MB. Se guarda con un nombre propio del sistema, no con el del archivo."
+        error={error ?? undefined}
+      />
       <div className="button-row compact">
         <button type="submit" className="btn btn-secondary" disabled={busy}>
           <Upload aria-hidden="true" /> {busy ? "Guardando..." : "Guardar logo"}

@@ -3,13 +3,16 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type CatalogueProductOut, quotationMessages, searchMinChars } from "../../../common/quotations/quotations.schema";
-import { formatMoney } from "../../../common/format";
+import { formatMoney, formatNumber } from "../../../common/format";
 import { normalizeQuantity } from "../../../common/quotations/quotations.totals";
 import { Field } from "../../components/ui/field";
+import { NumberField } from "../../components/ui/number-field";
 import { ErrorNotice } from "../../components/ui/notice";
 import { useSearchBox } from "../../lib/use-search-box";
 import { quotationQueries } from "./quotations-queries";
 import { PickerResults } from "./picker-results";
+
+const quantityRule = { min: 1, decimals: 0 };
 
 const route = getRouteApi("/dashboard/quotations");
 
@@ -36,16 +39,7 @@ export function ProductPicker({ onAdd, disabled }: { onAdd: (product: CatalogueP
           autoComplete="off"
           disabled={disabled}
         />
-        <Field
-          label="Cantidad"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          onBlur={() => setQuantity(String(normalizeQuantity(quantity)))}
-        />
+        <NumberField label="Cantidad" rule={quantityRule} value={quantity} onChange={setQuantity} />
       </div>
       <p className="muted" role="status">
         {added}
@@ -60,7 +54,7 @@ export function ProductPicker({ onAdd, disabled }: { onAdd: (product: CatalogueP
           keyOf={(product) => product.id}
           onPick={(product) => {
             onAdd(product, quantity);
-            setAdded(`Agregado a la cotización: ${product.title} (${normalizeQuantity(quantity)})`);
+            setAdded(`Agregado a la cotización: ${product.title} (${formatNumber(normalizeQuantity(quantity))})`);
           }}
           render={(product) => ({
             title: (

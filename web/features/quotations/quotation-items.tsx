@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { formatMoney } from "../../../common/format";
+import { numberFieldText } from "../../../common/numbers";
 import { normalizeQuantity } from "../../../common/quotations/quotations.totals";
 import type { QuotationLine } from "./use-quotation";
 
@@ -45,14 +46,13 @@ export function ItemsTable({
                 <td>
                   <input
                     className="quotation-qty"
-                    type="number"
+                    type="text"
                     inputMode="numeric"
-                    min={1}
-                    step={1}
+                    autoComplete="off"
                     aria-label={`Cantidad de ${item.title}`}
                     value={item.quantity}
                     onChange={(e) => onQuantity(item.code, e.target.value)}
-                    onBlur={() => onQuantity(item.code, String(quantity))}
+                    onBlur={() => onQuantity(item.code, numberFieldText(quantity, 0))}
                   />
                 </td>
                 <td>{formatMoney(Math.round(item.price * 100 * quantity) / 100)}</td>

@@ -1,5 +1,5 @@
-import { formatMoney } from "../../../common/format";
-import { Field } from "../../components/ui/field";
+import { formatMoney, formatPercent } from "../../../common/format";
+import { NumberField } from "../../components/ui/number-field";
 import { SelectField } from "../../components/ui/select-field";
 import type { QuotationState } from "./use-quotation";
 
@@ -23,15 +23,11 @@ export function QuotationTotals({ quotation }: { quotation: QuotationState }) {
           onChange={(value) => quotation.setDiscountType(value === "amount" ? "amount" : "percentage")}
           options={discountTypes}
         />
-        <Field
+        <NumberField
           label={percentage ? "Descuento (%)" : "Descuento ($)"}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={percentage ? 100 : totals.subtotal}
-          step={percentage ? 0.1 : 1}
+          rule={{ min: 0, max: percentage ? 100 : totals.subtotal, decimals: percentage ? 1 : 2 }}
           value={quotation.discountValue}
-          onChange={(e) => quotation.setDiscountValue(e.target.value)}
+          onChange={quotation.setDiscountValue}
           error={quotation.discountError}
           hint={percentage ? "Entre 0 y 100" : `Entre $ 0 y el subtotal (${formatMoney(totals.subtotal)})`}
         />
@@ -43,7 +39,7 @@ export function QuotationTotals({ quotation }: { quotation: QuotationState }) {
           <dd data-testid="quotation-subtotal">{formatMoney(totals.subtotal)}</dd>
         </div>
         <div>
-          <dt>{discountError ? "Descuento no válido" : `Descuento${percentage ? ` (${totals.discountValue}%)` : ""}`}</dt>
+          <dt>{discountError ? "Descuento no válido" : `Descuento${percentage ? ` (${formatPercent(totals.discountValue)})` : ""}`}</dt>
           <dd data-testid="quotation-discount">{shown(`-${formatMoney(totals.discount)}`)}</dd>
         </div>
         <div className="quotation-grand-total">

@@ -14,6 +14,7 @@ import { trpc } from "../../lib/trpc";
 import { downloadQuotationPdf, QuotationFileError } from "./quotation-files";
 import type { Client, Draft } from "./quotation-types";
 import { quotationQueries } from "./quotations-queries";
+import { numberFieldText } from "../../../common/numbers";
 import { useQuotationSave } from "./use-quotation-save";
 
 /** A line of the quotation: the product as the screen showed it (named by its code), its quantity, and what changed in the catalogue since. */
@@ -103,7 +104,7 @@ export function useQuotation() {
       setProjectName(quotation.projectName);
       setItems(quotation.items.map((item) => ({ id: item.productId, code: item.code, title: item.title, price: item.price, quantity: String(item.quantity) })));
       setDiscountType(quotation.discountType);
-      setDiscountValue(String(quotation.discountValue));
+      setDiscountValue(numberFieldText(quotation.discountValue, 2));
       saver.startEditing({ id: quotation.id as number, version: quotation.version });
     },
     /** Leaves the saved quotation as it was and starts a new one. */

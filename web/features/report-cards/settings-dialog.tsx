@@ -3,8 +3,12 @@ import { navigationTribes } from "../../../common/school";
 import { Field } from "../../components/ui/field";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
 import { Modal } from "../../components/ui/modal";
+import { NumberField } from "../../components/ui/number-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { useReportCardSettings } from "./use-report-card-settings";
+
+const cutOffRule = { min: 0, max: 10, decimals: 1 };
+const weightRule = { min: 0, max: 100, decimals: 2 };
 
 const formId = "report-card-settings";
 
@@ -39,9 +43,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <fieldset className="fieldset">
             <legend className="field-label">Escala de desempeño: nota mínima de cada nivel (de 0 a 10)</legend>
             <div className="settings-scale">
-              <Field label={performanceLabels.superior} inputMode="decimal" value={form.superior} onChange={(e) => s.change({ superior: e.target.value })} />
-              <Field label={performanceLabels.alto} inputMode="decimal" value={form.alto} onChange={(e) => s.change({ alto: e.target.value })} />
-              <Field label={performanceLabels.basico} inputMode="decimal" value={form.basico} onChange={(e) => s.change({ basico: e.target.value })} />
+              <NumberField label={performanceLabels.superior} rule={cutOffRule} value={form.superior} onChange={(superior) => s.change({ superior })} />
+              <NumberField label={performanceLabels.alto} rule={cutOffRule} value={form.alto} onChange={(alto) => s.change({ alto })} />
+              <NumberField label={performanceLabels.basico} rule={cutOffRule} value={form.basico} onChange={(basico) => s.change({ basico })} />
             </div>
             <p className="field-hint">Por debajo de Básico es {performanceLabels.bajo}.</p>
           </fieldset>
@@ -65,12 +69,12 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             {s.periods.length === 0 ? <p className="muted">El calendario escolar de este año aún no tiene periodos.</p> : null}
             <div className="settings-scale">
               {s.periods.map((period) => (
-                <Field
+                <NumberField
                   key={period.start}
                   label={period.name}
-                  inputMode="numeric"
+                  rule={weightRule}
                   value={form.weights[period.start] ?? ""}
-                  onChange={(e) => s.change({ weights: { ...form.weights, [period.start]: e.target.value } })}
+                  onChange={(weight) => s.change({ weights: { ...form.weights, [period.start]: weight } })}
                 />
               ))}
             </div>

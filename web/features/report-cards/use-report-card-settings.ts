@@ -3,6 +3,7 @@ import { useState } from "react";
 import { yearOf } from "../../../common/attendance/attendance.calendar";
 import { schoolToday } from "../../../common/format";
 import { type ReportCardSettings, reportCardSettingsInput } from "../../../common/report-cards/report-card-settings.schema";
+import { numberFieldText, parseNumberText } from "../../../common/numbers";
 import { gradeFromText } from "../../../common/student-work/grade-rule";
 import type { Tribe } from "../../../common/school";
 import { toast } from "../../components/ui/toast";
@@ -21,7 +22,7 @@ export type SettingsForm = {
   weights: Record<string, string>;
 };
 
-const decimal = (value: number) => String(value).replace(".", ",");
+const decimal = (value: number) => numberFieldText(value, 1);
 
 function formOf(settings: ReportCardSettings): SettingsForm {
   return {
@@ -31,7 +32,7 @@ function formOf(settings: ReportCardSettings): SettingsForm {
     directorName: settings.directorName,
     preschoolTribes: settings.preschoolTribes,
     dimensions: settings.dimensions.join("\n"),
-    weights: Object.fromEntries(settings.periodWeights.map((w) => [w.periodStart, String(w.weight)])),
+    weights: Object.fromEntries(settings.periodWeights.map((w) => [w.periodStart, numberFieldText(w.weight, 2)])),
   };
 }
 
@@ -43,7 +44,7 @@ function settingsOf(form: SettingsForm) {
     directorName: form.directorName,
     preschoolTribes: form.preschoolTribes,
     dimensions: form.dimensions.split("\n").map((line) => line.trim()).filter((line) => line !== ""),
-    periodWeights: weights.map(([periodStart, text]) => ({ periodStart, weight: Number(text.trim()) })),
+    periodWeights: weights.map(([periodStart, text]) => ({ periodStart, weight: parseNumberText(text) ?? Number.NaN })),
   };
 }
 

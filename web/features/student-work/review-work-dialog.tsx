@@ -7,8 +7,10 @@ import {
   type Submission,
   submissionStatusLabels,
 } from "../../../common/student-work/student-work.schema";
+import { numberFieldText } from "../../../common/numbers";
 import { gradeFromText, gradeMessages, gradeProblem, gradeRule } from "../../../common/student-work/grade";
 import { Modal } from "../../components/ui/modal";
+import { NumberField } from "../../components/ui/number-field";
 import { ProtectedMedia } from "../../components/ui/protected-media";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
@@ -16,6 +18,8 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { refreshAfter } from "../../lib/query-refresh";
+
+const gradeNumberRule = { min: gradeRule.min, max: gradeRule.max, decimals: 1 };
 
 type ReviewStatus = (typeof reviewStatuses)[number];
 const statusOptions = reviewStatuses.map((value) => ({ value, label: submissionStatusLabels[value] }));
@@ -25,10 +29,10 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ReviewStatus>(work.status === "SUBMITTED" ? "REVIEWED" : (work.status as ReviewStatus));
   const [feedback, setFeedback] = useState(work.teacherFeedback ?? "");
-  const [grade, setGrade] = useState(work.grade === null ? "" : String(work.grade));
+  const [grade, setGrade] = useState(numberFieldText(work.grade, 1));
   const [error, setError] = useState<string | null>(null);
   const [gradeInvalid, setGradeInvalid] = useState(false);
-  const ids = { feedback: useId(), grade: useId(), gradeHint: useId(), error: useId() };
+  const ids = { feedback: useId(), error: useId() };
   const review = useMutation(
     trpc.studentWork.review.mutationOptions({
       onSuccess: async (data) => {
@@ -80,27 +84,22 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
           </Label.Root>
           <textarea id={ids.feedback} rows={4} {...inputLimits(reviewInput.shape.teacherFeedback)} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
         </div>
-        <div className="field">
-          <Label.Root htmlFor={ids.grade} className="field-label">
-            Calificación (0 a 10)
-          </Label.Root>
-          <input
-            id={ids.grade}
-            type="number"
-            inputMode="decimal"
-            min={gradeRule.min}
-            max={gradeRule.max}
-            step={gradeRule.step}
-            value={grade}
-            onChange={(e) => setGrade(e.target.value)}
-            aria-invalid={gradeInvalid || undefined}
-            aria-describedby={gradeInvalid ? `${ids.error} ${ids.gradeHint}` : ids.gradeHint}
-          />
-          <p id={ids.gradeHint} className="field-hint">
-            {gradeMessages.hint}
-          </p>
-        </div>
-        {error ? (
+        <NumberField
+          label="Calificación (0 a 10)"
+          rule={gradeNumberRule}
+          problem={(text) => gradeProblem(gradeFromText(text))}
+          value={grade}
+          onChange={(text) => {
+            setGrade(text);
+            if (gradeInvalid) {
+              setGradeInvalid(false);
+              setError(null);
+            }
+          }}
+          hint={gradeMessages.hint}
+          error={gradeInvalid && error ? error : undefined}
+        />
+        {error && !gradeInvalid ? (
           <p id={ids.error} role="alert" className="alert alert-error">
             {error}
           </p>

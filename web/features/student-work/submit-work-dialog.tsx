@@ -12,6 +12,7 @@ import { refreshAfter } from "../../lib/query-refresh";
 import { HandInChoices } from "./hand-in-choices";
 import type { HandedIn } from "./hand-in-confirmation";
 import { useVoiceRecorder } from "./use-voice-recorder";
+import { FilePicker } from "../../components/ui/file-picker";
 
 const maxMb = maxUploadBytes / 1024 / 1024;
 const acceptedList = "imágenes, grabaciones de voz, PDF, .doc, .docx, .txt, .zip, .rar";
@@ -46,8 +47,7 @@ export function SubmitWorkDialog({
   const [picked, setPicked] = useState<{ file: File; from: "photo" | "file" } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
-  const ids = { url: useId(), description: useId(), file: useId(), problem: useId() };
+  const ids = { url: useId(), description: useId(), problem: useId() };
   const voice = useVoiceRecorder(() => setPicked(null));
   const recorded = voice.state.phase === "recorded" ? voice.state.file : null;
   const photo = picked?.from === "photo" ? picked.file : null;
@@ -150,11 +150,12 @@ export function SubmitWorkDialog({
           >
             <FileUp aria-hidden="true" className="drop-icon" />
             <p>Arrastra tu archivo aquí o elígelo desde tu equipo.</p>
-            <Label.Root htmlFor={ids.file} className="field-label">
-              Archivo ({acceptedList}; máximo {maxMb}MB)
-            </Label.Root>
-            <input id={ids.file} ref={picker} type="file" accept={acceptAttribute(workKinds)} onChange={(e) => choose(e.target.files?.[0])} />
-            {file ? <p data-testid="chosen-file">Archivo elegido: {file.name}</p> : null}
+            <FilePicker
+              label={`Archivo (${acceptedList}; máximo ${maxMb}MB)`}
+              accept={acceptAttribute(workKinds)}
+              file={file}
+              onChoose={(chosen) => (chosen ? choose(chosen) : setPicked(null))}
+            />
             {!file && existing?.workFile ? <p>Archivo actual: {existing.workFile.originalName}</p> : null}
           </section>
         </Tabs.Content>

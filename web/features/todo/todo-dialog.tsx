@@ -8,6 +8,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import { priorityOptions, statusOptions } from "./todo-labels";
 import { useSaveTodo } from "./use-todo";
+import { DateField } from "../../components/ui/date-field";
 
 /** 'Nueva tarea' / 'Editar tarea': the title is checked here first, everything else by the server. */
 export function TodoDialog({
@@ -63,7 +64,7 @@ export function TodoDialog({
           <SelectField label="Estado" value={status} onChange={setStatus} options={statusOptions} />
         </div>
         <div className="form-row">
-          <Field label="Fecha límite" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} error={errors.dueDate} />
+          <DateField label="Fecha límite" value={dueDate} onChange={setDueDate} error={errors.dueDate} />
           <Field label="Responsable" value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)} maxLength={120} error={errors.assignedTo} />
         </div>
         <Field label="Etiquetas" value={tags} onChange={(e) => setTags(e.target.value)} hint="Separadas por comas, por ejemplo: familias, compras" error={errors.tags} />

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { createUserInput, requiredFieldsMessage } from "../../../common/users/users.schema";
 import { Field } from "../../components/ui/field";
+import { NumberField } from "../../components/ui/number-field";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { fieldMessages, inputLimits } from "../../lib/form-rules";
+import { fieldMessages } from "../../lib/form-rules";
 import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 import { PasswordField } from "../../components/ui/password-field";
@@ -122,7 +123,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         </div>
         <div className="form-row">
           <Field label="Notas" value={form.notes} onChange={set("notes")} error={fields.notes} />
-          <Field label="Horas" type="number" {...inputLimits(createUserInput.shape.hours)} step="0.5" value={form.hours} onChange={set("hours")} error={fields.hours} />
+          <NumberField label="Horas" rule={{ min: 0, max: 100_000, decimals: 2 }} value={form.hours} onChange={(hours) => setForm({ ...form, hours })} error={fields.hours} />
         </div>
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>

@@ -1,8 +1,9 @@
-import { useId } from "react";
 import { navigationTribes } from "../../../common/school";
 import type { VisualDay } from "../../../common/visual-day/visual-day.schema";
 import { SelectField } from "../../components/ui/select-field";
 import type { VisualDaySearch } from "./visual-day-queries";
+import { isIsoDay } from "../../../common/dates";
+import { DateField } from "../../components/ui/date-field";
 
 const tribeOptions = navigationTribes.map((name) => ({ value: name, label: name }));
 
@@ -18,16 +19,10 @@ export function DayChooser({
   day: VisualDay | undefined;
   onChoose: (change: VisualDaySearch) => void;
 }) {
-  const dateId = useId();
   return (
     <div className="card filters">
       <SelectField label="Tribu" value={tribe} onChange={(value) => onChoose({ tribe: navigationTribes.find((name) => name === value) })} options={tribeOptions} />
-      <div className="field">
-        <label htmlFor={dateId} className="field-label">
-          Fecha
-        </label>
-        <input id={dateId} type="date" value={date ?? day?.date ?? ""} required onChange={(e) => onChoose({ date: e.target.value || undefined })} />
-      </div>
+      <DateField label="Fecha" value={date ?? day?.date ?? ""} required onChange={(value) => isIsoDay(value) && onChoose({ date: value })} />
       {day && !day.isToday ? (
         <button type="button" className="btn btn-secondary vd-today" onClick={() => onChoose({ date: day.today })}>
           Volver a hoy

@@ -7,6 +7,8 @@ import { Modal } from "../../components/ui/modal";
 import { ErrorNotice } from "../../components/ui/notice";
 import { dayIconOptions } from "./day-icons";
 import { saveStep, type Tribe } from "./use-visual-day";
+import { FilePicker } from "../../components/ui/file-picker";
+import { parseTimeText } from "../../../common/dates";
 
 const imageTypes = "image/png,image/jpeg,image/gif,image/webp";
 
@@ -33,7 +35,6 @@ export function StepDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
   const [saving, setSaving] = useState(false);
-  const fileId = useId();
   const formId = useId();
 
   function chooseKind(next: "activity" | "break") {
@@ -47,13 +48,16 @@ export function StepDialog({
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!label.trim()) problems.label = visualDayMessages.labelRequired;
+    // Typed as a person writes it (issue 34: the browser's time widget speaks the system's language).
+    const typedTime = parseTimeText(time);
+    if (!typedTime.ok) problems.time = typedTime.message;
     if (file && !imageTypes.split(",").includes(file.type)) problems.picture = visualDayMessages.wrongPicture;
     setErrors(problems);
     setFormError("");
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
     try {
-      await onSaved(await saveStep(day, tribe, step, { label: label.trim(), time, kind, icon }, file, removePicture));
+      await onSaved(await saveStep(day, tribe, step, { label: label.trim(), time: typedTime.ok ? (typedTime.value ?? "") : time, kind, icon }, file, removePicture));
     } catch (error) {
       setFormError(error instanceof Error ? error.message : "No se pudo guardar el paso");
     } finally {
@@ -89,7 +93,15 @@ export function StepDialog({
           error={errors.label}
           onChange={(e) => setLabel(e.target.value)}
         />
-        <Field label="Hora (opcional)" type="time" value={time} hint="El día avanza solo cuando llega esta hora." onChange={(e) => setTime(e.target.value)} />
+        <Field
+          label="Hora (opcional)"
+          autoComplete="off"
+          placeholder="8:30"
+          value={time}
+          hint="Por ejemplo 8:30 o 2:15 p. m. El día avanza solo cuando llega esta hora."
+          onChange={(e) => setTime(e.target.value)}
+          error={errors.time}
+        />
         <fieldset className="fieldset">
           <legend className="field-label">Tipo de paso</legend>
           <div className="vd-kind-options">
@@ -116,26 +128,15 @@ export function StepDialog({
             ))}
           </div>
         </fieldset>
-        <div className="field">
-          <label htmlFor={fileId} className="field-label">
-            O sube una imagen (opcional)
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept={imageTypes}
-            aria-describedby={`${fileId}-hint${errors.picture ? ` ${fileId}-error` : ""}`}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          <p id={`${fileId}-hint`} className="field-hint">
-            PNG, JPG, GIF o WEBP, hasta 10 MB. Se muestra en lugar del dibujo.
-          </p>
-          {errors.picture ? (
-            <p id={`${fileId}-error`} className="field-error" role="alert">
-              {errors.picture}
-            </p>
-          ) : null}
-        </div>
+        <FilePicker
+          label="O sube una imagen (opcional)"
+          buttonLabel="Elegir imagen"
+          accept={imageTypes}
+          file={file}
+          onChoose={setFile}
+          hint="PNG, JPG, GIF o WEBP, hasta 10 MB. Se muestra en lugar del dibujo."
+          error={errors.picture}
+        />
         {step?.pictureUrl ? (
           <label className="vd-choice">
             <input type="checkbox" checked={removePicture} onChange={(e) => setRemovePicture(e.target.checked)} /> Quitar la imagen subida y usar el dibujo
