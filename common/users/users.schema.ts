@@ -124,7 +124,7 @@ export const updateUserInput = z.object({
   status: z.enum(["active", "pending", "suspended"]).optional(),
   tribe: tribeSchema.nullable().or(z.literal("").transform(() => null)).optional(),
   notes: z.string().max(2000).optional(),
-  hours: z.coerce.number().min(0).max(100_000).optional(),
+  hours: z.preprocess(typedNumberValue, z.number({ error: "Las horas deben ser un número, por ejemplo 7,5" }).min(0).max(100_000)).optional(),
   firstName: personName().optional(),
   lastName: personName().optional(),
   email: requiredText(254).toLowerCase().regex(emailPattern, "Correo inválido").optional(),

@@ -1,7 +1,7 @@
+import { DateField } from "../../components/ui/date-field";
 import { useState } from "react";
 import { attendanceMessages } from "../../../common/attendance/attendance.schema";
 import { acceptAttribute, fileTooLargeMessage, maxUploadBytes, namedAsKind, pdfOrImageKinds } from "../../../common/uploads";
-import { Field } from "../../components/ui/field";
 import { FilePicker } from "../../components/ui/file-picker";
 import { Modal } from "../../components/ui/modal";
 import { TextAreaField } from "../../components/ui/textarea-field";
@@ -71,7 +71,7 @@ export function ExcuseDialog({ childId, childName, initialDate, excusedDates, se
         }}
       >
         {draft.restored ? <p className="muted">Recuperamos el motivo que habías empezado a escribir.</p> : null}
-        <Field label="Fecha" type="date" required value={date} onChange={(e) => setDate(e.target.value)} error={dateTaken ? alreadyExcused : errors.date} />
+        <DateField label="Fecha" required value={date} onChange={setDate} error={dateTaken ? alreadyExcused : errors.date} />
         <TextAreaField label="Motivo" required maxLength={1000} value={draft.value.text} onChange={(e) => draft.setValue({ text: e.target.value })} error={errors.text} />
         <FilePicker
           label="Archivo (opcional)"

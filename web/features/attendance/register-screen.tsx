@@ -1,8 +1,9 @@
+import { isIsoDay } from "../../../common/dates";
+import { DateField } from "../../components/ui/date-field";
 import { Link } from "@tanstack/react-router";
 import { CalendarCog } from "lucide-react";
 import { formatWeekdayDate } from "../../../common/format";
 import { isAdmin } from "../../../common/school.policy";
-import { Field } from "../../components/ui/field";
 import { LeaveGuard } from "../../components/ui/leave-guard";
 import { SectionPage } from "../../components/ui/section-page";
 import { SelectField } from "../../components/ui/select-field";
@@ -27,7 +28,7 @@ export function RegisterScreen({ tribe, date }: { tribe?: string; date?: string 
       <LeaveGuard dirty={r.dirty} message="La asistencia tiene cambios sin guardar. ¿Salir sin guardarlos?" />
       <div className="attendance-filters card">
         <SelectField label="Tribu" value={r.tribe} onChange={r.setTribe} options={tribeOptions} />
-        <Field label="Fecha" type="date" value={r.date ?? ""} max={r.today} onChange={(e) => e.target.value && r.setDate(e.target.value)} />
+        <DateField label="Fecha" value={r.date ?? ""} max={r.today} onChange={(day) => isIsoDay(day) && r.setDate(day)} />
       </div>
       {isAdmin(user) ? (
         <p>
