@@ -7,13 +7,9 @@
  */
 import { parseNumberText } from "../numbers.js";
 
-export const gradeRule = { min: 0, max: 10, step: 0.1 } as const;
+import { gradeMessages, gradeRule } from "./grade-messages.js";
 
-export const gradeMessages = {
-  range: "La calificación debe ser un número entre 0 y 10",
-  decimals: "La calificación lleva como máximo un decimal (por ejemplo 8,7 u 8,8)",
-  hint: "De 0 a 10, con un decimal como máximo (por ejemplo 8,5).",
-} as const;
+export { gradeMessages, gradeRule };
 
 /** Why a grade is refused, or null when it is a valid grade (or no grade at all). */
 export function gradeProblem(grade: number | null): string | null {

@@ -1,4 +1,4 @@
-import { gradeMessages } from "./grade-rule.js";
+import { gradeMessages } from "./grade-messages.js";
 
 /**
  * Student work's fixed values and words, without zod: the child's home shows them and hands work in

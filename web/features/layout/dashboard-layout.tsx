@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, Outlet, useLocation, useMatches } from "@tanstack/react-router";
+import { Link, Outlet, useMatches } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { usesSimpleMode } from "../../../common/accessibility/accessibility-defaults";
@@ -23,7 +23,8 @@ export function DashboardLayout() {
   const { user } = useAuth();
   const logout = useLogout();
   const matches = useMatches();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // The page shown is the deepest match: its path says which menu entry is current.
+  const pathname = matches.at(-1)?.pathname ?? "/dashboard";
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === "1");
   const [mobileOpen, setMobileOpen] = useState(false);
   // On a phone the open menu covers the page: focus stays in it and Escape closes it (WCAG 2.4.3).
