@@ -128,6 +128,8 @@ export const paymentListSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   counts: z.object({ total: z.number(), pending: z.number(), approved: z.number(), rejected: z.number() }),
+  /** The months the school charges, first to last (a school setting, issue 34): the form starts on the one due. */
+  feeMonths: z.object({ first: z.enum(months), last: z.enum(months) }),
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
 export type StatusCounts = PaymentList["counts"];

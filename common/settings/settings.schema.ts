@@ -1,5 +1,16 @@
 import { z } from "zod";
 import { messageOutput, summarised } from "../input-rules.js";
+import { months } from "../payments/months.js";
+
+/**
+ * The months a family pays a monthly fee ("pensión"), first to last of the school's year (issue 34):
+ * each school sets its own (Resolución de costos educativos of each year; a calendar A school
+ * usually charges ten, February to November). The payments form starts on the first of them not yet
+ * covered.
+ */
+const feeMonthsSchema = z
+  .object({ first: z.enum(months), last: z.enum(months) })
+  .refine((span) => span.first <= span.last, "El primer mes de pensión debe ir antes del último");
 
 /**
  * The school's settings that an admin changes from the app (issue 19). Each has a default that
@@ -8,10 +19,11 @@ import { messageOutput, summarised } from "../input-rules.js";
 export const schoolSettingsSchema = z.object({
   /** Self-registration of students ('Registro abierto'); open by default, as the spec. */
   registrationOpen: z.boolean(),
+  feeMonths: feeMonthsSchema,
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 
-export const defaultSettings: SchoolSettings = { registrationOpen: true };
+export const defaultSettings: SchoolSettings = { registrationOpen: true, feeMonths: { first: "02", last: "11" } };
 
 export const settingsMessages = {
   saved: "Configuración guardada",
@@ -23,7 +35,7 @@ export const settingsMessages = {
 /** PUT /api/settings: any of the settings; the others keep their value. Unknown keys are refused. */
 export const updateSettingsInput = summarised(
   z
-    .object({ registrationOpen: z.boolean({ error: settingsMessages.notABoolean }).optional() })
+    .object({ registrationOpen: z.boolean({ error: settingsMessages.notABoolean }).optional(), feeMonths: feeMonthsSchema.optional() })
     .strict()
     .refine((input) => Object.values(input).some((value) => value !== undefined), settingsMessages.nothingToSave),
 );

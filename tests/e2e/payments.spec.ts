@@ -1,3 +1,4 @@
+import { defaultSettings } from "../../common/settings/settings.schema";
 import { expect, test } from "@playwright/test";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 import { createUserAsAdmin, samplePdf } from "./learning-fixtures";
@@ -234,7 +235,7 @@ test("on a phone, the form starts on the month that is due, and a rejected recei
   await signIn(page, parent.email, parent.password);
   await page.goto("/dashboard/payments");
   // The month due by the school's today (February, rejected, before the year starts: none).
-  const due = dueMonth([{ month: "02", year, status: "rejected" }], schoolToday());
+  const due = dueMonth([{ month: "02", year, status: "rejected" }], schoolToday(), defaultSettings.feeMonths);
   await expect(page.getByText(due ? "Mes por pagar:" : `Estás al día con las fichas de ${year}.`)).toBeVisible();
   if (due) await expect(page.getByLabel("Mes")).toHaveValue(due.month);
 

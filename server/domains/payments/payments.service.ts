@@ -1,3 +1,4 @@
+import { feeMonthsSetting } from "../settings/settings.service.js";
 import type { Readable } from "node:stream";
 import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
@@ -112,6 +113,7 @@ export function createPaymentsService(deps: { db: Db; dataDir: string }) {
         page: filters.page,
         pageSize: filters.pageSize,
         counts: { total: all, ...counts },
+        feeMonths: await feeMonthsSetting(db),
       };
     },
 

@@ -29,6 +29,14 @@ export async function isRegistrationOpen(db: DbOrTrx): Promise<boolean> {
   return storedValue("registrationOpen", await readSettingRow(db, "registrationOpen"));
 }
 
+/** An audit detail holds plain values: a setting made of parts (the fee months) is written as its JSON. */
+const asDetail = (value: SchoolSettings[Key]) => (typeof value === "object" ? JSON.stringify(value) : value);
+
+/** The months families pay (issue 34), for the payments form's month that is due. */
+export async function feeMonthsSetting(db: DbOrTrx): Promise<SchoolSettings["feeMonths"]> {
+  return storedValue("feeMonths", await readSettingRow(db, "feeMonths"));
+}
+
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(deps: { db: Db; dataDir: string; schoolName: string }) {
@@ -36,7 +44,7 @@ export function createSettingsService(deps: { db: Db; dataDir: string; schoolNam
 
   async function current(): Promise<SchoolSettings> {
     const rows = await readSettingRows(db);
-    return { registrationOpen: storedValue("registrationOpen", rows.get("registrationOpen")) };
+    return { registrationOpen: storedValue("registrationOpen", rows.get("registrationOpen")), feeMonths: storedValue("feeMonths", rows.get("feeMonths")) };
   }
 
   return {
@@ -63,9 +71,9 @@ export function createSettingsService(deps: { db: Db; dataDir: string; schoolNam
       await db.transaction().execute(async (trx) => {
         for (const key of Object.keys(input) as Key[]) {
           const value = input[key];
-          if (value === undefined || value === before[key]) continue;
+          if (value === undefined || JSON.stringify(value) === JSON.stringify(before[key])) continue;
           await writeSettingRow(trx, key, JSON.stringify(value), admin.id);
-          await recordAudit(trx, { actor: admin, action: "settings.changed", details: { setting: key, value, previous: before[key] } });
+          await recordAudit(trx, { actor: admin, action: "settings.changed", details: { setting: key, value: asDetail(value), previous: asDetail(before[key]) } });
         }
       });
       return { settings: await current() };

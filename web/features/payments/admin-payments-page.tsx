@@ -11,6 +11,9 @@ import { DeletePaymentDialog } from "./delete-payment-dialog";
 import { statusLabels } from "./payment-labels";
 import { monthOptions, yearOptions } from "./period-options";
 import { ReviewDialog } from "./review-dialog";
+import { FeeMonthsSetting } from "./fee-months-setting";
+import { isAdmin } from "../../../common/school.policy";
+import { useAuth } from "../../lib/auth-store";
 
 const statusOptions = Object.entries(statusLabels).map(([value, label]) => ({ value, label }));
 
@@ -48,6 +51,7 @@ export function AdminPaymentsPage() {
   const total = paged.total;
 
   const listTitle = useRef<HTMLHeadingElement>(null);
+  const { user } = useAuth();
 
   return (
     <SectionPage title="Gestión de Pagos">
@@ -102,6 +106,7 @@ export function AdminPaymentsPage() {
         )}
         <Pager label="Páginas de fichas de pago" page={paged.page} pages={paged.pages} onPageChange={paged.setPage} focusTarget={listTitle} />
       </section>
+      {user && isAdmin(user) ? <FeeMonthsSetting /> : null}
       {reviewing ? <ReviewDialog payment={reviewing} onClose={() => setReviewing(null)} /> : null}
       <DeletePaymentDialog payment={deleting} who="admin" onClose={() => setDeleting(null)} />
     </SectionPage>

@@ -41,7 +41,7 @@ export function ParentPaymentsPage({ open }: { open?: { month: string; year?: nu
   const thisYear = Number(today.slice(0, 4));
   // This year's receipts (at most one a month), for the month that is due.
   const yearList = useQuery(trpc.payments.list.queryOptions({ year: thisYear, pageSize: maxPaymentPageSize }));
-  const due = yearList.data ? dueMonth(yearList.data.payments, today) : null;
+  const due = yearList.data ? dueMonth(yearList.data.payments, today, yearList.data.feeMonths) : null;
   const [chosen, setChosen] = useState<Period | null>(open ? { month: open.month, year: String(open.year ?? thisYear) } : null);
   const month = chosen?.month ?? due?.month ?? "";
   const year = chosen?.year ?? String(due?.year ?? thisYear);
