@@ -54,7 +54,8 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   // Reopened: the saved marks and who saved them, not the defaults; Beto corrected to Presente.
   await teaching.reload();
   await expect(pageHeading(teaching, "Asistencia")).toBeVisible();
-  await expect(teaching.getByText(/^Lista guardada\. Tomada por Profe/)).toBeVisible();
+  // One period after the time ("8:10 a. m."), never two (issue 34).
+  await expect(teaching.getByText(/^Lista guardada\. Tomada por Profe.*[ap]\. m\.$/)).toBeVisible();
   await expect(markOf(teaching, ana).getByRole("radio", { name: "Ausente" })).toHaveAttribute("aria-checked", "true");
   await expect(markOf(teaching, beto).getByRole("radio", { name: "Ausente" })).toHaveAttribute("aria-checked", "true");
   await markOf(teaching, beto).getByRole("radio", { name: "Presente" }).click();

@@ -2,7 +2,7 @@ import { isIsoDay } from "../../../common/dates";
 import { DateField } from "../../components/ui/date-field";
 import { Link } from "@tanstack/react-router";
 import { CalendarCog } from "lucide-react";
-import { formatWeekdayDate } from "../../../common/format";
+import { endSentence, formatWeekdayDate } from "../../../common/format";
 import { isAdmin } from "../../../common/school.policy";
 import { LeaveGuard } from "../../components/ui/leave-guard";
 import { SectionPage } from "../../components/ui/section-page";
@@ -56,7 +56,7 @@ export function RegisterScreen({ tribe, date }: { tribe?: string; date?: string 
             {data.tribe}, {formatWeekdayDate(data.date)}
           </h2>
           <p className="muted" role="status">
-            {data.saved ? `Lista guardada. Tomada por ${savedBy(first?.takenBy ?? null, first?.takenAt ?? null)}.` : "Sin guardar: todos empiezan en Presente."}
+            {data.saved ? endSentence(`Lista guardada. Tomada por ${savedBy(first?.takenBy ?? null, first?.takenAt ?? null)}`) : "Sin guardar: todos empiezan en Presente."}
           </p>
           <ul className="register-list">
             {data.students.map((row) => (
