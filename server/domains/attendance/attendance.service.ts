@@ -251,6 +251,19 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
     return { tribe, date, today: today(), saved: marks.length > 0, students };
   }
 
+  /** An excuse's file or a support's (issue 34): a PDF or a photo, checked by content, stored private. */
+  async function storeExcuseFile(parentId: number, upload: { source: Parameters<typeof storeUpload>[1]; name: string }): Promise<FileRow> {
+    if (!deps.dataDir) throw new AppError("BAD_REQUEST", m.excuseFileKind);
+    return storeUpload(db, upload.source, {
+      dataDir: deps.dataDir,
+      allowedKinds: pdfOrImageKinds,
+      wrongKindMessage: m.excuseFileKind,
+      originalName: upload.name,
+      purpose: "attendance-excuse",
+      ownerId: parentId,
+    });
+  }
+
   async function readableExcuse(id: number): Promise<ExcuseRow> {
     const row = await findExcuse(db, id);
     if (!row) throw new AppError("NOT_FOUND", m.excuseNotFound);
@@ -344,18 +357,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
       await assertSchoolDay(input.date, { allowFuture: true });
       const [existing] = await excusesOn(db, [input.studentId], input.date);
       if (existing) throw new AppError("CONFLICT", m.excuseExists);
-      let file: FileRow | undefined;
-      if (upload) {
-        if (!deps.dataDir) throw new AppError("BAD_REQUEST", m.excuseFileKind);
-        file = await storeUpload(db, upload.source, {
-          dataDir: deps.dataDir,
-          allowedKinds: pdfOrImageKinds,
-          wrongKindMessage: m.excuseFileKind,
-          originalName: upload.name,
-          purpose: "attendance-excuse",
-          ownerId: parent.id,
-        });
-      }
+      const file = upload ? await storeExcuseFile(parent.id, upload) : undefined;
       const values = { studentId: input.studentId, parentId: parent.id, date: input.date, text: input.text, fileId: file?.id ?? null, at: instant().toISOString() };
       const id = await insertExcuse(db, values).catch(async (error: unknown) => {
         if (file && deps.dataDir) await deleteStoredFile(db, deps.dataDir, file.id);
@@ -433,18 +435,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
       if (row.status !== "pending") throw new AppError("CONFLICT", m.supportDecided);
       const note = input.note ? input.note : null;
       if (!upload && note === null) throw badRequest(m.supportEmpty, "note");
-      let file: FileRow | undefined;
-      if (upload) {
-        if (!deps.dataDir) throw new AppError("BAD_REQUEST", m.excuseFileKind);
-        file = await storeUpload(db, upload.source, {
-          dataDir: deps.dataDir,
-          allowedKinds: pdfOrImageKinds,
-          wrongKindMessage: m.excuseFileKind,
-          originalName: upload.name,
-          purpose: "attendance-excuse",
-          ownerId: parent.id,
-        });
-      }
+      const file = upload ? await storeExcuseFile(parent.id, upload) : undefined;
       const dropFile = async () => {
         if (file && deps.dataDir) await deleteStoredFile(db, deps.dataDir, file.id);
       };
