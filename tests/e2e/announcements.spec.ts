@@ -165,7 +165,8 @@ test("a teacher writes to her whole tribe; the text survives a reload until sent
 
   // The whole tribe she leads; the attachment chosen with a Spanish button.
   await dialog.getByRole("radio", { name: "Toda la Tribu 2" }).check();
-  await expect(dialog.getByRole("button", { name: "Elegir archivo" })).toBeVisible();
+  // The picker's visible button is the labelled input's face (one tab stop: the input itself).
+  await expect(dialog.getByText("Elegir archivo", { exact: true })).toBeVisible();
   await dialog.getByLabel("Adjunto (opcional)").setInputFiles({ name: "invitacion.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
   await expect(dialog.getByText(/^invitacion\.pdf \(/)).toBeVisible();
   await expectAccessible(teaching);

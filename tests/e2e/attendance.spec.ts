@@ -1,3 +1,4 @@
+import { isoOfField } from "./calendar-fixtures";
 import { expect, type Page, test } from "@playwright/test";
 import { pageAs, pageHeading } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible } from "./fixtures";
@@ -62,7 +63,9 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await teaching.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(teaching.getByText(/Corregido por Profe.*\(antes Ausente\)/)).toBeVisible();
   await expectAccessible(teaching);
-  const day = await teaching.getByLabel("Fecha", { exact: true }).inputValue();
+  // The field shows the day as a Colombian writes it (26/11/2026); the server's calls take it as ISO.
+  const shownDay = await teaching.getByLabel("Fecha", { exact: true }).inputValue();
+  const day = isoOfField(shownDay);
 
   // The parent, on a phone (390×844): 'Mis Hijos', then Ana's attendance with the school's calm alert.
   // Ana's file does not say her sex: the alert needs no agreement (issue 34), the day in words.
@@ -82,14 +85,14 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   const opener = alerts.getByRole("button", { name: `Enviar excusa del ${dayInWords}` });
   await opener.click();
   let dialog = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
-  await expect(dialog.getByLabel("Fecha")).toHaveValue(day);
+  await expect(dialog.getByLabel("Fecha")).toHaveValue(shownDay);
   await dialog.getByLabel("Motivo").fill("Tuvo cita médica en la mañana.");
   await family.reload();
   await alerts.getByRole("button", { name: `Enviar excusa del ${dayInWords}` }).click();
   dialog = family.getByRole("dialog", { name: `Enviar excusa de ${ana}` });
   await expect(dialog.getByLabel("Motivo")).toHaveValue("Tuvo cita médica en la mañana.");
   await expect(dialog.getByText("Recuperamos el motivo que habías empezado a escribir.")).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Elegir archivo" })).toBeVisible();
+  await expect(dialog.getByText("Elegir archivo", { exact: true })).toBeVisible();
   await expectAccessible(family);
   await dialog.getByRole("button", { name: "Enviar excusa" }).click();
   await expect(dialog).toHaveCount(0);

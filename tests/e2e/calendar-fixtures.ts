@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { parseDateText } from "../../common/dates";
 
 /**
  * This year's school calendar in two semesters (the whole year, as with no periods), unless the
@@ -16,4 +17,11 @@ export async function twoSemesters(request: APIRequestContext, token: string): P
   ];
   const saved = await request.put("/api/attendance/calendar", { headers, data: { year, schoolDays: calendar.schoolDays, holidays: calendar.holidays, periods } });
   expect(saved.ok()).toBe(true);
+}
+
+/** The ISO day a DateField shows as "27/11/2026" (issue 34), read by the one date parser; fails on anything else. */
+export function isoOfField(text: string): string {
+  const parsed = parseDateText(text);
+  if (!parsed.ok || parsed.value === null) throw new Error(`"${text}" no es una fecha`);
+  return parsed.value;
 }

@@ -63,7 +63,7 @@ test("admin adds, edits, changes the status of and deletes a CRM client, and exp
   await expect(page.getByRole("status").filter({ hasText: "Estado actualizado exitosamente" })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("crm-row").filter({ hasText: company }).getByLabel(`Estado de ${company}`)).toHaveValue("active");
-  await expect(page.getByLabel("Resumen de clientes")).toContainText("$ 1.250.000");
+  await expect(page.getByLabel("Resumen de clientes")).toContainText("$ 4.500.000");
 
   // A failed write puts the previous status back and says so.
   await page.route("**/trpc/crm.setStatus**", (route) => route.abort());

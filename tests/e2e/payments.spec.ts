@@ -249,7 +249,7 @@ test("on a phone, the form starts on the month that is due, and a rejected recei
   await expect(page.getByLabel("Mes")).toHaveValue("02");
   await expect(page.getByLabel("Año")).toHaveValue(String(year));
   // The Spanish file picker: its button, then the chosen file's name.
-  await expect(page.getByRole("button", { name: "Elegir archivo o foto" })).toBeVisible();
+  await expect(page.getByText("Elegir archivo o foto", { exact: true })).toBeVisible();
   await page.getByLabel(/^Archivo/).setInputFiles({ name: "nitido.pdf", mimeType: "application/pdf", buffer: samplePdf });
   await expect(page.getByText(/^nitido\.pdf \(/)).toBeVisible();
   await expectAccessible(page);

@@ -4,6 +4,7 @@
  * review list, "Quién lo leyó" of the announcement). The register item is there only on a school day
  * (the suite runs on the machine's clock): the items shown are the ones the server's "Hoy" names.
  */
+import { isoOfField } from "./calendar-fixtures";
 import { expect, type Page, test } from "@playwright/test";
 import { ports } from "../../playwright.config";
 import type { TeacherToday } from "../../common/dashboards/dashboards.schema";
@@ -66,9 +67,10 @@ test("Marta's home starts with 'Hoy', and each of its links lands where the thin
 
   // The link's form, whatever the day: ?tribu=&fecha= opens that tribe on that day.
   await page.goto("/dashboard/asistencia");
-  const lastSchoolDay = await page.getByLabel("Fecha", { exact: true }).inputValue();
-  await page.goto(`/dashboard/asistencia?tribu=Tribu%202&fecha=${lastSchoolDay}`);
+  await expect(page.getByLabel("Fecha", { exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  const shownDay = await page.getByLabel("Fecha", { exact: true }).inputValue();
+  await page.goto(`/dashboard/asistencia?tribu=Tribu%202&fecha=${isoOfField(shownDay)}`);
   await expect(page.getByLabel("Tribu", { exact: true })).toHaveValue("Tribu 2");
-  await expect(page.getByLabel("Fecha", { exact: true })).toHaveValue(lastSchoolDay);
+  await expect(page.getByLabel("Fecha", { exact: true })).toHaveValue(shownDay);
   await expect(page.getByRole("heading", { level: 2, name: /^Tribu 2, / })).toBeVisible();
 });
