@@ -19,50 +19,7 @@ import { allRoles, editableStatuses } from "./user-options";
 const sexLabel = "Sexo (como en el documento de identidad)";
 const unrecordedSex = "Sin registrar";
 
-/**
- * 'Editar' of one person in Usuarios: role, status, tribe, phone, notes, hours and, for a student,
- * the sex of the identity document (the student's file). What is typed stays as that person's
- * unsaved edit when the dialog closes (the row says 'Sin guardar'), until 'Guardar' or 'Descartar'.
- */
-export function UserEditDialog({
-  user,
-  change,
-  self,
-  tribes,
-  saving,
-  onChange,
-  onDiscard,
-  onSave,
-  onClose,
-}: {
-  user: PublicUser | null;
-  change: PendingEdit | undefined;
-  self: boolean;
-  tribes: readonly Tribe[];
-  saving: boolean;
-  onChange: (change: PendingEdit) => void;
-  onDiscard: () => void;
-  onSave: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Modal open={user !== null} onOpenChange={(open) => (open ? null : onClose())} title={user ? `Editar a ${fullName(user)}` : "Editar usuario"} description={user?.email} size="md">
-      {user ? <EditForm user={user} change={change} self={self} tribes={tribes} saving={saving} onChange={onChange} onDiscard={onDiscard} onSave={onSave} onClose={onClose} /> : null}
-    </Modal>
-  );
-}
-
-function EditForm({
-  user,
-  change,
-  self,
-  tribes,
-  saving,
-  onChange,
-  onDiscard,
-  onSave,
-  onClose,
-}: {
+type EditFormProps = {
   user: PublicUser;
   change: PendingEdit | undefined;
   self: boolean;
@@ -72,7 +29,22 @@ function EditForm({
   onDiscard: () => void;
   onSave: () => void;
   onClose: () => void;
-}) {
+};
+
+/**
+ * 'Editar' of one person in Usuarios: role, status, tribe, phone, notes, hours and, for a student,
+ * the sex of the identity document (the student's file). What is typed stays as that person's
+ * unsaved edit when the dialog closes (the row says 'Sin guardar'), until 'Guardar' or 'Descartar'.
+ */
+export function UserEditDialog({ user, ...form }: Omit<EditFormProps, "user"> & { user: PublicUser | null }) {
+  return (
+    <Modal open={user !== null} onOpenChange={(open) => (open ? null : form.onClose())} title={user ? `Editar a ${fullName(user)}` : "Editar usuario"} description={user?.email} size="md">
+      {user ? <EditForm user={user} {...form} /> : null}
+    </Modal>
+  );
+}
+
+function EditForm({ user, change, self, tribes, saving, onChange, onDiscard, onSave, onClose }: EditFormProps) {
   const student = user.role === "student";
   const file = useQuery({ ...trpc.users.studentFile.queryOptions({ id: user.id }), enabled: student });
   const tribe = change?.tribe !== undefined ? change.tribe : user.tribe;
