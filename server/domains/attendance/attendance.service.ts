@@ -1,15 +1,12 @@
+import { schoolCalendarOf, schoolPeriods } from "./school-calendar.js";
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import { deleteStoredFile, type FileRow, findFile, pdfOrImageKinds, storeUpload } from "../../lib/files.js";
 import { schoolToday } from "../../../common/format.js";
 import {
-  colombianHolidays,
   dayProblem,
-  defaultSchoolDays,
-  type Holiday,
   type Period,
-  type SchoolCalendar,
   yearOf,
 } from "../../../common/attendance/attendance.calendar.js";
 import {
@@ -54,7 +51,6 @@ import {
   type ExcuseRow,
   type ExcuseScope,
   excusesOn,
-  findCalendarYear,
   findExcuse,
   findStudent,
   findSupport,
@@ -65,7 +61,6 @@ import {
   isParentOf,
   listAlerts,
   listExcuses,
-  listPeriods,
   listRoster,
   marksBetween,
   marksOn,
@@ -161,30 +156,9 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
   const instant = () => deps.now?.() ?? new Date();
   const today = () => schoolToday(instant());
 
-  async function calendarOf(dbOrTrx: DbOrTrx, year: number): Promise<SchoolCalendar & { saved: boolean }> {
-    const row = await findCalendarYear(dbOrTrx, year);
-    if (!row) return { schoolDays: defaultSchoolDays, holidays: colombianHolidays(year), saved: false };
-    let holidays: Holiday[] = [];
-    try {
-      const parsed: unknown = JSON.parse(row.holidays);
-      if (Array.isArray(parsed)) holidays = parsed.filter((h): h is Holiday => typeof h?.date === "string" && typeof h?.name === "string");
-    } catch {
-      holidays = colombianHolidays(year);
-    }
-    const schoolDays = row.schoolDays
-      .split(",")
-      .map(Number)
-      .filter((d) => d >= 1 && d <= 7);
-    return { schoolDays: schoolDays.length > 0 ? schoolDays : defaultSchoolDays, holidays, saved: true };
-  }
-
-  async function periodsOf(dbOrTrx: DbOrTrx): Promise<Period[]> {
-    return (await listPeriods(dbOrTrx)).map((p) => ({ name: p.name, start: p.startDate, end: p.endDate }));
-  }
-
   /** 400 with the reason when the date is no day to take (or excuse) attendance. */
   async function assertSchoolDay(date: string, options: { allowFuture?: boolean } = {}): Promise<void> {
-    const [calendar, periods] = await Promise.all([calendarOf(db, yearOf(date)), periodsOf(db)]);
+    const [calendar, periods] = await Promise.all([schoolCalendarOf(db, yearOf(date)), schoolPeriods(db)]);
     const problem = dayProblem(date, { today: today(), calendar, periods, allowFuture: options.allowFuture });
     if (!problem) return;
     switch (problem.kind) {
@@ -200,7 +174,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
   }
 
   async function calendarView(year: number): Promise<AttendanceCalendar> {
-    const [calendar, periods] = await Promise.all([calendarOf(db, year), periodsOf(db)]);
+    const [calendar, periods] = await Promise.all([schoolCalendarOf(db, year), schoolPeriods(db)]);
     return {
       year,
       schoolDays: [...calendar.schoolDays],
@@ -523,7 +497,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
       }
       let period: Period | null = null;
       if (input.period !== undefined) {
-        period = (await periodsOf(db)).find((p) => p.start === input.period) ?? null;
+        period = (await schoolPeriods(db)).find((p) => p.start === input.period) ?? null;
         if (!period) throw badRequest(m.badPeriod, "period");
       }
       const month = input.month ?? null;
@@ -554,7 +528,7 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
     async saveCalendar(actor: Actor | null, input: SaveCalendarInput): Promise<{ calendar: AttendanceCalendar }> {
       const admin = requireActor(actor);
       assertAllowed(canEditCalendar(admin));
-      const others = (await periodsOf(db)).filter((p) => yearOf(p.start) !== input.year);
+      const others = (await schoolPeriods(db)).filter((p) => yearOf(p.start) !== input.year);
       const all = [...others, ...input.periods].sort((a, b) => a.start.localeCompare(b.start));
       if (all.some((p, i) => i > 0 && (all[i - 1] as Period).end >= p.start)) throw badRequest(m.periodOverlap, "periods");
       const at = instant().toISOString();

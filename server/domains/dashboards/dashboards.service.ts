@@ -29,17 +29,9 @@ import {
 } from "./dashboards.repo.js";
 import type { FamilyToDo } from "../../../common/dashboards/family-to-do.js";
 import { familyToDo } from "./family-to-do.js";
-import { findCalendarYear, listPeriods } from "../attendance/attendance.repo.js";
+import { isSchoolDay } from "../attendance/school-calendar.js";
 import { audienceOf, readsOf } from "../announcements/announcements.repo.js";
 import { isPending } from "../../../common/announcements/announcements.policy.js";
-import {
-  colombianHolidays,
-  dayProblem,
-  defaultSchoolDays,
-  type Holiday,
-  type SchoolCalendar,
-  yearOf,
-} from "../../../common/attendance/attendance.calendar.js";
 import type {
   AdminDashboard,
   ModuleProgress,
@@ -52,26 +44,6 @@ import type {
   TeacherToday,
   WorkItem,
 } from "../../../common/dashboards/dashboards.schema.js";
-
-/**
- * A year's school calendar as stored by the admin (attendance_calendar_years), or the default when
- * none is saved: the same reading the attendance register makes before it accepts a day.
- */
-function storedCalendar(row: { schoolDays: string; holidays: string } | undefined, year: number): SchoolCalendar {
-  if (!row) return { schoolDays: defaultSchoolDays, holidays: colombianHolidays(year) };
-  let holidays: Holiday[];
-  try {
-    const parsed: unknown = JSON.parse(row.holidays);
-    holidays = Array.isArray(parsed) ? parsed.filter((h): h is Holiday => typeof h?.date === "string" && typeof h?.name === "string") : [];
-  } catch {
-    holidays = colombianHolidays(year);
-  }
-  const schoolDays = row.schoolDays
-    .split(",")
-    .map(Number)
-    .filter((d) => d >= 1 && d <= 7);
-  return { schoolDays: schoolDays.length > 0 ? schoolDays : defaultSchoolDays, holidays };
-}
 
 /** How many of the oldest works waiting for review the home names, and how many of her announcements it follows. */
 const oldestWorksShown = 3;
@@ -146,16 +118,10 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?:
   const reads = deps.reads ?? noReadCache;
   const today = () => schoolToday(deps.now?.() ?? new Date());
 
-  async function isSchoolDay(date: string): Promise<boolean> {
-    const [row, periods] = await Promise.all([findCalendarYear(db, yearOf(date)), listPeriods(db)]);
-    const calendar = storedCalendar(row, yearOf(date));
-    return dayProblem(date, { today: date, calendar, periods: periods.map((p) => ({ name: p.name, start: p.startDate, end: p.endDate })) }) === null;
-  }
-
   /** The teacher's "Hoy" (issue 34): the registers not yet taken today, the work to review, her announcements families have not yet read. */
   async function teacherToday(teacherId: number, date: string): Promise<TeacherToday> {
     const [schoolDay, registers, reviews, announcements] = await Promise.all([
-      isSchoolDay(date),
+      isSchoolDay(db, date),
       registersOfTeacher(db, teacherId, date),
       worksAwaitingReview(db, teacherId, oldestWorksShown),
       familyAnnouncementsBy(db, teacherId, announcementsFollowed),
