@@ -99,3 +99,14 @@ export function isTimeout(error: unknown): boolean {
   if (failure.config?.signal?.reason?.name === "TimeoutError") return true;
   return failure.cause !== undefined && failure.cause !== error && isTimeout(failure.cause);
 }
+
+/** Runs an adapter's calls, turning whatever the client library throws into the adapter's VendorError. */
+export function vendorCalls(toVendorError: (error: unknown) => VendorError): <T>(work: () => Promise<T>) => Promise<T> {
+  return async (work) => {
+    try {
+      return await work();
+    } catch (error) {
+      throw toVendorError(error);
+    }
+  };
+}

@@ -1,7 +1,7 @@
 import { auth as googleAuth, classroom, type classroom_v1 } from "@googleapis/classroom";
 import type { ClassroomTokens, CreatedCourseWork, NewCourseWork } from "../../common/google-classroom/classroom-exchange.js";
 import type { ClassroomCourse } from "../../common/google-classroom/google-classroom.schema.js";
-import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, timedOut, VendorError } from "../vendor-error.js";
+import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, timedOut, VendorError, vendorCalls } from "../vendor-error.js";
 
 /**
  * The one door to Google: the OAuth 2.0 consent and token endpoints (through the official
@@ -91,13 +91,7 @@ export function createClassroomGateway(options: ClassroomOAuthOptions) {
     ...(options.revokeUrl ? { oauth2RevokeUrl: options.revokeUrl } : {}),
   };
   const timeout = options.timeoutMs ?? defaultVendorTimeoutMs;
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw asVendorError(error, timeout);
-    }
-  };
+  const call = vendorCalls((error) => asVendorError(error, timeout));
   // Failing fast keeps the screen responsive: a GET on a 5xx is still retried once by the client, a
   // call Google never answered is not (that would double the admin's wait).
   const requestOptions = { retryConfig: { retry: 1, noResponseRetries: 0 }, timeout };

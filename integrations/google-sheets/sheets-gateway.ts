@@ -1,5 +1,5 @@
 import { auth as googleAuth, sheets, type sheets_v4 } from "@googleapis/sheets";
-import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, timedOut, VendorError } from "../vendor-error.js";
+import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, timedOut, VendorError, vendorCalls } from "../vendor-error.js";
 
 /**
  * The one door to the Google Sheets values API, over the official client. The CRM, product catalogue
@@ -79,13 +79,7 @@ export function firstRowOf(updatedRange: string | null | undefined): number | un
 export function createSheetsGateway(options: SheetsGatewayOptions): SheetsGateway {
   const api = clientFor(options);
   const timeout = options.timeoutMs ?? defaultVendorTimeoutMs;
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw asVendorError(error, timeout);
-    }
-  };
+  const call = vendorCalls((error) => asVendorError(error, timeout));
   // Failing fast keeps the screens responsive: a GET on a 5xx is still retried once by the client, a
   // call Google never answered is not (that would double the admin's wait). Writes are never retried.
   const requestOptions = { retryConfig: { retry: 1, noResponseRetries: 0 }, timeout };
