@@ -17,6 +17,9 @@ export type AlertKind = (typeof alertKinds)[number];
 
 const weekdayNames = ["", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"];
 
+/** Supports one excuse may gather: enough for a doctor's note and its follow-ups, not a way to fill the school's disk. */
+export const maxSupportsPerExcuse = 10;
+
 export const attendanceMessages = {
   badTribe: "Elige una tribu, de la Tribu 1 a la Tribu 4.",
   badDate: "La fecha no es válida. Usa el formato AAAA-MM-DD.",
@@ -51,6 +54,7 @@ export const attendanceMessages = {
   supportNoteTooLong: "La nota puede tener como máximo 1000 caracteres.",
   supportNotYourChild: "Solo la familia del estudiante agrega soportes a su excusa.",
   supportDecided: "Esa excusa ya fue revisada: ya no se le pueden agregar soportes.",
+  supportsFull: `Esa excusa ya tiene ${maxSupportsPerExcuse} soportes, el máximo. Si falta algo, escribe a la escuela.`,
   supportFileNotFound: "Ese soporte no tiene archivo.",
   supportFileForbidden: "Solo la familia del estudiante, sus docentes y los administradores ven ese archivo.",
   summaryForbidden: "No puedes ver la asistencia de ese estudiante o tribu.",

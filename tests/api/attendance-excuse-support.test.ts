@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validPng } from "../fakes/png.js";
-import { attendanceMessages as m } from "../../common/attendance/attendance.schema.js";
+import { attendanceMessages as m, maxSupportsPerExcuse } from "../../common/attendance/attendance.schema.js";
 import { setStudentSex } from "../../server/domains/users/student-file.repo.js";
 import { trpcMutation } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
@@ -123,6 +123,20 @@ describe("attendance: 'Agregar soporte' on a pending excuse", () => {
     expect([late.statusCode, late.json().message]).toEqual([409, m.supportDecided]);
     expect((await trpcMutation(platform.app, "attendance.addExcuseSupport", { id: excuseId, note: "Tarde" }, bearer(parentA.token))).statusCode).toBe(409);
     expect(await fileCount()).toBe(before);
+  });
+
+  it("50 supports sent at once stop at the limit, with a Spanish 409 for the rest and no file kept for them", async () => {
+    const excuseId = await sendExcuse(parentA, kids.ana, "2026-03-09");
+    const before = await fileCount();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => upload(parentA, "POST", supportPath(excuseId), { note: `Soporte ${i}` }, { name: `s${i}.pdf`, content: pdf(), type: "application/pdf" })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(maxSupportsPerExcuse);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(new Set(refused.map((a) => `${a.statusCode} ${a.json().message}`))).toEqual(new Set([`409 ${m.supportsFull}`]));
+    expect(await fileCount()).toBe(before + maxSupportsPerExcuse);
+    const excuses = (await rest(parentA, "GET", "/api/attendance/excuses")).json().excuses;
+    expect(excuses.find((e: Json) => e.id === excuseId).supports).toHaveLength(maxSupportsPerExcuse);
   });
 
   it("a fake or huge file is refused in Spanish (415, 413), keeping nothing", async () => {

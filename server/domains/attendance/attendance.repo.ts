@@ -319,13 +319,20 @@ export function supportsOf(db: DbOrTrx, excuseIds: number[]) {
 }
 export type SupportRow = Awaited<ReturnType<typeof supportsOf>>[number];
 
+export async function supportCount(db: DbOrTrx, excuseId: number): Promise<number> {
+  const row = await db.selectFrom("attendanceExcuseSupports").select((eb) => eb.fn.countAll<number>().as("n")).where("excuseId", "=", excuseId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /**
- * Adds a support to an excuse only while it is pending, in one statement (an acceptance at the same
- * moment wins: nothing is added). Undefined when the excuse was no longer pending.
+ * Adds a support to an excuse only while it is pending and has fewer than `limit` supports, in one
+ * statement (an acceptance at the same moment wins, and 50 adds at once stop at the limit: nothing
+ * more is added). Undefined when nothing was added.
  */
 export async function insertSupport(
   db: DbOrTrx,
   values: { excuseId: number; parentId: number; note: string | null; fileId: number | null; at: string },
+  limit: number,
 ): Promise<number | undefined> {
   const row = await db
     .insertInto("attendanceExcuseSupports")
@@ -341,7 +348,8 @@ export async function insertSupport(
           eb.val(values.at).as("createdAt"),
         ])
         .where("id", "=", values.excuseId)
-        .where("status", "=", "pending"),
+        .where("status", "=", "pending")
+        .where((w) => w(w.selectFrom("attendanceExcuseSupports").select((c) => c.fn.countAll<number>().as("n")).where("excuseId", "=", values.excuseId), "<", limit)),
     )
     .returning("id")
     .executeTakeFirst();

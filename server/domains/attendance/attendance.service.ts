@@ -35,6 +35,7 @@ import {
   holidayMessage,
   type ListExcusesInput,
   markLabels,
+  maxSupportsPerExcuse,
   notSchoolDayMessage,
   type Register,
   type RegisterQuery,
@@ -58,6 +59,7 @@ import {
   insertAlert,
   insertExcuse,
   insertSupport,
+  supportCount,
   isParentOf,
   listAlerts,
   listExcuses,
@@ -409,18 +411,20 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
       if (row.status !== "pending") throw new AppError("CONFLICT", m.supportDecided);
       const note = input.note ? input.note : null;
       if (!upload && note === null) throw badRequest(m.supportEmpty, "note");
+      if ((await supportCount(db, row.id)) >= maxSupportsPerExcuse) throw new AppError("CONFLICT", m.supportsFull);
       const file = upload ? await storeExcuseFile(parent.id, upload) : undefined;
       const dropFile = async () => {
         if (file && deps.dataDir) await deleteStoredFile(db, deps.dataDir, file.id);
       };
       const values = { excuseId: row.id, parentId: parent.id, note, fileId: file?.id ?? null, at: instant().toISOString() };
-      const id = await insertSupport(db, values).catch(async (error: unknown) => {
+      const id = await insertSupport(db, values, maxSupportsPerExcuse).catch(async (error: unknown) => {
         await dropFile();
         throw error;
       });
       if (id === undefined) {
         await dropFile();
-        throw new AppError("CONFLICT", m.supportDecided);
+        const stillPending = (await readableExcuse(row.id)).status === "pending";
+        throw new AppError("CONFLICT", stillPending ? m.supportsFull : m.supportDecided);
       }
       await notifyExcuseSupported(db, row.id);
       return { excuse: await excuseView(row.id) };
