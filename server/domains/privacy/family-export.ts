@@ -32,7 +32,7 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "picture_passwords.student_id": { withheld: "Los dibujos del ingreso con código son su contraseña: un secreto, como las contraseñas, nunca se exporta." },
   "picture_attempts.student_id": { withheld: "Intentos fallidos de adivinar sus dibujos, con la dirección de quien lo intentó: un registro de seguridad de la escuela, no un dato del estudiante. Se borran con el estudiante." },
   "picture_passwords.updated_by_id": acted,
-  "student_files.student_id": { screen: "Ficha del estudiante (el sexo del documento de identidad, que la escuela registra)" },
+  "student_files.student_id": { withheld: "La ficha de matrícula (hoy, el sexo del documento de identidad) la ve solo la administración; la familia la leerá, y la llevará en esta exportación, cuando exista su pantalla (issue 36). Se borra con el estudiante." },
   "student_files.updated_by_id": acted,
   "files.owner_id": { screen: "Los archivos que el estudiante entregó (trabajos)" },
   "google_classroom_oauth_states.user_id": staff("un estado temporal de la conexión con Google Classroom, que solo hace el personal."),
