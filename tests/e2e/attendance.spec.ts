@@ -1,10 +1,11 @@
+import { monthNames } from "../../common/payments/months";
 import { isoOfField } from "./calendar-fixtures";
 import { expect, type Page, test } from "@playwright/test";
 import { pageAs, pageHeading } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
 import { twoSemesters } from "./calendar-fixtures";
-import { formatDayInWords } from "../../common/format";
+import { formatDayInWords, schoolToday } from "../../common/format";
 
 /**
  * Issue 25, attendance: a teacher takes the register (one child Ausente), reopens it and corrects
@@ -78,6 +79,10 @@ test("a register taken, corrected, excused by the family and accepted by the tea
   await expect(family.getByText(`${ana}: Ausente el ${dayInWords}.`)).toBeVisible();
   await expect(family.getByText(/fue marcad[ao]/)).toHaveCount(0);
   await expect(family.locator(".badge, [class*='danger']")).toHaveCount(0);
+  // The month of the figures is chosen in Spanish words, not the browser's "November 2026" (issue 34).
+  const shownMonth = family.getByLabel("Mes", { exact: true });
+  await expect(shownMonth.locator("option:checked")).toHaveText(monthNames[schoolToday().slice(5, 7) as keyof typeof monthNames]);
+  await expect(family.getByLabel("Año", { exact: true })).toHaveValue(schoolToday().slice(0, 4));
   await expectAccessible(family);
 
   // 'Enviar excusa' on the absent day: a dialog with that day; the reason is kept through a reload until sent.

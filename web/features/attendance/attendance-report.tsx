@@ -13,7 +13,7 @@ export function AttendanceReport() {
   return (
     <section className="card" aria-labelledby="attendance-report-title">
       <h2 id="attendance-report-title">Asistencia por tribu</h2>
-      <RangePicker range={report.range} idPrefix="attendance-report" />
+      <RangePicker range={report.range} />
       {report.failed ? (
         <p role="alert" className="alert alert-error">
           Error cargando la asistencia

@@ -70,7 +70,7 @@ export function ChildAttendanceScreen({ childId }: { childId: number }) {
         <h2 id="attendance-month-title" className="section-title">
           {a.range.usingPeriod ? "Asistencia del periodo" : "Asistencia del mes"}
         </h2>
-        <RangePicker range={a.range} idPrefix="attendance" />
+        <RangePicker range={a.range} />
         {a.summary.isPending ? <Loading /> : null}
         {a.summary.isError ? <LoadError /> : null}
         {totals ? (
