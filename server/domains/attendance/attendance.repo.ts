@@ -1,4 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
+import { isPostgresDb } from "../../db/instance-lock.js";
 
 /** All the SQL of attendance (issue 25). Dates are the school's days, "YYYY-MM-DD" text. */
 
@@ -325,9 +326,19 @@ export async function supportCount(db: DbOrTrx, excuseId: number): Promise<numbe
 }
 
 /**
+ * Takes the excuse's row lock until the transaction ends, so the adds and the acceptance of one
+ * excuse run one after another. PostgreSQL's READ COMMITTED lets concurrent INSERT … SELECT count
+ * each see the same count (50 at once stored 11 with a limit of 10); SQLite's write transactions
+ * already run one at a time.
+ */
+export async function lockExcuse(trx: DbOrTrx, excuseId: number): Promise<void> {
+  if (isPostgresDb(trx)) await trx.selectFrom("attendanceExcuses").select("id").where("id", "=", excuseId).forUpdate().execute();
+}
+
+/**
  * Adds a support to an excuse only while it is pending and has fewer than `limit` supports, in one
  * statement (an acceptance at the same moment wins, and 50 adds at once stop at the limit: nothing
- * more is added). Undefined when nothing was added.
+ * more is added), run in a transaction after `lockExcuse`. Undefined when nothing was added.
  */
 export async function insertSupport(
   db: DbOrTrx,

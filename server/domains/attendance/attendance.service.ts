@@ -59,6 +59,7 @@ import {
   insertAlert,
   insertExcuse,
   insertSupport,
+  lockExcuse,
   supportCount,
   isParentOf,
   listAlerts,
@@ -417,7 +418,13 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
         if (file && deps.dataDir) await deleteStoredFile(db, deps.dataDir, file.id);
       };
       const values = { excuseId: row.id, parentId: parent.id, note, fileId: file?.id ?? null, at: instant().toISOString() };
-      const id = await insertSupport(db, values, maxSupportsPerExcuse).catch(async (error: unknown) => {
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          await lockExcuse(trx, row.id);
+          return insertSupport(trx, values, maxSupportsPerExcuse);
+        })
+        .catch(async (error: unknown) => {
         await dropFile();
         throw error;
       });
