@@ -464,6 +464,11 @@ export interface Database {
   piarPlans: PiarPlansTable;
   piarAgreements: PiarAgreementsTable;
   piarFollowups: PiarFollowupsTable;
+  sieeVersions: SieeVersionsTable;
+  supportActivities: SupportActivitiesTable;
+  promotionActas: PromotionActasTable;
+  promotionDecisions: PromotionDecisionsTable;
+  finalReportVersions: FinalReportVersionsTable;
   announcements: AnnouncementsTable;
   announcementTargets: AnnouncementTargetsTable;
   announcementReads: AnnouncementReadsTable;
@@ -831,4 +836,74 @@ export interface QuotationItemsTable {
   priceCents: number | string;
   quantity: number;
   totalCents: number | string;
+}
+
+/** An adopted version of the school's evaluation system (SIEE, Decreto 1290 art. 4), JSON; never changed afterwards. */
+export interface SieeVersionsTable {
+  id: Generated<number>;
+  version: number;
+  content: string;
+  adoptedOn: string;
+  publishedById: number | null;
+  publishedAt: string;
+}
+
+/** A student's support activity of a year's subject ("materia:<id>") after a Bajo (Decreto 1290 art. 4.7, 11.4). */
+export interface SupportActivitiesTable {
+  id: Generated<number>;
+  studentId: number;
+  year: number;
+  subject: string;
+  subjectName: string;
+  plan: string;
+  startsOn: string;
+  endsOn: string;
+  levelBefore: "superior" | "alto" | "basico" | "bajo";
+  /** Null while the activity is under way. */
+  result: "passed" | "not_passed" | null;
+  levelAfter: "superior" | "alto" | "basico" | "bajo" | null;
+  resultOn: string | null;
+  resultNote: string | null;
+  createdById: number | null;
+  createdAt: string;
+  resultById: number | null;
+  resultAt: string | null;
+}
+
+/** The evaluation and promotion commission's acta of a tribe's year (Decreto 1290 art. 11.5); closed ones never change. */
+export interface PromotionActasTable {
+  id: Generated<number>;
+  tribe: string;
+  year: number;
+  version: Generated<number>;
+  metOn: string;
+  /** JSON: [{ name, role }]. */
+  members: string;
+  notes: Generated<string>;
+  closedAt: string | null;
+  closedById: number | null;
+  createdById: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A student's decision in a commission's acta (Decreto 1290 art. 6, 7). */
+export interface PromotionDecisionsTable {
+  id: Generated<number>;
+  actaId: number;
+  studentId: number;
+  decision: "promovido" | "no_promovido" | "promocion_anticipada";
+  reason: Generated<string>;
+  decidedAt: string;
+}
+
+/** A publication of a student's final report of a year (JSON, with the scale in force), never changed afterwards. */
+export interface FinalReportVersionsTable {
+  id: Generated<number>;
+  studentId: number;
+  year: number;
+  version: number;
+  content: string;
+  publishedById: number | null;
+  publishedAt: string;
 }

@@ -70,6 +70,10 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "piar_plans.student_id": { screen: "PIAR del hijo" },
   "piar_agreements.plan_id": { screen: "PIAR del hijo (actas de acuerdo)" },
   "piar_followups.plan_id": { screen: "PIAR del hijo (seguimiento de cada periodo)" },
+  // The year's records (issue 35): the family reads them on the final report.
+  "final_report_versions.student_id": { screen: "Informe final del hijo (cada publicación)" },
+  "support_activities.student_id": { screen: "Informe final del hijo (actividades de apoyo y su resultado)" },
+  "promotion_decisions.student_id": { screen: "Informe final del hijo (decisión de promoción)" },
   // Columns that name whoever acted on someone else's record (a student never fills most of them).
   ...Object.fromEntries(
     [
@@ -88,6 +92,7 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
       "class_codes.updated_by_id",
       "classes.teacher_id",
       "exams.created_by_id",
+      "final_report_versions.published_by_id",
       "google_classroom_connections.connected_by_id",
       "materials.created_by_id",
       "modules.created_by_id",
@@ -96,6 +101,8 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
       "payments.parent_id",
       "payments.reviewed_by_id",
       "piar_agreements.parent_id",
+      "promotion_actas.closed_by_id",
+      "promotion_actas.created_by_id",
       "piar_followups.written_by_id",
       "piar_plans.created_by_id",
       "piar_plans.updated_by_id",
@@ -106,6 +113,9 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
       "report_card_versions.published_by_id",
       "report_comment_bank.teacher_id",
       "school_settings.updated_by_id",
+      "siee_versions.published_by_id",
+      "support_activities.created_by_id",
+      "support_activities.result_by_id",
       "todo_items.created_by_id",
       "visual_days.updated_by_id",
       "whatsapp_connections.connected_by_id",
