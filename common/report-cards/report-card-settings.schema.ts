@@ -40,10 +40,15 @@ const scaleInput = z
 const dimensionName = z.string({ error: m.dimensionRequired }).trim().min(1, m.dimensionRequired).max(60, m.dimensionTooLong);
 const periodStart = z.string({ error: m.badPeriod }).refine(isCalendarDate, m.badPeriod);
 
+/** What a Colombian school's documents call its head (Ley 115 de 1994, art. 129 names the rector). */
+export const defaultHeadTitle = "Rector(a)";
+
 export const reportCardSettingsInput = z.object({
   scale: scaleInput,
   /** Who signs as director (rector); blank: the admin who publishes. */
   directorName: z.string().trim().max(120, "El nombre del director puede tener como máximo 120 caracteres.").default(""),
+  /** The head of school's title as documents print it under the signature (issue 35); a setting, "Rector(a)" by default. */
+  headTitle: z.string().trim().min(1, "Escribe el cargo de quien dirige la escuela, por ejemplo Rector(a).").max(40, "El cargo puede tener como máximo 40 caracteres.").default(defaultHeadTitle),
   preschoolTribes: z.array(z.enum(tribes, { error: m.tribe })).max(tribes.length),
   dimensions: z
     .array(dimensionName, { error: m.dimensionsCount })
@@ -61,6 +66,7 @@ export type ReportCardSettings = z.infer<typeof reportCardSettingsInput>;
 export const defaultReportCardSettings: ReportCardSettings = {
   scale: defaultScale,
   directorName: "",
+  headTitle: defaultHeadTitle,
   preschoolTribes: [],
   dimensions: [...nationalPreschoolDimensions],
   periodWeights: [],
@@ -69,6 +75,7 @@ export const defaultReportCardSettings: ReportCardSettings = {
 export const reportCardSettingsSchema = z.object({
   scale: z.object({ superior: z.number(), alto: z.number(), basico: z.number() }),
   directorName: z.string(),
+  headTitle: z.string(),
   preschoolTribes: z.array(z.enum(tribes)),
   dimensions: z.array(z.string()),
   periodWeights: z.array(z.object({ periodStart: z.string(), weight: z.number() })),

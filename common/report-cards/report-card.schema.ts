@@ -103,6 +103,8 @@ export const publishedCardSchema = z.object({
   /** The tribe's teachers and the director, as they sign the card. */
   teachers: z.array(z.string()),
   director: z.string(),
+  /** The title printed under the director's line (issue 35); versions published before it printed "Director(a)". */
+  directorTitle: z.string().optional(),
 });
 export type PublishedCard = z.infer<typeof publishedCardSchema>;
 

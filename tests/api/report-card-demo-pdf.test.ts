@@ -49,7 +49,7 @@ describe("the demo's report card PDFs", () => {
       const versions = (await rest(family, "GET", `/api/report-cards/students/${await studentId(child)}`)).json().versions as Json[];
       const starts = new Set(versions.map((v) => v.card.period.start));
       expect(starts.size, child).toBeGreaterThanOrEqual(2);
-      for (const version of versions) expect(await pdfOf(version.id), `${child}, ${version.card.period.name}`).toMatch(/Docente .*Director\(a\)/);
+      for (const version of versions) expect(await pdfOf(version.id), `${child}, ${version.card.period.name}`).toMatch(/Docente .*Rector\(a\)/);
     }
   });
 });

@@ -123,7 +123,7 @@ describe("report cards: filling, publishing and versions", () => {
     expect(pdf.headers["content-type"]).toContain("application/pdf");
     expect(pdf.headers["content-disposition"]).toContain(`boletin-primer-periodo-ana-rios-v${newest.version}.pdf`);
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ["Boletín de calificaciones", "Estudiante: Ana Ríos", "Tribu: Tribu 1", "Primer periodo", "Matemáticas", "Desempeño Superior", "Fortalezas: Otra vez.", "Asistencia: 80 % (5 días registrados; 1 ausencia; 1 llegada tarde)", "Docente", "Director(a)"]) {
+    for (const expected of ["Boletín de calificaciones", "Estudiante: Ana Ríos", "Tribu: Tribu 1", "Primer periodo", "Matemáticas", "Desempeño Superior", "Fortalezas: Otra vez.", "Asistencia: 80 % (5 días registrados; 1 ausencia; 1 llegada tarde)", "Docente", "Rector(a)"]) {
       expect(text, expected).toContain(expected);
     }
     expect((await rest(otherParent, "GET", `/api/report-cards/versions/${newest.id}/pdf`)).statusCode).toBe(403);
@@ -143,7 +143,7 @@ describe("report cards: filling, publishing and versions", () => {
   it("every card has a teacher's line to sign: the child's class teacher, or a blank line (issue 34)", async () => {
     // Tribu 4 has no teacher of its own: its card was published without any "Docente" line.
     const [before] = (await rest(admin, "GET", `/api/report-cards/students/${luz}`)).json().versions;
-    expect(await pdfText((await rest(admin, "GET", `/api/report-cards/versions/${before.id}/pdf`)).rawPayload)).toMatch(/Docente .*Director\(a\)/);
+    expect(await pdfText((await rest(admin, "GET", `/api/report-cards/versions/${before.id}/pdf`)).rawPayload)).toMatch(/Docente .*Rector\(a\)/);
     // Luz's class teacher signs the next publication.
     const classTeacher = await createUser(platform, { role: "teacher", firstName: "Irene", lastName: "Sol" });
     const now = new Date().toISOString();

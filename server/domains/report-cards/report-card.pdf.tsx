@@ -85,11 +85,11 @@ export function piarLine(sex: StudentSex | null): string {
  * teacher's name (before issue 34, a tribe without a teacher of its own) still gets a blank
  * "Docente" line, to sign by hand.
  */
-export function Signatures({ teachers, director }: { teachers: string[]; director: string }) {
+export function Signatures({ teachers, director, title = "Director(a)" }: { teachers: string[]; director: string; title?: string | undefined }) {
   const signers = teachers.length > 0 ? teachers : [""];
   return (
     <View style={styles.signatures} wrap={false}>
-      {[...signers.map((name) => [name, "Docente"] as const), [director, "Director(a)"] as const].map(([name, role]) => (
+      {[...signers.map((name) => [name, "Docente"] as const), [director, title] as const].map(([name, role]) => (
         <View key={`${role}-${name}`} style={styles.signature}>
           <Text>{name || " "}</Text>
           <Text style={styles.label}>{role}</Text>
@@ -161,7 +161,7 @@ export function ReportCardDocument({
             ? "Informe cualitativo y descriptivo (Decreto 2247 de 1997): sin notas ni desempeños."
             : "Escala de valoración nacional (Decreto 1290 de 2009): Desempeño Superior, Alto, Básico y Bajo."}
         </Text>
-        <Signatures teachers={card.teachers} director={card.director} />
+        <Signatures teachers={card.teachers} director={card.director} title={card.directorTitle} />
       </Page>
     </Document>
   );

@@ -261,7 +261,8 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
       return withInstanceLock(db, `report-cards:${input.tribe}:${input.period}`, async (trx) => {
         const cards = await cardsFor(admin, input, undefined, trx);
         const at = new Date().toISOString();
-        const director = (await currentSettings(trx)).directorName || (await userName(trx, admin.id));
+        const settings = await currentSettings(trx);
+        const director = settings.directorName || (await userName(trx, admin.id));
         const withPiar = await studentsWithPlan(
           trx,
           cards.students.map((s) => s.id),
@@ -284,6 +285,7 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
             entries: student.entries,
             teachers,
             director,
+            directorTitle: settings.headTitle,
           };
           await insertVersion(trx, { reportCardId: card.id, version: card.version + 1, content: JSON.stringify(content), publishedById: admin.id, publishedAt: at });
           published += 1;

@@ -122,6 +122,7 @@ export async function seedReportCards(seed: DemoSeed): Promise<void> {
       entries,
       teachers: ["Marta Ríos"],
       director: "Laura Gómez",
+      directorTitle: "Rector(a)",
     };
     await trx.insertInto("reportCardVersions").values({ reportCardId: card.id, version: 1, content: JSON.stringify(content), publishedById: admin, publishedAt }).execute();
   }

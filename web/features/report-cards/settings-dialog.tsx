@@ -50,6 +50,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             <p className="field-hint">Por debajo de Básico es {performanceLabels.bajo}.</p>
           </fieldset>
           <Field label="Nombre de quien firma como director(a)" hint="Si lo dejas vacío, firma quien publica." value={form.directorName} maxLength={120} onChange={(e) => s.change({ directorName: e.target.value })} />
+          <Field label="Cargo de quien firma" hint="Así aparece bajo su firma en boletines e informes, por ejemplo Rector(a)." value={form.headTitle} maxLength={40} onChange={(e) => s.change({ headTitle: e.target.value })} />
           <fieldset className="fieldset">
             <legend className="field-label">Tribus de preescolar (informe descriptivo por dimensiones, sin notas)</legend>
             {navigationTribes.map((tribe) => (

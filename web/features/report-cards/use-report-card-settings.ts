@@ -17,6 +17,7 @@ export type SettingsForm = {
   alto: string;
   basico: string;
   directorName: string;
+  headTitle: string;
   preschoolTribes: Tribe[];
   dimensions: string;
   weights: Record<string, string>;
@@ -30,6 +31,7 @@ function formOf(settings: ReportCardSettings): SettingsForm {
     alto: decimal(settings.scale.alto),
     basico: decimal(settings.scale.basico),
     directorName: settings.directorName,
+    headTitle: settings.headTitle,
     preschoolTribes: settings.preschoolTribes,
     dimensions: settings.dimensions.join("\n"),
     weights: Object.fromEntries(settings.periodWeights.map((w) => [w.periodStart, numberFieldText(w.weight, 2)])),
@@ -42,6 +44,7 @@ function settingsOf(form: SettingsForm) {
   return {
     scale: { superior: gradeFromText(form.superior) ?? Number.NaN, alto: gradeFromText(form.alto) ?? Number.NaN, basico: gradeFromText(form.basico) ?? Number.NaN },
     directorName: form.directorName,
+    headTitle: form.headTitle,
     preschoolTribes: form.preschoolTribes,
     dimensions: form.dimensions.split("\n").map((line) => line.trim()).filter((line) => line !== ""),
     periodWeights: weights.map(([periodStart, text]) => ({ periodStart, weight: parseNumberText(text) ?? Number.NaN })),
