@@ -49,6 +49,15 @@ export const reportCardSettingsInput = z.object({
   directorName: z.string().trim().max(120, "El nombre del director puede tener como máximo 120 caracteres.").default(""),
   /** The head of school's title as documents print it under the signature (issue 35); a setting, "Rector(a)" by default. */
   headTitle: z.string().trim().min(1, "Escribe el cargo de quien dirige la escuela, por ejemplo Rector(a).").max(40, "El cargo puede tener como máximo 40 caracteres.").default(defaultHeadTitle),
+  /**
+   * Whether a card says the student is evaluated with a PIAR's adjustments (Decreto 1421 de 2017):
+   * on the family's copy by default, and on a copy meant for another school only when chosen (issue
+   * 35). The line tells of a disability, which is health data, sensitive under Ley 1581 de 2012
+   * (art. 5), whose treatment art. 6 restricts: it does not travel to another institution by default.
+   * Read when the PDF is made; the published content keeps piar: true/false as it was.
+   */
+  piarLineOnCards: z.boolean().default(true),
+  piarLineForOtherSchools: z.boolean().default(false),
   preschoolTribes: z.array(z.enum(tribes, { error: m.tribe })).max(tribes.length),
   dimensions: z
     .array(dimensionName, { error: m.dimensionsCount })
@@ -67,15 +76,24 @@ export const defaultReportCardSettings: ReportCardSettings = {
   scale: defaultScale,
   directorName: "",
   headTitle: defaultHeadTitle,
+  piarLineOnCards: true,
+  piarLineForOtherSchools: false,
   preschoolTribes: [],
   dimensions: [...nationalPreschoolDimensions],
   periodWeights: [],
 };
 
+/** Whether a card's PDF prints its PIAR line: the family's copy by `piarLineOnCards`, another school's only with `piarLineForOtherSchools` too. */
+export function piarLineShown(settings: Pick<ReportCardSettings, "piarLineOnCards" | "piarLineForOtherSchools">, forOtherSchool: boolean): boolean {
+  return settings.piarLineOnCards && (!forOtherSchool || settings.piarLineForOtherSchools);
+}
+
 export const reportCardSettingsSchema = z.object({
   scale: z.object({ superior: z.number(), alto: z.number(), basico: z.number() }),
   directorName: z.string(),
   headTitle: z.string(),
+  piarLineOnCards: z.boolean(),
+  piarLineForOtherSchools: z.boolean(),
   preschoolTribes: z.array(z.enum(tribes)),
   dimensions: z.array(z.string()),
   periodWeights: z.array(z.object({ periodStart: z.string(), weight: z.number() })),

@@ -26,6 +26,12 @@ export const reportCardTextMessages = {
   saved: "Boletín guardado",
   published: (count: number, unchanged: number) =>
     `Boletines publicados: ${count}${unchanged ? `; ${unchanged} sin cambios desde su última publicación` : ""}.`,
+  studentIds: "Elige los boletines que quieres publicar.",
+  notInTribe: "Uno de los estudiantes elegidos no es de esa tribu.",
+  /** 409: the server checks each card again when publishing (issue 35). */
+  incomplete: (name: string, missing: string) => `El boletín de ${name} está incompleto (falta ${missing}): no se publicó ningún boletín. Complétalo o publica solo los completos.`,
+  /** 409: publishing before the period's last day needs the explicit choice (issue 35). */
+  periodNotEnded: (end: string) => `El periodo aún no termina (termina el ${end}). Confirma que quieres publicar antes de que termine.`,
 } as const;
 const m = reportCardTextMessages;
 
@@ -48,6 +54,25 @@ export type EntryInput = z.infer<typeof entryInput>;
 
 export const tribePeriodInput = z.object({ tribe: z.enum(tribes, { error: "Elige una tribu de la escuela." }), period });
 export type TribePeriodInput = z.infer<typeof tribePeriodInput>;
+
+/**
+ * What the admin publishes (issue 35): the tribe's period and the students whose cards go out (the
+ * confirmation's choice, the complete ones by default; without the list, every card of the tribe,
+ * each checked all the same). `beforePeriodEnd`: the admin confirmed publishing before the period's
+ * last day; the server refuses without it then.
+ */
+export const publishInput = tribePeriodInput.extend({
+  studentIds: z
+    .array(z.number({ error: m.studentIds }).int(m.studentIds).positive(m.studentIds), { error: m.studentIds })
+    .min(1, m.studentIds)
+    .max(500, m.studentIds)
+    .optional(),
+  beforePeriodEnd: z.boolean().default(false),
+});
+export type PublishInput = z.infer<typeof publishInput>;
+
+/** ?para=otra-institucion on a card's PDF: the copy meant for another school (issue 35). */
+export const pdfForInput = z.object({ para: z.enum(["familia", "otra-institucion"], { error: "Elige para quién es el PDF: familia u otra institución." }).optional() });
 
 export const versionIdInput = z.object({ id: z.coerce.number({ error: m.notPublished }).int(m.notPublished).positive(m.notPublished) });
 
@@ -88,6 +113,32 @@ export const tribeCardsSchema = z.object({
   ),
 });
 export type TribeCards = z.infer<typeof tribeCardsSchema>;
+
+export const missingSubjectSchema = z.object({ subject: z.string(), name: z.string(), missing: z.array(z.enum(["level", "comment"])) });
+
+/** The confirmation before publishing (issue 35): per card, whether it is complete and what it lacks. */
+export const publicationPreviewSchema = z.object({
+  tribe: z.string(),
+  period: z.object({ name: z.string(), start: z.string(), end: z.string() }),
+  preschool: z.boolean(),
+  /** False before the period's last day in the school's calendar: publishing then needs a second yes. */
+  periodEnded: z.boolean(),
+  students: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      version: z.number(),
+      /** "new": never published; "changed": edited since its last publication; "unchanged": nothing to publish. */
+      state: z.enum(["new", "changed", "unchanged"]),
+      complete: z.boolean(),
+      /** Empty when complete; also empty for a tribe without subjects (then `complete` is false). */
+      missing: z.array(missingSubjectSchema),
+    }),
+  ),
+});
+export type PublicationPreview = z.infer<typeof publicationPreviewSchema>;
+
+export const publishOutput = z.object({ published: z.number(), unchanged: z.number() });
 
 /** A publication as the family reads it. */
 export const publishedCardSchema = z.object({

@@ -4,7 +4,7 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
 import { fileNameSlug } from "../../lib/files.js";
 import { canPublishReportCards } from "../../../common/report-cards/report-cards.policy.js";
-import type { ReportCardSettings } from "../../../common/report-cards/report-card-settings.schema.js";
+import { piarLineShown, type ReportCardSettings } from "../../../common/report-cards/report-card-settings.schema.js";
 import { type PublishedCard, reportCardTextMessages as t, type TribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { studentSex, studentSexes } from "../users/student-file.repo.js";
@@ -44,6 +44,8 @@ export function reportCardDownloads(deps: Deps) {
       if (rows.length === 0) throw new AppError("NOT_FOUND", t.noneInTribe);
       const { renderReportCardPdf, reportCardFileName } = await import("./report-card.pdf.js");
       const company = await deps.company();
+      // The school's own copies: the PIAR line as the setting says (issue 35).
+      const showPiar = piarLineShown(await deps.settings(), false);
       const sexes = await studentSexes(
         db,
         rows.map((row) => (JSON.parse(row.content) as PublishedCard).student.id),
@@ -52,7 +54,7 @@ export function reportCardDownloads(deps: Deps) {
       const taken = new Set<string>();
       for (const row of rows) {
         const card = JSON.parse(row.content) as PublishedCard;
-        const pdf = await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, company, sexes.get(card.student.id) ?? null);
+        const pdf = await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, company, sexes.get(card.student.id) ?? null, { showPiar });
         entries[uniqueName(taken, reportCardFileName(card, row.version))] = new Uint8Array(pdf);
       }
       const zip = zipSync(entries, { level: 6, mtime: new Date() });

@@ -117,12 +117,15 @@ export function ReportCardDocument({
   publishedAt,
   company,
   sex,
+  showPiar = true,
 }: {
   card: PublishedCard;
   version: number;
   publishedAt: string;
   company: CompanyForDocuments;
   sex: StudentSex | null;
+  /** The school's choice when the PDF is made (settings piarLineOnCards, piarLineForOtherSchools). */
+  showPiar?: boolean;
 }) {
   const heading = card.preschool ? "Informe descriptivo de preescolar" : "Boletín de calificaciones";
   return (
@@ -148,7 +151,7 @@ export function ReportCardDocument({
             {version > 1 ? ` (versión ${version})` : ""}
           </Text>
         </View>
-        {card.piar ? <Text style={styles.facts}>{piarLine(sex)}</Text> : null}
+        {card.piar && showPiar ? <Text style={styles.facts}>{piarLine(sex)}</Text> : null}
         <Text style={styles.facts}>
           <Text style={styles.label}>Asistencia: </Text>
           {attendanceLine(card.attendance)}
@@ -167,16 +170,22 @@ export function ReportCardDocument({
   );
 }
 
-/** `sex`: the student's file's, read when the PDF is made (a card published before it was set reads right too). */
+/**
+ * `sex`: the student's file's, read when the PDF is made (a card published before it was set reads
+ * right too). `showPiar`: whether this copy prints the PIAR line (the school's settings, issue 35).
+ */
 export function renderReportCardPdf(
   version: { card: PublishedCard; version: number; publishedAt: string },
   company: CompanyForDocuments,
   sex: StudentSex | null,
+  options: { showPiar?: boolean } = {},
 ): Promise<Buffer> {
-  return renderToBuffer(<ReportCardDocument card={version.card} version={version.version} publishedAt={version.publishedAt} company={company} sex={sex} />);
+  return renderToBuffer(
+    <ReportCardDocument card={version.card} version={version.version} publishedAt={version.publishedAt} company={company} sex={sex} showPiar={options.showPiar ?? true} />,
+  );
 }
 
-/** "boletin-primer-periodo-ana-rios-v2.pdf": ASCII only, for the download name. */
-export function reportCardFileName(card: PublishedCard, version: number): string {
-  return `boletin-${fileNameSlug(card.period.name)}-${fileNameSlug(card.student.name)}${version > 1 ? `-v${version}` : ""}.pdf`;
+/** "boletin-primer-periodo-ana-rios-v2.pdf" ("…-otra-institucion.pdf" for another school's copy): ASCII only, for the download name. */
+export function reportCardFileName(card: PublishedCard, version: number, forOtherSchool = false): string {
+  return `boletin-${fileNameSlug(card.period.name)}-${fileNameSlug(card.student.name)}${version > 1 ? `-v${version}` : ""}${forOtherSchool ? "-otra-institucion" : ""}.pdf`;
 }

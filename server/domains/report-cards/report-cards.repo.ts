@@ -178,3 +178,10 @@ export async function recordReportCardOpened(db: DbOrTrx, versionId: number, use
     .onConflict((c) => c.columns(["versionId", "userId"]).doNothing())
     .execute();
 }
+
+/** The students' first names by id, as a family calls them in a notification. */
+export async function firstNames(db: DbOrTrx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["id", "firstName"]).where("id", "in", [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, row.firstName]));
+}

@@ -5,7 +5,7 @@ import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { commentBankMessages, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
 import { levelsInput, reportCardSettingsInput } from "../../../common/report-cards/report-card-settings.schema.js";
-import { childCardsInput, entryInput, finalReportInput, reportCardTextMessages, tribePeriodInput, versionIdInput } from "../../../common/report-cards/report-card.schema.js";
+import { childCardsInput, entryInput, finalReportInput, pdfForInput, publishInput, reportCardTextMessages, tribePeriodInput, versionIdInput } from "../../../common/report-cards/report-card.schema.js";
 
 /** /api/report-cards/*: settings, a period's levels, the cards, their PDFs, the tribe's zip, the final report and each teacher's "banco de observaciones" (issue 26). */
 export const reportCardsRest: FastifyPluginAsync = async (app) => {
@@ -25,8 +25,11 @@ export const reportCardsRest: FastifyPluginAsync = async (app) => {
     const entry = await request.ctx.services.reportCards.saveEntry(request.ctx.actor, parseInput(entryInput, request.body));
     return withMessage(reportCardTextMessages.saved, { entry });
   });
+  app.get("/api/report-cards/publication-preview", async (request) => {
+    return withSuccess(await request.ctx.services.reportCards.publicationPreview(request.ctx.actor, parseInput(tribePeriodInput, request.query)));
+  });
   app.post("/api/report-cards/publish", async (request) => {
-    const result = await request.ctx.services.reportCards.publish(request.ctx.actor, parseInput(tribePeriodInput, request.body));
+    const result = await request.ctx.services.reportCards.publish(request.ctx.actor, parseInput(publishInput, request.body));
     return withMessage(reportCardTextMessages.published(result.published, result.unchanged), result);
   });
   app.get("/api/report-cards/students/:studentId", async (request) => {
@@ -35,7 +38,9 @@ export const reportCardsRest: FastifyPluginAsync = async (app) => {
   });
   app.get("/api/report-cards/versions/:id/pdf", async (request, reply) => {
     const { id } = parseInput(versionIdInput, request.params);
-    const file = await request.ctx.services.reportCards.versionPdf(request.ctx.actor, id);
+    // ?para=otra-institucion: the copy for another school (issue 35), without the PIAR line unless the school chose it.
+    const { para } = parseInput(pdfForInput, request.query ?? {});
+    const file = await request.ctx.services.reportCards.versionPdf(request.ctx.actor, id, { forOtherSchool: para === "otra-institucion" });
     return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
   });
   app.get("/api/report-cards/tribe/zip", async (request, reply) => {

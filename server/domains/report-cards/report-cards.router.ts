@@ -2,7 +2,17 @@ import { z } from "zod";
 import { adminProcedure, authedProcedure, router, staffProcedure } from "../../trpc/init.js";
 import { withSuccess } from "../../../common/input-rules.js";
 import { bankCommentSchema, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
-import { cardEntrySchema, cardVersionSchema, childCardsInput, entryInput, tribeCardsSchema, tribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
+import {
+  cardEntrySchema,
+  cardVersionSchema,
+  childCardsInput,
+  entryInput,
+  publicationPreviewSchema,
+  publishInput,
+  publishOutput,
+  tribeCardsSchema,
+  tribePeriodInput,
+} from "../../../common/report-cards/report-card.schema.js";
 import { levelsInput, reportCardSettingsInput, reportCardSettingsSchema, tribeLevelsSchema } from "../../../common/report-cards/report-card-settings.schema.js";
 
 export const reportCardsRouter = router({
@@ -19,9 +29,13 @@ export const reportCardsRouter = router({
     .input(entryInput)
     .output(cardEntrySchema)
     .mutation(({ ctx, input }) => ctx.services.reportCards.saveEntry(ctx.actor, input)),
-  publish: adminProcedure
+  publicationPreview: adminProcedure
     .input(tribePeriodInput)
-    .output(z.object({ published: z.number(), unchanged: z.number() }))
+    .output(publicationPreviewSchema)
+    .query(({ ctx, input }) => ctx.services.reportCards.publicationPreview(ctx.actor, input)),
+  publish: adminProcedure
+    .input(publishInput)
+    .output(publishOutput)
     .mutation(({ ctx, input }) => ctx.services.reportCards.publish(ctx.actor, input)),
   childCards: authedProcedure
     .input(childCardsInput)

@@ -4,11 +4,14 @@ import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { isAdmin, isStaff } from "../../../common/school.policy.js";
 import { addDays } from "../../../common/attendance/attendance.calendar.js";
-import { schoolDayStart } from "../../../common/format.js";
+import { formatLongDate, schoolDayStart, schoolToday } from "../../../common/format.js";
+import { isComplete, missingSubjects, missingText } from "../../../common/report-cards/card-completeness.js";
+import { canPublishReportCards } from "../../../common/report-cards/report-cards.policy.js";
 import { levelFor, periodAverage } from "../../../common/report-cards/performance-scale.js";
 import {
   defaultReportCardSettings,
   type LevelsInput,
+  piarLineShown,
   type ReportCardSettings,
   reportCardMessages as m,
   reportCardSettingsInput,
@@ -23,7 +26,9 @@ import {
   type CardEntry,
   type CardVersion,
   type EntryInput,
+  type PublicationPreview,
   type PublishedCard,
+  type PublishInput,
   reportCardTextMessages as t,
   type TribeCards,
   type TribePeriodInput,
@@ -34,6 +39,7 @@ import { studentsWithPlan } from "../piar/piar.repo.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
 import { studentSex } from "../users/student-file.repo.js";
+import { notifyCardsPublished } from "./report-card-notice.js";
 import { reportCardDownloads } from "./report-card-downloads.js";
 import {
   cardsOf,
@@ -59,6 +65,14 @@ const settingsKey = "reportCards";
  * day of the school's calendar starts at 05:00 UTC. A review at 23:30 of a period's last day in Bogotá
  * is that period's, though it is already the next day in UTC.
  */
+
+/**
+ * Whether a period has reached its last day in the school's calendar (Bogotá's today). On its last
+ * day the period's work is in: publishing then asks nothing more; before it, the admin confirms.
+ */
+function periodEnded(end: string): boolean {
+  return schoolToday() >= end;
+}
 
 export type ReportCardsService = ReturnType<typeof createReportCardsService>;
 
@@ -166,7 +180,7 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
     ...reportCardDownloads({ db, company: deps.company, settings: () => currentSettings(), assertReadsStudent }),
 
     /** A published version as a PDF, for whoever reads the student's cards. */
-    async versionPdf(actor: Actor | null, versionId: number): Promise<{ buffer: Buffer; fileName: string }> {
+    async versionPdf(actor: Actor | null, versionId: number, options: { forOtherSchool?: boolean } = {}): Promise<{ buffer: Buffer; fileName: string }> {
       const who = requireActor(actor);
       const row = await findVersion(db, versionId);
       if (!row) throw new AppError("NOT_FOUND", t.notPublished);
@@ -177,7 +191,12 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
       // The PDF renderer loads with the first PDF, not with the server (issue 24).
       const { renderReportCardPdf, reportCardFileName } = await import("./report-card.pdf.js");
       const sex = await studentSex(db, row.studentId);
-      return { buffer: await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, await deps.company(), sex), fileName: reportCardFileName(card, row.version) };
+      // The PIAR line as the school's settings say today, for this copy's reader (issue 35).
+      const showPiar = piarLineShown(await currentSettings(), options.forOtherSchool ?? false);
+      return {
+        buffer: await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, await deps.company(), sex, { showPiar }),
+        fileName: reportCardFileName(card, row.version, options.forOtherSchool ?? false),
+      };
     },
 
     async settings(actor: Actor | null): Promise<ReportCardSettings> {
@@ -251,25 +270,66 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
     },
 
     /**
-     * Publishes a tribe's cards of a period: each card never published or changed since gets its
-     * next version, as the family will read it; an unchanged card keeps its version. One publication
-     * at a time per tribe and period, so two clicks never make the same version twice.
+     * What "Publicar" would do (issue 35), for the admin's confirmation: per student of the tribe,
+     * whether the card is complete (common/report-cards/card-completeness.ts), what each subject
+     * lacks, and whether it is new, changed or unchanged since its last publication; and whether the
+     * period has reached its last day.
      */
-    async publish(actor: Actor | null, input: TribePeriodInput): Promise<{ published: number; unchanged: number }> {
+    async publicationPreview(actor: Actor | null, input: TribePeriodInput): Promise<PublicationPreview> {
+      const admin = requireActor(actor);
+      assertAllowed(canPublishReportCards(admin));
+      const cards = await cardsFor(admin, input);
+      return {
+        tribe: cards.tribe,
+        period: cards.period,
+        preschool: cards.preschool,
+        periodEnded: periodEnded(cards.period.end),
+        students: cards.students.map((student) => ({
+          id: student.id,
+          name: student.name,
+          version: student.version,
+          state: student.version === 0 ? "new" : student.changedSincePublished ? "changed" : "unchanged",
+          complete: isComplete(student.entries, cards.preschool),
+          missing: missingSubjects(student.entries, cards.preschool),
+        })),
+      };
+    },
+
+    /**
+     * Publishes the chosen cards of a tribe's period (all of them without a list): each one never
+     * published or changed since gets its next version, as the family will read it, and the child's
+     * family one notification; an unchanged card keeps its version. The server checks each card
+     * again: an incomplete one refuses the whole publication (409, naming the student), so a family
+     * never gets a half-empty card. Before the period's last day the admin must have said so
+     * (`beforePeriodEnd`): the server requires the flag, not only the screen's question, so that no
+     * caller of the API (a script, an old tab) publishes mid-period by accident; the audit records it.
+     * One publication at a time per tribe and period, so two clicks never make the same version twice.
+     */
+    async publish(actor: Actor | null, input: PublishInput): Promise<{ published: number; unchanged: number }> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
       return withInstanceLock(db, `report-cards:${input.tribe}:${input.period}`, async (trx) => {
         const cards = await cardsFor(admin, input, undefined, trx);
+        const early = !periodEnded(cards.period.end);
+        if (early && !input.beforePeriodEnd) throw new AppError("CONFLICT", t.periodNotEnded(formatLongDate(cards.period.end)));
+        const chosen = input.studentIds ? new Set(input.studentIds) : null;
+        if (chosen && [...chosen].some((id) => !cards.students.some((s) => s.id === id))) {
+          throw new AppError("BAD_REQUEST", t.notInTribe, { fields: { studentIds: t.notInTribe } });
+        }
+        const selected = cards.students.filter((s) => !chosen || chosen.has(s.id));
+        const due = selected.filter((s) => s.version === 0 || s.changedSincePublished);
+        const incomplete = due.find((s) => !isComplete(s.entries, cards.preschool));
+        if (incomplete) throw new AppError("CONFLICT", t.incomplete(incomplete.name, missingText(incomplete.entries, cards.preschool)));
+
         const at = new Date().toISOString();
         const settings = await currentSettings(trx);
         const director = settings.directorName || (await userName(trx, admin.id));
         const withPiar = await studentsWithPlan(
           trx,
-          cards.students.map((s) => s.id),
+          due.map((s) => s.id),
         );
-        let published = 0;
-        for (const student of cards.students) {
-          if (student.version > 0 && !student.changedSincePublished) continue;
+        const published: { studentId: number; version: number; entries: number }[] = [];
+        for (const student of due) {
           const card = await ensureCard(trx, student.id, input.period, input.tribe, at);
           const marks = await marksBetween(trx, { studentId: student.id }, cards.period.start, cards.period.end);
           // The student's teachers sign: the tribe's own and those of the classes the child is in
@@ -288,10 +348,16 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
             directorTitle: settings.headTitle,
           };
           await insertVersion(trx, { reportCardId: card.id, version: card.version + 1, content: JSON.stringify(content), publishedById: admin.id, publishedAt: at });
-          published += 1;
+          published.push({ studentId: student.id, version: card.version + 1, entries: student.entries.length });
         }
-        await recordAudit(trx, { actor: admin, action: "report_cards.published", details: { tribe: input.tribe, period: input.period, published } });
-        return { published, unchanged: cards.students.length - published };
+        // In the publication's transaction: the families' items exist exactly when the versions do.
+        await notifyCardsPublished(trx, { period: cards.period.name, preschool: cards.preschool, at, cards: published });
+        await recordAudit(trx, {
+          actor: admin,
+          action: "report_cards.published",
+          details: { tribe: input.tribe, period: input.period, published: published.length, beforePeriodEnd: early },
+        });
+        return { published: published.length, unchanged: selected.length - published.length };
       });
     },
 

@@ -12,7 +12,7 @@ const weightRule = { min: 0, max: 100, decimals: 2 };
 
 const formId = "report-card-settings";
 
-/** 'Ajustes de boletines' (admins): the scale's cut-offs, the director, the preschool tribes and dimensions, the periods' weights. */
+/** 'Ajustes de boletines' (admins): the scale's cut-offs, the director and their title, the PIAR line, the preschool tribes and dimensions, the periods' weights. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const s = useReportCardSettings(onClose);
   const form = s.form;
@@ -51,6 +51,18 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           </fieldset>
           <Field label="Nombre de quien firma como director(a)" hint="Si lo dejas vacío, firma quien publica." value={form.directorName} maxLength={120} onChange={(e) => s.change({ directorName: e.target.value })} />
           <Field label="Cargo de quien firma" hint="Así aparece bajo su firma en boletines e informes, por ejemplo Rector(a)." value={form.headTitle} maxLength={40} onChange={(e) => s.change({ headTitle: e.target.value })} />
+          <fieldset className="fieldset">
+            <legend className="field-label">Línea del PIAR en el boletín («evaluado con los ajustes razonables de su PIAR»)</legend>
+            <label className="checkbox-row">
+              <input type="checkbox" checked={form.piarLineOnCards} onChange={(e) => s.change({ piarLineOnCards: e.target.checked })} />
+              Mostrarla en los boletines de la familia y de la escuela
+            </label>
+            <label className="checkbox-row">
+              <input type="checkbox" checked={form.piarLineForOtherSchools} disabled={!form.piarLineOnCards} onChange={(e) => s.change({ piarLineForOtherSchools: e.target.checked })} />
+              Mostrarla también en las copias para otra institución
+            </label>
+            <p className="field-hint">Dice que el estudiante tiene un PIAR, un dato sensible de salud (Ley 1581 de 2012): por defecto no va en las copias para otra institución.</p>
+          </fieldset>
           <fieldset className="fieldset">
             <legend className="field-label">Tribus de preescolar (informe descriptivo por dimensiones, sin notas)</legend>
             {navigationTribes.map((tribe) => (

@@ -18,6 +18,8 @@ export type SettingsForm = {
   basico: string;
   directorName: string;
   headTitle: string;
+  piarLineOnCards: boolean;
+  piarLineForOtherSchools: boolean;
   preschoolTribes: Tribe[];
   dimensions: string;
   weights: Record<string, string>;
@@ -32,6 +34,8 @@ function formOf(settings: ReportCardSettings): SettingsForm {
     basico: decimal(settings.scale.basico),
     directorName: settings.directorName,
     headTitle: settings.headTitle,
+    piarLineOnCards: settings.piarLineOnCards,
+    piarLineForOtherSchools: settings.piarLineForOtherSchools,
     preschoolTribes: settings.preschoolTribes,
     dimensions: settings.dimensions.join("\n"),
     weights: Object.fromEntries(settings.periodWeights.map((w) => [w.periodStart, numberFieldText(w.weight, 2)])),
@@ -45,6 +49,8 @@ function settingsOf(form: SettingsForm) {
     scale: { superior: gradeFromText(form.superior) ?? Number.NaN, alto: gradeFromText(form.alto) ?? Number.NaN, basico: gradeFromText(form.basico) ?? Number.NaN },
     directorName: form.directorName,
     headTitle: form.headTitle,
+    piarLineOnCards: form.piarLineOnCards,
+    piarLineForOtherSchools: form.piarLineForOtherSchools,
     preschoolTribes: form.preschoolTribes,
     dimensions: form.dimensions.split("\n").map((line) => line.trim()).filter((line) => line !== ""),
     periodWeights: weights.map(([periodStart, text]) => ({ periodStart, weight: parseNumberText(text) ?? Number.NaN })),
@@ -53,7 +59,7 @@ function settingsOf(form: SettingsForm) {
 
 /**
  * 'Ajustes de boletines' (issue 26, admins): the school's cut-offs on the national scale, who signs
- * as director, the preschool tribes and their dimensions, each period's weight in the year. Checked
+ * as director and with what title, the PIAR line on the family's and another school's copies (issue 35), the preschool tribes and their dimensions, each period's weight in the year. Checked
  * with the server's own rule before sending; the server's answer is shown as it comes.
  */
 export function useReportCardSettings(onSaved: () => void) {
