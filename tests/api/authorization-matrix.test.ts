@@ -713,6 +713,8 @@ table.push(
   { key: "trpc reportCards.tribeCards", note: "Tribu 2 (teacherB's)", call: () => trpc("reportCards.tribeCards", { tribe: "Tribu 2", period: "2026-02-02" }), expect: adminOnly },
   { key: "PUT /api/report-cards/entries", note: `${B} studentB; no such subject: 400 for the admin`, call: (s) => rest("PUT", "/api/report-cards/entries", { studentId: s.users.studentB.id, period: "2026-02-02", subject: "materia:999999" }), expect: with_(adminOnly, { admin: 400 }) },
   { key: "trpc reportCards.saveEntry", note: `${B} studentB; no such subject: 400 for the admin`, call: (s) => trpc("reportCards.saveEntry", { studentId: s.users.studentB.id, period: "2026-02-02", subject: "materia:999999" }), expect: with_(adminOnly, { admin: 400 }) },
+  { key: "GET /api/report-cards/publication-preview", call: () => rest("GET", "/api/report-cards/publication-preview?tribe=Tribu%203&period=2026-02-02"), expect: adminOnly },
+  { key: "trpc reportCards.publicationPreview", call: () => trpc("reportCards.publicationPreview", { tribe: "Tribu 3", period: "2026-02-02" }), expect: adminOnly },
   { key: "POST /api/report-cards/publish", call: () => rest("POST", "/api/report-cards/publish", { tribe: "Tribu 3", period: "2026-02-02" }), expect: adminOnly },
   { key: "trpc reportCards.publish", call: () => trpc("reportCards.publish", { tribe: "Tribu 3", period: "2026-02-02" }), expect: adminOnly },
   { key: "GET /api/report-cards/students/:studentId", note: `${A} studentA`, call: (s) => rest("GET", `/api/report-cards/students/${s.users.studentA.id}`), expect: only("teacher", "admin", "parent") },

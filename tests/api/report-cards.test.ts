@@ -85,6 +85,8 @@ describe("report cards: filling, publishing and versions", () => {
     expect(withLevel.json().message).toBe(t.preschoolNoLevel);
     const written = await save(admin, { studentId: luz, subject: "dimension:Comunicativa", strengths: "Cuenta lo que vivió el fin de semana." });
     expect(written.json().entry).toMatchObject({ name: "Comunicativa", level: null, computedAverage: null });
+    // Issue 35: a card goes out only complete, every dimension with its words.
+    await save(admin, { studentId: luz, subject: "dimension:Socio-afectiva", strengths: "Comparte sus juguetes." });
     expect((await save(admin, { studentId: luz, subject: `materia:${math}` })).json().message).toBe(t.subject);
   });
 
@@ -184,5 +186,197 @@ describe("report cards: filling, publishing and versions", () => {
     expect((await cardsOfAna(student)).statusCode).toBe(403);
     expect((await rest(teacher, "POST", "/api/report-cards/publish", { tribe: "Tribu 1", period })).statusCode).toBe(403);
     expect((await rest(parent, "GET", `/api/report-cards/tribe?tribe=Tribu%201&period=${period}`)).statusCode).toBe(403);
+  });
+});
+
+/**
+ * Issue 35: publishing is checked and confirmed. The admin's preview names each incomplete card and
+ * what its subjects lack; only complete cards go out (an incomplete one chosen is refused, 409,
+ * naming the student); before the period's last day the admin must say so; each new version tells
+ * the child's family once, in Spanish that agrees with the sex on the child's file; the PIAR line
+ * follows the school's settings, and a copy for another school leaves it out unless chosen.
+ */
+describe("report cards: a checked, confirmed publication that tells the family (issue 35)", () => {
+  let platform: TestPlatform;
+  let admin: Actor;
+  let teacher: Actor;
+  let parent: Actor;
+  let sofia: number;
+  let tomas: number;
+  let pablo: number;
+  let lengua: number;
+  let ciencias: number;
+  const period = "2026-02-02";
+  // A period of next year: before its last day under every clock of the matrix (2026-11-18 to 2027-01-04).
+  const running = "2027-01-04";
+  const tribe = "Tribu 2";
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely
+  type Json = any;
+  const save = (body: Record<string, unknown>, inPeriod = period) => rest(teacher, "PUT", "/api/report-cards/entries", { period: inPeriod, ...body });
+  const complete = async (studentId: number, inPeriod = period, words = "Lee con gusto.") => {
+    for (const materia of [lengua, ciencias]) {
+      const saved = await save({ studentId, subject: `materia:${materia}`, level: "alto", overrideReason: "Valoración del trabajo en clase.", strengths: words }, inPeriod);
+      expect(saved.statusCode).toBe(200);
+    }
+  };
+  const publish = (body: Record<string, unknown> = {}) => rest(admin, "POST", "/api/report-cards/publish", { tribe, period, ...body });
+  const preview = (as: Actor = admin, inPeriod = period) => rest(as, "GET", `/api/report-cards/publication-preview?tribe=${encodeURIComponent(tribe)}&period=${inPeriod}`);
+  const notices = async () => ((await rest(parent, "GET", "/api/notifications")).json().notifications as Json[]).filter((n) => n.kind === "reportCard");
+  const versionsOf = async (studentId: number) => (await rest(admin, "GET", `/api/report-cards/students/${studentId}`)).json().versions as Json[];
+  const settings = (extra: Record<string, unknown>) =>
+    rest(admin, "PUT", "/api/report-cards/settings", { scale: { superior: 9, alto: 8, basico: 6 }, preschoolTribes: [], dimensions: ["Socio-afectiva"], periodWeights: [], ...extra });
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    admin = await firstAdmin(platform);
+    teacher = await signedIn(platform, "teacher", { tribe });
+    parent = await signedIn(platform, "parent");
+    sofia = (await createUser(platform, { role: "student", firstName: "Sofía", lastName: "Herrera", tribe })).id;
+    tomas = (await createUser(platform, { role: "student", firstName: "Tomás", lastName: "Herrera", tribe })).id;
+    pablo = (await createUser(platform, { role: "student", firstName: "Pablo", lastName: "Díaz", tribe })).id;
+    await setStudentSex(platform.db, sofia, "F", admin.id);
+    await setStudentSex(platform.db, pablo, "M", admin.id);
+    const now = new Date().toISOString();
+    await platform.db.insertInto("parentChildren").values([sofia, tomas].map((studentId) => ({ parentId: parent.id, studentId, createdAt: now }))).execute();
+    const system = { id: admin.id, role: "admin" as const };
+    await platform.services.attendance.saveCalendar(system, { year: 2026, schoolDays: [1, 2, 3, 4, 5], holidays: colombianHolidays(2026), periods: [{ name: "Primer periodo", start: period, end: "2026-04-03" }] });
+    await platform.services.attendance.saveCalendar(system, { year: 2027, schoolDays: [1, 2, 3, 4, 5], holidays: colombianHolidays(2027), periods: [{ name: "Primer periodo", start: running, end: "2027-06-18" }] });
+    lengua = (await rest(admin, "POST", "/api/materias", { name: "Lenguaje" })).json().materia.id;
+    ciencias = (await rest(admin, "POST", "/api/materias", { name: "Ciencias" })).json().materia.id;
+    for (const name of ["Lenguaje", "Ciencias"]) await rest(admin, "POST", "/api/tribe-materias", { tribeName: tribe, materiaName: name });
+    await settings({});
+    await complete(sofia);
+    // Tomás: Lenguaje complete; Ciencias with a comment and no level. Pablo: nothing written.
+    await save({ studentId: tomas, subject: `materia:${lengua}`, level: "basico", overrideReason: "Valoración del trabajo en clase.", recommendations: "Leer en casa." });
+    await save({ studentId: tomas, subject: `materia:${ciencias}`, difficulties: "Le cuesta registrar lo que observa." });
+  });
+  afterAll(() => platform.close());
+
+  it("the preview names each incomplete card and what its subjects lack; only admins see it", async () => {
+    const answer = await preview();
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body).toMatchObject({ tribe, period: { name: "Primer periodo", start: period, end: "2026-04-03" }, preschool: false, periodEnded: true });
+    const byName = Object.fromEntries((body.students as Json[]).map((s) => [s.name, s]));
+    expect(byName["Sofía Herrera"]).toMatchObject({ state: "new", complete: true, missing: [] });
+    expect(byName["Tomás Herrera"]).toMatchObject({ state: "new", complete: false, missing: [{ name: "Ciencias", missing: ["level"] }] });
+    expect(byName["Pablo Díaz"].missing).toEqual([
+      { subject: `materia:${ciencias}`, name: "Ciencias", missing: ["level", "comment"] },
+      { subject: `materia:${lengua}`, name: "Lenguaje", missing: ["level", "comment"] },
+    ]);
+    const trpcAnswer = (await trpcQuery(platform.app, "reportCards.publicationPreview", { tribe, period }, bearer(admin.token))).json().result.data;
+    expect(trpcAnswer.students).toEqual(body.students);
+    expect((await preview(teacher)).statusCode).toBe(403);
+    expect((await preview(parent)).statusCode).toBe(403);
+  });
+
+  it("an incomplete card chosen is refused with a 409 that names the student, and nothing is published", async () => {
+    const refused = await publish({ studentIds: [sofia, tomas] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("El boletín de Tomás Herrera está incompleto (falta Ciencias (desempeño)): no se publicó ningún boletín. Complétalo o publica solo los completos.");
+    // Without a list, every card of the tribe is checked the same way.
+    expect((await publish()).statusCode).toBe(409);
+    expect(await versionsOf(sofia)).toEqual([]);
+    expect(await notices()).toEqual([]);
+    const other = await createUser(platform, { role: "student", firstName: "Otra", tribe: "Tribu 3" });
+    expect((await publish({ studentIds: [other.id] })).json().message).toBe(t.notInTribe);
+    expect((await publish({ studentIds: [] })).statusCode).toBe(400);
+  });
+
+  it("publishing the complete ones only; the family is told once, in words that agree with the child's file", async () => {
+    const first = await publish({ studentIds: [sofia] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ published: 1, unchanged: 0, message: t.published(1, 0) });
+    expect((await versionsOf(tomas)).length).toBe(0);
+    expect((await versionsOf(pablo)).length).toBe(0);
+    const [notice] = await notices();
+    expect(notice).toMatchObject({
+      title: "El boletín del primer periodo de Sofía está publicado",
+      body: "Sofía fue evaluada en 2 materias. Léelo y descárgalo en PDF en Boletines.",
+      link: `/dashboard/children/boletines?hijo=${sofia}`,
+      count: 1,
+    });
+    // Unchanged: no version, no notification.
+    expect((await publish({ studentIds: [sofia] })).json()).toMatchObject({ published: 0, unchanged: 1 });
+    expect((await notices()).map((n) => n.count)).toEqual([1]);
+    const state = Object.fromEntries(((await preview()).json().students as Json[]).map((s) => [s.name, s.state]));
+    expect(state).toMatchObject({ "Sofía Herrera": "unchanged", "Tomás Herrera": "new" });
+
+    // Tomás's file does not say his sex: a sentence with no agreement. The same hour's items fold (the calm rule).
+    await save({ studentId: tomas, subject: `materia:${ciencias}`, level: "basico", overrideReason: "Valoración del trabajo en clase.", difficulties: "Le cuesta registrar lo que observa." });
+    expect((await publish({ studentIds: [tomas, sofia] })).json()).toMatchObject({ published: 1, unchanged: 1 });
+    const [folded] = await notices();
+    expect(folded).toMatchObject({ title: "El boletín del primer periodo de Tomás está publicado", body: "Trae la evaluación de 2 materias. Léelo y descárgalo en PDF en Boletines.", count: 2 });
+    expect(folded.body).not.toMatch(/evaluad[oa]/);
+  });
+
+  it("a new version tells the family again and leaves the published one as it was", async () => {
+    const [v1] = await versionsOf(sofia);
+    await save({ studentId: sofia, subject: `materia:${lengua}`, level: "superior", overrideReason: "Escribió su primer cuento.", strengths: "Escribe cuentos." });
+    expect((await publish({ studentIds: [sofia] })).json()).toMatchObject({ published: 1 });
+    const [v2, again] = await versionsOf(sofia);
+    expect(v2.version).toBe(2);
+    expect(again).toEqual(v1);
+    const [notice] = await notices();
+    expect(notice).toMatchObject({
+      title: "El boletín del primer periodo de Sofía tiene una versión nueva (versión 2)",
+      body: "Sofía fue evaluada en 2 materias. Léelo y descárgalo en PDF en Boletines. La versión 1 sigue disponible.",
+      count: 3,
+    });
+  });
+
+  it("before the period's last day the admin must confirm publishing it", async () => {
+    await complete(sofia, running);
+    expect((await preview(admin, running)).json().periodEnded).toBe(false);
+    const early = await publish({ period: running, studentIds: [sofia] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(t.periodNotEnded("18 de junio de 2027"));
+    expect((await versionsOf(sofia)).length).toBe(2);
+    const confirmed = await publish({ period: running, studentIds: [sofia], beforePeriodEnd: true });
+    expect(confirmed.json()).toMatchObject({ published: 1 });
+    expect((await versionsOf(sofia)).map((v) => v.card.period.start)).toEqual([running, period, period]);
+  });
+
+  it("50 publications at once of the same tribe and period make one version per card and one notification", async () => {
+    await save({ studentId: sofia, subject: `materia:${ciencias}`, level: "alto", overrideReason: "Valoración del trabajo en clase.", strengths: "Observa y pregunta." });
+    const countBefore = (await notices())[0].count;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => publish({ studentIds: [sofia, tomas] })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    expect(answers.map((a) => a.json().published).sort()).toEqual([...Array(49).fill(0), 1]);
+    expect((await versionsOf(sofia)).filter((v) => v.card.period.start === period).map((v) => v.version)).toEqual([3, 2, 1]);
+    expect((await notices())[0].count).toBe(countBefore + 1);
+  });
+
+  it("the PIAR line follows the school's setting, and a copy for another school leaves it out unless chosen", async () => {
+    await platform.db
+      .insertInto("piarPlans")
+      .values({ studentId: sofia, content: "{}", reviewDue: "2027-02-01", createdAt: "2026-02-01T00:00:00Z", updatedAt: "2026-02-01T00:00:00Z" })
+      .execute();
+    await save({ studentId: sofia, subject: `materia:${ciencias}`, level: "alto", overrideReason: "Valoración del trabajo en clase.", strengths: "Usa sus apoyos visuales." });
+    await publish({ studentIds: [sofia] });
+    const newest = (await versionsOf(sofia)).find((v) => v.card.period.start === period);
+    expect(newest.card.piar).toBe(true);
+    const line = "La estudiante es evaluada con los ajustes razonables de su PIAR (Decreto 1421 de 2017).";
+    const pdfOf = async (query = "") => {
+      const answer = await rest(parent, "GET", `/api/report-cards/versions/${newest.id}/pdf${query}`);
+      expect(answer.statusCode).toBe(200);
+      return { text: await pdfText(answer.rawPayload), name: String(answer.headers["content-disposition"]) };
+    };
+    expect((await pdfOf()).text).toContain(line);
+    const forOther = await pdfOf("?para=otra-institucion");
+    expect(forOther.text).not.toContain("PIAR");
+    expect(forOther.text).toContain("Sofía Herrera");
+    expect(forOther.name).toContain("-otra-institucion.pdf");
+    expect((await rest(parent, "GET", `/api/report-cards/versions/${newest.id}/pdf?para=vecinos`)).statusCode).toBe(400);
+
+    expect((await settings({ piarLineForOtherSchools: true })).statusCode).toBe(200);
+    expect((await pdfOf("?para=otra-institucion")).text).toContain(line);
+    expect((await settings({ piarLineOnCards: false, piarLineForOtherSchools: true })).statusCode).toBe(200);
+    expect((await pdfOf()).text).not.toContain("PIAR");
+    expect((await pdfOf("?para=otra-institucion")).text).not.toContain("PIAR");
+    // The published content still says it: the choice is made when the PDF is made.
+    expect((await versionsOf(sofia)).find((v) => v.id === newest.id).card.piar).toBe(true);
+    const saved = (await rest(admin, "GET", "/api/report-cards/settings")).json().settings;
+    expect(saved).toMatchObject({ piarLineOnCards: false, piarLineForOtherSchools: true, headTitle: "Rector(a)" });
   });
 });
