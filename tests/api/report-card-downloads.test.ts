@@ -20,6 +20,7 @@ describe("report cards: the tribe's zip and the final report of the year", () =>
   let otherParent: Actor;
   let ana: number;
   let luz: number;
+  let jose: number;
   let math: number;
   const first = "2026-02-02";
   const second = "2026-04-13";
@@ -37,7 +38,7 @@ describe("report cards: the tribe's zip and the final report of the year", () =>
     parent = await signedIn(platform, "parent");
     otherParent = await signedIn(platform, "parent");
     ana = (await createUser(platform, { role: "student", firstName: "Ana", lastName: "Ríos", tribe: "Tribu 1" })).id;
-    await createUser(platform, { role: "student", firstName: "José", lastName: "Peña", tribe: "Tribu 1" });
+    jose = (await createUser(platform, { role: "student", firstName: "José", lastName: "Peña", tribe: "Tribu 1" })).id;
     luz = (await createUser(platform, { role: "student", firstName: "Luz", lastName: "Marín", tribe: "Tribu 4" })).id;
     await platform.db.insertInto("parentChildren").values({ parentId: parent.id, studentId: ana, createdAt: new Date().toISOString() }).execute();
     await platform.services.attendance.saveCalendar(
@@ -72,6 +73,11 @@ describe("report cards: the tribe's zip and the final report of the year", () =>
     await save(second, { studentId: ana, subject: `materia:${math}`, strengths: "Multiplica con seguridad." });
     await save(first, { studentId: luz, subject: "dimension:Comunicativa", strengths: "Narra cuentos con detalle." });
     await save(second, { studentId: luz, subject: "dimension:Comunicativa", strengths: "Pregunta el porqué de todo." });
+    // Issue 35: only complete cards are published, every subject (dimension) with its level and words.
+    for (const period of [first, second]) {
+      await save(period, { studentId: jose, subject: `materia:${math}`, level: "basico", overrideReason: "Sin trabajos calificados en el periodo.", strengths: "Participa en clase." });
+      await save(period, { studentId: luz, subject: "dimension:Corporal", strengths: "Salta en un pie." });
+    }
     expect((await publish("Tribu 1", first)).json()).toMatchObject({ published: 2 });
   });
   afterAll(() => platform.close());

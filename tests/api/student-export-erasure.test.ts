@@ -188,7 +188,7 @@ beforeAll(async () => {
   await rest(admin, "POST", "/api/tribe-materias", { tribeName: "Tribu 2", materiaName: "Lenguaje" });
   await seedStudent(platform.db, zoraida, parent.id, true);
   await seedStudent(platform.db, other, otherParent.id, false);
-  expect((await rest(admin, "POST", "/api/report-cards/publish", { tribe: "Tribu 2", period })).json()).toMatchObject({ published: 2 });
+  expect((await rest(admin, "POST", "/api/report-cards/publish", { tribe: "Tribu 2", period, beforePeriodEnd: true })).json()).toMatchObject({ published: 2 });
   zoraidaRecords = await cardsAndPlanOf(platform.db, zoraida.id);
   otherRecords = await cardsAndPlanOf(platform.db, other.id);
   for (const records of [zoraidaRecords, otherRecords]) expect(await rowsLeft(platform.db, records)).toEqual(seededCardsAndPlan);
