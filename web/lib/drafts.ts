@@ -10,6 +10,18 @@ import { draftPrefix as prefix } from "./draft-keys";
  */
 const keyFor = (userId: number, name: string) => `${prefix}${userId}:${name}`;
 
+/**
+ * Drops this person's drafts whose name starts with `namePrefix` ("report-card:12:2026-01-20:"): what
+ * a teacher discards on purpose ("Descartar cambios") does not come back on the next visit.
+ */
+export function discardDrafts(userId: number, namePrefix: string): void {
+  const start = keyFor(userId, namePrefix);
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(start)) localStorage.removeItem(key);
+  }
+}
+
 function readDraft<T>(key: string): T | null {
   try {
     const stored = localStorage.getItem(key);

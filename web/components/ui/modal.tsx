@@ -28,7 +28,8 @@ function firstField(dialog: HTMLElement): HTMLElement | undefined {
  * The generic modal of the spec: sizes sm to xl; closes on Escape, overlay click or the close
  * button; Radix traps focus inside and returns it to the opener. It opens on its first field, or on
  * its heading when it has none (issue 34): Radix's own choice, the first button, is "Cerrar", so an
- * Enter pressed right after opening closed it again. A field given autoFocus keeps it.
+ * Enter pressed right after opening closed it again. A field given autoFocus keeps it; an element
+ * marked data-autofocus (the safe answer of a question) takes it first.
  */
 export function Modal({ open, onOpenChange, title, description, size = "md", children, footer }: ModalProps) {
   // Our dialogs open from state, not from a Dialog.Trigger, and Radix returns focus only to its
@@ -48,7 +49,8 @@ export function Modal({ open, onOpenChange, title, description, size = "md", chi
   function onOpenAutoFocus(event: Event) {
     const dialog = content.current;
     if (!dialog) return;
-    const target = firstField(dialog) ?? dialog.querySelector<HTMLElement>(".modal-title");
+    // A question whose safe answer should take the focus marks that button data-autofocus ("Seguir editando").
+    const target = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? firstField(dialog) ?? dialog.querySelector<HTMLElement>(".modal-title");
     if (!target) return;
     event.preventDefault();
     target.focus();

@@ -6,9 +6,12 @@ import { SectionPage } from "../../components/ui/section-page";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
+import { discardDrafts } from "../../lib/drafts";
+import { PublishDialog } from "./publish-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { StudentCard } from "./student-card";
 import { tribeOptions, useReportCards } from "./use-report-cards";
+import { useSwitchGuard } from "./use-switch-guard";
 import "./report-cards.css";
 
 type CardStudent = TribeCards["students"][number];
@@ -29,12 +32,15 @@ export function ReportCardsScreen() {
   const data = r.cards.data;
   const problem = r.cards.isError ? apiErrorInfo(r.cards.error) : null;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
+  // Another student, tribe or period with unsaved text asks first (issue 35); discarding drops the card's drafts.
+  const guard = useSwitchGuard({ name: r.student?.name ?? null, discard: () => user && r.student && discardDrafts(user.id, `report-card:${r.student.id}:${r.period}:`) });
   return (
     <SectionPage title="Boletines" intro="Elige la tribu, el periodo y un estudiante. Escribe lo de cada materia y guárdalo; la escuela publica los boletines de la tribu.">
       <div className="report-filters card">
-        <SelectField label="Tribu" value={r.tribe} onChange={r.setTribe} options={tribeOptions} />
+        <SelectField label="Tribu" value={r.tribe} onChange={(v) => guard.request(() => r.setTribe(v))} options={tribeOptions} />
         {r.periods.length > 0 ? (
-          <SelectField label="Periodo" value={r.period ?? ""} onChange={r.setPeriod} options={r.periods.map((p) => ({ value: p.start, label: p.name }))} />
+          <SelectField label="Periodo" value={r.period ?? ""} onChange={(v) => guard.request(() => r.setPeriod(v))} options={r.periods.map((p) => ({ value: p.start, label: p.name }))} />
         ) : (
           <p className="muted">{r.calendarLoading ? "Cargando periodos..." : "El calendario escolar de este año aún no tiene periodos: la escuela los agrega en Calendario escolar."}</p>
         )}
@@ -53,9 +59,10 @@ export function ReportCardsScreen() {
       ) : null}
       {data && canPublishReportCards(user) ? (
         <div className="card report-publish">
-          <button type="button" className="btn btn-primary" onClick={r.publish} disabled={r.publishing}>
+          <button type="button" className="btn btn-primary" onClick={() => setPublishOpen(true)} disabled={r.publishing}>
             <Send aria-hidden="true" /> {r.publishing ? "Publicando..." : "Publicar boletines de la tribu"}
           </button>
+          {publishOpen ? <PublishDialog tribe={r.tribe} period={data.period.start} onPublish={r.publish} onClose={() => setPublishOpen(false)} /> : null}
           {r.hasPublished ? (
             <button type="button" className="btn btn-secondary" onClick={r.downloadZip} disabled={r.downloadingZip}>
               <Download aria-hidden="true" /> {r.downloadingZip ? "Descargando..." : "Descargar boletines de la tribu (.zip)"}
@@ -76,7 +83,7 @@ export function ReportCardsScreen() {
             <ul className="report-students">
               {data.students.map((student) => (
                 <li key={student.id}>
-                  <button type="button" className="report-student" aria-pressed={r.student?.id === student.id} onClick={() => r.choose(student.id)}>
+                  <button type="button" className="report-student" aria-pressed={r.student?.id === student.id} onClick={() => student.id !== r.student?.id && guard.request(() => r.choose(student.id))}>
                     <span className="report-student-name">{student.name}</span>
                     <span className="muted">{publicationState(student)}</span>
                   </button>
@@ -92,12 +99,14 @@ export function ReportCardsScreen() {
               periodStart={data.period.start}
               preschool={data.preschool}
               onSave={r.saveEntry}
+              onDirtyChange={guard.setDirty}
             />
           ) : (
             <p className="card muted">Elige un estudiante para escribir su boletín.</p>
           )}
         </div>
       ) : null}
+      {guard.dialog}
     </SectionPage>
   );
 }

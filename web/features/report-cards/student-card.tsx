@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { LeaveGuard } from "../../components/ui/leave-guard";
 import type { CardEntry, EntryInput, TribeCards } from "../../../common/report-cards/report-card.schema";
 import { EntryForm } from "./entry-form";
+import { PublishedCopies } from "./published-copies";
 
 type Props = {
   student: TribeCards["students"][number];
@@ -10,10 +11,12 @@ type Props = {
   periodStart: string;
   preschool: boolean;
   onSave: (input: Omit<EntryInput, "studentId" | "period">) => Promise<CardEntry>;
+  /** Whether the card holds unsaved text: Boletines asks before choosing another student (issue 35). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** A student's card of the period: one form per subject (or preschool dimension), each saved on its own. */
-export function StudentCard({ student, period, periodStart, preschool, onSave }: Props) {
+export function StudentCard({ student, period, periodStart, preschool, onSave, onDirtyChange: reportDirty }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const onDirtyChange = useCallback((subject: string, dirty: boolean) => {
@@ -25,6 +28,9 @@ export function StudentCard({ student, period, periodStart, preschool, onSave }:
       return next;
     });
   }, []);
+  const dirty = unsaved.size > 0;
+  useEffect(() => reportDirty?.(dirty), [reportDirty, dirty]);
+  useEffect(() => () => reportDirty?.(false), [reportDirty]);
   // Chosen from the list: the card's heading takes the focus (on a phone the card is below the list).
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -32,6 +38,7 @@ export function StudentCard({ student, period, periodStart, preschool, onSave }:
       <h2 id="report-card-title" className="section-title" tabIndex={-1} ref={heading}>
         Boletín de {student.name}, {period}
       </h2>
+      {student.version > 0 ? <PublishedCopies studentId={student.id} periodStart={periodStart} name={student.name} /> : null}
       {preschool ? <p className="muted">Informe descriptivo de preescolar: por cada dimensión, sin desempeños ni notas.</p> : null}
       {student.entries.length === 0 ? <p className="card muted">La tribu no tiene materias: la escuela las asigna en Materias.</p> : null}
       {student.entries.map((entry) => (
@@ -44,7 +51,7 @@ export function StudentCard({ student, period, periodStart, preschool, onSave }:
           onDirtyChange={onDirtyChange}
         />
       ))}
-      <LeaveGuard dirty={unsaved.size > 0} message={`El boletín de ${student.name} tiene texto sin guardar. Queda como borrador en este navegador hasta que lo guardes. ¿Salir sin guardar?`} />
+      <LeaveGuard dirty={dirty} message={`El boletín de ${student.name} tiene texto sin guardar. Queda como borrador en este navegador hasta que lo guardes. ¿Salir sin guardar?`} />
     </section>
   );
 }

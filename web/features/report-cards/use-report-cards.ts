@@ -4,7 +4,6 @@ import { currentPeriod, yearOf } from "../../../common/attendance/attendance.cal
 import { schoolToday } from "../../../common/format";
 import { type EntryInput, reportCardTextMessages as t } from "../../../common/report-cards/report-card.schema";
 import { toast } from "../../components/ui/toast";
-import { apiErrorInfo } from "../../lib/api-errors";
 import { authHeader, saveDownload } from "../../lib/protected-files";
 import { useAuth } from "../../lib/auth-store";
 import { refreshAfter } from "../../lib/query-refresh";
@@ -18,7 +17,7 @@ export const tribeOptions = navigationTribes.map((tribe) => ({ value: tribe, lab
 /**
  * 'Boletines' (issue 26): the tribe (the teacher's own first) and the period (the school calendar's,
  * the current one first), the tribe's cards, the student being written, "Guardar" per subject, the
- * admin's "Publicar boletines de la tribu" with the server's message and the tribe's published cards
+ * admin's "Publicar boletines de la tribu" (after its confirmation, publish-dialog.tsx) with the server's message and the tribe's published cards
  * as one zip.
  */
 export function useReportCards() {
@@ -52,7 +51,6 @@ export function useReportCards() {
         toast.success(message);
         await refreshAfter(queryClient, "reportCards");
       },
-      onError: (error) => setPublished(apiErrorInfo(error).message || "No se pudieron publicar los boletines"),
     }),
   );
 
@@ -84,7 +82,8 @@ export function useReportCards() {
     student,
     choose: setStudentId,
     saveEntry: (input: Omit<EntryInput, "studentId" | "period">) => save.mutateAsync({ ...input, studentId: student?.id ?? 0, period: period ?? "" }),
-    publish: () => period && publish.mutate({ tribe, period }),
+    /** The confirmation's choice (issue 35): the cards to publish, and whether the period has not ended yet. */
+    publish: (input: { studentIds: number[]; beforePeriodEnd: boolean }) => publish.mutateAsync({ tribe, period: period ?? "", ...input }),
     publishing: publish.isPending,
     /** Whether the tribe has published cards of the period, to download them as one zip. */
     hasPublished: Boolean(cards.data?.students.some((s) => s.version > 0)),
