@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { api, pageAs, pageHeading, sessionOf } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
@@ -11,6 +11,60 @@ import { twoSemesters } from "./calendar-fixtures";
  * the tribe's cards; the parent finds the published card on 'Mis Hijos' and downloads its PDF.
  */
 const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones" });
+
+type CardEntry = { subject: string; level: string | null; computedLevel: string | null; strengths: string; difficulties: string; recommendations: string };
+
+/** The period Boletines opens on (today's) and the tribe's cards of it, as the API gives them. */
+async function currentCards(request: APIRequestContext, token: string, tribe: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" });
+  const calendar = await (await request.get(`/api/attendance/calendar?year=${today.slice(0, 4)}`, { headers })).json();
+  const period = (calendar.periods as { start: string; end: string }[]).find((p) => p.start <= today && today <= p.end) ?? calendar.periods[0];
+  const cards = await (await request.get(`/api/report-cards/tribe?tribe=${encodeURIComponent(tribe)}&period=${period.start}`, { headers })).json();
+  return { period: period.start as string, students: cards.students as { id: number; name: string; entries: CardEntry[] }[] };
+}
+
+/**
+ * Completes a student's card (issue 35: only complete cards are published): every subject of the tribe
+ * (other journeys add theirs to Tribu 4) with a level and a comment, through the API, as a teacher would.
+ */
+async function completeCard(request: APIRequestContext, token: string, tribe: string, studentId: number): Promise<void> {
+  const { period, students } = await currentCards(request, token, tribe);
+  for (const entry of students.find((s) => s.id === studentId)?.entries ?? []) {
+    const hasComment = [entry.strengths, entry.difficulties, entry.recommendations].some((text) => text.trim() !== "");
+    if (entry.level !== null && hasComment) continue;
+    const level = entry.level ?? "alto";
+    await api(request, token).put("/api/report-cards/entries", {
+      studentId,
+      period,
+      subject: entry.subject,
+      level,
+      overrideReason: level === entry.computedLevel ? null : "Valoración del trabajo en clase.",
+      strengths: entry.strengths || "Participa con entusiasmo.",
+      difficulties: entry.difficulties,
+      recommendations: entry.recommendations,
+    });
+  }
+}
+
+/** Leaves only this student's card chosen in the confirmation: journeys running beside this one keep theirs. */
+async function chooseOnly(dialog: ReturnType<Page["getByRole"]>, name: string): Promise<void> {
+  const ready = dialog.getByRole("group", { name: /^Completos, listos para publicar/ });
+  for (const box of await ready.getByRole("checkbox").all()) {
+    const label = (await box.locator("xpath=..").textContent()) ?? "";
+    if (!label.startsWith(name)) await box.uncheck();
+  }
+  await expect(ready.getByLabel(new RegExp(`^${name}`))).toBeChecked();
+}
+
+/** The confirmation's "publicar antes de que termine el periodo", when today is before the period's last day. */
+async function confirmEarlyIfAsked(dialog: ReturnType<Page["getByRole"]>): Promise<void> {
+  const early = dialog.getByLabel("Sí, publicar antes de que termine el periodo");
+  if (await early.count()) {
+    await expect(dialog.getByText(/aún no ha terminado: termina el/)).toBeVisible();
+    await early.check();
+  }
+}
 
 test("a teacher writes a card with the comment bank, the admin publishes it, the family downloads its PDF", async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -60,11 +114,17 @@ test("a teacher writes a card with the comment bank, the admin publishes it, the
   await expect(teaching.getByText("Boletín guardado").first()).toBeVisible();
   await expect(teaching.getByRole("button", { name: new RegExp(`^${ana}.*Sin publicar`) })).toBeVisible();
 
-  // The admin publishes the tribe's cards: the server's message; the student is published.
+  // The admin publishes the tribe's cards after the confirmation: the server's message; the student is published.
+  await completeCard(request, token, "Tribu 4", child.id);
   const admin = await pageAs(browser, e2eAdmin);
   await admin.goto("/dashboard/boletines");
   await admin.getByLabel("Tribu", { exact: true }).selectOption("Tribu 4");
   await admin.getByRole("button", { name: "Publicar boletines de la tribu" }).click();
+  const confirm = admin.getByRole("dialog", { name: "Publicar boletines de Tribu 4" });
+  await chooseOnly(confirm, ana);
+  await confirmEarlyIfAsked(confirm);
+  await confirm.getByRole("button", { name: "Publicar 1 boletín" }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(admin.getByRole("status").filter({ hasText: /^Boletines publicados: \d+/ })).toBeVisible();
   await expect(admin.getByRole("button", { name: new RegExp(`^${ana}.*Publicado \\(versión 1\\)`) })).toBeVisible();
   await expectAccessible(admin);
@@ -142,4 +202,97 @@ test("a teacher's unsaved comment comes back after a reload, leaving asks first,
   await sections(page).getByRole("link", { name: "Panel de Control" }).click();
   await expect(page).not.toHaveURL(/\/dashboard\/boletines$/);
   await expect(page.getByRole("dialog", { name: "¿Salir sin guardar?" })).toHaveCount(0);
+});
+
+/**
+ * Issue 35: the admin's confirmation names each incomplete card with what its subjects lack and
+ * publishes only the complete ones (the default choice); the incomplete card stays unpublished.
+ */
+test("the admin's confirmation names the incomplete cards and publishes only the complete ones", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  await twoSemesters(request, token);
+  const suffix = tag();
+  const subject = `Música ${suffix}`;
+  await api(request, token).post("/api/materias", { name: subject });
+  await api(request, token).post("/api/tribe-materias", { tribeName: "Tribu 4", materiaName: subject });
+  const eva = await createPerson(request, token, { role: "student", firstName: `Eva${suffix}`, lastName: "Completa", tribe: "Tribu 4" });
+  const ivan = await createPerson(request, token, { role: "student", firstName: `Iván${suffix}`, lastName: "Pendiente", tribe: "Tribu 4" });
+  await completeCard(request, token, "Tribu 4", eva.id);
+  const evaName = `${eva.firstName} Completa`;
+  const ivanName = `${ivan.firstName} Pendiente`;
+
+  const admin = await pageAs(browser, e2eAdmin);
+  await admin.goto("/dashboard/boletines");
+  await admin.getByLabel("Tribu", { exact: true }).selectOption("Tribu 4");
+  const opener = admin.getByRole("button", { name: "Publicar boletines de la tribu" });
+  await opener.click();
+  const confirm = admin.getByRole("dialog", { name: "Publicar boletines de Tribu 4" });
+  // Eva is ready and chosen; Iván is named with what his subjects lack, and cannot be chosen.
+  await expect(confirm.getByLabel(new RegExp(`^${evaName}`))).toBeChecked();
+  const incomplete = confirm.getByRole("region", { name: /^Incompletos: no se publican/ });
+  await expect(incomplete.getByRole("listitem").filter({ hasText: ivanName })).toContainText(`${subject} (desempeño y comentario)`);
+  await expect(confirm.getByLabel(new RegExp(`^${ivanName}`))).toHaveCount(0);
+  await expectAccessible(admin);
+  await chooseOnly(confirm, evaName);
+  await confirmEarlyIfAsked(confirm);
+  await confirm.getByRole("button", { name: "Publicar 1 boletín" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(admin.getByRole("status").filter({ hasText: /^Boletines publicados: \d+/ })).toBeVisible();
+  await expect(admin.getByRole("button", { name: new RegExp(`^${evaName}.*Publicado \\(versión 1\\)`) })).toBeVisible();
+  await expect(admin.getByRole("button", { name: new RegExp(`^${ivanName}.*Sin publicar`) })).toBeVisible();
+
+  // The staff's card of a published student: its PDF for the family and a copy for another school.
+  await admin.getByRole("button", { name: new RegExp(`^${evaName}`) }).click();
+  const copy = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: `Descargar para otra institución (boletín de ${evaName})` }).click();
+  expect((await copy).suggestedFilename()).toMatch(/-otra-institucion\.pdf$/);
+});
+
+/**
+ * Issue 35: a teacher with unsaved text who chooses another student is asked first; "Seguir
+ * editando" (the focus when the question opens) keeps the text and gives the focus back to the
+ * student they had chosen; "Descartar cambios" moves on and the text does not come back.
+ */
+test("a teacher with unsaved text switching student gets the question and keeps the text on 'Seguir editando'", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  await twoSemesters(request, token);
+  const suffix = tag();
+  const subject = `Teatro ${suffix}`;
+  await api(request, token).post("/api/materias", { name: subject });
+  await api(request, token).post("/api/tribe-materias", { tribeName: "Tribu 4", materiaName: subject });
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: `Guía${suffix}`, tribe: "Tribu 4" });
+  const leo = await createPerson(request, token, { role: "student", firstName: `Leo${suffix}`, lastName: "Cambio", tribe: "Tribu 4" });
+  const mia = await createPerson(request, token, { role: "student", firstName: `Mía${suffix}`, lastName: "Cambio", tribe: "Tribu 4" });
+  const leoName = `${leo.firstName} Cambio`;
+  const miaName = `${mia.firstName} Cambio`;
+  const comment = "Representa personajes con mucha expresión.";
+
+  const page = await pageAs(browser, teacher);
+  await page.goto("/dashboard/boletines");
+  await page.getByRole("button", { name: new RegExp(`^${leoName}`) }).click();
+  const form = page.getByRole("form", { name: subject });
+  await form.getByLabel("Fortalezas").fill(comment);
+
+  const chooseMia = page.getByRole("button", { name: new RegExp(`^${miaName}`) });
+  await chooseMia.click();
+  const question = page.getByRole("dialog", { name: "Tienes cambios sin guardar" });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Seguir editando" })).toBeFocused();
+  await expectAccessible(page);
+  await question.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(chooseMia).toBeFocused();
+  await expect(page.getByRole("heading", { name: new RegExp(`^Boletín de ${leoName}`) })).toBeVisible();
+  await expect(form.getByLabel("Fortalezas")).toHaveValue(comment);
+
+  // "Descartar cambios": Mía's card; Leo's text and its draft are gone.
+  await chooseMia.click();
+  await question.getByRole("button", { name: "Descartar cambios" }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(`^Boletín de ${miaName}`) })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(`^${leoName}`) }).click();
+  await expect(page.getByRole("dialog", { name: "Tienes cambios sin guardar" })).toHaveCount(0);
+  await expect(form.getByLabel("Fortalezas")).toHaveValue("");
 });
