@@ -52,7 +52,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <Field label="Nombre de quien firma como director(a)" hint="Si lo dejas vacío, firma quien publica." value={form.directorName} maxLength={120} onChange={(e) => s.change({ directorName: e.target.value })} />
           <Field label="Cargo de quien firma" hint="Así aparece bajo su firma en boletines e informes, por ejemplo Rector(a)." value={form.headTitle} maxLength={40} onChange={(e) => s.change({ headTitle: e.target.value })} />
           <fieldset className="fieldset">
-            <legend className="field-label">Línea del PIAR en el boletín («evaluado con los ajustes razonables de su PIAR»)</legend>
+            <legend className="field-label">Línea del PIAR en el boletín («evaluación con los ajustes razonables de su PIAR»)</legend>
             <label className="checkbox-row">
               <input type="checkbox" checked={form.piarLineOnCards} onChange={(e) => s.change({ piarLineOnCards: e.target.checked })} />
               Mostrarla en los boletines de la familia y de la escuela
@@ -61,7 +61,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               <input type="checkbox" checked={form.piarLineForOtherSchools} disabled={!form.piarLineOnCards} onChange={(e) => s.change({ piarLineForOtherSchools: e.target.checked })} />
               Mostrarla también en las copias para otra institución
             </label>
-            <p className="field-hint">Dice que el estudiante tiene un PIAR, un dato sensible de salud (Ley 1581 de 2012): por defecto no va en las copias para otra institución.</p>
+            <p className="field-hint">Dice que hay un PIAR, un dato sensible de salud (Ley 1581 de 2012): por defecto no va en las copias para otra institución.</p>
           </fieldset>
           <fieldset className="fieldset">
             <legend className="field-label">Tribus de preescolar (informe descriptivo por dimensiones, sin notas)</legend>
