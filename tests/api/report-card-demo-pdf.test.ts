@@ -62,5 +62,6 @@ describe("the demo's report card PDFs", () => {
       expect(starts.size, child).toBeGreaterThanOrEqual(2);
       for (const version of versions) expect(await pdfOf(version.id), `${child}, ${version.card.period.name}`).toMatch(/Docente .*Rector\(a\)/);
     }
-  });
+    // Completing the demo's unwritten cards first (issue 35) takes a few hundred requests on PostgreSQL.
+  }, 60_000);
 });
