@@ -325,6 +325,18 @@ describe("report cards: a checked, confirmed publication that tells the family (
     });
   });
 
+  it("the card is signed with the head's title of the settings when published; an earlier version keeps its own", async () => {
+    expect((await settings({ headTitle: "Rectora" })).statusCode).toBe(200);
+    await save({ studentId: tomas, subject: `materia:${lengua}`, level: "basico", overrideReason: "Valoración del trabajo en clase.", recommendations: "Leer en casa cada noche." });
+    expect((await publish({ studentIds: [tomas] })).json()).toMatchObject({ published: 1 });
+    const [v2, v1] = await versionsOf(tomas);
+    const textOf = async (id: number) => pdfText((await rest(parent, "GET", `/api/report-cards/versions/${id}/pdf`)).rawPayload);
+    expect(v2.card.directorTitle).toBe("Rectora");
+    expect(await textOf(v2.id)).toMatch(/Rectora$/);
+    expect(await textOf(v1.id)).toContain("Rector(a)");
+    expect((await settings({})).statusCode).toBe(200);
+  });
+
   it("before the period's last day the admin must confirm publishing it", async () => {
     await complete(sofia, running);
     expect((await preview(admin, running)).json().periodEnded).toBe(false);

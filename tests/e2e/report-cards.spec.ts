@@ -271,7 +271,9 @@ test("a teacher with unsaved text switching student gets the question and keeps 
   const comment = "Representa personajes con mucha expresión.";
 
   const page = await pageAs(browser, teacher);
-  await page.goto("/dashboard/boletines");
+  // From the menu, so that Back is the app's own navigation (the router's blocker asks).
+  await sections(page).getByRole("link", { name: "Boletines" }).click();
+  await expect(pageHeading(page, "Boletines")).toBeVisible();
   await page.getByRole("button", { name: new RegExp(`^${leoName}`) }).click();
   const form = page.getByRole("form", { name: subject });
   await form.getByLabel("Fortalezas").fill(comment);
@@ -286,6 +288,14 @@ test("a teacher with unsaved text switching student gets the question and keeps 
   await expect(question).toHaveCount(0);
   await expect(chooseMia).toBeFocused();
   await expect(page.getByRole("heading", { name: new RegExp(`^Boletín de ${leoName}`) })).toBeVisible();
+  await expect(form.getByLabel("Fortalezas")).toHaveValue(comment);
+
+  // The browser's Back asks too (the router's blocker); staying keeps the page and the text.
+  await page.goBack();
+  const leave = page.getByRole("dialog", { name: "¿Salir sin guardar?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/boletines$/);
   await expect(form.getByLabel("Fortalezas")).toHaveValue(comment);
 
   // "Descartar cambios": Mía's card; Leo's text and its draft are gone.
