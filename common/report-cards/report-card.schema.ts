@@ -29,7 +29,7 @@ export const reportCardTextMessages = {
   studentIds: "Elige los boletines que quieres publicar.",
   notInTribe: "Uno de los estudiantes elegidos no es de esa tribu.",
   /** 409: the server checks each card again when publishing (issue 35). */
-  incomplete: (name: string, missing: string) => `El boletín de ${name} está incompleto (falta ${missing}): no se publicó ningún boletín. Complétalo o publica solo los completos.`,
+  incomplete: (name: string, missing: string) => `El boletín de ${name} está incompleto: falta ${missing}. No se publicó ningún boletín: complétalo o publica solo los completos.`,
   /** 409: publishing before the period's last day needs the explicit choice (issue 35). */
   periodNotEnded: (end: string) => `El periodo aún no termina (termina el ${end}). Confirma que quieres publicar antes de que termine.`,
 } as const;

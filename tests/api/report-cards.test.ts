@@ -275,7 +275,7 @@ describe("report cards: a checked, confirmed publication that tells the family (
   it("an incomplete card chosen is refused with a 409 that names the student, and nothing is published", async () => {
     const refused = await publish({ studentIds: [sofia, tomas] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("El boletín de Tomás Herrera está incompleto (falta Ciencias (desempeño)): no se publicó ningún boletín. Complétalo o publica solo los completos.");
+    expect(refused.json().message).toBe("El boletín de Tomás Herrera está incompleto: falta Ciencias (desempeño). No se publicó ningún boletín: complétalo o publica solo los completos.");
     // Without a list, every card of the tribe is checked the same way.
     expect((await publish()).statusCode).toBe(409);
     expect(await versionsOf(sofia)).toEqual([]);
