@@ -22,6 +22,7 @@ import { seedLearning } from "./demo/seed-learning.js";
 import { seedNotifications } from "./demo/seed-notifications.js";
 import { seedReportCards } from "./demo/seed-report-cards.js";
 import { seedAdminToday } from "./demo/seed-admin-today.js";
+import { seedReportCardReview } from "./demo/seed-report-card-review.js";
 import { seedPiar } from "./demo/seed-piar.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
@@ -79,5 +80,6 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedAudit(seed);
     await seedNotifications(seed);
     await seedAdminToday(seed);
+    await seedReportCardReview(seed);
   });
 }
