@@ -2,7 +2,7 @@
  * The notification centre's words (issue 25), without zod: the bell sits in the dashboard layout,
  * which every signed-in page loads, and must not bring zod to the home (scripts/chunk-groups.ts).
  */
-export const notificationKinds = ["grade", "review", "receipt", "absence", "excuse", "announcement", "task", "plan"] as const;
+export const notificationKinds = ["grade", "review", "receipt", "absence", "excuse", "announcement", "task", "plan", "finalReport"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How each kind is named in the preferences and in the digest email. */
@@ -15,6 +15,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   announcement: "Comunicados",
   task: "Tareas nuevas",
   plan: "Revisiones del PIAR por hacer",
+  finalReport: "Informes finales publicados",
 };
 
 export const deliveries = ["app", "digest"] as const;

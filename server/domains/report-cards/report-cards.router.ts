@@ -3,6 +3,7 @@ import { adminProcedure, authedProcedure, router, staffProcedure } from "../../t
 import { withSuccess } from "../../../common/input-rules.js";
 import { bankCommentSchema, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
 import { cardEntrySchema, cardVersionSchema, childCardsInput, entryInput, tribeCardsSchema, tribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
+import { finalReadinessSchema, finalReportVersionSchema, tribeYearInput } from "../../../common/report-cards/final-report.js";
 import { levelsInput, reportCardSettingsInput, reportCardSettingsSchema, tribeLevelsSchema } from "../../../common/report-cards/report-card-settings.schema.js";
 
 export const reportCardsRouter = router({
@@ -27,6 +28,18 @@ export const reportCardsRouter = router({
     .input(childCardsInput)
     .output(z.array(cardVersionSchema))
     .query(({ ctx, input }) => ctx.services.reportCards.childCards(ctx.actor, input.studentId)),
+  finalReadiness: adminProcedure
+    .input(tribeYearInput)
+    .output(finalReadinessSchema)
+    .query(({ ctx, input }) => ctx.services.reportCards.finalReadiness(ctx.actor, input)),
+  publishFinal: adminProcedure
+    .input(tribeYearInput)
+    .output(z.object({ published: z.number(), unchanged: z.number() }))
+    .mutation(({ ctx, input }) => ctx.services.reportCards.publishFinal(ctx.actor, input)),
+  childFinalReports: authedProcedure
+    .input(childCardsInput)
+    .output(z.array(finalReportVersionSchema))
+    .query(({ ctx, input }) => ctx.services.reportCards.childFinalReports(ctx.actor, input.studentId)),
   levels: staffProcedure
     .input(levelsInput)
     .output(tribeLevelsSchema)

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Bell, ClipboardCheck, FileCheck, HeartHandshake, ListTodo, Megaphone, MessageSquareText, UserX } from "lucide-react";
+import { Bell, ClipboardCheck, FileCheck, GraduationCap, HeartHandshake, ListTodo, Megaphone, MessageSquareText, UserX } from "lucide-react";
 import { formatDateTime } from "../../../common/format";
 import type { Notification } from "../../../common/notifications/notifications.schema";
 import { type NotificationKind, notificationKindLabels } from "../../../common/notifications/notifications.vocabulary";
@@ -14,6 +14,7 @@ const kindIcons: Record<NotificationKind, typeof Bell> = {
   announcement: Megaphone,
   task: ListTodo,
   plan: HeartHandshake,
+  finalReport: GraduationCap,
 };
 
 /**
