@@ -147,11 +147,20 @@ export function finalCell(subject: FinalSubject): string {
   return subject.basis === "average" && subject.average !== null ? `${shortLevel(subject.level)} (${decimalEsCo(subject.average)})` : shortLevel(subject.level);
 }
 
+/**
+ * The parts of a support history line: "Bajo", "Básico" (null when not passed) and the rest. The PDF
+ * draws the arrow between them (the PDF's built-in Helvetica has no "→").
+ */
+export function supportParts(support: SupportResult): { before: string; after: string | null; rest: string } {
+  const on = formatLongDate(support.resultOn);
+  if (support.result === "passed" && support.levelAfter) return { before: shortLevel(support.levelBefore), after: shortLevel(support.levelAfter), rest: `tras actividades de apoyo, ${on}` };
+  return { before: shortLevel(support.levelBefore), after: null, rest: `actividades de apoyo no superadas, ${on}` };
+}
+
 /** "Bajo → Básico tras actividades de apoyo, 20 de noviembre de 2026", or that they were not passed. */
 export function supportLine(support: SupportResult): string {
-  const on = formatLongDate(support.resultOn);
-  if (support.result === "passed" && support.levelAfter) return `${shortLevel(support.levelBefore)} → ${shortLevel(support.levelAfter)} tras actividades de apoyo, ${on}`;
-  return `${shortLevel(support.levelBefore)}: actividades de apoyo no superadas, ${on}`;
+  const parts = supportParts(support);
+  return parts.after ? `${parts.before} → ${parts.after} ${parts.rest}` : `${parts.before}: ${parts.rest}`;
 }
 
 /** "Superior de 9,0 a 10,0; Alto de 8,0 a 8,9; Básico de 6,0 a 7,9; Bajo de 0,0 a 5,9." */

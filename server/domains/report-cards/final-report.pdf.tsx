@@ -1,6 +1,6 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, Path, renderToBuffer, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { formatLongDate } from "../../../common/format.js";
-import { decisionLine, type FinalReportContent, finalCell, periodCell, scaleLine, supportLine } from "../../../common/report-cards/final-report.js";
+import { decisionLine, type FinalReportContent, finalCell, periodCell, scaleLine, type SupportResult, supportParts } from "../../../common/report-cards/final-report.js";
 import { fileNameSlug } from "../../lib/files.js";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { Letterhead, piarLine, Signatures } from "./report-card.pdf.js";
@@ -21,6 +21,8 @@ const styles = StyleSheet.create({
   cell: { flex: 1, paddingRight: 6 },
   final: { flex: 1.3, fontFamily: "Helvetica-Bold" },
   history: { marginTop: 2, color: "#323f4b" },
+  historyRow: { flexDirection: "row", alignItems: "flex-end" },
+  arrow: { marginHorizontal: 3, marginBottom: 2 },
   dimension: { borderBottomWidth: 0.5, borderBottomColor: "#cbd2d9", paddingVertical: 6 },
   dimensionName: { fontFamily: "Helvetica-Bold", fontSize: 11, marginBottom: 2 },
   period: { fontFamily: "Helvetica-Bold", marginTop: 4 },
@@ -31,6 +33,21 @@ const styles = StyleSheet.create({
 function weightsLine(weights: FinalReportContent["weights"]): string {
   if (!weights) return "Todos los periodos pesan igual en la valoración final.";
   return `Peso de cada periodo en la valoración final: ${weights.map((w) => `${w.period} ${w.weight} %`).join(", ")}.`;
+}
+
+/** "Matemáticas: Bajo → Básico tras actividades de apoyo, 20 de noviembre de 2026.", the arrow drawn. */
+function SupportHistory({ subject, support }: { subject: string; support: SupportResult }) {
+  const parts = supportParts(support);
+  if (!parts.after) return <Text style={styles.history}>{`${subject}: ${parts.before}: ${parts.rest}.`}</Text>;
+  return (
+    <View style={styles.historyRow}>
+      <Text style={styles.history}>{`${subject}: ${parts.before}`}</Text>
+      <Svg width={14} height={8} viewBox="0 0 14 8" style={styles.arrow}>
+        <Path d="M0 4 H12 M9 1 L12 4 L9 7" stroke="#323f4b" strokeWidth={1} fill="none" />
+      </Svg>
+      <Text style={styles.history}>{`${parts.after} ${parts.rest}.`}</Text>
+    </View>
+  );
 }
 
 function SubjectsTable({ report }: { report: FinalReportContent }) {
@@ -57,9 +74,7 @@ function SubjectsTable({ report }: { report: FinalReportContent }) {
             <Text style={styles.final}>{finalCell(subject)}</Text>
           </View>
           {subject.support.map((support) => (
-            <Text key={`${support.resultOn}-${support.result}`} style={styles.history}>
-              {subject.name}: {supportLine(support)}.
-            </Text>
+            <SupportHistory key={`${support.resultOn}-${support.result}`} subject={subject.name} support={support} />
           ))}
         </View>
       ))}
