@@ -31,7 +31,7 @@ const card = (entries: CardEntry[]): PublishedCard => ({
   preschool: false,
   entries,
   piar: false,
-  attendance: { markedDays: 0, daysPresent: 0, daysAbsent: 0, late: 0, excused: 0, attendedPercent: null } as PublishedCard["attendance"],
+  attendance: { markedDays: 0, present: 0, late: 0, absent: 0, excused: 0, daysAbsent: 0, attendedPercent: null },
   teachers: [],
   director: "",
 });
