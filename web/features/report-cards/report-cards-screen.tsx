@@ -6,6 +6,7 @@ import { SectionPage } from "../../components/ui/section-page";
 import { SelectField } from "../../components/ui/select-field";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
+import { FinalReportsSection } from "./final-reports-section";
 import { SettingsDialog } from "./settings-dialog";
 import { StudentCard } from "./student-card";
 import { tribeOptions, useReportCards } from "./use-report-cards";
@@ -98,6 +99,7 @@ export function ReportCardsScreen() {
           )}
         </div>
       ) : null}
+      {canPublishReportCards(user) ? <FinalReportsSection tribe={r.tribe} /> : null}
     </SectionPage>
   );
 }
