@@ -33,7 +33,7 @@ export function FinalReportsSection({ tribe }: { tribe: Tribe }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)} disabled={!f.allReady || f.publishing}>
+      <button type="button" className="btn btn-primary" onClick={() => !f.publishing && setConfirming(true)} disabled={!f.allReady}>
         {f.publishing ? "Publicando..." : "Publicar informes finales"}
       </button>
       <p role="status" className="muted">
