@@ -147,7 +147,7 @@ describe("the final report of the year: published from the published cards, vers
 
     // The family is told.
     const bell = await platform.db.selectFrom("notifications").select(["title", "link"]).where("userId", "=", parent.id).where("kind", "=", "finalReport").execute();
-    expect(bell).toEqual([{ title: "Informe final 2026 de Ana Ríos", link: "/dashboard/children" }]);
+    expect(bell).toEqual([{ title: "Informe final 2026 de Ana Ríos", link: "/dashboard/children/boletines" }]);
 
     const pdf = await finalOf(parent, ana);
     expect(pdf.statusCode).toBe(200);

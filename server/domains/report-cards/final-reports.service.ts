@@ -177,7 +177,7 @@ export function finalReports(deps: Deps) {
               kind: "finalReport",
               title: `Informe final ${input.year} de ${student.name}`,
               body: `La escuela publicó el informe final ${input.year} de ${student.name}. Léelo y descárgalo en Boletines.`,
-              link: "/dashboard/children",
+              link: "/dashboard/children/boletines",
               at,
               studentId: student.id,
             });
