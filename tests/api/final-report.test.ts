@@ -130,12 +130,20 @@ describe("the final report of the year: published from the published cards, vers
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const studentId of [ana, jose]) await platform.db.insertInto("promotionDecisions").values({ actaId: acta.id, studentId, decision: "promovido", reason: "", decidedAt: now }).execute();
+    // The SIEE in force is the newest adopted version.
+    for (const [version, adoptedOn] of [[1, "2025-01-20"], [2, "2026-02-02"]] as const) {
+      await platform.db.insertInto("sieeVersions").values({ version, adoptedOn, content: "{}", publishedById: admin.id, publishedAt: now }).execute();
+    }
 
     const published = await publishFinal();
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ published: 2, unchanged: 0, message: "Informes finales publicados: 2." });
     // Publishing again with nothing changed makes no version.
     expect((await publishFinal()).json()).toMatchObject({ published: 0, unchanged: 2 });
+    expect((await readiness()).json().students.map((s: { ready: boolean; version: number }) => [s.ready, s.version])).toEqual([
+      [true, 1],
+      [true, 1],
+    ]);
 
     const [report] = (await listOf(parent, ana)).json().reports;
     expect(report).toMatchObject({ year: 2026, version: 1 });
@@ -161,7 +169,8 @@ describe("the final report of the year: published from the published cards, vers
       "Matemáticas Bajo Bajo Básico",
       // The arrow is drawn between the two levels.
       "Matemáticas: Bajo Básico tras actividades de apoyo, 20 de noviembre de 2026.",
-      "Decisión de promoción: Promovida.",
+      "Decisión de promoción: Promovida. Comisión de evaluación y promoción, acta del 27 de noviembre de 2026.",
+      "Sistema institucional de evaluación (SIEE) vigente: versión 2, adoptada el 2 de febrero de 2026.",
       "Escala de la institución: Superior de 9,0 a 10,0; Alto de 8,0 a 8,9; Básico de 6,0 a 7,9; Bajo de 0,0 a 5,9",
       "Docente",
       "Rector(a)",
