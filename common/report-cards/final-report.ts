@@ -29,8 +29,8 @@ export type SupportResult = z.infer<typeof supportSchema>;
 export const finalSubjectSchema = z.object({
   subject: z.string(),
   name: z.string(),
-  /** Per period of the year: the card's level, null when the card had none, undefined (absent) when the subject was not on it. */
-  levels: z.array(level.nullable().optional()),
+  /** Per period of the year: the card's level, null when the card had none, "absent" when the subject was not on it (JSON keeps no undefined). */
+  levels: z.array(z.union([level, z.literal("absent")]).nullable()),
   /** The periods' averages of grades by their weights; null without grades. */
   average: z.number().nullable(),
   /** "average": the level of the average; "levels": the last published level. */
@@ -120,7 +120,7 @@ export function finalSubjects(
     return {
       subject,
       name,
-      levels: entries.map((entry) => (entry ? entry.level : undefined)),
+      levels: entries.map((entry) => (entry ? entry.level : "absent")),
       average: year.average,
       basis: year.basis,
       yearLevel: year.level,
@@ -135,8 +135,8 @@ export const shortLevel = (value: PerformanceLevel) => performanceLabels[value].
 export const decimalEsCo = (value: number) => value.toLocaleString("es-CO", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A period's cell: the level, "Sin valoración" for a card without one, "—" when the subject was not on it. */
-export function periodCell(value: PerformanceLevel | null | undefined): string {
-  if (value === undefined) return "—";
+export function periodCell(value: PerformanceLevel | "absent" | null): string {
+  if (value === "absent") return "—";
   return value ? shortLevel(value) : "Sin valoración";
 }
 

@@ -47,9 +47,11 @@ describe("the final report's calculation (issue 35)", () => {
     const year = yearLevelOf([{ level: "alto", computedAverage: null, computedLevel: null }, { level: "basico", computedAverage: null, computedLevel: null }], [1, 1], scale);
     expect(year).toEqual({ average: null, level: "basico", basis: "levels" });
     const [subject] = finalSubjects([card([entry("materia:2", "superior")]), undefined], { scale, weights: [1, 1] }, new Map());
-    expect(subject).toMatchObject({ level: "superior", levels: ["superior", undefined] });
+    expect(subject).toMatchObject({ level: "superior", levels: ["superior", "absent"] });
+    // The published snapshot is JSON: a subject missing from a period stays "absent", not "Sin valoración".
+    expect(JSON.parse(JSON.stringify(subject)).levels.map(periodCell)).toEqual(["Superior", "—"]);
     expect(finalCell(subject as never)).toBe("Superior");
-    expect(periodCell(undefined)).toBe("—");
+    expect([periodCell("absent"), periodCell(null)]).toEqual(["—", "Sin valoración"]);
   });
 
   it("a level the teacher chose over the grades' prevails: the last published level", () => {

@@ -68,7 +68,7 @@ function SubjectsTable({ report }: { report: FinalReportContent }) {
             <Text style={styles.subject}>{subject.name}</Text>
             {report.periods.map((period, index) => (
               <Text key={period.start} style={styles.cell}>
-                {periodCell(subject.levels[index])}
+                {periodCell(subject.levels[index] ?? "absent")}
               </Text>
             ))}
             <Text style={styles.final}>{finalCell(subject)}</Text>
