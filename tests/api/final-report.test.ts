@@ -3,7 +3,7 @@ import { colombianHolidays } from "../../common/attendance/attendance.calendar.j
 import { finalReportMessages as m } from "../../common/report-cards/final-report.js";
 import { setStudentSex } from "../../server/domains/users/student-file.repo.js";
 import { pdfText } from "../setup/pdf-text.js";
-import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
+import { type Actor, firstAdmin, rest, signedIn, trpc } from "../setup/as-role.js";
 import { createModule, linkParent } from "./people-helpers.js";
 import { createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 
@@ -146,6 +146,8 @@ describe("the final report of the year: published from the published cards, vers
     ]);
 
     const [report] = (await listOf(parent, ana)).json().reports;
+    // tRPC checks the published snapshot against its schema on the way out.
+    expect(await trpc(parent).reportCards.childFinalReports({ studentId: ana })).toEqual([report]);
     expect(report).toMatchObject({ year: 2026, version: 1 });
     expect(report.report.subjects).toEqual([
       expect.objectContaining({ name: "Arte", levels: ["alto", "superior"], level: "superior", basis: "levels" }),
