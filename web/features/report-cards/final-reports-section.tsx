@@ -23,7 +23,8 @@ export function FinalReportsSection({ tribe }: { tribe: Tribe }) {
       <SelectField label="Año escolar" value={String(f.year)} onChange={(value) => f.setYear(Number(value))} options={f.years.map((y) => ({ value: String(y), label: String(y) }))} />
       {f.readiness.isLoading ? <p role="status">Cargando informes finales...</p> : null}
       {f.readiness.data && f.readiness.data.periods.length === 0 ? <p className="muted">{m.noPeriods(f.year)}</p> : null}
-      {f.readiness.data && !f.allReady ? <p className="muted">{m.waiting}</p> : null}
+      {f.readiness.data && f.readiness.data.periods.length > 0 && f.students.length === 0 ? <p className="muted">{m.noStudents}</p> : null}
+      {f.readiness.data && f.readiness.data.periods.length > 0 && f.students.length > 0 && !f.allReady ? <p className="muted">{m.waiting}</p> : null}
       <ul className="item-list final-report-students">
         {f.students.map((student) => (
           <li key={student.id}>
