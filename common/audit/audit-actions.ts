@@ -23,6 +23,7 @@ export const auditActions = {
   "class_sign_in.pictures_set": "Dibujos de ingreso elegidos",
   "class_sign_in.unlocked": "Tarjeta de ingreso desbloqueada",
   "report_cards.published": "Boletines publicados",
+  "final_reports.published": "Informes finales publicados",
   "piar.read": "PIAR consultado",
   "piar.changed": "PIAR modificado",
   "piar.agreed": "PIAR acordado con la familia",

@@ -43,7 +43,7 @@ export function kindsFor(role: Role): NotificationKind[] {
     case "student":
       return ["grade", "task", "announcement"];
     case "parent":
-      return ["absence", "grade", "reportCard", "receipt", "announcement"];
+      return ["absence", "grade", "reportCard", "finalReport", "receipt", "announcement"];
     case "teacher":
       return ["review", "excuse", "plan", "announcement"];
     case "admin":

@@ -255,6 +255,12 @@ describe("the demo school", () => {
     const pdf = await platform.app.inject({ method: "GET", url: `/api/report-cards/versions/${card?.id}/pdf`, headers: { authorization: `Bearer ${as.parent.token}` } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toContain("application/pdf");
+    // Only one period of the demo's year is published: no final report yet, and the download says when it comes (issue 35).
+    expect(await trpc(as.parent).reportCards.childFinalReports({ studentId: sofia.id })).toEqual([]);
+    const year = card?.card.period.start.slice(0, 4);
+    const final = await platform.app.inject({ method: "GET", url: `/api/report-cards/students/${sofia.id}/final?year=${year}`, headers: { authorization: `Bearer ${as.parent.token}` } });
+    expect(final.statusCode).toBe(404);
+    expect(final.json().message).toMatch(/El informe final se publica cuando termina el último periodo\.$/);
     const bank = await trpc(as.teacher).reportCards.comments({});
     expect(bank.length).toBeGreaterThanOrEqual(9);
     expect(card?.card.piar).toBe(true);

@@ -103,7 +103,7 @@ describe("notifications: preferences", () => {
   it("per kind app or digest and the digest's hour; a night hour is sent at 7:00; bad input is a 400 in Spanish", async () => {
     const user = await signedIn(platform, "parent");
     const start = (await rest(user, "GET", "/api/notifications/preferences")).json();
-    expect(start).toMatchObject({ digestHour: 18, sendsAt: 18, emailConfigured: false, relevant: ["absence", "grade", "reportCard", "receipt", "announcement"] });
+    expect(start).toMatchObject({ digestHour: 18, sendsAt: 18, emailConfigured: false, relevant: ["absence", "grade", "reportCard", "finalReport", "receipt", "announcement"] });
     expect(start.kinds.grade).toBe("app");
     const saved = await rest(user, "PUT", "/api/notifications/preferences", { kinds: { grade: "digest", receipt: "digest" }, digestHour: 21 });
     expect(saved.statusCode).toBe(200);

@@ -160,11 +160,9 @@ test("a teacher writes a card with the comment bank, the admin publishes it, the
   await cards.getByRole("button", { name: /^Descargar PDF/ }).click();
   expect((await pdf).headers()["content-type"]).toContain("application/pdf");
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-  // The year's final report, from the periods published so far.
-  const year = new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" }).slice(0, 4);
-  const finalReport = family.waitForEvent("download");
-  await cards.getByRole("button", { name: `Informe final ${year}` }).click();
-  expect((await finalReport).suggestedFilename()).toMatch(/\.pdf$/);
+  // Mid-year there is no final report to download, only when it comes (issue 35; its journey: final-report.spec.ts).
+  await expect(cards.getByText("El informe final se publica cuando termina el último periodo.")).toBeVisible();
+  await expect(cards.getByRole("button", { name: /informe final/i })).toHaveCount(0);
 });
 
 /**

@@ -21,7 +21,7 @@ describe("notification centre: calm rules", () => {
   it("children get a calm count; each role chooses only the kinds that concern it", () => {
     expect(calmBadge("student")).toBe(true);
     expect(calmBadge("parent")).toBe(false);
-    expect(kindsFor("parent")).toEqual(["absence", "grade", "reportCard", "receipt", "announcement"]);
+    expect(kindsFor("parent")).toEqual(["absence", "grade", "reportCard", "finalReport", "receipt", "announcement"]);
     expect(kindsFor("student")).toEqual(["grade", "task", "announcement"]);
     expect(kindsFor("coordinator")).toEqual([]);
   });

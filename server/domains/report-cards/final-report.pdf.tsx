@@ -1,15 +1,15 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { performanceLabels, type PerformanceLevel } from "../../../common/report-cards/performance-scale.js";
+import { Document, Page, Path, renderToBuffer, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import { formatLongDate } from "../../../common/format.js";
+import { decisionLine, type FinalReportContent, finalCell, periodCell, scaleLine, type SupportResult, supportParts } from "../../../common/report-cards/final-report.js";
 import { fileNameSlug } from "../../lib/files.js";
 import type { CompanyForDocuments } from "../settings/company.js";
-import type { FinalReport } from "./final-report.js";
-import type { StudentSex } from "../../../common/users/student-sex.js";
 import { Letterhead, piarLine, Signatures } from "./report-card.pdf.js";
 
 /**
- * The final report of a school year as the family prints it (issue 26): a table of each subject's
- * level per period and its yearly level with the weighted average, or, for preschool, each
- * development dimension's comments per period, without numbers.
+ * The final report of a school year as the family prints it (issue 35), from its published version
+ * only: each subject's level per period and its final level, the support activities' history, the
+ * commission's decision, the scale and cut-offs in force when it was published, the SIEE version,
+ * and the signatures. Preschool: each development dimension's comments per period, without levels.
  */
 const styles = StyleSheet.create({
   page: { padding: 36, fontSize: 10, fontFamily: "Helvetica", color: "#1f2933" },
@@ -20,26 +20,37 @@ const styles = StyleSheet.create({
   subject: { flex: 2, paddingRight: 6 },
   cell: { flex: 1, paddingRight: 6 },
   final: { flex: 1.3, fontFamily: "Helvetica-Bold" },
+  history: { marginTop: 2, color: "#323f4b" },
+  historyRow: { flexDirection: "row", alignItems: "flex-end" },
+  arrow: { marginHorizontal: 3, marginBottom: 2 },
   dimension: { borderBottomWidth: 0.5, borderBottomColor: "#cbd2d9", paddingVertical: 6 },
   dimensionName: { fontFamily: "Helvetica-Bold", fontSize: 11, marginBottom: 2 },
   period: { fontFamily: "Helvetica-Bold", marginTop: 4 },
   note: { marginTop: 10, color: "#52606d" },
+  decision: { marginTop: 12, fontSize: 11 },
 });
 
-const short = (level: PerformanceLevel) => performanceLabels[level].replace("Desempeño ", "");
-const decimal = (value: number) => value.toLocaleString("es-CO", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-function levelCell(level: PerformanceLevel | null | undefined): string {
-  if (level === undefined) return "—";
-  return level ? short(level) : "Sin notas";
-}
-
-function weightsLine(weights: FinalReport["weights"]): string {
+function weightsLine(weights: FinalReportContent["weights"]): string {
   if (!weights) return "Todos los periodos pesan igual en la valoración final.";
   return `Peso de cada periodo en la valoración final: ${weights.map((w) => `${w.period} ${w.weight} %`).join(", ")}.`;
 }
 
-function SubjectsTable({ report }: { report: FinalReport }) {
+/** "Matemáticas: Bajo → Básico tras actividades de apoyo, 20 de noviembre de 2026.", the arrow drawn. */
+function SupportHistory({ subject, support }: { subject: string; support: SupportResult }) {
+  const parts = supportParts(support);
+  if (!parts.after) return <Text style={styles.history}>{`${subject}: ${parts.before}: ${parts.rest}.`}</Text>;
+  return (
+    <View style={styles.historyRow}>
+      <Text style={styles.history}>{`${subject}: ${parts.before}`}</Text>
+      <Svg width={14} height={8} viewBox="0 0 14 8" style={styles.arrow}>
+        <Path d="M0 4 H12 M9 1 L12 4 L9 7" stroke="#323f4b" strokeWidth={1} fill="none" />
+      </Svg>
+      <Text style={styles.history}>{`${parts.after} ${parts.rest}.`}</Text>
+    </View>
+  );
+}
+
+function SubjectsTable({ report }: { report: FinalReportContent }) {
   return (
     <View>
       <View style={[styles.row, styles.head]} fixed>
@@ -52,25 +63,32 @@ function SubjectsTable({ report }: { report: FinalReport }) {
         <Text style={styles.final}>Valoración final</Text>
       </View>
       {report.subjects.map((subject) => (
-        <View key={subject.subject} style={styles.row} wrap={false}>
-          <Text style={styles.subject}>{subject.name}</Text>
-          {subject.levels.map((level, index) => (
-            <Text key={report.periods[index]?.start} style={styles.cell}>
-              {levelCell(level)}
-            </Text>
+        <View key={subject.subject} wrap={false}>
+          <View style={styles.row}>
+            <Text style={styles.subject}>{subject.name}</Text>
+            {report.periods.map((period, index) => (
+              <Text key={period.start} style={styles.cell}>
+                {periodCell(subject.levels[index] ?? "absent")}
+              </Text>
+            ))}
+            <Text style={styles.final}>{finalCell(subject)}</Text>
+          </View>
+          {subject.support.map((support) => (
+            <SupportHistory key={`${support.resultOn}-${support.result}`} subject={subject.name} support={support} />
           ))}
-          <Text style={styles.final}>{subject.level && subject.average !== null ? `${short(subject.level)} (${decimal(subject.average)})` : "Sin notas"}</Text>
         </View>
       ))}
       <Text style={styles.note}>{weightsLine(report.weights)}</Text>
+      <Text style={styles.note}>{scaleLine(report.scale)}</Text>
       <Text style={styles.note}>
-        Escala de valoración nacional (Decreto 1290 de 2009): Desempeño Superior, Alto, Básico y Bajo. La valoración final es el promedio de las notas de cada periodo según su peso.
+        La valoración final es el promedio de las notas de cada periodo según su peso cuando todos sus desempeños salieron de notas; si no, el desempeño publicado en el último periodo
+        que lo tiene.
       </Text>
     </View>
   );
 }
 
-function Dimensions({ report }: { report: FinalReport }) {
+function Dimensions({ report }: { report: FinalReportContent }) {
   return (
     <View>
       {report.dimensions.map((dimension) => (
@@ -102,7 +120,12 @@ function Dimensions({ report }: { report: FinalReport }) {
   );
 }
 
-export function FinalReportDocument({ report, company, sex }: { report: FinalReport; company: CompanyForDocuments; sex: StudentSex | null }) {
+function sieeLine(siee: FinalReportContent["siee"]): string {
+  if (!siee) return "Sistema institucional de evaluación (SIEE): la escuela aún no ha registrado su versión adoptada.";
+  return `Sistema institucional de evaluación (SIEE) vigente: versión ${siee.version}, adoptada el ${formatLongDate(siee.adoptedOn)}.`;
+}
+
+export function FinalReportDocument({ report, version, publishedAt, company }: { report: FinalReportContent; version: number; publishedAt: string; company: CompanyForDocuments }) {
   const heading = `Informe final ${report.year}`;
   return (
     <Document title={`${heading}: ${report.student.name}`} author={company.name} language="es-CO">
@@ -117,21 +140,32 @@ export function FinalReportDocument({ report, company, sex }: { report: FinalRep
             <Text style={styles.label}>Tribu: </Text>
             {report.tribe}
           </Text>
+          <Text>
+            <Text style={styles.label}>Publicado: </Text>
+            {formatLongDate(publishedAt)}
+            {version > 1 ? ` (versión ${version})` : ""}
+          </Text>
         </View>
-        {report.piar ? <Text style={styles.facts}>{piarLine(sex)}</Text> : null}
+        {report.piar ? <Text style={styles.facts}>{piarLine(report.student.sex)}</Text> : null}
         {report.subjects.length > 0 ? <SubjectsTable report={report} /> : null}
         {report.dimensions.length > 0 ? <Dimensions report={report} /> : null}
-        <Signatures teachers={report.teachers} director={report.director} />
+        <Text style={styles.decision}>
+          <Text style={styles.label}>Decisión de promoción: </Text>
+          {decisionLine(report.decision, report.student.sex)}
+          {report.decision.metOn ? ` Comisión de evaluación y promoción, acta del ${formatLongDate(report.decision.metOn)}.` : ""}
+        </Text>
+        <Text style={styles.note}>{sieeLine(report.siee)}</Text>
+        <Signatures teachers={report.teachers} director={report.director} title={report.directorTitle} />
       </Page>
     </Document>
   );
 }
 
-export function renderFinalReportPdf(report: FinalReport, company: CompanyForDocuments, sex: StudentSex | null): Promise<Buffer> {
-  return renderToBuffer(<FinalReportDocument report={report} company={company} sex={sex} />);
+export function renderFinalReportPdf(published: { report: FinalReportContent; version: number; publishedAt: string }, company: CompanyForDocuments): Promise<Buffer> {
+  return renderToBuffer(<FinalReportDocument report={published.report} version={published.version} publishedAt={published.publishedAt} company={company} />);
 }
 
-/** "informe-final-2026-ana-rios.pdf": ASCII only, for the download name. */
-export function finalReportFileName(report: FinalReport): string {
-  return `informe-final-${report.year}-${fileNameSlug(report.student.name)}.pdf`;
+/** "informe-final-2026-ana-rios.pdf" ("-v2" from the second version): ASCII only, for the download name. */
+export function finalReportFileName(report: FinalReportContent, version: number): string {
+  return `informe-final-${report.year}-${fileNameSlug(report.student.name)}${version > 1 ? `-v${version}` : ""}.pdf`;
 }

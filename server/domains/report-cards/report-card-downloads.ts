@@ -7,16 +7,13 @@ import { canPublishReportCards } from "../../../common/report-cards/report-cards
 import { piarLineShown, type ReportCardSettings } from "../../../common/report-cards/report-card-settings.schema.js";
 import { type PublishedCard, reportCardTextMessages as t, type TribePeriodInput } from "../../../common/report-cards/report-card.schema.js";
 import type { CompanyForDocuments } from "../settings/company.js";
-import { studentSex, studentSexes } from "../users/student-file.repo.js";
-import { buildFinalReport } from "./final-report.js";
-import { findPeriodByStart, newestVersionsOfTribe, versionsOfStudent } from "./report-cards.repo.js";
+import { studentSexes } from "../users/student-file.repo.js";
+import { findPeriodByStart, newestVersionsOfTribe } from "./report-cards.repo.js";
 
 type Deps = {
   db: Db;
   company: () => Promise<CompanyForDocuments>;
   settings: () => Promise<ReportCardSettings>;
-  /** The report cards service's check: the student's family, the student's teachers and admins. */
-  assertReadsStudent: (who: Actor, studentId: number) => Promise<void>;
 };
 
 /** "ana-rios.pdf" twice in one zip: the second becomes "ana-rios-2.pdf". */
@@ -29,8 +26,8 @@ function uniqueName(taken: Set<string>, name: string): string {
 
 /**
  * The report cards' generated downloads (issue 26) beyond a single card: a tribe's published cards
- * of a period in one zip, and a student's final report of the year. The PDF renderer loads with the
- * first PDF, not with the server (issue 24).
+ * of a period in one zip (the final report of the year: final-reports.service.ts). The PDF renderer
+ * loads with the first PDF, not with the server (issue 24).
  */
 export function reportCardDownloads(deps: Deps) {
   const { db } = deps;
@@ -59,16 +56,6 @@ export function reportCardDownloads(deps: Deps) {
       }
       const zip = zipSync(entries, { level: 6, mtime: new Date() });
       return { zip, fileName: `boletines-${fileNameSlug(input.tribe)}-${fileNameSlug(period.name)}.zip` };
-    },
-
-    /** The year's final report from the published cards only, for whoever reads the student's cards. */
-    async finalReport(actor: Actor | null, studentId: number, year: number): Promise<{ buffer: Buffer; fileName: string }> {
-      await deps.assertReadsStudent(requireActor(actor), studentId);
-      const cards = (await versionsOfStudent(db, studentId)).map((row) => JSON.parse(row.content) as PublishedCard);
-      const report = buildFinalReport(cards, year, await deps.settings());
-      if (!report) throw new AppError("NOT_FOUND", t.noneInYear);
-      const { finalReportFileName, renderFinalReportPdf } = await import("./final-report.pdf.js");
-      return { buffer: await renderFinalReportPdf(report, await deps.company(), await studentSex(db, studentId)), fileName: finalReportFileName(report) };
     },
   };
 }

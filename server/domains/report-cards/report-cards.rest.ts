@@ -4,6 +4,7 @@ import { declareAccess, signedIn } from "../../rest/access.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { commentBankMessages, commentIdInput, commentInput, commentSearchInput } from "../../../common/report-cards/comment-bank.schema.js";
+import { finalReportMessages, tribeYearInput } from "../../../common/report-cards/final-report.js";
 import { levelsInput, reportCardSettingsInput } from "../../../common/report-cards/report-card-settings.schema.js";
 import { childCardsInput, entryInput, finalReportInput, pdfForInput, publishInput, reportCardTextMessages, tribePeriodInput, versionIdInput } from "../../../common/report-cards/report-card.schema.js";
 
@@ -51,6 +52,23 @@ export const reportCardsRest: FastifyPluginAsync = async (app) => {
     const query = typeof request.query === "object" && request.query !== null ? request.query : {};
     const { studentId, year } = parseInput(finalReportInput, { ...query, ...(request.params as object) });
     const file = await request.ctx.services.reportCards.finalReport(request.ctx.actor, studentId, year);
+    return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
+  });
+  // The final reports of the year (issue 35): the admin's readiness and publication, a version's PDF.
+  app.get("/api/report-cards/final-reports", async (request) => {
+    return withSuccess(await request.ctx.services.reportCards.finalReadiness(request.ctx.actor, parseInput(tribeYearInput, request.query)));
+  });
+  app.post("/api/report-cards/final-reports/publish", async (request) => {
+    const result = await request.ctx.services.reportCards.publishFinal(request.ctx.actor, parseInput(tribeYearInput, request.body));
+    return withMessage(finalReportMessages.published(result.published, result.unchanged), result);
+  });
+  app.get("/api/report-cards/students/:studentId/final-reports", async (request) => {
+    const { studentId } = parseInput(childCardsInput, request.params);
+    return withSuccess({ reports: await request.ctx.services.reportCards.childFinalReports(request.ctx.actor, studentId) });
+  });
+  app.get("/api/report-cards/final-reports/:id/pdf", async (request, reply) => {
+    const { id } = parseInput(versionIdInput, request.params);
+    const file = await request.ctx.services.reportCards.finalVersionPdf(request.ctx.actor, id);
     return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
   });
   app.get("/api/report-cards/levels", async (request) => {

@@ -13,6 +13,7 @@ import {
   tribeCardsSchema,
   tribePeriodInput,
 } from "../../../common/report-cards/report-card.schema.js";
+import { finalReadinessSchema, finalReportVersionSchema, tribeYearInput } from "../../../common/report-cards/final-report.js";
 import { levelsInput, reportCardSettingsInput, reportCardSettingsSchema, tribeLevelsSchema } from "../../../common/report-cards/report-card-settings.schema.js";
 
 export const reportCardsRouter = router({
@@ -41,6 +42,18 @@ export const reportCardsRouter = router({
     .input(childCardsInput)
     .output(z.array(cardVersionSchema))
     .query(({ ctx, input }) => ctx.services.reportCards.childCards(ctx.actor, input.studentId)),
+  finalReadiness: adminProcedure
+    .input(tribeYearInput)
+    .output(finalReadinessSchema)
+    .query(({ ctx, input }) => ctx.services.reportCards.finalReadiness(ctx.actor, input)),
+  publishFinal: adminProcedure
+    .input(tribeYearInput)
+    .output(z.object({ published: z.number(), unchanged: z.number() }))
+    .mutation(({ ctx, input }) => ctx.services.reportCards.publishFinal(ctx.actor, input)),
+  childFinalReports: authedProcedure
+    .input(childCardsInput)
+    .output(z.array(finalReportVersionSchema))
+    .query(({ ctx, input }) => ctx.services.reportCards.childFinalReports(ctx.actor, input.studentId)),
   levels: staffProcedure
     .input(levelsInput)
     .output(tribeLevelsSchema)

@@ -41,6 +41,7 @@ import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
 import { studentSex } from "../users/student-file.repo.js";
 import { notifyCardsPublished } from "./report-card-notice.js";
 import { reportCardDownloads } from "./report-card-downloads.js";
+import { finalReports } from "./final-reports.service.js";
 import {
   cardsOf,
   ensureCard,
@@ -176,8 +177,10 @@ export function createReportCardsService(deps: { db: Db; company: () => Promise<
   }
 
   return {
-    /** A tribe's zip of a period and a student's final report of the year. */
-    ...reportCardDownloads({ db, company: deps.company, settings: () => currentSettings(), assertReadsStudent }),
+    /** A tribe's zip of a period. */
+    ...reportCardDownloads({ db, company: deps.company, settings: () => currentSettings() }),
+    /** The final reports of the year: readiness, publication, the family's list and PDFs (issue 35). */
+    ...finalReports({ db, company: deps.company, settings: (trx) => currentSettings(trx), assertReadsStudent }),
 
     /** A published version as a PDF, for whoever reads the student's cards. */
     async versionPdf(actor: Actor | null, versionId: number, options: { forOtherSchool?: boolean } = {}): Promise<{ buffer: Buffer; fileName: string }> {

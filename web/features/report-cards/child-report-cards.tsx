@@ -1,12 +1,13 @@
 import { Download } from "lucide-react";
 import { formatDate } from "../../../common/format";
 import { ListenButton } from "../../components/ui/listen-button";
+import { FinalReportsList } from "./child-final-reports";
 import { useChildReportCards } from "./use-child-report-cards";
 import "./report-cards.css";
 
 /**
  * 'Boletines' on a child's card in 'Mis Hijos': each published version, newest first, with its PDF,
- * and the final report (informe final) of each year with a published card.
+ * and the final reports (informe final) the school published (child-final-reports.tsx).
  */
 export function ChildReportCards({ childId, firstName }: { childId: number; firstName: string }) {
   const c = useChildReportCards(childId);
@@ -46,16 +47,7 @@ export function ChildReportCards({ childId, firstName }: { childId: number; firs
           );
         })}
       </ul>
-      {c.years.length > 0 ? (
-        <div className="child-final-reports">
-          {c.years.map((year) => (
-            <button key={year} type="button" className="btn btn-secondary" disabled={c.isDownloading(`final-${year}`)} onClick={() => c.downloadFinal(year)}>
-              <Download aria-hidden="true" /> {c.isDownloading(`final-${year}`) ? "Descargando..." : `Informe final ${year}`}
-              <span className="visually-hidden"> de {firstName} (PDF)</span>
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <FinalReportsList firstName={firstName} c={c} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
 import { discardDrafts } from "../../lib/drafts";
 import { PublishDialog } from "./publish-dialog";
+import { FinalReportsSection } from "./final-reports-section";
 import { SettingsDialog } from "./settings-dialog";
 import { StudentCard } from "./student-card";
 import { tribeOptions, useReportCards } from "./use-report-cards";
@@ -107,6 +108,7 @@ export function ReportCardsScreen() {
         </div>
       ) : null}
       {guard.dialog}
+      {canPublishReportCards(user) ? <FinalReportsSection tribe={r.tribe} /> : null}
     </SectionPage>
   );
 }

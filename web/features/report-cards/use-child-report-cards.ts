@@ -7,12 +7,13 @@ type Download = { key: string; url: string; fileName: string; failure: string };
 
 /**
  * A child's published report cards (issue 26), newest first, "Descargar PDF" of each with the session,
- * and the final report of each year with at least one published card (newest year first).
+ * and each final report (informe final) the school published (issue 35), newest year first.
  */
 export function useChildReportCards(childId: number) {
   const queryClient = useQueryClient();
   const versions = useQuery(trpc.reportCards.childCards.queryOptions({ studentId: childId }));
-  const years = [...new Set((versions.data ?? []).map((v) => Number(v.card.period.start.slice(0, 4))))].sort((a, b) => b - a);
+  // The year's final reports as the school published them (issue 35), never made from the cards here.
+  const finals = useQuery(trpc.reportCards.childFinalReports.queryOptions({ studentId: childId }));
   const download = useMutation({
     mutationFn: async (file: Download) => {
       const response = await fetch(file.url, { headers: authHeader() });
@@ -26,11 +27,18 @@ export function useChildReportCards(childId: number) {
   const downloading = download.isPending ? (download.variables?.key ?? null) : null;
   return {
     versions,
-    years,
+    finals,
+    /** A year with published cards and no final report yet: the family is told when it comes. */
+    waitingFinal: (versions.data ?? []).some((v) => !(finals.data ?? []).some((f) => String(f.year) === v.card.period.start.slice(0, 4))),
     downloadCard: (version: { id: number; fileName: string }) =>
       download.mutate({ key: `card-${version.id}`, url: `/api/report-cards/versions/${version.id}/pdf`, fileName: version.fileName, failure: "No se pudo descargar el boletín" }),
-    downloadFinal: (year: number) =>
-      download.mutate({ key: `final-${year}`, url: `/api/report-cards/students/${childId}/final?year=${year}`, fileName: `informe-final-${year}.pdf`, failure: "No se pudo descargar el informe final" }),
+    downloadFinal: (report: { id: number; year: number; version: number }) =>
+      download.mutate({
+        key: `final-${report.id}`,
+        url: `/api/report-cards/final-reports/${report.id}/pdf`,
+        fileName: `informe-final-${report.year}${report.version > 1 ? `-v${report.version}` : ""}.pdf`,
+        failure: "No se pudo descargar el informe final",
+      }),
     isDownloading: (key: string) => downloading === key,
   };
 }
