@@ -78,9 +78,13 @@ describe("the final report of the year: published from the published cards, vers
     // Arte has levels only, as the teacher published them.
     const reason = "Valoración de los trabajos de clase.";
     await save(first, { studentId: ana, subject: `materia:${art}`, level: "alto", overrideReason: reason, strengths: "Mezcla colores." });
-    await save(second, { studentId: ana, subject: `materia:${art}`, level: "superior", overrideReason: reason });
-    await save(first, { studentId: jose, subject: `materia:${art}`, level: "basico", overrideReason: reason });
-    await save(second, { studentId: jose, subject: `materia:${art}`, level: "basico", overrideReason: reason });
+    await save(second, { studentId: ana, subject: `materia:${art}`, level: "superior", overrideReason: reason, strengths: "Compone con calma." });
+    await save(first, { studentId: jose, subject: `materia:${art}`, level: "basico", overrideReason: reason, strengths: "Dibuja a diario." });
+    await save(second, { studentId: jose, subject: `materia:${art}`, level: "basico", overrideReason: reason, strengths: "Usa más colores." });
+    // Every subject carries a comment: only complete cards are published (issue 35).
+    for (const period of [first, second]) {
+      for (const studentId of [ana, jose]) await save(period, { studentId, subject: `materia:${math}`, strengths: "Cuenta con objetos." });
+    }
     await save(first, { studentId: luz, subject: "dimension:Comunicativa", strengths: "Narra cuentos con detalle." });
     await save(second, { studentId: luz, subject: "dimension:Comunicativa", strengths: "Pregunta el porqué de todo." });
     expect((await publishCards("Tribu 1", first)).json()).toMatchObject({ published: 2 });
