@@ -64,7 +64,7 @@ export const piarMessages = {
   revisionNotFound: "Esa versión del PIAR no existe.",
   exists: "Este estudiante ya tiene PIAR: ábrelo para actualizarlo.",
   textTooLong: "Cada texto del PIAR puede tener como máximo 3000 caracteres.",
-  subjectRequired: "Cada ajuste necesita el área o materia a la que se aplica.",
+  subjectRequired: "Cada ajuste necesita la materia a la que se aplica.",
   adjustmentRequired: "Describe el ajuste razonable.",
   kind: "Elige el tipo de ajuste: curricular, didáctico, de evaluación o metodológico.",
   tooMany: "El PIAR puede tener como máximo 40 ajustes.",

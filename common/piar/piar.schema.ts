@@ -79,9 +79,21 @@ export function changedSections(before: { content: PiarContent; reviewDue: strin
   return changed;
 }
 
+/**
+ * The content a client sends: the current shape, or one written before issue 35 with
+ * general.diagnosis, which lands in context.diagnosis (never dropped silently).
+ */
+const sentPiarContent = piarContentInput
+  .extend({ general: z.object({ supports: text, interests: text, diagnosis: text.optional() }).default({ supports: "", interests: "" }) })
+  .transform(({ general: { diagnosis, ...general }, ...rest }): PiarContent => ({
+    ...rest,
+    general,
+    context: diagnosis && !rest.context.diagnosis ? { ...rest.context, diagnosis } : rest.context,
+  }));
+
 export const savePiarInput = z.object({
   studentId: z.number({ error: m.student }).int(m.student).positive(m.student),
-  content: piarContentInput,
+  content: sentPiarContent,
   /** When it must be reviewed again; at most a year ahead. */
   reviewDue: z.string({ error: m.reviewDue }).refine(isCalendarDate, m.reviewDue),
 });
@@ -133,6 +145,8 @@ export const piarSchema = z.object({
   changedSinceAgreed: z.array(z.string()),
   /** The acta (Anexo 3) of the current revision: who signed it. */
   signatures: z.array(signatureSchema),
+  /** Whether the person reading signed the current revision's acta (their "Firmar acta" is done). */
+  signedByYou: z.boolean(),
   followups: z.array(z.object({ period: z.string(), text: z.string(), writtenAt: z.string(), writtenBy: z.string().nullable() })),
 });
 export type Piar = z.infer<typeof piarSchema>;

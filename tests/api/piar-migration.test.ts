@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadMigrations } from "../../migrations/index.js";
 import { addDays } from "../../common/attendance/attendance.calendar.js";
 import { schoolToday } from "../../common/format.js";
-import { parseStoredPiarContent } from "../../common/piar/piar.schema.js";
+import { parseStoredPiarContent, savePiarInput } from "../../common/piar/piar.schema.js";
 import { firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { createTestPlatform, createUser } from "../setup/test-platform.js";
 
@@ -81,5 +81,9 @@ describe(`migration ${mine}`, () => {
     expect(read.general).toEqual({ supports: "Psicología", interests: "" });
     expect(read.context).toEqual({ diagnosis: "TDAH", health: "", home: "Casa" });
     expect(parseStoredPiarContent("no es JSON").context).toEqual({ diagnosis: "", health: "", home: "" });
+    // A client still sending the old shape does not lose the diagnosis: it lands in the authorised section.
+    const sent = savePiarInput.parse({ studentId: 1, reviewDue: "2027-01-15", content: { general: { diagnosis: "Dislexia", supports: "" }, context: { health: "", home: "" } } });
+    expect(sent.content.general).toEqual({ supports: "", interests: "" });
+    expect(sent.content.context.diagnosis).toBe("Dislexia");
   });
 });

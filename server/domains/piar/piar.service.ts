@@ -120,13 +120,13 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
     return row;
   }
 
-  async function view(studentId: number): Promise<Piar> {
-    const piar = await viewIfAny(studentId);
+  async function view(studentId: number, viewerId: number): Promise<Piar> {
+    const piar = await viewIfAny(studentId, viewerId);
     if (!piar) throw new AppError("NOT_FOUND", m.notFound);
     return piar;
   }
 
-  async function viewIfAny(studentId: number): Promise<Piar | null> {
+  async function viewIfAny(studentId: number, viewerId: number): Promise<Piar | null> {
     const plan = await findPlan(db, studentId);
     if (!plan) return null;
     const [agreements, followups, revisions, signatures, sex] = await Promise.all([agreementsWithRevision(db, plan.id), followupsOf(db, plan.id), revisionsOf(db, plan.id), signaturesOf(db, plan.id), studentSex(db, studentId)]);
@@ -155,6 +155,7 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
       agreedRevision,
       changedSinceAgreed,
       signatures: current ? signatures.filter((s) => s.revisionId === current.id).map(signature) : [],
+      signedByYou: current ? signatures.some((s) => s.revisionId === current.id && s.signerId === viewerId) : false,
       followups: followups.map((f) => ({ period: f.periodStart, text: f.text, writtenAt: f.writtenAt, writtenBy: fullName(f.firstName, f.lastName) })),
     };
   }
@@ -215,7 +216,7 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
     async find(actor: Actor | null, studentId: number): Promise<Piar | null> {
       const who = requireActor(actor);
       await assertReach(who, studentId, readPiarAccess(who));
-      const piar = await viewIfAny(studentId);
+      const piar = await viewIfAny(studentId, who.id);
       if (piar) await audit(db, who, "piar.read", studentId);
       return piar;
     },
@@ -247,7 +248,7 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
         await insertRevision(trx, { planId: locked.id, revision, content, contentHash: hashOf(content), reviewDue: input.reviewDue, studentName, byId: who.id, byName, at, changedSections: changed });
         await audit(trx, who, "piar.changed", input.studentId, { created: created ? 1 : 0, revision });
       });
-      return view(input.studentId);
+      return view(input.studentId, who.id);
     },
 
     /** The history: every revision with who saved it, when, what changed, who agreed and how many signed. */
@@ -308,7 +309,7 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
         await insertSignature(trx, { planId: plan.id, revisionId: row.id, signerId: who.id, signerName: parentName, kind: "familia", roleLabel: familySignerLabel, at });
         await audit(trx, who, "piar.agreed", studentId, { revision: plan.revision });
       });
-      return view(studentId);
+      return view(studentId, who.id);
     },
 
     /**
@@ -357,7 +358,7 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
       if (!(await findPeriodByStart(db, input.period))) throw new AppError("BAD_REQUEST", m.period, { fields: { period: m.period } });
       await upsertFollowup(db, { planId: plan.id, periodStart: input.period, text: input.text, byId: who.id, at: now().toISOString() });
       await audit(db, who, "piar.followup", input.studentId, { period: input.period });
-      return view(input.studentId);
+      return view(input.studentId, who.id);
     },
 
     /**

@@ -72,6 +72,9 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "piar_followups.plan_id": { screen: "PIAR del hijo (seguimiento de cada periodo)" },
   "piar_revisions.plan_id": { screen: "PIAR del hijo (cada versión, con su texto)" },
   "piar_signatures.plan_id": { screen: "PIAR del hijo (firmas del acta de acuerdo)" },
+  // The same rows again, by the revision they name (already exported through plan_id).
+  "piar_agreements.revision_id": { screen: "PIAR del hijo (actas de acuerdo, cada una con la versión acordada)" },
+  "piar_signatures.revision_id": { screen: "PIAR del hijo (firmas del acta de cada versión)" },
   "piar_competency_reports.plan_id": { screen: "PIAR del hijo (informe anual de competencias)" },
   // The year's records (issue 35): the family reads them on the final report.
   "final_report_versions.student_id": { screen: "Informe final del hijo (cada publicación)" },

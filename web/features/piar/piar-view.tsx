@@ -49,8 +49,8 @@ export function PiarView({ blocks }: { blocks: Block[] }) {
     <div className="piar-view">
       {blocks.map((block) => (
         <section key={block.id} aria-labelledby={block.id}>
-          {block.annex ? <p className="piar-annex">{block.annex}</p> : null}
-          <h4 id={block.id}>{block.title}</h4>
+          {block.annex ? <h4 className="piar-annex">{block.annex}</h4> : null}
+          <h5 id={block.id}>{block.title}</h5>
           {block.lines.length === 0 ? <p className="muted">Sin ajustes registrados.</p> : null}
           <dl className="piar-lines">
             {block.lines.map((line) => (
