@@ -28,6 +28,8 @@ export const auditActions = {
   "piar.changed": "PIAR modificado",
   "piar.agreed": "PIAR acordado con la familia",
   "piar.followup": "Seguimiento del PIAR escrito",
+  "piar.signed": "Acta del PIAR firmada",
+  "piar.report_published": "Informe anual de competencias publicado",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

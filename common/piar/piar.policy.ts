@@ -27,3 +27,12 @@ export const canWritePiars = rolePolicy("teacher", "admin");
 export function agreePiarAccess(actor: PolicyActor): PiarReach {
   return actor.role === "parent" ? "child" : false;
 }
+
+/**
+ * Signing the acta (Anexo 3) as the school: the student's teachers ("Docente") and admins (as
+ * directivo). The family signs by agreeing (agreePiarAccess).
+ */
+export function signPiarAccess(actor: PolicyActor): PiarReach {
+  if (isAdmin(actor)) return true;
+  return actor.role === "teacher" ? "pupil" : false;
+}

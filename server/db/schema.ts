@@ -464,6 +464,9 @@ export interface Database {
   piarPlans: PiarPlansTable;
   piarAgreements: PiarAgreementsTable;
   piarFollowups: PiarFollowupsTable;
+  piarRevisions: PiarRevisionsTable;
+  piarSignatures: PiarSignaturesTable;
+  piarCompetencyReports: PiarCompetencyReportsTable;
   sieeVersions: SieeVersionsTable;
   supportActivities: SupportActivitiesTable;
   promotionActas: PromotionActasTable;
@@ -722,6 +725,49 @@ export interface PiarAgreementsTable {
   parentId: number | null;
   parentName: string;
   agreedAt: string;
+  /** The revision row agreed to and its content's hash (migration 2026-12-01T2230); null for agreements to text no longer kept. */
+  revisionId: number | null;
+  contentHash: string | null;
+}
+
+/** Every saved revision of a PIAR (issue 35), never changed afterwards. changedSections: JSON array, null when migrated. */
+export interface PiarRevisionsTable {
+  id: Generated<number>;
+  planId: number;
+  revision: number;
+  content: string;
+  contentHash: string;
+  reviewDue: string;
+  studentName: string;
+  savedById: number | null;
+  savedByName: string | null;
+  savedAt: string;
+  changedSections: string | null;
+}
+
+/** A signature of a revision's acta de acuerdo (Anexo 3): kind familia, docente or directivo. */
+export interface PiarSignaturesTable {
+  id: Generated<number>;
+  planId: number;
+  revisionId: number;
+  signerId: number | null;
+  signerName: string;
+  kind: string;
+  roleLabel: string;
+  signedAt: string;
+}
+
+/** A published version of the yearly competencies report of a child with a PIAR (content: JSON). */
+export interface PiarCompetencyReportsTable {
+  id: Generated<number>;
+  planId: number;
+  year: number;
+  version: number;
+  content: string;
+  studentName: string;
+  writtenById: number | null;
+  writtenByName: string;
+  publishedAt: string;
 }
 
 export interface PiarFollowupsTable {

@@ -745,6 +745,8 @@ table.push(
 
 // --- PIAR (issue 26): the student's teachers, admins and family read it; teachers and admins write it;
 // the family agrees. No student of the seed has one yet: a reader who reaches the student gets 404.
+/** studentB's PIAR: only the admin reaches the student (404 before the admin's own PUT gives them a plan, ok after). */
+const piarOfB = { anonymous: NA, student: 403, teacher: 403, admin: [404, "ok"], parent: 403 } as Expect;
 const piarBody = () => ({ content: {}, reviewDue: addDays(schoolToday(), 100) });
 table.push(
   { key: "GET /api/piar/students/:studentId", note: `${A} studentA (no PIAR yet)`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentA.id}`), expect: { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 404 } },
@@ -761,6 +763,21 @@ table.push(
   { key: "trpc piar.followup", note: `${B} studentB`, call: (s) => trpc("piar.followup", { studentId: s.users.studentB.id, period: "2026-02-02", text: "Seguimiento" }), expect: with_(only(), { admin: ["ok", 404] }) },
   { key: "GET /api/piar/reviews-due", call: () => rest("GET", "/api/piar/reviews-due"), expect: adminOnly },
   { key: "trpc piar.reviewsDue", call: () => trpc("piar.reviewsDue"), expect: adminOnly },
+  // Issue 35: the history, a revision and its PDF, the acta's signatures, the yearly competencies report.
+  { key: "GET /api/piar/students/:studentId/revisions", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}/revisions`), expect: piarOfB },
+  { key: "trpc piar.revisions", note: `${B} studentB`, call: (s) => trpc("piar.revisions", { studentId: s.users.studentB.id }), expect: piarOfB },
+  { key: "GET /api/piar/students/:studentId/revisions/:revision", note: `${A} studentA (no PIAR yet)`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentA.id}/revisions/1`), expect: { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 404 } },
+  { key: "trpc piar.revision", note: `${B} studentB`, call: (s) => trpc("piar.revision", { studentId: s.users.studentB.id, revision: 1 }), expect: piarOfB },
+  { key: "GET /api/piar/students/:studentId/revisions/:revision/pdf", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}/revisions/1/pdf`), expect: piarOfB },
+  { key: "trpc piar.revisionPdf", note: `${B} studentB`, call: (s) => trpc("piar.revisionPdf", { studentId: s.users.studentB.id, revision: 1 }), expect: piarOfB },
+  { key: "POST /api/piar/students/:studentId/revisions/:revision/signatures", note: `${A} studentA (no PIAR yet); the family signs by agreeing`, call: (s) => rest("POST", `/api/piar/students/${s.users.studentA.id}/revisions/1/signatures`), expect: { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 403 } },
+  { key: "trpc piar.sign", note: `${B} studentB`, call: (s) => trpc("piar.sign", { studentId: s.users.studentB.id, revision: 1 }), expect: piarOfB },
+  { key: "trpc piar.directivoTitles", call: () => trpc("piar.directivoTitles"), expect: adminOnly },
+  { key: "GET /api/piar/students/:studentId/competency-reports", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}/competency-reports`), expect: piarOfB },
+  { key: "trpc piar.competencyReports", note: `${A} studentA (no PIAR yet)`, call: (s) => trpc("piar.competencyReports", { studentId: s.users.studentA.id }), expect: { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 404 } },
+  { key: "POST /api/piar/students/:studentId/competency-reports", note: `${B} studentB`, call: (s) => rest("POST", `/api/piar/students/${s.users.studentB.id}/competency-reports`, { year: 2026, summary: "Informe" }), expect: piarOfB },
+  { key: "trpc piar.publishCompetencyReport", note: `${B} studentB`, call: (s) => trpc("piar.publishCompetencyReport", { studentId: s.users.studentB.id, year: 2026, summary: "Informe" }), expect: piarOfB },
+  { key: "GET /api/piar/students/:studentId/competency-reports/:year/:version/pdf", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}/competency-reports/2026/1/pdf`), expect: piarOfB },
 );
 
 // --- attendance (issue 25): registers by the tribe's teachers (teacherA teaches studentA of Tribu 1) and

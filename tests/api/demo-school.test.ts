@@ -266,7 +266,10 @@ describe("the demo school", () => {
     expect(card?.card.piar).toBe(true);
     // Sofía's PIAR, agreed by Carolina and followed up in that period; Gabriel has the other one.
     const piar = await trpc(as.parent).piar.get({ studentId: sofia.id });
-    expect(piar).toMatchObject({ agreed: true, agreements: [{ revision: 1, parentName: "Carolina Herrera" }] });
+    // Revision 1 agreed and signed by Carolina, Marta and Laura; revision 2 waits for the family (issue 35).
+    expect(piar).toMatchObject({ revision: 2, agreed: false, agreedRevision: 1, agreements: [{ revision: 1, parentName: "Carolina Herrera" }] });
+    expect((await trpc(as.parent).piar.revision({ studentId: sofia.id, revision: 1 })).signatureList.map((s) => s.roleLabel)).toEqual(["Familia/acudiente", "Docente", "Rector(a)"]);
+    expect(await trpc(as.parent).piar.competencyReports({ studentId: sofia.id })).toHaveLength(1);
     expect(piar.content.adjustments.length).toBeGreaterThanOrEqual(2);
     expect(piar.followups.map((f) => f.period)).toEqual([card?.card.period.start]);
     expect(await platform.db.selectFrom("piarPlans").select("id").execute()).toHaveLength(2);

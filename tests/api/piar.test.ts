@@ -4,6 +4,7 @@ import { pdfText } from "../setup/pdf-text.js";
 import { colombianHolidays, addDays } from "../../common/attendance/attendance.calendar.js";
 import { schoolToday } from "../../common/format.js";
 import { piarMessages as m } from "../../common/piar/piar.schema.js";
+import { trpcMutation } from "../setup/http.js";
 import { trpcQuery } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
@@ -22,8 +23,8 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
   const today = schoolToday();
   const plan = {
     content: {
-      general: { diagnosis: "Trastorno del espectro autista (nivel 1).", supports: "Terapia ocupacional dos veces por semana.", interests: "Los dinosaurios y el dibujo." },
-      context: { health: "Sensibilidad a ruidos fuertes.", home: "Vive con su mamá y su abuela." },
+      general: { supports: "Terapia ocupacional dos veces por semana.", interests: "Los dinosaurios y el dibujo." },
+      context: { diagnosis: "Trastorno del espectro autista (nivel 1).", health: "Sensibilidad a ruidos fuertes.", home: "Vive con su mamá y su abuela." },
       assessment: { howLearns: "Aprende mejor con apoyos visuales y rutinas anticipadas.", strengths: "Memoria visual; atención a los detalles.", barriers: "Ruido del salón; instrucciones largas." },
       adjustments: [
         { subject: "Matemáticas", kind: "didactico", adjustment: "Material concreto y una instrucción a la vez.", goal: "Resolver sumas de dos cifras con apoyo visual." },
@@ -118,25 +119,27 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
     expect((await rest(mother, "GET", path())).json().piar.reviewSoon).toBe(true);
   });
 
-  it("downloads as a PDF in the order of the Ministry's Anexo 2, accents intact, for the family", async () => {
+  it("downloads as one PDF with the Ministry's Anexo 1, 2 and 3 in order, each with its heading, accents intact, for the family", async () => {
     const pdf = await rest(father, "GET", `${path()}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toContain("application/pdf");
     const text = await pdfText(pdf.rawPayload);
     const order = [
       "Plan Individual de Ajustes Razonables (PIAR)",
-      "1. Información general del estudiante",
+      "Anexo 1: Información general del estudiante",
       "Estudiante: Ana Herrera",
-      "2. Entorno de salud y del hogar",
-      "3. Valoración pedagógica",
+      "Entornos de salud y del hogar (autorizado por la familia)",
+      "Diagnóstico o condición: Trastorno del espectro autista (nivel 1).",
+      "Anexo 2: Plan Individual de Ajustes Razonables (PIAR)",
+      "Valoración pedagógica",
       "Cómo aprende: Aprende mejor con apoyos visuales y rutinas anticipadas.",
-      "4. Ajustes razonables por materia",
+      "Ajustes razonables por área",
       "Matemáticas",
       "De evaluación",
-      "5. Compromisos de la familia",
-      "6. Acta de acuerdo",
-      "Andrés Herrera aceptó la versión 3",
-      "7. Seguimiento por periodo",
+      "Anexo 3: Acta de acuerdo",
+      "Compromisos de la familia",
+      "Nadie ha firmado aún el acta de esta versión.",
+      "Seguimiento por periodo",
     ];
     let at = -1;
     for (const part of order) {
@@ -144,6 +147,7 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
       expect(found, part).toBeGreaterThan(at);
       at = found;
     }
+    expect(text).not.toContain("Anexo 2: Información");
     expect((await rest(otherParent, "GET", `${path()}/pdf`)).statusCode).toBe(403);
   });
 
@@ -190,5 +194,138 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
     for (const table of ["piarPlans", "piarAgreements", "piarFollowups"] as const) {
       expect(await platform.db.selectFrom(table).select("id").execute(), table).toEqual([]);
     }
+  });
+
+  /** Issue 35: every revision kept; the family's agreement bound to the text agreed; the acta's three signatures; the yearly report. */
+  describe("revisions, the acta's signatures and the yearly competencies report", () => {
+    let lucia: number;
+    const lpath = () => `/api/piar/students/${lucia}`;
+    const revised = { ...plan, content: { ...plan.content, familyCommitments: "Repasar en casa el horario visual cada domingo." } };
+
+    beforeAll(async () => {
+      lucia = (await createUser(platform, { role: "student", firstName: "Lucía", lastName: "Herrera", tribe: "Tribu 1" })).id;
+      await platform.db.insertInto("parentChildren").values({ parentId: mother.id, studentId: lucia, createdAt: new Date().toISOString() }).execute();
+      await platform.db.insertInto("studentFiles").values({ studentId: lucia, sex: "F", updatedById: admin.id, updatedAt: new Date().toISOString() }).execute();
+    });
+
+    it("keeps every revision with who, when and which sections changed; the same content again makes none", async () => {
+      expect((await rest(teacher, "PUT", lpath(), plan)).json().piar.revision).toBe(1);
+      const same = await rest(teacher, "PUT", lpath(), plan);
+      expect(same.statusCode).toBe(200);
+      expect(same.json().piar.revision).toBe(1);
+      const history = (await rest(mother, "GET", `${lpath()}/revisions`)).json().revisions;
+      expect(history).toEqual([expect.objectContaining({ revision: 1, savedBy: expect.stringMatching(/\S/), changedSections: ["general", "context", "assessment", "adjustments", "familyCommitments", "reviewDue"] })]);
+    });
+
+    it("a PIAR changed after the family's agreement keeps revision 1 readable with its agreement, and its PDF says the same", async () => {
+      const agreed = await rest(mother, "POST", `${lpath()}/agreement`, { revision: 1 });
+      expect(agreed.statusCode).toBe(201);
+      const before = await rest(mother, "GET", `${lpath()}/revisions/1/pdf`);
+      expect(before.statusCode).toBe(200);
+      const textBefore = await pdfText(before.rawPayload);
+      expect(textBefore).toContain("Anticipar en casa los cambios de rutina con el horario visual.");
+      expect(textBefore).toContain("de la estudiante Lucía Herrera");
+
+      const changed = await rest(teacher, "PUT", lpath(), revised);
+      expect(changed.json().piar).toMatchObject({ revision: 2, agreed: false, agreedRevision: 1, changedSinceAgreed: ["familyCommitments"] });
+      // Reading what was agreed: revision 1, whole, with its agreement and the hash of its text.
+      const first = (await rest(mother, "GET", `${lpath()}/revisions/1`)).json().revision;
+      expect(first).toMatchObject({ revision: 1, current: false, agreedBy: ["Carolina Herrera"], content: { familyCommitments: "Anticipar en casa los cambios de rutina con el horario visual." } });
+      const stored = await platform.db.selectFrom("piarAgreements as a").innerJoin("piarRevisions as r", "r.id", "a.revisionId").select(["a.contentHash", "r.contentHash as revisionHash", "r.revision"]).where("r.revision", "=", 1).where("a.parentName", "=", "Carolina Herrera").execute();
+      expect(stored).toEqual([{ contentHash: first.contentHash, revisionHash: first.contentHash, revision: 1 }]);
+      const after = await rest(mother, "GET", `${lpath()}/revisions/1/pdf`);
+      expect(await pdfText(after.rawPayload)).toBe(textBefore);
+      // The same PDF over tRPC.
+      const viaTrpc = (await trpcQuery(platform.app, "piar.revisionPdf", { studentId: lucia, revision: 1 }, bearer(mother.token))).json().result.data;
+      expect(await pdfText(Buffer.from(viaTrpc.base64, "base64"))).toBe(textBefore);
+      const current = await pdfText((await rest(mother, "GET", `${lpath()}/revisions/2/pdf`)).rawPayload);
+      expect(current).toContain("Repasar en casa el horario visual cada domingo.");
+      // Agreeing to a revision that is no longer the current one is refused, not recorded.
+      const stale = await rest(mother, "POST", `${lpath()}/agreement`, { revision: 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(m.changedMeanwhile);
+    });
+
+    it("the acta is signed by the family, the student's teacher and a directivo: three signatures on screen and in the PDF", async () => {
+      expect((await rest(mother, "POST", `${lpath()}/agreement`, { revision: 2 })).statusCode).toBe(201);
+      const byTeacher = await rest(teacher, "POST", `${lpath()}/revisions/2/signatures`);
+      expect(byTeacher.statusCode).toBe(201);
+      expect(byTeacher.json().message).toBe(m.signed);
+      const byAdmin = await trpcMutation(platform.app, "piar.sign", { studentId: lucia, revision: 2 }, bearer(admin.token));
+      expect(byAdmin.statusCode).toBe(200);
+      const acta = byAdmin.json().result.data;
+      expect(acta.signatureList.map((s: { roleLabel: string; kind: string }) => [s.kind, s.roleLabel])).toEqual([
+        ["familia", "Familia/acudiente"],
+        ["docente", "Docente"],
+        ["directivo", "Rector(a)"],
+      ]);
+      expect((await rest(mother, "GET", lpath())).json().piar.signatures).toHaveLength(3);
+      const text = await pdfText((await rest(teacher, "GET", `${lpath()}/revisions/2/pdf`)).rawPayload);
+      expect(text).toContain("Carolina Herrera Familia/acudiente");
+      expect(text).toContain("Docente Firmó el");
+      expect(text).toContain("Rector(a) Firmó el");
+      // A second signature of the same person is refused in Spanish; the family signs by agreeing; an old revision is not signed.
+      const twice = await rest(admin, "POST", `${lpath()}/revisions/2/signatures`);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe(m.alreadySigned);
+      expect((await rest(mother, "POST", `${lpath()}/revisions/2/signatures`)).statusCode).toBe(403);
+      expect((await rest(admin, "POST", `${lpath()}/revisions/1/signatures`)).json().message).toBe(m.notCurrent);
+      expect((await rest(admin, "POST", `${lpath()}/revisions/2/signatures`, { title: "Alcalde" })).json().message).toBe(m.signTitle);
+    });
+
+    it("50 clicks at once record one signature (a Spanish 409 for the rest); two saves at once make two consecutive revisions", async () => {
+      const saves = await Promise.all(
+        [1, 2, 3, 4].map((n) => rest(teacher, "PUT", lpath(), { ...plan, content: { ...plan.content, familyCommitments: `Compromiso número ${n}.` } })),
+      );
+      expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      const history = (await rest(teacher, "GET", `${lpath()}/revisions`)).json().revisions as { revision: number }[];
+      expect(history.map((r) => r.revision)).toEqual([6, 5, 4, 3, 2, 1]);
+      const clicks = await Promise.all(Array.from({ length: 50 }, () => rest(teacher, "POST", `${lpath()}/revisions/6/signatures`)));
+      expect(clicks.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      const refused = clicks.filter((r) => r.statusCode === 409);
+      expect(refused).toHaveLength(49);
+      expect(new Set(refused.map((r) => r.json().message))).toEqual(new Set([m.alreadySigned]));
+      const rows = await platform.db.selectFrom("piarSignatures as s").innerJoin("piarRevisions as r", "r.id", "s.revisionId").select("s.id").where("r.revision", "=", 6).where("s.signerId", "=", teacher.id).execute();
+      expect(rows).toHaveLength(1);
+      const agrees = await Promise.all(Array.from({ length: 20 }, () => rest(mother, "POST", `${lpath()}/agreement`)));
+      expect(agrees.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    });
+
+    it("the yearly competencies report: written by the student's teacher, published in versions that never change, read by the family and in its PDF", async () => {
+      const year = Number(today.slice(0, 4));
+      const first = await rest(teacher, "POST", `${lpath()}/competency-reports`, { year, areas: [{ area: "Matemáticas", text: "Suma con material concreto." }], summary: "Avanzó en autonomía." });
+      expect(first.statusCode).toBe(201);
+      expect(first.json().message).toBe(m.reportPublished);
+      const second = await rest(teacher, "POST", `${lpath()}/competency-reports`, { year, areas: [{ area: "Matemáticas", text: "Suma y resta con material concreto." }] });
+      expect(second.json().reports.map((r: { version: number }) => r.version)).toEqual([2, 1]);
+      const read = (await rest(mother, "GET", `${lpath()}/competency-reports`)).json().reports;
+      expect(read[1]).toMatchObject({ year, version: 1, summary: "Avanzó en autonomía.", areas: [{ area: "Matemáticas", text: "Suma con material concreto." }] });
+      const pdf = await rest(mother, "GET", `${lpath()}/competency-reports/${year}/1/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain(`Informe anual de competencias ${year}`);
+      expect(text).toContain("La estudiante Lucía Herrera");
+      expect(text).toContain("Suma con material concreto.");
+      const empty = await rest(teacher, "POST", `${lpath()}/competency-reports`, { year, areas: [], summary: " " });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe(m.reportEmpty);
+      expect((await rest(otherTeacher, "POST", `${lpath()}/competency-reports`, { year, summary: "x" })).statusCode).toBe(403);
+      expect((await rest(mother, "POST", `${lpath()}/competency-reports`, { year, summary: "x" })).statusCode).toBe(403);
+      expect((await rest(otherParent, "GET", `${lpath()}/competency-reports/${year}/1/pdf`)).statusCode).toBe(403);
+    });
+
+    it("nobody else reads the history or signs: another family, another teacher, the student", async () => {
+      const student = await signedIn(platform, "student");
+      for (const who of [otherParent, otherTeacher, student]) {
+        expect((await rest(who, "GET", `${lpath()}/revisions`)).statusCode).toBe(403);
+        expect((await rest(who, "GET", `${lpath()}/revisions/1`)).statusCode).toBe(403);
+        expect((await rest(who, "GET", `${lpath()}/revisions/1/pdf`)).statusCode).toBe(403);
+        expect((await rest(who, "GET", `${lpath()}/competency-reports`)).statusCode).toBe(403);
+      }
+      expect((await rest(otherTeacher, "POST", `${lpath()}/revisions/6/signatures`)).statusCode).toBe(403);
+      expect((await rest(student, "POST", `${lpath()}/revisions/6/signatures`)).statusCode).toBe(403);
+      expect((await rest(otherParent, "POST", `${lpath()}/agreement`)).statusCode).toBe(403);
+      expect((await rest(mother, "GET", `${lpath()}/revisions/99`)).json().message).toBe(m.revisionNotFound);
+    });
   });
 });

@@ -11,6 +11,9 @@ import { recordSpeech, type Spoken } from "./speech-fixtures";
  * writes the plan with one reasonable adjustment (a second, empty row is refused in Spanish and
  * removed), beside the student's reading profile; a change not saved asks before another student opens; the family reads it on 'Mis Hijos', hears it and
  * agrees (the acta: who and when); the teacher sees the agreement and writes the period's follow-up.
+ * Issue 35: the teacher changes the agreed plan; the history keeps version 1 (read in a dialog that
+ * gives the focus back); the family sees version 2 pending, what changed, reads the version they
+ * agreed to, and signs; the teacher and an admin sign the acta: three signatures on screen.
  * Each screen is checked with axe.
  */
 const sections = (page: Page) => page.getByRole("navigation", { name: "Secciones" });
@@ -112,4 +115,53 @@ test("a teacher writes a PIAR, the family reads it and agrees, the teacher follo
   await expect(teaching.getByText("Seguimiento guardado").first()).toBeVisible();
   await expect(followups.getByRole("listitem").filter({ hasText: "ya pide ayuda cuando la necesita" })).toContainText(`por ${teacher.firstName}`);
   await expectAccessible(teaching);
+
+  // Issue 35: the teacher changes the agreed plan: version 2, pending the family's agreement; version 1 stays in the history.
+  await plan.getByLabel("Compromisos").fill("Leer juntos quince minutos al día.");
+  await plan.getByRole("button", { name: "Guardar PIAR" }).click();
+  await expect(teaching.getByText("Pendiente del acuerdo de la familia")).toBeVisible();
+  const history = teaching.getByRole("region", { name: "Versiones y acta" });
+  const versions = history.getByRole("list", { name: `Versiones del PIAR de ${lia}` });
+  await expect(versions.getByRole("listitem")).toHaveCount(2);
+  await expect(versions.getByRole("listitem").first()).toContainText("Versión 2 (vigente)");
+  await expect(versions.getByRole("listitem").first()).toContainText("Cambió: Compromisos de la familia");
+  await expect(versions.getByRole("listitem").nth(1)).toContainText(`Acordada por ${parent.firstName} Ajustes`);
+  const openFirst = versions.getByRole("button", { name: "Ver versión 1" });
+  await openFirst.click();
+  const dialog = teaching.getByRole("dialog", { name: `PIAR de ${lia}: versión 1` });
+  await expect(dialog.getByText("Leer juntos diez minutos al día.")).toBeVisible();
+  await expect(dialog.getByText(`${parent.firstName} Ajustes (Familia/acudiente)`)).toBeVisible();
+  await expectAccessible(teaching);
+  await teaching.keyboard.press("Escape");
+  await expect(openFirst).toBeFocused();
+  await closesBackToOpener(teaching, openFirst, `PIAR de ${lia}: versión 1`);
+
+  // The family: version 2 pending, what changed since version 1, version 1 to read, "Estoy de acuerdo y firmo".
+  await family.reload();
+  const pending = family.getByRole("region", { name: `PIAR de ${child.firstName}` });
+  await expect(pending.getByText("Versión 2 pendiente de acuerdo.")).toBeVisible();
+  await expect(pending.getByText(/desde entonces cambió: Compromisos de la familia/)).toBeVisible();
+  await pending.getByText("Leer la versión 1 que acordaste").click();
+  await expect(pending.getByText("Leer juntos diez minutos al día.")).toBeVisible();
+  await expectAccessible(family);
+  await pending.getByRole("button", { name: /^Estoy de acuerdo y firmo/ }).click();
+  await expect(pending.getByText(agreement, { exact: true })).toBeVisible();
+
+  // The teacher and an admin sign the acta of version 2: three signatures, on the staff's screen and the family's.
+  await teaching.reload();
+  const acta = teaching.getByRole("region", { name: "Anexo 3: Acta de acuerdo · versión 2" });
+  await acta.getByRole("button", { name: /^Firmar acta/ }).click();
+  await expect(acta).toContainText(`${teacher.firstName} Prueba (Docente)`);
+  await expect(acta.getByRole("button", { name: /^Firmar acta/ })).toHaveCount(0);
+  const admin = await createPerson(request, token, { role: "admin", firstName: `Rectora${suffix}`, lastName: "Ajustes" });
+  const office = await pageAs(browser, admin);
+  await office.goto(`/dashboard/piar?estudiante=${child.id}`);
+  const adminActa = office.getByRole("region", { name: "Anexo 3: Acta de acuerdo · versión 2" });
+  await expect(adminActa.getByLabel("Cargo con el que firmas")).toHaveValue("Rector(a)");
+  await adminActa.getByRole("button", { name: /^Firmar acta/ }).click();
+  await expect(adminActa).toContainText(`${admin.firstName} Ajustes (Rector(a))`);
+  await expectAccessible(office);
+  await family.reload();
+  const signed = family.getByRole("region", { name: "Anexo 3: Acta de acuerdo · versión 2" });
+  for (const who of [`${parent.firstName} Ajustes (Familia/acudiente)`, `${teacher.firstName} Prueba (Docente)`, `${admin.firstName} Ajustes (Rector(a))`]) await expect(signed).toContainText(who);
 });

@@ -70,6 +70,12 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "piar_plans.student_id": { screen: "PIAR del hijo" },
   "piar_agreements.plan_id": { screen: "PIAR del hijo (actas de acuerdo)" },
   "piar_followups.plan_id": { screen: "PIAR del hijo (seguimiento de cada periodo)" },
+  "piar_revisions.plan_id": { screen: "PIAR del hijo (cada versión, con su texto)" },
+  "piar_signatures.plan_id": { screen: "PIAR del hijo (firmas del acta de acuerdo)" },
+  // The same rows again, by the revision they name (already exported through plan_id).
+  "piar_agreements.revision_id": { screen: "PIAR del hijo (actas de acuerdo, cada una con la versión acordada)" },
+  "piar_signatures.revision_id": { screen: "PIAR del hijo (firmas del acta de cada versión)" },
+  "piar_competency_reports.plan_id": { screen: "PIAR del hijo (informe anual de competencias)" },
   // The year's records (issue 35): the family reads them on the final report.
   "final_report_versions.student_id": { screen: "Informe final del hijo (cada publicación)" },
   "support_activities.student_id": { screen: "Informe final del hijo (actividades de apoyo y su resultado)" },
@@ -106,6 +112,9 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
       "piar_followups.written_by_id",
       "piar_plans.created_by_id",
       "piar_plans.updated_by_id",
+      "piar_revisions.saved_by_id",
+      "piar_signatures.signer_id",
+      "piar_competency_reports.written_by_id",
       "quizzes.created_by_id",
       "quotation_versions.replaced_by_id",
       "quotations.created_by_id",

@@ -15,8 +15,8 @@ export const emptyAdjustment = (): DraftAdjustment => ({ key: nextKey(), subject
 export function draftOf(piar: Piar | null, today: string): PiarDraft {
   if (!piar) {
     return {
-      general: { diagnosis: "", supports: "", interests: "" },
-      context: { health: "", home: "" },
+      general: { supports: "", interests: "" },
+      context: { diagnosis: "", health: "", home: "" },
       assessment: { howLearns: "", strengths: "", barriers: "" },
       adjustments: [],
       familyCommitments: "",

@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { addDays } from "../../../common/attendance/attendance.calendar";
-import { piarSections as sections } from "../../../common/piar/piar.labels";
+import { piarAnnexes as annexes, piarSections as sections } from "../../../common/piar/piar.labels";
 import type { Piar } from "../../../common/piar/piar.schema";
 import { LeaveGuard } from "../../components/ui/leave-guard";
 import { TextAreaField } from "../../components/ui/textarea-field";
@@ -22,7 +22,7 @@ type Props = {
 };
 type Group = "general" | "context" | "assessment";
 
-/** The plan's sections 1 to 5 and its review date, saved as one new revision ("Crear PIAR" the first time). */
+/** The plan's sections under Anexo 1, 2 and 3 and its review date, saved as one new revision ("Crear PIAR" the first time). */
 export function PiarForm({ piar, name, today, onSave, aside, onDirty }: Props) {
   const [draft, setDraft] = useState<PiarDraft>(() => draftOf(piar, today));
   const [savedDraft, setSavedDraft] = useState(draft);
@@ -68,33 +68,36 @@ export function PiarForm({ piar, name, today, onSave, aside, onDirty }: Props) {
       }}
     >
       <LeaveGuard dirty={dirty} message="El PIAR tiene cambios sin guardar. ¿Salir sin guardarlos?" />
+      <h3 className="piar-annex">{annexes.anexo1.title}</h3>
       <fieldset className="piar-section">
-        <legend>1. {sections.general.title}</legend>
-        {text("general", "diagnosis", 2)}
+        <legend>{sections.general.title}</legend>
         {text("general", "supports", 2)}
         {text("general", "interests", 2)}
       </fieldset>
       <fieldset className="piar-section">
-        <legend>2. {sections.context.title}</legend>
+        <legend>{sections.context.title}</legend>
         <p className="field-hint">Solo lo que la familia autoriza registrar.</p>
+        {text("context", "diagnosis", 2)}
         {text("context", "health", 2)}
         {text("context", "home", 2)}
       </fieldset>
+      <h3 className="piar-annex">{annexes.anexo2.title}</h3>
       <fieldset className="piar-section">
-        <legend>3. {sections.assessment.title}</legend>
+        <legend>{sections.assessment.title}</legend>
         {text("assessment", "howLearns")}
         {text("assessment", "strengths")}
         {text("assessment", "barriers")}
       </fieldset>
       <fieldset className="piar-section">
-        <legend>4. {sections.adjustments.title}</legend>
+        <legend>{sections.adjustments.title}</legend>
         <div className="piar-adjustments-layout">
           <AdjustmentsEditor rows={draft.adjustments} onChange={(adjustments) => setDraft((d) => ({ ...d, adjustments }))} errors={errors} />
           {aside}
         </div>
       </fieldset>
+      <h3 className="piar-annex">{annexes.anexo3.title}</h3>
       <fieldset className="piar-section">
-        <legend>5. {sections.familyCommitments.title}</legend>
+        <legend>{sections.familyCommitments.title}</legend>
         <TextAreaField
           label="Compromisos"
           maxLength={3000}

@@ -1,38 +1,43 @@
-import { adjustmentKindLabels, piarSections as sections } from "../../../common/piar/piar.labels";
-import type { Piar } from "../../../common/piar/piar.schema";
+import { adjustmentKindLabels, piarAnnexes as annexes, piarSections as sections } from "../../../common/piar/piar.labels";
+import type { PiarContent } from "../../../common/piar/piar.schema";
 import type { SpokenPart } from "../../lib/speech";
 
 type Line = { id: string; label: string; text: string };
-type Block = { id: string; title: string; lines: Line[] };
+type Block = { id: string; title: string; annex?: string; lines: Line[] };
 
-/** The plan's sections 1 to 5 as labelled lines (ids let the read-aloud mark the word being read). */
-export function piarBlocks(piar: Piar, prefix: string): Block[] {
+/**
+ * The plan's sections as labelled lines (ids let the read-aloud mark the word being read), under the
+ * Ministry's Anexo 1, 2 and 3 (the first block of each Anexo carries its heading).
+ */
+export function piarBlocks(piar: { content: PiarContent }, prefix: string): Block[] {
   const c = piar.content;
-  const group = <G extends "general" | "context" | "assessment">(key: G, n: number): Block => ({
+  const group = <G extends "general" | "context" | "assessment">(key: G, annex?: string): Block => ({
     id: `${prefix}-${key}`,
-    title: `${n}. ${sections[key].title}`,
+    title: sections[key].title,
+    annex,
     lines: Object.entries(sections[key].fields).map(([field, label]) => ({ id: `${prefix}-${key}-${field}`, label, text: (c[key] as Record<string, string>)[field] ?? "" })),
   });
   return [
-    group("general", 1),
-    group("context", 2),
-    group("assessment", 3),
+    group("general", annexes.anexo1.title),
+    group("context"),
+    group("assessment", annexes.anexo2.title),
     {
       id: `${prefix}-adjustments`,
-      title: `4. ${sections.adjustments.title}`,
+      title: sections.adjustments.title,
       lines: c.adjustments.map((a, i) => ({
         id: `${prefix}-adjustment-${i}`,
         label: `${a.subject} (${adjustmentKindLabels[a.kind]})`,
         text: a.goal.trim() ? `${a.adjustment} Meta: ${a.goal}` : a.adjustment,
       })),
     },
-    { id: `${prefix}-family`, title: `5. ${sections.familyCommitments.title}`, lines: [{ id: `${prefix}-family-text`, label: "Compromisos", text: c.familyCommitments }] },
+    { id: `${prefix}-family`, title: sections.familyCommitments.title, annex: annexes.anexo3.title, lines: [{ id: `${prefix}-family-text`, label: "Compromisos", text: c.familyCommitments }] },
   ];
 }
 
 /** What "Escuchar" reads: each section's title, then each line's label and text. */
 export function spokenPlan(blocks: Block[]): SpokenPart[] {
   return blocks.flatMap((block) => [
+    ...(block.annex ? [{ text: block.annex }] : []),
     { text: block.title },
     ...block.lines.flatMap((line) => [{ text: line.label }, { text: line.text.trim() || "Sin información.", highlightIn: line.id }]),
   ]);
@@ -44,7 +49,8 @@ export function PiarView({ blocks }: { blocks: Block[] }) {
     <div className="piar-view">
       {blocks.map((block) => (
         <section key={block.id} aria-labelledby={block.id}>
-          <h4 id={block.id}>{block.title}</h4>
+          {block.annex ? <h4 className="piar-annex">{block.annex}</h4> : null}
+          <h5 id={block.id}>{block.title}</h5>
           {block.lines.length === 0 ? <p className="muted">Sin ajustes registrados.</p> : null}
           <dl className="piar-lines">
             {block.lines.map((line) => (

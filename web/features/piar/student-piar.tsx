@@ -2,9 +2,11 @@ import { useEffect, useRef } from "react";
 import { formatDate } from "../../../common/format";
 import { AccessibilitySummary } from "../accessibility";
 import { AgreementStatus } from "./agreement-status";
+import { CompetencyReportForm } from "./competency-report-form";
 import { Followups } from "./followups";
 import { PdfButton } from "./pdf-button";
 import { PiarForm } from "./piar-form";
+import { RevisionHistory } from "./revision-history";
 import type { ChosenStudent } from "./use-piar";
 import { useStudentPiar } from "./use-student-piar";
 
@@ -12,8 +14,9 @@ type Props = { student: ChosenStudent; onDirty: (dirty: boolean) => void };
 
 /**
  * The chosen student's PIAR: its state (version, last change, the family's agreement, "Descargar
- * PDF"), the plan's sections to write, and the follow-up of each period. No plan yet: the same
- * form, blank, with "Crear PIAR".
+ * PDF"), the plan's sections to write (Anexo 1, 2 and 3), its versions and acta with "Firmar acta",
+ * the follow-up of each period and the yearly competencies report. No plan yet: the same form, blank,
+ * with "Crear PIAR".
  */
 export function StudentPiar({ student, onDirty }: Props) {
   const s = useStudentPiar(student.id);
@@ -55,7 +58,9 @@ export function StudentPiar({ student, onDirty }: Props) {
           aside={<AccessibilitySummary studentId={student.id} name={student.name} />}
         />
       ) : null}
+      {piar ? <RevisionHistory piar={piar} /> : null}
       {piar ? <Followups key={s.currentPeriod ?? "sin-periodos"} piar={piar} periods={s.periods} currentPeriod={s.currentPeriod} calendarLoading={s.calendarLoading} onWrite={s.writeFollowup} /> : null}
+      {piar ? <CompetencyReportForm key={`informe-${student.id}`} piar={piar} year={Number(s.today.slice(0, 4))} /> : null}
     </section>
   );
 }

@@ -5,7 +5,11 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 
-/** A child's PIAR on 'Mis Hijos' (null: the child has none) and "Estoy de acuerdo", the acta de acuerdo. */
+/**
+ * A child's PIAR on 'Mis Hijos' (null: the child has none), "Estoy de acuerdo y firmo" (the acta de
+ * acuerdo of the revision on screen: a change made meanwhile is refused, not agreed to) and the
+ * yearly competencies reports.
+ */
 export function useChildPiar(childId: number) {
   const queryClient = useQueryClient();
   const plan = useQuery(trpc.piar.find.queryOptions({ studentId: childId }));
@@ -19,5 +23,6 @@ export function useChildPiar(childId: number) {
       onError: (error) => toast.error(apiErrorInfo(error).message || "No se pudo registrar el acuerdo"),
     }),
   );
-  return { plan, agree: () => agree.mutate({ studentId: childId }), agreeing: agree.isPending };
+  const reports = useQuery({ ...trpc.piar.competencyReports.queryOptions({ studentId: childId }), enabled: Boolean(plan.data) });
+  return { plan, reports: reports.data ?? [], agree: (revision: number) => agree.mutate({ studentId: childId, revision }), agreeing: agree.isPending };
 }
