@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/**
+ * The academic record that erasing a student keeps (issue 35, docs/decisions/retention.md). The
+ * school must keep each student's registro escolar (the valuation of every grade and its academic
+ * novelties) and issue constancias de desempeño of every grade on request (Decreto 1290 de 2009 art.
+ * 16 and 17, compiled in Decreto 1075 de 2015 art. 2.3.3.3.3.16-17); and a request to delete does
+ * not proceed where the holder has a legal duty to remain in the database (Decreto 1377 de 2013 art.
+ * 9, which regulates Ley 1581 de 2012 art. 8 e) and 15). A new kind (a certificate, when Tribu issues
+ * them) is one line here and one collector in server/domains/privacy/academic-archive.ts.
+ */
+export const archiveKinds = ["report_card", "final_report", "promotion_decision", "support_activity"] as const;
+export type ArchiveKind = (typeof archiveKinds)[number];
+
+export const archiveKindLabels: Record<ArchiveKind, string> = {
+  report_card: "Boletín del periodo",
+  final_report: "Informe final del año",
+  promotion_decision: "Decisión de promoción",
+  support_activity: "Actividad de apoyo",
+};
+
+/** The erasure dialog's words: what is kept, and why, in plain Spanish. */
+export const retentionNotice = {
+  kept: [
+    "Los boletines publicados, cada versión tal como la leyó la familia.",
+    "Los informes finales publicados.",
+    "Las decisiones de promoción de la comisión de evaluación (tribu, año y fecha del acta).",
+    "El resultado de las actividades de apoyo.",
+  ],
+  why:
+    "La escuela debe guardar el registro escolar de cada estudiante y expedir constancias de desempeño de cada grado cursado cuando la familia las pida (Decreto 1290 de 2009, artículos 16 y 17). Por eso la ley de datos personales no permite borrarlos (Decreto 1377 de 2013, artículo 9: la supresión no procede cuando hay un deber legal de conservar los datos).",
+  how: "Se guardan aparte, en el Archivo académico, con el nombre del estudiante, y solo la administración puede leerlos. Todo lo demás se borra.",
+} as const;
+
+export const archiveMessages = {
+  notFound: "Registro del archivo académico no encontrado",
+  forbidden: "Solo la administración puede leer el archivo académico.",
+} as const;
+
+export const archiveListInput = z.object({ search: z.string().trim().max(100).optional() });
+export const archiveIdInput = z.object({ id: z.coerce.number({ error: archiveMessages.notFound }).int().positive(archiveMessages.notFound) });
+
+export const archivedRecordSchema = z.object({
+  id: z.number(),
+  kind: z.enum(archiveKinds),
+  formerStudentId: z.number(),
+  studentName: z.string(),
+  tribe: z.string().nullable(),
+  year: z.number(),
+  period: z.string().nullable(),
+  version: z.number(),
+  publishedAt: z.string(),
+  archivedAt: z.string(),
+  erasedBy: z.string(),
+});
+export type ArchivedRecord = z.infer<typeof archivedRecordSchema>;
+export const archiveListSchema = z.object({ records: z.array(archivedRecordSchema) });
+export const archivedDocumentSchema = archivedRecordSchema.extend({ content: z.unknown() });
+export type ArchivedDocument = z.infer<typeof archivedDocumentSchema>;
