@@ -126,6 +126,11 @@ describe("the demo school", () => {
     const consents = await trpc(as.admin).privacy.missingConsents();
     expect(consents.withConsent).toBeGreaterThan(20);
     expect(consents.students.length).toBeGreaterThan(0);
+    // Issue 35: the demo's families consented to the current notice; the PIAR children's families to their sensitive data; the archive has an erased student.
+    const sofia = (await trpc(as.parent).privacy.myChildren()).find((c) => c.firstName === "Sofía");
+    expect(sofia?.consent).toEqual(expect.objectContaining({ noticeVersion: expect.any(String) }));
+    expect(sofia?.sensitiveConsent).toEqual(expect.objectContaining({ noticeVersion: sofia?.consent?.noticeVersion }));
+    expect((await trpc(as.admin).privacy.archive({})).records.map((r) => r.studentName)).toContain("Martín Ríos");
   });
 
   it("shows dashboard numbers that equal the lists' totals", async () => {
