@@ -14,6 +14,9 @@ function documentName(record: ArchivedRecord): string {
   return `${archiveKindLabels[record.kind]}, ${when}${record.version > 1 ? `, versión ${record.version}` : ""}`;
 }
 
+/** The button's visible words, which its accessible name starts with. */
+const downloadLabel = (record: ArchivedRecord) => (record.kind === "report_card" ? "Descargar PDF" : "Descargar datos");
+
 /**
  * 'Archivo académico' (admin only, issue 35): what the school kept of erased students' academic
  * record, by student name; each document downloads as it was published (a report card as its PDF).
@@ -80,9 +83,9 @@ export function AcademicArchivePage() {
                         className="btn btn-secondary"
                         onClick={() => download(record)}
                         disabled={downloading === record.id}
-                        aria-label={`Descargar ${documentName(record)} de ${record.studentName}`}
+                        aria-label={`${downloadLabel(record)}: ${documentName(record)} de ${record.studentName}`}
                       >
-                        <Download aria-hidden="true" /> {record.kind === "report_card" ? "PDF" : "Datos"}
+                        <Download aria-hidden="true" /> {downloadLabel(record)}
                       </button>
                     </td>
                   </tr>
