@@ -17,6 +17,7 @@ export const auditActions = {
   "consent.sensitive_given": "Autorización de datos sensibles otorgada",
   "consent.sensitive_revoked": "Autorización de datos sensibles retirada",
   "archive.downloaded": "Documento del archivo académico descargado",
+  "archive.purged": "Documentos del archivo académico eliminados por plazo cumplido",
   "integration.connected": "Integración conectada",
   "integration.disconnected": "Integración desconectada",
   "settings.changed": "Configuración de la escuela cambiada",

@@ -35,7 +35,28 @@ export const retentionNotice = {
 export const archiveMessages = {
   notFound: "Registro del archivo académico no encontrado",
   forbidden: "Solo la administración puede leer el archivo académico.",
+  keepYears: "Escribe un número entero de años entre 1 y 100, o déjalo vacío para conservar sin plazo.",
+  noKeepYears: "El archivo se conserva sin plazo: fija primero los años que la escuela lo conserva.",
+  settingsSaved: "Plazo de conservación guardado.",
+  purged: (count: number) => (count === 1 ? "Se eliminó 1 documento con el plazo cumplido." : `Se eliminaron ${count} documentos con el plazo cumplido.`),
 } as const;
+
+/**
+ * How long the school keeps the archive, counted from the erasure: the rules found set no national
+ * period (docs/decisions/retention.md), so it is the school's setting, from its tabla de retención
+ * documental; null keeps without end (the default).
+ */
+export const archiveSettingsSchema = z.object({
+  keepYears: z.number({ error: archiveMessages.keepYears }).int(archiveMessages.keepYears).min(1, archiveMessages.keepYears).max(100, archiveMessages.keepYears).nullable(),
+});
+export type ArchiveSettings = z.infer<typeof archiveSettingsSchema>;
+
+/** Whether a document archived on `archivedAt` is past the school's keeping period on `today` (YYYY-MM-DD). */
+export function pastKeeping(archivedAt: string, keepYears: number | null, today: string): boolean {
+  if (keepYears === null) return false;
+  const until = `${Number(archivedAt.slice(0, 4)) + keepYears}${archivedAt.slice(4, 10)}`;
+  return until <= today;
+}
 
 export const archiveListInput = z.object({ search: z.string().trim().max(100).optional() });
 export const archiveIdInput = z.object({ id: z.coerce.number({ error: archiveMessages.notFound }).int().positive(archiveMessages.notFound) });
@@ -52,8 +73,10 @@ export const archivedRecordSchema = z.object({
   publishedAt: z.string(),
   archivedAt: z.string(),
   erasedBy: z.string(),
+  /** Past the school's keeping period (archiveSettingsSchema): the school may delete it. */
+  expired: z.boolean(),
 });
 export type ArchivedRecord = z.infer<typeof archivedRecordSchema>;
-export const archiveListSchema = z.object({ records: z.array(archivedRecordSchema) });
+export const archiveListSchema = z.object({ records: z.array(archivedRecordSchema), keepYears: z.number().nullable() });
 export const archivedDocumentSchema = archivedRecordSchema.extend({ content: z.unknown() });
 export type ArchivedDocument = z.infer<typeof archivedDocumentSchema>;

@@ -244,3 +244,40 @@ describe("two erasures of the same student at once", () => {
     expect(await rowsReferring(platform.db, tomas.id)).toEqual([]);
   });
 });
+
+describe("the school's keeping period (a setting: no national period was found)", () => {
+  it("keeps without end by default: nothing is past its period and purging is refused (409)", async () => {
+    const list = (await rest(admin, "GET", "/api/academic-archive")).json();
+    expect(list.keepYears).toBeNull();
+    expect(list.records.every((r: { expired: boolean }) => !r.expired)).toBe(true);
+    const purge = await rest(admin, "POST", "/api/academic-archive/purge");
+    expect(purge.statusCode).toBe(409);
+    expect(purge.json().message).toBe("El archivo se conserva sin plazo: fija primero los años que la escuela lo conserva.");
+  });
+
+  it("only an admin sets it or purges (403), and a bad number is a 400 in Spanish", async () => {
+    for (const who of [teacher, mother]) {
+      expect((await rest(who, "PUT", "/api/academic-archive/settings", { keepYears: 1 })).statusCode).toBe(403);
+      expect((await rest(who, "POST", "/api/academic-archive/purge")).statusCode).toBe(403);
+    }
+    const bad = await rest(admin, "PUT", "/api/academic-archive/settings", { keepYears: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain("Escribe un número entero de años entre 1 y 100");
+  });
+
+  it("with a period set, only the documents archived longer ago than it are marked and purged", async () => {
+    expect((await rest(admin, "PUT", "/api/academic-archive/settings", { keepYears: 5 })).statusCode).toBe(200);
+    const tomasRows = await platform.db.selectFrom("academicArchive").select("id").where("formerStudentId", "=", tomas.id).execute();
+    const old = `${year - 6}-06-01T15:00:00.000Z`;
+    await platform.db.updateTable("academicArchive").set({ archivedAt: old }).where("formerStudentId", "=", tomas.id).execute();
+    const list = (await rest(admin, "GET", "/api/academic-archive")).json();
+    expect(list.keepYears).toBe(5);
+    const expired = list.records.filter((r: { expired: boolean }) => r.expired).map((r: { id: number }) => r.id).sort();
+    expect(expired).toEqual(tomasRows.map((r) => r.id).sort());
+    const purge = await rest(admin, "POST", "/api/academic-archive/purge");
+    expect(purge.statusCode).toBe(200);
+    expect(purge.json()).toMatchObject({ deleted: 4, message: "Se eliminaron 4 documentos con el plazo cumplido." });
+    expect(await archiveOf("Tomás")).toEqual([]);
+    expect(await archiveOf("Julia")).toHaveLength(5);
+  });
+});

@@ -666,6 +666,10 @@ table.push(
   { key: "GET /api/academic-archive/:id", note: "no such record", call: () => rest("GET", "/api/academic-archive/999999"), expect: with_(only(), { admin: 404 }) },
   { key: "trpc privacy.archivedDocument", note: "no such record", call: () => trpc("privacy.archivedDocument", { id: 999999 }), expect: with_(only(), { admin: 404 }) },
   { key: "GET /api/academic-archive/:id/download", note: "no such record", call: () => rest("GET", "/api/academic-archive/999999/download"), expect: with_(only(), { admin: 404 }) },
+  { key: "PUT /api/academic-archive/settings", call: () => rest("PUT", "/api/academic-archive/settings", { keepYears: null }), expect: adminOnly },
+  { key: "trpc privacy.saveArchiveSettings", call: () => trpc("privacy.saveArchiveSettings", { keepYears: null }), expect: adminOnly },
+  { key: "POST /api/academic-archive/purge", note: "kept without end: nothing to purge", call: () => rest("POST", "/api/academic-archive/purge"), expect: with_(only(), { admin: 409 }) },
+  { key: "trpc privacy.purgeArchive", note: "kept without end: nothing to purge", call: () => trpc("privacy.purgeArchive"), expect: with_(only(), { admin: 409 }) },
 );
 
 // --- visual day

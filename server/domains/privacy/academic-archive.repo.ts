@@ -114,3 +114,9 @@ export function archivedRecord(db: DbOrTrx, id: number) {
 export function archivedRecordsOf(db: DbOrTrx, formerStudentId: number) {
   return db.selectFrom("academicArchive").select(["id", "kind", "sourceId", "version"]).where("formerStudentId", "=", formerStudentId).orderBy("id").execute();
 }
+
+export async function deleteArchivedRecords(db: DbOrTrx, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("academicArchive").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

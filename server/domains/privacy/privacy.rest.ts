@@ -5,7 +5,7 @@ import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
 import { canManagePrivacy } from "../../../common/privacy/privacy.policy.js";
 import { erasedAnswer, eraseInput, privacyMessages, studentIdInput } from "../../../common/privacy/privacy.schema.js";
-import { archiveIdInput, archiveListInput } from "../../../common/privacy/academic-archive.js";
+import { archiveIdInput, archiveListInput, archiveMessages, archiveSettingsSchema } from "../../../common/privacy/academic-archive.js";
 import { sensitiveMessages } from "../../../common/privacy/sensitive-data.js";
 
 type WithId = { Params: { id: string } };
@@ -37,6 +37,13 @@ export const privacyRest: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, unknown> }>("/api/academic-archive", { config: { access: erasers } }, async (request) =>
     request.ctx.services.privacy.archive(request.ctx.actor, parseInput(archiveListInput, request.query ?? {})),
   );
+  app.put("/api/academic-archive/settings", { config: { access: erasers } }, async (request) =>
+    withMessage(archiveMessages.settingsSaved, { settings: await request.ctx.services.privacy.saveArchiveSettings(request.ctx.actor, parseInput(archiveSettingsSchema, request.body ?? {})) }),
+  );
+  app.post("/api/academic-archive/purge", { config: { access: erasers } }, async (request) => {
+    const { deleted } = await request.ctx.services.privacy.purgeArchive(request.ctx.actor);
+    return withMessage(archiveMessages.purged(deleted), { deleted });
+  });
   app.get<WithId>("/api/academic-archive/:id", { config: { access: erasers } }, async (request) =>
     request.ctx.services.privacy.archivedDocument(request.ctx.actor, parseInput(archiveIdInput, request.params).id),
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminProcedure, authedProcedure, parentProcedure, router } from "../../trpc/init.js";
-import { withMessage } from "../../../common/input-rules.js";
+import { messageOutput, withMessage } from "../../../common/input-rules.js";
 import {
   childConsentSchema,
   consentOutput,
@@ -11,7 +11,14 @@ import {
   privacyMessages,
   studentIdInput,
 } from "../../../common/privacy/privacy.schema.js";
-import { archivedDocumentSchema, archiveIdInput, archiveListInput, archiveListSchema } from "../../../common/privacy/academic-archive.js";
+import {
+  archivedDocumentSchema,
+  archiveIdInput,
+  archiveListInput,
+  archiveListSchema,
+  archiveMessages,
+  archiveSettingsSchema,
+} from "../../../common/privacy/academic-archive.js";
 import { sensitiveMessages } from "../../../common/privacy/sensitive-data.js";
 
 /** Consent, erasure and the academic archive. The export is a zip, so it is REST only: GET /api/students/{id}/export. */
@@ -38,6 +45,14 @@ export const privacyRouter = router({
   // 'Archivo académico': admins only (the service checks it too). Downloads are REST: GET /api/academic-archive/{id}/download.
   archive: authedProcedure.input(archiveListInput).output(archiveListSchema).query(({ ctx, input }) => ctx.services.privacy.archive(ctx.actor, input)),
   archivedDocument: authedProcedure.input(archiveIdInput).output(archivedDocumentSchema).query(({ ctx, input }) => ctx.services.privacy.archivedDocument(ctx.actor, input.id)),
+  saveArchiveSettings: authedProcedure
+    .input(archiveSettingsSchema)
+    .output(messageOutput({ settings: archiveSettingsSchema }))
+    .mutation(async ({ ctx, input }) => withMessage(archiveMessages.settingsSaved, { settings: await ctx.services.privacy.saveArchiveSettings(ctx.actor, input) })),
+  purgeArchive: authedProcedure.output(messageOutput({ deleted: z.number() })).mutation(async ({ ctx }) => {
+    const { deleted } = await ctx.services.privacy.purgeArchive(ctx.actor);
+    return withMessage(archiveMessages.purged(deleted), { deleted });
+  }),
   missingConsents: adminProcedure.output(missingConsentSchema).query(({ ctx }) => ctx.services.privacy.missingConsents(ctx.actor)),
   eraseStudent: adminProcedure
     .input(eraseInput)

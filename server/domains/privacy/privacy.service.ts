@@ -16,10 +16,21 @@ import { isExported, ruleOf } from "./family-export.js";
 import { PostgresAdapter, sql } from "kysely";
 import type { CompanyForDocuments } from "../settings/company.js";
 import { studentSex } from "../users/student-file.repo.js";
-import { type ArchivedDocument, type ArchivedRecord, archiveMessages, archiveKinds, type ArchiveKind } from "../../../common/privacy/academic-archive.js";
+import {
+  type ArchivedDocument,
+  type ArchivedRecord,
+  type ArchiveKind,
+  archiveKinds,
+  archiveMessages,
+  type ArchiveSettings,
+  archiveSettingsSchema,
+  pastKeeping,
+} from "../../../common/privacy/academic-archive.js";
+import { schoolToday } from "../../../common/format.js";
+import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
 import { sensitiveMessages } from "../../../common/privacy/sensitive-data.js";
 import { academicRecordOf } from "./academic-archive.js";
-import { archivedRecord, archivedRecords, insertArchiveEntries } from "./academic-archive.repo.js";
+import { archivedRecord, archivedRecords, deleteArchivedRecords, insertArchiveEntries } from "./academic-archive.repo.js";
 import { clearSensitivePiarText, currentSensitiveConsent, insertSensitiveConsent, revokeSensitiveConsents, sensitiveConsentHistory } from "./sensitive-consent.repo.js";
 import {
   activeConsents,
@@ -182,8 +193,15 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
     return row;
   }
 
+  const archiveSettingKey = "academicArchive";
+  async function archiveSettings(): Promise<ArchiveSettings> {
+    const stored = await readSettingRow(db, archiveSettingKey);
+    const parsed = stored ? archiveSettingsSchema.safeParse(JSON.parse(stored)) : undefined;
+    return parsed?.success ? parsed.data : { keepYears: null };
+  }
+
   const kindOf = (kind: string): ArchiveKind => ((archiveKinds as readonly string[]).includes(kind) ? (kind as ArchiveKind) : "report_card");
-  const listed = (row: Awaited<ReturnType<typeof archivedRecords>>[number]): ArchivedRecord => ({
+  const listed = (row: Awaited<ReturnType<typeof archivedRecords>>[number], keepYears: number | null = null): ArchivedRecord => ({
     id: row.id,
     kind: kindOf(row.kind),
     formerStudentId: row.formerStudentId,
@@ -195,6 +213,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
     publishedAt: row.publishedAt,
     archivedAt: row.archivedAt,
     erasedBy: row.erasedByName,
+    expired: pastKeeping(row.archivedAt, keepYears, schoolToday()),
   });
 
   return {
@@ -268,11 +287,34 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
     },
 
     /** 'Archivo académico' (admin only): the kept records of erased students, without their content. */
-    async archive(actorOrNull: Actor | null, input: { search?: string }): Promise<{ records: ArchivedRecord[] }> {
+    async archive(actorOrNull: Actor | null, input: { search?: string }): Promise<{ records: ArchivedRecord[]; keepYears: number | null }> {
       assertAllowed(canManagePrivacy(requireActor(actorOrNull)), archiveMessages.forbidden);
       const wanted = input.search ? normalise(input.search) : "";
       const rows = await archivedRecords(db);
-      return { records: rows.filter((row) => wanted === "" || normalise(row.studentName).includes(wanted)).map(listed) };
+      const { keepYears } = await archiveSettings();
+      return { records: rows.filter((row) => wanted === "" || normalise(row.studentName).includes(wanted)).map((row) => listed(row, keepYears)), keepYears };
+    },
+
+    /** The school's keeping period for the archive (admin): years from the erasure, or null for none. */
+    async saveArchiveSettings(actorOrNull: Actor | null, input: ArchiveSettings): Promise<ArchiveSettings> {
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManagePrivacy(admin), archiveMessages.forbidden);
+      await writeSettingRow(db, archiveSettingKey, JSON.stringify(input), admin.id);
+      await recordAudit(db, { actor: admin, action: "settings.changed", details: { setting: archiveSettingKey, value: JSON.stringify(input) } });
+      return input;
+    },
+
+    /** Deletes the documents past the school's keeping period (admin); 409 when the school keeps without end. */
+    async purgeArchive(actorOrNull: Actor | null): Promise<{ deleted: number }> {
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManagePrivacy(admin), archiveMessages.forbidden);
+      const { keepYears } = await archiveSettings();
+      if (keepYears === null) throw new AppError("CONFLICT", archiveMessages.noKeepYears);
+      const today = schoolToday();
+      const expired = (await archivedRecords(db)).filter((row) => pastKeeping(row.archivedAt, keepYears, today)).map((row) => row.id);
+      const deleted = await deleteArchivedRecords(db, expired);
+      await recordAudit(db, { actor: admin, action: "archive.purged", details: { deleted, keepYears } });
+      return { deleted };
     },
 
     /** One archived document with its content as it was published (admin only). */
@@ -284,7 +326,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
       } catch {
         // Kept as text.
       }
-      return { ...listed(row), content };
+      return { ...listed(row, (await archiveSettings()).keepYears), content };
     },
 
     /**
