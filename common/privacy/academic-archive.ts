@@ -77,6 +77,7 @@ export const archivedRecordSchema = z.object({
   expired: z.boolean(),
 });
 export type ArchivedRecord = z.infer<typeof archivedRecordSchema>;
-export const archiveListSchema = z.object({ records: z.array(archivedRecordSchema), keepYears: z.number().nullable() });
+/** `expiredTotal`: documents past the keeping period in the whole archive, whatever the search. */
+export const archiveListSchema = z.object({ records: z.array(archivedRecordSchema), keepYears: z.number().nullable(), expiredTotal: z.number() });
 export const archivedDocumentSchema = archivedRecordSchema.extend({ content: z.unknown() });
 export type ArchivedDocument = z.infer<typeof archivedDocumentSchema>;

@@ -272,6 +272,7 @@ describe("the school's keeping period (a setting: no national period was found)"
     await platform.db.updateTable("academicArchive").set({ archivedAt: old }).where("formerStudentId", "=", tomas.id).execute();
     const list = (await rest(admin, "GET", "/api/academic-archive")).json();
     expect(list.keepYears).toBe(5);
+    expect(list.expiredTotal).toBe(4);
     const expired = list.records.filter((r: { expired: boolean }) => r.expired).map((r: { id: number }) => r.id).sort();
     expect(expired).toEqual(tomasRows.map((r) => r.id).sort());
     const purge = await rest(admin, "POST", "/api/academic-archive/purge");

@@ -184,7 +184,17 @@ test("the Archivo académico is the admin's: it explains why records are kept; a
   await admin.getByRole("link", { name: "Archivo académico" }).first().click();
   await expect(admin.getByRole("heading", { level: 1, name: "Archivo académico" })).toBeVisible();
   await expect(admin.getByRole("region", { name: "Por qué se conserva" })).toContainText("Decreto 1290 de 2009");
+  // The keeping period is the school's setting (no national period found): typed as a Colombian types a number, saved, then back to none.
+  const keeping = admin.getByRole("region", { name: "Plazo de conservación" });
+  await keeping.getByLabel("Años que se conserva, desde el borrado").fill("0");
+  await expect(keeping.getByRole("button", { name: "Guardar plazo" })).toBeDisabled();
+  await keeping.getByLabel("Años que se conserva, desde el borrado").fill("20");
+  await keeping.getByRole("button", { name: "Guardar plazo" }).click();
+  await expect(admin.locator(".toast-title").filter({ hasText: "Plazo de conservación guardado." })).toBeVisible();
   await expectAccessible(admin);
+  await keeping.getByLabel("Años que se conserva, desde el borrado").fill("");
+  await keeping.getByRole("button", { name: "Guardar plazo" }).click();
+  await expect(admin.locator(".toast-title").filter({ hasText: "Plazo de conservación guardado." }).first()).toBeVisible();
   const token = await adminToken(request);
   const teacher = await createPerson(request, token, { role: "teacher", firstName: "Tina" });
   const page = await signedInPage(browser, teacher.email, teacher.password);

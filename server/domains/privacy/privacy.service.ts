@@ -287,12 +287,14 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
     },
 
     /** 'Archivo académico' (admin only): the kept records of erased students, without their content. */
-    async archive(actorOrNull: Actor | null, input: { search?: string }): Promise<{ records: ArchivedRecord[]; keepYears: number | null }> {
+    async archive(actorOrNull: Actor | null, input: { search?: string }): Promise<{ records: ArchivedRecord[]; keepYears: number | null; expiredTotal: number }> {
       assertAllowed(canManagePrivacy(requireActor(actorOrNull)), archiveMessages.forbidden);
       const wanted = input.search ? normalise(input.search) : "";
       const rows = await archivedRecords(db);
       const { keepYears } = await archiveSettings();
-      return { records: rows.filter((row) => wanted === "" || normalise(row.studentName).includes(wanted)).map((row) => listed(row, keepYears)), keepYears };
+      const today = schoolToday();
+      const expiredTotal = rows.filter((row) => pastKeeping(row.archivedAt, keepYears, today)).length;
+      return { records: rows.filter((row) => wanted === "" || normalise(row.studentName).includes(wanted)).map((row) => listed(row, keepYears)), keepYears, expiredTotal };
     },
 
     /** The school's keeping period for the archive (admin): years from the erasure, or null for none. */

@@ -6,6 +6,7 @@ import { SectionPage } from "../../components/ui/section-page";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { formatDate, formatLongDate } from "../../../common/format";
 import { type ArchivedRecord, archiveKindLabels, retentionNotice } from "../../../common/privacy/academic-archive";
+import { ArchiveKeeping } from "./archive-keeping";
 import { useAcademicArchive } from "./use-academic-archive";
 
 /** "Primer periodo 2026, versión 2": what the document is, in words. */
@@ -36,6 +37,7 @@ export function AcademicArchivePage() {
           <Link to="/dashboard/privacy">Volver a Privacidad y datos</Link>
         </p>
       </section>
+      <ArchiveKeeping keepYears={archive.data?.keepYears} expired={archive.data?.expiredTotal ?? 0} />
       <section className="card" aria-labelledby="archive-list-title">
         <h2 id="archive-list-title">Documentos conservados</h2>
         <div className="field">
@@ -72,7 +74,10 @@ export function AcademicArchivePage() {
                       {record.studentName}
                       {record.tribe ? <span className="muted"> · {record.tribe}</span> : null}
                     </th>
-                    <td>{documentName(record)}</td>
+                    <td>
+                      {documentName(record)}
+                      {record.expired ? <span className="muted"> · Plazo cumplido</span> : null}
+                    </td>
                     <td>{formatDate(record.publishedAt)}</td>
                     <td>
                       {formatDate(record.archivedAt)} <span className="muted">por {record.erasedBy}</span>
