@@ -130,7 +130,11 @@ describe("the demo school", () => {
     const sofia = (await trpc(as.parent).privacy.myChildren()).find((c) => c.firstName === "Sofía");
     expect(sofia?.consent).toEqual(expect.objectContaining({ noticeVersion: expect.any(String) }));
     expect(sofia?.sensitiveConsent).toEqual(expect.objectContaining({ noticeVersion: sofia?.consent?.noticeVersion }));
-    expect((await trpc(as.admin).privacy.archive({})).records.map((r) => r.studentName)).toContain("Martín Ríos");
+    const archived = (await trpc(as.admin).privacy.archive({})).records.filter((r) => r.studentName === "Martín Ríos");
+    expect(archived.map((r) => r.kind).sort()).toEqual(["report_card", "support_activity"]);
+    const card = archived.find((r) => r.kind === "report_card");
+    const pdf = await platform.services.privacy.archivedDownload({ id: 1, role: "admin" }, card?.id ?? 0);
+    expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("shows dashboard numbers that equal the lists' totals", async () => {
