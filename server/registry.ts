@@ -158,7 +158,7 @@ export function createServices(deps: ServiceDeps) {
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir, reads }),
     accessibility: createAccessibilityService({ db: deps.db }),
     audit: createAuditService({ db: deps.db, retentionDays: deps.config.auditRetentionDays }),
-    privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir }),
+    privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     visualDay: createVisualDayService({ db: deps.db, dataDir: deps.config.dataDir }),
     classSignIn: createClassSignInService({ db: deps.db, tokens: deps.tokens, throttles }),
     quotations: createQuotationsService({ db: deps.db, config: deps.config, catalogue: adapters.catalogue, mailer: adapters.mailer, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),

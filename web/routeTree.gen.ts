@@ -19,6 +19,7 @@ import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
 import { Route as DashboardIndexRouteImport } from "./routes/dashboard/index"
 import { Route as DashboardTribeSlugRouteRouteImport } from "./routes/dashboard/$tribeSlug/route"
 import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/admin-payments"
+import { Route as DashboardArchivoAcademicoRouteImport } from "./routes/dashboard/archivo-academico"
 import { Route as DashboardAsistenciaRouteImport } from "./routes/dashboard/asistencia"
 import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboard/assignments/route"
 import { Route as DashboardAuditRouteImport } from "./routes/dashboard/audit"
@@ -131,6 +132,12 @@ const DashboardAdminPaymentsRoute = DashboardAdminPaymentsRouteImport.update({
   path: "/admin-payments",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardArchivoAcademicoRoute =
+  DashboardArchivoAcademicoRouteImport.update({
+    id: "/archivo-academico",
+    path: "/archivo-academico",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardAsistenciaRoute = DashboardAsistenciaRouteImport.update({
   id: "/asistencia",
   path: "/asistencia",
@@ -468,6 +475,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/archivo-academico": typeof DashboardArchivoAcademicoRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
@@ -537,6 +545,7 @@ export interface FileRoutesByTo {
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/archivo-academico": typeof DashboardArchivoAcademicoRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
@@ -611,6 +620,7 @@ export interface FileRoutesById {
   "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
+  "/dashboard/archivo-academico": typeof DashboardArchivoAcademicoRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
@@ -686,6 +696,7 @@ export interface FileRouteTypes {
     | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/admin-payments"
+    | "/dashboard/archivo-academico"
     | "/dashboard/asistencia"
     | "/dashboard/audit"
     | "/dashboard/boletines"
@@ -755,6 +766,7 @@ export interface FileRouteTypes {
     | "/setup"
     | "/unauthorized"
     | "/dashboard/admin-payments"
+    | "/dashboard/archivo-academico"
     | "/dashboard/asistencia"
     | "/dashboard/audit"
     | "/dashboard/boletines"
@@ -828,6 +840,7 @@ export interface FileRouteTypes {
     | "/dashboard/assignments"
     | "/dashboard/children"
     | "/dashboard/admin-payments"
+    | "/dashboard/archivo-academico"
     | "/dashboard/asistencia"
     | "/dashboard/audit"
     | "/dashboard/boletines"
@@ -972,6 +985,13 @@ declare module "@tanstack/react-router" {
       path: "/admin-payments"
       fullPath: "/dashboard/admin-payments"
       preLoaderRoute: typeof DashboardAdminPaymentsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/archivo-academico": {
+      id: "/dashboard/archivo-academico"
+      path: "/archivo-academico"
+      fullPath: "/dashboard/archivo-academico"
+      preLoaderRoute: typeof DashboardArchivoAcademicoRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/asistencia": {
@@ -1480,6 +1500,7 @@ interface DashboardRouteChildren {
   DashboardAssignmentsRouteRoute: typeof DashboardAssignmentsRouteRouteWithChildren
   DashboardChildrenRouteRoute: typeof DashboardChildrenRouteRouteWithChildren
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
+  DashboardArchivoAcademicoRoute: typeof DashboardArchivoAcademicoRoute
   DashboardAsistenciaRoute: typeof DashboardAsistenciaRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardBoletinesRoute: typeof DashboardBoletinesRoute
@@ -1530,6 +1551,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAssignmentsRouteRoute: DashboardAssignmentsRouteRouteWithChildren,
   DashboardChildrenRouteRoute: DashboardChildrenRouteRouteWithChildren,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
+  DashboardArchivoAcademicoRoute: DashboardArchivoAcademicoRoute,
   DashboardAsistenciaRoute: DashboardAsistenciaRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardBoletinesRoute: DashboardBoletinesRoute,

@@ -21,6 +21,7 @@ export const eraseInput = studentIdInput.extend({
 export type EraseInput = z.infer<typeof eraseInput>;
 
 export const consentSchema = z.object({ id: z.number(), noticeVersion: z.string(), givenAt: z.string() });
+const consentEntrySchema = z.object({ id: z.number(), noticeVersion: z.string(), givenAt: z.string(), revokedAt: z.string().nullable(), givenBy: z.string() });
 
 export const childConsentSchema = z.object({
   studentId: z.number(),
@@ -28,9 +29,10 @@ export const childConsentSchema = z.object({
   lastName: z.string(),
   /** The parent's consent to the current notice, if any. */
   consent: consentSchema.nullable(),
-  history: z.array(
-    z.object({ id: z.number(), noticeVersion: z.string(), givenAt: z.string(), revokedAt: z.string().nullable(), givenBy: z.string() }),
-  ),
+  history: z.array(consentEntrySchema),
+  /** The parent's consent to record the child's sensitive data (health, diagnosis; issue 35), to the current notice. */
+  sensitiveConsent: consentSchema.nullable(),
+  sensitiveHistory: z.array(consentEntrySchema),
 });
 export type ChildConsent = z.infer<typeof childConsentSchema>;
 
@@ -56,7 +58,8 @@ export const consentOutput = messageOutput({ child: childConsentSchema });
 
 /** What an erasure removed, table by table (issue 33): rows deleted and rows left without the student's trace. */
 export const erasedTableSchema = z.object({ table: z.string(), deleted: z.number(), anonymised: z.number() });
-export const erasedCountsSchema = z.object({ deletedRows: z.number(), anonymisedRows: z.number(), deletedFiles: z.number(), removed: z.array(erasedTableSchema) });
+/** `archived`: the documents of the academic record kept in the Archivo académico (issue 35). */
+export const erasedCountsSchema = z.object({ deletedRows: z.number(), anonymisedRows: z.number(), deletedFiles: z.number(), archived: z.number(), removed: z.array(erasedTableSchema) });
 export type Erasure = z.infer<typeof erasedCountsSchema> & { studentName: string };
 export const eraseResultSchema = messageOutput(erasedCountsSchema.shape);
 

@@ -472,6 +472,8 @@ export interface Database {
   promotionActas: PromotionActasTable;
   promotionDecisions: PromotionDecisionsTable;
   finalReportVersions: FinalReportVersionsTable;
+  academicArchive: AcademicArchiveTable;
+  sensitiveDataConsents: SensitiveDataConsentsTable;
   announcements: AnnouncementsTable;
   announcementTargets: AnnouncementTargetsTable;
   announcementReads: AnnouncementReadsTable;
@@ -952,4 +954,37 @@ export interface FinalReportVersionsTable {
   content: string;
   publishedById: number | null;
   publishedAt: string;
+}
+
+/**
+ * What erasing a student keeps of the academic record (issue 35, docs/decisions/retention.md): one
+ * published document per row, the student's name and id as they were, no foreign key to users.
+ */
+export interface AcademicArchiveTable {
+  id: Generated<number>;
+  kind: string;
+  sourceId: number;
+  formerStudentId: number;
+  studentName: string;
+  studentSex: string | null;
+  tribe: string | null;
+  year: number;
+  period: string | null;
+  version: number;
+  content: string;
+  publishedAt: string;
+  archivedAt: string;
+  erasedById: number | null;
+  erasedByName: string;
+  erasure: string;
+}
+
+/** A family's explicit, optional consent to record the child's health and diagnosis data, per notice version (issue 35). */
+export interface SensitiveDataConsentsTable {
+  id: Generated<number>;
+  studentId: number;
+  parentId: number;
+  noticeVersion: string;
+  givenAt: string;
+  revokedAt: string | null;
 }

@@ -24,6 +24,7 @@ import { seedReportCards } from "./demo/seed-report-cards.js";
 import { seedAdminToday } from "./demo/seed-admin-today.js";
 import { seedReportCardReview } from "./demo/seed-report-card-review.js";
 import { seedPiar } from "./demo/seed-piar.js";
+import { seedPrivacy } from "./demo/seed-privacy.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
@@ -75,6 +76,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedAnnouncements(seed);
     await seedPiar(seed);
     await seedReportCards(seed);
+    await seedPrivacy(seed);
     await seedPayments(seed);
     await seedBusiness(seed);
     await seedAudit(seed);

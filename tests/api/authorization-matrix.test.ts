@@ -654,6 +654,22 @@ table.push(
   { key: "GET /api/students/:id/export", note: `${B} studentB`, call: (s) => rest("GET", `/api/students/${s.users.studentB.id}/export`), expect: adminOnly },
   { key: "POST /api/students/:id/erase", note: "a fresh student of parentA's", call: async (s) => { const id = await s.fresh.linkedStudent(); return rest("POST", `/api/students/${id}/erase`, { confirmation: "Prueba Student" }); }, expect: adminOnly },
   { key: "trpc privacy.eraseStudent", note: "a fresh student of parentA's", call: async (s) => trpc("privacy.eraseStudent", { studentId: await s.fresh.linkedStudent(), confirmation: "Prueba Student" }), expect: adminOnly },
+  // Issue 35: the sensitive-data consent (the child's linked parent only) and the academic archive (admins only).
+  { key: "POST /api/students/:id/sensitive-consent", note: `${A} parentA's child`, call: (s) => rest("POST", `/api/students/${s.users.studentA.id}/sensitive-consent`), expect: only("parent") },
+  { key: "POST /api/students/:id/sensitive-consent", note: `${B} another family's child`, call: (s) => rest("POST", `/api/students/${s.users.studentB.id}/sensitive-consent`), expect: only() },
+  { key: "trpc privacy.giveSensitiveConsent", note: `${B} another family's child`, call: (s) => trpc("privacy.giveSensitiveConsent", { studentId: s.users.studentB.id }), expect: only() },
+  { key: "DELETE /api/students/:id/sensitive-consent", note: `${A} parentA's child`, call: (s) => rest("DELETE", `/api/students/${s.users.studentA.id}/sensitive-consent`), expect: with_(only("parent"), { parent: ["ok", 409] }) },
+  { key: "DELETE /api/students/:id/sensitive-consent", note: `${B} another family's child`, call: (s) => rest("DELETE", `/api/students/${s.users.studentB.id}/sensitive-consent`), expect: only() },
+  { key: "trpc privacy.revokeSensitiveConsent", note: `${B} another family's child`, call: (s) => trpc("privacy.revokeSensitiveConsent", { studentId: s.users.studentB.id }), expect: only() },
+  { key: "GET /api/academic-archive", call: () => rest("GET", "/api/academic-archive"), expect: adminOnly },
+  { key: "trpc privacy.archive", call: () => trpc("privacy.archive", {}), expect: adminOnly },
+  { key: "GET /api/academic-archive/:id", note: "no such record", call: () => rest("GET", "/api/academic-archive/999999"), expect: with_(only(), { admin: 404 }) },
+  { key: "trpc privacy.archivedDocument", note: "no such record", call: () => trpc("privacy.archivedDocument", { id: 999999 }), expect: with_(only(), { admin: 404 }) },
+  { key: "GET /api/academic-archive/:id/download", note: "no such record", call: () => rest("GET", "/api/academic-archive/999999/download"), expect: with_(only(), { admin: 404 }) },
+  { key: "PUT /api/academic-archive/settings", call: () => rest("PUT", "/api/academic-archive/settings", { keepYears: null }), expect: adminOnly },
+  { key: "trpc privacy.saveArchiveSettings", call: () => trpc("privacy.saveArchiveSettings", { keepYears: null }), expect: adminOnly },
+  { key: "POST /api/academic-archive/purge", note: "kept without end: nothing to purge", call: () => rest("POST", "/api/academic-archive/purge"), expect: with_(only(), { admin: 409 }) },
+  { key: "trpc privacy.purgeArchive", note: "kept without end: nothing to purge", call: () => trpc("privacy.purgeArchive"), expect: with_(only(), { admin: 409 }) },
 );
 
 // --- visual day
@@ -984,7 +1000,7 @@ table.push(
 
 /** The routes and procedures of the domains issue 33 walks for its two extra callers. */
 const issue33Routes =
-  /^(trpc (attendance|announcements|reportCards|piar|classSignIn|accessibility|notifications|privacy)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|class-sign-in|notifications|consents)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|export|erase)$)/;
+  /^(trpc (attendance|announcements|reportCards|piar|classSignIn|accessibility|notifications|privacy)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|class-sign-in|notifications|consents|academic-archive)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|sensitive-consent|export|erase)$)/;
 
 /**
  * What a list may hold for somebody with no link to the seeded families and classes: none of their

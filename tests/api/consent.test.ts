@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../common/attendance/attendance.calendar.js";
+import { schoolToday } from "../../common/format.js";
+import { sensitiveMessages } from "../../common/privacy/sensitive-data.js";
+import { hasSensitiveDataConsent } from "../../server/domains/privacy/sensitive-consent.repo.js";
 import { privacyNoticeVersion } from "../../server/domains/privacy/privacy-notice.js";
 import { trpcMutation } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
@@ -132,5 +136,90 @@ describe("a guardian's consent", () => {
     const response = await trpcMutation(platform.app, "privacy.giveConsent", { studentId: sibling.id }, bearer(parent.token));
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.child.consent.noticeVersion).toBe(privacyNoticeVersion);
+  });
+});
+
+/**
+ * Issue 35: the consent to record the child's sensitive data (health, diagnosis, home context in the
+ * PIAR) is explicit, optional, apart from the general one, versioned with the notice, withdrawable;
+ * withdrawing empties those fields of the PIAR and the rest of the plan stays.
+ */
+describe("the sensitive-data consent", () => {
+  let teacher: Actor;
+  let lucas: Actor;
+  const plan = (health: string) => ({
+    content: {
+      general: { diagnosis: "", supports: "Fonoaudiología semanal.", interests: "Los trenes." },
+      context: { health, home: "" },
+      adjustments: [{ subject: "Lenguaje", kind: "evaluacion", adjustment: "Evaluación oral con tiempo adicional.", goal: "" }],
+      familyCommitments: "Leer juntos cada noche.",
+    },
+    reviewDue: addDays(schoolToday(), 200),
+  });
+  const save = (health: string) => rest(teacher, "PUT", `/api/piar/students/${lucas.id}`, plan(health));
+
+  beforeAll(async () => {
+    teacher = await signedIn(platform, "teacher", { firstName: "Teresa", lastName: "Sensible", tribe: "Tribu 5" });
+    lucas = await signedIn(platform, "student", { firstName: "Lucas", lastName: "Sensible", tribe: "Tribu 5" });
+    await link(parent.id, lucas.id);
+  });
+
+  it("without it, the teacher cannot write health text in the PIAR (409, in Spanish); the rest of the plan saves", async () => {
+    expect(await hasSensitiveDataConsent(platform.db, lucas.id)).toBe(false);
+    const refused = await save("Epilepsia controlada con medicación.");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(sensitiveMessages.noConsent);
+    expect(await platform.db.selectFrom("piarPlans").select("id").where("studentId", "=", lucas.id).execute()).toEqual([]);
+    const withoutHealth = await save("");
+    expect(withoutHealth.statusCode).toBe(200);
+    expect(withoutHealth.json().piar.content.adjustments).toHaveLength(1);
+  });
+
+  it("the general consent does not stand for it: it is asked apart", async () => {
+    expect((await rest(parent, "POST", `/api/students/${lucas.id}/consent`)).statusCode).toBe(201);
+    expect(await hasSensitiveDataConsent(platform.db, lucas.id)).toBe(false);
+    expect((await save("Epilepsia controlada con medicación.")).statusCode).toBe(409);
+  });
+
+  it("only the child's linked parent gives it (403 for the teacher, the admin, another parent)", async () => {
+    for (const as of [teacher, admin, otherParent]) expect((await rest(as, "POST", `/api/students/${lucas.id}/sensitive-consent`)).statusCode).toBe(403);
+  });
+
+  it("after the family gives it, the teacher writes the health text; it is recorded with the notice version and audited", async () => {
+    const given = await rest(parent, "POST", `/api/students/${lucas.id}/sensitive-consent`);
+    expect(given.statusCode).toBe(201);
+    expect(given.json()).toMatchObject({ message: sensitiveMessages.given, child: { studentId: lucas.id, sensitiveConsent: { noticeVersion: privacyNoticeVersion } } });
+    expect(await hasSensitiveDataConsent(platform.db, lucas.id)).toBe(true);
+    const saved = await save("Epilepsia controlada con medicación.");
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().piar.content.context.health).toBe("Epilepsia controlada con medicación.");
+    const audit = await rest(admin, "GET", "/api/audit?action=consent.sensitive_given");
+    expect(audit.json().entries[0]).toMatchObject({ actorId: parent.id, objectType: "student", objectId: lucas.id });
+  });
+
+  it("after withdrawal, the health text is gone from the PIAR and cannot be written again; the adjustments stay", async () => {
+    const revoked = await rest(parent, "DELETE", `/api/students/${lucas.id}/sensitive-consent`);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ message: sensitiveMessages.revoked, child: { sensitiveConsent: null } });
+    expect(revoked.json().child.sensitiveHistory[0].revokedAt).toEqual(expect.any(String));
+    expect(await hasSensitiveDataConsent(platform.db, lucas.id)).toBe(false);
+    const piar = (await rest(teacher, "GET", `/api/piar/students/${lucas.id}`)).json().piar;
+    expect(piar.content.context.health).toBe("");
+    expect(piar.content.adjustments).toEqual([expect.objectContaining({ adjustment: "Evaluación oral con tiempo adicional." })]);
+    expect(piar.content.familyCommitments).toBe("Leer juntos cada noche.");
+    const stored = await platform.db.selectFrom("piarPlans").select("content").where("studentId", "=", lucas.id).executeTakeFirstOrThrow();
+    expect(stored.content).not.toContain("Epilepsia");
+    // Nor in the PIAR's kept versions (their history keeps the whole text of each).
+    const kept = await platform.db.selectFrom("piarRevisions as r").innerJoin("piarPlans as p", "p.id", "r.planId").select("r.content").where("p.studentId", "=", lucas.id).execute();
+    expect(kept.length).toBeGreaterThan(0);
+    for (const revision of kept) expect(revision.content).not.toContain("Epilepsia");
+    expect((await save("Epilepsia controlada con medicación.")).statusCode).toBe(409);
+    expect((await rest(parent, "DELETE", `/api/students/${lucas.id}/sensitive-consent`)).statusCode).toBe(409);
+  });
+
+  it("a sensitive-data consent to an older notice does not count", async () => {
+    await platform.db.insertInto("sensitiveDataConsents").values({ studentId: lucas.id, parentId: parent.id, noticeVersion: "2026-11-23", givenAt: new Date().toISOString(), revokedAt: null }).execute();
+    expect(await hasSensitiveDataConsent(platform.db, lucas.id)).toBe(false);
+    expect((await save("Epilepsia controlada con medicación.")).statusCode).toBe(409);
   });
 });

@@ -126,6 +126,15 @@ describe("the demo school", () => {
     const consents = await trpc(as.admin).privacy.missingConsents();
     expect(consents.withConsent).toBeGreaterThan(20);
     expect(consents.students.length).toBeGreaterThan(0);
+    // Issue 35: the demo's families consented to the current notice; the PIAR children's families to their sensitive data; the archive has an erased student.
+    const sofia = (await trpc(as.parent).privacy.myChildren()).find((c) => c.firstName === "Sofía");
+    expect(sofia?.consent).toEqual(expect.objectContaining({ noticeVersion: expect.any(String) }));
+    expect(sofia?.sensitiveConsent).toEqual(expect.objectContaining({ noticeVersion: sofia?.consent?.noticeVersion }));
+    const archived = (await trpc(as.admin).privacy.archive({})).records.filter((r) => r.studentName === "Martín Ríos");
+    expect(archived.map((r) => r.kind).sort()).toEqual(["report_card", "support_activity"]);
+    const card = archived.find((r) => r.kind === "report_card");
+    const pdf = await platform.services.privacy.archivedDownload({ id: 1, role: "admin" }, card?.id ?? 0);
+    expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("shows dashboard numbers that equal the lists' totals", async () => {

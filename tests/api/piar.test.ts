@@ -6,6 +6,7 @@ import { schoolToday } from "../../common/format.js";
 import { piarMessages as m } from "../../common/piar/piar.schema.js";
 import { trpcMutation } from "../setup/http.js";
 import { trpcQuery } from "../setup/http.js";
+import { privacyNoticeVersion } from "../../server/domains/privacy/privacy-notice.js";
 import { type Actor, firstAdmin, rest, signedIn } from "../setup/as-role.js";
 import { bearer, createTestPlatform, createUser, type TestPlatform } from "../setup/test-platform.js";
 
@@ -53,6 +54,8 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
         { parentId: father.id, studentId: ana, createdAt: now },
       ])
       .execute();
+    // The family authorised the sensitive data (diagnosis, health) the plan below holds (issue 35, consent.test.ts).
+    await platform.db.insertInto("sensitiveDataConsents").values({ studentId: ana, parentId: mother.id, noticeVersion: privacyNoticeVersion, givenAt: now, revokedAt: null }).execute();
     const year = Number(today.slice(0, 4));
     await platform.services.attendance.saveCalendar(
       { id: admin.id, role: "admin" },

@@ -8,6 +8,7 @@ import { addDays, colombianHolidays } from "../../common/attendance/attendance.c
 import { schoolToday } from "../../common/format.js";
 import { familyExport } from "../../server/domains/privacy/family-export.js";
 import { foreignKeys } from "../../server/domains/privacy/privacy.repo.js";
+import { privacyNoticeVersion } from "../../server/domains/privacy/privacy-notice.js";
 import { notifyExcuseSent } from "../../server/domains/notifications/notifications.producers.js";
 import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
 import { createTestPlatform, type TestPlatform } from "../setup/test-platform.js";
@@ -57,6 +58,8 @@ async function seedStudent(db: Db, student: Actor, parentId: number, withFile: b
   const review = await rest(teacher, "PUT", `/api/student-work-submissions/${submissionId}/review`, { status: "APPROVED", grade: 9, teacherFeedback: "Muy bien" });
   expect(review.statusCode).toBe(200);
   await db.insertInto("guardianConsents").values({ studentId: student.id, parentId, noticeVersion: "2026-11-23", givenAt: now(), revokedAt: null }).execute();
+  // The family authorised the PIAR's sensitive data (issue 35): the diagnosis below needs it.
+  await db.insertInto("sensitiveDataConsents").values({ studentId: student.id, parentId, noticeVersion: privacyNoticeVersion, givenAt: now(), revokedAt: null }).execute();
   await seedReportCardAndPiar(db, student, parentId, moduleId);
   return { moduleId, classId, submissionId };
 }
@@ -354,12 +357,15 @@ describe("erasure of a student", () => {
     expect(texts).toContain("Hola. Olivia no asistió hoy.");
   });
 
-  it("with the name typed (any case and spacing), every row and file about her is gone; a scan of every table finds nothing", async () => {
+  it("with the name typed (any case and spacing), every row and file about her is gone; a scan of every table finds only her academic archive", async () => {
     const response = erasure as Awaited<ReturnType<typeof erase>>;
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: "Se borraron los datos de Zoraida Quintanilla.", deletedFiles: 1 });
+    expect(response.json()).toMatchObject({ success: true, message: "Se borraron los datos de Zoraida Quintanilla.", deletedFiles: 1, archived: 1 });
     expect(response.json().deletedRows).toBeGreaterThan(10);
-    expect(await referencesTo(platform.db, zoraida, "Quintanilla")).toEqual([]);
+    // Her published report card is kept, apart, in the academic archive (issue 35: Decreto 1290 art. 16-17); nothing else names her.
+    const found = await referencesTo(platform.db, zoraida, "Quintanilla");
+    expect(found.filter((place) => !place.startsWith("academic_archive["))).toEqual([]);
+    expect(found.length).toBeGreaterThan(0);
     expect(existsSync(join(platform.dataDir, "uploads", storageName))).toBe(false);
     expect(await rowsLeft(platform.db, zoraidaRecords)).toEqual({ reportCards: 0, entries: 0, versions: 0, piarPlans: 0, agreements: 0, followups: 0 });
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatDate } from "../../common/format";
 import { twoSemesters } from "./calendar-fixtures";
-import { api, closesBackToOpener, pageAs, pageHeading } from "./dialog-focus-fixtures";
+import { api, closesBackToOpener, pageAs, pageHeading, sessionOf } from "./dialog-focus-fixtures";
 import { expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
 import { recordSpeech, type Spoken } from "./speech-fixtures";
@@ -28,6 +28,8 @@ test("a teacher writes a PIAR, the family reads it and agrees, the teacher follo
   const parent = await createPerson(request, token, { role: "parent", firstName: `Mamá${suffix}`, lastName: "Ajustes" });
   const other = await createPerson(request, token, { role: "student", firstName: `Beto${suffix}`, lastName: "Ajustes", tribe: "Tribu 3" });
   await linkChild(request, token, parent.id, child.id);
+  // The family authorised the sensitive data (diagnosis, health) the teacher writes below (issue 35, privacy.spec.ts).
+  await api(request, (await sessionOf(request, parent)).token).post(`/api/students/${child.id}/sensitive-consent`, {});
   const created = await api(request, token).post<{ class: { id: number } }>("/api/classes", { title: `Lectura ${suffix}`, teacherId: teacher.id });
   for (const student of [child, other]) await api(request, token).post("/api/studentclasses", { studentId: student.id, classId: created.class.id });
   const lia = `${child.firstName} Ajustes`;

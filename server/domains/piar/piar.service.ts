@@ -50,6 +50,8 @@ import {
   updatePlan,
   upsertFollowup,
 } from "./piar.repo.js";
+import { holdsSensitiveText, sensitiveMessages } from "../../../common/privacy/sensitive-data.js";
+import { hasSensitiveDataConsent } from "../privacy/sensitive-consent.repo.js";
 
 export type PiarService = ReturnType<typeof createPiarService>;
 
@@ -230,6 +232,8 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
     async save(actor: Actor | null, input: SavePiarInput): Promise<Piar> {
       const who = requireActor(actor);
       await assertReach(who, input.studentId, writePiarAccess(who));
+      // Health, diagnosis and home context only with the family's sensitive-data consent (issue 35; Ley 1581 art. 6).
+      if (holdsSensitiveText(input.content) && !(await hasSensitiveDataConsent(db, input.studentId))) throw new AppError("CONFLICT", sensitiveMessages.noConsent);
       const today = schoolToday(now());
       if (input.reviewDue <= today || input.reviewDue > addDays(today, 366)) throw new AppError("BAD_REQUEST", m.reviewDue, { fields: { reviewDue: m.reviewDue } });
       const at = now().toISOString();

@@ -29,6 +29,8 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "accessibility_profiles.updated_by_id": acted,
   "guardian_consents.student_id": { screen: "Consentimientos de Mis Hijos" },
   "guardian_consents.parent_id": acted,
+  "sensitive_data_consents.student_id": { screen: "Consentimientos de Mis Hijos (datos sensibles)" },
+  "sensitive_data_consents.parent_id": acted,
   "picture_passwords.student_id": { withheld: "Los dibujos del ingreso con código son su contraseña: un secreto, como las contraseñas, nunca se exporta." },
   "picture_attempts.student_id": { withheld: "Intentos fallidos de adivinar sus dibujos, con la dirección de quien lo intentó: un registro de seguridad de la escuela, no un dato del estudiante. Se borran con el estudiante." },
   "picture_passwords.updated_by_id": acted,

@@ -13,6 +13,25 @@ import { canManagePrivacy, consentAccess, exportAccess } from "../../../common/p
 import { followsOwnChildren, readsStaffNotes } from "../../../common/users/users.policy.js";
 import { privacyNoticeVersion } from "./privacy-notice.js";
 import { isExported, ruleOf } from "./family-export.js";
+import { PostgresAdapter, sql } from "kysely";
+import type { CompanyForDocuments } from "../settings/company.js";
+import { studentSex } from "../users/student-file.repo.js";
+import {
+  type ArchivedDocument,
+  type ArchivedRecord,
+  type ArchiveKind,
+  archiveKinds,
+  archiveMessages,
+  type ArchiveSettings,
+  archiveSettingsSchema,
+  pastKeeping,
+} from "../../../common/privacy/academic-archive.js";
+import { schoolToday } from "../../../common/format.js";
+import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
+import { sensitiveMessages } from "../../../common/privacy/sensitive-data.js";
+import { academicRecordOf } from "./academic-archive.js";
+import { archivedRecord, archivedRecords, deleteArchivedRecords, insertArchiveEntries } from "./academic-archive.repo.js";
+import { clearSensitivePiarText, currentSensitiveConsent, insertSensitiveConsent, revokeSensitiveConsents, sensitiveConsentHistory } from "./sensitive-consent.repo.js";
 import {
   activeConsents,
   anonymiseAuditEntries,
@@ -128,7 +147,7 @@ async function collectFamilyExport(db: DbOrTrx, studentId: number) {
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
 
-export function createPrivacyService(deps: { db: Db; dataDir: string }) {
+export function createPrivacyService(deps: { db: Db; dataDir: string; company?: () => Promise<CompanyForDocuments> }) {
   const { db, dataDir } = deps;
 
   async function student(id: number): Promise<UserRow> {
@@ -147,20 +166,55 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
   async function childConsent(parentId: number, child: UserRow): Promise<ChildConsent> {
     const active = (await activeConsents(db, [child.id])).find((c) => c.parentId === parentId && c.noticeVersion === privacyNoticeVersion);
     const history = await consentHistory(db, child.id);
+    const sensitive = await currentSensitiveConsent(db, child.id, parentId);
+    const sensitiveHistory = await sensitiveConsentHistory(db, child.id);
+    const entry = (h: (typeof history)[number]) => ({
+      id: h.id,
+      noticeVersion: h.noticeVersion,
+      givenAt: h.givenAt,
+      revokedAt: h.revokedAt,
+      givenBy: `${h.firstName} ${h.lastName}`.trim(),
+    });
     return {
       studentId: child.id,
       firstName: child.firstName,
       lastName: child.lastName,
       consent: active ? { id: active.id, noticeVersion: active.noticeVersion, givenAt: active.givenAt } : null,
-      history: history.map((h) => ({
-        id: h.id,
-        noticeVersion: h.noticeVersion,
-        givenAt: h.givenAt,
-        revokedAt: h.revokedAt,
-        givenBy: `${h.firstName} ${h.lastName}`.trim(),
-      })),
+      history: history.map(entry),
+      sensitiveConsent: sensitive ? { id: sensitive.id, noticeVersion: sensitive.noticeVersion, givenAt: sensitive.givenAt } : null,
+      sensitiveHistory: sensitiveHistory.map(entry),
     };
   }
+
+  async function archiveRow(actor: Actor | null, id: number) {
+    assertAllowed(canManagePrivacy(requireActor(actor)), archiveMessages.forbidden);
+    const row = await archivedRecord(db, id);
+    if (!row) throw new AppError("NOT_FOUND", archiveMessages.notFound);
+    return row;
+  }
+
+  const archiveSettingKey = "academicArchive";
+  async function archiveSettings(): Promise<ArchiveSettings> {
+    const stored = await readSettingRow(db, archiveSettingKey);
+    const parsed = stored ? archiveSettingsSchema.safeParse(JSON.parse(stored)) : undefined;
+    return parsed?.success ? parsed.data : { keepYears: null };
+  }
+
+  const kindOf = (kind: string): ArchiveKind => ((archiveKinds as readonly string[]).includes(kind) ? (kind as ArchiveKind) : "report_card");
+  const listed = (row: Awaited<ReturnType<typeof archivedRecords>>[number], keepYears: number | null = null): ArchivedRecord => ({
+    id: row.id,
+    kind: kindOf(row.kind),
+    formerStudentId: row.formerStudentId,
+    studentName: row.studentName,
+    tribe: row.tribe,
+    year: row.year,
+    period: row.period,
+    version: row.version,
+    publishedAt: row.publishedAt,
+    archivedAt: row.archivedAt,
+    erasedBy: row.erasedByName,
+    expired: pastKeeping(row.archivedAt, keepYears, schoolToday()),
+  });
 
   return {
     noticeVersion: privacyNoticeVersion,
@@ -198,6 +252,102 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         await recordAudit(trx, { actor: parent, action: "consent.revoked", object: { type: "student", id: studentId }, details: { consents: revoked.length } });
       });
       return { child: await childConsent(parent.id, child) };
+    },
+
+    /**
+     * The linked parent's explicit, optional consent to record the child's sensitive data (health,
+     * diagnosis, home context in the PIAR), to the current notice; asked apart from the general one
+     * (Ley 1581 art. 6, Decreto 1377 art. 6). Giving it twice keeps the first.
+     */
+    async giveSensitiveConsent(actorOrNull: Actor | null, studentId: number): Promise<{ child: ChildConsent }> {
+      const parent = await requireOwnChild(actorOrNull, studentId);
+      const child = await student(studentId);
+      await db.transaction().execute(async (trx) => {
+        if (await currentSensitiveConsent(trx, studentId, parent.id)) return;
+        const row = await insertSensitiveConsent(trx, { studentId, parentId: parent.id, at: new Date().toISOString() });
+        await recordAudit(trx, { actor: parent, action: "consent.sensitive_given", object: { type: "student", id: studentId }, details: { consentId: row.id, noticeVersion: privacyNoticeVersion } });
+      });
+      return { child: await childConsent(parent.id, child) };
+    },
+
+    /**
+     * Withdraws it: the rows keep their dates, and the PIAR's sensitive fields are emptied in the same
+     * transaction (what the consent screen says happens); the rest of the plan stays (Decreto 1421).
+     */
+    async revokeSensitiveConsent(actorOrNull: Actor | null, studentId: number): Promise<{ child: ChildConsent }> {
+      const parent = await requireOwnChild(actorOrNull, studentId);
+      const child = await student(studentId);
+      await db.transaction().execute(async (trx) => {
+        const revoked = await revokeSensitiveConsents(trx, studentId, parent.id, new Date().toISOString());
+        if (revoked.length === 0) throw new AppError("CONFLICT", sensitiveMessages.noActive);
+        const cleared = await clearSensitivePiarText(trx, studentId);
+        await recordAudit(trx, { actor: parent, action: "consent.sensitive_revoked", object: { type: "student", id: studentId }, details: { consents: revoked.length, piarCleared: cleared ? 1 : 0 } });
+      });
+      return { child: await childConsent(parent.id, child) };
+    },
+
+    /** 'Archivo académico' (admin only): the kept records of erased students, without their content. */
+    async archive(actorOrNull: Actor | null, input: { search?: string }): Promise<{ records: ArchivedRecord[]; keepYears: number | null; expiredTotal: number }> {
+      assertAllowed(canManagePrivacy(requireActor(actorOrNull)), archiveMessages.forbidden);
+      const wanted = input.search ? normalise(input.search) : "";
+      const rows = await archivedRecords(db);
+      const { keepYears } = await archiveSettings();
+      const today = schoolToday();
+      const expiredTotal = rows.filter((row) => pastKeeping(row.archivedAt, keepYears, today)).length;
+      return { records: rows.filter((row) => wanted === "" || normalise(row.studentName).includes(wanted)).map((row) => listed(row, keepYears)), keepYears, expiredTotal };
+    },
+
+    /** The school's keeping period for the archive (admin): years from the erasure, or null for none. */
+    async saveArchiveSettings(actorOrNull: Actor | null, input: ArchiveSettings): Promise<ArchiveSettings> {
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManagePrivacy(admin), archiveMessages.forbidden);
+      await writeSettingRow(db, archiveSettingKey, JSON.stringify(input), admin.id);
+      await recordAudit(db, { actor: admin, action: "settings.changed", details: { setting: archiveSettingKey, value: JSON.stringify(input) } });
+      return input;
+    },
+
+    /** Deletes the documents past the school's keeping period (admin); 409 when the school keeps without end. */
+    async purgeArchive(actorOrNull: Actor | null): Promise<{ deleted: number }> {
+      const admin = requireActor(actorOrNull);
+      assertAllowed(canManagePrivacy(admin), archiveMessages.forbidden);
+      const { keepYears } = await archiveSettings();
+      if (keepYears === null) throw new AppError("CONFLICT", archiveMessages.noKeepYears);
+      const today = schoolToday();
+      const expired = (await archivedRecords(db)).filter((row) => pastKeeping(row.archivedAt, keepYears, today)).map((row) => row.id);
+      const deleted = await deleteArchivedRecords(db, expired);
+      await recordAudit(db, { actor: admin, action: "archive.purged", details: { deleted, keepYears } });
+      return { deleted };
+    },
+
+    /** One archived document with its content as it was published (admin only). */
+    async archivedDocument(actorOrNull: Actor | null, id: number): Promise<ArchivedDocument> {
+      const row = await archiveRow(actorOrNull, id);
+      let content: unknown = row.content;
+      try {
+        content = JSON.parse(row.content);
+      } catch {
+        // Kept as text.
+      }
+      return { ...listed(row, (await archiveSettings()).keepYears), content };
+    },
+
+    /**
+     * The document to download (admin only): a report card as the PDF the family printed, rendered
+     * from the stored content; any other kind as its JSON.
+     */
+    async archivedDownload(actorOrNull: Actor | null, id: number): Promise<{ body: Uint8Array | Buffer; fileName: string; contentType: string }> {
+      const row = await archiveRow(actorOrNull, id);
+      await recordAudit(db, { actor: requireActor(actorOrNull), action: "archive.downloaded", object: { type: "academic_archive", id }, details: { kind: row.kind } });
+      const slug = fullName({ firstName: row.studentName, lastName: "" }).normalize("NFD").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "estudiante";
+      if (row.kind === "report_card" && deps.company) {
+        const { renderReportCardPdf, reportCardFileName } = await import("../report-cards/report-card.pdf.js");
+        const card = JSON.parse(row.content) as Parameters<typeof renderReportCardPdf>[0]["card"];
+        const sex = row.studentSex === "F" || row.studentSex === "M" ? row.studentSex : null;
+        const buffer = await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, await deps.company(), sex);
+        return { body: buffer, fileName: reportCardFileName(card, row.version), contentType: "application/pdf" };
+      }
+      const body = strToU8(JSON.stringify({ ...listed(row), content: JSON.parse(row.content) as unknown }, null, 2));
+      return { body, fileName: `archivo-${row.kind.replace(/_/g, "-")}-${slug}-${row.year}-v${row.version}.json`, contentType: "application/json" };
     },
 
     /** Admin: the students without a guardian's consent to the current notice, and why. */
@@ -292,8 +442,24 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         throw new AppError("BAD_REQUEST", privacyMessages.confirmationMismatch, { fields: { confirmation: privacyMessages.confirmationMismatch } });
       }
       const result = await db.transaction().execute(async (trx) => {
+        // Two erasures of the same student at once: the second waits for the first here, then finds
+        // no one (404), so the record is archived once (SQLite runs one write transaction at a time).
+        if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from users where id = ${studentId} for update`.execute(trx);
         const fresh = await findUserById(trx, studentId);
         if (!fresh) throw new AppError("NOT_FOUND", privacyMessages.notFound);
+        // The academic record the school must keep goes to the archive first, in this transaction
+        // (common/privacy/academic-archive.ts, docs/decisions/retention.md); then the rest is removed.
+        const erasureId = randomUUID();
+        const eraser = await findUserById(trx, admin.id);
+        const archived = await insertArchiveEntries(trx, await academicRecordOf(trx, studentId), {
+          formerStudentId: studentId,
+          studentName: fullName(fresh),
+          studentSex: await studentSex(trx, studentId),
+          archivedAt: new Date().toISOString(),
+          erasedById: admin.id,
+          erasedByName: eraser ? fullName(eraser) : "Administración",
+          erasure: erasureId,
+        });
         const { fks, tables, files } = await collectStudentData(trx, studentId);
         const userRefs = fks.filter((fk) => fk.references === "users" && fk.table !== "users");
         // Table by table, for the report: notifications and WhatsApp messages about the child are
@@ -341,9 +507,9 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
           actor: admin,
           action: "student.erased",
           object: { type: "student", id: null },
-          details: { erasure: randomUUID(), deletedRows, anonymisedRows, files: fileIds.length },
+          details: { erasure: erasureId, deletedRows, anonymisedRows, files: fileIds.length, archived },
         });
-        return { deletedRows, anonymisedRows, removed, storageNames: files.map((f) => String(f.storageName)) };
+        return { deletedRows, anonymisedRows, removed, archived, storageNames: files.map((f) => String(f.storageName)) };
       });
       await Promise.all(result.storageNames.map((name) => rm(join(uploadsDir(dataDir), name), { force: true })));
       return {
@@ -351,6 +517,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string }) {
         deletedRows: result.deletedRows,
         anonymisedRows: result.anonymisedRows,
         deletedFiles: result.storageNames.length,
+        archived: result.archived,
         removed: result.removed,
       };
     },

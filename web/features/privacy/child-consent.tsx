@@ -9,6 +9,7 @@ import { platformInfoQuery } from "../../lib/platform-info";
 import { openProtectedFile } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { formatLongDate, formatTime } from "../../../common/format";
+import { SensitiveConsent } from "./sensitive-consent";
 
 const dateTime = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
 
@@ -109,6 +110,9 @@ export function ChildConsent({ childId, firstName }: { childId: number; firstNam
           {info.data ? ` (versión ${info.data.privacyNoticeVersion})` : ""}.
         </p>
         <p>Puedes retirar este consentimiento cuando quieras desde esta misma pantalla.</p>
+        <p>
+          Los datos de salud y el diagnóstico del PIAR se autorizan aparte, en <strong>Datos sensibles</strong>: es opcional.
+        </p>
       </Modal>
 
       <Modal
@@ -132,6 +136,7 @@ export function ChildConsent({ childId, firstName }: { childId: number; firstNam
           se borren sus datos, escríbele a la escuela.
         </p>
       </Modal>
+      <SensitiveConsent childId={childId} firstName={firstName} />
     </section>
   );
 }

@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, CircleCheck, Download, History, ShieldOff, Trash2, UserX } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Archive, CircleAlert, CircleCheck, Download, History, ShieldOff, Trash2 } from "lucide-react";
 import { Label } from "radix-ui";
 import { useDeferredValue, useId, useState } from "react";
-import { Field } from "../../components/ui/field";
-import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { openProtectedFile } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
+import { EraseDialog } from "./erase-dialog";
 
 const reasons = {
   none: { icon: CircleAlert, label: "Nunca dado" },
@@ -17,8 +17,6 @@ const reasons = {
 } as const;
 
 type Student = { id: number; firstName: string; lastName: string; email: string };
-
-const normalise = (text: string) => text.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("es");
 
 /** 'Privacidad y datos' (admin): who lacks a guardian's consent, and per student the export and the erasure. */
 export function PrivacyAdminPage() {
@@ -102,7 +100,14 @@ export function PrivacyAdminPage() {
 
       <section className="card" aria-labelledby="student-data-title">
         <h2 id="student-data-title">Datos de un estudiante</h2>
-        <p>Descarga una copia de todo lo que la escuela guarda sobre un estudiante, o bórralo por completo si la familia lo pide.</p>
+        <p>
+          Descarga una copia de todo lo que la escuela guarda sobre un estudiante, o bórralo si la familia lo pide. Lo que la ley
+          obliga a conservar (boletines e informes publicados, decisiones de promoción) queda en el{" "}
+          <Link to="/dashboard/archivo-academico">
+            <Archive aria-hidden="true" /> Archivo académico
+          </Link>
+          .
+        </p>
         <div className="field">
           <Label.Root htmlFor={searchId} className="field-label">
             Buscar estudiante
@@ -144,55 +149,5 @@ export function PrivacyAdminPage() {
 
       {erasing ? <EraseDialog student={erasing} onClose={() => setErasing(null)} /> : null}
     </SectionPage>
-  );
-}
-
-function EraseDialog({ student, onClose }: { student: Student; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [typed, setTyped] = useState("");
-  const name = `${student.firstName} ${student.lastName}`;
-  const erase = useMutation(
-    trpc.privacy.eraseStudent.mutationOptions({
-      onSuccess: async (result) => {
-        // The report lists what went; the notifications and WhatsApp messages about the child among it (issue 33).
-        const notices = result.removed.filter((r) => r.table === "notifications" || r.table === "whatsapp_messages").reduce((sum, r) => sum + r.deleted, 0);
-        toast.success(result.message, `${result.deletedRows} registros (${notices} avisos y mensajes sobre el estudiante) y ${result.deletedFiles} archivos borrados.`);
-        onClose();
-        await queryClient.invalidateQueries();
-      },
-    }),
-  );
-  const matches = normalise(typed) === normalise(name);
-  const failure = erase.isError ? apiErrorInfo(erase.error).message : undefined;
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? null : onClose())}
-      title={`Borrar a ${name}`}
-      size="md"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-danger" disabled={!matches || erase.isPending} onClick={() => erase.mutate({ studentId: student.id, confirmation: typed })}>
-            <UserX aria-hidden="true" /> {erase.isPending ? "Borrando..." : "Borrar para siempre"}
-          </button>
-        </>
-      }
-    >
-      <p className="alert alert-warning" role="note">
-        <CircleAlert aria-hidden="true" /> Se borrarán la cuenta de {name}, sus módulos, clases, tareas, trabajos con sus archivos,
-        calificaciones, cuestionarios, preferencias y consentimientos. No se puede deshacer. Si la familia quiere una copia,
-        expórtala antes.
-      </p>
-      <Field
-        label={`Para confirmar, escribe el nombre completo: ${name}`}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        autoComplete="off"
-        error={failure}
-      />
-    </Modal>
   );
 }

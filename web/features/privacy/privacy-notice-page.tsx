@@ -4,29 +4,8 @@ import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { platformInfoQuery } from "../../lib/platform-info";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
-
-const kept = [
-  {
-    what: "Cuenta",
-    detail: "Nombre, apellido, correo, rol, tribu y estado de la cuenta; la contraseña solo como resumen cifrado.",
-  },
-  {
-    what: "Aprendizaje",
-    detail: "Módulos asignados y su progreso, clases, tareas, trabajos entregados con sus archivos, calificaciones y comentarios de los profesores, resultados de cuestionarios.",
-  },
-  {
-    what: "Accesibilidad",
-    detail: "Preferencias de lectura y de pantalla (tamaño de letra, modo sencillo, menos movimiento) que ayudan a cada niño a usar la plataforma.",
-  },
-  {
-    what: "Familia",
-    detail: "El vínculo entre el estudiante y su madre, padre o acudiente, las fichas de pago que sube la familia y este consentimiento.",
-  },
-  {
-    what: "Registro de actividad",
-    detail: "Inicios de sesión, cambios de rol o de estado, revisiones y exportaciones: quién, qué, cuándo y desde qué dirección. Nunca contraseñas ni el contenido de los archivos.",
-  },
-];
+import { retentionRules } from "../../../common/privacy/retention";
+import { sensitiveMessages } from "../../../common/privacy/sensitive-data";
 
 /** Public privacy notice (Ley 1581 de 2012, with the GDPR as reference); the controller comes from configuration. */
 export function PrivacyNoticePage() {
@@ -81,12 +60,16 @@ export function PrivacyNoticePage() {
           </section>
 
           <section aria-labelledby="privacy-what">
-            <h2 id="privacy-what">Qué datos guardamos</h2>
+            <h2 id="privacy-what">Qué datos guardamos, para qué, quién los lee y por cuánto tiempo</h2>
             <dl className="privacy-list">
-              {kept.map((item) => (
-                <div key={item.what}>
-                  <dt>{item.what}</dt>
-                  <dd>{item.detail}</dd>
+              {retentionRules.map((rule) => (
+                <div key={rule.what}>
+                  <dt>{rule.what}</dt>
+                  <dd>
+                    {rule.detail}
+                    <br />
+                    <strong>Para qué:</strong> {rule.why} <strong>Quién lo lee:</strong> {rule.who} <strong>Cuánto tiempo:</strong> {rule.keptFor}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -96,9 +79,21 @@ export function PrivacyNoticePage() {
             <h2 id="privacy-why">Para qué los usamos</h2>
             <p>
               Solo para la educación de cada estudiante en {schoolName}: organizar sus clases y módulos, seguir su progreso,
-              comunicar a la familia con sus profesores, adaptar la plataforma a sus necesidades y llevar la administración
-              de la escuela. No vendemos los datos, no hacemos publicidad con ellos y no los usamos para perfiles comerciales.
+              llevar la asistencia y los boletines, ofrecer los ajustes razonables del PIAR, comunicar a la familia con sus
+              profesores, adaptar la plataforma a sus necesidades y llevar la administración de la escuela. No vendemos los
+              datos, no hacemos publicidad con ellos y no los usamos para perfiles comerciales.
             </p>
+          </section>
+
+          <section aria-labelledby="privacy-sensitive">
+            <h2 id="privacy-sensitive">Datos sensibles: salud y diagnóstico</h2>
+            <p>
+              La ley llama sensibles a los datos de salud (Ley 1581 de 2012, artículo 5). Solo los registramos con tu
+              autorización expresa, que se da aparte del consentimiento general, en <strong>Mis Hijos</strong>. Cubre:{" "}
+              {sensitiveMessages.whatItCovers}
+            </p>
+            <p>{sensitiveMessages.optional}</p>
+            <p>{sensitiveMessages.onWithdrawal}</p>
           </section>
 
           <section aria-labelledby="privacy-who">
@@ -114,11 +109,14 @@ export function PrivacyNoticePage() {
           </section>
 
           <section aria-labelledby="privacy-how-long">
-            <h2 id="privacy-how-long">Por cuánto tiempo</h2>
+            <h2 id="privacy-how-long">Cuando se borra a un estudiante</h2>
             <p>
-              Mientras el estudiante tenga su cuenta en la escuela. Cuando la familia lo pide, o cuando el estudiante deja la
-              escuela y ya no hace falta conservarlos, la administración borra al estudiante: su cuenta, sus registros y sus
-              archivos se eliminan de una vez. El registro de actividad guarda solo que hubo un borrado, sin el nombre del
+              Cuando la familia lo pide, o cuando el estudiante deja la escuela y ya no hace falta conservarlos, la
+              administración borra al estudiante: su cuenta, sus registros y sus archivos se eliminan de una vez. Lo único que
+              se conserva es el registro académico que la ley obliga a guardar (boletines e informes finales publicados,
+              decisiones de promoción y resultados de actividades de apoyo; Decreto 1290 de 2009, artículos 16 y 17), aparte, y
+              solo lo lee la administración. La supresión de esos documentos no procede mientras exista ese deber legal
+              (Decreto 1377 de 2013, artículo 9). El registro de actividad guarda solo que hubo un borrado, sin el nombre del
               estudiante.
             </p>
           </section>
