@@ -38,14 +38,14 @@ async function seedYear(db: Db, student: Actor, parentId: number) {
   const name = `${student.user.firstName} ${student.user.lastName}`;
   await db.insertInto("parentChildren").values({ parentId, studentId: student.id, createdAt: now() }).execute();
   await db.updateTable("users").set({ tribe: "Tribu 3" }).where("id", "=", student.id).execute();
-  const entry = (strengths: string) => rest(admin, "PUT", "/api/report-cards/entries", { studentId: student.id, period, subject: `materia:${lengua}`, strengths });
+  const entry = (strengths: string) => rest(admin, "PUT", "/api/report-cards/entries", { studentId: student.id, period, subject: `materia:${lengua}`, level: "alto", overrideReason: "Valoración de la lectura en clase.", strengths });
   expect((await entry(`${name} lee en voz alta.`)).statusCode).toBe(200);
   return name;
 }
 
 async function publishTribe() {
-  const published = await rest(admin, "POST", "/api/report-cards/publish", { tribe: "Tribu 3", period });
-  expect(published.statusCode).toBe(200);
+  const published = await rest(admin, "POST", "/api/report-cards/publish", { tribe: "Tribu 3", period, beforePeriodEnd: true });
+  expect(published.statusCode, published.body).toBe(200);
 }
 
 async function seedRecords(db: Db, student: Actor, name: string) {
@@ -130,7 +130,7 @@ beforeAll(async () => {
   const tomasName = await seedYear(platform.db, tomas, mother.id);
   await publishTribe();
   // A correction after publishing, published again: version 2 of the same card.
-  expect((await rest(admin, "PUT", "/api/report-cards/entries", { studentId: julia.id, period, subject: `materia:${lengua}`, strengths: `${juliaName} lee en voz alta y con fluidez.` })).statusCode).toBe(200);
+  expect((await rest(admin, "PUT", "/api/report-cards/entries", { studentId: julia.id, period, subject: `materia:${lengua}`, level: "alto", overrideReason: "Valoración de la lectura en clase.", strengths: `${juliaName} lee en voz alta y con fluidez.` })).statusCode).toBe(200);
   await publishTribe();
   // A draft the family never read: the entry changed again, not published.
   expect((await rest(admin, "PUT", "/api/report-cards/entries", { studentId: julia.id, period, subject: `materia:${lengua}`, strengths: "Borrador del docente sin publicar" })).statusCode).toBe(200);

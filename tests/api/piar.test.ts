@@ -209,6 +209,8 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
       lucia = (await createUser(platform, { role: "student", firstName: "Lucía", lastName: "Herrera", tribe: "Tribu 1" })).id;
       await platform.db.insertInto("parentChildren").values({ parentId: mother.id, studentId: lucia, createdAt: new Date().toISOString() }).execute();
       await platform.db.insertInto("studentFiles").values({ studentId: lucia, sex: "F", updatedById: admin.id, updatedAt: new Date().toISOString() }).execute();
+      // Her plan holds a diagnosis and health text: her family authorised sensitive data (consent.test.ts).
+      await platform.db.insertInto("sensitiveDataConsents").values({ studentId: lucia, parentId: mother.id, noticeVersion: privacyNoticeVersion, givenAt: new Date().toISOString(), revokedAt: null }).execute();
     });
 
     it("keeps every revision with who, when and which sections changed; the same content again makes none", async () => {
