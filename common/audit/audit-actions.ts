@@ -27,6 +27,13 @@ export const auditActions = {
   "piar.changed": "PIAR modificado",
   "piar.agreed": "PIAR acordado con la familia",
   "piar.followup": "Seguimiento del PIAR escrito",
+  "siee.adopted": "SIEE adoptado (nueva versión)",
+  "support_activity.created": "Actividad de apoyo creada",
+  "support_activity.result": "Resultado de actividad de apoyo registrado",
+  "support_activity.corrected": "Resultado de actividad de apoyo corregido",
+  "promotion_acta.saved": "Acta de la comisión de promoción guardada",
+  "promotion_acta.closed": "Acta de la comisión de promoción firmada",
+  "promotion_acta.corrected": "Acta de la comisión de promoción corregida (nueva versión)",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
