@@ -28,7 +28,7 @@ import {
   type TribeActivities,
   type TribeYearInput,
 } from "../../../common/promotion/promotion.schema.js";
-import { findStudent, isParentOf, listRoster, marksBetween, teachesStudent } from "../attendance/attendance.repo.js";
+import { findStudent, isParentOf, listRoster, marksBetween, teachesStudent, teachesTribe } from "../attendance/attendance.repo.js";
 import { listTribeMaterias } from "../materias/materias.repo.js";
 import { versionsOfStudent } from "../report-cards/report-cards.repo.js";
 import { readSettingRow } from "../settings/settings.repo.js";
@@ -178,10 +178,13 @@ export function createPromotionService(deps: { db: Db; now?: () => Date }) {
     return actaOf(row, await decisionsOf(trx, id));
   }
 
-  /** A teacher reads the acta of a tribe they teach (their own tribe, or students of it in their classes). */
+  /**
+   * A teacher reads the acta of their own tribe (users.tribe): it names every child of the tribe, so
+   * teaching one of them in a class is not enough (that teacher reads the child's activities instead).
+   */
   async function assertReadsTribe(who: Actor, tribe: string) {
     assertAllowed(canReadActas(who));
-    if (!isAdmin(who)) assertAllowed((await listRoster(db, tribe, { kind: "teacher", teacherId: who.id })).length > 0);
+    if (!isAdmin(who)) assertAllowed(await teachesTribe(db, who.id, tribe));
   }
 
   return {
@@ -282,6 +285,7 @@ export function createPromotionService(deps: { db: Db; now?: () => Date }) {
      */
     async recordResult(actor: Actor | null, input: RecordResultInput): Promise<SupportActivity> {
       const who = requireActor(actor);
+      assertAllowed(writeActivitiesAccess(who) !== false);
       const row = await findActivity(db, input.id);
       if (!row) throw new AppError("NOT_FOUND", m.activityNotFound);
       await assertReach(who, row.studentId, writeActivitiesAccess(who));
