@@ -23,6 +23,7 @@ import { seedNotifications } from "./demo/seed-notifications.js";
 import { seedReportCards } from "./demo/seed-report-cards.js";
 import { seedAdminToday } from "./demo/seed-admin-today.js";
 import { seedPiar } from "./demo/seed-piar.js";
+import { seedPromotion } from "./demo/seed-promotion.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
@@ -74,6 +75,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedAnnouncements(seed);
     await seedPiar(seed);
     await seedReportCards(seed);
+    await seedPromotion(seed);
     await seedPayments(seed);
     await seedBusiness(seed);
     await seedAudit(seed);
