@@ -20,8 +20,12 @@ export function CommissionScreen() {
   const newest = data?.acta ?? null;
   return (
     <SectionPage title="Comisión de promoción" intro="El acta de la comisión de evaluación y promoción de cada tribu y año: integrantes, la decisión sobre cada estudiante y su motivo.">
-      <TribeYearPicker tribe={c.tribe} year={c.year} onTribe={c.setTribe} onYear={c.setYear} thisYear={c.thisYear} />
-      {c.commission.isPending ? <Loading /> : null}
+      {c.tribes?.length === 0 ? (
+        <p className="card">El acta de la comisión la leen los docentes de la tribu: tu cuenta no tiene tribu asignada.</p>
+      ) : (
+        <TribeYearPicker tribe={c.tribe} year={c.year} onTribe={c.setTribe} onYear={c.setYear} thisYear={c.thisYear} tribes={c.tribes} />
+      )}
+      {c.commission.isPending && c.tribe !== "" ? <Loading /> : null}
       {c.commission.isError ? <LoadError /> : null}
       {data && data.versions.length > 1 ? (
         <nav className="card promotion-versions" aria-label="Versiones del acta">

@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
+import { isAdmin } from "../../../common/school.policy";
 
 export type ActaForm = {
   metOn: string;
@@ -28,9 +29,12 @@ export function useCommission() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const thisYear = yearOf(schoolToday());
-  const [tribe, setTribeState] = useState<string>(user?.tribe ?? "Tribu 1");
+  // The acta names every child of the tribe: a teacher reads their own tribe's only; an admin any.
+  const admin = isAdmin(user);
+  const ownTribe = user?.tribe ?? null;
+  const [tribe, setTribeState] = useState<string>(admin ? (ownTribe ?? "Tribu 1") : (ownTribe ?? ""));
   const [year, setYearState] = useState(thisYear);
-  const commission = useQuery(trpc.promotion.commission.queryOptions({ tribe: tribe as Tribe, year }));
+  const commission = useQuery({ ...trpc.promotion.commission.queryOptions({ tribe: tribe as Tribe, year }), enabled: tribe !== "" });
   const [viewing, setViewing] = useState<number | null>(null);
   const older = useQuery({ ...trpc.promotion.acta.queryOptions({ id: viewing ?? 0 }), enabled: viewing !== null });
   const [edited, setForm] = useState<ActaForm | null>(null);
@@ -59,6 +63,8 @@ export function useCommission() {
   };
   return {
     tribe,
+    /** The tribes the picker offers: all for an admin, the teacher's own (none without one). */
+    tribes: admin ? undefined : ownTribe ? [ownTribe] : [],
     year,
     thisYear,
     setTribe: (value: string) => {
