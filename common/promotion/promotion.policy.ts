@@ -7,8 +7,8 @@ import { isAdmin, type PolicyActor, rolePolicy } from "../school.policy.js";
 
 /** The SIEE in force and its history: everyone signed in (Decreto 1290 art. 8.5: the school divulges it). */
 export const canReadSiee = rolePolicy("student", "teacher", "admin", "parent");
-/** The menu's 'SIEE': staff and families (a child's own menu stays short; the page is open to them too). */
-export const showsSieeInMenu = rolePolicy("teacher", "admin", "parent");
+/** The 'SIEE' screen and its menu entry: staff and families (a child's menu stays short; the API also answers a student). */
+export const canOpenSieePage = rolePolicy("teacher", "admin", "parent");
 /** Writing and adopting a new version: admins (after the consejo directivo approves it, art. 8.3). */
 export const canAdoptSiee = rolePolicy("admin");
 

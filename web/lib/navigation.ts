@@ -6,7 +6,7 @@ import { hasAnnouncementsPage } from "../../common/announcements/announcements.p
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
 import { canWritePiars } from "../../common/piar/piar.policy";
-import { canReadActas, canReadSiee, canWriteActivities } from "../../common/promotion/promotion.policy";
+import { canOpenSieePage, canReadActas, canWriteActivities } from "../../common/promotion/promotion.policy";
 import { canUseNotifications } from "../../common/notifications/notifications.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
@@ -62,7 +62,7 @@ export const access = {
   familyReportCards: followsOwnChildren.roles,
   familyPiar: followsOwnChildren.roles,
   /** Issue 35: the SIEE (everyone reads it), support activities (staff), the commission's acta (admins write, the tribe's teachers read). */
-  siee: canReadSiee.roles,
+  siee: canOpenSieePage.roles,
   supportActivities: canWriteActivities.roles,
   commission: canReadActas.roles,
   /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
