@@ -18,6 +18,7 @@ import { Route as SetupRouteImport } from "./routes/setup"
 import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
 import { Route as DashboardIndexRouteImport } from "./routes/dashboard/index"
 import { Route as DashboardTribeSlugRouteRouteImport } from "./routes/dashboard/$tribeSlug/route"
+import { Route as DashboardActividadesDeApoyoRouteImport } from "./routes/dashboard/actividades-de-apoyo"
 import { Route as DashboardAdminPaymentsRouteImport } from "./routes/dashboard/admin-payments"
 import { Route as DashboardArchivoAcademicoRouteImport } from "./routes/dashboard/archivo-academico"
 import { Route as DashboardAsistenciaRouteImport } from "./routes/dashboard/asistencia"
@@ -27,6 +28,7 @@ import { Route as DashboardBoletinesRouteImport } from "./routes/dashboard/bolet
 import { Route as DashboardCalendarioEscolarRouteImport } from "./routes/dashboard/calendario-escolar"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
+import { Route as DashboardComisionDePromocionRouteImport } from "./routes/dashboard/comision-de-promocion"
 import { Route as DashboardComoAprendoRouteImport } from "./routes/dashboard/como-aprendo"
 import { Route as DashboardComunicadosRouteImport } from "./routes/dashboard/comunicados"
 import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
@@ -51,6 +53,7 @@ import { Route as DashboardQuizRouteImport } from "./routes/dashboard/quiz"
 import { Route as DashboardQuotationsRouteImport } from "./routes/dashboard/quotations"
 import { Route as DashboardReportsRouteImport } from "./routes/dashboard/reports"
 import { Route as DashboardSettingsRouteImport } from "./routes/dashboard/settings"
+import { Route as DashboardSieeRouteImport } from "./routes/dashboard/siee"
 import { Route as DashboardStudentWorkRouteImport } from "./routes/dashboard/student-work"
 import { Route as DashboardStudentclassesRouteImport } from "./routes/dashboard/studentclasses"
 import { Route as DashboardStudentsRouteImport } from "./routes/dashboard/students"
@@ -127,6 +130,12 @@ const DashboardTribeSlugRouteRoute = DashboardTribeSlugRouteRouteImport.update({
   path: "/$tribeSlug",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardActividadesDeApoyoRoute =
+  DashboardActividadesDeApoyoRouteImport.update({
+    id: "/actividades-de-apoyo",
+    path: "/actividades-de-apoyo",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardAdminPaymentsRoute = DashboardAdminPaymentsRouteImport.update({
   id: "/admin-payments",
   path: "/admin-payments",
@@ -175,6 +184,12 @@ const DashboardClassesRoute = DashboardClassesRouteImport.update({
   path: "/classes",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardComisionDePromocionRoute =
+  DashboardComisionDePromocionRouteImport.update({
+    id: "/comision-de-promocion",
+    path: "/comision-de-promocion",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardComoAprendoRoute = DashboardComoAprendoRouteImport.update({
   id: "/como-aprendo",
   path: "/como-aprendo",
@@ -295,6 +310,11 @@ const DashboardReportsRoute = DashboardReportsRouteImport.update({
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSieeRoute = DashboardSieeRouteImport.update({
+  id: "/siee",
+  path: "/siee",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardStudentWorkRoute = DashboardStudentWorkRouteImport.update({
@@ -474,6 +494,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugRouteRouteWithChildren
   "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
+  "/dashboard/actividades-de-apoyo": typeof DashboardActividadesDeApoyoRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/archivo-academico": typeof DashboardArchivoAcademicoRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
@@ -481,6 +502,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
@@ -505,6 +527,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/quotations": typeof DashboardQuotationsRoute
   "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
+  "/dashboard/siee": typeof DashboardSieeRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
   "/dashboard/students": typeof DashboardStudentsRoute
@@ -544,6 +567,7 @@ export interface FileRoutesByTo {
   "/register": typeof RegisterRoute
   "/setup": typeof SetupRoute
   "/unauthorized": typeof UnauthorizedRoute
+  "/dashboard/actividades-de-apoyo": typeof DashboardActividadesDeApoyoRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/archivo-academico": typeof DashboardArchivoAcademicoRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
@@ -551,6 +575,7 @@ export interface FileRoutesByTo {
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
@@ -575,6 +600,7 @@ export interface FileRoutesByTo {
   "/dashboard/quotations": typeof DashboardQuotationsRoute
   "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
+  "/dashboard/siee": typeof DashboardSieeRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
   "/dashboard/students": typeof DashboardStudentsRoute
@@ -619,6 +645,7 @@ export interface FileRoutesById {
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugRouteRouteWithChildren
   "/dashboard/assignments": typeof DashboardAssignmentsRouteRouteWithChildren
   "/dashboard/children": typeof DashboardChildrenRouteRouteWithChildren
+  "/dashboard/actividades-de-apoyo": typeof DashboardActividadesDeApoyoRoute
   "/dashboard/admin-payments": typeof DashboardAdminPaymentsRoute
   "/dashboard/archivo-academico": typeof DashboardArchivoAcademicoRoute
   "/dashboard/asistencia": typeof DashboardAsistenciaRoute
@@ -626,6 +653,7 @@ export interface FileRoutesById {
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
   "/dashboard/classes": typeof DashboardClassesRoute
+  "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
   "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
@@ -650,6 +678,7 @@ export interface FileRoutesById {
   "/dashboard/quotations": typeof DashboardQuotationsRoute
   "/dashboard/reports": typeof DashboardReportsRoute
   "/dashboard/settings": typeof DashboardSettingsRoute
+  "/dashboard/siee": typeof DashboardSieeRoute
   "/dashboard/student-work": typeof DashboardStudentWorkRoute
   "/dashboard/studentclasses": typeof DashboardStudentclassesRoute
   "/dashboard/students": typeof DashboardStudentsRoute
@@ -695,6 +724,7 @@ export interface FileRouteTypes {
     | "/dashboard/$tribeSlug"
     | "/dashboard/assignments"
     | "/dashboard/children"
+    | "/dashboard/actividades-de-apoyo"
     | "/dashboard/admin-payments"
     | "/dashboard/archivo-academico"
     | "/dashboard/asistencia"
@@ -702,6 +732,7 @@ export interface FileRouteTypes {
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
+    | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
     | "/dashboard/comunicados"
     | "/dashboard/create-class"
@@ -726,6 +757,7 @@ export interface FileRouteTypes {
     | "/dashboard/quotations"
     | "/dashboard/reports"
     | "/dashboard/settings"
+    | "/dashboard/siee"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
     | "/dashboard/students"
@@ -765,6 +797,7 @@ export interface FileRouteTypes {
     | "/register"
     | "/setup"
     | "/unauthorized"
+    | "/dashboard/actividades-de-apoyo"
     | "/dashboard/admin-payments"
     | "/dashboard/archivo-academico"
     | "/dashboard/asistencia"
@@ -772,6 +805,7 @@ export interface FileRouteTypes {
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
+    | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
     | "/dashboard/comunicados"
     | "/dashboard/create-class"
@@ -796,6 +830,7 @@ export interface FileRouteTypes {
     | "/dashboard/quotations"
     | "/dashboard/reports"
     | "/dashboard/settings"
+    | "/dashboard/siee"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
     | "/dashboard/students"
@@ -839,6 +874,7 @@ export interface FileRouteTypes {
     | "/dashboard/$tribeSlug"
     | "/dashboard/assignments"
     | "/dashboard/children"
+    | "/dashboard/actividades-de-apoyo"
     | "/dashboard/admin-payments"
     | "/dashboard/archivo-academico"
     | "/dashboard/asistencia"
@@ -846,6 +882,7 @@ export interface FileRouteTypes {
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
     | "/dashboard/classes"
+    | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
     | "/dashboard/comunicados"
     | "/dashboard/create-class"
@@ -870,6 +907,7 @@ export interface FileRouteTypes {
     | "/dashboard/quotations"
     | "/dashboard/reports"
     | "/dashboard/settings"
+    | "/dashboard/siee"
     | "/dashboard/student-work"
     | "/dashboard/studentclasses"
     | "/dashboard/students"
@@ -980,6 +1018,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardTribeSlugRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/actividades-de-apoyo": {
+      id: "/dashboard/actividades-de-apoyo"
+      path: "/actividades-de-apoyo"
+      fullPath: "/dashboard/actividades-de-apoyo"
+      preLoaderRoute: typeof DashboardActividadesDeApoyoRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/admin-payments": {
       id: "/dashboard/admin-payments"
       path: "/admin-payments"
@@ -1041,6 +1086,13 @@ declare module "@tanstack/react-router" {
       path: "/classes"
       fullPath: "/dashboard/classes"
       preLoaderRoute: typeof DashboardClassesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/comision-de-promocion": {
+      id: "/dashboard/comision-de-promocion"
+      path: "/comision-de-promocion"
+      fullPath: "/dashboard/comision-de-promocion"
+      preLoaderRoute: typeof DashboardComisionDePromocionRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/como-aprendo": {
@@ -1209,6 +1261,13 @@ declare module "@tanstack/react-router" {
       path: "/settings"
       fullPath: "/dashboard/settings"
       preLoaderRoute: typeof DashboardSettingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/siee": {
+      id: "/dashboard/siee"
+      path: "/siee"
+      fullPath: "/dashboard/siee"
+      preLoaderRoute: typeof DashboardSieeRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/student-work": {
@@ -1499,6 +1558,7 @@ interface DashboardRouteChildren {
   DashboardTribeSlugRouteRoute: typeof DashboardTribeSlugRouteRouteWithChildren
   DashboardAssignmentsRouteRoute: typeof DashboardAssignmentsRouteRouteWithChildren
   DashboardChildrenRouteRoute: typeof DashboardChildrenRouteRouteWithChildren
+  DashboardActividadesDeApoyoRoute: typeof DashboardActividadesDeApoyoRoute
   DashboardAdminPaymentsRoute: typeof DashboardAdminPaymentsRoute
   DashboardArchivoAcademicoRoute: typeof DashboardArchivoAcademicoRoute
   DashboardAsistenciaRoute: typeof DashboardAsistenciaRoute
@@ -1506,6 +1566,7 @@ interface DashboardRouteChildren {
   DashboardBoletinesRoute: typeof DashboardBoletinesRoute
   DashboardCalendarioEscolarRoute: typeof DashboardCalendarioEscolarRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
+  DashboardComisionDePromocionRoute: typeof DashboardComisionDePromocionRoute
   DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
   DashboardComunicadosRoute: typeof DashboardComunicadosRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
@@ -1530,6 +1591,7 @@ interface DashboardRouteChildren {
   DashboardQuotationsRoute: typeof DashboardQuotationsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
+  DashboardSieeRoute: typeof DashboardSieeRoute
   DashboardStudentWorkRoute: typeof DashboardStudentWorkRoute
   DashboardStudentclassesRoute: typeof DashboardStudentclassesRoute
   DashboardStudentsRoute: typeof DashboardStudentsRoute
@@ -1550,6 +1612,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTribeSlugRouteRoute: DashboardTribeSlugRouteRouteWithChildren,
   DashboardAssignmentsRouteRoute: DashboardAssignmentsRouteRouteWithChildren,
   DashboardChildrenRouteRoute: DashboardChildrenRouteRouteWithChildren,
+  DashboardActividadesDeApoyoRoute: DashboardActividadesDeApoyoRoute,
   DashboardAdminPaymentsRoute: DashboardAdminPaymentsRoute,
   DashboardArchivoAcademicoRoute: DashboardArchivoAcademicoRoute,
   DashboardAsistenciaRoute: DashboardAsistenciaRoute,
@@ -1557,6 +1620,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardBoletinesRoute: DashboardBoletinesRoute,
   DashboardCalendarioEscolarRoute: DashboardCalendarioEscolarRoute,
   DashboardClassesRoute: DashboardClassesRoute,
+  DashboardComisionDePromocionRoute: DashboardComisionDePromocionRoute,
   DashboardComoAprendoRoute: DashboardComoAprendoRoute,
   DashboardComunicadosRoute: DashboardComunicadosRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,
@@ -1581,6 +1645,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardQuotationsRoute: DashboardQuotationsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
+  DashboardSieeRoute: DashboardSieeRoute,
   DashboardStudentWorkRoute: DashboardStudentWorkRoute,
   DashboardStudentclassesRoute: DashboardStudentclassesRoute,
   DashboardStudentsRoute: DashboardStudentsRoute,

@@ -34,6 +34,13 @@ export const auditActions = {
   "piar.followup": "Seguimiento del PIAR escrito",
   "piar.signed": "Acta del PIAR firmada",
   "piar.report_published": "Informe anual de competencias publicado",
+  "siee.adopted": "SIEE adoptado (nueva versión)",
+  "support_activity.created": "Actividad de apoyo creada",
+  "support_activity.result": "Resultado de actividad de apoyo registrado",
+  "support_activity.corrected": "Resultado de actividad de apoyo corregido",
+  "promotion_acta.saved": "Acta de la comisión de promoción guardada",
+  "promotion_acta.closed": "Acta de la comisión de promoción firmada",
+  "promotion_acta.corrected": "Acta de la comisión de promoción corregida (nueva versión)",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

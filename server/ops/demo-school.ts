@@ -25,6 +25,7 @@ import { seedAdminToday } from "./demo/seed-admin-today.js";
 import { seedReportCardReview } from "./demo/seed-report-card-review.js";
 import { seedPiar } from "./demo/seed-piar.js";
 import { seedPrivacy } from "./demo/seed-privacy.js";
+import { seedPromotion } from "./demo/seed-promotion.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
@@ -77,6 +78,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedPiar(seed);
     await seedReportCards(seed);
     await seedPrivacy(seed);
+    await seedPromotion(seed);
     await seedPayments(seed);
     await seedBusiness(seed);
     await seedAudit(seed);

@@ -796,6 +796,56 @@ table.push(
   { key: "GET /api/piar/students/:studentId/competency-reports/:year/:version/pdf", note: `${B} studentB`, call: (s) => rest("GET", `/api/piar/students/${s.users.studentB.id}/competency-reports/2026/1/pdf`), expect: piarOfB },
 );
 
+// --- SIEE and promotion (issue 35): the SIEE read by everyone signed in and adopted by admins; support
+// activities of a student for their teachers, admins and family (written by teachers and admins); the
+// commission's acta read by the tribe's teachers and written and signed by admins.
+const sieeBody = () => ({
+  criteria: "Criterios",
+  promotionCriteria: "Promoción",
+  maxUnexcusedAbsencePercent: "25",
+  supportActivities: "Apoyo",
+  complaints: "Reclamaciones",
+  earlyPromotion: "Anticipada",
+  commission: "Comisión",
+  adoptedOn: addDays(schoolToday(), -1),
+});
+const activityBody = (studentId: number) => ({ studentId, year: 2026, subject: "materia:999999", plan: "Plan", startsOn: "2026-03-02", endsOn: "2026-03-20" });
+const resultBody = { id: 999999, result: "passed", levelAfter: "basico", resultOn: "2026-03-20" };
+const actaBody = { tribe: "Tribu 3", year: 2026, metOn: "2026-03-20", members: [{ name: "Rectora", role: "directivo" }], decisions: [] };
+const staffNotFound = { anonymous: NA, student: 403, teacher: 404, admin: 404, parent: 403 } as Expect;
+const adminNotFound = with_(adminOnly, { admin: 404 });
+table.push(
+  { key: "GET /api/siee", call: () => rest("GET", "/api/siee"), expect: signedIn },
+  { key: "trpc promotion.siee", call: () => trpc("promotion.siee"), expect: signedIn },
+  { key: "GET /api/siee/versions/:version", note: "no such version: 404 once signed in", call: () => rest("GET", "/api/siee/versions/999999"), expect: { anonymous: NA, student: 404, teacher: 404, admin: 404, parent: 404 } },
+  { key: "trpc promotion.sieeVersion", note: "no such version: 404 once signed in", call: () => trpc("promotion.sieeVersion", { version: 999999 }), expect: { anonymous: NA, student: 404, teacher: 404, admin: 404, parent: 404 } },
+  { key: "POST /api/siee/versions", call: () => rest("POST", "/api/siee/versions", sieeBody()), expect: adminOnly },
+  { key: "trpc promotion.adoptSiee", call: () => trpc("promotion.adoptSiee", sieeBody()), expect: adminOnly },
+  { key: "GET /api/support-activities", note: "Tribu 1 (teacherA teaches studentA)", call: () => rest("GET", "/api/support-activities?tribe=Tribu%201&year=2026"), expect: only("teacher", "admin") },
+  // A teacher choosing a tribe where they teach nobody gets an empty list (the screen's tribe choice is no error).
+  { key: "GET /api/support-activities", note: "Tribu 2 (teacherB's)", call: () => rest("GET", "/api/support-activities?tribe=Tribu%202&year=2026"), expect: with_(adminOnly, { teacher: "ok" }), scope: (body, _s, role) => role === "admin" || (body.students ?? []).length === 0 },
+  { key: "trpc promotion.tribeActivities", note: "Tribu 2 (teacherB's)", call: () => trpc("promotion.tribeActivities", { tribe: "Tribu 2", year: 2026 }), expect: with_(adminOnly, { teacher: "ok" }), scope: (body, _s, role) => role === "admin" || (trpcData(body)?.students ?? []).length === 0 },
+  { key: "GET /api/support-activities/students/:studentId", note: `${A} studentA`, call: (s) => rest("GET", `/api/support-activities/students/${s.users.studentA.id}`), expect: only("teacher", "admin", "parent") },
+  { key: "GET /api/support-activities/students/:studentId", note: `${B} studentB`, call: (s) => rest("GET", `/api/support-activities/students/${s.users.studentB.id}`), expect: adminOnly },
+  { key: "trpc promotion.studentActivities", note: `${B} studentB`, call: (s) => trpc("promotion.studentActivities", { studentId: s.users.studentB.id }), expect: adminOnly },
+  { key: "POST /api/support-activities", note: `${B} studentB; no such subject: 400 for the admin`, call: (s) => rest("POST", "/api/support-activities", activityBody(s.users.studentB.id)), expect: with_(adminOnly, { admin: 400 }) },
+  { key: "trpc promotion.createActivity", note: `${B} studentB; no such subject: 400 for the admin`, call: (s) => trpc("promotion.createActivity", activityBody(s.users.studentB.id)), expect: with_(adminOnly, { admin: 400 }) },
+  { key: "PUT /api/support-activities/:id/result", note: "no such activity: 404 for teachers and admins", call: () => rest("PUT", "/api/support-activities/999999/result", resultBody), expect: staffNotFound },
+  { key: "trpc promotion.recordResult", note: "no such activity: 404 for teachers and admins", call: () => trpc("promotion.recordResult", resultBody), expect: staffNotFound },
+  // The acta names every child of the tribe: only the tribe's own teachers read it (teacherA teaches studentA by a class; tests/api/promotion.test.ts has the tribe's teacher).
+  { key: "GET /api/promotion/commission", note: "Tribu 1 (teacherA teaches studentA, by a class)", call: () => rest("GET", "/api/promotion/commission?tribe=Tribu%201&year=2026"), expect: adminOnly },
+  { key: "GET /api/promotion/commission", note: "Tribu 2 (teacherB's)", call: () => rest("GET", "/api/promotion/commission?tribe=Tribu%202&year=2026"), expect: adminOnly },
+  { key: "trpc promotion.commission", note: "Tribu 2 (teacherB's)", call: () => trpc("promotion.commission", { tribe: "Tribu 2", year: 2026 }), expect: adminOnly },
+  { key: "GET /api/promotion/actas/:id", note: "no such acta: 404 for teachers and admins", call: () => rest("GET", "/api/promotion/actas/999999"), expect: staffNotFound },
+  { key: "trpc promotion.acta", note: "no such acta: 404 for teachers and admins", call: () => trpc("promotion.acta", { id: 999999 }), expect: staffNotFound },
+  { key: "PUT /api/promotion/actas", note: "Tribu 3's open acta", call: () => rest("PUT", "/api/promotion/actas", actaBody), expect: adminOnly },
+  { key: "trpc promotion.saveActa", note: "Tribu 3's open acta", call: () => trpc("promotion.saveActa", actaBody), expect: adminOnly },
+  { key: "POST /api/promotion/actas/:id/close", note: "no such acta: 404 for the admin", call: () => rest("POST", "/api/promotion/actas/999999/close"), expect: adminNotFound },
+  { key: "trpc promotion.closeActa", note: "no such acta: 404 for the admin", call: () => trpc("promotion.closeActa", { id: 999999 }), expect: adminNotFound },
+  { key: "POST /api/promotion/actas/:id/correction", note: "no such acta: 404 for the admin", call: () => rest("POST", "/api/promotion/actas/999999/correction"), expect: adminNotFound },
+  { key: "trpc promotion.correctActa", note: "no such acta: 404 for the admin", call: () => trpc("promotion.correctActa", { id: 999999 }), expect: adminNotFound },
+);
+
 // --- attendance (issue 25): registers by the tribe's teachers (teacherA teaches studentA of Tribu 1) and
 // the admin; excuses sent by a parent for their child and accepted by the child's teacher; the
 // families' alerts; a month's figures; the calendar read by everyone and changed by the admin.
@@ -1000,7 +1050,7 @@ table.push(
 
 /** The routes and procedures of the domains issue 33 walks for its two extra callers. */
 const issue33Routes =
-  /^(trpc (attendance|announcements|reportCards|piar|classSignIn|accessibility|notifications|privacy)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|class-sign-in|notifications|consents|academic-archive)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|sensitive-consent|export|erase)$)/;
+  /^(trpc (attendance|announcements|reportCards|piar|promotion|classSignIn|accessibility|notifications|privacy)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|siee|support-activities|promotion|class-sign-in|notifications|consents|academic-archive)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|sensitive-consent|export|erase)$)/;
 
 /**
  * What a list may hold for somebody with no link to the seeded families and classes: none of their

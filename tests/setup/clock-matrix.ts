@@ -36,6 +36,7 @@ export const dateDependentSuites: readonly string[] = [
   "tests/api/report-card-downloads.test.ts",
   "tests/api/piar.test.ts",
   "tests/api/piar-review-reminder.test.ts",
+  "tests/api/promotion.test.ts",
   "tests/api/notification-digest.test.ts",
   "tests/api/notifications.test.ts",
   "tests/api/visual-day.test.ts",

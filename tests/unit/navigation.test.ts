@@ -24,6 +24,9 @@ describe("menus by role", () => {
       "Asistencia",
       "Boletines",
       "PIAR",
+      "Actividades de apoyo",
+      "Comisión de promoción",
+      "SIEE",
       "Comunicados",
       "Clases",
       "Tareas",
@@ -49,6 +52,9 @@ describe("menus by role", () => {
       "Asistencia",
       "Boletines",
       "PIAR",
+      "Actividades de apoyo",
+      "Comisión de promoción",
+      "SIEE",
       "Comunicados",
       "Clases",
       "Tareas",
@@ -66,7 +72,7 @@ describe("menus by role", () => {
   });
 
   it("parent", () => {
-    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Boletines", "PIAR", "Pagos", "Comunicados", "Módulos", "Mi Perfil", "Configuración"]);
+    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Boletines", "PIAR", "Pagos", "SIEE", "Comunicados", "Módulos", "Mi Perfil", "Configuración"]);
   });
 
   it("coordinator and user: home only", () => {
@@ -97,6 +103,9 @@ describe("menus by role", () => {
       "/dashboard/piar": access.piar,
       "/dashboard/children/boletines": access.familyReportCards,
       "/dashboard/children/piar": access.familyPiar,
+      "/dashboard/siee": access.siee,
+      "/dashboard/actividades-de-apoyo": access.supportActivities,
+      "/dashboard/comision-de-promocion": access.commission,
     };
     for (const role of ["student", "teacher", "admin", "parent"] as const) {
       for (const entry of menuFor(role, "Tribu 1")) {

@@ -5,6 +5,7 @@ import { hasAnnouncementsPage } from "../../common/announcements/announcements.p
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
 import { canWritePiars } from "../../common/piar/piar.policy";
+import { canOpenSieePage, canReadActas, canWriteActivities } from "../../common/promotion/promotion.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
 import { canManageMaterials } from "../../common/materials/materials.policy";
@@ -56,6 +57,10 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     [{ to: "/dashboard/boletines", label: "Boletines", icon: "reportCards" }, canWriteReportCards(who)],
     // Issue 26: the students' PIAR (Plan Individual de Ajustes Razonables).
     [{ to: "/dashboard/piar", label: "PIAR", icon: "piar" }, canWritePiars(who)],
+    // Issue 35: support activities for a Bajo, the commission's acta, and the SIEE everyone reads.
+    [{ to: "/dashboard/actividades-de-apoyo", label: "Actividades de apoyo", icon: "support" }, canWriteActivities(who)],
+    [{ to: "/dashboard/comision-de-promocion", label: "Comisión de promoción", icon: "commission" }, canReadActas(who)],
+    [{ to: "/dashboard/siee", label: "SIEE", icon: "siee" }, canOpenSieePage(who)],
     // Issue 25: announcements; a student finds the ones for them on the home.
     [{ to: "/dashboard/comunicados", label: "Comunicados", icon: "announcements" }, hasAnnouncementsPage(who)],
     [{ to: "/dashboard/classes", label: "Clases", icon: "classes" }, canReadClasses(who)],

@@ -6,6 +6,7 @@ import { hasAnnouncementsPage } from "../../common/announcements/announcements.p
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
 import { canWritePiars } from "../../common/piar/piar.policy";
+import { canOpenSieePage, canReadActas, canWriteActivities } from "../../common/promotion/promotion.policy";
 import { canUseNotifications } from "../../common/notifications/notifications.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
@@ -60,6 +61,10 @@ export const access = {
   /** Issue 34: a family's report cards and PIAR, one menu entry each (the child chosen on the page). */
   familyReportCards: followsOwnChildren.roles,
   familyPiar: followsOwnChildren.roles,
+  /** Issue 35: the SIEE (everyone reads it), support activities (staff), the commission's acta (admins write, the tribe's teachers read). */
+  siee: canOpenSieePage.roles,
+  supportActivities: canWriteActivities.roles,
+  commission: canReadActas.roles,
   /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
   notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;

@@ -7,6 +7,7 @@ import { SectionPage } from "../../components/ui/section-page";
 import { LoadError, Loading } from "../dashboard";
 import { ChildReportCards } from "../report-cards";
 import { ChildPiar, useChildPiar } from "../piar";
+import { ChildSupportActivities } from "../promotion";
 import "./family-records.css";
 
 type Kind = "boletines" | "piar";
@@ -44,6 +45,7 @@ export function FamilyRecordsScreen({ kind, childId }: { kind: Kind; childId?: n
       {chosen ? (
         <div className="card" key={chosen.id}>
           {kind === "boletines" ? <ChildReportCards childId={chosen.id} firstName={chosen.firstName} /> : <FamilyPiar childId={chosen.id} firstName={chosen.firstName} />}
+          {kind === "boletines" ? <ChildSupportActivities childId={chosen.id} firstName={chosen.firstName} /> : null}
         </div>
       ) : null}
     </SectionPage>

@@ -9,6 +9,9 @@ import {
   FolderOpen,
   GraduationCap,
   HandHeart,
+  LifeBuoy,
+  Gavel,
+  ScrollText,
   Home,
   Library,
   ListTodo,
@@ -48,4 +51,7 @@ export const menuIcons: Record<string, LucideIcon> = {
   announcements: Megaphone,
   reportCards: NotebookText,
   piar: HandHeart,
+  support: LifeBuoy,
+  commission: Gavel,
+  siee: ScrollText,
 };

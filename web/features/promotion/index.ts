@@ -1,0 +1,1 @@
+export { ChildSupportActivities } from "./child-support-activities";
