@@ -44,7 +44,7 @@ describe("first run without an admin", () => {
       registrationOpen: true,
       school: { name: "Escuela Sol", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co" },
       dataController: { name: "Escuela Sol", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co", address: null },
-      privacyNoticeVersion: "2026-11-23",
+      privacyNoticeVersion: "2026-12-01",
       demoCredentials: [],
     });
   });

@@ -35,7 +35,7 @@ describe("tRPC over HTTP", () => {
           registrationOpen: true,
           school: { name: "Escuela Luna", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co" },
           dataController: { name: "Escuela Luna", phone: "+57 300 000 0000", email: "contacto@tribu.edu.co", address: null },
-          privacyNoticeVersion: "2026-11-23",
+          privacyNoticeVersion: "2026-12-01",
           demoCredentials: [],
         },
       },

@@ -32,7 +32,6 @@ export async function seedPrivacy(seed: DemoSeed): Promise<void> {
   const studentName = "Martín Ríos";
   const erasure = "demo-borrado-martin-rios";
   const who = { formerStudentId, studentName, studentSex: "M", archivedAt: clock.at(-20, 16, 0), erasedById: admin, erasedByName: "Laura Gómez", erasure };
-  const year = Number(clock.today.slice(0, 4));
   if (model) {
     const card = JSON.parse(model.content) as { student: { id: number; name: string } };
     card.student = { id: formerStudentId, name: studentName };
@@ -41,9 +40,12 @@ export async function seedPrivacy(seed: DemoSeed): Promise<void> {
       .values({ ...who, kind: "report_card", sourceId: 900001, tribe: model.tribe, year: Number(model.periodStart.slice(0, 4)), period: model.periodStart, version: 1, content: JSON.stringify(card), publishedAt: model.publishedAt })
       .execute();
   }
-  const activity = { subjectName: "Lenguaje", plan: "Lectura guiada de cuentos cortos, dos veces por semana.", startsOn: `${year}-05-04`, endsOn: `${year}-05-22`, levelBefore: "bajo", result: "passed", levelAfter: "basico", resultOn: `${year}-05-22`, resultNote: "Lee un cuento corto y cuenta su inicio, nudo y final." };
+  // Done before the erasure (20 days ago), whatever the day of seeding: in January, May would be ahead.
+  const startsOn = clock.day(-60);
+  const endsOn = clock.day(-42);
+  const activity = { subjectName: "Lenguaje", plan: "Lectura guiada de cuentos cortos, dos veces por semana.", startsOn, endsOn, levelBefore: "bajo", result: "passed", levelAfter: "basico", resultOn: endsOn, resultNote: "Lee un cuento corto y cuenta su inicio, nudo y final." };
   await trx
     .insertInto("academicArchive")
-    .values({ ...who, kind: "support_activity", sourceId: 900002, tribe: null, year, period: null, version: 1, content: JSON.stringify(activity), publishedAt: `${year}-05-22T20:00:00.000Z` })
+    .values({ ...who, kind: "support_activity", sourceId: 900002, tribe: null, year: Number(startsOn.slice(0, 4)), period: null, version: 1, content: JSON.stringify(activity), publishedAt: clock.at(-42, 15, 0) })
     .execute();
 }
