@@ -7,8 +7,8 @@ import { idColumn, isPostgres } from "./helpers.js";
  * - siee_versions: the school's evaluation system (SIEE, art. 4 and 8: criteria, scale, promotion
  *   and attendance rules, support activities, complaints), each adopted version kept as JSON, never
  *   changed afterwards; the newest one is in force.
- * - support_activities: per student, year and subject, the support activities for a Bajo (art. 4.7
- *   and 11.4): the plan, the dates, the result, and the level before and after.
+ * - support_activities: per student, year and subject, the support activities for a Bajo (art. 4.6
+ *   and 11.3): the plan, the dates, the result, and the level before and after.
  * - promotion_actas: the evaluation and promotion commission's acta of a tribe's year (art. 11.5),
  *   its members as JSON; closed once signed, never changed afterwards (a correction is a new acta
  *   version).

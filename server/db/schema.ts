@@ -896,7 +896,7 @@ export interface SieeVersionsTable {
   publishedAt: string;
 }
 
-/** A student's support activity of a year's subject ("materia:<id>") after a Bajo (Decreto 1290 art. 4.7, 11.4). */
+/** A student's support activity of a year's subject ("materia:<id>") after a Bajo (Decreto 1290 art. 4.6, 11.3). */
 export interface SupportActivitiesTable {
   id: Generated<number>;
   studentId: number;
