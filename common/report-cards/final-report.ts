@@ -194,8 +194,8 @@ export const finalReportMessages = {
   missingCard: (period: string) => `falta publicar su boletín del ${period}`,
   missingDecision: "falta su decisión en un acta cerrada de la comisión de evaluación y promoción",
   blocked: (reasons: string) => `No se pueden publicar los informes finales todavía: ${reasons}.`,
-  published: (published: number, unchanged: number) =>
-    `Informes finales publicados: ${published}${unchanged ? `; ${unchanged} sin cambios desde su última publicación` : ""}.`,
+  published: (published: number, unchanged: number, pending = 0) =>
+    `Informes finales publicados: ${published}${unchanged ? `; ${unchanged} sin cambios desde su última publicación` : ""}${pending ? `; ${pending} ${pending === 1 ? "pendiente" : "pendientes"}, sin publicar hasta que esté todo` : ""}.`,
   notFound: "Ese informe final no existe o todavía no se ha publicado.",
 } as const;
 

@@ -205,6 +205,18 @@ describe("the final report of the year: published from the published cards, vers
     await rest(admin, "PUT", "/api/report-cards/settings", settings);
   });
 
+  it("a student still pending (a newcomer without cards) waits: the ready ones are published, the rest counted and named", async () => {
+    const newcomer = (await createUser(platform, { role: "student", firstName: "Nico", lastName: "Nuevo", tribe: "Tribu 1" })).id;
+    const answer = await publishFinal();
+    expect(answer.statusCode).toBe(200);
+    // Ana and José are published again (the scale was set back above) or unchanged; Nico waits.
+    expect(answer.json().published + answer.json().unchanged).toBe(2);
+    expect(answer.json()).toMatchObject({ pending: 1, message: expect.stringMatching(/; 1 pendiente, sin publicar hasta que esté todo\.$/) });
+    expect((await readiness()).json().students).toContainEqual(expect.objectContaining({ name: "Nico Nuevo", ready: false, version: 0 }));
+    expect((await finalOf(admin, newcomer)).statusCode).toBe(404);
+    await platform.db.updateTable("users").set({ tribe: "Tribu 3" }).where("id", "=", newcomer).execute();
+  });
+
   it("a preschool child is promoted without an acta and gets a descriptive report without levels", async () => {
     await publishCards("Tribu 4", first);
     expect((await publishFinal("Tribu 4")).statusCode).toBe(409);

@@ -28,8 +28,14 @@ test("the admin publishes the tribe's final reports with a confirmation, the fam
   const { settings } = await (await request.get("/api/report-cards/settings", { headers })).json();
   await api(request, token).put("/api/report-cards/settings", { ...settings, preschoolTribes: [...new Set([...settings.preschoolTribes, tribe])] });
   const { periods } = await (await request.get(`/api/attendance/calendar?year=${year}`, { headers })).json();
-  await api(request, token).put("/api/report-cards/entries", { studentId: child.id, period: periods[0].start, subject: `dimension:${settings.dimensions[0]}`, strengths: "Comparte sus juguetes." });
-  for (const period of periods as { start: string }[]) await api(request, token).post("/api/report-cards/publish", { tribe, period: period.start });
+  // Only complete cards are published (every dimension commented), and the year's last period may
+  // still be running: the admin confirms publishing before its end.
+  for (const period of periods as { start: string }[]) {
+    for (const dimension of settings.dimensions as string[]) {
+      await api(request, token).put("/api/report-cards/entries", { studentId: child.id, period: period.start, subject: `dimension:${dimension}`, strengths: "Comparte sus juguetes." });
+    }
+    await api(request, token).post("/api/report-cards/publish", { tribe, period: period.start, studentIds: [child.id], beforePeriodEnd: true });
+  }
 
   const admin = await pageAs(browser, e2eAdmin);
   await admin.goto("/dashboard/boletines");

@@ -150,8 +150,12 @@ export function finalReports(deps: Deps) {
       return (await prepare(db, input.tribe, input.year)).readiness;
     },
 
-    /** Publishes the tribe's final reports of the year, all or none; a 409 names what is missing. */
-    async publishFinal(actor: Actor | null, input: { tribe: Tribe; year: number }): Promise<{ published: number; unchanged: number }> {
+    /**
+     * Publishes the final reports of the tribe's year for the students who are ready; those still
+     * missing a card or a decision are left for later and counted (as a period's publication
+     * leaves the incomplete cards). A 409 names what is missing when nobody is ready.
+     */
+    async publishFinal(actor: Actor | null, input: { tribe: Tribe; year: number }): Promise<{ published: number; unchanged: number; pending: number }> {
       const admin = requireActor(actor);
       assertAllowed(isAdmin(admin));
       return withInstanceLock(db, `final-reports:${input.tribe}:${input.year}`, async (trx) => {
@@ -160,12 +164,13 @@ export function finalReports(deps: Deps) {
         if (periods.length === 0) throw new AppError("CONFLICT", m.noPeriods(input.year));
         if (students.length === 0) throw new AppError("CONFLICT", m.noStudents);
         const blocked = students.filter((s) => !s.ready);
-        if (blocked.length > 0) throw new AppError("CONFLICT", m.blocked(blocked.map((s) => `${s.name}: ${s.blockers.join("; ")}`).join(". ")));
+        const ready = students.filter((s) => s.ready);
+        if (ready.length === 0) throw new AppError("CONFLICT", m.blocked(blocked.map((s) => `${s.name}: ${s.blockers.join("; ")}`).join(". ")));
         const settings = await deps.settings(trx);
         const director = settings.directorName || (await userName(trx, admin.id));
         const at = new Date().toISOString();
         let published = 0;
-        for (const student of students) {
+        for (const student of ready) {
           const content = JSON.stringify(await prepared.build(student.id, director));
           const newest = prepared.newest.get(student.id);
           if (newest?.content === content) continue;
@@ -184,8 +189,8 @@ export function finalReports(deps: Deps) {
           }
           published += 1;
         }
-        await recordAudit(trx, { actor: admin, action: "final_reports.published", details: { tribe: input.tribe, year: input.year, published } });
-        return { published, unchanged: students.length - published };
+        await recordAudit(trx, { actor: admin, action: "final_reports.published", details: { tribe: input.tribe, year: input.year, published, pending: blocked.length } });
+        return { published, unchanged: ready.length - published, pending: blocked.length };
       });
     },
 

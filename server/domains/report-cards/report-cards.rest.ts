@@ -60,7 +60,7 @@ export const reportCardsRest: FastifyPluginAsync = async (app) => {
   });
   app.post("/api/report-cards/final-reports/publish", async (request) => {
     const result = await request.ctx.services.reportCards.publishFinal(request.ctx.actor, parseInput(tribeYearInput, request.body));
-    return withMessage(finalReportMessages.published(result.published, result.unchanged), result);
+    return withMessage(finalReportMessages.published(result.published, result.unchanged, result.pending), result);
   });
   app.get("/api/report-cards/students/:studentId/final-reports", async (request) => {
     const { studentId } = parseInput(childCardsInput, request.params);

@@ -48,7 +48,7 @@ export const reportCardsRouter = router({
     .query(({ ctx, input }) => ctx.services.reportCards.finalReadiness(ctx.actor, input)),
   publishFinal: adminProcedure
     .input(tribeYearInput)
-    .output(z.object({ published: z.number(), unchanged: z.number() }))
+    .output(z.object({ published: z.number(), unchanged: z.number(), pending: z.number() }))
     .mutation(({ ctx, input }) => ctx.services.reportCards.publishFinal(ctx.actor, input)),
   childFinalReports: authedProcedure
     .input(childCardsInput)

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import {
+  Archive,
   BarChart3,
   BookMarked,
   CalendarCheck,
@@ -41,6 +42,7 @@ const groups: { title: string; tools: Tool[] }[] = [
       { to: "/dashboard/reports", label: "Reportes", icon: BarChart3 },
       { to: "/dashboard/audit", label: "Registro de actividad", icon: History },
       { to: "/dashboard/privacy", label: "Privacidad y datos", icon: ShieldCheck },
+      { to: "/dashboard/archivo-academico", label: "Archivo académico", icon: Archive },
     ],
   },
   {

@@ -9,7 +9,8 @@ import { useFinalReports } from "./use-final-reports";
 /**
  * 'Boletines', for an admin (issue 35): the tribe's final reports of a year. Each student is ready
  * (every period's card published and the commission's decision in a closed acta) or blocked, with
- * why; "Publicar informes finales" asks first and publishes them all, one version each.
+ * why; "Publicar informes finales" asks first, naming who is still pending, and publishes the ready
+ * ones, one version each.
  */
 export function FinalReportsSection({ tribe }: { tribe: Tribe }) {
   const f = useFinalReports(tribe);
@@ -34,7 +35,7 @@ export function FinalReportsSection({ tribe }: { tribe: Tribe }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-primary" onClick={() => !f.publishing && setConfirming(true)} disabled={!f.allReady}>
+      <button type="button" className="btn btn-primary" onClick={() => !f.publishing && setConfirming(true)} disabled={f.ready.length === 0}>
         {f.publishing ? "Publicando..." : "Publicar informes finales"}
       </button>
       <p role="status" className="muted">
@@ -45,7 +46,7 @@ export function FinalReportsSection({ tribe }: { tribe: Tribe }) {
         onOpenChange={setConfirming}
         tone="primary"
         title={`Publicar los informes finales ${f.year}`}
-        message={`Se publicará el informe final ${f.year} de ${f.students.length} ${f.students.length === 1 ? "estudiante" : "estudiantes"} de ${tribe} y se avisará a sus familias. Una publicación no se cambia: una corrección es una nueva versión.`}
+        message={`Se publicará el informe final ${f.year} de ${f.ready.length} ${f.ready.length === 1 ? "estudiante" : "estudiantes"} de ${tribe} y se avisará a sus familias.${f.pending.length ? ` Quedan sin publicar, hasta que esté todo: ${f.pending.map((s) => s.name).join(", ")}.` : ""} Una publicación no se cambia: una corrección es una nueva versión.`}
         confirmLabel="Publicar informes finales"
         onConfirm={() => {
           setConfirming(false);

@@ -22,7 +22,7 @@ export function useFinalReports(tribe: Tribe) {
   const publish = useMutation(
     trpc.reportCards.publishFinal.mutationOptions({
       onSuccess: async (done) => {
-        const message = m.published(done.published, done.unchanged);
+        const message = m.published(done.published, done.unchanged, done.pending);
         setResult(message);
         toast.success(message);
         await refreshAfter(queryClient, "reportCards");
@@ -41,6 +41,8 @@ export function useFinalReports(tribe: Tribe) {
     readiness,
     students,
     allReady: students.length > 0 && students.every((s) => s.ready),
+    ready: students.filter((s) => s.ready),
+    pending: students.filter((s) => !s.ready),
     publish: () => publish.mutate({ tribe, year }),
     publishing: publish.isPending,
     result,
