@@ -1,7 +1,9 @@
 /**
  * `npm run screens` (issue 34): the adults' screens of the demo school, at 390 and 1366 px, light and
  * dark, into docs/screens/: the teacher's home and attendance register, the family's home, the
- * admin's school calendar and users table. It starts its own demo school on a free port (built
+ * admin's school calendar and users table; and (issue 35) the year's records: Boletines with its
+ * final reports, the commission's acta, the academic archive, support activities, the PIAR, the
+ * SIEE and the family's report cards and PIAR. It starts its own demo school on a free port (built
  * client: run `npm run build` first) and stops it afterwards, so the pictures always show the
  * current code on coherent data.
  */
@@ -19,6 +21,15 @@ const screens: Screen[] = [
   { name: "family-home", email: "familia@demo.tribu", path: "/dashboard", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
   { name: "admin-calendar", email: "admin@demo.tribu", path: "/dashboard/calendario-escolar", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
   { name: "admin-users", email: "admin@demo.tribu", path: "/dashboard/users", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  // Issue 35: the year's records.
+  { name: "admin-report-cards", email: "admin@demo.tribu", path: "/dashboard/boletines", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "admin-commission", email: "admin@demo.tribu", path: "/dashboard/comision-de-promocion", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "admin-academic-archive", email: "admin@demo.tribu", path: "/dashboard/archivo-academico", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "teacher-support-activities", email: "profesora@demo.tribu", path: "/dashboard/actividades-de-apoyo", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "teacher-piar", email: "profesora@demo.tribu", path: "/dashboard/piar", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "family-siee", email: "familia@demo.tribu", path: "/dashboard/siee", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "family-report-cards", email: "familia@demo.tribu", path: "/dashboard/children/boletines", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "family-piar", email: "familia@demo.tribu", path: "/dashboard/children/piar", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
 ];
 
 async function freePort(): Promise<number> {
