@@ -123,17 +123,22 @@ describe("the final report of the year: published from the published cards, vers
 
   it("publishes once the commission's acta is closed: every subject has a level, the support history and the decision", async () => {
     const now = new Date().toISOString();
-    // Ana's support activities in Matemáticas, passed with Básico (server/domains/promotion writes them).
-    await platform.db
-      .insertInto("supportActivities")
-      .values({ studentId: ana, year: 2026, subject: `materia:${math}`, subjectName: "Matemáticas", plan: "Guías de fracciones.", startsOn: "2026-11-09", endsOn: "2026-11-20", levelBefore: "bajo", result: "passed", levelAfter: "basico", resultOn: "2026-11-20", createdAt: now })
-      .execute();
-    const acta = await platform.db
-      .insertInto("promotionActas")
-      .values({ tribe: "Tribu 1", year: 2026, version: 2, metOn: "2026-11-27", members: JSON.stringify([{ name: "Laura Gómez", role: "Rector(a)" }]), closedAt: now, createdAt: now, updatedAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    for (const studentId of [ana, jose]) await platform.db.insertInto("promotionDecisions").values({ actaId: acta.id, studentId, decision: "promovido", reason: "", decidedAt: now }).execute();
+    // Ana's support activity in Matemáticas, created and passed with Básico through the promotion API.
+    const created = await rest(admin, "POST", "/api/support-activities", { studentId: ana, year: 2026, subject: `materia:${math}`, plan: "Guías de fracciones.", startsOn: "2026-11-09", endsOn: "2026-11-20" });
+    expect(created.statusCode, created.body).toBe(201);
+    const passed = await rest(admin, "PUT", `/api/support-activities/${created.json().activity.id}/result`, { result: "passed", levelAfter: "basico", resultOn: "2026-11-20" });
+    expect(passed.statusCode, passed.body).toBe(200);
+    // The commission's acta promotes the tribe and is signed (the open draft above becomes it).
+    const acta = await rest(admin, "PUT", "/api/promotion/actas", {
+      tribe: "Tribu 1",
+      year: 2026,
+      metOn: "2026-11-27",
+      members: [{ name: "Laura Gómez", role: "directivo" }],
+      decisions: [ana, jose].map((studentId) => ({ studentId, decision: "promovido" })),
+    });
+    expect(acta.statusCode, acta.body).toBe(200);
+    const closed = await rest(admin, "POST", `/api/promotion/actas/${acta.json().acta.id}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
     // The SIEE in force is the newest adopted version.
     for (const [version, adoptedOn] of [[1, "2025-01-20"], [2, "2026-02-02"]] as const) {
       await platform.db.insertInto("sieeVersions").values({ version, adoptedOn, content: "{}", publishedById: admin.id, publishedAt: now }).execute();
@@ -157,7 +162,7 @@ describe("the final report of the year: published from the published cards, vers
       expect.objectContaining({ name: "Arte", levels: ["alto", "superior"], level: "superior", basis: "levels" }),
       expect.objectContaining({ name: "Matemáticas", levels: ["bajo", "bajo"], yearLevel: "bajo", level: "basico", average: 4.5 }),
     ]);
-    expect(report.report).toMatchObject({ decision: { decision: "promovido", actaVersion: 2 }, scale: settings.scale, directorTitle: "Rector(a)" });
+    expect(report.report).toMatchObject({ decision: { decision: "promovido", actaVersion: 1 }, scale: settings.scale, directorTitle: "Rector(a)" });
 
     // The family is told.
     const bell = await platform.db.selectFrom("notifications").select(["title", "link"]).where("userId", "=", parent.id).where("kind", "=", "finalReport").execute();

@@ -29,9 +29,8 @@ export function FinalReportsSection({ tribe }: { tribe: Tribe }) {
       <ul className="item-list final-report-students">
         {f.students.map((student) => (
           <li key={student.id}>
-            <strong>{student.name}</strong>
-            {" · "}
-            {student.ready ? (student.version > 0 ? `Publicado (versión ${student.version})` : "Listo para publicar") : `Pendiente: ${student.blockers.join("; ")}.`}
+            <strong>{student.name}:</strong>
+            <span>{student.ready ? (student.version > 0 ? `Publicado (versión ${student.version})` : "Listo para publicar") : `Pendiente: ${student.blockers.join("; ")}.`}</span>
           </li>
         ))}
       </ul>
