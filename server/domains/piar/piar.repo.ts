@@ -64,6 +64,29 @@ export async function insertRevision(
     .execute();
 }
 
+/** A plan's current content as the first kept revision (a plan saved before its history was kept), once. */
+export async function insertHistoryStart(
+  db: DbOrTrx,
+  values: { planId: number; revision: number; content: string; contentHash: string; reviewDue: string; studentName: string; byName: string | null; at: string },
+): Promise<void> {
+  await db
+    .insertInto("piarRevisions")
+    .values({
+      planId: values.planId,
+      revision: values.revision,
+      content: values.content,
+      contentHash: values.contentHash,
+      reviewDue: values.reviewDue,
+      studentName: values.studentName,
+      savedById: null,
+      savedByName: values.byName,
+      savedAt: values.at,
+      changedSections: null,
+    })
+    .onConflict((c) => c.columns(["planId", "revision"]).doNothing())
+    .execute();
+}
+
 export function revisionsOf(db: DbOrTrx, planId: number) {
   return db
     .selectFrom("piarRevisions")

@@ -40,6 +40,7 @@ import {
   insertAgreement,
   insertCompetencyReport,
   insertPlan,
+  insertHistoryStart,
   insertRevision,
   insertSignature,
   lockPlan,
@@ -101,22 +102,16 @@ export function createPiarService(deps: { db: Db; now?: () => Date; company: () 
   async function currentRevisionRow(trx: DbOrTrx, plan: { id: number; revision: number; content: string; reviewDue: string; updatedAt: string; firstName: string; lastName: string; editorFirst: string | null; editorLast: string | null }) {
     const found = await findRevision(trx, plan.id, plan.revision);
     if (found) return found;
-    await trx
-      .insertInto("piarRevisions")
-      .values({
-        planId: plan.id,
-        revision: plan.revision,
-        content: plan.content,
-        contentHash: hashOf(plan.content),
-        reviewDue: plan.reviewDue,
-        studentName: `${plan.firstName} ${plan.lastName}`.trim(),
-        savedById: null,
-        savedByName: fullName(plan.editorFirst, plan.editorLast),
-        savedAt: plan.updatedAt,
-        changedSections: null,
-      })
-      .onConflict((c) => c.columns(["planId", "revision"]).doNothing())
-      .execute();
+    await insertHistoryStart(trx, {
+      planId: plan.id,
+      revision: plan.revision,
+      content: plan.content,
+      contentHash: hashOf(plan.content),
+      reviewDue: plan.reviewDue,
+      studentName: `${plan.firstName} ${plan.lastName}`.trim(),
+      byName: fullName(plan.editorFirst, plan.editorLast),
+      at: plan.updatedAt,
+    });
     const row = await findRevision(trx, plan.id, plan.revision);
     if (!row) throw new AppError("NOT_FOUND", m.revisionNotFound);
     return row;
