@@ -234,6 +234,18 @@ describe("the final report of the year: published from the published cards, vers
     expect(text).not.toMatch(/Desempeño (Superior|Alto|Básico|Bajo)|Valoración final/);
   });
 
+  it("prints the PIAR line of a child evaluated with a PIAR only while the school's setting says so", async () => {
+    // A report whose cards said the child had a PIAR (set on the stored snapshot, as a publication would).
+    const [row] = await platform.db.selectFrom("finalReportVersions").select(["id", "content"]).where("studentId", "=", ana).orderBy("version", "desc").limit(1).execute();
+    if (!row) throw new Error("Ana has a published final report");
+    await platform.db.updateTable("finalReportVersions").set({ content: JSON.stringify({ ...JSON.parse(row.content), piar: true }) }).where("id", "=", row.id).execute();
+    const line = "La estudiante es evaluada con los ajustes razonables de su PIAR";
+    expect(await pdfText((await finalOf(parent, ana)).rawPayload)).toContain(line);
+    expect((await rest(admin, "PUT", "/api/report-cards/settings", { ...settings, piarLineOnCards: false })).statusCode).toBe(200);
+    expect(await pdfText((await finalOf(parent, ana)).rawPayload)).not.toContain("PIAR");
+    await rest(admin, "PUT", "/api/report-cards/settings", settings);
+  });
+
   it("only the family, the student's teachers and admins read it; only an admin publishes", async () => {
     expect((await finalOf(otherParent, ana)).statusCode).toBe(403);
     expect((await listOf(otherParent, ana)).statusCode).toBe(403);

@@ -125,7 +125,7 @@ function sieeLine(siee: FinalReportContent["siee"]): string {
   return `Sistema institucional de evaluación (SIEE) vigente: versión ${siee.version}, adoptada el ${formatLongDate(siee.adoptedOn)}.`;
 }
 
-export function FinalReportDocument({ report, version, publishedAt, company }: { report: FinalReportContent; version: number; publishedAt: string; company: CompanyForDocuments }) {
+export function FinalReportDocument({ report, version, publishedAt, company, showPiar }: { report: FinalReportContent; version: number; publishedAt: string; company: CompanyForDocuments; showPiar: boolean }) {
   const heading = `Informe final ${report.year}`;
   return (
     <Document title={`${heading}: ${report.student.name}`} author={company.name} language="es-CO">
@@ -146,7 +146,7 @@ export function FinalReportDocument({ report, version, publishedAt, company }: {
             {version > 1 ? ` (versión ${version})` : ""}
           </Text>
         </View>
-        {report.piar ? <Text style={styles.facts}>{piarLine(report.student.sex)}</Text> : null}
+        {report.piar && showPiar ? <Text style={styles.facts}>{piarLine(report.student.sex)}</Text> : null}
         {report.subjects.length > 0 ? <SubjectsTable report={report} /> : null}
         {report.dimensions.length > 0 ? <Dimensions report={report} /> : null}
         <Text style={styles.decision}>
@@ -161,8 +161,9 @@ export function FinalReportDocument({ report, version, publishedAt, company }: {
   );
 }
 
-export function renderFinalReportPdf(published: { report: FinalReportContent; version: number; publishedAt: string }, company: CompanyForDocuments): Promise<Buffer> {
-  return renderToBuffer(<FinalReportDocument report={published.report} version={published.version} publishedAt={published.publishedAt} company={company} />);
+/** `showPiar`: the school's setting for its own copies (piarLineShown), read when the PDF is made. */
+export function renderFinalReportPdf(published: { report: FinalReportContent; version: number; publishedAt: string }, company: CompanyForDocuments, showPiar: boolean): Promise<Buffer> {
+  return renderToBuffer(<FinalReportDocument report={published.report} version={published.version} publishedAt={published.publishedAt} company={company} showPiar={showPiar} />);
 }
 
 /** "informe-final-2026-ana-rios.pdf" ("-v2" from the second version): ASCII only, for the download name. */

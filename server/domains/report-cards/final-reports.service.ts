@@ -13,7 +13,7 @@ import {
   periodWeightsOf,
   type SupportResult,
 } from "../../../common/report-cards/final-report.js";
-import type { ReportCardSettings } from "../../../common/report-cards/report-card-settings.schema.js";
+import { piarLineShown, type ReportCardSettings } from "../../../common/report-cards/report-card-settings.schema.js";
 import type { PublishedCard } from "../../../common/report-cards/report-card.schema.js";
 import type { Tribe } from "../../../common/school.js";
 import { listRoster } from "../attendance/attendance.repo.js";
@@ -140,7 +140,7 @@ export function finalReports(deps: Deps) {
     const report = JSON.parse(row.content) as FinalReportContent;
     // The PDF renderer loads with the first PDF, not with the server (issue 24).
     const { finalReportFileName, renderFinalReportPdf } = await import("./final-report.pdf.js");
-    return { buffer: await renderFinalReportPdf({ report, version: row.version, publishedAt: row.publishedAt }, await deps.company()), fileName: finalReportFileName(report, row.version) };
+    return { buffer: await renderFinalReportPdf({ report, version: row.version, publishedAt: row.publishedAt }, await deps.company(), piarLineShown(await deps.settings(), false)), fileName: finalReportFileName(report, row.version) };
   }
 
   return {
