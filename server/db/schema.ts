@@ -2,6 +2,15 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 import type { Role, UserStatus } from "../../common/school.js";
 import type { QuotationStatus } from "../../common/quotations/quotations.schema.js";
+import type {
+  BloodType,
+  CertificateKind,
+  DocumentType,
+  EnrolmentStatus,
+  Grade,
+  GuardianDocumentType,
+  Zone,
+} from "../../common/student-records/record-codes.js";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -396,12 +405,92 @@ export interface PictureAttemptsTable {
 }
 
 /** The student's file (issue 34 starts it; issue 36 builds it out): apart from the login account. */
-export interface StudentFilesTable {
-  studentId: number;
+/** The student's file (issue 36), apart from the account: `studentId` is null once the account is gone. */
+export interface StudentRecordsTable {
+  id: Generated<number>;
+  studentId: number | null;
+  documentType: DocumentType | null;
+  documentNumber: string | null;
+  firstNames: string | null;
+  lastNames: string | null;
+  /** YYYY-MM-DD */
+  birthDate: string | null;
+  birthPlace: string | null;
+  birthCountry: string | null;
   /** As on the identity document, set by an admin; null until then. */
   sex: "F" | "M" | null;
+  grade: Grade | null;
+  address: string | null;
+  municipality: string | null;
+  zone: Zone | null;
+  stratum: number | null;
+  eps: string | null;
+  bloodType: BloodType | null;
+  /** Declared by the family; sensitive (same consent and access as the PIAR). */
+  supportCategory: string | null;
+  previousSchool: string | null;
+  /** YYYY-MM-DD */
+  enrolledOn: string | null;
+  status: Generated<EnrolmentStatus>;
+  createdAt: string;
   updatedAt: string;
   updatedById: number | null;
+}
+
+export interface StudentGuardiansTable {
+  id: Generated<number>;
+  recordId: number;
+  position: number;
+  name: string;
+  documentType: GuardianDocumentType;
+  documentNumber: string | null;
+  relationship: string;
+  phone: string | null;
+  /** 0/1 */
+  canPickUp: Generated<number>;
+  userId: number | null;
+}
+
+/** A dated change of enrolment status (novedad). */
+export interface EnrolmentEventsTable {
+  id: Generated<number>;
+  recordId: number;
+  status: EnrolmentStatus;
+  /** YYYY-MM-DD */
+  effectiveOn: string;
+  year: number;
+  reason: Generated<string>;
+  destinationSchool: string | null;
+  grade: string | null;
+  recordedAt: string;
+  recordedById: number | null;
+}
+
+export interface RecordChangeRequestsTable {
+  id: Generated<number>;
+  recordId: number;
+  requestedById: number | null;
+  message: string;
+  status: Generated<"pending" | "accepted" | "rejected">;
+  resolution: Generated<string>;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedById: number | null;
+}
+
+/** A constancia or certificado as issued: `content` is JSON, never changed. */
+export interface CertificatesTable {
+  id: Generated<number>;
+  code: string;
+  recordId: number;
+  kind: CertificateKind;
+  year: number;
+  content: string;
+  issuedAt: string;
+  issuedById: number | null;
+  revokedAt: string | null;
+  revokedById: number | null;
+  revokedReason: string | null;
 }
 
 export interface Database {
@@ -434,7 +523,11 @@ export interface Database {
   classCodes: ClassCodesTable;
   picturePasswords: PicturePasswordsTable;
   pictureAttempts: PictureAttemptsTable;
-  studentFiles: StudentFilesTable;
+  studentRecords: StudentRecordsTable;
+  studentGuardians: StudentGuardiansTable;
+  enrolmentEvents: EnrolmentEventsTable;
+  recordChangeRequests: RecordChangeRequestsTable;
+  certificates: CertificatesTable;
   notionTasks: NotionTasksTable;
   crmClients: CrmClientsTable;
   catalogueProducts: CatalogueProductsTable;

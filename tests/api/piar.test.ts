@@ -208,7 +208,7 @@ describe("PIAR (Plan Individual de Ajustes Razonables)", () => {
     beforeAll(async () => {
       lucia = (await createUser(platform, { role: "student", firstName: "Lucía", lastName: "Herrera", tribe: "Tribu 1" })).id;
       await platform.db.insertInto("parentChildren").values({ parentId: mother.id, studentId: lucia, createdAt: new Date().toISOString() }).execute();
-      await platform.db.insertInto("studentFiles").values({ studentId: lucia, sex: "F", updatedById: admin.id, updatedAt: new Date().toISOString() }).execute();
+      await platform.db.insertInto("studentRecords").values({ studentId: lucia, sex: "F", updatedById: admin.id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }).execute();
       // Her plan holds a diagnosis and health text: her family authorised sensitive data (consent.test.ts).
       await platform.db.insertInto("sensitiveDataConsents").values({ studentId: lucia, parentId: mother.id, noticeVersion: privacyNoticeVersion, givenAt: new Date().toISOString(), revokedAt: null }).execute();
     });

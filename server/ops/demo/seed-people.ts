@@ -49,8 +49,8 @@ export async function seedPeople(seed: DemoSeed): Promise<void> {
   const adminId = seed.user(admin.email);
   const files = students
     .filter((kid) => kid.sex && !isNewcomer(kid))
-    .map((kid) => ({ studentId: seed.user(kid.email), sex: kid.sex ?? null, updatedAt: clock.at(-290), updatedById: adminId }));
-  await trx.insertInto("studentFiles").values(files).execute();
+    .map((kid) => ({ studentId: seed.user(kid.email), sex: kid.sex ?? null, createdAt: clock.at(-290), updatedAt: clock.at(-290), updatedById: adminId }));
+  await trx.insertInto("studentRecords").values(files).execute();
 
   // Guardians' consents (privacy notice): every family but two gave it; one withdrew it and gave it again.
   const withoutConsent = new Set(["tomas.rodriguez@demo.tribu", "manuela.ospina@demo.tribu"]);
