@@ -3,6 +3,8 @@ import type { DbOrTrx } from "../../db/connection.js";
 import type { StudentGuardiansTable, StudentRecordsTable } from "../../db/schema.js";
 import type { Guardian, RecordInput } from "../../../common/student-records/record.schema.js";
 import type { DocumentType, EnrolmentStatus } from "../../../common/student-records/record-codes.js";
+import { defaultRecordSettings, type RecordSettings, recordSettingsKey, recordSettingsSchema } from "../../../common/student-records/record-settings.js";
+import { readSettingRow } from "../settings/settings.repo.js";
 
 /**
  * All SQL of the student's file (issue 36). Rows go out as they are stored; the service decides
@@ -184,4 +186,12 @@ export async function insertEvent(
   const row = await trx.insertInto("enrolmentEvents").values({ ...values, recordedAt: now, recordedById: byId }).returning("id").executeTakeFirstOrThrow();
   await trx.updateTable("studentRecords").set({ status: event.status, updatedAt: now, updatedById: byId }).where("id", "=", event.recordId).execute();
   return row.id;
+}
+
+/** The school's record settings (common/student-records/record-settings.ts), the defaults when unset or unreadable. */
+export async function readRecordSettings(db: DbOrTrx): Promise<RecordSettings> {
+  const stored = await readSettingRow(db, recordSettingsKey);
+  if (!stored) return defaultRecordSettings;
+  const parsed = recordSettingsSchema.safeParse(JSON.parse(stored));
+  return parsed.success ? parsed.data : defaultRecordSettings;
 }
