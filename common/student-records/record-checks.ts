@@ -7,9 +7,10 @@ export function ageOn(birthDate: string, on: string): number {
 }
 
 /**
- * The usual age of each grade at the start of the school year: preschool's three grades at 3, 4
- * and 5 (Decreto 2247 de 1997 art. 2, compiled in Decreto 1075 de 2015 art. 2.3.3.2.2.1.2), then
- * 1° at 6 and one more each grade (Ley 115 de 1994 art. 19-21).
+ * The usual age of each grade at the start of the school year: preschool's three grades "dirigido a
+ * educandos de tres (3) años", four and five (Decreto 2247 de 1997 art. 2: prejardín, jardín,
+ * transición), then 1° at 6 and one more each grade (Ley 115 de 1994 art. 21: básica primaria, five
+ * grades after transición).
  */
 export function usualAge(grade: Grade): number {
   return grades.indexOf(grade) + 3;

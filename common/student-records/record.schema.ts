@@ -100,7 +100,9 @@ const recordFields = z.object({
 });
 
 /**
- * The file as written. `today` (the school's day) bounds the birth date; the document rules that
+ * The file as written. The tarjeta de identidad "se expedirá a todos los colombianos mayores de siete
+ * (7) años" (Decreto 1694 de 1971 art. 1; the Registraduría asks "tener 7 años cumplidos"): before,
+ * a child's document is the registro civil (with its NUIP). `today` (the school's day) bounds the birth date; the document rules that
  * depend on the age are checked here too, so the import's preview and the form say the same.
  */
 export function recordInputSchema(today: string) {
