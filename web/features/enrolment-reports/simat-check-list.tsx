@@ -36,7 +36,10 @@ export function SimatCheckList({ check }: { check: SimatCheck }) {
                     </a>
                   </>
                 ) : (
-                  <span className="muted"> (sin cuenta: corrija la ficha desde la lista de matrícula)</span>
+                  <span className="muted">
+                    {" "}
+                    (sin cuenta: corrija la ficha desde la <a href="/dashboard/matricula">lista de matrícula</a>)
+                  </span>
                 )}
               </p>
               <ul>
