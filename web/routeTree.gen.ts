@@ -72,6 +72,7 @@ import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/c
 import { Route as DashboardChildrenBoletinesRouteImport } from "./routes/dashboard/children/boletines"
 import { Route as DashboardChildrenPiarRouteImport } from "./routes/dashboard/children/piar"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
+import { Route as DashboardMatriculaInformesRouteImport } from "./routes/dashboard/matricula_.informes"
 import { Route as DashboardModulesNewRouteImport } from "./routes/dashboard/modules_.new"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
 import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/$moduleName"
@@ -411,6 +412,12 @@ const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
   path: "/materias/",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMatriculaInformesRoute =
+  DashboardMatriculaInformesRouteImport.update({
+    id: "/matricula_/informes",
+    path: "/matricula/informes",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardModulesNewRoute = DashboardModulesNewRouteImport.update({
   id: "/modules_/new",
   path: "/modules/new",
@@ -543,6 +550,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/informes": typeof DashboardMatriculaInformesRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
@@ -616,6 +624,7 @@ export interface FileRoutesByTo {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/informes": typeof DashboardMatriculaInformesRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments": typeof DashboardAssignmentsIndexRoute
@@ -694,6 +703,7 @@ export interface FileRoutesById {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula_/informes": typeof DashboardMatriculaInformesRoute
   "/dashboard/modules_/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
@@ -773,6 +783,7 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/informes"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/informes"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug"
     | "/dashboard/assignments"
@@ -923,6 +935,7 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula_/informes"
     | "/dashboard/modules_/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
@@ -1396,6 +1409,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardMateriasIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/matricula_/informes": {
+      id: "/dashboard/matricula_/informes"
+      path: "/matricula/informes"
+      fullPath: "/dashboard/matricula/informes"
+      preLoaderRoute: typeof DashboardMatriculaInformesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/modules_/new": {
       id: "/dashboard/modules_/new"
       path: "/modules/new"
@@ -1601,6 +1621,7 @@ interface DashboardRouteChildren {
   DashboardWhatsappRoute: typeof DashboardWhatsappRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMatriculaInformesRoute: typeof DashboardMatriculaInformesRoute
   DashboardModulesNewRoute: typeof DashboardModulesNewRoute
   DashboardMateriasIndexRoute: typeof DashboardMateriasIndexRoute
   DashboardMateriasMateriaNameModulosRoute: typeof DashboardMateriasMateriaNameModulosRoute
@@ -1655,6 +1676,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardWhatsappRoute: DashboardWhatsappRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMatriculaInformesRoute: DashboardMatriculaInformesRoute,
   DashboardModulesNewRoute: DashboardModulesNewRoute,
   DashboardMateriasIndexRoute: DashboardMateriasIndexRoute,
   DashboardMateriasMateriaNameModulosRoute:

@@ -41,6 +41,8 @@ export const auditActions = {
   "promotion_acta.saved": "Acta de la comisión de promoción guardada",
   "promotion_acta.closed": "Acta de la comisión de promoción firmada",
   "promotion_acta.corrected": "Acta de la comisión de promoción corregida (nueva versión)",
+  "enrolment_report.simat_downloaded": "Reporte SIMAT descargado",
+  "enrolment_report.book_downloaded": "Libro de matrícula descargado",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

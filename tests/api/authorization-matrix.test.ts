@@ -846,6 +846,17 @@ table.push(
   { key: "trpc promotion.correctActa", note: "no such acta: 404 for the admin", call: () => trpc("promotion.correctActa", { id: 999999 }), expect: adminNotFound },
 );
 
+// --- enrolment reports (issue 36): the year's SIMAT spreadsheet and Libro de matrícula, the SIMAT check
+// and the school's SIMAT data: admins only (the seeded school has no student files: the book is a 404).
+const simatBody = { daneCode: "305001000123", sedeDaneCode: "305001000123", sedeConsecutive: "1", municipalityCode: "05001", jornada: "6", calendario: "A", group: "01", methodology: "1" };
+table.push(
+  { key: "GET /api/enrolment/simat", call: () => rest("GET", "/api/enrolment/simat?year=2026"), expect: adminOnly },
+  { key: "GET /api/enrolment/book", note: "no student files in 2026: 404 for the admin", call: () => rest("GET", "/api/enrolment/book?year=2026"), expect: with_(adminOnly, { admin: 404 }) },
+  { key: "trpc enrolmentReports.simatCheck", call: () => trpc("enrolmentReports.simatCheck", { year: 2026 }), expect: adminOnly },
+  { key: "trpc enrolmentReports.simatSettings", call: () => trpc("enrolmentReports.simatSettings"), expect: adminOnly },
+  { key: "trpc enrolmentReports.saveSimatSettings", call: () => trpc("enrolmentReports.saveSimatSettings", simatBody), expect: adminOnly },
+);
+
 // --- attendance (issue 25): registers by the tribe's teachers (teacherA teaches studentA of Tribu 1) and
 // the admin; excuses sent by a parent for their child and accepted by the child's teacher; the
 // families' alerts; a month's figures; the calendar read by everyone and changed by the admin.

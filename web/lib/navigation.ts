@@ -65,6 +65,8 @@ export const access = {
   siee: canOpenSieePage.roles,
   supportActivities: canWriteActivities.roles,
   commission: canReadActas.roles,
+  /** Issue 36: the SIMAT report and the Libro de matrícula (admins). */
+  enrolmentReports: isAdmin.roles,
   /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
   notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;

@@ -1,0 +1,2 @@
+export { EnrolmentReportsScreen } from "./enrolment-reports-screen";
+export { ReportLinks } from "./report-links";
