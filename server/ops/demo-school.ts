@@ -28,6 +28,7 @@ import { seedPrivacy } from "./demo/seed-privacy.js";
 import { seedPromotion } from "./demo/seed-promotion.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
+import { seedRecords } from "./demo/seed-records.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
 import { seedWork } from "./demo/seed-work.js";
 
@@ -70,6 +71,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
       },
     };
     await seedPeople(seed);
+    await seedRecords(seed);
     await seedLearning(seed);
     await seedWork(seed);
     await seedSchoolDay(seed);
