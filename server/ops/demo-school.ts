@@ -2,7 +2,8 @@
  * The demo school of `npm run demo` (issue 22): a whole school year of a small school that fills
  * every screen. Four tribes, 30 children, five teachers, 20 families with phones; modules with PDFs
  * and videos, work at every status, receipts, classes with due and late assignments, exams and
- * quizzes, a visual day per tribe, a month of attendance, announcements, and the integrations' local stores (CRM, catalogue, quotations,
+ * quizzes, a visual day per tribe, a month of attendance, announcements, every child's file with a year of
+ * novedades (issue 36), and the integrations' local stores (CRM, catalogue, quotations,
  * to-dos, task board, WhatsApp). Dates are relative to today at the school (America/Bogota).
  * Seeded once, in one transaction; running again leaves an already seeded database as it is.
  */
@@ -28,6 +29,7 @@ import { seedPrivacy } from "./demo/seed-privacy.js";
 import { seedPromotion } from "./demo/seed-promotion.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
+import { seedRecords } from "./demo/seed-records.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
 import { seedWork } from "./demo/seed-work.js";
 
@@ -70,6 +72,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
       },
     };
     await seedPeople(seed);
+    await seedRecords(seed);
     await seedLearning(seed);
     await seedWork(seed);
     await seedSchoolDay(seed);

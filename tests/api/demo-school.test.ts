@@ -11,6 +11,10 @@ import { addDays, colombianHolidays, isoWeekday, yearOf } from "../../common/att
 import { type As, trpc } from "../setup/as-role.js";
 import { staleExcuseDays } from "../../common/dashboards/admin-today.schema.js";
 import { createTestPlatform, signIn, type TestPlatform } from "../setup/test-platform.js";
+import { allRecords, eventsOf, type GuardianRow, guardiansOf, type RecordRow } from "../../server/domains/student-records/student-records.repo.js";
+import { recordInputSchema, recordWarnings } from "../../common/student-records/record.schema.js";
+import { ageOn, usualAge } from "../../common/student-records/record-checks.js";
+import { students as demoStudents } from "../../server/ops/demo/people.js";
 
 let platform: TestPlatform;
 const as: Record<"admin" | "teacher" | "student" | "parent", As> = {} as never;
@@ -30,7 +34,7 @@ afterAll(async () => {
 });
 
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = ["users", "parent_children", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads", "notifications", "report_cards", "report_card_versions", "report_comment_bank", "piar_plans", "piar_agreements"];
+  const tables = ["users", "parent_children", "student_records", "student_guardians", "enrolment_events", "record_change_requests", "attendance_marks", "attendance_excuses", "modules", "classes", "assignments", "work_submissions", "payments", "files", "crm_clients", "quotations", "todo_items", "notion_tasks", "whatsapp_messages", "visual_days", "announcements", "announcement_reads", "notifications", "report_cards", "report_card_versions", "report_comment_bank", "piar_plans", "piar_agreements"];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(platform.db);
@@ -369,6 +373,112 @@ describe("the demo school", () => {
     const old = excuses.filter((excuse) => excuse.createdAt < sentBefore);
     expect(today.staleExcuses).toBe(old.length);
     expect(old.some((excuse) => excuse.tribe !== "Tribu 1")).toBe(true);
+  });
+
+  it("has a complete file (ficha de matrícula) for every enrolled child, a migrant child with a PPT, one without a document yet, and a year of novedades (issue 36)", async () => {
+    const today = schoolClock(new Date()).date;
+    const schoolYear = yearOf(today);
+    const records = await allRecords(platform.db);
+    const guardians = await guardiansOf(platform.db, records.map((r) => r.id));
+    const events = await eventsOf(platform.db, records.map((r) => r.id));
+    const kids = await platform.db.selectFrom("users").select(["id", "email", "firstName", "lastName", "tribe"]).where("role", "=", "student").where("tribe", "is not", null).execute();
+    const kidOf = new Map(kids.map((k) => [k.id, k]));
+    const parentOf = new Map((await platform.db.selectFrom("parentChildren as pc").innerJoin("users as u", "u.id", "pc.parentId").select(["pc.studentId", "u.id", "u.phone"]).execute()).map((l) => [l.studentId, l]));
+    const name = (r: RecordRow) => `${r.firstNames} ${r.lastNames}`;
+    const asInput = (r: RecordRow, gs: GuardianRow[]) => ({
+      ...r,
+      guardians: gs.map((g) => ({ name: g.name, documentType: g.documentType, documentNumber: g.documentNumber, relationship: g.relationship, phone: g.phone, canPickUp: g.canPickUp === 1, userId: g.userId })),
+    });
+
+    // Every child of a tribe has a file; all are matriculados but Renata, who joined this month.
+    expect(kids.filter((k) => !records.some((r) => r.studentId === k.id)).map((k) => k.email)).toEqual([]);
+    const enrolled = records.filter((r) => r.status === "matriculado");
+    expect(enrolled.map((r) => r.studentId).sort()).toEqual(kids.filter((k) => k.email !== "renata.bermudez@demo.tribu").map((k) => k.id).sort());
+    for (const r of enrolled) {
+      const kid = kidOf.get(r.studentId as number);
+      const gs = guardians.get(r.id) ?? [];
+      const parsed = recordInputSchema(today).safeParse(asInput(r, gs));
+      expect(parsed.success ? [] : parsed.error.issues, name(r)).toEqual([]);
+      // Names as on the document: the account's, and a second surname; the sex the demo gives the child.
+      expect(r.firstNames?.startsWith(kid?.firstName as string), name(r)).toBe(true);
+      expect(r.lastNames?.startsWith(`${kid?.lastName} `), name(r)).toBe(true);
+      expect(r.sex, name(r)).toBe(demoStudents.find((s) => s.email === kid?.email)?.sex);
+      expect(r, name(r)).toMatchObject({ tribe: kid?.tribe, birthDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), birthPlace: expect.any(String), eps: expect.any(String), bloodType: expect.any(String), zone: expect.any(String), municipality: expect.any(String) });
+      // The document goes with the age: a TI from 7, a registro civil or NUIP before.
+      if (r.documentType === "TI") expect(ageOn(r.birthDate as string, today), name(r)).toBeGreaterThanOrEqual(7);
+      if (ageOn(r.birthDate as string, today) < 7) expect(["RC", "NUIP", "PPT", "SD"], name(r)).toContain(r.documentType);
+      if (["RC", "NUIP", "TI"].includes(r.documentType as string)) expect(r.documentNumber, name(r)).toMatch(/^\d{10,11}$/);
+      // Guardians of record: the family account first, with its phone; someone can always pick the child up.
+      const parent = parentOf.get(r.studentId as number);
+      expect(gs[0], name(r)).toMatchObject({ userId: parent?.id, phone: `+${parent?.phone}`, canPickUp: 1 });
+      expect(gs.filter((g) => g.documentType !== "SD").every((g) => (g.documentNumber ?? "") !== "")).toBe(true);
+      // Prematriculados in late November, matriculados in January (some first enrolled years ago), but Manuela, who came this month.
+      const theirs = events.get(r.id) ?? [];
+      expect(theirs.map((e) => [e.status, e.year]), name(r)).toEqual([["prematriculado", schoolYear], ["matriculado", schoolYear]]);
+      expect(theirs.every((e) => e.effectiveOn <= today && e.recordedBy === "Laura Gómez" && e.grade === r.grade)).toBe(true);
+      if (kid?.email === "manuela.ospina@demo.tribu") {
+        expect([r.enrolledOn, theirs[1]?.effectiveOn]).toEqual([today, today]);
+      } else {
+        expect([theirs[0]?.effectiveOn.slice(0, 7), theirs[1]?.effectiveOn.slice(0, 7)], name(r)).toEqual([`${schoolYear - 1}-11`, `${schoolYear}-01`]);
+        expect(r.enrolledOn === theirs[1]?.effectiveOn || ((r.enrolledOn as string) < `${schoolYear}-01-01` && r.enrolledOn?.slice(5, 7) === "01"), name(r)).toBe(true);
+      }
+    }
+    expect(enrolled.filter((r) => (r.enrolledOn as string) < `${schoolYear}-01-01`).length).toBeGreaterThan(10);
+    // Tribes mix grades; three children in extraedad, and only Emmanuel's age is flagged (four years over 3°).
+    for (const tribe of ["Tribu 1", "Tribu 2", "Tribu 3", "Tribu 4"]) expect(new Set(enrolled.filter((r) => r.tribe === tribe).map((r) => r.grade)).size, tribe).toBeGreaterThan(1);
+    const over = (r: RecordRow) => ageOn(r.birthDate as string, `${schoolYear}-02-01`) - usualAge(r.grade as never);
+    expect(enrolled.filter((r) => over(r) !== 0).map((r) => [r.firstNames, over(r)])).toEqual(expect.arrayContaining([["Juan José", 1], ["Emmanuel", 4], ["Matías", 1]]));
+    expect(enrolled.filter((r) => over(r) !== 0)).toHaveLength(3);
+    expect(enrolled.filter((r) => Object.keys(recordWarnings({ birthDate: r.birthDate as string, grade: r.grade as never }, schoolYear)).length > 0).map(name)).toEqual(["Emmanuel Cárdenas Patiño"]);
+    expect(new Set(enrolled.map((r) => r.zone))).toEqual(new Set(["urbana", "rural"]));
+
+    // One migrant child with a PPT, born in Venezuela; one without a document yet; no document twice.
+    const ppt = enrolled.filter((r) => r.documentType === "PPT");
+    expect(ppt.map((r) => [name(r), r.birthCountry, /^\d{5,15}$/.test(r.documentNumber ?? "")])).toEqual([["Daniela Valentina Quintero Urdaneta", "Venezuela", true]]);
+    expect(records.filter((r) => r.documentType === "SD").map((r) => [name(r), r.documentNumber])).toEqual([["Simón José Ramírez Castillo", null]]);
+    const documents = records.filter((r) => r.documentType !== null && r.documentType !== "SD").map((r) => `${r.documentType} ${r.documentNumber}`);
+    expect(new Set(documents).size).toBe(documents.length);
+    expect(new Set(records.map((r) => r.documentNumber).filter((n) => n !== null)).size).toBe(documents.length);
+
+    // The support category only where the family authorised sensitive data (the PIAR children).
+    const sensitive = new Set((await platform.db.selectFrom("sensitiveDataConsents").select("studentId").where("revokedAt", "is", null).execute()).map((c) => c.studentId));
+    const supported = records.filter((r) => r.supportCategory !== null);
+    expect(supported.map((r) => r.firstNames).sort()).toEqual(["Gabriel", "Sofía"]);
+    expect(supported.every((r) => sensitive.has(r.studentId as number))).toBe(true);
+    // Some children have a second guardian without an account, not all of whom may pick them up.
+    const extra = [...guardians.values()].flat().filter((g) => g.userId === null);
+    expect(extra.some((g) => g.canPickUp === 1) && extra.some((g) => g.canPickUp === 0)).toBe(true);
+
+    // Renata, prematriculada this month: her file still waits for the document, the birth date and the sex.
+    const renata = records.find((r) => r.studentId === kids.find((k) => k.email === "renata.bermudez@demo.tribu")?.id);
+    expect(renata).toMatchObject({ status: "prematriculado", documentType: null, birthDate: null, sex: null, firstNames: "Renata" });
+    expect(events.get(renata?.id as number)?.map((e) => [e.status, e.effectiveOn.slice(0, 7)])).toEqual([["prematriculado", today.slice(0, 7)]]);
+    expect(guardians.get(renata?.id as number)?.[0]).toMatchObject({ name: "Yolanda Bermúdez", canPickUp: 1 });
+
+    // The year's departures: Martín Ríos (his account erased) retirado in June, Miguel Ángel trasladado to a school in Villavicencio.
+    const gone = records.filter((r) => r.status === "retirado" || r.status === "trasladado").sort((a, b) => a.status.localeCompare(b.status));
+    expect(gone.map((r) => [r.status, name(r), r.studentId])).toEqual([["retirado", "Martín Eduardo Ríos Benítez", null], ["trasladado", "Miguel Ángel Rincón Vargas", null]]);
+    for (const r of gone) {
+      expect(recordInputSchema(today).safeParse(asInput(r, guardians.get(r.id) ?? [])).success).toBe(true);
+      const last = events.get(r.id)?.at(-1);
+      expect(last?.status).toBe(r.status);
+      expect(last?.reason).not.toBe("");
+      expect(last?.effectiveOn.slice(5, 7)).toBe(r.status === "retirado" ? "06" : "09");
+      expect((last?.effectiveOn as string) < today).toBe(true);
+      expect(events.get(r.id)?.map((e) => e.status)).toEqual(["prematriculado", "matriculado", r.status]);
+    }
+    expect(events.get(gone[0]?.id as number)?.at(-1)?.destinationSchool).toBeNull();
+    expect(events.get(gone[1]?.id as number)?.at(-1)?.destinationSchool).toContain("Villavicencio");
+
+    // Families' corrections: Carolina's waits; Jorge's new EPS was accepted and is on Valentina's file.
+    const requests = await platform.db.selectFrom("recordChangeRequests").selectAll().orderBy("id").execute();
+    expect(requests.map((q) => q.status)).toEqual(["pending", "accepted"]);
+    expect(requests[0]?.message).toMatch(/^El segundo apellido de Mateo es Gutiérrez/);
+    expect(records.find((r) => r.id === requests[0]?.recordId)?.lastNames).toBe("Herrera Gutierrez");
+    const valentina = records.find((r) => r.id === requests[1]?.recordId);
+    expect(valentina?.eps).toBe("Compensar EPS");
+    expect(requests[1]?.resolvedAt !== null && (requests[1]?.resolvedAt as string) > (requests[1]?.createdAt as string)).toBe(true);
+    expect((valentina?.updatedAt as string) >= (requests[1]?.resolvedAt as string)).toBe(true);
   });
 
   it("leaves a seeded school as it is when seeded again", async () => {

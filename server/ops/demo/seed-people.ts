@@ -44,13 +44,7 @@ export async function seedPeople(seed: DemoSeed): Promise<void> {
   );
   await trx.insertInto("parentChildren").values(links).execute();
 
-  // Each child's file carries the sex of the identity document (issue 34); Renata joined this month
-  // and the admin has not filled hers yet, so her texts use the forms that need no agreement.
-  const adminId = seed.user(admin.email);
-  const files = students
-    .filter((kid) => kid.sex && !isNewcomer(kid))
-    .map((kid) => ({ studentId: seed.user(kid.email), sex: kid.sex ?? null, createdAt: clock.at(-290), updatedAt: clock.at(-290), updatedById: adminId }));
-  await trx.insertInto("studentRecords").values(files).execute();
+  // Each child's file (the sex of the identity document, issue 34, and the rest of issue 36's ficha) is seed-records.ts'.
 
   // Guardians' consents (privacy notice): every family but two gave it; one withdrew it and gave it again.
   const withoutConsent = new Set(["tomas.rodriguez@demo.tribu", "manuela.ospina@demo.tribu"]);
