@@ -41,6 +41,9 @@ export const auditActions = {
   "promotion_acta.saved": "Acta de la comisión de promoción guardada",
   "promotion_acta.closed": "Acta de la comisión de promoción firmada",
   "promotion_acta.corrected": "Acta de la comisión de promoción corregida (nueva versión)",
+  "enrolment.status_changed": "Novedad de matrícula registrada",
+  "enrolment.imported": "Matrícula importada de una hoja de cálculo",
+  "enrolment.year_end_applied": "Cierre de año aplicado a la matrícula",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

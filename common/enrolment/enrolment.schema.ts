@@ -110,3 +110,9 @@ export type YearEndPreview = z.infer<typeof yearEndPreviewSchema>;
 
 export const yearEndResultSchema = z.object({ year: z.number(), promoted: z.number(), graduated: z.number(), message: z.string() });
 export type YearEndResult = z.infer<typeof yearEndResultSchema>;
+
+/** The fields of a file the SIMAT report needs (issue 36); the list counts those still empty. */
+export const simatNeededFields = ["documentType", "documentNumber", "firstNames", "lastNames", "birthDate", "sex", "grade", "address", "municipality", "zone", "enrolledOn"] as const;
+export function missingRecordFields(r: Partial<Record<(typeof simatNeededFields)[number], string | null>>): string[] {
+  return simatNeededFields.filter((f) => (f === "documentNumber" && r.documentType === "SD" ? false : !r[f]));
+}
