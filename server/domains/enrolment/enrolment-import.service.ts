@@ -49,7 +49,7 @@ export type ImportPreview = {
 };
 
 const mappingSchema = z.record(z.string().max(200), z.union([z.enum(importFields), z.literal(""), z.null()]).transform((v) => v || null));
-const rowSchema = z.record(z.enum(importFields), z.union([z.string().max(500), z.number()]).transform(String));
+const rowSchema = z.partialRecord(z.enum(importFields), z.union([z.string().max(500), z.number()]).transform(String));
 export const importRowsInput = z.object({ rows: z.array(rowSchema, { error: m.noRows }).min(1, m.noRows).max(maxImportRows, m.tooManyRows(maxImportRows)) });
 
 /** The mapping a form sent (JSON text in the `mapping` field), refused in Spanish when it is not one. */

@@ -1,12 +1,15 @@
 import { parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
 import { AppError } from "../../lib/errors.js";
-import { detectKind, fileTooLargeMessage, maxUploadBytes } from "../../lib/files.js";
+import { detectKind } from "../../lib/files.js";
+import { fileTooLargeMessageFor } from "../../../common/uploads.js";
 import { isZipLimitError, repackedWithinLimits } from "../../lib/zip-limits.js";
 import { type ImportField, type ImportRow, importFields, importMessages as m } from "../../../common/enrolment/import-columns.js";
 
 /** A school's student list is a few hundred rows; more is a wrong file (or an attack). */
 export const maxImportRows = 2000;
+/** Two thousand rows of a student list are under 1 MB as XLSX or CSV: a larger file is refused before it is read. */
+export const maxImportBytes = 2 * 1024 * 1024;
 const maxColumns = 100;
 const maxCellLength = 500;
 
@@ -37,7 +40,7 @@ async function cellsOf(buffer: Buffer): Promise<unknown[][]> {
   text = text.replace(/^\uFEFF/, "");
   try {
     // A row over the limit stops the reader at once (to_line), not after parsing a million lines.
-    return parse(text, { delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true, to_line: maxImportRows + 50 }) as string[][];
+    return parse(text, { delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true, to_line: maxImportRows + 50, max_record_size: 64 * 1024 }) as string[][];
   } catch {
     throw new AppError("BAD_REQUEST", m.badCsv);
   }
@@ -56,7 +59,7 @@ export type SheetRows = { headers: string[]; rows: { line: number; cells: string
 /** The file's headers (its first non-empty row, each named once) and its rows with their line numbers. */
 export async function readImportFile(buffer: Buffer | undefined): Promise<SheetRows> {
   if (!buffer || buffer.length === 0) throw new AppError("BAD_REQUEST", m.fileRequired);
-  if (buffer.length > maxUploadBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
+  if (buffer.length > maxImportBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessageFor(maxImportBytes));
   const cells = await cellsOf(buffer);
   const lines = cells.map((row, index) => ({ line: index + 1, cells: row.slice(0, maxColumns).map(cellText) })).filter((row) => row.cells.some((c) => c !== ""));
   const [head, ...body] = lines;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.js";
-import { fileTooLargeMessage, maxUploadBytes } from "../../lib/files.js";
+import { fileTooLargeMessageFor } from "../../../common/uploads.js";
 import { adminOnly, declareAccess } from "../../rest/access.js";
 import { readUploadForm, type Upload } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
@@ -8,6 +8,7 @@ import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { enrolmentMessages as m, statusChangeFields, studentIdInput, yearInput } from "../../../common/enrolment/enrolment.schema.js";
 import { importMessages } from "../../../common/enrolment/import-columns.js";
 import { importRowsInput, type ImportSource, parseMapping } from "./enrolment-import.service.js";
+import { maxImportBytes } from "./enrolment-import.js";
 
 const fileField = new Set(["file"]);
 
@@ -17,9 +18,11 @@ async function readAll(file: Upload | undefined): Promise<Buffer | undefined> {
   let size = 0;
   for await (const chunk of file.source) {
     size += (chunk as Buffer).length;
-    if (size > maxUploadBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
+    if (size > maxImportBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessageFor(maxImportBytes));
     chunks.push(chunk as Buffer);
   }
+  // Cut at the server's upload limit by the multipart reader: too large, not a shorter file.
+  if ((file.source as { truncated?: boolean }).truncated) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessageFor(maxImportBytes));
   return Buffer.concat(chunks);
 }
 
