@@ -37,6 +37,7 @@ import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
 import { Route as DashboardGoogleClassroomRouteImport } from "./routes/dashboard/google-classroom"
 import { Route as DashboardIngresoConCodigoRouteImport } from "./routes/dashboard/ingreso-con-codigo"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
+import { Route as DashboardMatriculaRouteImport } from "./routes/dashboard/matricula"
 import { Route as DashboardMiDiaRouteImport } from "./routes/dashboard/mi-dia"
 import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-logros"
 import { Route as DashboardMisModulosRouteImport } from "./routes/dashboard/mis-modulos"
@@ -72,6 +73,8 @@ import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/c
 import { Route as DashboardChildrenBoletinesRouteImport } from "./routes/dashboard/children/boletines"
 import { Route as DashboardChildrenPiarRouteImport } from "./routes/dashboard/children/piar"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
+import { Route as DashboardMatriculaCierreDeAnoRouteImport } from "./routes/dashboard/matricula_.cierre-de-ano"
+import { Route as DashboardMatriculaImportarRouteImport } from "./routes/dashboard/matricula_.importar"
 import { Route as DashboardModulesNewRouteImport } from "./routes/dashboard/modules_.new"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
 import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/$moduleName"
@@ -230,6 +233,11 @@ const DashboardIngresoConCodigoRoute =
 const DashboardMaterialsRoute = DashboardMaterialsRouteImport.update({
   id: "/materials",
   path: "/materials",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMatriculaRoute = DashboardMatriculaRouteImport.update({
+  id: "/matricula",
+  path: "/matricula",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMiDiaRoute = DashboardMiDiaRouteImport.update({
@@ -411,6 +419,18 @@ const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
   path: "/materias/",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMatriculaCierreDeAnoRoute =
+  DashboardMatriculaCierreDeAnoRouteImport.update({
+    id: "/matricula_/cierre-de-ano",
+    path: "/matricula/cierre-de-ano",
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardMatriculaImportarRoute =
+  DashboardMatriculaImportarRouteImport.update({
+    id: "/matricula_/importar",
+    path: "/matricula/importar",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardModulesNewRoute = DashboardModulesNewRouteImport.update({
   id: "/modules_/new",
   path: "/modules/new",
@@ -511,6 +531,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/matricula": typeof DashboardMatriculaRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -543,6 +564,8 @@ export interface FileRoutesByFullPath {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
+  "/dashboard/matricula/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
@@ -584,6 +607,7 @@ export interface FileRoutesByTo {
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/matricula": typeof DashboardMatriculaRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -616,6 +640,8 @@ export interface FileRoutesByTo {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
+  "/dashboard/matricula/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments": typeof DashboardAssignmentsIndexRoute
@@ -662,6 +688,7 @@ export interface FileRoutesById {
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/matricula": typeof DashboardMatriculaRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -694,6 +721,8 @@ export interface FileRoutesById {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula_/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
+  "/dashboard/matricula_/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/modules_/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
@@ -741,6 +770,7 @@ export interface FileRouteTypes {
     | "/dashboard/google-classroom"
     | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
+    | "/dashboard/matricula"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -773,6 +803,8 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/cierre-de-ano"
+    | "/dashboard/matricula/importar"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
@@ -814,6 +846,7 @@ export interface FileRouteTypes {
     | "/dashboard/google-classroom"
     | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
+    | "/dashboard/matricula"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -846,6 +879,8 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/cierre-de-ano"
+    | "/dashboard/matricula/importar"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug"
     | "/dashboard/assignments"
@@ -891,6 +926,7 @@ export interface FileRouteTypes {
     | "/dashboard/google-classroom"
     | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
+    | "/dashboard/matricula"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -923,6 +959,8 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula_/cierre-de-ano"
+    | "/dashboard/matricula_/importar"
     | "/dashboard/modules_/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
@@ -1149,6 +1187,13 @@ declare module "@tanstack/react-router" {
       path: "/materials"
       fullPath: "/dashboard/materials"
       preLoaderRoute: typeof DashboardMaterialsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/matricula": {
+      id: "/dashboard/matricula"
+      path: "/matricula"
+      fullPath: "/dashboard/matricula"
+      preLoaderRoute: typeof DashboardMatriculaRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/mi-dia": {
@@ -1396,6 +1441,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardMateriasIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/matricula_/cierre-de-ano": {
+      id: "/dashboard/matricula_/cierre-de-ano"
+      path: "/matricula/cierre-de-ano"
+      fullPath: "/dashboard/matricula/cierre-de-ano"
+      preLoaderRoute: typeof DashboardMatriculaCierreDeAnoRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/matricula_/importar": {
+      id: "/dashboard/matricula_/importar"
+      path: "/matricula/importar"
+      fullPath: "/dashboard/matricula/importar"
+      preLoaderRoute: typeof DashboardMatriculaImportarRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/modules_/new": {
       id: "/dashboard/modules_/new"
       path: "/modules/new"
@@ -1575,6 +1634,7 @@ interface DashboardRouteChildren {
   DashboardGoogleClassroomRoute: typeof DashboardGoogleClassroomRoute
   DashboardIngresoConCodigoRoute: typeof DashboardIngresoConCodigoRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
+  DashboardMatriculaRoute: typeof DashboardMatriculaRoute
   DashboardMiDiaRoute: typeof DashboardMiDiaRoute
   DashboardMisLogrosRoute: typeof DashboardMisLogrosRoute
   DashboardMisModulosRoute: typeof DashboardMisModulosRoute
@@ -1601,6 +1661,8 @@ interface DashboardRouteChildren {
   DashboardWhatsappRoute: typeof DashboardWhatsappRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMatriculaCierreDeAnoRoute: typeof DashboardMatriculaCierreDeAnoRoute
+  DashboardMatriculaImportarRoute: typeof DashboardMatriculaImportarRoute
   DashboardModulesNewRoute: typeof DashboardModulesNewRoute
   DashboardMateriasIndexRoute: typeof DashboardMateriasIndexRoute
   DashboardMateriasMateriaNameModulosRoute: typeof DashboardMateriasMateriaNameModulosRoute
@@ -1629,6 +1691,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardGoogleClassroomRoute: DashboardGoogleClassroomRoute,
   DashboardIngresoConCodigoRoute: DashboardIngresoConCodigoRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
+  DashboardMatriculaRoute: DashboardMatriculaRoute,
   DashboardMiDiaRoute: DashboardMiDiaRoute,
   DashboardMisLogrosRoute: DashboardMisLogrosRoute,
   DashboardMisModulosRoute: DashboardMisModulosRoute,
@@ -1655,6 +1718,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardWhatsappRoute: DashboardWhatsappRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMatriculaCierreDeAnoRoute: DashboardMatriculaCierreDeAnoRoute,
+  DashboardMatriculaImportarRoute: DashboardMatriculaImportarRoute,
   DashboardModulesNewRoute: DashboardModulesNewRoute,
   DashboardMateriasIndexRoute: DashboardMateriasIndexRoute,
   DashboardMateriasMateriaNameModulosRoute:
