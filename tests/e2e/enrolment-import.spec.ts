@@ -84,7 +84,7 @@ test("an admin imports ten students with two bad rows, fixes them in the preview
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(pageHeading(page, "Matrícula")).toBeVisible();
-  await expect(page.getByText("Importación terminada: 10 fichas nuevas y 0 actualizadas.")).toBeVisible();
+  await expect(page.getByText("Importación terminada: 10 fichas nuevas y 0 actualizadas.").first()).toBeVisible();
 
   await page.getByLabel("Buscar por nombre, documento o tribu").fill(lastName);
   const listed = page.locator(".enrolment-table tbody tr");
@@ -111,6 +111,12 @@ test("an admin imports ten students with two bad rows, fixes them in the preview
   await expect(sofia).toContainText("Retirada");
   await page.getByLabel("Estado").selectOption("retirado");
   await expect(listed).toHaveCount(1);
+
+  // The children have no email: their accounts say "Sin correo", never the placeholder address.
+  await page.goto("/dashboard/users");
+  await page.getByRole("search", { name: "Filtrar usuarios" }).getByLabel("Buscar").fill(lastName);
+  await expect(page.locator("main").getByText("Sin correo").first()).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("sin-correo.invalid");
 });
 
 test("the import is usable on a 390 px phone: no sideways scrolling, the rows readable as cards", async ({ browser }) => {

@@ -29,7 +29,7 @@ export function EnrolmentScreen() {
       </div>
       {/* The SIMAT report and the enrolment book's downloads go here (issue 36, reports). */}
       <section aria-label="Informes" className="enrolment-reports" />
-      <div className="card enrolment-filters">
+      <search className="card enrolment-filters" aria-label="Buscar fichas">
         <Field label="Buscar por nombre, documento o tribu" type="search" value={e.search} onChange={(event) => e.setSearch(event.target.value)} />
         <SelectField
           label="Estado"
@@ -38,7 +38,7 @@ export function EnrolmentScreen() {
           emptyLabel="Todos los estados"
           options={enrolmentStatuses.map((s) => ({ value: s, label: enrolmentStatusLabels[s].M }))}
         />
-      </div>
+      </search>
       {e.list.isPending ? <Loading /> : null}
       {e.list.isError ? <LoadError /> : null}
       {e.list.data ? (
