@@ -34,6 +34,7 @@ import { createReportCardsService } from "./domains/report-cards/report-cards.se
 import { createPiarService } from "./domains/piar/piar.service.js";
 import { createPromotionService } from "./domains/promotion/promotion.service.js";
 import { createEnrolmentReportsService } from "./domains/enrolment-reports/enrolment-reports.service.js";
+import { createEnrolmentService } from "./domains/enrolment/enrolment.service.js";
 import { createNotificationsService } from "./domains/notifications/notifications.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
@@ -72,6 +73,7 @@ import { reportCardsRouter } from "./domains/report-cards/report-cards.router.js
 import { piarRouter } from "./domains/piar/piar.router.js";
 import { promotionRouter } from "./domains/promotion/promotion.router.js";
 import { enrolmentReportsRouter } from "./domains/enrolment-reports/enrolment-reports.router.js";
+import { enrolmentRouter } from "./domains/enrolment/enrolment.router.js";
 import { notificationsRouter } from "./domains/notifications/notifications.router.js";
 import { settingsRouter } from "./domains/settings/settings.router.js";
 import { authRest } from "./domains/auth/auth.rest.js";
@@ -103,6 +105,7 @@ import { reportCardsRest } from "./domains/report-cards/report-cards.rest.js";
 import { piarRest } from "./domains/piar/piar.rest.js";
 import { promotionRest } from "./domains/promotion/promotion.rest.js";
 import { enrolmentReportsRest } from "./domains/enrolment-reports/enrolment-reports.rest.js";
+import { enrolmentRest } from "./domains/enrolment/enrolment.rest.js";
 import { notificationsRest } from "./domains/notifications/notifications.rest.js";
 import { settingsRest } from "./domains/settings/settings.rest.js";
 
@@ -179,6 +182,7 @@ export function createServices(deps: ServiceDeps) {
     piar: createPiarService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     promotion: createPromotionService({ db: deps.db }),
     enrolmentReports: createEnrolmentReportsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
+    enrolment: createEnrolmentService({ db: deps.db }),
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
@@ -227,8 +231,9 @@ export const domainRouters = {
   piar: piarRouter,
   promotion: promotionRouter,
   enrolmentReports: enrolmentReportsRouter,
+  enrolment: enrolmentRouter,
   notifications: notificationsRouter,
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, enrolmentReportsRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, enrolmentReportsRest, enrolmentRest];

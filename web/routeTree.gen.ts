@@ -37,6 +37,7 @@ import { Route as DashboardExamsRouteImport } from "./routes/dashboard/exams"
 import { Route as DashboardGoogleClassroomRouteImport } from "./routes/dashboard/google-classroom"
 import { Route as DashboardIngresoConCodigoRouteImport } from "./routes/dashboard/ingreso-con-codigo"
 import { Route as DashboardMaterialsRouteImport } from "./routes/dashboard/materials"
+import { Route as DashboardMatriculaRouteImport } from "./routes/dashboard/matricula"
 import { Route as DashboardMiDiaRouteImport } from "./routes/dashboard/mi-dia"
 import { Route as DashboardMisLogrosRouteImport } from "./routes/dashboard/mis-logros"
 import { Route as DashboardMisModulosRouteImport } from "./routes/dashboard/mis-modulos"
@@ -72,6 +73,8 @@ import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/c
 import { Route as DashboardChildrenBoletinesRouteImport } from "./routes/dashboard/children/boletines"
 import { Route as DashboardChildrenPiarRouteImport } from "./routes/dashboard/children/piar"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
+import { Route as DashboardMatriculaCierreDeAnoRouteImport } from "./routes/dashboard/matricula_.cierre-de-ano"
+import { Route as DashboardMatriculaImportarRouteImport } from "./routes/dashboard/matricula_.importar"
 import { Route as DashboardMatriculaInformesRouteImport } from "./routes/dashboard/matricula_.informes"
 import { Route as DashboardModulesNewRouteImport } from "./routes/dashboard/modules_.new"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
@@ -231,6 +234,11 @@ const DashboardIngresoConCodigoRoute =
 const DashboardMaterialsRoute = DashboardMaterialsRouteImport.update({
   id: "/materials",
   path: "/materials",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMatriculaRoute = DashboardMatriculaRouteImport.update({
+  id: "/matricula",
+  path: "/matricula",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMiDiaRoute = DashboardMiDiaRouteImport.update({
@@ -412,6 +420,18 @@ const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
   path: "/materias/",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMatriculaCierreDeAnoRoute =
+  DashboardMatriculaCierreDeAnoRouteImport.update({
+    id: "/matricula_/cierre-de-ano",
+    path: "/matricula/cierre-de-ano",
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardMatriculaImportarRoute =
+  DashboardMatriculaImportarRouteImport.update({
+    id: "/matricula_/importar",
+    path: "/matricula/importar",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardMatriculaInformesRoute =
   DashboardMatriculaInformesRouteImport.update({
     id: "/matricula_/informes",
@@ -518,6 +538,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/matricula": typeof DashboardMatriculaRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -550,6 +571,8 @@ export interface FileRoutesByFullPath {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
+  "/dashboard/matricula/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/matricula/informes": typeof DashboardMatriculaInformesRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
@@ -592,6 +615,7 @@ export interface FileRoutesByTo {
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/matricula": typeof DashboardMatriculaRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -624,6 +648,8 @@ export interface FileRoutesByTo {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
+  "/dashboard/matricula/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/matricula/informes": typeof DashboardMatriculaInformesRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
@@ -671,6 +697,7 @@ export interface FileRoutesById {
   "/dashboard/google-classroom": typeof DashboardGoogleClassroomRoute
   "/dashboard/ingreso-con-codigo": typeof DashboardIngresoConCodigoRoute
   "/dashboard/materials": typeof DashboardMaterialsRoute
+  "/dashboard/matricula": typeof DashboardMatriculaRoute
   "/dashboard/mi-dia": typeof DashboardMiDiaRoute
   "/dashboard/mis-logros": typeof DashboardMisLogrosRoute
   "/dashboard/mis-modulos": typeof DashboardMisModulosRoute
@@ -703,6 +730,8 @@ export interface FileRoutesById {
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula_/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
+  "/dashboard/matricula_/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/matricula_/informes": typeof DashboardMatriculaInformesRoute
   "/dashboard/modules_/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
@@ -751,6 +780,7 @@ export interface FileRouteTypes {
     | "/dashboard/google-classroom"
     | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
+    | "/dashboard/matricula"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -783,6 +813,8 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/cierre-de-ano"
+    | "/dashboard/matricula/importar"
     | "/dashboard/matricula/informes"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug/"
@@ -825,6 +857,7 @@ export interface FileRouteTypes {
     | "/dashboard/google-classroom"
     | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
+    | "/dashboard/matricula"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -857,6 +890,8 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/cierre-de-ano"
+    | "/dashboard/matricula/importar"
     | "/dashboard/matricula/informes"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug"
@@ -903,6 +938,7 @@ export interface FileRouteTypes {
     | "/dashboard/google-classroom"
     | "/dashboard/ingreso-con-codigo"
     | "/dashboard/materials"
+    | "/dashboard/matricula"
     | "/dashboard/mi-dia"
     | "/dashboard/mis-logros"
     | "/dashboard/mis-modulos"
@@ -935,6 +971,8 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula_/cierre-de-ano"
+    | "/dashboard/matricula_/importar"
     | "/dashboard/matricula_/informes"
     | "/dashboard/modules_/new"
     | "/dashboard/$tribeSlug/"
@@ -1162,6 +1200,13 @@ declare module "@tanstack/react-router" {
       path: "/materials"
       fullPath: "/dashboard/materials"
       preLoaderRoute: typeof DashboardMaterialsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/matricula": {
+      id: "/dashboard/matricula"
+      path: "/matricula"
+      fullPath: "/dashboard/matricula"
+      preLoaderRoute: typeof DashboardMatriculaRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/mi-dia": {
@@ -1409,6 +1454,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardMateriasIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    "/dashboard/matricula_/cierre-de-ano": {
+      id: "/dashboard/matricula_/cierre-de-ano"
+      path: "/matricula/cierre-de-ano"
+      fullPath: "/dashboard/matricula/cierre-de-ano"
+      preLoaderRoute: typeof DashboardMatriculaCierreDeAnoRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/matricula_/importar": {
+      id: "/dashboard/matricula_/importar"
+      path: "/matricula/importar"
+      fullPath: "/dashboard/matricula/importar"
+      preLoaderRoute: typeof DashboardMatriculaImportarRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     "/dashboard/matricula_/informes": {
       id: "/dashboard/matricula_/informes"
       path: "/matricula/informes"
@@ -1595,6 +1654,7 @@ interface DashboardRouteChildren {
   DashboardGoogleClassroomRoute: typeof DashboardGoogleClassroomRoute
   DashboardIngresoConCodigoRoute: typeof DashboardIngresoConCodigoRoute
   DashboardMaterialsRoute: typeof DashboardMaterialsRoute
+  DashboardMatriculaRoute: typeof DashboardMatriculaRoute
   DashboardMiDiaRoute: typeof DashboardMiDiaRoute
   DashboardMisLogrosRoute: typeof DashboardMisLogrosRoute
   DashboardMisModulosRoute: typeof DashboardMisModulosRoute
@@ -1621,6 +1681,8 @@ interface DashboardRouteChildren {
   DashboardWhatsappRoute: typeof DashboardWhatsappRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMatriculaCierreDeAnoRoute: typeof DashboardMatriculaCierreDeAnoRoute
+  DashboardMatriculaImportarRoute: typeof DashboardMatriculaImportarRoute
   DashboardMatriculaInformesRoute: typeof DashboardMatriculaInformesRoute
   DashboardModulesNewRoute: typeof DashboardModulesNewRoute
   DashboardMateriasIndexRoute: typeof DashboardMateriasIndexRoute
@@ -1650,6 +1712,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardGoogleClassroomRoute: DashboardGoogleClassroomRoute,
   DashboardIngresoConCodigoRoute: DashboardIngresoConCodigoRoute,
   DashboardMaterialsRoute: DashboardMaterialsRoute,
+  DashboardMatriculaRoute: DashboardMatriculaRoute,
   DashboardMiDiaRoute: DashboardMiDiaRoute,
   DashboardMisLogrosRoute: DashboardMisLogrosRoute,
   DashboardMisModulosRoute: DashboardMisModulosRoute,
@@ -1676,6 +1739,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardWhatsappRoute: DashboardWhatsappRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMatriculaCierreDeAnoRoute: DashboardMatriculaCierreDeAnoRoute,
+  DashboardMatriculaImportarRoute: DashboardMatriculaImportarRoute,
   DashboardMatriculaInformesRoute: DashboardMatriculaInformesRoute,
   DashboardModulesNewRoute: DashboardModulesNewRoute,
   DashboardMateriasIndexRoute: DashboardMateriasIndexRoute,

@@ -43,6 +43,9 @@ export const auditActions = {
   "promotion_acta.corrected": "Acta de la comisión de promoción corregida (nueva versión)",
   "enrolment_report.simat_downloaded": "Reporte SIMAT descargado",
   "enrolment_report.book_downloaded": "Libro de matrícula descargado",
+  "enrolment.status_changed": "Novedad de matrícula registrada",
+  "enrolment.imported": "Matrícula importada de una hoja de cálculo",
+  "enrolment.year_end_applied": "Cierre de año aplicado a la matrícula",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { MailMessage } from "../../common/email/mail-message.js";
+import { isUndeliverableEmail } from "../../common/users/placeholder-email.js";
 import { type VendorFailure, VendorError } from "../vendor-error.js";
 
 /** nodemailer's error codes: the server not reached, our login refused, the message refused. */
@@ -46,6 +47,8 @@ export function createSmtpMailer(smtp: { url: string; from: string }) {
 
   return {
     async send(message: MailMessage): Promise<void> {
+      // A child without email has a placeholder under ".invalid" (RFC 6761 §6.4): never sent, quietly.
+      if (isUndeliverableEmail(message.to)) return;
       try {
         await transport.sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments });
       } catch (error) {

@@ -1057,6 +1057,24 @@ table.push(
   { key: "trpc notifications.savePreferences", call: () => trpc("notifications.savePreferences", { digestHour: 17 }), expect: signedIn },
 );
 
+// --- enrolment (issue 36): the files' novedades, the import and the year-end step are the admin's alone.
+// The seeded children have no file yet: the admin's call reaches the service and is told so (404).
+const enrolmentCsv = () => Buffer.from("Tipo de documento;Número de documento;Nombres;Apellidos;Fecha de nacimiento;Sexo;Grado\nRC;1012345678;Ana;Paz;14/03/2019;F;1\n", "utf8");
+table.push(
+  { key: "GET /api/students/:id/enrolment", note: `${A} studentA (no file yet: 404 for the admin)`, call: (s) => rest("GET", `/api/students/${s.users.studentA.id}/enrolment`), expect: adminNotFound },
+  { key: "GET /api/students/:id/enrolment", note: `${B} studentB (no file yet: 404 for the admin)`, call: (s) => rest("GET", `/api/students/${s.users.studentB.id}/enrolment`), expect: adminNotFound },
+  { key: "POST /api/students/:id/enrolment", note: `${A} studentA (no file yet: 404 for the admin)`, call: (s) => rest("POST", `/api/students/${s.users.studentA.id}/enrolment`, { status: "retirado", date: "2025-05-10", reason: "Prueba" }), expect: adminNotFound },
+  { key: "trpc enrolment.list", call: () => trpc("enrolment.list"), expect: adminOnly },
+  { key: "trpc enrolment.history", note: `${A} studentA (no file yet: 404 for the admin)`, call: (s) => trpc("enrolment.history", { studentId: s.users.studentA.id }), expect: adminNotFound },
+  { key: "trpc enrolment.changeStatus", note: `${B} studentB (no file yet: 404 for the admin)`, call: (s) => trpc("enrolment.changeStatus", { studentId: s.users.studentB.id, status: "retirado", date: "2025-05-10", reason: "Prueba" }), expect: adminNotFound },
+  { key: "POST /api/enrolment/import", note: "dry run of a CSV: nothing written", call: () => ({ method: "POST", url: "/api/enrolment/import?dryRun=1", multipart: multipartBody({}, { name: "matricula.csv", content: enrolmentCsv(), type: "text/csv" }) }), expect: adminOnly },
+  { key: "POST /api/enrolment/import", note: "confirm of a row with errors: 400 for the admin, nothing written", call: () => rest("POST", "/api/enrolment/import", { rows: [{ firstNames: "Ana" }] }), expect: with_(adminOnly, { admin: 400 }) },
+  { key: "GET /api/enrolment/year-end", call: () => rest("GET", "/api/enrolment/year-end?year=2025"), expect: adminOnly },
+  { key: "trpc enrolment.yearEndPreview", call: () => trpc("enrolment.yearEndPreview", { year: 2025 }), expect: adminOnly },
+  { key: "POST /api/enrolment/year-end", note: "no signed acta for 2024: nothing moves", call: () => rest("POST", "/api/enrolment/year-end", { year: 2024 }), expect: adminOnly },
+  { key: "trpc enrolment.yearEndApply", note: "no signed acta for 2024: nothing moves", call: () => trpc("enrolment.yearEndApply", { year: 2024 }), expect: adminOnly },
+);
+
 // ------------------------------------------------------------------------------------------------
 
 /** The routes and procedures of the domains issue 33 walks for its two extra callers. */

@@ -20,7 +20,7 @@ function routesAllowedTo(role: string): string[] {
     const path = /createFileRoute\("([^"]+)"\)/.exec(text)?.[1];
     const key = /roles: access\.(\w+)/.exec(text)?.[1] as keyof typeof access | undefined;
     if (!path || !key || path.includes("$")) continue;
-    if ((access[key] as readonly string[]).includes(role)) paths.add(path.replace(/\/$/, "").replace(/_(?=\/)/g, ""));
+    if ((access[key] as readonly string[]).includes(role)) paths.add(path.replace(/\/$/, "").replace(/_\//g, "/")); // "modules_/new", "matricula_/importar": unnested files
   }
   return [...paths].sort();
 }

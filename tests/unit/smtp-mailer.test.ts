@@ -32,6 +32,16 @@ describe("SMTP mailer against a local mail server", () => {
     expect(smtp.received.at(-1)).toMatchObject({ from: login.user, to: ["compras@cliente.test"] });
   });
 
+  it("never sends to a child's placeholder address under .invalid (RFC 6761), and still sends the next real one", async () => {
+    const before = smtp.received.length;
+    const mailer = createSmtpMailer({ url: smtp.url(login), from: login.user });
+    await mailer.send({ ...message, to: "estudiante-abc123@sin-correo.invalid" });
+    await mailer.send({ ...message, to: "Alguien@Otro.INVALID" });
+    expect(smtp.received.length).toBe(before);
+    await mailer.send(message);
+    expect(smtp.received.length).toBe(before + 1);
+  });
+
   it("reports a refused login with the server's reply, and never the login itself", async () => {
     const wrong = { user: login.user, password: "clave-equivocada-123" };
     const error = await failure(createSmtpMailer({ url: smtp.url(wrong), from: login.user }).send(message));

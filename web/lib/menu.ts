@@ -41,6 +41,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     [{ to: "/dashboard/students", label: pageNames.students(role), icon: "students" }, canListStudents(who) && !canManageUsers(who)],
     [{ to: "/dashboard/users", label: pageNames.users, icon: "users" }, canManageUsers(who)],
     [{ to: "/dashboard/padres", label: "Padres", icon: "parents" }, canManageUsers(who)],
+    // Issue 36: the school's record of its students (files, novedades, import, year end).
+    [{ to: "/dashboard/matricula", label: "Matrícula", icon: "enrolment" }, isAdmin(who)],
     [{ to: "/dashboard/admin-payments", label: "Pagos", icon: "payments" }, canReviewPayments(who)],
     [{ to: "/dashboard/children", label: "Mis Hijos", icon: "children" }, canOpenChildPages(who) && !canManageUsers(who)],
     [{ to: "/dashboard/work-submissions", label: "Trabajos", icon: "work" }, followsOwnChildren(who)],

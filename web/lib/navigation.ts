@@ -67,6 +67,8 @@ export const access = {
   commission: canReadActas.roles,
   /** Issue 36: the SIMAT report and the Libro de matrícula (admins). */
   enrolmentReports: isAdmin.roles,
+  /** Issue 36: 'Matrícula' (the files, their novedades, the import and the year-end step): admins. */
+  enrolment: isAdmin.roles,
   /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
   notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;

@@ -7,6 +7,7 @@ import {
   ClipboardList,
   CreditCard,
   FolderOpen,
+  FileUser,
   GraduationCap,
   HandHeart,
   LifeBuoy,
@@ -54,4 +55,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   support: LifeBuoy,
   commission: Gavel,
   siee: ScrollText,
+  enrolment: FileUser,
 };

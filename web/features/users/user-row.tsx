@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Accessibility, KeyRound, Pencil, Trash2 } from "lucide-react";
 import { fullName } from "../../../common/users/names";
+import { shownEmail } from "../../../common/users/placeholder-email";
 import { roleLabels } from "../../../common/users/role-labels";
 import { statusLabels } from "../../../common/users/status-labels";
 import type { PublicUser } from "../../../common/users/users.schema";
@@ -36,7 +37,7 @@ export function UserRow({
           {name}
         </button>
         {change ? <span className="people-tag">Sin guardar</span> : null}
-        <span className="users-email">{user.email}</span>
+        <span className="users-email">{shownEmail(user.email)}</span>
       </th>
       <td data-label="Rol">{roleLabels[user.role] ?? user.role}</td>
       <td data-label="Tribu" className={user.tribe ? undefined : "users-muted"}>

@@ -15,6 +15,7 @@ import { ResetPasswordDialog } from "./reset-password-dialog";
 import { type UserList, useUserEdits, useUserList } from "./use-users";
 import { UserFilters } from "./user-filters";
 import { fullName } from "../../../common/users/names";
+import { shownEmail } from "../../../common/users/placeholder-email";
 import { statusLabels } from "../../../common/users/status-labels";
 import { UserRow } from "./user-row";
 import { UserEditDialog } from "./user-edit-dialog";
@@ -180,7 +181,7 @@ export function StudentsListScreen({ title }: { title: string }) {
           {(list.data?.users ?? []).map((user) => (
             <tr key={user.id}>
               <th scope="row">{fullName(user)}</th>
-              <td>{user.email}</td>
+              <td>{shownEmail(user.email)}</td>
               <td>{user.tribe ?? "Sin tribu"}</td>
               <td>{statusLabels[user.status] ?? user.status}</td>
               <td>{user.hours}</td>

@@ -1,0 +1,98 @@
+import { parse } from "csv-parse/sync";
+import { readSheet } from "read-excel-file/node";
+import { AppError } from "../../lib/errors.js";
+import { detectKind } from "../../lib/files.js";
+import { fileTooLargeMessageFor } from "../../../common/uploads.js";
+import { isZipLimitError, repackedWithinLimits } from "../../lib/zip-limits.js";
+import { type ImportField, type ImportRow, importFields, importMessages as m } from "../../../common/enrolment/import-columns.js";
+
+/** A school's student list is a few hundred rows; more is a wrong file (or an attack). */
+export const maxImportRows = 2000;
+/** Two thousand rows of a student list are under 1 MB as XLSX or CSV: a larger file is refused before it is read. */
+export const maxImportBytes = 2 * 1024 * 1024;
+const maxColumns = 100;
+const maxCellLength = 500;
+
+function delimiterOf(text: string): string {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
+  const count = (char: string) => firstLine.split(char).length - 1;
+  return count(";") > count(",") ? ";" : count("\t") > count(",") ? "\t" : ",";
+}
+
+/** The sheet's cells; an XLSX is unpacked under the zip limits first (issue 19), as the catalogue's. */
+async function cellsOf(buffer: Buffer): Promise<unknown[][]> {
+  const kind = detectKind(buffer.subarray(0, 4100));
+  if (kind === "zip") {
+    try {
+      return (await readSheet(repackedWithinLimits(buffer))) as unknown[][];
+    } catch (error) {
+      if (isZipLimitError(error)) throw error;
+      throw new AppError("BAD_REQUEST", m.badXlsx);
+    }
+  }
+  if (kind !== "txt") throw new AppError("UNSUPPORTED_MEDIA_TYPE", m.badFile);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(buffer);
+  } catch {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", m.badFile);
+  }
+  text = text.replace(/^\uFEFF/, "");
+  try {
+    // A row over the limit stops the reader at once (to_line), not after parsing a million lines.
+    return parse(text, { delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true, to_line: maxImportRows + 50, max_record_size: 64 * 1024 }) as string[][];
+  } catch {
+    throw new AppError("BAD_REQUEST", m.badCsv);
+  }
+}
+
+/** A cell as text: an Excel date is its day (YYYY-MM-DD, as the sheet shows it), a number its digits. */
+function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return "";
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? "" : cell.toISOString().slice(0, 10);
+  if (typeof cell === "number") return Number.isInteger(cell) ? BigInt(Math.round(cell)).toString() : String(cell);
+  return String(cell).trim().slice(0, maxCellLength);
+}
+
+export type SheetRows = { headers: string[]; rows: { line: number; cells: string[] }[] };
+
+/** The file's headers (its first non-empty row, each named once) and its rows with their line numbers. */
+export async function readImportFile(buffer: Buffer | undefined): Promise<SheetRows> {
+  if (!buffer || buffer.length === 0) throw new AppError("BAD_REQUEST", m.fileRequired);
+  if (buffer.length > maxImportBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessageFor(maxImportBytes));
+  const cells = await cellsOf(buffer);
+  const lines = cells.map((row, index) => ({ line: index + 1, cells: row.slice(0, maxColumns).map(cellText) })).filter((row) => row.cells.some((c) => c !== ""));
+  const [head, ...body] = lines;
+  if (!head) throw new AppError("BAD_REQUEST", m.noHeaders);
+  const seen = new Map<string, number>();
+  const headers = head.cells.map((text, i) => {
+    const name = text === "" ? `Columna ${i + 1}` : text;
+    const times = (seen.get(name) ?? 0) + 1;
+    seen.set(name, times);
+    return times === 1 ? name : `${name} (${times})`;
+  });
+  if (body.length === 0) throw new AppError("BAD_REQUEST", m.noRows);
+  if (body.length > maxImportRows) throw new AppError("BAD_REQUEST", m.tooManyRows(maxImportRows));
+  return { headers, rows: body };
+}
+
+/** The rows as fields, by the mapping {header → field}; a field mapped twice keeps its first column. */
+export function mappedRows(sheet: SheetRows, mapping: Record<string, ImportField | null>): { line: number; values: ImportRow }[] {
+  const columns: [number, ImportField][] = [];
+  const taken = new Set<ImportField>();
+  sheet.headers.forEach((header, i) => {
+    const field = mapping[header];
+    if (field && importFields.includes(field) && !taken.has(field)) {
+      taken.add(field);
+      columns.push([i, field]);
+    }
+  });
+  return sheet.rows.map(({ line, cells }) => {
+    const values: ImportRow = {};
+    for (const [i, field] of columns) {
+      const text = cells[i] ?? "";
+      if (text !== "") values[field] = text;
+    }
+    return { line, values };
+  });
+}
