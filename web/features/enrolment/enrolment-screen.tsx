@@ -3,7 +3,7 @@ import { CalendarRange, FileUp } from "lucide-react";
 import { enrolmentStatuses, enrolmentStatusLabels } from "../../../common/student-records/record-codes";
 import { schoolToday } from "../../../common/format";
 import { Field } from "../../components/ui/field";
-import { ReportLinks } from "../enrolment-reports/report-links";
+import { ReportLinks } from "../enrolment-reports";
 import { SectionPage } from "../../components/ui/section-page";
 import { SelectField } from "../../components/ui/select-field";
 import { LoadError, Loading } from "../dashboard";
