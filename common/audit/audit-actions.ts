@@ -41,6 +41,10 @@ export const auditActions = {
   "promotion_acta.saved": "Acta de la comisión de promoción guardada",
   "promotion_acta.closed": "Acta de la comisión de promoción firmada",
   "promotion_acta.corrected": "Acta de la comisión de promoción corregida (nueva versión)",
+  "student_record.read": "Ficha de matrícula consultada",
+  "student_record.changed": "Ficha de matrícula modificada",
+  "student_record.correction_requested": "Corrección de la ficha de matrícula pedida por la familia",
+  "student_record.correction_resolved": "Solicitud de corrección de la ficha respondida",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
