@@ -1046,11 +1046,55 @@ table.push(
   { key: "trpc notifications.savePreferences", call: () => trpc("notifications.savePreferences", { digestHour: 17 }), expect: signedIn },
 );
 
+// --- the student's file (issue 36): admins edit; the child's teacher reads the school-life part; the
+// child's family reads it whole and asks for corrections; nobody else. Each side's file is written once.
+const studentFiles = new Map<number, Promise<unknown>>();
+const recordBody = (studentId: number) => ({
+  documentType: "RC",
+  documentNumber: String(1_000_000_000 + studentId),
+  firstNames: "Niña",
+  lastNames: `Prueba ${studentId}`,
+  birthDate: "2018-05-10",
+  sex: "F",
+  grade: "2",
+  guardians: [{ name: "Acudiente Prueba", documentType: "CC", documentNumber: "43123456", relationship: "Madre", phone: "300 123 4567", canPickUp: true }],
+});
+const withFile = async (s: Seed, side: "A" | "B") => {
+  const studentId = side === "A" ? s.users.studentA.id : s.users.studentB.id;
+  if (!studentFiles.has(studentId)) studentFiles.set(studentId, s.p.services.studentRecords.save({ id: s.users.admin.id, role: "admin" }, studentId, recordBody(studentId)));
+  await studentFiles.get(studentId);
+  return studentId;
+};
+const freshCorrection = async (s: Seed) => {
+  const studentId = await withFile(s, "A");
+  return (await s.p.services.studentRecords.requestCorrection({ id: s.users.parentA.id, role: "parent" }, { studentId, message: `Corregir el apellido ${next()}` })).id;
+};
+table.push(
+  { key: "GET /api/students/:id/record", note: `${A} studentA's file`, call: async (s) => rest("GET", `/api/students/${await withFile(s, "A")}/record`), expect: only("teacher", "admin", "parent") },
+  { key: "GET /api/students/:id/record", note: `${B} studentB's file`, call: async (s) => rest("GET", `/api/students/${await withFile(s, "B")}/record`), expect: adminOnly },
+  { key: "PUT /api/students/:id/record", note: `${A} studentA's file`, call: async (s) => rest("PUT", `/api/students/${await withFile(s, "A")}/record`, recordBody(s.users.studentA.id)), expect: adminOnly },
+  { key: "PUT /api/students/:id/record", note: `${B} studentB's file`, call: async (s) => rest("PUT", `/api/students/${await withFile(s, "B")}/record`, recordBody(s.users.studentB.id)), expect: adminOnly },
+  { key: "POST /api/students/:id/record/corrections", note: `${A} parentA's child`, call: async (s) => rest("POST", `/api/students/${await withFile(s, "A")}/record/corrections`, { message: "El apellido está mal escrito." }), expect: only("parent") },
+  { key: "POST /api/students/:id/record/corrections", note: `${B} studentB`, call: async (s) => rest("POST", `/api/students/${await withFile(s, "B")}/record/corrections`, { message: "El apellido está mal escrito." }), expect: only() },
+  { key: "trpc studentRecords.get", note: `${A} studentA's file`, call: async (s) => trpc("studentRecords.get", { studentId: await withFile(s, "A") }), expect: only("teacher", "admin", "parent") },
+  { key: "trpc studentRecords.get", note: `${B} studentB's file`, call: async (s) => trpc("studentRecords.get", { studentId: await withFile(s, "B") }), expect: adminOnly },
+  { key: "trpc studentRecords.form", note: `${A} studentA`, call: (s) => trpc("studentRecords.form", { studentId: s.users.studentA.id }), expect: adminOnly },
+  { key: "trpc studentRecords.save", note: `${B} studentB's file`, call: async (s) => trpc("studentRecords.save", { studentId: await withFile(s, "B"), record: recordBody(s.users.studentB.id) }), expect: adminOnly },
+  { key: "trpc studentRecords.childFile", note: `${A} parentA's child`, call: async (s) => trpc("studentRecords.childFile", { studentId: await withFile(s, "A") }), expect: only("parent") },
+  { key: "trpc studentRecords.childFile", note: `${B} studentB`, call: async (s) => trpc("studentRecords.childFile", { studentId: await withFile(s, "B") }), expect: only() },
+  { key: "trpc studentRecords.requestCorrection", note: `${A} parentA's child`, call: async (s) => trpc("studentRecords.requestCorrection", { studentId: await withFile(s, "A"), message: "Falta el segundo nombre." }), expect: only("parent") },
+  { key: "trpc studentRecords.requestCorrection", note: `${B} studentB`, call: async (s) => trpc("studentRecords.requestCorrection", { studentId: await withFile(s, "B"), message: "Falta el segundo nombre." }), expect: only() },
+  { key: "trpc studentRecords.pendingRequests", call: () => trpc("studentRecords.pendingRequests"), expect: adminOnly },
+  { key: "trpc studentRecords.resolveRequest", note: `${A} a fresh request of parentA's`, call: async (s) => trpc("studentRecords.resolveRequest", { id: await freshCorrection(s), accept: true, resolution: "Corregido." }), expect: adminOnly },
+  { key: "trpc studentRecords.settings", call: () => trpc("studentRecords.settings"), expect: adminOnly },
+  { key: "trpc studentRecords.saveSettings", call: () => trpc("studentRecords.saveSettings", { offeredGrades: ["prejardin", "jardin", "transicion", "1", "2", "3", "4", "5"] }), expect: adminOnly },
+);
+
 // ------------------------------------------------------------------------------------------------
 
 /** The routes and procedures of the domains issue 33 walks for its two extra callers. */
 const issue33Routes =
-  /^(trpc (attendance|announcements|reportCards|piar|promotion|classSignIn|accessibility|notifications|privacy)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|siee|support-activities|promotion|class-sign-in|notifications|consents|academic-archive)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|sensitive-consent|export|erase)$)/;
+  /^(trpc (attendance|announcements|reportCards|piar|promotion|classSignIn|accessibility|notifications|privacy|studentRecords)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|siee|support-activities|promotion|class-sign-in|notifications|consents|academic-archive)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|sensitive-consent|export|erase|record|record\/corrections)$)/;
 
 /**
  * What a list may hold for somebody with no link to the seeded families and classes: none of their
