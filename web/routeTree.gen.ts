@@ -70,8 +70,10 @@ import { Route as DashboardAssignmentsNewRouteImport } from "./routes/dashboard/
 import { Route as DashboardAssignmentsPendingRouteImport } from "./routes/dashboard/assignments/pending"
 import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/children/index"
 import { Route as DashboardChildrenBoletinesRouteImport } from "./routes/dashboard/children/boletines"
+import { Route as DashboardChildrenFichaRouteImport } from "./routes/dashboard/children/ficha"
 import { Route as DashboardChildrenPiarRouteImport } from "./routes/dashboard/children/piar"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
+import { Route as DashboardMatriculaStudentIdRouteImport } from "./routes/dashboard/matricula_.$studentId"
 import { Route as DashboardModulesNewRouteImport } from "./routes/dashboard/modules_.new"
 import { Route as DashboardTribeSlugMateriaNameIndexRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/index"
 import { Route as DashboardTribeSlugMateriaNameModuleNameRouteImport } from "./routes/dashboard/$tribeSlug/$materiaName/$moduleName"
@@ -401,6 +403,11 @@ const DashboardChildrenBoletinesRoute =
     path: "/boletines",
     getParentRoute: () => DashboardChildrenRouteRoute,
   } as any)
+const DashboardChildrenFichaRoute = DashboardChildrenFichaRouteImport.update({
+  id: "/ficha",
+  path: "/ficha",
+  getParentRoute: () => DashboardChildrenRouteRoute,
+} as any)
 const DashboardChildrenPiarRoute = DashboardChildrenPiarRouteImport.update({
   id: "/piar",
   path: "/piar",
@@ -411,6 +418,12 @@ const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
   path: "/materias/",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMatriculaStudentIdRoute =
+  DashboardMatriculaStudentIdRouteImport.update({
+    id: "/matricula_/$studentId",
+    path: "/matricula/$studentId",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardModulesNewRoute = DashboardModulesNewRouteImport.update({
   id: "/modules_/new",
   path: "/modules/new",
@@ -542,7 +555,9 @@ export interface FileRoutesByFullPath {
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/ficha": typeof DashboardChildrenFichaRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/$studentId": typeof DashboardMatriculaStudentIdRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
@@ -615,7 +630,9 @@ export interface FileRoutesByTo {
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/ficha": typeof DashboardChildrenFichaRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/$studentId": typeof DashboardMatriculaStudentIdRoute
   "/dashboard/modules/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments": typeof DashboardAssignmentsIndexRoute
@@ -693,7 +710,9 @@ export interface FileRoutesById {
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/ficha": typeof DashboardChildrenFichaRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula_/$studentId": typeof DashboardMatriculaStudentIdRoute
   "/dashboard/modules_/new": typeof DashboardModulesNewRoute
   "/dashboard/$tribeSlug/": typeof DashboardTribeSlugIndexRoute
   "/dashboard/assignments/": typeof DashboardAssignmentsIndexRoute
@@ -772,7 +791,9 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
+    | "/dashboard/children/ficha"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/$studentId"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
@@ -845,7 +866,9 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
+    | "/dashboard/children/ficha"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/$studentId"
     | "/dashboard/modules/new"
     | "/dashboard/$tribeSlug"
     | "/dashboard/assignments"
@@ -922,7 +945,9 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
+    | "/dashboard/children/ficha"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula_/$studentId"
     | "/dashboard/modules_/new"
     | "/dashboard/$tribeSlug/"
     | "/dashboard/assignments/"
@@ -1382,6 +1407,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardChildrenBoletinesRouteImport
       parentRoute: typeof DashboardChildrenRouteRoute
     }
+    "/dashboard/children/ficha": {
+      id: "/dashboard/children/ficha"
+      path: "/ficha"
+      fullPath: "/dashboard/children/ficha"
+      preLoaderRoute: typeof DashboardChildrenFichaRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
+    }
     "/dashboard/children/piar": {
       id: "/dashboard/children/piar"
       path: "/piar"
@@ -1394,6 +1426,13 @@ declare module "@tanstack/react-router" {
       path: "/materias"
       fullPath: "/dashboard/materias/"
       preLoaderRoute: typeof DashboardMateriasIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/matricula_/$studentId": {
+      id: "/dashboard/matricula_/$studentId"
+      path: "/matricula/$studentId"
+      fullPath: "/dashboard/matricula/$studentId"
+      preLoaderRoute: typeof DashboardMatriculaStudentIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/modules_/new": {
@@ -1527,6 +1566,7 @@ const DashboardAssignmentsRouteRouteWithChildren =
 
 interface DashboardChildrenRouteRouteChildren {
   DashboardChildrenBoletinesRoute: typeof DashboardChildrenBoletinesRoute
+  DashboardChildrenFichaRoute: typeof DashboardChildrenFichaRoute
   DashboardChildrenPiarRoute: typeof DashboardChildrenPiarRoute
   DashboardChildrenIndexRoute: typeof DashboardChildrenIndexRoute
   DashboardChildrenChildIdAccessibilityRoute: typeof DashboardChildrenChildIdAccessibilityRoute
@@ -1538,6 +1578,7 @@ interface DashboardChildrenRouteRouteChildren {
 const DashboardChildrenRouteRouteChildren: DashboardChildrenRouteRouteChildren =
   {
     DashboardChildrenBoletinesRoute: DashboardChildrenBoletinesRoute,
+    DashboardChildrenFichaRoute: DashboardChildrenFichaRoute,
     DashboardChildrenPiarRoute: DashboardChildrenPiarRoute,
     DashboardChildrenIndexRoute: DashboardChildrenIndexRoute,
     DashboardChildrenChildIdAccessibilityRoute:
@@ -1601,6 +1642,7 @@ interface DashboardRouteChildren {
   DashboardWhatsappRoute: typeof DashboardWhatsappRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMatriculaStudentIdRoute: typeof DashboardMatriculaStudentIdRoute
   DashboardModulesNewRoute: typeof DashboardModulesNewRoute
   DashboardMateriasIndexRoute: typeof DashboardMateriasIndexRoute
   DashboardMateriasMateriaNameModulosRoute: typeof DashboardMateriasMateriaNameModulosRoute
@@ -1655,6 +1697,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardWhatsappRoute: DashboardWhatsappRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMatriculaStudentIdRoute: DashboardMatriculaStudentIdRoute,
   DashboardModulesNewRoute: DashboardModulesNewRoute,
   DashboardMateriasIndexRoute: DashboardMateriasIndexRoute,
   DashboardMateriasMateriaNameModulosRoute:

@@ -81,6 +81,7 @@ export const issuedCertificateSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export const enrolmentEventSchema = z.object({
+  id: z.number(),
   status: z.enum(enrolmentStatuses),
   effectiveOn: z.string(),
   year: z.number(),

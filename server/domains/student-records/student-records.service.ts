@@ -165,7 +165,7 @@ export function createStudentRecordsService(deps: { db: Db; now?: () => Date }) 
         student: { id: studentId, firstName: student?.firstName ?? "", lastName: student?.lastName ?? "" },
         record,
         certificates: certificates.map((c) => ({ code: c.code, kind: c.kind, year: c.year, issuedAt: c.issuedAt, revoked: c.revokedAt !== null, revokedAt: c.revokedAt })),
-        events: events.map((e) => ({ status: e.status, effectiveOn: e.effectiveOn, year: e.year, reason: e.reason, destinationSchool: e.destinationSchool, grade: e.grade })),
+        events: events.map((e) => ({ id: e.id, status: e.status, effectiveOn: e.effectiveOn, year: e.year, reason: e.reason, destinationSchool: e.destinationSchool, grade: e.grade })),
         requests: requests.map(requestView),
       };
     },

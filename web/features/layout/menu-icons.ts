@@ -13,6 +13,7 @@ import {
   Gavel,
   ScrollText,
   Home,
+  IdCard,
   Library,
   ListTodo,
   Megaphone,
@@ -54,4 +55,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   support: LifeBuoy,
   commission: Gavel,
   siee: ScrollText,
+  record: IdCard,
 };
