@@ -3,7 +3,7 @@ import { dateFieldText } from "../../common/dates";
 import { schoolToday } from "../../common/format";
 import { recordMessages } from "../../common/student-records/record.schema";
 import { fileMessages } from "../../common/student-records/record-requests";
-import { closesBackToOpener, pageAs, pageHeading } from "./dialog-focus-fixtures";
+import { api, closesBackToOpener, pageAs, pageHeading } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible } from "./fixtures";
 import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
 
@@ -11,7 +11,8 @@ import { adminToken, createPerson, linkChild, tag } from "./people-fixtures";
  * Issue 36, the student's file: an admin opens a child's 'Ficha de matrícula' from Usuarios, types a
  * registro civil with letters and is told so under the field, fixes it and saves; the child's family
  * opens 'Ficha de matrícula' from its menu, reads the file and asks for a correction, which is listed
- * as pending. Each screen is checked with axe; the dialog gives focus back to its button.
+ * as pending; her teacher reads the school-life part (no documents). Each screen is checked with
+ * axe; the dialog gives focus back to its button.
  */
 test("an admin fills a child's file; the family reads it and asks for a correction", async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -44,6 +45,7 @@ test("an admin fills a child's file; the family reads it and asks for a correcti
   await form.getByRole("button", { name: "Guardar ficha" }).click();
   const numberField = form.getByLabel("Número de documento").first();
   await expect(numberField).toHaveAttribute("aria-invalid", "true");
+  await expect(numberField, "the refused save takes the keyboard to the wrong field").toBeFocused();
   await expect(numberField).toHaveAccessibleDescription(new RegExp(`${recordMessages.documentNumberDigits.replace(/[()]/g, "\\$&")}$`));
   await expectAccessible(admin);
   await numberField.fill(number);
@@ -72,6 +74,20 @@ test("an admin fills a child's file; the family reads it and asks for a correcti
   const requests = family.getByRole("region", { name: "Tus solicitudes de corrección" });
   await expect(requests.getByText("El segundo apellido de Lucía es Gómez.")).toBeVisible();
   await expect(requests.getByText("Pendiente")).toBeVisible();
+
+  // Her teacher (of a class of hers): 'Ficha escolar' from 'Mis Estudiantes': health and pick-up, no document.
+  const teacher = await createPerson(request, token, { role: "teacher", firstName: `Profe${suffix}` });
+  const created = await api(request, token).post<{ class: { id: number } }>("/api/classes", { title: `Clase ${suffix}`, teacherId: teacher.id });
+  await api(request, token).post("/api/studentclasses", { studentId: child.id, classId: created.class.id });
+  const teaching = await pageAs(browser, teacher);
+  await teaching.goto(`/dashboard/students?search=${encodeURIComponent(child.firstName)}`);
+  await teaching.getByRole("link", { name: `Ficha escolar de ${child.firstName} Matrícula` }).click();
+  await expect(pageHeading(teaching, `Ficha escolar de ${child.firstName} Matrícula`)).toBeVisible();
+  await expect(teaching.getByText("Sura EPS")).toBeVisible();
+  await expect(teaching.getByText("Puede recoger al niño/a")).toBeVisible();
+  await expect(teaching.getByText(number)).toHaveCount(0);
+  await expect(teaching.getByText("43123456")).toHaveCount(0);
+  await expectAccessible(teaching);
 
   // Back at the admin's file, the request waits for an answer.
   await admin.reload();

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { fullName } from "../../../common/users/names";
 import { LeaveGuard } from "../../components/ui/leave-guard";
 import { SectionPage } from "../../components/ui/section-page";
@@ -11,6 +12,11 @@ import { useRecordForm } from "./use-record-form";
 /** The admin's 'Ficha de matrícula' of one child: the whole file, saved at once; the family's requests beside it. */
 export function AdminRecordScreen({ studentId }: { studentId: number }) {
   const r = useRecordForm(studentId);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  // A refused save takes the keyboard to the first field that says what is wrong.
+  useEffect(() => {
+    if (r.failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [r.failures]);
   if (r.form.isPending) return <Loading />;
   if (r.form.isError || !r.form.data || !r.draft) {
     return (
@@ -30,6 +36,7 @@ export function AdminRecordScreen({ studentId }: { studentId: number }) {
       </div>
       <CorrectionRequests requests={requests} busy={r.resolving} resolve={r.resolve} />
       <form
+        ref={formRef}
         className="form"
         noValidate
         aria-label="Ficha de matrícula"

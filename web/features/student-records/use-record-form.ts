@@ -17,6 +17,7 @@ export function useRecordForm(studentId: number) {
   const [fields, setFields] = useState<Fields>({});
   const [warnings, setWarnings] = useState<Fields>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
   const current = draft ?? (form.data ? draftOf(form.data.record, form.data.student) : null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.studentRecords.pathKey() });
   const save = useMutation(
@@ -33,6 +34,7 @@ export function useRecordForm(studentId: number) {
         const info = apiErrorInfo(error);
         setFields(info.fields);
         setFormError(info.message);
+        setFailures((n) => n + 1);
       },
     }),
   );
@@ -52,6 +54,8 @@ export function useRecordForm(studentId: number) {
     fields,
     warnings,
     formError,
+    /** How many saves were refused: each refusal moves the focus to the first wrong field. */
+    failures,
     saving: save.isPending,
     change: (patch: Partial<RecordDraft>) => current && setDraft({ ...current, ...patch }),
     discard: () => {
