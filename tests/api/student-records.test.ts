@@ -116,6 +116,14 @@ describe("student's file (ficha de matrícula)", () => {
     await trpcMutation(platform.app, "studentRecords.saveSettings", { offeredGrades: ["prejardin", "jardin", "transicion", "1", "2", "3", "4", "5"] }, bearer(admin.token));
   });
 
+  it("two saves of one document at once on two children's files: one is saved, the other told the document is taken", async () => {
+    const [carla, dario] = await Promise.all([createUser(platform, { role: "student" }), createUser(platform, { role: "student" })]);
+    const same = file({ documentType: "NUIP", documentNumber: "9876543210", guardians: [] });
+    const answers = await Promise.all([rest(admin, "PUT", path(carla.id), same), rest(admin, "PUT", path(dario.id), same)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().fields).toEqual({ documentNumber: recordMessages.documentTaken });
+  });
+
   it("warns, without refusing, when the birth date makes a 2-year-old a 5th grader", async () => {
     const odd = await rest(admin, "PUT", path(beto), file({ documentType: "NUIP", firstNames: "Beto", lastNames: "Ruiz", birthDate: `${year - 2}-01-15`, grade: "5", guardians: [] }));
     expect(odd.statusCode).toBe(200);

@@ -23,6 +23,12 @@ import { eventsOf, guardiansOf, readRecordSettings, recordByDocument, recordBySt
 import { certificatesOfRecord, findRequest, insertRequest, linkedParents, pendingRequests, type RequestRow, requestsOfRecord, resolveRequest } from "./record-files.repo.js";
 import { changedFields, comparable, comparableInput, recordView } from "./student-records.view.js";
 
+/** PostgreSQL's unique_violation (23505) or SQLite's UNIQUE constraint failure. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
 export type StudentRecordsService = ReturnType<typeof createStudentRecordsService>;
 
 const name = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ""}`.trim() : null);
@@ -136,17 +142,23 @@ export function createStudentRecordsService(deps: { db: Db; now?: () => Date }) 
       if (input.supportCategory !== null && !(await hasSensitiveDataConsent(db, studentId))) {
         throw new AppError("CONFLICT", fileMessages.supportCategoryNoConsent, { fields: { supportCategory: fileMessages.supportCategoryNoConsent } });
       }
-      await db.transaction().execute(async (trx) => {
-        const before = await recordByStudent(trx, studentId);
-        if (input.documentType !== "SD" && input.documentNumber) {
-          const holder = await recordByDocument(trx, input.documentType, input.documentNumber);
-          if (holder && holder.id !== before?.id) throw new AppError("CONFLICT", recordMessages.documentTaken, { fields: { documentNumber: recordMessages.documentTaken } });
-        }
-        const beforeGuardians = before ? ((await guardiansOf(trx, [before.id])).get(before.id) ?? []) : [];
-        const changed = changedFields(comparable(before, beforeGuardians), comparableInput(input));
-        await saveRecord(trx, { studentId }, input, actor.id, now().toISOString());
-        await audit(trx, actor, "student_record.changed", studentId, { created: before ? 0 : 1, fields: changed.join(",") });
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          const before = await recordByStudent(trx, studentId);
+          if (input.documentType !== "SD" && input.documentNumber) {
+            const holder = await recordByDocument(trx, input.documentType, input.documentNumber);
+            if (holder && holder.id !== before?.id) throw new AppError("CONFLICT", recordMessages.documentTaken, { fields: { documentNumber: recordMessages.documentTaken } });
+          }
+          const beforeGuardians = before ? ((await guardiansOf(trx, [before.id])).get(before.id) ?? []) : [];
+          const changed = changedFields(comparable(before, beforeGuardians), comparableInput(input));
+          await saveRecord(trx, { studentId }, input, actor.id, now().toISOString());
+          await audit(trx, actor, "student_record.changed", studentId, { created: before ? 0 : 1, fields: changed.join(",") });
+        });
+      } catch (error) {
+        // Two saves of the same document at once: the second meets the unique key the check above missed.
+        if (isUniqueViolation(error)) throw new AppError("CONFLICT", recordMessages.documentTaken, { fields: { documentNumber: recordMessages.documentTaken } });
+        throw error;
+      }
       const record = await viewOf(studentId, true);
       if (!record) throw new AppError("NOT_FOUND", recordMessages.notFound);
       return { record, warnings: recordWarnings(input, Number(today.slice(0, 4))) };
