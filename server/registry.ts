@@ -32,6 +32,7 @@ import { createAnnouncementsService } from "./domains/announcements/announcement
 import { createCommentBankService } from "./domains/report-cards/comment-bank.service.js";
 import { createReportCardsService } from "./domains/report-cards/report-cards.service.js";
 import { createPiarService } from "./domains/piar/piar.service.js";
+import { createStudentRecordsService } from "./domains/student-records/student-records.service.js";
 import { createPromotionService } from "./domains/promotion/promotion.service.js";
 import { createEnrolmentReportsService } from "./domains/enrolment-reports/enrolment-reports.service.js";
 import { createEnrolmentService } from "./domains/enrolment/enrolment.service.js";
@@ -71,6 +72,7 @@ import { attendanceRouter } from "./domains/attendance/attendance.router.js";
 import { announcementsRouter } from "./domains/announcements/announcements.router.js";
 import { reportCardsRouter } from "./domains/report-cards/report-cards.router.js";
 import { piarRouter } from "./domains/piar/piar.router.js";
+import { studentRecordsRouter } from "./domains/student-records/student-records.router.js";
 import { promotionRouter } from "./domains/promotion/promotion.router.js";
 import { enrolmentReportsRouter } from "./domains/enrolment-reports/enrolment-reports.router.js";
 import { enrolmentRouter } from "./domains/enrolment/enrolment.router.js";
@@ -103,6 +105,7 @@ import { attendanceRest } from "./domains/attendance/attendance.rest.js";
 import { announcementsRest } from "./domains/announcements/announcements.rest.js";
 import { reportCardsRest } from "./domains/report-cards/report-cards.rest.js";
 import { piarRest } from "./domains/piar/piar.rest.js";
+import { studentRecordsRest } from "./domains/student-records/student-records.rest.js";
 import { promotionRest } from "./domains/promotion/promotion.rest.js";
 import { enrolmentReportsRest } from "./domains/enrolment-reports/enrolment-reports.rest.js";
 import { enrolmentRest } from "./domains/enrolment/enrolment.rest.js";
@@ -183,6 +186,7 @@ export function createServices(deps: ServiceDeps) {
     promotion: createPromotionService({ db: deps.db }),
     enrolmentReports: createEnrolmentReportsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     enrolment: createEnrolmentService({ db: deps.db }),
+    studentRecords: createStudentRecordsService({ db: deps.db }),
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
@@ -229,6 +233,7 @@ export const domainRouters = {
   announcements: announcementsRouter,
   reportCards: reportCardsRouter,
   piar: piarRouter,
+  studentRecords: studentRecordsRouter,
   promotion: promotionRouter,
   enrolmentReports: enrolmentReportsRouter,
   enrolment: enrolmentRouter,
@@ -236,4 +241,4 @@ export const domainRouters = {
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, enrolmentReportsRest, enrolmentRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, enrolmentReportsRest, enrolmentRest, studentRecordsRest];

@@ -71,8 +71,10 @@ import { Route as DashboardAssignmentsNewRouteImport } from "./routes/dashboard/
 import { Route as DashboardAssignmentsPendingRouteImport } from "./routes/dashboard/assignments/pending"
 import { Route as DashboardChildrenIndexRouteImport } from "./routes/dashboard/children/index"
 import { Route as DashboardChildrenBoletinesRouteImport } from "./routes/dashboard/children/boletines"
+import { Route as DashboardChildrenFichaRouteImport } from "./routes/dashboard/children/ficha"
 import { Route as DashboardChildrenPiarRouteImport } from "./routes/dashboard/children/piar"
 import { Route as DashboardMateriasIndexRouteImport } from "./routes/dashboard/materias/index"
+import { Route as DashboardMatriculaStudentIdRouteImport } from "./routes/dashboard/matricula_.$studentId"
 import { Route as DashboardMatriculaCierreDeAnoRouteImport } from "./routes/dashboard/matricula_.cierre-de-ano"
 import { Route as DashboardMatriculaImportarRouteImport } from "./routes/dashboard/matricula_.importar"
 import { Route as DashboardMatriculaInformesRouteImport } from "./routes/dashboard/matricula_.informes"
@@ -410,6 +412,11 @@ const DashboardChildrenBoletinesRoute =
     path: "/boletines",
     getParentRoute: () => DashboardChildrenRouteRoute,
   } as any)
+const DashboardChildrenFichaRoute = DashboardChildrenFichaRouteImport.update({
+  id: "/ficha",
+  path: "/ficha",
+  getParentRoute: () => DashboardChildrenRouteRoute,
+} as any)
 const DashboardChildrenPiarRoute = DashboardChildrenPiarRouteImport.update({
   id: "/piar",
   path: "/piar",
@@ -420,6 +427,12 @@ const DashboardMateriasIndexRoute = DashboardMateriasIndexRouteImport.update({
   path: "/materias/",
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMatriculaStudentIdRoute =
+  DashboardMatriculaStudentIdRouteImport.update({
+    id: "/matricula_/$studentId",
+    path: "/matricula/$studentId",
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardMatriculaCierreDeAnoRoute =
   DashboardMatriculaCierreDeAnoRouteImport.update({
     id: "/matricula_/cierre-de-ano",
@@ -570,7 +583,9 @@ export interface FileRoutesByFullPath {
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/ficha": typeof DashboardChildrenFichaRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/$studentId": typeof DashboardMatriculaStudentIdRoute
   "/dashboard/matricula/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
   "/dashboard/matricula/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/matricula/informes": typeof DashboardMatriculaInformesRoute
@@ -647,7 +662,9 @@ export interface FileRoutesByTo {
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/ficha": typeof DashboardChildrenFichaRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula/$studentId": typeof DashboardMatriculaStudentIdRoute
   "/dashboard/matricula/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
   "/dashboard/matricula/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/matricula/informes": typeof DashboardMatriculaInformesRoute
@@ -729,7 +746,9 @@ export interface FileRoutesById {
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
   "/dashboard/assignments/pending": typeof DashboardAssignmentsPendingRoute
   "/dashboard/children/boletines": typeof DashboardChildrenBoletinesRoute
+  "/dashboard/children/ficha": typeof DashboardChildrenFichaRoute
   "/dashboard/children/piar": typeof DashboardChildrenPiarRoute
+  "/dashboard/matricula_/$studentId": typeof DashboardMatriculaStudentIdRoute
   "/dashboard/matricula_/cierre-de-ano": typeof DashboardMatriculaCierreDeAnoRoute
   "/dashboard/matricula_/importar": typeof DashboardMatriculaImportarRoute
   "/dashboard/matricula_/informes": typeof DashboardMatriculaInformesRoute
@@ -812,7 +831,9 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
+    | "/dashboard/children/ficha"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/$studentId"
     | "/dashboard/matricula/cierre-de-ano"
     | "/dashboard/matricula/importar"
     | "/dashboard/matricula/informes"
@@ -889,7 +910,9 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
+    | "/dashboard/children/ficha"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula/$studentId"
     | "/dashboard/matricula/cierre-de-ano"
     | "/dashboard/matricula/importar"
     | "/dashboard/matricula/informes"
@@ -970,7 +993,9 @@ export interface FileRouteTypes {
     | "/dashboard/assignments/new"
     | "/dashboard/assignments/pending"
     | "/dashboard/children/boletines"
+    | "/dashboard/children/ficha"
     | "/dashboard/children/piar"
+    | "/dashboard/matricula_/$studentId"
     | "/dashboard/matricula_/cierre-de-ano"
     | "/dashboard/matricula_/importar"
     | "/dashboard/matricula_/informes"
@@ -1440,6 +1465,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DashboardChildrenBoletinesRouteImport
       parentRoute: typeof DashboardChildrenRouteRoute
     }
+    "/dashboard/children/ficha": {
+      id: "/dashboard/children/ficha"
+      path: "/ficha"
+      fullPath: "/dashboard/children/ficha"
+      preLoaderRoute: typeof DashboardChildrenFichaRouteImport
+      parentRoute: typeof DashboardChildrenRouteRoute
+    }
     "/dashboard/children/piar": {
       id: "/dashboard/children/piar"
       path: "/piar"
@@ -1452,6 +1484,13 @@ declare module "@tanstack/react-router" {
       path: "/materias"
       fullPath: "/dashboard/materias/"
       preLoaderRoute: typeof DashboardMateriasIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/matricula_/$studentId": {
+      id: "/dashboard/matricula_/$studentId"
+      path: "/matricula/$studentId"
+      fullPath: "/dashboard/matricula/$studentId"
+      preLoaderRoute: typeof DashboardMatriculaStudentIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/matricula_/cierre-de-ano": {
@@ -1606,6 +1645,7 @@ const DashboardAssignmentsRouteRouteWithChildren =
 
 interface DashboardChildrenRouteRouteChildren {
   DashboardChildrenBoletinesRoute: typeof DashboardChildrenBoletinesRoute
+  DashboardChildrenFichaRoute: typeof DashboardChildrenFichaRoute
   DashboardChildrenPiarRoute: typeof DashboardChildrenPiarRoute
   DashboardChildrenIndexRoute: typeof DashboardChildrenIndexRoute
   DashboardChildrenChildIdAccessibilityRoute: typeof DashboardChildrenChildIdAccessibilityRoute
@@ -1617,6 +1657,7 @@ interface DashboardChildrenRouteRouteChildren {
 const DashboardChildrenRouteRouteChildren: DashboardChildrenRouteRouteChildren =
   {
     DashboardChildrenBoletinesRoute: DashboardChildrenBoletinesRoute,
+    DashboardChildrenFichaRoute: DashboardChildrenFichaRoute,
     DashboardChildrenPiarRoute: DashboardChildrenPiarRoute,
     DashboardChildrenIndexRoute: DashboardChildrenIndexRoute,
     DashboardChildrenChildIdAccessibilityRoute:
@@ -1681,6 +1722,7 @@ interface DashboardRouteChildren {
   DashboardWhatsappRoute: typeof DashboardWhatsappRoute
   DashboardWorkSubmissionsRoute: typeof DashboardWorkSubmissionsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMatriculaStudentIdRoute: typeof DashboardMatriculaStudentIdRoute
   DashboardMatriculaCierreDeAnoRoute: typeof DashboardMatriculaCierreDeAnoRoute
   DashboardMatriculaImportarRoute: typeof DashboardMatriculaImportarRoute
   DashboardMatriculaInformesRoute: typeof DashboardMatriculaInformesRoute
@@ -1739,6 +1781,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardWhatsappRoute: DashboardWhatsappRoute,
   DashboardWorkSubmissionsRoute: DashboardWorkSubmissionsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMatriculaStudentIdRoute: DashboardMatriculaStudentIdRoute,
   DashboardMatriculaCierreDeAnoRoute: DashboardMatriculaCierreDeAnoRoute,
   DashboardMatriculaImportarRoute: DashboardMatriculaImportarRoute,
   DashboardMatriculaInformesRoute: DashboardMatriculaInformesRoute,

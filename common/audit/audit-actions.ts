@@ -46,6 +46,10 @@ export const auditActions = {
   "enrolment.status_changed": "Novedad de matrícula registrada",
   "enrolment.imported": "Matrícula importada de una hoja de cálculo",
   "enrolment.year_end_applied": "Cierre de año aplicado a la matrícula",
+  "student_record.read": "Ficha de matrícula consultada",
+  "student_record.changed": "Ficha de matrícula modificada",
+  "student_record.correction_requested": "Corrección de la ficha de matrícula pedida por la familia",
+  "student_record.correction_resolved": "Solicitud de corrección de la ficha respondida",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -26,6 +26,7 @@ export const retentionNotice = {
     "Los informes finales publicados.",
     "Las decisiones de promoción de la comisión de evaluación (tribu, año y fecha del acta).",
     "El resultado de las actividades de apoyo.",
+    "La ficha de matrícula (identidad, grado, acudientes y novedades) y los certificados expedidos, que siguen verificables; se borran la dirección, el estrato, la EPS, el grupo sanguíneo, la categoría de apoyo y los teléfonos de los acudientes.",
   ],
   why:
     "La escuela debe guardar el registro escolar de cada estudiante y expedir constancias de desempeño de cada grado cursado cuando la familia las pida (Decreto 1290 de 2009, artículos 16 y 17). Por eso la ley de datos personales no permite borrarlos (Decreto 1377 de 2013, artículo 9: la supresión no procede cuando hay un deber legal de conservar los datos).",

@@ -36,6 +36,14 @@ export const retentionRules: readonly RetentionRule[] = [
       "Lo publicado se conserva aun si se borra al estudiante, aparte, en el Archivo académico que solo lee la administración, porque la ley obliga a conservarlo. Los borradores se borran con el estudiante.",
   },
   {
+    what: "Ficha de matrícula",
+    detail: "Documento de identidad, nombres, fecha y lugar de nacimiento, sexo, grado, dirección, municipio, zona y estrato, EPS y grupo sanguíneo, acudientes (con quién puede recoger al niño o la niña), colegio anterior, fecha de matrícula, novedades y certificados expedidos.",
+    why: "La escuela debe llevar el libro de matrícula y el registro escolar, reportar a sus estudiantes al SIMAT y expedir constancias y certificados.",
+    who: "La familia y la administración; los profesores del estudiante solo el grado, la salud y los acudientes (no los documentos ni la dirección).",
+    keptFor:
+      "La identidad, el grado, los acudientes, las novedades y los certificados se conservan aun si se borra al estudiante, porque la ley obliga a conservarlos. La dirección, el estrato, la EPS, el grupo sanguíneo, la categoría de apoyo y los teléfonos se borran con el estudiante.",
+  },
+  {
     what: "PIAR",
     detail: "El Plan Individual de Ajustes Razonables: cómo aprende, los ajustes por materia, los compromisos, las actas de acuerdo y el seguimiento de cada periodo.",
     why: "La escuela debe ofrecer los ajustes razonables que el estudiante necesita (Decreto 1421 de 2017).",

@@ -52,9 +52,9 @@ export const sensitiveMessages = {
   noActive: "No hay una autorización de datos sensibles vigente que retirar.",
   /** What the family reads before giving it (Decreto 1377 art. 6: optional, which data, what for). */
   whatItCovers:
-    "El diagnóstico, los datos de salud y el contexto familiar que se escriben en el PIAR. Sirven para que los docentes ajusten las clases y las evaluaciones; los leen solo los docentes del estudiante, la dirección y la familia.",
+    "El diagnóstico, los datos de salud y el contexto familiar que se escriben en el PIAR, y la categoría de discapacidad o de apoyo de la ficha de matrícula. Sirven para que los docentes ajusten las clases y las evaluaciones; los leen solo los docentes del estudiante, la dirección y la familia.",
   optional:
     "Es opcional: por ser datos sensibles no estás obligado a autorizarlos, y ninguna actividad de la escuela depende de ello. Sin esta autorización el PIAR sigue con sus ajustes razonables (Decreto 1421 de 2017), sin esos datos.",
   onWithdrawal:
-    "Si la retiras, la escuela borra del PIAR el diagnóstico, la salud y el contexto familiar, y los docentes ya no pueden escribirlos. Los ajustes razonables, los compromisos y el seguimiento se mantienen, porque la escuela debe ofrecerlos (Decreto 1421 de 2017).",
+    "Si la retiras, la escuela borra del PIAR el diagnóstico, la salud y el contexto familiar (y de la ficha de matrícula, la categoría de apoyo), y los docentes ya no pueden escribirlos. Los ajustes razonables, los compromisos y el seguimiento se mantienen, porque la escuela debe ofrecerlos (Decreto 1421 de 2017).",
 } as const;

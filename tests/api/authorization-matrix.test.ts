@@ -1057,16 +1057,60 @@ table.push(
   { key: "trpc notifications.savePreferences", call: () => trpc("notifications.savePreferences", { digestHour: 17 }), expect: signedIn },
 );
 
+// --- the student's file (issue 36): admins edit; the child's teacher reads the school-life part; the
+// child's family reads it whole and asks for corrections; nobody else. Each side's file is written once.
+const studentFiles = new Map<number, Promise<unknown>>();
+const recordBody = (studentId: number) => ({
+  documentType: "RC",
+  documentNumber: String(1_000_000_000 + studentId),
+  firstNames: "Niña",
+  lastNames: `Prueba ${studentId}`,
+  birthDate: "2018-05-10",
+  sex: "F",
+  grade: "2",
+  guardians: [{ name: "Acudiente Prueba", documentType: "CC", documentNumber: "43123456", relationship: "Madre", phone: "300 123 4567", canPickUp: true }],
+});
+const withFile = async (s: Seed, side: "A" | "B") => {
+  const studentId = side === "A" ? s.users.studentA.id : s.users.studentB.id;
+  if (!studentFiles.has(studentId)) studentFiles.set(studentId, s.p.services.studentRecords.save({ id: s.users.admin.id, role: "admin" }, studentId, recordBody(studentId)));
+  await studentFiles.get(studentId);
+  return studentId;
+};
+const freshCorrection = async (s: Seed) => {
+  const studentId = await withFile(s, "A");
+  return (await s.p.services.studentRecords.requestCorrection({ id: s.users.parentA.id, role: "parent" }, { studentId, message: `Corregir el apellido ${next()}` })).id;
+};
+table.push(
+  { key: "GET /api/students/:id/record", note: `${A} studentA's file`, call: async (s) => rest("GET", `/api/students/${await withFile(s, "A")}/record`), expect: only("teacher", "admin", "parent") },
+  { key: "GET /api/students/:id/record", note: `${B} studentB's file`, call: async (s) => rest("GET", `/api/students/${await withFile(s, "B")}/record`), expect: adminOnly },
+  { key: "PUT /api/students/:id/record", note: `${A} studentA's file`, call: async (s) => rest("PUT", `/api/students/${await withFile(s, "A")}/record`, recordBody(s.users.studentA.id)), expect: adminOnly },
+  { key: "PUT /api/students/:id/record", note: `${B} studentB's file`, call: async (s) => rest("PUT", `/api/students/${await withFile(s, "B")}/record`, recordBody(s.users.studentB.id)), expect: adminOnly },
+  { key: "POST /api/students/:id/record/corrections", note: `${A} parentA's child`, call: async (s) => rest("POST", `/api/students/${await withFile(s, "A")}/record/corrections`, { message: "El apellido está mal escrito." }), expect: only("parent") },
+  { key: "POST /api/students/:id/record/corrections", note: `${B} studentB`, call: async (s) => rest("POST", `/api/students/${await withFile(s, "B")}/record/corrections`, { message: "El apellido está mal escrito." }), expect: only() },
+  { key: "trpc studentRecords.get", note: `${A} studentA's file`, call: async (s) => trpc("studentRecords.get", { studentId: await withFile(s, "A") }), expect: only("teacher", "admin", "parent") },
+  { key: "trpc studentRecords.get", note: `${B} studentB's file`, call: async (s) => trpc("studentRecords.get", { studentId: await withFile(s, "B") }), expect: adminOnly },
+  { key: "trpc studentRecords.form", note: `${A} studentA`, call: (s) => trpc("studentRecords.form", { studentId: s.users.studentA.id }), expect: adminOnly },
+  { key: "trpc studentRecords.save", note: `${B} studentB's file`, call: async (s) => trpc("studentRecords.save", { studentId: await withFile(s, "B"), record: recordBody(s.users.studentB.id) }), expect: adminOnly },
+  { key: "trpc studentRecords.childFile", note: `${A} parentA's child`, call: async (s) => trpc("studentRecords.childFile", { studentId: await withFile(s, "A") }), expect: only("parent") },
+  { key: "trpc studentRecords.childFile", note: `${B} studentB`, call: async (s) => trpc("studentRecords.childFile", { studentId: await withFile(s, "B") }), expect: only() },
+  { key: "trpc studentRecords.requestCorrection", note: `${A} parentA's child`, call: async (s) => trpc("studentRecords.requestCorrection", { studentId: await withFile(s, "A"), message: "Falta el segundo nombre." }), expect: only("parent") },
+  { key: "trpc studentRecords.requestCorrection", note: `${B} studentB`, call: async (s) => trpc("studentRecords.requestCorrection", { studentId: await withFile(s, "B"), message: "Falta el segundo nombre." }), expect: only() },
+  { key: "trpc studentRecords.pendingRequests", call: () => trpc("studentRecords.pendingRequests"), expect: adminOnly },
+  { key: "trpc studentRecords.resolveRequest", note: `${A} a fresh request of parentA's`, call: async (s) => trpc("studentRecords.resolveRequest", { id: await freshCorrection(s), accept: true, resolution: "Corregido." }), expect: adminOnly },
+  { key: "trpc studentRecords.settings", call: () => trpc("studentRecords.settings"), expect: adminOnly },
+  { key: "trpc studentRecords.saveSettings", call: () => trpc("studentRecords.saveSettings", { offeredGrades: ["prejardin", "jardin", "transicion", "1", "2", "3", "4", "5"] }), expect: adminOnly },
+);
+
 // --- enrolment (issue 36): the files' novedades, the import and the year-end step are the admin's alone.
-// The seeded children have no file yet: the admin's call reaches the service and is told so (404).
+// The seeded children get their file from the rows above (withFile); the admin's novedad moves it to matriculado.
 const enrolmentCsv = () => Buffer.from("Tipo de documento;Número de documento;Nombres;Apellidos;Fecha de nacimiento;Sexo;Grado\nRC;1012345678;Ana;Paz;14/03/2019;F;1\n", "utf8");
 table.push(
-  { key: "GET /api/students/:id/enrolment", note: `${A} studentA (no file yet: 404 for the admin)`, call: (s) => rest("GET", `/api/students/${s.users.studentA.id}/enrolment`), expect: adminNotFound },
-  { key: "GET /api/students/:id/enrolment", note: `${B} studentB (no file yet: 404 for the admin)`, call: (s) => rest("GET", `/api/students/${s.users.studentB.id}/enrolment`), expect: adminNotFound },
-  { key: "POST /api/students/:id/enrolment", note: `${A} studentA (no file yet: 404 for the admin)`, call: (s) => rest("POST", `/api/students/${s.users.studentA.id}/enrolment`, { status: "retirado", date: "2025-05-10", reason: "Prueba" }), expect: adminNotFound },
+  { key: "GET /api/students/:id/enrolment", note: `${A} studentA's file`, call: async (s) => rest("GET", `/api/students/${await withFile(s, "A")}/enrolment`), expect: adminOnly },
+  { key: "GET /api/students/:id/enrolment", note: "no such student: 404 for the admin", call: () => rest("GET", "/api/students/999999/enrolment"), expect: adminNotFound },
+  { key: "POST /api/students/:id/enrolment", note: `${A} studentA's file: prematriculado → matriculado`, call: async (s) => rest("POST", `/api/students/${await withFile(s, "A")}/enrolment`, { status: "matriculado", date: "2025-05-10", reason: "" }), expect: adminOnly },
   { key: "trpc enrolment.list", call: () => trpc("enrolment.list"), expect: adminOnly },
-  { key: "trpc enrolment.history", note: `${A} studentA (no file yet: 404 for the admin)`, call: (s) => trpc("enrolment.history", { studentId: s.users.studentA.id }), expect: adminNotFound },
-  { key: "trpc enrolment.changeStatus", note: `${B} studentB (no file yet: 404 for the admin)`, call: (s) => trpc("enrolment.changeStatus", { studentId: s.users.studentB.id, status: "retirado", date: "2025-05-10", reason: "Prueba" }), expect: adminNotFound },
+  { key: "trpc enrolment.history", note: `${A} studentA's file`, call: async (s) => trpc("enrolment.history", { studentId: await withFile(s, "A") }), expect: adminOnly },
+  { key: "trpc enrolment.changeStatus", note: `${B} studentB's file: prematriculado → matriculado`, call: async (s) => trpc("enrolment.changeStatus", { studentId: await withFile(s, "B"), status: "matriculado", date: "2025-05-10", reason: "" }), expect: adminOnly },
   { key: "POST /api/enrolment/import", note: "dry run of a CSV: nothing written", call: () => ({ method: "POST", url: "/api/enrolment/import?dryRun=1", multipart: multipartBody({}, { name: "matricula.csv", content: enrolmentCsv(), type: "text/csv" }) }), expect: adminOnly },
   { key: "POST /api/enrolment/import", note: "confirm of a row with errors: 400 for the admin, nothing written", call: () => rest("POST", "/api/enrolment/import", { rows: [{ firstNames: "Ana" }] }), expect: with_(adminOnly, { admin: 400 }) },
   { key: "GET /api/enrolment/year-end", call: () => rest("GET", "/api/enrolment/year-end?year=2025"), expect: adminOnly },
@@ -1079,7 +1123,7 @@ table.push(
 
 /** The routes and procedures of the domains issue 33 walks for its two extra callers. */
 const issue33Routes =
-  /^(trpc (attendance|announcements|reportCards|piar|promotion|classSignIn|accessibility|notifications|privacy)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|siee|support-activities|promotion|class-sign-in|notifications|consents|academic-archive)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|sensitive-consent|export|erase)$)/;
+  /^(trpc (attendance|announcements|reportCards|piar|promotion|classSignIn|accessibility|notifications|privacy|studentRecords)\.|[A-Z]+ \/api\/(attendance|announcements|report-cards|piar|siee|support-activities|promotion|class-sign-in|notifications|consents|academic-archive)\b|[A-Z]+ \/api\/users\/:userId\/accessibility$|[A-Z]+ \/api\/students\/:id\/(consent|sensitive-consent|export|erase|record|record\/corrections)$)/;
 
 /**
  * What a list may hold for somebody with no link to the seeded families and classes: none of their

@@ -200,6 +200,9 @@ test("the route table lists every page of the router, with the roles its file na
   expect(routes.find((route) => route.fullPath === "/dashboard/boletines")?.roles).toEqual(["teacher", "admin"]);
   // Issue 26: staff write a student's PIAR there; a family reads and agrees to a child's under 'Mis Hijos'.
   expect(routes.find((route) => route.fullPath === "/dashboard/piar")?.roles).toEqual(["teacher", "admin"]);
+  // Issue 36: a child's file (admins edit it, the child's teachers read its school-life part); the family's own page.
+  expect(routes.find((route) => route.fullPath === "/dashboard/matricula/$studentId")?.roles).toEqual(["teacher", "admin"]);
+  expect(routes.find((route) => route.fullPath === "/dashboard/children/ficha")?.roles).toEqual(["parent"]);
   // Every page is visited by someone.
   const visited = new Set(viewers.flatMap((viewer) => routesFor(viewer).map((route) => route.fullPath)));
   expect(paths.filter((path) => !visited.has(path))).toEqual([]);

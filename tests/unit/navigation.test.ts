@@ -72,7 +72,7 @@ describe("menus by role", () => {
   });
 
   it("parent", () => {
-    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Boletines", "PIAR", "Pagos", "SIEE", "Comunicados", "Módulos", "Mi Perfil", "Configuración"]);
+    expect(labels("parent")).toEqual(["Panel de Control", "Mis Hijos", "Trabajos", "Boletines", "PIAR", "Ficha de matrícula", "Pagos", "SIEE", "Comunicados", "Módulos", "Mi Perfil", "Configuración"]);
   });
 
   it("coordinator and user: home only", () => {

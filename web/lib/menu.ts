@@ -5,6 +5,7 @@ import { hasAnnouncementsPage } from "../../common/announcements/announcements.p
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
 import { canWritePiars } from "../../common/piar/piar.policy";
+import { canOpenFamilyRecord } from "../../common/student-records/record.policy";
 import { canOpenSieePage, canReadActas, canWriteActivities } from "../../common/promotion/promotion.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
 import { canReadClasses } from "../../common/classes/classes.policy";
@@ -49,6 +50,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     // Issue 34: a family reaches its children's report cards and PIAR in one tap, not only inside 'Mis Hijos'.
     [{ to: "/dashboard/children/boletines", label: "Boletines", icon: "reportCards" }, followsOwnChildren(who)],
     [{ to: "/dashboard/children/piar", label: "PIAR", icon: "piar" }, followsOwnChildren(who)],
+    // Issue 36: the child's file, read-only, with its certificates and a way to ask for a correction.
+    [{ to: "/dashboard/children/ficha", label: "Ficha de matrícula", icon: "record" }, canOpenFamilyRecord(who)],
     [{ to: "/dashboard/payments", label: "Pagos", icon: "payments" }, canSubmitPayments(who)],
     // A parent's 'Trabajos' links to this list with its search and filters: one menu entry for one thing.
     [{ to: "/dashboard/student-work", label: "Trabajos de Estudiantes", icon: "work" }, followsStudentsWork(who) && !followsOwnChildren(who)],

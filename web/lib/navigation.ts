@@ -6,6 +6,7 @@ import { hasAnnouncementsPage } from "../../common/announcements/announcements.p
 import { canTakeAttendance } from "../../common/attendance/attendance.policy";
 import { canWriteReportCards } from "../../common/report-cards/report-cards.policy";
 import { canWritePiars } from "../../common/piar/piar.policy";
+import { canOpenFamilyRecord, canOpenRecordPage } from "../../common/student-records/record.policy";
 import { canOpenSieePage, canReadActas, canWriteActivities } from "../../common/promotion/promotion.policy";
 import { canUseNotifications } from "../../common/notifications/notifications.policy";
 import { canRunClassSignIn } from "../../common/class-sign-in/class-sign-in.policy";
@@ -69,6 +70,9 @@ export const access = {
   enrolmentReports: isAdmin.roles,
   /** Issue 36: 'Matrícula' (the files, their novedades, the import and the year-end step): admins. */
   enrolment: isAdmin.roles,
+  /** Issue 36: a child's file (admins edit, the child's teachers read its school-life part) and the family's 'Ficha de matrícula'. */
+  studentRecord: canOpenRecordPage.roles,
+  familyRecord: canOpenFamilyRecord.roles,
   /** Issue 25: everyone's own notification centre (the bell and /dashboard/notificaciones). */
   notifications: canUseNotifications.roles,
 } satisfies Record<string, readonly Role[]>;

@@ -31,6 +31,7 @@ import { readSettingRow, writeSettingRow } from "../settings/settings.repo.js";
 import { sensitiveMessages } from "../../../common/privacy/sensitive-data.js";
 import { academicRecordOf } from "./academic-archive.js";
 import { archivedRecord, archivedRecords, deleteArchivedRecords, insertArchiveEntries } from "./academic-archive.repo.js";
+import { clearSupportCategory, keepRecordOnErasure } from "../student-records/record-files.repo.js";
 import { clearSensitivePiarText, currentSensitiveConsent, insertSensitiveConsent, revokeSensitiveConsents, sensitiveConsentHistory } from "./sensitive-consent.repo.js";
 import {
   activeConsents,
@@ -281,7 +282,9 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
         const revoked = await revokeSensitiveConsents(trx, studentId, parent.id, new Date().toISOString());
         if (revoked.length === 0) throw new AppError("CONFLICT", sensitiveMessages.noActive);
         const cleared = await clearSensitivePiarText(trx, studentId);
-        await recordAudit(trx, { actor: parent, action: "consent.sensitive_revoked", object: { type: "student", id: studentId }, details: { consents: revoked.length, piarCleared: cleared ? 1 : 0 } });
+        // The file's support category is sensitive too (issue 36): it goes with the consent.
+        const category = await clearSupportCategory(trx, studentId);
+        await recordAudit(trx, { actor: parent, action: "consent.sensitive_revoked", object: { type: "student", id: studentId }, details: { consents: revoked.length, piarCleared: cleared ? 1 : 0, supportCategoryCleared: category ? 1 : 0 } });
       });
       return { child: await childConsent(parent.id, child) };
     },
@@ -477,6 +480,13 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
           { type: "work_submission", ids: numbers((tables.work_submissions ?? []).map((r) => r.id)) },
           { type: "payment", ids: numbers((tables.payments ?? []).map((r) => r.id)) },
         ];
+        // The student's file outlives the account (issue 36; docs/decisions/retention.md): unlinked and
+        // emptied of what the school need not keep, before the scan below would delete it with its
+        // guardians, novedades and certificates.
+        const kept = await keepRecordOnErasure(trx, studentId, new Date().toISOString());
+        count("student_records", "anonymised", kept.records);
+        count("student_guardians", "anonymised", kept.guardians);
+        count("record_change_requests", "deleted", kept.requests);
         // Level 2 first (rows hanging from the student's rows), then level 1, then the files, then the account.
         const ownRows = (ref: ForeignKey) => !ref.nullable || subjectColumns.has(ref.column);
         for (const ref of userRefs.filter((r) => r.table !== "files" && ownRows(r))) {

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { SimatCheck } from "../../../common/enrolment-reports/enrolment-reports.schema";
 
 /** The rows SIMAT would refuse, each with what to fix and a link to the student's file; the school's own missing data first. */
@@ -30,15 +31,14 @@ export function SimatCheckList({ check }: { check: SimatCheck }) {
                 {row.studentId !== null ? (
                   <>
                     {" "}
-                    {/* The file's editor (issue 36, /dashboard/matricula/<studentId>). */}
-                    <a href={`/dashboard/matricula/${row.studentId}`}>
+                    <Link to="/dashboard/matricula/$studentId" params={{ studentId: String(row.studentId) }}>
                       Corregir la ficha<span className="visually-hidden"> de {row.name}</span>
-                    </a>
+                    </Link>
                   </>
                 ) : (
                   <span className="muted">
                     {" "}
-                    (sin cuenta: corrija la ficha desde la <a href="/dashboard/matricula">lista de matrícula</a>)
+                    (sin cuenta: corrija la ficha desde la <Link to="/dashboard/matricula">lista de matrícula</Link>)
                   </span>
                 )}
               </p>

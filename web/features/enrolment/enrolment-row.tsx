@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { EnrolmentListItem } from "../../../common/enrolment/enrolment.schema";
 import { enrolmentStatusLabel, gradeLabels } from "../../../common/student-records/record-codes";
 
@@ -10,10 +11,9 @@ export function EnrolmentRow({ row, onNovedad }: { row: EnrolmentListItem; onNov
     <tr>
       <th scope="row" data-label="Estudiante">
         {row.studentId !== null ? (
-          // The file's editor (/dashboard/matricula/$studentId) is its own page; a plain link until both are in one tree.
-          <a href={`/dashboard/matricula/${row.studentId}`} className="enrolment-name">
+          <Link to="/dashboard/matricula/$studentId" params={{ studentId: String(row.studentId) }} className="enrolment-name">
             {name}
-          </a>
+          </Link>
         ) : (
           name
         )}

@@ -14,6 +14,7 @@ import {
   Gavel,
   ScrollText,
   Home,
+  IdCard,
   Library,
   ListTodo,
   Megaphone,
@@ -56,4 +57,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   commission: Gavel,
   siee: ScrollText,
   enrolment: FileUser,
+  record: IdCard,
 };

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import type { FormEvent } from "react";
 import type { Role, Tribe } from "../../../common/school";
 import { numberFieldText } from "../../../common/numbers";
@@ -107,6 +108,14 @@ function EditForm({ user, change, self, tribes, saving, onChange, onDiscard, onS
           />
         ) : null}
         <TextAreaField label="Notas" value={change?.notes ?? user.notes ?? ""} onChange={(e) => onChange({ notes: e.target.value })} />
+        {student ? (
+          <p>
+            {/* Issue 36: the whole file (documents, grade, guardians) has its own page. */}
+            <Link to="/dashboard/matricula/$studentId" params={{ studentId: String(user.id) }} className="btn btn-secondary">
+              Ficha de matrícula
+            </Link>
+          </p>
+        ) : null}
         <div className="modal-footer">
           {change ? (
             <button type="button" className="btn btn-ghost" onClick={onDiscard} disabled={saving}>

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Accessibility, KeyRound, Pencil, Trash2 } from "lucide-react";
+import { Accessibility, IdCard, KeyRound, Pencil, Trash2 } from "lucide-react";
 import { fullName } from "../../../common/users/names";
 import { shownEmail } from "../../../common/users/placeholder-email";
 import { roleLabels } from "../../../common/users/role-labels";
@@ -59,6 +59,12 @@ export function UserRow({
             >
               <Accessibility aria-hidden="true" />
               <span>Accesibilidad</span>
+            </Link>
+          ) : null}
+          {user.role === "student" ? (
+            <Link to="/dashboard/matricula/$studentId" params={{ studentId: String(user.id) }} className="btn btn-secondary" aria-label={`Ficha de matrícula de ${name}`}>
+              <IdCard aria-hidden="true" />
+              <span>Ficha</span>
             </Link>
           ) : null}
           <button

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Accessibility, GraduationCap, Layers, Save, UserPlus } from "lucide-react";
+import { Accessibility, GraduationCap, IdCard, Layers, Save, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { PublicUser } from "../../../common/users/users.schema";
 import { ErrorNotice, NoticeBox } from "../../components/ui/notice";
@@ -175,6 +175,7 @@ export function StudentsListScreen({ title }: { title: string }) {
             <th scope="col">Estado</th>
             <th scope="col">Horas</th>
             <th scope="col">Accesibilidad</th>
+            <th scope="col">Ficha escolar</th>
           </tr>
         </thead>
         <tbody>
@@ -194,6 +195,12 @@ export function StudentsListScreen({ title }: { title: string }) {
                 >
                   <Accessibility aria-hidden="true" />
                   <span>Accesibilidad</span>
+                </Link>
+              </td>
+              <td>
+                <Link to="/dashboard/matricula/$studentId" params={{ studentId: String(user.id) }} className="btn btn-secondary" aria-label={`Ficha escolar de ${fullName(user)}`}>
+                  <IdCard aria-hidden="true" />
+                  <span>Ficha escolar</span>
                 </Link>
               </td>
             </tr>

@@ -1,0 +1,2 @@
+export { FamilyRecordScreen } from "./family-record-screen";
+export { RecordPage } from "./record-page";
