@@ -33,6 +33,7 @@ import { createCommentBankService } from "./domains/report-cards/comment-bank.se
 import { createReportCardsService } from "./domains/report-cards/report-cards.service.js";
 import { createPiarService } from "./domains/piar/piar.service.js";
 import { createPromotionService } from "./domains/promotion/promotion.service.js";
+import { createCertificatesService } from "./domains/certificates/certificates.service.js";
 import { createNotificationsService } from "./domains/notifications/notifications.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
@@ -70,6 +71,7 @@ import { announcementsRouter } from "./domains/announcements/announcements.route
 import { reportCardsRouter } from "./domains/report-cards/report-cards.router.js";
 import { piarRouter } from "./domains/piar/piar.router.js";
 import { promotionRouter } from "./domains/promotion/promotion.router.js";
+import { certificatesRouter } from "./domains/certificates/certificates.router.js";
 import { notificationsRouter } from "./domains/notifications/notifications.router.js";
 import { settingsRouter } from "./domains/settings/settings.router.js";
 import { authRest } from "./domains/auth/auth.rest.js";
@@ -100,6 +102,7 @@ import { announcementsRest } from "./domains/announcements/announcements.rest.js
 import { reportCardsRest } from "./domains/report-cards/report-cards.rest.js";
 import { piarRest } from "./domains/piar/piar.rest.js";
 import { promotionRest } from "./domains/promotion/promotion.rest.js";
+import { certificatesRest } from "./domains/certificates/certificates.rest.js";
 import { notificationsRest } from "./domains/notifications/notifications.rest.js";
 import { settingsRest } from "./domains/settings/settings.rest.js";
 
@@ -175,6 +178,7 @@ export function createServices(deps: ServiceDeps) {
     commentBank: createCommentBankService({ db: deps.db }),
     piar: createPiarService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     promotion: createPromotionService({ db: deps.db }),
+    certificates: createCertificatesService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name), publicUrl: deps.config.publicUrl, throttles }),
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
@@ -222,8 +226,9 @@ export const domainRouters = {
   reportCards: reportCardsRouter,
   piar: piarRouter,
   promotion: promotionRouter,
+  certificates: certificatesRouter,
   notifications: notificationsRouter,
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, certificatesRest];

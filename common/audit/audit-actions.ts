@@ -41,6 +41,9 @@ export const auditActions = {
   "promotion_acta.saved": "Acta de la comisión de promoción guardada",
   "promotion_acta.closed": "Acta de la comisión de promoción firmada",
   "promotion_acta.corrected": "Acta de la comisión de promoción corregida (nueva versión)",
+  "certificate.issued": "Certificado o constancia de estudio expedido",
+  "certificate.downloaded": "PDF de un certificado descargado",
+  "certificate.revoked": "Certificado revocado",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
