@@ -26,6 +26,7 @@ import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboar
 import { Route as DashboardAuditRouteImport } from "./routes/dashboard/audit"
 import { Route as DashboardBoletinesRouteImport } from "./routes/dashboard/boletines"
 import { Route as DashboardCalendarioEscolarRouteImport } from "./routes/dashboard/calendario-escolar"
+import { Route as DashboardCertificadosRouteImport } from "./routes/dashboard/certificados"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardComisionDePromocionRouteImport } from "./routes/dashboard/comision-de-promocion"
@@ -64,6 +65,7 @@ import { Route as DashboardWhatsappRouteImport } from "./routes/dashboard/whatsa
 import { Route as DashboardWorkSubmissionsRouteImport } from "./routes/dashboard/work-submissions"
 import { Route as EntrarIndexRouteImport } from "./routes/entrar/index"
 import { Route as EntrarCodeRouteImport } from "./routes/entrar/$code"
+import { Route as VerificarCodeRouteImport } from "./routes/verificar.$code"
 import { Route as DashboardTribeSlugIndexRouteImport } from "./routes/dashboard/$tribeSlug/index"
 import { Route as DashboardAssignmentsIndexRouteImport } from "./routes/dashboard/assignments/index"
 import { Route as DashboardAssignmentsNewRouteImport } from "./routes/dashboard/assignments/new"
@@ -174,6 +176,11 @@ const DashboardCalendarioEscolarRoute =
     path: "/calendario-escolar",
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardCertificadosRoute = DashboardCertificadosRouteImport.update({
+  id: "/certificados",
+  path: "/certificados",
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardChildrenRouteRoute = DashboardChildrenRouteRouteImport.update({
   id: "/children",
   path: "/children",
@@ -368,6 +375,11 @@ const EntrarCodeRoute = EntrarCodeRouteImport.update({
   path: "/entrar/$code",
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerificarCodeRoute = VerificarCodeRouteImport.update({
+  id: "/verificar/$code",
+  path: "/verificar/$code",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardTribeSlugIndexRoute = DashboardTribeSlugIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -501,6 +513,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
+  "/dashboard/certificados": typeof DashboardCertificadosRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -537,6 +550,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/entrar/$code": typeof EntrarCodeRoute
+  "/verificar/$code": typeof VerificarCodeRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/entrar/": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -574,6 +588,7 @@ export interface FileRoutesByTo {
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
+  "/dashboard/certificados": typeof DashboardCertificadosRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -610,6 +625,7 @@ export interface FileRoutesByTo {
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/entrar/$code": typeof EntrarCodeRoute
+  "/verificar/$code": typeof VerificarCodeRoute
   "/dashboard": typeof DashboardIndexRoute
   "/entrar": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -652,6 +668,7 @@ export interface FileRoutesById {
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
+  "/dashboard/certificados": typeof DashboardCertificadosRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -688,6 +705,7 @@ export interface FileRoutesById {
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/entrar/$code": typeof EntrarCodeRoute
+  "/verificar/$code": typeof VerificarCodeRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/entrar/": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -731,6 +749,7 @@ export interface FileRouteTypes {
     | "/dashboard/audit"
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
+    | "/dashboard/certificados"
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
@@ -767,6 +786,7 @@ export interface FileRouteTypes {
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/entrar/$code"
+    | "/verificar/$code"
     | "/dashboard/"
     | "/entrar/"
     | "/dashboard/assignments/new"
@@ -804,6 +824,7 @@ export interface FileRouteTypes {
     | "/dashboard/audit"
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
+    | "/dashboard/certificados"
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
@@ -840,6 +861,7 @@ export interface FileRouteTypes {
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/entrar/$code"
+    | "/verificar/$code"
     | "/dashboard"
     | "/entrar"
     | "/dashboard/assignments/new"
@@ -881,6 +903,7 @@ export interface FileRouteTypes {
     | "/dashboard/audit"
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
+    | "/dashboard/certificados"
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
@@ -917,6 +940,7 @@ export interface FileRouteTypes {
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/entrar/$code"
+    | "/verificar/$code"
     | "/dashboard/"
     | "/entrar/"
     | "/dashboard/assignments/new"
@@ -950,6 +974,7 @@ export interface RootRouteChildren {
   SetupRoute: typeof SetupRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   EntrarCodeRoute: typeof EntrarCodeRoute
+  VerificarCodeRoute: typeof VerificarCodeRoute
   EntrarIndexRoute: typeof EntrarIndexRoute
 }
 
@@ -1072,6 +1097,13 @@ declare module "@tanstack/react-router" {
       path: "/calendario-escolar"
       fullPath: "/dashboard/calendario-escolar"
       preLoaderRoute: typeof DashboardCalendarioEscolarRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/certificados": {
+      id: "/dashboard/certificados"
+      path: "/certificados"
+      fullPath: "/dashboard/certificados"
+      preLoaderRoute: typeof DashboardCertificadosRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/children": {
@@ -1340,6 +1372,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof EntrarCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/verificar/$code": {
+      id: "/verificar/$code"
+      path: "/verificar/$code"
+      fullPath: "/verificar/$code"
+      preLoaderRoute: typeof VerificarCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/dashboard/$tribeSlug/": {
       id: "/dashboard/$tribeSlug/"
       path: "/"
@@ -1565,6 +1604,7 @@ interface DashboardRouteChildren {
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardBoletinesRoute: typeof DashboardBoletinesRoute
   DashboardCalendarioEscolarRoute: typeof DashboardCalendarioEscolarRoute
+  DashboardCertificadosRoute: typeof DashboardCertificadosRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardComisionDePromocionRoute: typeof DashboardComisionDePromocionRoute
   DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
@@ -1619,6 +1659,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardBoletinesRoute: DashboardBoletinesRoute,
   DashboardCalendarioEscolarRoute: DashboardCalendarioEscolarRoute,
+  DashboardCertificadosRoute: DashboardCertificadosRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardComisionDePromocionRoute: DashboardComisionDePromocionRoute,
   DashboardComoAprendoRoute: DashboardComoAprendoRoute,
@@ -1678,6 +1719,7 @@ const rootRouteChildren: RootRouteChildren = {
   SetupRoute: SetupRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   EntrarCodeRoute: EntrarCodeRoute,
+  VerificarCodeRoute: VerificarCodeRoute,
   EntrarIndexRoute: EntrarIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -10,6 +10,7 @@ import {
   GraduationCap,
   HandHeart,
   LifeBuoy,
+  FileBadge,
   Gavel,
   ScrollText,
   Home,
@@ -54,4 +55,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   support: LifeBuoy,
   commission: Gavel,
   siee: ScrollText,
+  certificates: FileBadge,
 };
