@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { demoClassCode, demoPassword, seedDemoSchool } from "../../server/ops/demo-school.js";
 import { schoolClock } from "../../server/domains/visual-day/visual-day.service.js";
 import { addDays, colombianHolidays, isoWeekday, yearOf } from "../../common/attendance/attendance.calendar.js";
-import { type As, trpc } from "../setup/as-role.js";
+import { type As, rest, trpc } from "../setup/as-role.js";
 import { staleExcuseDays } from "../../common/dashboards/admin-today.schema.js";
 import { createTestPlatform, signIn, type TestPlatform } from "../setup/test-platform.js";
 
@@ -369,6 +369,20 @@ describe("the demo school", () => {
     const old = excuses.filter((excuse) => excuse.createdAt < sentBefore);
     expect(today.staleExcuses).toBe(old.length);
     expect(old.some((excuse) => excuse.tribe !== "Tribu 1")).toBe(true);
+  });
+
+  it("has two issued certificates (issue 36): Sofía's constancia still valid, Mateo's revoked with its reason, both verifiable without a session", async () => {
+    const { certificates } = (await rest(as.admin, "GET", "/api/certificates")).json();
+    const constancias = certificates.filter((c: { kind: string }) => c.kind === "constancia");
+    expect(constancias).toHaveLength(2);
+    const valid = constancias.find((c: { revokedAt: string | null }) => c.revokedAt === null);
+    const revoked = constancias.find((c: { revokedAt: string | null }) => c.revokedAt !== null);
+    expect(valid.studentName).toMatch(/^Sofía /);
+    expect(revoked.studentName).toMatch(/^Mateo /);
+    expect(revoked.revokedReason).toBe("Expedida con el grado equivocado; se expidió una nueva.");
+    const anonymous = { app: platform.app, services: platform.services };
+    expect((await rest(anonymous, "GET", `/api/certificates/verify/${valid.code}`)).json().certificate).toMatchObject({ status: "valido", student: expect.stringMatching(/^Sof••• /) });
+    expect((await rest(anonymous, "GET", `/api/certificates/verify/${revoked.code}`)).json().certificate).toMatchObject({ status: "revocado" });
   });
 
   it("leaves a seeded school as it is when seeded again", async () => {

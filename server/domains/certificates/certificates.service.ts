@@ -68,6 +68,68 @@ async function reportCardSettings(db: DbOrTrx): Promise<ReportCardSettings> {
 
 const gradeLabel = (grade: string | null) => (grade && grade in gradeLabels ? gradeLabels[grade as Grade] : null);
 
+async function uniqueCode(trx: DbOrTrx): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = randomCertificateCode();
+    if (!(await codeTaken(trx, code))) return code;
+  }
+  throw new AppError("INTERNAL_SERVER_ERROR", "No se pudo generar un código único. Inténtalo de nuevo.");
+}
+
+type School = Pick<CompanyForDocuments, "name" | "nit" | "address" | "phone" | "email">;
+
+/**
+ * Checks the rules of a certificate, builds its content from the student's file (and, for a
+ * certificado, the year's published final report) and stores it under a new unique code, in the
+ * caller's transaction. A 409 says in Spanish why it cannot be issued. The demo seed uses it too.
+ */
+export async function writeCertificate(trx: DbOrTrx, input: IssueCertificateInput, issuer: { id: number; school: School; issuedAt: string }): Promise<{ id: number; code: string }> {
+  const account = await studentAccount(trx, input.studentId);
+  if (account?.role !== "student") throw new AppError("NOT_FOUND", m.studentNotFound);
+  const accountName = `${account.firstName} ${account.lastName}`.trim();
+  const record = await recordByStudent(trx, input.studentId);
+  if (!record) throw new AppError("CONFLICT", m.noRecord(accountName));
+  if (!record.firstNames || !record.lastNames || !record.documentType || (record.documentType !== "SD" && !record.documentNumber)) {
+    throw new AppError("CONFLICT", m.incompleteRecord(accountName));
+  }
+  const student = { firstNames: record.firstNames, lastNames: record.lastNames, documentType: record.documentType, documentNumber: record.documentType === "SD" ? null : record.documentNumber, sex: record.sex };
+  const name = fullNameOf(student);
+  const facts = await enrolmentFacts(trx, record.id, input.year);
+  const settings = await reportCardSettings(trx);
+  const head = { name: settings.directorName || (await userName(trx, issuer.id)), title: settings.headTitle };
+  const school = { name: issuer.school.name, nit: issuer.school.nit, address: issuer.school.address, phone: issuer.school.phone, email: issuer.school.email };
+
+  let grade: string | null;
+  let statement: string;
+  let results: CertificateContent["results"] = null;
+  if (input.kind === "constancia") {
+    if (record.status !== "matriculado") throw new AppError("CONFLICT", m.notEnrolled(name, enrolmentStatusLabel(record.status, record.sex).toLocaleLowerCase("es-CO")));
+    const enrolledYear = facts.enrolledYear ?? (record.enrolledOn ? Number(record.enrolledOn.slice(0, 4)) : null);
+    if (enrolledYear !== null && enrolledYear !== input.year) throw new AppError("CONFLICT", m.otherYear(name, enrolledYear, input.year));
+    grade = gradeLabel(record.grade);
+    statement = constanciaStatement(school.name, student, grade, input.year);
+  } else {
+    const published = await newestFinalReport(trx, input.studentId, input.year);
+    if (!published) throw new AppError("CONFLICT", m.noFinalReport(name, input.year));
+    const report = JSON.parse(published.content) as FinalReportContent;
+    grade = gradeLabel(facts.gradeOfYear ?? record.grade);
+    const passed = report.decision.decision !== "no_promovido";
+    statement = certificadoStatement(school.name, student, grade, input.year, passed);
+    results = {
+      preschool: report.preschool,
+      subjects: report.preschool
+        ? report.dimensions.map((d) => ({ name: d.name, result: "Valoración cualitativa (Decreto 2247 de 1997)" }))
+        : report.subjects.map((s) => ({ name: s.name, result: finalCell(s) })),
+      decision: decisionLine(report.decision, student.sex),
+    };
+  }
+
+  const code = await uniqueCode(trx);
+  const content: CertificateContent = { code, kind: input.kind, year: input.year, school, student, grade, statement, results, head, issuedOn: schoolToday(new Date(issuer.issuedAt)) };
+  const id = await insertCertificate(trx, { code, recordId: record.id, kind: input.kind, year: input.year, content: JSON.stringify(content), issuedAt: issuer.issuedAt, issuedById: issuer.id });
+  return { id, code };
+}
+
 /**
  * Certificates (issue 36): an admin issues a constancia de estudio (the child is enrolled now) or a
  * certificado de estudios (a year's results from the published final report); its content is a
@@ -110,14 +172,6 @@ export function createCertificatesService(deps: Deps) {
     return row;
   }
 
-  async function uniqueCode(trx: DbOrTrx): Promise<string> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const code = randomCertificateCode();
-      if (!(await codeTaken(trx, code))) return code;
-    }
-    throw new AppError("INTERNAL_SERVER_ERROR", "No se pudo generar un código único. Inténtalo de nuevo.");
-  }
-
   return {
     /** The certificates issued, newest first (admins). */
     async list(actor: Actor | null, origin?: string): Promise<Certificate[]> {
@@ -139,55 +193,11 @@ export function createCertificatesService(deps: Deps) {
     /** Issues a constancia or a certificado for the student's file; a 409 says in Spanish why it cannot be. */
     async issue(actor: Actor | null, input: IssueCertificateInput, origin?: string): Promise<Certificate> {
       const caller = admin(actor);
-      const account = await studentAccount(db, input.studentId);
-      if (account?.role !== "student") throw new AppError("NOT_FOUND", m.studentNotFound);
-      const accountName = `${account.firstName} ${account.lastName}`.trim();
-      const record = await recordByStudent(db, input.studentId);
-      if (!record) throw new AppError("CONFLICT", m.noRecord(accountName));
-      if (!record.firstNames || !record.lastNames || !record.documentType || (record.documentType !== "SD" && !record.documentNumber)) {
-        throw new AppError("CONFLICT", m.incompleteRecord(accountName));
-      }
-      const student = { firstNames: record.firstNames, lastNames: record.lastNames, documentType: record.documentType, documentNumber: record.documentType === "SD" ? null : record.documentNumber, sex: record.sex };
-      const name = fullNameOf(student);
-      const facts = await enrolmentFacts(db, record.id, input.year);
       const company = await deps.company();
-      const settings = await reportCardSettings(db);
-      const head = { name: settings.directorName || (await userName(db, caller.id)), title: settings.headTitle };
-      const school = { name: company.name, nit: company.nit, address: company.address, phone: company.phone, email: company.email };
-
-      let grade: string | null;
-      let statement: string;
-      let results: CertificateContent["results"] = null;
-      if (input.kind === "constancia") {
-        if (record.status !== "matriculado") throw new AppError("CONFLICT", m.notEnrolled(name, enrolmentStatusLabel(record.status, record.sex).toLocaleLowerCase("es-CO")));
-        const enrolledYear = facts.enrolledYear ?? (record.enrolledOn ? Number(record.enrolledOn.slice(0, 4)) : null);
-        if (enrolledYear !== null && enrolledYear !== input.year) throw new AppError("CONFLICT", m.otherYear(name, enrolledYear, input.year));
-        grade = gradeLabel(record.grade);
-        statement = constanciaStatement(school.name, student, grade, input.year);
-      } else {
-        const published = await newestFinalReport(db, input.studentId, input.year);
-        if (!published) throw new AppError("CONFLICT", m.noFinalReport(name, input.year));
-        const report = JSON.parse(published.content) as FinalReportContent;
-        grade = gradeLabel(facts.gradeOfYear ?? record.grade);
-        const passed = report.decision.decision !== "no_promovido";
-        statement = certificadoStatement(school.name, student, grade, input.year, passed);
-        results = {
-          preschool: report.preschool,
-          subjects: report.preschool
-            ? report.dimensions.map((d) => ({ name: d.name, result: "Valoración cualitativa (Decreto 2247 de 1997)" }))
-            : report.subjects.map((s) => ({ name: s.name, result: finalCell(s) })),
-          decision: decisionLine(report.decision, student.sex),
-        };
-      }
-
       return db.transaction().execute(async (trx) => {
-        const code = await uniqueCode(trx);
-        const issuedAt = new Date().toISOString();
-        const content: CertificateContent = { code, kind: input.kind, year: input.year, school, student, grade, statement, results, head, issuedOn: schoolToday(new Date(issuedAt)) };
-        const id = await insertCertificate(trx, { code, recordId: record.id, kind: input.kind, year: input.year, content: JSON.stringify(content), issuedAt, issuedById: caller.id });
+        const { id, code } = await writeCertificate(trx, input, { id: caller.id, school: company, issuedAt: new Date().toISOString() });
         await recordAudit(trx, { actor: caller, action: "certificate.issued", object: { type: "certificate", id }, details: { code, kind: input.kind, year: input.year, studentId: input.studentId } });
-        const row = await findCertificate(trx, code);
-        return view(row as NonNullable<CertificateRow>, origin);
+        return view((await findCertificate(trx, code)) as NonNullable<CertificateRow>, origin);
       });
     },
 
