@@ -206,6 +206,14 @@ describe("the PDF (GET /api/certificates/:code/pdf)", () => {
     await platform.db.updateTable("studentRecords").set({ firstNames: "Tomás" }).where("studentId", "=", tomas).execute();
   });
 
+  it("prints a constancia's statement as stored, in the letters of Spanish", async () => {
+    const { certificate } = (await issue(admin, { studentId: sofia, kind: "constancia", year: 2026 })).json();
+    const text = await pdfText((await rest(admin, "GET", `/api/certificates/${certificate.code}/pdf`)).rawPayload);
+    expect(text).toContain("Constancia de estudio · año lectivo 2026");
+    expect(text).toContain("SOFÍA VALENTINA RAMÍREZ GARCÍA, identificada con registro civil de nacimiento n.º 1023456, está matriculada en el grado 3° para el año lectivo 2026.");
+    expect(text).toContain("Se expide a solicitud de la familia el");
+  });
+
   it("answers 404 in Spanish for an unknown code", async () => {
     const response = await rest(admin, "GET", "/api/certificates/TRB-2222-2222-2222/pdf");
     expect(response.statusCode).toBe(404);
