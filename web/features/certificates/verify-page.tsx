@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { BadgeCheck, CircleX, SearchX } from "lucide-react";
-import { certificateMessages, type Verification } from "../../../common/certificates/certificates";
+import { certificateNotFound } from "../../../common/certificates/certificate-codes";
+import type { Verification } from "../../../common/certificates/certificates";
 import { formatLongDate } from "../../../common/format";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { platformInfoQuery } from "../../lib/platform-info";
@@ -15,7 +16,7 @@ async function verify(code: string): Promise<Answer> {
   const response = await fetch(`/api/certificates/verify/${encodeURIComponent(code)}`, { signal: AbortSignal.timeout(10_000) });
   const data = (await response.json().catch(() => ({}))) as { certificate?: Verification; message?: string };
   if (response.ok && data.certificate) return { certificate: data.certificate };
-  if (response.status === 404) return { missing: certificateMessages.notFound };
+  if (response.status === 404) return { missing: certificateNotFound };
   return { refused: data.message || "No se pudo verificar el certificado. Inténtalo de nuevo." };
 }
 
