@@ -175,6 +175,17 @@ describe("issuing a certificado de estudios", () => {
     });
   });
 
+  it("says 'cursó' without 'aprobó' and the decision, in the feminine, for a year not promoted", async () => {
+    await platform.db
+      .insertInto("finalReportVersions")
+      .values({ studentId: nora, year: 2025, version: 1, content: JSON.stringify({ ...report(nora, "Nora Paz", "no_promovido"), student: { id: nora, name: "Nora Paz", sex: "F" } }), publishedById: admin.id, publishedAt: "2025-12-01T15:00:00.000Z" })
+      .execute();
+    const { certificate } = (await issue(admin, { studentId: nora, kind: "certificado", year: 2025 })).json();
+    const content = JSON.parse((await platform.db.selectFrom("certificates").select("content").where("code", "=", certificate.code).executeTakeFirstOrThrow()).content);
+    expect(content.statement).toContain("NORA PAZ, identificada con permiso por protección temporal (PPT) n.º PPT998877, cursó el grado 3° en el año lectivo 2025");
+    expect(content.results.decision).toBe("No promovida.");
+  });
+
   it("is refused for a year without a published final report", async () => {
     const response = await issue(admin, { studentId: sofia, kind: "certificado", year: 2025 });
     expect(response.statusCode).toBe(409);
