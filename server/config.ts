@@ -54,6 +54,7 @@ const configSchema = z
     SCHOOL_NAME: z.string().trim().min(1).default("Tribu"),
     SCHOOL_PHONE: z.string().trim().min(1).default("+57 300 000 0000"),
     SCHOOL_EMAIL: z.email().default("contacto@tribu.edu.co"),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "debe ser una URL http:// o https://, por ejemplo https://escuela.edu.co" }).optional()),
     DATA_CONTROLLER_NAME: optionalText,
     DATA_CONTROLLER_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
     DATA_CONTROLLER_ADDRESS: optionalText,
@@ -173,6 +174,11 @@ export type AppConfig = {
   jwtTtlSeconds: number;
   initialAdmin: { email: string; password: string } | undefined;
   school: { name: string; phone: string; email: string };
+  /**
+   * The school's address as people outside reach it (PUBLIC_URL, without a trailing slash), for
+   * links printed on paper: a certificate's QR code (issue 36). Unset: the address the request came to.
+   */
+  publicUrl: string | undefined;
   /** Responsable del tratamiento (Ley 1581 de 2012) shown on the privacy notice; defaults to the school. */
   dataController: { name: string; email: string; phone: string; address: string | null };
   demoMode: boolean;
@@ -292,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     school: { name: e.SCHOOL_NAME, phone: e.SCHOOL_PHONE, email: e.SCHOOL_EMAIL },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     dataController: {
       name: e.DATA_CONTROLLER_NAME ?? e.SCHOOL_NAME,
       email: e.DATA_CONTROLLER_EMAIL ?? e.SCHOOL_EMAIL,

@@ -36,6 +36,7 @@ import { createStudentRecordsService } from "./domains/student-records/student-r
 import { createPromotionService } from "./domains/promotion/promotion.service.js";
 import { createEnrolmentReportsService } from "./domains/enrolment-reports/enrolment-reports.service.js";
 import { createEnrolmentService } from "./domains/enrolment/enrolment.service.js";
+import { createCertificatesService } from "./domains/certificates/certificates.service.js";
 import { createNotificationsService } from "./domains/notifications/notifications.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
@@ -76,6 +77,7 @@ import { studentRecordsRouter } from "./domains/student-records/student-records.
 import { promotionRouter } from "./domains/promotion/promotion.router.js";
 import { enrolmentReportsRouter } from "./domains/enrolment-reports/enrolment-reports.router.js";
 import { enrolmentRouter } from "./domains/enrolment/enrolment.router.js";
+import { certificatesRouter } from "./domains/certificates/certificates.router.js";
 import { notificationsRouter } from "./domains/notifications/notifications.router.js";
 import { settingsRouter } from "./domains/settings/settings.router.js";
 import { authRest } from "./domains/auth/auth.rest.js";
@@ -109,6 +111,7 @@ import { studentRecordsRest } from "./domains/student-records/student-records.re
 import { promotionRest } from "./domains/promotion/promotion.rest.js";
 import { enrolmentReportsRest } from "./domains/enrolment-reports/enrolment-reports.rest.js";
 import { enrolmentRest } from "./domains/enrolment/enrolment.rest.js";
+import { certificatesRest } from "./domains/certificates/certificates.rest.js";
 import { notificationsRest } from "./domains/notifications/notifications.rest.js";
 import { settingsRest } from "./domains/settings/settings.rest.js";
 
@@ -187,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     enrolmentReports: createEnrolmentReportsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     enrolment: createEnrolmentService({ db: deps.db }),
     studentRecords: createStudentRecordsService({ db: deps.db }),
+    certificates: createCertificatesService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name), publicUrl: deps.config.publicUrl, throttles }),
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
@@ -237,8 +241,9 @@ export const domainRouters = {
   promotion: promotionRouter,
   enrolmentReports: enrolmentReportsRouter,
   enrolment: enrolmentRouter,
+  certificates: certificatesRouter,
   notifications: notificationsRouter,
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, enrolmentReportsRest, enrolmentRest, studentRecordsRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, enrolmentReportsRest, enrolmentRest, studentRecordsRest, certificatesRest];

@@ -26,6 +26,7 @@ import { Route as DashboardAssignmentsRouteRouteImport } from "./routes/dashboar
 import { Route as DashboardAuditRouteImport } from "./routes/dashboard/audit"
 import { Route as DashboardBoletinesRouteImport } from "./routes/dashboard/boletines"
 import { Route as DashboardCalendarioEscolarRouteImport } from "./routes/dashboard/calendario-escolar"
+import { Route as DashboardCertificadosRouteImport } from "./routes/dashboard/certificados"
 import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/children/route"
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardComisionDePromocionRouteImport } from "./routes/dashboard/comision-de-promocion"
@@ -65,6 +66,7 @@ import { Route as DashboardWhatsappRouteImport } from "./routes/dashboard/whatsa
 import { Route as DashboardWorkSubmissionsRouteImport } from "./routes/dashboard/work-submissions"
 import { Route as EntrarIndexRouteImport } from "./routes/entrar/index"
 import { Route as EntrarCodeRouteImport } from "./routes/entrar/$code"
+import { Route as VerificarCodeRouteImport } from "./routes/verificar.$code"
 import { Route as DashboardTribeSlugIndexRouteImport } from "./routes/dashboard/$tribeSlug/index"
 import { Route as DashboardAssignmentsIndexRouteImport } from "./routes/dashboard/assignments/index"
 import { Route as DashboardAssignmentsNewRouteImport } from "./routes/dashboard/assignments/new"
@@ -180,6 +182,11 @@ const DashboardCalendarioEscolarRoute =
     path: "/calendario-escolar",
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardCertificadosRoute = DashboardCertificadosRouteImport.update({
+  id: "/certificados",
+  path: "/certificados",
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardChildrenRouteRoute = DashboardChildrenRouteRouteImport.update({
   id: "/children",
   path: "/children",
@@ -379,6 +386,11 @@ const EntrarCodeRoute = EntrarCodeRouteImport.update({
   path: "/entrar/$code",
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerificarCodeRoute = VerificarCodeRouteImport.update({
+  id: "/verificar/$code",
+  path: "/verificar/$code",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardTribeSlugIndexRoute = DashboardTribeSlugIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -541,6 +553,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
+  "/dashboard/certificados": typeof DashboardCertificadosRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -578,6 +591,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/entrar/$code": typeof EntrarCodeRoute
+  "/verificar/$code": typeof VerificarCodeRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/entrar/": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -620,6 +634,7 @@ export interface FileRoutesByTo {
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
+  "/dashboard/certificados": typeof DashboardCertificadosRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -657,6 +672,7 @@ export interface FileRoutesByTo {
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/entrar/$code": typeof EntrarCodeRoute
+  "/verificar/$code": typeof VerificarCodeRoute
   "/dashboard": typeof DashboardIndexRoute
   "/entrar": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -704,6 +720,7 @@ export interface FileRoutesById {
   "/dashboard/audit": typeof DashboardAuditRoute
   "/dashboard/boletines": typeof DashboardBoletinesRoute
   "/dashboard/calendario-escolar": typeof DashboardCalendarioEscolarRoute
+  "/dashboard/certificados": typeof DashboardCertificadosRoute
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
@@ -741,6 +758,7 @@ export interface FileRoutesById {
   "/dashboard/whatsapp": typeof DashboardWhatsappRoute
   "/dashboard/work-submissions": typeof DashboardWorkSubmissionsRoute
   "/entrar/$code": typeof EntrarCodeRoute
+  "/verificar/$code": typeof VerificarCodeRoute
   "/dashboard/": typeof DashboardIndexRoute
   "/entrar/": typeof EntrarIndexRoute
   "/dashboard/assignments/new": typeof DashboardAssignmentsNewRoute
@@ -789,6 +807,7 @@ export interface FileRouteTypes {
     | "/dashboard/audit"
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
+    | "/dashboard/certificados"
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
@@ -826,6 +845,7 @@ export interface FileRouteTypes {
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/entrar/$code"
+    | "/verificar/$code"
     | "/dashboard/"
     | "/entrar/"
     | "/dashboard/assignments/new"
@@ -868,6 +888,7 @@ export interface FileRouteTypes {
     | "/dashboard/audit"
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
+    | "/dashboard/certificados"
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
@@ -905,6 +926,7 @@ export interface FileRouteTypes {
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/entrar/$code"
+    | "/verificar/$code"
     | "/dashboard"
     | "/entrar"
     | "/dashboard/assignments/new"
@@ -951,6 +973,7 @@ export interface FileRouteTypes {
     | "/dashboard/audit"
     | "/dashboard/boletines"
     | "/dashboard/calendario-escolar"
+    | "/dashboard/certificados"
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
@@ -988,6 +1011,7 @@ export interface FileRouteTypes {
     | "/dashboard/whatsapp"
     | "/dashboard/work-submissions"
     | "/entrar/$code"
+    | "/verificar/$code"
     | "/dashboard/"
     | "/entrar/"
     | "/dashboard/assignments/new"
@@ -1026,6 +1050,7 @@ export interface RootRouteChildren {
   SetupRoute: typeof SetupRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   EntrarCodeRoute: typeof EntrarCodeRoute
+  VerificarCodeRoute: typeof VerificarCodeRoute
   EntrarIndexRoute: typeof EntrarIndexRoute
 }
 
@@ -1148,6 +1173,13 @@ declare module "@tanstack/react-router" {
       path: "/calendario-escolar"
       fullPath: "/dashboard/calendario-escolar"
       preLoaderRoute: typeof DashboardCalendarioEscolarRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/certificados": {
+      id: "/dashboard/certificados"
+      path: "/certificados"
+      fullPath: "/dashboard/certificados"
+      preLoaderRoute: typeof DashboardCertificadosRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/children": {
@@ -1423,6 +1455,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof EntrarCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/verificar/$code": {
+      id: "/verificar/$code"
+      path: "/verificar/$code"
+      fullPath: "/verificar/$code"
+      preLoaderRoute: typeof VerificarCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/dashboard/$tribeSlug/": {
       id: "/dashboard/$tribeSlug/"
       path: "/"
@@ -1685,6 +1724,7 @@ interface DashboardRouteChildren {
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardBoletinesRoute: typeof DashboardBoletinesRoute
   DashboardCalendarioEscolarRoute: typeof DashboardCalendarioEscolarRoute
+  DashboardCertificadosRoute: typeof DashboardCertificadosRoute
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardComisionDePromocionRoute: typeof DashboardComisionDePromocionRoute
   DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
@@ -1744,6 +1784,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardBoletinesRoute: DashboardBoletinesRoute,
   DashboardCalendarioEscolarRoute: DashboardCalendarioEscolarRoute,
+  DashboardCertificadosRoute: DashboardCertificadosRoute,
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardComisionDePromocionRoute: DashboardComisionDePromocionRoute,
   DashboardComoAprendoRoute: DashboardComoAprendoRoute,
@@ -1808,6 +1849,7 @@ const rootRouteChildren: RootRouteChildren = {
   SetupRoute: SetupRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   EntrarCodeRoute: EntrarCodeRoute,
+  VerificarCodeRoute: VerificarCodeRoute,
   EntrarIndexRoute: EntrarIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -50,6 +50,9 @@ export const auditActions = {
   "student_record.changed": "Ficha de matrícula modificada",
   "student_record.correction_requested": "Corrección de la ficha de matrícula pedida por la familia",
   "student_record.correction_resolved": "Solicitud de corrección de la ficha respondida",
+  "certificate.issued": "Certificado o constancia de estudio expedido",
+  "certificate.downloaded": "PDF de un certificado descargado",
+  "certificate.revoked": "Certificado revocado",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

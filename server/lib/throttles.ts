@@ -44,6 +44,7 @@ export const throttleMessages = {
   tooManyAttempts: "Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.",
   tooManyRegistrations: "Demasiados registros desde esta conexión. Espera una hora antes de volver a intentarlo.",
   tooManyRequests: "Demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.",
+  tooManyCertificateLookups: "Demasiados códigos de certificado que no existen desde esta conexión. Revisa el código impreso y espera unos minutos antes de volver a intentarlo.",
 } as const;
 
 /** What a secret check reports back once the password has been compared. */
@@ -59,6 +60,11 @@ export type Throttles = {
    * the guesser alone, never the class using the right one.
    */
   beginCodeCheck(address: string): Promise<SecretCheck>;
+  /**
+   * Counts one public certificate lookup of an address (issue 36), before the code is looked up;
+   * a code that exists gives it back. Past `perAccountAddress` unknown codes in the window: 429.
+   */
+  beginCertificateCheck(address: string): Promise<SecretCheck>;
   /** Counts one self-registration of an address; throws 429 past the hourly limit. */
   countRegistration(address: string): Promise<void>;
   /** Counts one API request of an address; the seconds to wait when over the limit, else 0. */
@@ -105,6 +111,7 @@ export function createThrottles(options: ThrottleOptions = {}): Throttles {
   // Only counts; its points are never the limit (the account is slowed down, not blocked).
   const accountFailures = limiter("secret-account", Number.MAX_SAFE_INTEGER, limits.windowSeconds);
   const codeGuesses = limiter("class-code", limits.perAccountAddress, limits.windowSeconds);
+  const certificateGuesses = limiter("certificate-code", limits.perAccountAddress, limits.windowSeconds);
   const registrations = limiter("register", Math.max(1, limits.registrationsPerHour), 3600);
   const requests = limits.requestsPerMinute > 0 ? limiter("requests", limits.requestsPerMinute, 60) : undefined;
 
@@ -147,6 +154,16 @@ export function createThrottles(options: ThrottleOptions = {}): Throttles {
       return {
         async passed() {
           await codeGuesses.reward(address, 1);
+        },
+        async failed() {},
+      };
+    },
+
+    async beginCertificateCheck(address) {
+      await consumeOr429(certificateGuesses, address, throttleMessages.tooManyCertificateLookups);
+      return {
+        async passed() {
+          await certificateGuesses.reward(address, 1);
         },
         async failed() {},
       };

@@ -27,6 +27,7 @@ import { seedReportCardReview } from "./demo/seed-report-card-review.js";
 import { seedPiar } from "./demo/seed-piar.js";
 import { seedPrivacy } from "./demo/seed-privacy.js";
 import { seedPromotion } from "./demo/seed-promotion.js";
+import { seedCertificates } from "./demo/seed-certificates.js";
 import { seedPayments } from "./demo/seed-payments.js";
 import { seedPeople } from "./demo/seed-people.js";
 import { seedRecords } from "./demo/seed-records.js";
@@ -88,5 +89,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedNotifications(seed);
     await seedAdminToday(seed);
     await seedReportCardReview(seed);
+    // Issue 36: after the student files (seed-records.ts), two certificates, one revoked.
+    await seedCertificates(seed);
   });
 }

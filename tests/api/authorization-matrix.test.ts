@@ -1119,6 +1119,24 @@ table.push(
   { key: "trpc enrolment.yearEndApply", note: "no signed acta for 2024: nothing moves", call: () => trpc("enrolment.yearEndApply", { year: 2024 }), expect: adminOnly },
 );
 
+// --- certificates (issue 36): admins issue, list, download and revoke (tests/api/certificates.test.ts
+// has a real one through every step); the verification is public, the same answer for everyone.
+// studentA's file was written and moved to matriculado on 2025-05-10 by the rows above: the admin gets a constancia of 2025.
+const certificateBody = (s: Seed) => ({ studentId: s.users.studentA.id, kind: "constancia", year: 2025 });
+const unknownCertificate = "TRB-2222-2222-2222";
+const notFoundForAll: Expect = { anonymous: 404, student: 404, teacher: 404, admin: 404, parent: 404 };
+table.push(
+  { key: "GET /api/certificates", call: () => rest("GET", "/api/certificates"), expect: adminOnly },
+  { key: "trpc certificates.list", call: () => trpc("certificates.list"), expect: adminOnly },
+  { key: "trpc certificates.students", call: () => trpc("certificates.students"), expect: adminOnly },
+  { key: "POST /api/certificates", note: `${A} studentA, matriculado in 2025`, call: (s) => rest("POST", "/api/certificates", certificateBody(s)), expect: adminOnly },
+  { key: "trpc certificates.issue", note: `${A} studentA, matriculado in 2025`, call: (s) => trpc("certificates.issue", certificateBody(s)), expect: adminOnly },
+  { key: "GET /api/certificates/:code/pdf", note: "no such code: 404 for the admin", call: () => rest("GET", `/api/certificates/${unknownCertificate}/pdf`), expect: with_(adminOnly, { admin: 404 }) },
+  { key: "POST /api/certificates/:code/revoke", note: "no such code: 404 for the admin", call: () => rest("POST", `/api/certificates/${unknownCertificate}/revoke`, { reason: "Prueba" }), expect: with_(adminOnly, { admin: 404 }) },
+  { key: "trpc certificates.revoke", note: "no such code: 404 for the admin", call: () => trpc("certificates.revoke", { code: unknownCertificate, reason: "Prueba" }), expect: with_(adminOnly, { admin: 404 }) },
+  { key: "GET /api/certificates/verify/:code", note: "public; no such code: 404 for everyone", call: () => rest("GET", `/api/certificates/verify/${unknownCertificate}`), expect: notFoundForAll },
+);
+
 // ------------------------------------------------------------------------------------------------
 
 /** The routes and procedures of the domains issue 33 walks for its two extra callers. */

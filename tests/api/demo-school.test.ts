@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { demoClassCode, demoPassword, seedDemoSchool } from "../../server/ops/demo-school.js";
 import { schoolClock } from "../../server/domains/visual-day/visual-day.service.js";
 import { addDays, colombianHolidays, isoWeekday, yearOf } from "../../common/attendance/attendance.calendar.js";
-import { type As, trpc } from "../setup/as-role.js";
+import { type As, rest, trpc } from "../setup/as-role.js";
 import { staleExcuseDays } from "../../common/dashboards/admin-today.schema.js";
 import { createTestPlatform, signIn, type TestPlatform } from "../setup/test-platform.js";
 import { allRecords, eventsOf, type GuardianRow, guardiansOf, type RecordRow } from "../../server/domains/student-records/student-records.repo.js";
@@ -479,6 +479,20 @@ describe("the demo school", () => {
     expect(valentina?.eps).toBe("Compensar EPS");
     expect(requests[1]?.resolvedAt !== null && (requests[1]?.resolvedAt as string) > (requests[1]?.createdAt as string)).toBe(true);
     expect((valentina?.updatedAt as string) >= (requests[1]?.resolvedAt as string)).toBe(true);
+  });
+
+  it("has two issued certificates (issue 36): Sofía's constancia still valid, Mateo's revoked with its reason, both verifiable without a session", async () => {
+    const { certificates } = (await rest(as.admin, "GET", "/api/certificates")).json();
+    const constancias = certificates.filter((c: { kind: string }) => c.kind === "constancia");
+    expect(constancias).toHaveLength(2);
+    const valid = constancias.find((c: { revokedAt: string | null }) => c.revokedAt === null);
+    const revoked = constancias.find((c: { revokedAt: string | null }) => c.revokedAt !== null);
+    expect(valid.studentName).toMatch(/^Sofía /);
+    expect(revoked.studentName).toMatch(/^Mateo /);
+    expect(revoked.revokedReason).toBe("Expedida con el grado equivocado; se expidió una nueva.");
+    const anonymous = { app: platform.app, services: platform.services };
+    expect((await rest(anonymous, "GET", `/api/certificates/verify/${valid.code}`)).json().certificate).toMatchObject({ status: "valido", student: expect.stringMatching(/^Sof••• /) });
+    expect((await rest(anonymous, "GET", `/api/certificates/verify/${revoked.code}`)).json().certificate).toMatchObject({ status: "revocado" });
   });
 
   it("leaves a seeded school as it is when seeded again", async () => {

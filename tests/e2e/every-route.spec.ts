@@ -65,6 +65,11 @@ async function paramsFor(page: Page, viewer: Viewer, session: Session | null): P
     moduleName: viewer.module.title,
     code: "CASA23",
   };
+  // Issue 36: /verificar/$code checks a certificate's code: one of the demo's valid ones (an unknown
+  // code is a 404 the browser logs). The admin's list gives it; the visitor opens it without a session.
+  const admin = await page.request.post(`${demo}/api/login`, { data: { email: "admin@demo.tribu", password: "demo1234" } });
+  const certificates = await apiGet<{ certificates: Array<{ code: string; revokedAt: string | null }> }>(page, ((await admin.json()) as Session).token, "/api/certificates");
+  params.certificateCode = certificates.certificates.find((c) => c.revokedAt === null)?.code ?? "";
   if (!session) return params;
   const sofia = await page.request.post(`${demo}/api/login`, { data: { email: "estudiante@demo.tribu", password: "demo1234" } });
   const sofiaId = String(((await sofia.json()) as Session).user.id);
@@ -80,7 +85,7 @@ async function paramsFor(page: Page, viewer: Viewer, session: Session | null): P
 
 function urlOf(route: PageRoute, params: Record<string, string>): string {
   const path = route.fullPath.replace(/\$(\w+)/g, (_, name: string) => {
-    const value = params[name];
+    const value = route.fullPath.startsWith("/verificar/") ? params.certificateCode : params[name];
     if (!value) throw new Error(`no demo value for $${name} in ${route.fullPath}`);
     return encodeURIComponent(value);
   });

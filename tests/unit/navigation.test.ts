@@ -55,6 +55,7 @@ describe("menus by role", () => {
       "Actividades de apoyo",
       "Comisión de promoción",
       "SIEE",
+      "Certificados",
       "Comunicados",
       "Clases",
       "Tareas",
@@ -106,6 +107,7 @@ describe("menus by role", () => {
       "/dashboard/siee": access.siee,
       "/dashboard/actividades-de-apoyo": access.supportActivities,
       "/dashboard/comision-de-promocion": access.commission,
+      "/dashboard/certificados": access.adminOnly,
     };
     for (const role of ["student", "teacher", "admin", "parent"] as const) {
       for (const entry of menuFor(role, "Tribu 1")) {

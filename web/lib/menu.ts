@@ -66,6 +66,8 @@ export function menuFor(role: Role, tribe: string | null): MenuEntry[] {
     [{ to: "/dashboard/actividades-de-apoyo", label: "Actividades de apoyo", icon: "support" }, canWriteActivities(who)],
     [{ to: "/dashboard/comision-de-promocion", label: "Comisión de promoción", icon: "commission" }, canReadActas(who)],
     [{ to: "/dashboard/siee", label: "SIEE", icon: "siee" }, canOpenSieePage(who)],
+    // Issue 36: constancias and certificados de estudio, each with a code anyone can verify at /verificar.
+    [{ to: "/dashboard/certificados", label: "Certificados", icon: "certificates" }, isAdmin(who)],
     // Issue 25: announcements; a student finds the ones for them on the home.
     [{ to: "/dashboard/comunicados", label: "Comunicados", icon: "announcements" }, hasAnnouncementsPage(who)],
     [{ to: "/dashboard/classes", label: "Clases", icon: "classes" }, canReadClasses(who)],

@@ -11,6 +11,7 @@ import {
   GraduationCap,
   HandHeart,
   LifeBuoy,
+  FileBadge,
   Gavel,
   ScrollText,
   Home,
@@ -58,4 +59,5 @@ export const menuIcons: Record<string, LucideIcon> = {
   siee: ScrollText,
   enrolment: FileUser,
   record: IdCard,
+  certificates: FileBadge,
 };
