@@ -1,15 +1,21 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import readXlsxFile from "read-excel-file/node";
 import writeXlsxFile from "write-excel-file/node";
 import { closesBackToOpener, pageAs, pageHeading } from "./dialog-focus-fixtures";
 import { e2eAdmin, expectAccessible } from "./fixtures";
 import { tag } from "./people-fixtures";
+import { pdfText } from "../setup/pdf-text";
 
 /**
- * Issue 36, the journey's first half: an admin opens 'Matrícula' from the menu, imports ten students
+ * Issue 36, the journey: an admin opens 'Matrícula' from the menu, imports ten students
  * from the school's spreadsheet with two bad rows (a birth date that does not exist, a sex that is
  * neither F nor M), sees each row's error in the preview, corrects both there, confirms, finds the ten
  * in the list, and registers a 'retirado' novedad for one (its reason is required). Nothing is written
- * before 'Confirmar importación'. Each screen is checked with axe; the dialogs give focus back.
+ * before 'Confirmar importación'. Then the rest of issue 36's journey: the year's SIMAT report and
+ * enrolment book carry the ten; a constancia for one of them is valid at its QR address for a browser
+ * with no session, and revoked there once the admin revokes it. Each screen is checked with axe; the
+ * dialogs give focus back.
  */
 const sections = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Secciones" });
 
@@ -34,7 +40,7 @@ async function spreadsheet(suffix: string, base: number): Promise<Buffer> {
   return writeXlsxFile([header, ...rows].map((row) => row.map((value) => ({ value }))) as never).toBuffer();
 }
 
-test("an admin imports ten students with two bad rows, fixes them in the preview, confirms, and retires one", async ({ browser }) => {
+test("an admin imports ten students with two bad rows, fixes them in the preview, confirms, retires one, downloads the SIMAT report and the enrolment book, and issues a certificate anyone verifies until it is revoked", async ({ browser }) => {
   test.setTimeout(180_000);
   const suffix = tag().replace(/\d/g, "x");
   const base = 1_100_000_000 + Math.floor(Math.random() * 800_000_000);
@@ -111,6 +117,56 @@ test("an admin imports ten students with two bad rows, fixes them in the preview
   await expect(sofia).toContainText("Retirada");
   await page.getByLabel("Estado").selectOption("retirado");
   await expect(listed).toHaveCount(1);
+
+  // The year's SIMAT report and enrolment book, from the same page: the ten are in both (Sofía too:
+  // she was matriculada this year before leaving), each with what SIMAT still needs listed first.
+  const year = new Date().getFullYear();
+  const [simat] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `Reporte SIMAT ${year} (Excel)` }).click()]);
+  expect(simat.suggestedFilename()).toBe(`simat-anexo-6a-${year}.xlsx`);
+  const sheets = await readXlsxFile(await readFile((await simat.path()) as string));
+  expect(sheets.map((sheet) => sheet.sheet)).toEqual(["Revisar", "Anexo 6A"]);
+  const [headers, ...simatRows] = sheets[1]?.data ?? [];
+  const surname = headers?.indexOf("APELLIDO1") ?? -1;
+  expect(simatRows.filter((row) => String(row[surname]) === lastName)).toHaveLength(10);
+  const [book] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `Libro de matrícula ${year} (PDF)` }).click()]);
+  expect(book.suggestedFilename()).toBe(`libro-de-matricula-${year}.pdf`);
+  const bookText = await pdfText(await readFile((await book.path()) as string));
+  expect(bookText).toContain("Libro de matrícula");
+  expect(bookText).toContain(`${lastName}, Sofía`);
+  expect(bookText).toContain("La familia se muda a otra ciudad");
+
+  // A constancia for Mateo, who stays: a browser with no session opens its QR address and reads it
+  // valid; once the admin revokes it, the same address says so.
+  await sections(page).getByRole("link", { name: "Certificados" }).click();
+  await expect(pageHeading(page, "Certificados")).toBeVisible();
+  await page.getByRole("button", { name: "Expedir certificado" }).click();
+  const issue = page.getByRole("dialog", { name: "Expedir certificado" });
+  const mateo = (await issue.getByRole("option", { name: new RegExp(`^Mateo ${lastName}`) }).textContent()) ?? "";
+  await issue.getByLabel("Estudiante").selectOption({ label: mateo });
+  await issue.getByLabel("Tipo").selectOption("constancia");
+  const issued = page.waitForResponse((response) => response.url().includes("certificates.issue") && response.ok());
+  await issue.getByRole("button", { name: "Expedir" }).click();
+  type Issued = { result: { data: { code: string; verifyUrl: string } } };
+  const answer = (await (await issued).json()) as Issued | Issued[];
+  const { code, verifyUrl } = (Array.isArray(answer) ? (answer[0] as Issued) : answer).result.data;
+  await expect(issue).toBeHidden();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(new URL(verifyUrl, page.url()).pathname);
+  await expect(visitor.getByRole("status")).toContainText("Documento válido");
+  await expect(visitor.getByText(/^Mat••• /)).toBeVisible();
+  await expect(visitor.getByText(lastName)).toHaveCount(0);
+
+  const row = page.getByRole("row").filter({ hasText: code });
+  await row.getByRole("button", { name: `Revocar ${code}` }).click();
+  const revoke = page.getByRole("dialog", { name: new RegExp(`^Revocar constancia de estudio ${code}`) });
+  await revoke.getByLabel("Motivo de la revocación").fill("Se pidió con el grado equivocado");
+  await revoke.getByRole("button", { name: "Revocar" }).click();
+  await expect(revoke).toBeHidden();
+  await visitor.reload();
+  await expect(visitor.getByRole("status")).toContainText("Documento revocado el");
+  await expectAccessible(visitor);
+  await visitorContext.close();
 
   // The children have no email: their accounts say "Sin correo", never the placeholder address.
   await page.goto("/dashboard/users");
