@@ -3,7 +3,8 @@
  * dark, into docs/screens/: the teacher's home and attendance register, the family's home, the
  * admin's school calendar and users table; and (issue 35) the year's records: Boletines with its
  * final reports, the commission's acta, the academic archive, support activities, the PIAR, the
- * SIEE and the family's report cards and PIAR. It starts its own demo school on a free port (built
+ * SIEE and the family's report cards and PIAR; and (issue 36) Matrícula, its import, reports and
+ * year-end step, the certificates and the family's Ficha de matrícula. It starts its own demo school on a free port (built
  * client: run `npm run build` first) and stops it afterwards, so the pictures always show the
  * current code on coherent data.
  */
@@ -30,6 +31,13 @@ const screens: Screen[] = [
   { name: "family-siee", email: "familia@demo.tribu", path: "/dashboard/siee", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
   { name: "family-report-cards", email: "familia@demo.tribu", path: "/dashboard/children/boletines", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
   { name: "family-piar", email: "familia@demo.tribu", path: "/dashboard/children/piar", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  // Issue 36: the school's record of its students.
+  { name: "admin-enrolment", email: "admin@demo.tribu", path: "/dashboard/matricula", ready: (p) => p.locator(".enrolment-table tbody tr").first().waitFor() },
+  { name: "admin-enrolment-import", email: "admin@demo.tribu", path: "/dashboard/matricula/importar", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "admin-enrolment-reports", email: "admin@demo.tribu", path: "/dashboard/matricula/informes", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "admin-year-end", email: "admin@demo.tribu", path: "/dashboard/matricula/cierre-de-ano", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  { name: "admin-certificates", email: "admin@demo.tribu", path: "/dashboard/certificados", ready: (p) => p.getByRole("row").nth(1).waitFor() },
+  { name: "family-record", email: "familia@demo.tribu", path: "/dashboard/children/ficha", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
 ];
 
 async function freePort(): Promise<number> {

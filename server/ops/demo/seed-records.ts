@@ -4,6 +4,7 @@ import { guardianSchema, type RecordInputRaw, recordInputSchema } from "../../..
 import { ageOn, usualAge } from "../../../common/student-records/record-checks.js";
 import type { DocumentType } from "../../../common/student-records/record-codes.js";
 import { insertEvent, replaceGuardians, saveRecord } from "../../domains/student-records/student-records.repo.js";
+import { simatSettingsKey, simatSettingsSchema } from "../../../common/enrolment-reports/simat-settings.js";
 import type { DemoSeed } from "./context.js";
 import { admin, type DemoPerson, families, isNewcomer } from "./people.js";
 import { type ChildFile, childFiles, type ExtraGuardian, formerStudents, mothers, parentPpt } from "./records-data.js";
@@ -41,6 +42,10 @@ export async function seedRecords(seed: DemoSeed): Promise<void> {
   const adminJoined = (await trx.selectFrom("users").select("createdAt").where("id", "=", adminId).executeTakeFirstOrThrow()).createdAt;
   const year = yearOf(clock.today);
   const schema = recordInputSchema(clock.today);
+  // The school's SIMAT data (a made-up DANE code of a private school in Bogotá, 3 + 11001 + 6 digits)
+  // so the reports page shows only what the files themselves still lack.
+  const simat = simatSettingsSchema.parse({ daneCode: "311001099999", sedeDaneCode: "311001099999", sedeConsecutive: "31100109999901", municipalityCode: "11001", jornada: "1", calendario: "A" });
+  await trx.insertInto("schoolSettings").values({ key: simatSettingsKey, value: JSON.stringify(simat), updatedById: adminId, updatedAt: clock.at(-60, 9, 0) }).execute();
   const weekday = (date: string): string => (isoWeekday(date) > 5 ? weekday(addDays(date, -1)) : date);
   const notAfterToday = (date: string) => (date < clock.today ? date : clock.today);
   // The instant a novedad was written down: that day at the school, never after now, and not before

@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../../common/format";
+import { formatDate } from "../../../common/format";
 import { certificateKindLabels } from "../../../common/student-records/record-codes";
 import { SectionPage } from "../../components/ui/section-page";
 import { toast } from "../../components/ui/toast";
@@ -7,6 +7,7 @@ import { downloadCertificate } from "./certificate-pdf";
 import { IssueDialog } from "./issue-dialog";
 import { RevokeDialog } from "./revoke-dialog";
 import { fullVerifyUrl, useCertificates } from "./use-certificates";
+import "./certificates.css";
 
 /**
  * 'Certificados' (issue 36, admins): the constancias and certificados issued, each with its code,
@@ -29,33 +30,38 @@ export function CertificatesScreen() {
       {certificates.length > 0 ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
         <section className="table-wrap" aria-label="Certificados expedidos" tabIndex={0}>
-          <table className="data-table">
+          <table className="data-table certificates-table">
             <caption className="visually-hidden">Certificados expedidos</caption>
             <thead>
               <tr>
                 <th scope="col">Estudiante</th>
-                <th scope="col">Tipo</th>
-                <th scope="col">Año</th>
-                <th scope="col">Expedido</th>
-                <th scope="col">Código</th>
+                <th scope="col">Documento</th>
                 <th scope="col">Estado</th>
-                <th scope="col">Acciones</th>
               </tr>
             </thead>
             <tbody>
               {certificates.map((c) => (
                 <tr key={c.code}>
-                  <td>{c.studentName}</td>
-                  <td>{certificateKindLabels[c.kind]}</td>
-                  <td>{c.year}</td>
-                  <td>{formatLongDate(c.issuedOn)}</td>
+                  <th scope="row">{c.studentName}</th>
                   <td>
+                    {certificateKindLabels[c.kind]} {c.year}
+                    <br />
+                    <span className="muted">Expedido el {formatDate(c.issuedOn)}</span>
+                    <br />
                     <a href={fullVerifyUrl(c)} target="_blank" rel="noopener">
                       <code>{c.code}</code>
                     </a>
                   </td>
-                  <td>{c.revokedAt ? `Revocado el ${formatLongDate(c.revokedAt)}: ${c.revokedReason ?? ""}` : "Válido"}</td>
-                  <td>
+                  <td className="certificate-state">
+                    {c.revokedAt ? (
+                      <>
+                        Revocado el {formatDate(c.revokedAt)}
+                        <br />
+                        <span className="muted">{c.revokedReason ?? ""}</span>
+                      </>
+                    ) : (
+                      "Válido"
+                    )}
                     <div className="row-actions">
                       <button
                         type="button"

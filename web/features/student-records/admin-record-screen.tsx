@@ -29,8 +29,8 @@ export function AdminRecordScreen({ studentId }: { studentId: number }) {
   return (
     <SectionPage title={`Ficha de matrícula de ${fullName(student)}`} intro={record ? "Los datos de la matrícula, como en los documentos del estudiante." : "Este estudiante aún no tiene ficha: llénala y guárdala."}>
       <div className="record-actions">
-        <Link to="/dashboard/users" className="btn btn-ghost">
-          Volver a Usuarios
+        <Link to="/dashboard/matricula" className="btn btn-ghost">
+          Volver a Matrícula
         </Link>
         <GradesButton />
       </div>

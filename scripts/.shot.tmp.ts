@@ -1,0 +1,15 @@
+import { chromium } from "@playwright/test";
+const [base, path, out, w, scheme] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const ctx = await browser.newContext({ baseURL: base, viewport: { width: Number(w), height: 800 }, colorScheme: (scheme as "light" | "dark") ?? "light" });
+const page = await ctx.newPage();
+await page.goto("/login");
+await page.getByLabel("Correo Electrónico").fill(process.env.EMAIL ?? "admin@demo.tribu");
+await page.getByLabel("Contraseña", { exact: true }).fill("demo1234");
+await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+await page.waitForURL(/dashboard/);
+await page.goto(path);
+await page.getByRole("heading", { level: 1 }).waitFor();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
