@@ -47,6 +47,7 @@ describe("menus by role", () => {
       "Panel de Control",
       "Usuarios",
       "Padres",
+      "Matrícula",
       "Pagos",
       "Trabajos de Estudiantes",
       "Asistencia",
