@@ -89,7 +89,10 @@ test("an admin fills a child's file; the family reads it and asks for a correcti
   await expect(teaching.getByText("43123456")).toHaveCount(0);
   await expectAccessible(teaching);
 
-  // Back at the admin's file, the request waits for an answer.
-  await admin.reload();
+  // The admin finds it waiting on Matrícula, opens the child's file from there, and it waits there too.
+  await admin.goto("/dashboard/matricula");
+  const waiting = admin.getByRole("region", { name: /solicitud(es)? de corrección esper/ });
+  await expect(waiting.getByText("El segundo apellido de Lucía es Gómez.", { exact: false })).toBeVisible();
+  await waiting.getByRole("link", { name: new RegExp(`^${child.firstName}`) }).first().click();
   await expect(admin.getByRole("region", { name: "Solicitudes de corrección de la familia" }).getByText("El segundo apellido de Lucía es Gómez.")).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { LoadError, Loading } from "../dashboard";
 import { EnrolmentRow } from "./enrolment-row";
 import { NovedadDialog } from "./novedad-dialog";
+import { PendingCorrections } from "./pending-corrections";
 import { useEnrolment } from "./use-enrolment";
 import "./enrolment.css";
 
@@ -32,6 +33,7 @@ export function EnrolmentScreen() {
       <section aria-label="Informes" className="enrolment-reports">
         <ReportLinks year={Number(schoolToday().slice(0, 4))} />
       </section>
+      <PendingCorrections />
       <search className="card enrolment-filters" aria-label="Buscar fichas">
         <Field label="Buscar por nombre, documento o tribu" type="search" value={e.search} onChange={(event) => e.setSearch(event.target.value)} />
         <SelectField
