@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { certificateKinds, enrolmentStatuses, grades } from "./record-codes.js";
+import { certificateKinds, grades } from "./record-codes.js";
+import { enrolmentEventSchema } from "../enrolment/enrolment.schema.js";
 import { studentRecordSchema } from "./record.schema.js";
 import { recordSettingsSchema } from "./record-settings.js";
 
@@ -80,22 +81,15 @@ export const issuedCertificateSchema = z.object({
   revoked: z.boolean(),
   revokedAt: z.string().nullable(),
 });
-export const enrolmentEventSchema = z.object({
-  id: z.number(),
-  status: z.enum(enrolmentStatuses),
-  effectiveOn: z.string(),
-  year: z.number(),
-  reason: z.string(),
-  destinationSchool: z.string().nullable(),
-  grade: z.string().nullable(),
-});
+/** A novedad as the family reads it: the enrolment history's event, without who wrote it down. */
+export const familyEventSchema = enrolmentEventSchema.omit({ recordedAt: true, recordedBy: true });
 
 /** The family's page: the child's file, its certificates, its novedades and its correction requests. */
 export const childFileSchema = z.object({
   student: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
   record: studentRecordSchema.nullable(),
   certificates: z.array(issuedCertificateSchema),
-  events: z.array(enrolmentEventSchema),
+  events: z.array(familyEventSchema),
   requests: z.array(correctionRequestSchema),
 });
 export type ChildFile = z.infer<typeof childFileSchema>;

@@ -1,9 +1,6 @@
-import { parse } from "csv-parse/sync";
-import { readSheet } from "read-excel-file/node";
 import { AppError } from "../../lib/errors.js";
-import { detectKind } from "../../lib/files.js";
 import { fileTooLargeMessageFor } from "../../../common/uploads.js";
-import { isZipLimitError, repackedWithinLimits } from "../../lib/zip-limits.js";
+import { spreadsheetCells } from "../../lib/spreadsheet-cells.js";
 import { type ImportField, type ImportRow, importFields, importMessages as m } from "../../../common/enrolment/import-columns.js";
 
 /** A school's student list is a few hundred rows; more is a wrong file (or an attack). */
@@ -13,37 +10,9 @@ export const maxImportBytes = 2 * 1024 * 1024;
 const maxColumns = 100;
 const maxCellLength = 500;
 
-function delimiterOf(text: string): string {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
-  const count = (char: string) => firstLine.split(char).length - 1;
-  return count(";") > count(",") ? ";" : count("\t") > count(",") ? "\t" : ",";
-}
-
-/** The sheet's cells; an XLSX is unpacked under the zip limits first (issue 19), as the catalogue's. */
-async function cellsOf(buffer: Buffer): Promise<unknown[][]> {
-  const kind = detectKind(buffer.subarray(0, 4100));
-  if (kind === "zip") {
-    try {
-      return (await readSheet(repackedWithinLimits(buffer))) as unknown[][];
-    } catch (error) {
-      if (isZipLimitError(error)) throw error;
-      throw new AppError("BAD_REQUEST", m.badXlsx);
-    }
-  }
-  if (kind !== "txt") throw new AppError("UNSUPPORTED_MEDIA_TYPE", m.badFile);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(buffer);
-  } catch {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", m.badFile);
-  }
-  text = text.replace(/^\uFEFF/, "");
-  try {
-    // A row over the limit stops the reader at once (to_line), not after parsing a million lines.
-    return parse(text, { delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true, to_line: maxImportRows + 50, max_record_size: 64 * 1024 }) as string[][];
-  } catch {
-    throw new AppError("BAD_REQUEST", m.badCsv);
-  }
+/** The sheet's cells, read as the catalogue's are (server/lib/spreadsheet-cells.ts). */
+function cellsOf(buffer: Buffer): Promise<unknown[][]> {
+  return spreadsheetCells(buffer, m, { maxLines: maxImportRows + 50, maxRecordBytes: 64 * 1024 });
 }
 
 /** A cell as text: an Excel date is its day (YYYY-MM-DD, as the sheet shows it), a number its digits. */
