@@ -3,11 +3,9 @@ import { useId } from "react";
 import { certificateKinds, certificateKindLabels } from "../../../common/student-records/record-codes";
 import type { CertificateStudentOption } from "../../../common/certificates/certificates";
 import { Field } from "../../components/ui/field";
-import { FormModalActions } from "../../components/ui/form-modal-actions";
-import { Modal } from "../../components/ui/modal";
+import { FormModal } from "../../components/ui/form-modal";
 import type { IssueForm } from "./use-certificates";
 
-const formId = "issue-certificate-form";
 
 type Props = {
   form: IssueForm;
@@ -42,48 +40,36 @@ function Choice({ label, value, error, onChange, children }: { label: string; va
 /** 'Expedir certificado': the student, the kind and the year; the server says in Spanish why one cannot be issued. */
 export function IssueDialog({ form, students, fields, busy, change, submit, close }: Props) {
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && close()}
+    <FormModal
       title="Expedir certificado"
       description="La constancia de estudio dice que el estudiante está matriculado hoy; el certificado de estudios copia los resultados del informe final publicado del año."
-      footer={
-        <FormModalActions formId={formId} busy={busy} onCancel={close}>
-          {busy ? "Expidiendo..." : "Expedir"}
-        </FormModalActions>
-      }
+      busy={busy}
+      submitLabel="Expedir"
+      busyLabel="Expidiendo..."
+      onSubmit={() => submit()}
+      close={close}
     >
-      <form
-        id={formId}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Choice label="Estudiante" value={form.studentId} error={fields.studentId} onChange={(studentId) => change({ studentId })}>
-          <option value="">{students ? "Elige un estudiante" : "Cargando estudiantes..."}</option>
-          {(students ?? []).map((s) => (
-            <option key={s.studentId} value={String(s.studentId)}>
-              {[s.name, s.grade, s.status ?? "sin ficha"].filter(Boolean).join(" · ")}
-            </option>
-          ))}
-        </Choice>
-        <Choice label="Tipo" value={form.kind} error={fields.kind} onChange={(kind) => change({ kind: kind as IssueForm["kind"] })}>
-          {certificateKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {certificateKindLabels[kind]}
-            </option>
-          ))}
-        </Choice>
-        <Field label="Año lectivo" inputMode="numeric" value={form.year} error={fields.year} maxLength={4} onChange={(e) => change({ year: e.target.value })} />
-        {fields._ ? (
-          <p role="alert" className="field-error">
-            {fields._}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <Choice label="Estudiante" value={form.studentId} error={fields.studentId} onChange={(studentId) => change({ studentId })}>
+        <option value="">{students ? "Elige un estudiante" : "Cargando estudiantes..."}</option>
+        {(students ?? []).map((s) => (
+          <option key={s.studentId} value={String(s.studentId)}>
+            {[s.name, s.grade, s.status ?? "sin ficha"].filter(Boolean).join(" · ")}
+          </option>
+        ))}
+      </Choice>
+      <Choice label="Tipo" value={form.kind} error={fields.kind} onChange={(kind) => change({ kind: kind as IssueForm["kind"] })}>
+        {certificateKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {certificateKindLabels[kind]}
+          </option>
+        ))}
+      </Choice>
+      <Field label="Año lectivo" inputMode="numeric" value={form.year} error={fields.year} maxLength={4} onChange={(e) => change({ year: e.target.value })} />
+      {fields._ ? (
+        <p role="alert" className="field-error">
+          {fields._}
+        </p>
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { DateField } from "../../components/ui/date-field";
-import { FormModalActions } from "../../components/ui/form-modal-actions";
-import { Modal } from "../../components/ui/modal";
+import { FormModal } from "../../components/ui/form-modal";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/textarea-field";
 import type { Creating, Fields } from "./use-support-activities";
 
-const formId = "support-activity-form";
 type Input = { subject: string; plan: string; startsOn: string; endsOn: string };
 type Props = { creating: Creating; subjects: { subject: string; name: string }[]; fields: Fields; saving: boolean; submit: (input: Input) => void; close: () => void };
 
@@ -15,33 +13,21 @@ export function ActivityDialog({ creating, subjects, fields, saving, submit, clo
   const [form, setForm] = useState<Input>({ subject: creating.subject, plan: "", startsOn: "", endsOn: "" });
   const change = (patch: Partial<Input>) => setForm({ ...form, ...patch });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && close()}
+    <FormModal
       title={`Nueva actividad de apoyo de ${creating.studentName}`}
       description="Para una materia con desempeño Bajo: el plan, la fecha de inicio y la de fin."
-      footer={
-        <FormModalActions formId={formId} busy={saving} onCancel={close}>
-          {saving ? "Guardando..." : "Crear actividad"}
-        </FormModalActions>
-      }
+      busy={saving}
+      submitLabel="Crear actividad"
+      busyLabel="Guardando..."
+      onSubmit={() => submit(form)}
+      close={close}
     >
-      <form
-        id={formId}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(form);
-        }}
-      >
-        <SelectField label="Materia" value={form.subject} onChange={(subject) => change({ subject })} options={subjects.map((s) => ({ value: s.subject, label: s.name }))} emptyLabel="Elige una materia" />
-        {fields.subject ? <p className="field-error" role="alert">{fields.subject}</p> : null}
-        <TextAreaField label="Plan de la actividad" rows={4} value={form.plan} error={fields.plan} onChange={(e) => change({ plan: e.target.value })} />
-        <DateField label="Fecha de inicio" value={form.startsOn} error={fields.startsOn} onChange={(startsOn) => change({ startsOn })} />
-        <DateField label="Fecha de fin" value={form.endsOn} error={fields.endsOn} onChange={(endsOn) => change({ endsOn })} />
-        {fields._ && !fields.plan && !fields.startsOn && !fields.endsOn && !fields.subject ? <p role="alert" className="field-error">{fields._}</p> : null}
-      </form>
-    </Modal>
+      <SelectField label="Materia" value={form.subject} onChange={(subject) => change({ subject })} options={subjects.map((s) => ({ value: s.subject, label: s.name }))} emptyLabel="Elige una materia" />
+      {fields.subject ? <p className="field-error" role="alert">{fields.subject}</p> : null}
+      <TextAreaField label="Plan de la actividad" rows={4} value={form.plan} error={fields.plan} onChange={(e) => change({ plan: e.target.value })} />
+      <DateField label="Fecha de inicio" value={form.startsOn} error={fields.startsOn} onChange={(startsOn) => change({ startsOn })} />
+      <DateField label="Fecha de fin" value={form.endsOn} error={fields.endsOn} onChange={(endsOn) => change({ endsOn })} />
+      {fields._ && !fields.plan && !fields.startsOn && !fields.endsOn && !fields.subject ? <p role="alert" className="field-error">{fields._}</p> : null}
+    </FormModal>
   );
 }
