@@ -1,5 +1,6 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import { AppError } from "../lib/errors.js";
 
 export type Upload = { source: MultipartFile["file"]; name: string };
 
@@ -49,4 +50,22 @@ export async function readUploadForm<T>(
     }
   }
   return result ? result.value : handle(fields);
+}
+
+/**
+ * An uploaded file read into memory (it is parsed, never stored), refused past `maxBytes` with
+ * `tooLarge`; also when the multipart reader cut it at the server's own limit (`truncated`): that is
+ * a file too large, not a shorter one. The catalogue and the enrolment import use it.
+ */
+export async function readUploadIntoMemory(file: Upload | undefined, maxBytes: number, tooLarge: string): Promise<Buffer | undefined> {
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file.source) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  if ((file.source as { truncated?: boolean }).truncated) throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+  return Buffer.concat(chunks);
 }

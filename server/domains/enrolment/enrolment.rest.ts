@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.js";
 import { fileTooLargeMessageFor } from "../../../common/uploads.js";
 import { adminOnly, declareAccess } from "../../rest/access.js";
-import { readUploadForm, type Upload } from "../../rest/multipart.js";
+import { readUploadForm, readUploadIntoMemory, type Upload } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import { enrolmentMessages as m, statusChangeFields, studentIdInput, yearInput } from "../../../common/enrolment/enrolment.schema.js";
@@ -12,19 +12,7 @@ import { maxImportBytes } from "./enrolment-import.js";
 
 const fileField = new Set(["file"]);
 
-async function readAll(file: Upload | undefined): Promise<Buffer | undefined> {
-  if (!file) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file.source) {
-    size += (chunk as Buffer).length;
-    if (size > maxImportBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessageFor(maxImportBytes));
-    chunks.push(chunk as Buffer);
-  }
-  // Cut at the server's upload limit by the multipart reader: too large, not a shorter file.
-  if ((file.source as { truncated?: boolean }).truncated) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessageFor(maxImportBytes));
-  return Buffer.concat(chunks);
-}
+const readAll = (file: Upload | undefined) => readUploadIntoMemory(file, maxImportBytes, fileTooLargeMessageFor(maxImportBytes));
 
 const isDryRun = (query: unknown) => {
   const value = (query as Record<string, unknown> | undefined)?.dryRun;

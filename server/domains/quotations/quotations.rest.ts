@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { AppError } from "../../lib/errors.js";
 import { fileTooLargeMessage, maxUploadBytes, sendGeneratedFile } from "../../lib/files.js";
 import { adminOnly, declareAccess } from "../../rest/access.js";
-import { readUploadForm, type Upload } from "../../rest/multipart.js";
+import { readUploadForm, readUploadIntoMemory, type Upload } from "../../rest/multipart.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage } from "../../../common/input-rules.js";
 import {
@@ -20,19 +20,8 @@ import {
 
 const fileField = new Set(["file"]);
 
-/** Reads the uploaded catalogue into memory (it is parsed, never stored), refusing past 10 MB. */
-async function readAll(file: Upload | undefined): Promise<Buffer | undefined> {
-  if (!file) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file.source) {
-    size += (chunk as Buffer).length;
-    if (size > maxUploadBytes) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
-    chunks.push(chunk as Buffer);
-  }
-  if ((file.source as { truncated?: boolean }).truncated) throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage);
-  return Buffer.concat(chunks);
-}
+/** The uploaded catalogue, in memory (it is parsed, never stored), refused past 10 MB. */
+const readAll = (file: Upload | undefined) => readUploadIntoMemory(file, maxUploadBytes, fileTooLargeMessage);
 
 function sendPdf(reply: FastifyReply, file: { buffer: Buffer; fileName: string }) {
   return sendGeneratedFile(reply, { body: file.buffer, fileName: file.fileName, contentType: "application/pdf" });
