@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { gradeInput } from "./grade.js";
 import { messageOutput, summarised, withMessage } from "../input-rules.js";
-import { reviewStatuses, submissionStatuses, workFieldLimits, workMessages } from "./student-work.vocabulary.js";
+import { reviewStatuses, submissionStatuses, workFieldLimits, workFileKind, workMessages } from "./student-work.vocabulary.js";
 
 export {
+  maxWorkFiles,
   reviewStatuses,
   type SubmissionStatus,
   submissionStatuses,
   submissionStatusLabels,
   workFieldLimits,
+  type WorkFileKind,
+  workFileKind,
   workMessages,
 } from "./student-work.vocabulary.js";
 
@@ -38,12 +41,28 @@ export const workFieldsInput = z.object({
   workUrl: keptText(workFieldLimits.workUrl).refine((url) => url == null || /^https?:\/\/[^\s]+$/i.test(url), workMessages.badUrl),
   workDescription: keptText(workFieldLimits.workDescription),
 });
+
+/**
+ * PUT's `removeFileIds` (multipart): the comma-separated ids of the hand-in's files to take out
+ * (issue 37). Left out or empty, nothing is taken out.
+ */
+export const removeFileIdsInput = z
+  .preprocess((value) => (Array.isArray(value) ? value.join(",") : value), z.string({ error: workMessages.badFileIds }))
+  .pipe(z.string()
+  .trim()
+  .max(200, workMessages.badFileIds)
+  .regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, workMessages.badFileIds))
+  .optional()
+  .transform((text) => [...new Set((text ?? "").split(",").map((id) => id.trim()).filter(Boolean).map(Number))]);
+export const updateWorkInput = workFieldsInput.extend({ removeFileIds: removeFileIdsInput });
+export type UpdateWorkInput = z.infer<typeof updateWorkInput>;
 export type WorkFields = z.infer<typeof workFieldsInput>;
 
 export const submitInput = workFieldsInput.extend({ moduleId: z.coerce.number().int().positive() });
 export type SubmitInput = z.infer<typeof submitInput>;
 
 export const submissionIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const submissionFileInput = z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() });
 export const studentIdInput = z.object({ userId: z.coerce.number().int().positive() });
 export const workModuleInput = z.object({ moduleId: z.number().int().positive() });
 export const updateWorkCall = submissionIdInput.extend(workFieldsInput.shape);
@@ -84,6 +103,17 @@ export type ListFilters = z.output<typeof listFiltersInput>;
 export const pendingInput = summarised(pendingFields);
 export type PendingFilters = z.output<typeof pendingInput>;
 
+/** One file of a hand-in (issue 37), served at `url` to those who read the hand-in. */
+export const workFileSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  originalName: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  kind: z.enum(["photo", "voice", "file"]),
+});
+export type WorkFile = z.infer<typeof workFileSchema>;
+
 export const submissionSchema = z.object({
   id: z.number(),
   moduleId: z.number(),
@@ -91,7 +121,10 @@ export const submissionSchema = z.object({
   status: z.enum(submissionStatuses),
   workUrl: z.string().nullable(),
   workDescription: z.string().nullable(),
+  /** The first file of `files` (what clients that know one file read), or null. */
   workFile: z.object({ url: z.string(), originalName: z.string(), name: z.string(), size: z.number(), mimeType: z.string() }).nullable(),
+  /** Every file of the hand-in, in order (issue 37). */
+  files: z.array(workFileSchema),
   teacherFeedback: z.string().nullable(),
   grade: z.number().nullable(),
   submissionDate: z.string(),
@@ -133,6 +166,23 @@ export type ReviewEntry = z.infer<typeof reviewEntrySchema>;
 /** Where a work's file is served, to the student, their parent, the module's teacher and admins. */
 export function workFilePath(submissionId: number): string {
   return `/api/student-work-submissions/${submissionId}/file`;
+}
+
+/** Where one file of a hand-in's list is served, to the same readers as workFilePath. */
+export function workFileItemPath(submissionId: number, fileId: number): string {
+  return `/api/student-work-submissions/${submissionId}/files/${fileId}`;
+}
+
+/** A stored file as a hand-in lists it. */
+export function workFileOf(submissionId: number, file: { id: number; originalName: string; size: number; mimeType: string }): WorkFile {
+  return {
+    id: file.id,
+    url: workFileItemPath(submissionId, file.id),
+    originalName: file.originalName,
+    size: Number(file.size),
+    mimeType: file.mimeType,
+    kind: workFileKind(file.mimeType),
+  };
 }
 
 export const handInOutput = messageOutput({ submission: submissionSchema });

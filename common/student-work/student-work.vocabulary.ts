@@ -34,7 +34,21 @@ export const workMessages = {
   grade: gradeMessages.range,
   page: "La página debe ser un número entero mayor o igual a 1",
   pageSize: "El tamaño de página debe ser un número entero entre 1 y 100",
+  tooManyFiles: "Un trabajo puede tener hasta 10 archivos. Quita alguno para añadir otro.",
+  fileNotFound: "Ese archivo no está en este trabajo.",
+  badFileIds: "Los archivos que quieres quitar no son válidos.",
 } as const;
+
+/** The most files one hand-in holds (issue 37): photos, voice notes and other files together. */
+export const maxWorkFiles = 10;
+
+/** What a hand-in's file is to the screens, by its stored (content-checked) type. */
+export type WorkFileKind = "photo" | "voice" | "file";
+export function workFileKind(mimeType: string): WorkFileKind {
+  if (mimeType.startsWith("image/")) return "photo";
+  if (mimeType.startsWith("audio/")) return "voice";
+  return "file";
+}
 
 /** The longest link and description a hand-in takes (the server's input and the hand-in form's fields). */
 export const workFieldLimits = { workUrl: 2000, workDescription: 5000 } as const;

@@ -216,6 +216,18 @@ export interface WorkSubmissionsTable {
 }
 
 /**
+ * The files of a hand-in, in order (issue 37). work_submissions.file_id is kept in step with the
+ * first of them (docs/decisions/work-files.md).
+ */
+export interface WorkSubmissionFilesTable {
+  id: Generated<number>;
+  submissionId: number;
+  fileId: number;
+  position: number;
+  createdAt: string;
+}
+
+/**
  * How many works there are in each status, kept by triggers on work_submissions (migration
  * 2026-11-23T1200): the whole school's stat cards without counting 20,000 rows. Derived data:
  * npm run copy-database leaves it to the triggers.
@@ -513,6 +525,7 @@ export interface Database {
   payments: PaymentsTable;
   paymentVersions: PaymentVersionsTable;
   workSubmissions: WorkSubmissionsTable;
+  workSubmissionFiles: WorkSubmissionFilesTable;
   workStatusCounts: WorkStatusCountsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;

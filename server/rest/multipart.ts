@@ -1,4 +1,4 @@
-import type { MultipartFile } from "@fastify/multipart";
+import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../lib/errors.js";
 
@@ -68,4 +68,68 @@ export async function readUploadIntoMemory(file: Upload | undefined, maxBytes: n
   }
   if ((file.source as { truncated?: boolean }).truncated) throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
   return Buffer.concat(chunks);
+}
+
+/** One file part of a form with several, and the name of its field ("files", "workFile"...). */
+export type NamedUpload = Upload & { field: string };
+
+/**
+ * Like readUploadForm, for a form with several file parts (a hand-in's photos and voice note, issue
+ * 37): `handle` is called with the fields (sent before the first file) and the file parts, in the
+ * order they arrive, each read while the request is still arriving (so a refused file is never
+ * stored, and the next part is read only when the handler asks for it). At most `maxFiles` file
+ * parts are read; one more is refused with `tooMany`. Parts the handler leaves unread, and file
+ * parts of other fields, are drained. A JSON body gives no files.
+ */
+export async function readUploadsForm<T>(
+  request: FastifyRequest,
+  fileFields: ReadonlySet<string>,
+  options: { maxFiles: number; tooMany: string },
+  handle: (fields: Record<string, unknown>, files: AsyncIterable<NamedUpload>) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) return handle((request.body ?? {}) as Record<string, unknown>, (async function* () {})());
+  const fields: Record<string, unknown> = {};
+  const parts = request.parts({ limits: { files: options.maxFiles } })[Symbol.asyncIterator]();
+  const next = async (): Promise<MultipartFile | undefined> => {
+    for (;;) {
+      let step: IteratorResult<Multipart>;
+      try {
+        step = await parts.next();
+      } catch (error) {
+        if ((error as { code?: unknown }).code === "FST_FILES_LIMIT") throw new AppError("CONFLICT", options.tooMany);
+        throw error;
+      }
+      if (step.done) return undefined;
+      const part = step.value;
+      if (part.type === "field") {
+        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (fileFields.has(file.fieldname)) return file;
+      file.file.resume();
+    }
+  };
+  let pending = await next();
+  async function* files(): AsyncGenerator<NamedUpload> {
+    while (pending) {
+      const file = pending;
+      pending = undefined;
+      const stopWatching = failOnAbort(request, file.file);
+      try {
+        yield { source: file.file, name: file.filename, field: file.fieldname };
+      } finally {
+        stopWatching();
+        // Read or refused, the part's bytes must be consumed before the next part can arrive.
+        file.file.resume();
+      }
+      pending = await next();
+    }
+  }
+  const result = await handle(fields, files());
+  while (pending) {
+    pending.file.resume();
+    pending = await next();
+  }
+  return result;
 }

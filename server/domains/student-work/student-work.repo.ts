@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
+import { isPostgresDb } from "../../db/instance-lock.js";
 import { anyContains, personContains } from "../../db/text-search.js";
 import type { Database } from "../../db/schema.js";
 import type { SubmissionStatus } from "../../../common/student-work/student-work.schema.js";
@@ -130,24 +131,82 @@ export async function insertSubmission(
   return row.id;
 }
 
-/** A student's change sends the work back to SUBMITTED, so the teacher sees it again. */
 /**
- * Saves the student's new work. With `file`, the file is set only while the row still names
- * `file.expected` (see replaceFileOf); true when the row changed. Without it the file is untouched.
+ * Saves the student's new work and the first file of its list (work_submissions.file_id, kept in
+ * step: docs/decisions/work-files.md). A student's change sends the work back to SUBMITTED, so the
+ * teacher sees it again.
  */
 export async function updateSubmissionWork(
   db: DbOrTrx,
   id: number,
-  values: { workUrl: string | null; workDescription: string | null },
-  file?: { id: number; expected: number | null },
-): Promise<boolean> {
-  let query = db
+  values: { workUrl: string | null; workDescription: string | null; fileId: number | null },
+): Promise<void> {
+  await db
     .updateTable("workSubmissions")
-    .set({ ...values, ...(file ? { fileId: file.id } : {}), status: "SUBMITTED", submittedAt: new Date().toISOString() })
-    .where("id", "=", id);
-  if (file) query = query.where("fileId", file.expected === null ? "is" : "=", file.expected);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .set({ ...values, status: "SUBMITTED", submittedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Takes the hand-in's row lock until the transaction ends, so two changes of one hand-in's files
+ * (two tabs, a double tap, 20 adds at once) run one after another and each reads the list the other
+ * left (PostgreSQL; SQLite's write transactions already run one at a time). See lockExcuse.
+ */
+export async function lockSubmission(trx: DbOrTrx, id: number) {
+  const query = trx.selectFrom("workSubmissions").select(["id", "fileId", "workUrl", "workDescription"]).where("id", "=", id);
+  return (isPostgresDb(trx) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The entries of a hand-in's list, in order. */
+export function fileEntries(db: DbOrTrx, submissionId: number) {
+  return db
+    .selectFrom("workSubmissionFiles")
+    .select(["id", "fileId", "position"])
+    .where("submissionId", "=", submissionId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+}
+
+/** The files of these hand-ins, each list in order, with what the screens show of each file. */
+export function filesOfSubmissions(db: DbOrTrx, submissionIds: number[]) {
+  if (submissionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("workSubmissionFiles as wf")
+    .innerJoin("files as f", "f.id", "wf.fileId")
+    .select(["wf.submissionId", "f.id", "f.originalName", "f.size", "f.mimeType"])
+    .where("wf.submissionId", "in", submissionIds)
+    .orderBy("wf.submissionId")
+    .orderBy("wf.position")
+    .orderBy("wf.id")
+    .execute();
+}
+
+/** Appends files to the end of a hand-in's list, in the order given. */
+export async function appendFiles(db: DbOrTrx, submissionId: number, fileIds: number[], after: number): Promise<void> {
+  if (fileIds.length === 0) return;
+  const at = new Date().toISOString();
+  await db
+    .insertInto("workSubmissionFiles")
+    .values(fileIds.map((fileId, i) => ({ submissionId, fileId, position: after + 1 + i, createdAt: at })))
+    .execute();
+}
+
+/** Takes these entries out of the list (the stored files are the service's to delete). */
+export async function removeEntries(db: DbOrTrx, entryIds: number[]): Promise<void> {
+  if (entryIds.length > 0) await db.deleteFrom("workSubmissionFiles").where("id", "in", entryIds).execute();
+}
+
+/** The entry keeps its place in the list and holds another file (a legacy "the file" replacement). */
+export async function replaceEntryFile(db: DbOrTrx, entryId: number, fileId: number): Promise<void> {
+  await db.updateTable("workSubmissionFiles").set({ fileId, createdAt: new Date().toISOString() }).where("id", "=", entryId).execute();
+}
+
+/** Whether the file is in the hand-in's list. */
+export async function isFileOf(db: DbOrTrx, submissionId: number, fileId: number): Promise<boolean> {
+  const row = await db.selectFrom("workSubmissionFiles").select("id").where("submissionId", "=", submissionId).where("fileId", "=", fileId).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function recordReview(

@@ -1,24 +1,29 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendStoredFile } from "../../lib/files.js";
 import { checkedBy, declareAccess, signedIn } from "../../rest/access.js";
-import { readUploadForm } from "../../rest/multipart.js";
+import { readUploadsForm } from "../../rest/multipart.js";
 import { keptJson } from "../../rest/kept-answers.js";
 import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import {
   handInAnswer,
   listFiltersInput,
+  maxWorkFiles,
   pendingInput,
   reviewInput,
   studentIdInput,
+  submissionFileInput,
   submissionIdInput,
   submitInput,
-  workFieldsInput,
+  updateWorkInput,
   workMessages,
 } from "../../../common/student-work/student-work.schema.js";
 
 const base = "/api/student-work-submissions";
-const fileFields = new Set(["workFile", "file"]);
+/** `files` (repeatable) are the hand-in's list; `workFile`/`file` are the one file of older clients (issue 37). */
+const fileFields = new Set(["files", "workFile", "file"]);
+/** Ten files, and one legacy part that replaces the first of them. */
+const uploadLimits = { maxFiles: maxWorkFiles + 1, tooMany: workMessages.tooManyFiles };
 
 export const studentWorkRest: FastifyPluginAsync = async (app) => {
   // Signed in; handing in for students, before the file is read.
@@ -37,14 +42,14 @@ export const studentWorkRest: FastifyPluginAsync = async (app) => {
 
   app.post(base, { config: { access: students } }, async (request, reply) => {
     const work = request.ctx.services.studentWork;
-    const result = await readUploadForm(request, fileFields, (fields, file) => work.submit(request.ctx.actor, parseInput(submitInput, fields), file));
+    const result = await readUploadsForm(request, fileFields, uploadLimits, (fields, files) => work.submit(request.ctx.actor, parseInput(submitInput, fields), files));
     return reply.status(201).send(handInAnswer(result));
   });
 
   app.put(`${base}/:id`, { config: { access: students } }, async (request) => {
     const work = request.ctx.services.studentWork;
     const { id } = parseInput(submissionIdInput, request.params);
-    const result = await readUploadForm(request, fileFields, (fields, file) => work.update(request.ctx.actor, id, parseInput(workFieldsInput, fields), file));
+    const result = await readUploadsForm(request, fileFields, uploadLimits, (fields, files) => work.update(request.ctx.actor, id, parseInput(updateWorkInput, fields), files));
     return withMessage(workMessages.updated, result);
   });
 
@@ -56,6 +61,12 @@ export const studentWorkRest: FastifyPluginAsync = async (app) => {
   app.get(`${base}/:id/file`, async (request, reply) => {
     const { id } = parseInput(submissionIdInput, request.params);
     const file = await request.ctx.services.studentWork.file(request.ctx.actor, id);
+    return sendStoredFile(reply, request.ctx.services.studentWork.dataDir, file);
+  });
+
+  app.get(`${base}/:id/files/:fileId`, async (request, reply) => {
+    const { id, fileId } = parseInput(submissionFileInput, request.params);
+    const file = await request.ctx.services.studentWork.fileOf(request.ctx.actor, id, fileId);
     return sendStoredFile(reply, request.ctx.services.studentWork.dataDir, file);
   });
 };

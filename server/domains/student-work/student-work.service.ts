@@ -1,23 +1,24 @@
-import type { Readable } from "node:stream";
 import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
-import { deleteStoredFile, type FileRow, findFile, replaceFileOf, storeUpload } from "../../lib/files.js";
-import { workKinds } from "../../../common/uploads.js";
+import { deleteStoredFile, type FileRow, findFile, storeUpload } from "../../lib/files.js";
 import {
   countSubmissionsByStatus,
   findModuleOwner,
   findSubmission,
   findSubmissionFor,
+  appendFiles,
   insertSubmission,
+  isFileOf,
   listSubmissions,
   recordReview,
   reviewHistory,
   type SubmissionRow,
   updateSubmissionWork,
 } from "./student-work.repo.js";
+import { discardStaged, type FileChange, saveFileChange, stageUploads, submissionFiles, type Uploads } from "./student-work.files.js";
 import { findUserById, settleStudentAccess } from "../users/users.repo.js";
 import { isModuleVisibleTo } from "../modules/modules.repo.js";
 import { notifyWorkHandedIn, notifyWorkReviewed } from "../notifications/notifications.producers.js";
@@ -34,6 +35,7 @@ import {
   type SubmissionStatus,
   submissionStatuses,
   type WorkFields,
+  type WorkFile,
   workFilePath,
   workMessages,
 } from "../../../common/student-work/student-work.schema.js";
@@ -52,11 +54,12 @@ const forStudentLimit = 1000;
 
 const windowOf = (paging: Paging) => ({ limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize });
 
-type UploadedFile = { source: Readable | Buffer; name: string };
+/** A change of the work: the fields left out stay; `removeFileIds` takes files out of the list. */
+type WorkChange = WorkFields & { removeFileIds?: number[] };
 /** `replaced`: the student had handed in work for this module already, and this replaced it. */
 type HandInResult = { submission: Submission; replaced: boolean };
 
-function toSubmission(row: SubmissionRow): Submission {
+function toSubmission(row: SubmissionRow, files: WorkFile[]): Submission {
   return {
     id: row.id,
     moduleId: row.moduleId,
@@ -74,6 +77,7 @@ function toSubmission(row: SubmissionRow): Submission {
             mimeType: row.fileMimeType ?? "application/octet-stream",
           }
         : null,
+    files,
     teacherFeedback: row.teacherFeedback,
     grade: row.grade === null ? null : Number(row.grade),
     submissionDate: row.submittedAt,
@@ -108,18 +112,6 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     return row;
   }
 
-  async function store(file: UploadedFile | undefined, ownerId: number): Promise<FileRow | null> {
-    if (!file) return null;
-    return storeUpload(db, file.source, {
-      dataDir,
-      allowedKinds: workKinds,
-      wrongKindMessage: workMessages.wrongType,
-      originalName: file.name,
-      purpose: "work",
-      ownerId,
-    });
-  }
-
   /**
    * A student hands work in only to the modules of their tribe and those assigned to them (issue 19):
    * a stranger who registers cannot drop content into a teacher's review queue.
@@ -130,10 +122,41 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     throw new AppError("FORBIDDEN", tribe === null ? workMessages.noTribe : workMessages.notYourModule);
   }
 
+  /** The hand-ins with their lists of files (one query for all the lists). */
+  async function withFiles(rows: SubmissionRow[]): Promise<Submission[]> {
+    const files = await submissionFiles(db, rows);
+    return rows.map((row) => toSubmission(row, files.get(row.id) ?? []));
+  }
+
   async function view(id: number): Promise<Submission> {
     const row = await findSubmission(db, id);
     if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
-    return toSubmission(row);
+    return (await withFiles([row]))[0] as Submission;
+  }
+
+  /**
+   * Saves a change of the work and of its files in one transaction, under the hand-in's lock (the
+   * fields left out keep what the locked row has); then deletes the stored copies of the files that
+   * left the list. On any failure the files stored for this change are deleted.
+   */
+  async function commitChange(id: number, input: WorkFields, change: FileChange): Promise<void> {
+    const displaced = await db
+      .transaction()
+      .execute(async (trx) => {
+        const saved = await saveFileChange(trx, id, change);
+        const work = {
+          workUrl: input.workUrl === undefined ? saved.locked.workUrl : input.workUrl,
+          workDescription: input.workDescription === undefined ? saved.locked.workDescription : input.workDescription,
+        };
+        if (!work.workUrl && !work.workDescription && saved.count === 0) throw new AppError("BAD_REQUEST", workMessages.empty);
+        await updateSubmissionWork(trx, id, { ...work, fileId: saved.first });
+        return saved.displaced;
+      })
+      .catch(async (error: unknown) => {
+        await discardStaged(db, dataDir, change.staged);
+        throw error;
+      });
+    for (const fileId of displaced) await deleteStoredFile(db, dataDir, fileId);
   }
 
   return {
@@ -146,56 +169,63 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       return signedIn;
     },
 
-    /** Hands in work for a module; a second hand-in for the same module updates the first. */
-    async submit(actor: Actor | null, input: WorkFields & { moduleId: number }, file?: UploadedFile): Promise<HandInResult> {
+    /**
+     * Hands in work for a module, with every file part kept in order (issue 37); a second hand-in
+     * for the same module changes the first (update).
+     */
+    async submit(actor: Actor | null, input: WorkFields & { moduleId: number }, uploads?: Uploads): Promise<HandInResult> {
       const student = this.assertStudent(actor);
       if (!(await findModuleOwner(db, input.moduleId))) throw new AppError("NOT_FOUND", workMessages.moduleNotFound);
       await assertModuleOpenTo(student, input.moduleId);
       const existing = await findSubmissionFor(db, input.moduleId, student.id);
-      if (existing) return { ...(await this.update(student, existing.id, input, file)), replaced: true };
-      if (!input.workUrl && !input.workDescription && !file) throw new AppError("BAD_REQUEST", workMessages.empty);
-      const stored = await store(file, student.id);
+      if (existing) return { ...(await this.update(student, existing.id, input, uploads)), replaced: true };
+      const staged = await stageUploads({ db, dataDir }, uploads, { ownerId: student.id, listed: 0, legacyReplaces: false });
+      if (!input.workUrl && !input.workDescription && staged.length === 0) throw new AppError("BAD_REQUEST", workMessages.empty);
+      let id: number;
       try {
-        const id = await insertSubmission(db, {
-          moduleId: input.moduleId,
-          studentId: student.id,
-          workUrl: input.workUrl ?? null,
-          workDescription: input.workDescription ?? null,
-          fileId: stored?.id ?? null,
+        id = await db.transaction().execute(async (trx) => {
+          const created = await insertSubmission(trx, {
+            moduleId: input.moduleId,
+            studentId: student.id,
+            workUrl: input.workUrl ?? null,
+            workDescription: input.workDescription ?? null,
+            fileId: staged[0]?.file.id ?? null,
+          });
+          await appendFiles(trx, created, staged.map((s) => s.file.id), -1);
+          return created;
         });
-        await notifyWorkHandedIn(db, id);
-        return { submission: await view(id), replaced: false };
       } catch (error) {
-        if (stored) await deleteStoredFile(db, dataDir, stored.id);
-        if (await findSubmissionFor(db, input.moduleId, student.id)) return this.submit(student, input, undefined);
-        throw error;
+        // Two first hand-ins at once (a double tap): the other one won; these files join its list.
+        const winner = await findSubmissionFor(db, input.moduleId, student.id);
+        if (!winner) {
+          await discardStaged(db, dataDir, staged);
+          throw error;
+        }
+        await commitChange(winner.id, input, { removeFileIds: [], staged });
+        await notifyWorkHandedIn(db, winner.id);
+        return { submission: await view(winner.id), replaced: true };
       }
+      await notifyWorkHandedIn(db, id);
+      return { submission: await view(id), replaced: false };
     },
 
     /**
      * The student changes their work; it goes back to SUBMITTED so the teacher sees it again. What
-     * the call leaves out (a hand-in with only a file, a PUT with only a link) stays as it was.
+     * the call leaves out (a hand-in with only a file, a PUT with only a link) stays as it was; files
+     * are added, a legacy file part replaces the first file, `removeFileIds` takes files out. Who may
+     * change it, and the removals, are checked before a file byte is stored.
      */
-    async update(actor: Actor | null, id: number, input: WorkFields, file?: UploadedFile): Promise<{ submission: Submission }> {
+    async update(actor: Actor | null, id: number, input: WorkChange, uploads?: Uploads): Promise<{ submission: Submission }> {
       const student = this.assertStudent(actor);
       const row = await findSubmission(db, id);
       if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
       if (row.studentId !== student.id) throw new AppError("FORBIDDEN", workMessages.notOwner);
       await assertModuleOpenTo(student, row.moduleId);
-      const work = {
-        workUrl: input.workUrl === undefined ? row.workUrl : input.workUrl,
-        workDescription: input.workDescription === undefined ? row.workDescription : input.workDescription,
-      };
-      if (!work.workUrl && !work.workDescription && !file && !row.fileId) throw new AppError("BAD_REQUEST", workMessages.empty);
-      const stored = await store(file, student.id);
-      if (stored) {
-        await replaceFileOf(db, dataDir, stored.id, {
-          read: () => findSubmission(db, id),
-          write: (expected) => updateSubmissionWork(db, id, work, { id: stored.id, expected }),
-        });
-      } else {
-        await updateSubmissionWork(db, id, work);
-      }
+      const { removeFileIds = [], ...fields } = input;
+      const listed = (await submissionFiles(db, [row])).get(id) ?? [];
+      if (removeFileIds.some((fileId) => !listed.some((file) => file.id === fileId))) throw new AppError("NOT_FOUND", workMessages.fileNotFound);
+      const staged = await stageUploads({ db, dataDir }, uploads, { ownerId: student.id, listed: listed.length - removeFileIds.length, legacyReplaces: true });
+      await commitChange(id, fields, { removeFileIds, staged });
       await notifyWorkHandedIn(db, id);
       return { submission: await view(id) };
     },
@@ -212,7 +242,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
         ]);
         const counts = Object.fromEntries(submissionStatuses.map((s) => [s, byStatus.get(s) ?? 0])) as StatusCounts;
         const total = status ? counts[status] : [...byStatus.values()].reduce((sum, n) => sum + n, 0);
-        return { submissions: rows.map(toSubmission), total, page, pageSize, counts };
+        return { submissions: await withFiles(rows), total, page, pageSize, counts };
       });
     },
 
@@ -227,7 +257,7 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
         listSubmissions(db, scope, pendingOnly, windowOf(input)),
         countSubmissionsByStatus(db, scope, pendingOnly),
       ]);
-      return { pendingSubmissions: rows.map(toSubmission), total: byStatus.get("SUBMITTED") ?? 0, page, pageSize };
+      return { pendingSubmissions: await withFiles(rows), total: byStatus.get("SUBMITTED") ?? 0, page, pageSize };
     },
 
     /**
@@ -237,14 +267,14 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
     async forStudent(actor: Actor | null, studentId: number): Promise<Submission[]> {
       const signedIn = requireActor(actor);
       assertAllowed(await settleStudentAccess(db, signedIn.id, studentId, studentWorkAccess(signedIn, studentId)), workMessages.forbidden);
-      return (await listSubmissions(db, scopeFor(signedIn), { studentId }, { limit: forStudentLimit, offset: 0 })).map(toSubmission);
+      return withFiles(await listSubmissions(db, scopeFor(signedIn), { studentId }, { limit: forStudentLimit, offset: 0 }));
     },
 
     /** The caller's own work for a module (students), or null when nothing was handed in yet. */
     async mine(actor: Actor | null, moduleId: number): Promise<Submission | null> {
       const student = this.assertStudent(actor);
       const row = await findSubmissionFor(db, moduleId, student.id);
-      return row ? toSubmission(row) : null;
+      return row ? ((await withFiles([row]))[0] as Submission) : null;
     },
 
     async review(actor: Actor | null, id: number, input: ReviewInput): Promise<{ submission: Submission }> {
@@ -283,6 +313,15 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
       const row = await readable(actor, id);
       const file = row.fileId ? await findFile(db, row.fileId) : undefined;
       if (!file) throw new AppError("NOT_FOUND", "Archivo no encontrado");
+      return file;
+    },
+
+    /** One file of the hand-in's list (issue 37), to the same readers as its first file. */
+    async fileOf(actor: Actor | null, id: number, fileId: number): Promise<FileRow> {
+      const row = await readable(actor, id);
+      const listed = row.fileId === fileId || (await isFileOf(db, id, fileId));
+      const file = listed ? await findFile(db, fileId) : undefined;
+      if (!file) throw new AppError("NOT_FOUND", workMessages.fileNotFound);
       return file;
     },
   };
