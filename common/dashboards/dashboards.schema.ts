@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workFileSchema } from "../student-work/student-work.schema.js";
 import { publicUserSchema } from "../users/users.schema.js";
 
 export { workStatusLabels } from "./dashboards.vocabulary.js";
@@ -48,6 +49,8 @@ export const workItemSchema = z.object({
   reviewedAt: z.string().nullable(),
   /** The handed-in file (a photo, a voice recording...), served to those allowed by the work's file route. */
   workFile: z.object({ url: z.string(), name: z.string(), mimeType: z.string() }).nullable(),
+  /** Every file of the hand-in, in order (issue 37): the family sees and hears each. */
+  files: z.array(workFileSchema),
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
 

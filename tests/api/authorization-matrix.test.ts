@@ -157,6 +157,11 @@ async function seedSchool(p: TestPlatform) {
   await assignModule(p.db, studentB.id, moduleB2);
   const fileSubA = await handIn(studentA, moduleA2);
   const fileSubB = await handIn(studentB, moduleB2);
+  // Issue 37: the list's own address of each hand-in's file.
+  const listedFile = async (submissionId: number) =>
+    (await p.db.selectFrom("workSubmissionFiles").select("fileId").where("submissionId", "=", submissionId).executeTakeFirstOrThrow()).fileId;
+  const listedFileA = await listedFile(fileSubA);
+  const listedFileB = await listedFile(fileSubB);
   const addStep = async (tribe: string) => {
     const label = `Paso ${next()}`;
     const body = await succeeded(upload(admin, "POST", "/api/visual-day/steps", { tribe, label, time: "09:00" }, { name: "p.png", content: pngBytes }));
@@ -231,6 +236,8 @@ async function seedSchool(p: TestPlatform) {
     subB,
     fileSubA,
     fileSubB,
+    listedFileA,
+    listedFileB,
     asgA,
     asgB,
     paymentA,
@@ -622,6 +629,8 @@ table.push(
   { key: "trpc studentWork.history", note: B, call: (s) => trpc("studentWork.history", { id: s.subB }), expect: adminOnly },
   { key: `GET ${workBase}/:id/file`, note: A, call: (s) => rest("GET", `${workBase}/${s.fileSubA}/file`), expect: signedIn },
   { key: `GET ${workBase}/:id/file`, note: B, call: (s) => rest("GET", `${workBase}/${s.fileSubB}/file`), expect: adminOnly },
+  { key: `GET ${workBase}/:id/files/:fileId`, note: A, call: (s) => rest("GET", `${workBase}/${s.fileSubA}/files/${s.listedFileA}`), expect: signedIn },
+  { key: `GET ${workBase}/:id/files/:fileId`, note: B, call: (s) => rest("GET", `${workBase}/${s.fileSubB}/files/${s.listedFileB}`), expect: adminOnly },
 );
 
 // --- accessibility

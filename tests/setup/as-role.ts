@@ -5,7 +5,7 @@ import { contextFor } from "../../server/trpc/context.js";
 import { createCallerFactory } from "../../server/trpc/init.js";
 import { appRouter } from "../../server/trpc/router.js";
 import { type Method, RawBody, send } from "./http.js";
-import { multipartBody } from "./multipart.js";
+import { type FilePart, multipartBody, multipartFilesBody } from "./multipart.js";
 import { allRoles, bearer, createFirstAdmin, createUser, signIn, type TestPlatform, type TestSession } from "./test-platform.js";
 
 /**
@@ -78,6 +78,18 @@ export function upload(
 ): Promise<LightMyRequestResponse> {
   const form = multipartBody(fields, file);
   return rest(as, method, path, new RawBody(form.payload, form.contentType), options);
+}
+
+/** A multipart REST call with several file parts, each under its field ("files", "workFile"...), in order. */
+export function uploadFiles(
+  as: As,
+  method: "POST" | "PUT",
+  path: string,
+  fields: Record<string, string>,
+  files: (FilePart & { field: string })[],
+): Promise<LightMyRequestResponse> {
+  const form = multipartFilesBody(fields, files);
+  return rest(as, method, path, new RawBody(form.payload, form.contentType));
 }
 
 const createCaller = createCallerFactory(appRouter);

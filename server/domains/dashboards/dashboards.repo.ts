@@ -3,7 +3,8 @@ import type { DbOrTrx } from "../../db/connection.js";
 import type { UserRow } from "../../db/schema.js";
 import { userStatuses } from "../../../common/school.js";
 import type { ModuleProgress, WorkItem } from "../../../common/dashboards/dashboards.schema.js";
-import { workFilePath } from "../../../common/student-work/student-work.schema.js";
+import { type WorkFile, workFileOf, workFilePath } from "../../../common/student-work/student-work.schema.js";
+import { filesOfSubmissions } from "../student-work/student-work.repo.js";
 import { completedBy } from "../assignments/completions.js";
 
 /**
@@ -121,14 +122,21 @@ export async function worksOf(db: DbOrTrx, studentIds: number[], limit?: number)
       "workSubmissions.grade",
       "workSubmissions.submittedAt",
       "workSubmissions.reviewedAt",
+      "workSubmissions.fileId",
       "files.originalName as fileName",
       "files.mimeType as fileMimeType",
+      "files.size as fileSize",
     ])
     .where("workSubmissions.studentId", "in", studentIds)
     .orderBy("workSubmissions.submittedAt", "desc")
     .orderBy("workSubmissions.id", "desc");
   if (limit) query = query.limit(limit);
   const rows = await query.execute();
+  // Every file of each hand-in (issue 37), in one more query.
+  const files = new Map<number, WorkFile[]>();
+  for (const file of await filesOfSubmissions(db, rows.map((row) => row.id))) {
+    files.set(file.submissionId, [...(files.get(file.submissionId) ?? []), workFileOf(file.submissionId, file)]);
+  }
   return rows.map((row) => ({
     id: row.id,
     moduleId: row.moduleId,
@@ -142,6 +150,11 @@ export async function worksOf(db: DbOrTrx, studentIds: number[], limit?: number)
     reviewedAt: row.reviewedAt,
     workFile:
       row.fileName && row.fileMimeType ? { url: workFilePath(row.id), name: row.fileName, mimeType: row.fileMimeType } : null,
+    files:
+      files.get(row.id) ??
+      (row.fileId && row.fileName && row.fileMimeType
+        ? [workFileOf(row.id, { id: row.fileId, originalName: row.fileName, size: Number(row.fileSize ?? 0), mimeType: row.fileMimeType })]
+        : []),
   }));
 }
 

@@ -6,7 +6,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard";
 import { SectionPage } from "../../components/ui/section-page";
-import { ProtectedMedia } from "../../components/ui/protected-media";
+import { WorkFiles } from "../student-work/work-files";
 import { formatDate, formatGrade } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
 import { ListenButton } from "../../components/ui/listen-button";
@@ -100,7 +100,7 @@ export function WorkList({ works, showStudent }: { works: WorkItem[]; showStuden
               <ListenButton parts={[{ text: w.teacherFeedback, highlightIn: `child-feedback-${w.id}` }]} label={`comentario del profesor sobre ${w.moduleTitle}`} />
             </>
           ) : null}
-          {w.workFile ? <ProtectedMedia url={w.workFile.url} mimeType={w.workFile.mimeType} name={w.workFile.name} /> : null}
+          <WorkFiles files={w.files} />
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import { numberFieldText } from "../../../common/numbers";
 import { gradeFromText, gradeMessages, gradeProblem, gradeRule } from "../../../common/student-work/grade";
 import { Modal } from "../../components/ui/modal";
 import { NumberField } from "../../components/ui/number-field";
-import { ProtectedMedia } from "../../components/ui/protected-media";
+import { WorkFiles } from "./work-files";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
@@ -75,8 +75,8 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
       }
     >
       <div className="form">
-        {/* A photo or a voice recording is seen or heard right here, beside the grade. */}
-        {work.workFile ? <ProtectedMedia url={work.workFile.url} mimeType={work.workFile.mimeType} name={work.workFile.originalName} eager /> : null}
+        {/* Every photo and voice recording is seen or heard right here, beside the grade (issue 37). */}
+        <WorkFiles files={work.files} eager />
         <SelectField label="Estado" value={status} onChange={(value) => setStatus(value as ReviewStatus)} options={statusOptions} />
         <div className="field">
           <Label.Root htmlFor={ids.feedback} className="field-label">

@@ -1,12 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Submission } from "../../../common/student-work/student-work.schema";
-import { FileButtons } from "../../components/ui/file-buttons";
 import { formatDate } from "../../../common/format";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { gradeLabel, WorkStatus } from "./work-labels";
+import { WorkFiles } from "./work-files";
 
-/** One hand-in: who, which module, what was handed in and what the teacher said. */
+/** One hand-in: who, which module, what was handed in (every file, issue 37) and what the teacher said. */
 export function WorkItem({ work, actions }: { work: Submission; actions?: ReactNode }) {
   return (
     <li className="payment-item" data-testid="work-item">
@@ -36,10 +36,8 @@ export function WorkItem({ work, actions }: { work: Submission; actions?: ReactN
       <p>
         <strong>Calificación:</strong> {gradeLabel(work.grade)}
       </p>
-      <div className="button-row compact">
-        {work.workFile ? <FileButtons url={work.workFile.url} fileName={work.workFile.originalName} /> : null}
-        {actions}
-      </div>
+      <WorkFiles files={work.files} eager />
+      {actions ? <div className="button-row compact">{actions}</div> : null}
     </li>
   );
 }
