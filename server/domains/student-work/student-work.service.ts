@@ -3,7 +3,7 @@ import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { recordAudit } from "../../lib/audit.js";
 import { AppError } from "../../lib/errors.js";
 import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
-import { deleteStoredFile, type FileRow, findFile, storeUpload } from "../../lib/files.js";
+import { deleteStoredFile, type FileRow, findFile } from "../../lib/files.js";
 import {
   countSubmissionsByStatus,
   findModuleOwner,

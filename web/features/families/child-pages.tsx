@@ -6,7 +6,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading, Metric, ProgressLine, WorkStatus } from "../dashboard";
 import { SectionPage } from "../../components/ui/section-page";
-import { WorkFiles } from "../student-work/work-files";
+import { WorkFiles } from "../../components/ui/work-files";
 import { formatDate, formatGrade } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
 import { ListenButton } from "../../components/ui/listen-button";

@@ -11,7 +11,7 @@ import { numberFieldText } from "../../../common/numbers";
 import { gradeFromText, gradeMessages, gradeProblem, gradeRule } from "../../../common/student-work/grade";
 import { Modal } from "../../components/ui/modal";
 import { NumberField } from "../../components/ui/number-field";
-import { WorkFiles } from "./work-files";
+import { WorkFiles } from "../../components/ui/work-files";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";

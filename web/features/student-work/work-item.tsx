@@ -4,7 +4,7 @@ import type { Submission } from "../../../common/student-work/student-work.schem
 import { formatDate } from "../../../common/format";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { gradeLabel, WorkStatus } from "./work-labels";
-import { WorkFiles } from "./work-files";
+import { WorkFiles } from "../../components/ui/work-files";
 
 /** One hand-in: who, which module, what was handed in (every file, issue 37) and what the teacher said. */
 export function WorkItem({ work, actions }: { work: Submission; actions?: ReactNode }) {

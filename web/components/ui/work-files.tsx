@@ -1,6 +1,6 @@
 import type { WorkFile } from "../../../common/student-work/student-work.schema";
-import { FileButtons } from "../../components/ui/file-buttons";
-import { ProtectedMedia } from "../../components/ui/protected-media";
+import { FileButtons } from "./file-buttons";
+import { ProtectedMedia } from "./protected-media";
 
 /**
  * Every file of a hand-in, in the order the child added them (issue 37): each photo as a picture,
