@@ -59,6 +59,7 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "assignment_completions.assignment_id": { screen: "Tareas del hijo (entregadas)" },
   "quiz_attempts.student_id": { screen: "Progreso del hijo (cuestionarios)" },
   "work_submissions.student_id": { screen: "Trabajos del hijo (con la nota y el comentario de la revisión vigente)" },
+  "work_submission_files.submission_id": { screen: "Trabajos del hijo (cada foto, grabación o archivo entregado, en orden)" },
   "work_reviews.submission_id": staff("la historia de revisiones de un trabajo es para el personal (docs/decisions/trust.md); la familia lee la revisión vigente en el trabajo."),
   // Attendance.
   "attendance_marks.student_id": { screen: "Asistencia del hijo" },
