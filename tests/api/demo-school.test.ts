@@ -339,6 +339,21 @@ describe("the demo school", () => {
     expect(hoy.announcements[0]?.pendingFamilies).toBeGreaterThan(0);
   });
 
+  it("has a hand-in waiting for Marta with two photos and a voice note (issue 37), each served to her", async () => {
+    const { pendingSubmissions } = await trpc(as.teacher).studentWork.pending({ pageSize: 100 });
+    const listed = pendingSubmissions.find((work) => work.files.length === 3);
+    expect(listed?.files.map((file) => file.kind)).toEqual(["photo", "photo", "voice"]);
+    expect(listed?.workFile?.originalName).toBe(listed?.files[0]?.originalName);
+    for (const file of listed?.files ?? []) {
+      const response = await rest(as.teacher, "GET", file.url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe(file.mimeType);
+    }
+    // Every seeded single file is the first of its list.
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from work_submissions ws where ws.file_id is not null and not exists (select 1 from work_submission_files wf where wf.submission_id = ws.id and wf.file_id = ws.file_id)`.execute(platform.db);
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+
   it("has notifications told from its own data: Carolina's bell, Marta's and Sofía's, some already read", async () => {
     const parent = await trpc(as.parent).notifications.list({});
     expect(parent.notifications.map((n) => n.kind).sort()).toEqual(["absence", "grade", "grade", "receipt"]);
