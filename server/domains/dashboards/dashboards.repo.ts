@@ -132,9 +132,9 @@ export async function worksOf(db: DbOrTrx, studentIds: number[], limit?: number)
     .orderBy("workSubmissions.id", "desc");
   if (limit) query = query.limit(limit);
   const rows = await query.execute();
-  // Every file of each hand-in (issue 37), in one more query.
+  // Every file of each hand-in (issue 37), in one more query; only hand-ins with a first file have a list.
   const files = new Map<number, WorkFile[]>();
-  for (const file of await filesOfSubmissions(db, rows.map((row) => row.id))) {
+  for (const file of await filesOfSubmissions(db, rows.filter((row) => row.fileId !== null).map((row) => row.id))) {
     files.set(file.submissionId, [...(files.get(file.submissionId) ?? []), workFileOf(file.submissionId, file)]);
   }
   return rows.map((row) => ({

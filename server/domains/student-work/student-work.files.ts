@@ -26,7 +26,8 @@ const legacyFields = new Set(["workFile", "file"]);
  */
 export async function submissionFiles(db: DbOrTrx, rows: SubmissionRow[]): Promise<Map<number, WorkFile[]>> {
   const byId = new Map<number, WorkFile[]>();
-  for (const file of await filesOfSubmissions(db, rows.map((row) => row.id))) {
+  // work_submissions.file_id is the first file, kept in step: a hand-in without it has an empty list.
+  for (const file of await filesOfSubmissions(db, rows.filter((row) => row.fileId !== null).map((row) => row.id))) {
     const list = byId.get(file.submissionId) ?? [];
     list.push(workFileOf(file.submissionId, file));
     byId.set(file.submissionId, list);
