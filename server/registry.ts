@@ -39,6 +39,7 @@ import { createEnrolmentService } from "./domains/enrolment/enrolment.service.js
 import { createCertificatesService } from "./domains/certificates/certificates.service.js";
 import { createNotificationsService } from "./domains/notifications/notifications.service.js";
 import { createSettingsService } from "./domains/settings/settings.service.js";
+import { createMoodCheckInsService } from "./domains/mood-checkins/mood-checkins.service.js";
 import { companyForDocuments } from "./domains/settings/company.js";
 import { changeStampOf } from "./db/connection.js";
 import { createThrottles, type Throttles } from "./lib/throttles.js";
@@ -80,6 +81,7 @@ import { enrolmentRouter } from "./domains/enrolment/enrolment.router.js";
 import { certificatesRouter } from "./domains/certificates/certificates.router.js";
 import { notificationsRouter } from "./domains/notifications/notifications.router.js";
 import { settingsRouter } from "./domains/settings/settings.router.js";
+import { moodCheckInsRouter } from "./domains/mood-checkins/mood-checkins.router.js";
 import { authRest } from "./domains/auth/auth.rest.js";
 import { setupRest } from "./domains/setup/setup.rest.js";
 import { usersRest } from "./domains/users/users.rest.js";
@@ -194,6 +196,7 @@ export function createServices(deps: ServiceDeps) {
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
     notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
+    moodCheckIns: createMoodCheckInsService({ db: deps.db }),
     googleClassroom: createGoogleClassroomService({
       db: deps.db,
       dataDir: deps.config.dataDir,
@@ -243,6 +246,7 @@ export const domainRouters = {
   enrolment: enrolmentRouter,
   certificates: certificatesRouter,
   notifications: notificationsRouter,
+  moodCheckIns: moodCheckInsRouter,
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */

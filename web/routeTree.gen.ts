@@ -31,6 +31,7 @@ import { Route as DashboardChildrenRouteRouteImport } from "./routes/dashboard/c
 import { Route as DashboardClassesRouteImport } from "./routes/dashboard/classes"
 import { Route as DashboardComisionDePromocionRouteImport } from "./routes/dashboard/comision-de-promocion"
 import { Route as DashboardComoAprendoRouteImport } from "./routes/dashboard/como-aprendo"
+import { Route as DashboardComoLlegoRouteImport } from "./routes/dashboard/como-llego"
 import { Route as DashboardComunicadosRouteImport } from "./routes/dashboard/comunicados"
 import { Route as DashboardCreateClassRouteImport } from "./routes/dashboard/create-class"
 import { Route as DashboardCrmRouteImport } from "./routes/dashboard/crm"
@@ -206,6 +207,11 @@ const DashboardComisionDePromocionRoute =
 const DashboardComoAprendoRoute = DashboardComoAprendoRouteImport.update({
   id: "/como-aprendo",
   path: "/como-aprendo",
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardComoLlegoRoute = DashboardComoLlegoRouteImport.update({
+  id: "/como-llego",
+  path: "/como-llego",
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardComunicadosRoute = DashboardComunicadosRouteImport.update({
@@ -557,6 +563,7 @@ export interface FileRoutesByFullPath {
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
+  "/dashboard/como-llego": typeof DashboardComoLlegoRoute
   "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
@@ -638,6 +645,7 @@ export interface FileRoutesByTo {
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
+  "/dashboard/como-llego": typeof DashboardComoLlegoRoute
   "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
@@ -724,6 +732,7 @@ export interface FileRoutesById {
   "/dashboard/classes": typeof DashboardClassesRoute
   "/dashboard/comision-de-promocion": typeof DashboardComisionDePromocionRoute
   "/dashboard/como-aprendo": typeof DashboardComoAprendoRoute
+  "/dashboard/como-llego": typeof DashboardComoLlegoRoute
   "/dashboard/comunicados": typeof DashboardComunicadosRoute
   "/dashboard/create-class": typeof DashboardCreateClassRoute
   "/dashboard/crm": typeof DashboardCrmRoute
@@ -811,6 +820,7 @@ export interface FileRouteTypes {
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
+    | "/dashboard/como-llego"
     | "/dashboard/comunicados"
     | "/dashboard/create-class"
     | "/dashboard/crm"
@@ -892,6 +902,7 @@ export interface FileRouteTypes {
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
+    | "/dashboard/como-llego"
     | "/dashboard/comunicados"
     | "/dashboard/create-class"
     | "/dashboard/crm"
@@ -977,6 +988,7 @@ export interface FileRouteTypes {
     | "/dashboard/classes"
     | "/dashboard/comision-de-promocion"
     | "/dashboard/como-aprendo"
+    | "/dashboard/como-llego"
     | "/dashboard/comunicados"
     | "/dashboard/create-class"
     | "/dashboard/crm"
@@ -1208,6 +1220,13 @@ declare module "@tanstack/react-router" {
       path: "/como-aprendo"
       fullPath: "/dashboard/como-aprendo"
       preLoaderRoute: typeof DashboardComoAprendoRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    "/dashboard/como-llego": {
+      id: "/dashboard/como-llego"
+      path: "/como-llego"
+      fullPath: "/dashboard/como-llego"
+      preLoaderRoute: typeof DashboardComoLlegoRouteImport
       parentRoute: typeof DashboardRoute
     }
     "/dashboard/comunicados": {
@@ -1728,6 +1747,7 @@ interface DashboardRouteChildren {
   DashboardClassesRoute: typeof DashboardClassesRoute
   DashboardComisionDePromocionRoute: typeof DashboardComisionDePromocionRoute
   DashboardComoAprendoRoute: typeof DashboardComoAprendoRoute
+  DashboardComoLlegoRoute: typeof DashboardComoLlegoRoute
   DashboardComunicadosRoute: typeof DashboardComunicadosRoute
   DashboardCreateClassRoute: typeof DashboardCreateClassRoute
   DashboardCrmRoute: typeof DashboardCrmRoute
@@ -1788,6 +1808,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardClassesRoute: DashboardClassesRoute,
   DashboardComisionDePromocionRoute: DashboardComisionDePromocionRoute,
   DashboardComoAprendoRoute: DashboardComoAprendoRoute,
+  DashboardComoLlegoRoute: DashboardComoLlegoRoute,
   DashboardComunicadosRoute: DashboardComunicadosRoute,
   DashboardCreateClassRoute: DashboardCreateClassRoute,
   DashboardCrmRoute: DashboardCrmRoute,

@@ -45,7 +45,7 @@ export function kindsFor(role: Role): NotificationKind[] {
     case "parent":
       return ["absence", "grade", "reportCard", "finalReport", "receipt", "announcement"];
     case "teacher":
-      return ["review", "excuse", "plan", "announcement"];
+      return ["review", "excuse", "plan", "mood", "announcement"];
     case "admin":
       return ["review", "excuse", "plan", "announcement"];
     default:

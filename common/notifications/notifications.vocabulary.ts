@@ -2,7 +2,7 @@
  * The notification centre's words (issue 25), without zod: the bell sits in the dashboard layout,
  * which every signed-in page loads, and must not bring zod to the home (scripts/chunk-groups.ts).
  */
-export const notificationKinds = ["grade", "review", "receipt", "absence", "excuse", "announcement", "task", "plan", "reportCard", "finalReport"] as const;
+export const notificationKinds = ["grade", "review", "receipt", "absence", "excuse", "announcement", "task", "plan", "reportCard", "finalReport", "mood"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How each kind is named in the preferences and in the digest email. */
@@ -17,6 +17,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   plan: "Revisiones del PIAR por hacer",
   reportCard: "Boletines publicados",
   finalReport: "Informes finales publicados",
+  mood: "Cómo llegan los niños (dos días seguidos tristes o enojados)",
 };
 
 export const deliveries = ["app", "digest"] as const;

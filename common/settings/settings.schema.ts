@@ -20,10 +20,12 @@ export const schoolSettingsSchema = z.object({
   /** Self-registration of students ('Registro abierto'); open by default, as the spec. */
   registrationOpen: z.boolean(),
   feeMonths: feeMonthsSchema,
+  /** "¿Cómo llegas hoy?" (issue 37): the children's check-in after signing in; on by default. */
+  moodCheckIn: z.boolean(),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 
-export const defaultSettings: SchoolSettings = { registrationOpen: true, feeMonths: { first: "02", last: "11" } };
+export const defaultSettings: SchoolSettings = { registrationOpen: true, feeMonths: { first: "02", last: "11" }, moodCheckIn: true };
 
 export const settingsMessages = {
   saved: "Configuración guardada",
@@ -35,7 +37,7 @@ export const settingsMessages = {
 /** PUT /api/settings: any of the settings; the others keep their value. Unknown keys are refused. */
 export const updateSettingsInput = summarised(
   z
-    .object({ registrationOpen: z.boolean({ error: settingsMessages.notABoolean }).optional(), feeMonths: feeMonthsSchema.optional() })
+    .object({ registrationOpen: z.boolean({ error: settingsMessages.notABoolean }).optional(), feeMonths: feeMonthsSchema.optional(), moodCheckIn: z.boolean({ error: settingsMessages.notABoolean }).optional() })
     .strict()
     .refine((input) => Object.values(input).some((value) => value !== undefined), settingsMessages.nothingToSave),
 );

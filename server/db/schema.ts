@@ -588,6 +588,20 @@ export interface Database {
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
   notificationDigests: NotificationDigestsTable;
+  moodCheckins: MoodCheckinsTable;
+}
+
+/** A child's check-in of one school day (issue 37): the feeling tapped, or null for "Ahora no". */
+export interface MoodCheckinsTable {
+  id: Generated<number>;
+  studentId: number;
+  feeling: string | null;
+  /** The school day in Bogotá, "2026-11-25". */
+  day: string;
+  /** 1 on the answer that told her teachers about a second distressed day in a row. */
+  noticed: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** One item of a user's bell (issue 25); folded per kind and UTC hour (`hourSlot`), see the migration. */

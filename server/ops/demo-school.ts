@@ -23,6 +23,7 @@ import { seedLearning } from "./demo/seed-learning.js";
 import { seedNotifications } from "./demo/seed-notifications.js";
 import { seedReportCards } from "./demo/seed-report-cards.js";
 import { seedAdminToday } from "./demo/seed-admin-today.js";
+import { seedMoodCheckIns } from "./demo/seed-mood-checkins.js";
 import { seedReportCardReview } from "./demo/seed-report-card-review.js";
 import { seedPiar } from "./demo/seed-piar.js";
 import { seedPrivacy } from "./demo/seed-privacy.js";
@@ -93,5 +94,6 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedReportCardReview(seed);
     // Issue 36: after the student files (seed-records.ts), two certificates, one revoked.
     await seedCertificates(seed);
+    await seedMoodCheckIns(seed);
   });
 }

@@ -1066,6 +1066,17 @@ table.push(
   { key: "trpc notifications.savePreferences", call: () => trpc("notifications.savePreferences", { digestHour: 17 }), expect: signedIn },
 );
 
+// --- "¿Cómo llegas hoy?" (issue 37): a student answers her own; her tribe's teachers and admins read the
+// tribe's day (teacherA leads no tribe: 403); her parents, her teachers (teacherA: studentA's class) and admins her week.
+table.push(
+  { key: "trpc moodCheckIns.today", call: () => trpc("moodCheckIns.today"), expect: only("student") },
+  { key: "trpc moodCheckIns.answer", call: () => trpc("moodCheckIns.answer", { feeling: "feliz" }), expect: only("student") },
+  { key: "trpc moodCheckIns.skip", call: () => trpc("moodCheckIns.skip"), expect: only("student") },
+  { key: "trpc moodCheckIns.classToday", note: "Tribu 1: teacherA teaches a class of it but leads no tribe", call: () => trpc("moodCheckIns.classToday", { tribe: "Tribu 1" }), expect: adminOnly },
+  { key: "trpc moodCheckIns.childWeek", note: `${A} studentA`, call: (s) => trpc("moodCheckIns.childWeek", { studentId: s.users.studentA.id }), expect: only("teacher", "admin", "parent") },
+  { key: "trpc moodCheckIns.childWeek", note: `${B} studentB`, call: (s) => trpc("moodCheckIns.childWeek", { studentId: s.users.studentB.id }), expect: adminOnly },
+);
+
 // --- the student's file (issue 36): admins edit; the child's teacher reads the school-life part; the
 // child's family reads it whole and asks for corrections; nobody else. Each side's file is written once.
 const studentFiles = new Map<number, Promise<unknown>>();

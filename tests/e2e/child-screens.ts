@@ -41,6 +41,13 @@ for (const dyslexia of [false, true]) {
       await shot(page, `child-pictures-${tag}`);
       await page.getByRole("button", { name: "Sol", exact: true }).click();
       await page.getByRole("button", { name: "Pez", exact: true }).click();
+      // "¿Cómo llegas hoy?" (issue 37) comes first until she answers or skips today.
+      const checkIn = page.getByRole("heading", { name: "¿Cómo llegas hoy?" });
+      await checkIn.or(page.getByRole("heading", { name: "¡Hola, Sofía!" })).waitFor();
+      if (await checkIn.isVisible()) {
+        await shot(page, `child-check-in-${tag}`);
+        await page.getByRole("button", { name: "Ahora no" }).click();
+      }
       await page.getByRole("heading", { name: "¡Hola, Sofía!" }).waitFor();
       await shot(page, `child-home-${tag}`);
       await page.goto(`${base}/dashboard/mis-tareas`);

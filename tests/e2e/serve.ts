@@ -28,3 +28,16 @@ if (mode === "whatsapp-cloud") {
   Object.assign(process.env, e2eWhatsApp.env(fake.url));
 }
 await import("../../server/main.js");
+// "¿Cómo llegas hoy?" (issue 37) would come before every child's home after signing in: the school of
+// the other journeys has it off; tests/e2e/mood-check-in.spec.ts runs on the demo school, where it is on.
+if (mode === "with-admin") {
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); tries++) {
+    if (tries > 600) throw new Error("e2e: the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(e2eAdmin) });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await fetch(`${base}/api/settings`, { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ moodCheckIn: false }) });
+  if (!saved.ok) throw new Error(`e2e: could not switch the mood check-in off (${saved.status})`);
+}

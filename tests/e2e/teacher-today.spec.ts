@@ -28,7 +28,7 @@ async function signInAsMarta(page: Page): Promise<TeacherToday> {
 test("Marta's home starts with 'Hoy', and each of its links lands where the thing is done", async ({ page }) => {
   const today = await signInAsMarta(page);
   await page.goto("/dashboard");
-  const hoy = page.getByRole("region", { name: "Hoy" });
+  const hoy = page.getByRole("region", { name: "Hoy", exact: true });
   await expect(hoy).toBeVisible();
   // First on the home: the first heading under the greeting.
   await expect(page.locator("main").getByRole("heading", { level: 2 }).first()).toHaveText("Hoy");

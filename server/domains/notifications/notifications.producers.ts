@@ -3,6 +3,8 @@ import { formatDayInWords, formatGrade, monthName } from "../../../common/format
 import { audienceOf, findAnnouncement } from "../announcements/announcements.repo.js";
 import { recipients, sources } from "./notifications.repo.js";
 import { notify } from "./notify.js";
+import { bySex } from "../../../common/users/student-sex.js";
+import { studentSex } from "../users/student-file.repo.js";
 
 /**
  * What each domain's event says in the notification centre (issue 25), one function per event so
@@ -141,4 +143,24 @@ export async function notifyTaskAssigned(db: DbOrTrx, assignmentId: number): Pro
   const userIds = task.studentId !== null ? [task.studentId] : task.classId !== null ? await recipients.classStudents(db, task.classId) : [];
   const where = [task.classTitle, task.dueDate ? `para el ${task.dueDate}` : null].filter((part) => part).join(" · ");
   await notify(db, { userIds, kind: "task", title: `Nueva tarea: ${task.title}`, body: where || "Ábrela para ver qué hay que hacer.", link: "/dashboard/mis-tareas" });
+}
+
+/**
+ * A child chose a sad or angry face on two check-in days in a row (issue 37, "¿Cómo llegas hoy?"):
+ * her tribe's teachers get a quiet item in the app (never WhatsApp, never a sound), once per streak
+ * (the caller marks the answer). It names no feeling: the teacher reads it on her home, where the
+ * child's week is one tap away.
+ */
+export async function notifyMoodStreak(db: DbOrTrx, studentId: number): Promise<void> {
+  const student = await db.selectFrom("users").select(["firstName", "lastName"]).where("id", "=", studentId).executeTakeFirst();
+  if (!student) return;
+  const how = bySex(await studentSex(db, studentId), { feminine: "triste o enojada", masculine: "triste o enojado", unknown: "con tristeza o enojo" });
+  await notify(db, {
+    userIds: await recipients.tribeTeachersOf(db, studentId),
+    kind: "mood",
+    title: `${student.firstName} llegó ${how} dos días seguidos`,
+    body: `${name(student.firstName, student.lastName)} eligió una carita triste o enojada en sus dos últimos «¿Cómo llegas hoy?». Quizá quiera hablar contigo.`,
+    link: "/dashboard",
+    studentId,
+  });
 }

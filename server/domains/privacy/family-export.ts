@@ -61,6 +61,8 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "work_submissions.student_id": { screen: "Trabajos del hijo (con la nota y el comentario de la revisión vigente)" },
   "work_submission_files.submission_id": { screen: "Trabajos del hijo (cada foto, grabación o archivo entregado, en orden)" },
   "work_reviews.submission_id": staff("la historia de revisiones de un trabajo es para el personal (docs/decisions/trust.md); la familia lee la revisión vigente en el trabajo."),
+  // "¿Cómo llegas hoy?" (issue 37): the family reads the child's week on her page.
+  "mood_checkins.student_id": { screen: "Su semana (cómo llegó cada día)" },
   // Attendance.
   "attendance_marks.student_id": { screen: "Asistencia del hijo" },
   "attendance_excuses.student_id": { screen: "Excusas enviadas por la familia" },

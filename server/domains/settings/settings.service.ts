@@ -37,6 +37,11 @@ export async function feeMonthsSetting(db: DbOrTrx): Promise<SchoolSettings["fee
   return storedValue("feeMonths", await readSettingRow(db, "feeMonths"));
 }
 
+/** Whether the children's check-in "¿Cómo llegas hoy?" is on (issue 37); read on every check-in. */
+export async function isMoodCheckInOn(db: DbOrTrx): Promise<boolean> {
+  return storedValue("moodCheckIn", await readSettingRow(db, "moodCheckIn"));
+}
+
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(deps: { db: Db; dataDir: string; schoolName: string }) {
@@ -44,7 +49,11 @@ export function createSettingsService(deps: { db: Db; dataDir: string; schoolNam
 
   async function current(): Promise<SchoolSettings> {
     const rows = await readSettingRows(db);
-    return { registrationOpen: storedValue("registrationOpen", rows.get("registrationOpen")), feeMonths: storedValue("feeMonths", rows.get("feeMonths")) };
+    return {
+      registrationOpen: storedValue("registrationOpen", rows.get("registrationOpen")),
+      feeMonths: storedValue("feeMonths", rows.get("feeMonths")),
+      moodCheckIn: storedValue("moodCheckIn", rows.get("moodCheckIn")),
+    };
   }
 
   return {

@@ -25,6 +25,12 @@ import f1F434 from "openmoji/color/svg/1F434.svg?url&no-inline";
 import f1F424 from "openmoji/color/svg/1F424.svg?url&no-inline";
 import f1F435 from "openmoji/color/svg/1F435.svg?url&no-inline";
 import f1F43C from "openmoji/color/svg/1F43C.svg?url&no-inline";
+// The five faces of "¿Cómo llegas hoy?" (issue 37, common/mood-checkins/mood-checkins.feelings.ts).
+import f1F604 from "openmoji/color/svg/1F604.svg?url&no-inline";
+import f1F60C from "openmoji/color/svg/1F60C.svg?url&no-inline";
+import f1F634 from "openmoji/color/svg/1F634.svg?url&no-inline";
+import f1F622 from "openmoji/color/svg/1F622.svg?url&no-inline";
+import f1F620 from "openmoji/color/svg/1F620.svg?url&no-inline";
 
 /** Each drawing's URL by its OpenMoji code (the `code` of common/class-sign-in/pictures.ts). */
 export const pictureFiles: Record<string, string> = {
@@ -53,4 +59,9 @@ export const pictureFiles: Record<string, string> = {
   "1F424": f1F424,
   "1F435": f1F435,
   "1F43C": f1F43C,
+  "1F604": f1F604,
+  "1F60C": f1F60C,
+  "1F634": f1F634,
+  "1F622": f1F622,
+  "1F620": f1F620,
 };

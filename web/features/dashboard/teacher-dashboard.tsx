@@ -4,11 +4,14 @@ import { trpc } from "../../lib/trpc";
 import { formatDate } from "../../../common/format";
 import { initials } from "../../../common/users/names";
 import { statusLabels } from "../../../common/users/status-labels";
+import { useAuth } from "../../lib/auth-store";
+import { ClassMoodPanel } from "../mood-checkins";
 import { TeacherToday } from "./teacher-today";
 import { LoadError, Loading, Metric } from "./widgets";
 
 export function TeacherDashboard() {
   const query = useQuery(trpc.dashboards.teacher.queryOptions());
+  const { user } = useAuth();
   if (query.isPending) return <Loading />;
   if (query.isError || !query.data) return <LoadError />;
   const d = query.data;
@@ -17,6 +20,7 @@ export function TeacherDashboard() {
       <p className="eyebrow">Panel del Profesor</p>
       <h1 id="page-title">¡Hola, {d.firstName}!</h1>
       <TeacherToday today={d.today} />
+      {user?.tribe ? <ClassMoodPanel tribe={user.tribe} /> : null}
       <ul className="metric-grid" aria-label="Resumen">
         <Metric label="Clases activas" value={d.activeClasses} />
         <Metric label="Estudiantes en clases" value={d.totalStudents} />

@@ -10,6 +10,7 @@ import { WorkFiles } from "../../components/ui/work-files";
 import { formatDate, formatGrade } from "../../../common/format";
 import { fullName } from "../../../common/users/names";
 import { ListenButton } from "../../components/ui/listen-button";
+import { ChildWeek } from "../mood-checkins";
 
 function BackToChildren() {
   return (
@@ -71,6 +72,7 @@ export function ChildProgressScreen({ childId }: { childId: number }) {
           </ul>
         )}
       </div>
+      <ChildWeek studentId={childId} />
       <p>
         <Link to="/dashboard/children/$childId/work" params={{ childId: String(childId) }} className="btn btn-secondary">
           Ver Trabajos

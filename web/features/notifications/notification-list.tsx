@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Bell, ClipboardCheck, FileCheck, FileText, GraduationCap, HeartHandshake, ListTodo, Megaphone, MessageSquareText, UserX } from "lucide-react";
+import { Bell, ClipboardCheck, FileCheck, FileText, GraduationCap, HeartHandshake, ListTodo, Megaphone, MessageSquareText, Smile, UserX } from "lucide-react";
 import { formatDateTime } from "../../../common/format";
 import type { Notification } from "../../../common/notifications/notifications.schema";
 import { type NotificationKind, notificationKindLabels } from "../../../common/notifications/notifications.vocabulary";
@@ -16,6 +16,7 @@ const kindIcons: Record<NotificationKind, typeof Bell> = {
   plan: HeartHandshake,
   reportCard: FileText,
   finalReport: GraduationCap,
+  mood: Smile,
 };
 
 /**
