@@ -84,6 +84,17 @@ export type ListFilters = z.output<typeof listFiltersInput>;
 export const pendingInput = summarised(pendingFields);
 export type PendingFilters = z.output<typeof pendingInput>;
 
+/** One file of a hand-in (issue 37): photos, voice notes and other files, kept as a list, in order. */
+export const submissionFileSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  originalName: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  kind: z.enum(["photo", "voice", "file"]),
+});
+export type SubmissionFile = z.infer<typeof submissionFileSchema>;
+
 export const submissionSchema = z.object({
   id: z.number(),
   moduleId: z.number(),
@@ -103,6 +114,9 @@ export const submissionSchema = z.object({
   moduleTribe: z.string().nullable(),
   moduleCreatedBy: z.number(),
   moduleCreatedByName: z.string(),
+  // The hand-in's files (handin-contract.md). Optional only in the dialog's branch, whose server
+  // does not send it yet; the server's branch makes it required (take that line at the merge).
+  files: z.array(submissionFileSchema).optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
