@@ -49,7 +49,7 @@ function Chosen({ item, focus, onRemove }: { item: ChosenItem; focus: boolean; o
       ) : null}
       {item.kind === "file" ? (
         <span className="hand-in-file">
-          <FileText aria-hidden="true" /> {item.file.name} ({formatFileSize(item.file.size)})
+          <FileText aria-hidden="true" /> <span>{`${item.file.name} (${formatFileSize(item.file.size)})`}</span>
         </span>
       ) : null}
       <button type="button" className="btn btn-ghost" onClick={onRemove}>
