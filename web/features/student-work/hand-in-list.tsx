@@ -82,7 +82,7 @@ function HandedIn({ file, removed, onRemove, onKeep }: { file: SubmissionFile; r
             <ProtectedMedia url={file.url} mimeType={file.mimeType} name={file.originalName} eager />
           )}
           <button type="button" className="btn btn-ghost" onClick={onRemove} aria-label={`Quitar ${nouns[file.kind].this}: ${file.originalName}`}>
-            <Trash2 aria-hidden="true" /> Quitar {nouns[file.kind].the}
+            <Trash2 aria-hidden="true" /> Quitar {nouns[file.kind].this}
           </button>
         </>
       )}
