@@ -1,8 +1,8 @@
-import { FileText, Trash2, Undo2 } from "lucide-react";
+import { Paperclip, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ProtectedMedia } from "../../components/ui/protected-media";
 import type { SubmissionFile } from "../../../common/student-work/student-work.schema";
 import { formatFileSize } from "../../../common/uploads";
-import { ProtectedMedia } from "../../components/ui/protected-media";
 import type { ChosenItem, ItemKind } from "./hand-in-items";
 
 const nouns: Record<ItemKind, { the: string; this: string }> = {
@@ -49,7 +49,7 @@ function Chosen({ item, focus, onRemove }: { item: ChosenItem; focus: boolean; o
       ) : null}
       {item.kind === "file" ? (
         <span className="hand-in-file">
-          <FileText aria-hidden="true" /> <span>{`${item.file.name} (${formatFileSize(item.file.size)})`}</span>
+          <Paperclip aria-hidden="true" /> <span>{`${item.file.name} (${formatFileSize(item.file.size)})`}</span>
         </span>
       ) : null}
       <button type="button" className="btn btn-ghost" onClick={onRemove}>
@@ -69,14 +69,14 @@ function HandedIn({ file, removed, onRemove, onKeep }: { file: SubmissionFile; r
             Vas a quitar {nouns[file.kind].this} ({file.originalName}) al enviar.
           </span>
           <button type="button" className="btn btn-secondary" onClick={onKeep}>
-            <Undo2 aria-hidden="true" /> Dejar {nouns[file.kind].the}
+            Dejar {nouns[file.kind].the}
           </button>
         </>
       ) : (
         <>
           {file.kind === "file" ? (
             <span className="hand-in-file">
-              <FileText aria-hidden="true" /> {file.originalName}
+              <Paperclip aria-hidden="true" /> {file.originalName}
             </span>
           ) : (
             <ProtectedMedia url={file.url} mimeType={file.mimeType} name={file.originalName} eager />

@@ -1,5 +1,5 @@
 import { Label, Tabs } from "radix-ui";
-import { ChevronDown, FileUp, Link2, Paperclip } from "lucide-react";
+import { FileUp, Link2, Paperclip } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { workFieldLimits } from "../../../common/student-work/student-work.vocabulary";
 import { acceptAttribute, maxUploadBytes, workKinds } from "../../../common/uploads";
@@ -42,7 +42,7 @@ export function OtherWays({
   return (
     <details className="hand-in-other" open={startOpen}>
       <summary>
-        <ChevronDown aria-hidden="true" /> Otras formas de entregar
+        Otras formas de entregar
       </summary>
       <Tabs.Root value={mode} onValueChange={(value) => setMode(value as "link" | "file")}>
         <Tabs.List className="tabs" aria-label="Cómo entregar">

@@ -1,4 +1,3 @@
-import { MessageCircle } from "lucide-react";
 import type { Submission } from "../../../common/student-work/student-work.schema";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 
@@ -13,7 +12,6 @@ export function teacherCommentOf(existing: Submission | null): string | null {
 export function TeacherComment({ comment }: { comment: string }) {
   return (
     <section className="hand-in-comment" aria-label="Lo que dice tu profe">
-      <MessageCircle aria-hidden="true" className="hand-in-comment-icon" />
       <ReadAloudText text={`Tu profe te dice: ${comment}`} label="lo que dice tu profe" />
     </section>
   );
