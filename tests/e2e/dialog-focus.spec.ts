@@ -277,6 +277,7 @@ test("teacher reviews work (an invalid grade is named), the student hands in by 
   await closesBackToOpener(studentPage, handIn, "Entregar Trabajo");
   await handIn.click();
   const handInDialog = studentPage.getByRole("dialog", { name: "Entregar Trabajo" });
+  await handInDialog.getByText("Otras formas de entregar").click();
   await handInDialog.getByRole("tab", { name: "Subir archivo" }).click();
   const picker = handInDialog.getByLabel(/^Archivo/);
   let reached = false;

@@ -189,7 +189,10 @@ test("on a phone, a child records their voice, listens to it, hands it in; the t
 
   await expect(dialog.getByText("Tu grabación está lista. Escúchala antes de enviarla.")).toBeVisible();
   await expect(dialog.getByTestId("voice-replay")).toHaveAttribute("src", /^blob:/);
-  await expect(dialog.getByRole("button", { name: "Grabar otra vez" })).toBeVisible();
+  // Issue 37: the recording joins the hand-in's list, with its own "Quitar"; the microphone stays free for another.
+  await expect(dialog.getByRole("listitem", { name: "Tu grabación" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Quitar la grabación" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Grabar mi voz" })).toBeEnabled();
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Enviar", exact: true }).tap();
   await expect(dialog).toBeHidden();
@@ -229,9 +232,11 @@ test("the countdown hides with 'sin temporizadores', and a refused microphone or
   await page.evaluate(() => {
     (window as unknown as { micRefused: boolean }).micRefused = true;
   });
-  await dialog.getByRole("button", { name: "Grabar otra vez" }).click();
+  await dialog.getByRole("button", { name: "Grabar mi voz" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("No pudimos usar el micrófono. Pide a un adulto que le dé permiso a esta página para usar el micrófono.");
-  await expect(dialog.getByRole("button", { name: "Enviar", exact: true })).toBeDisabled();
+  // Issue 37: a second try that fails keeps the first recording, ready to send.
+  await expect(dialog.getByTestId("voice-replay")).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: "Enviar", exact: true })).toBeEnabled();
 
   await page.evaluate(() => {
     delete (window as unknown as { MediaRecorder?: unknown }).MediaRecorder;

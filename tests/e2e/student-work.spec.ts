@@ -44,6 +44,11 @@ test("a student hands in a link and a file, the teacher grades it, student and p
   await myWork.getByRole("button", { name: "Entregar mi trabajo" }).click();
   const dialog = studentPage.getByRole("dialog", { name: "Entregar Trabajo" });
   await expect(dialog.getByRole("button", { name: "Enviar", exact: true })).toBeDisabled();
+  // Issue 37: the camera first; a link and a file are "Otras formas de entregar", closed at first.
+  await expect(dialog.getByText("Tomar una foto")).toBeVisible();
+  await expect(dialog.getByLabel("Enlace de tu trabajo")).toBeHidden();
+  await dialog.getByText("Otras formas de entregar").click();
+  await dialog.getByRole("tab", { name: "Enviar enlace" }).click();
   await dialog.getByLabel("Enlace de tu trabajo").fill("https://ejemplo.org/mis-colores");
   await dialog.getByLabel("Descripción (opcional)").fill("Mezclé rojo y azul.");
   await expectAccessible(studentPage);
@@ -54,6 +59,8 @@ test("a student hands in a link and a file, the teacher grades it, student and p
 
   await myWork.getByRole("button", { name: "Actualizar Trabajo" }).click();
   const update = studentPage.getByRole("dialog", { name: "Actualizar Trabajo" });
+  // The work is a link: its dialog opens "Otras formas de entregar" on the link, the file a tab away.
+  await expect(update.getByLabel("Enlace de tu trabajo")).toHaveValue("https://ejemplo.org/mis-colores");
   await update.getByRole("tab", { name: "Subir archivo" }).click();
   await update.getByLabel(/^Archivo/).setInputFiles({ name: "colores.pdf", mimeType: "application/pdf", buffer: samplePdf });
   // The chosen file in Spanish whatever the system's language (issue 34's FilePicker).

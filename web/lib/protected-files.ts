@@ -14,16 +14,24 @@ export class UploadError extends Error {
   }
 }
 
-/** Sends fields first, then the file, so the server checks access and fields before reading it. */
+/** One file part of a multipart request: its field name ("files", "workFile"...) and the file. */
+export type FilePart = { field: string; file: File };
+
+/**
+ * Sends fields first, then the file parts in order, so the server checks access and fields before
+ * reading them. One file (or null) goes under `options.fileField` ("file" by default); a list of
+ * parts sends each under its own field name (a hand-in's several `files`, issue 37).
+ */
 export async function postMultipart<T>(
   url: string,
   fields: Record<string, string>,
-  file: File | null,
+  file: File | null | readonly FilePart[],
   options: { method?: "POST" | "PUT"; fileField?: string } = {},
 ): Promise<T> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) body.append(options.fileField ?? "file", file);
+  const parts: readonly FilePart[] = file === null ? [] : file instanceof File ? [{ field: options.fileField ?? "file", file }] : file;
+  for (const part of parts) body.append(part.field, part.file);
   const response = await fetch(url, { method: options.method ?? "POST", headers: authHeader(), body, signal: AbortSignal.timeout(60_000) });
   const data = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (!response.ok) throw new UploadError(response.status, data.message ?? "");

@@ -1,21 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Label, Tabs } from "radix-ui";
-import { FileUp, Link2 } from "lucide-react";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useReducer, useRef, useState } from "react";
 import type { Submission } from "../../../common/student-work/student-work.schema";
-import { workFieldLimits, workMessages } from "../../../common/student-work/student-work.vocabulary";
-import { acceptAttribute, maxUploadBytes, namedAsKind, workKinds } from "../../../common/uploads";
+import { workMessages } from "../../../common/student-work/student-work.vocabulary";
+import { maxUploadBytes, namedAsKind, workKinds } from "../../../common/uploads";
+import { ListenButton } from "../../components/ui/listen-button";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { postMultipart, UploadError } from "../../lib/protected-files";
 import { refreshAfter } from "../../lib/query-refresh";
 import { HandInChoices } from "./hand-in-choices";
 import type { HandedIn } from "./hand-in-confirmation";
+import { chosenSummary, emptyItems, fileParts, handInItemsReducer, type ItemKind, keptCount, kindOf, tooManyFilesMessage } from "./hand-in-items";
+import { HandInList } from "./hand-in-list";
+import { OtherWays } from "./other-ways";
+import { TeacherComment, teacherCommentOf } from "./teacher-comment";
 import { useVoiceRecorder } from "./use-voice-recorder";
-import { FilePicker } from "../../components/ui/file-picker";
+import "./hand-in.css";
 
 const maxMb = maxUploadBytes / 1024 / 1024;
-const acceptedList = "imágenes, grabaciones de voz, PDF, .doc, .docx, .txt, .zip, .rar";
 const tooLarge = `El archivo es demasiado grande. Máximo permitido: ${maxMb}MB`;
 
 /** The picker's own words for a file too large (spec); the kinds are common/uploads.ts's, with the server's message. */
@@ -25,9 +27,10 @@ function fileProblem(file: File): string | null {
 }
 
 /**
- * A photo (the camera first), a voice recording, 'Subir archivo' (drop or pick, by keyboard too) or
- * 'Enviar enlace', plus an optional description. The last photo, recording or file chosen is the one
- * sent. `onHandedIn` lets the screen show its own confirmation instead of a toast.
+ * One hand-in (issue 37): the camera first, the microphone, and behind "Otras formas de entregar"
+ * files and a link, plus optional words. Every photo, recording and file is added to one list, each
+ * removable; on a redo the teacher's comment comes first and the files handed in before are listed,
+ * each removable (sent as removeFileIds). `onHandedIn` lets the screen show its own confirmation.
  */
 export function SubmitWorkDialog({
   moduleId,
@@ -41,32 +44,42 @@ export function SubmitWorkDialog({
   onHandedIn?: (handedIn: HandedIn) => void;
 }) {
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<"link" | "file">(existing?.workFile && !existing.workUrl ? "file" : "link");
+  const handedInFiles = existing?.files ?? [];
+  const [items, dispatch] = useReducer(handInItemsReducer, emptyItems);
   const [workUrl, setWorkUrl] = useState(existing?.workUrl ?? "");
   const [description, setDescription] = useState(existing?.workDescription ?? "");
-  const [picked, setPicked] = useState<{ file: File; from: "photo" | "file" } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const ids = { url: useId(), description: useId(), problem: useId() };
-  const voice = useVoiceRecorder(() => setPicked(null));
-  const recorded = voice.state.phase === "recorded" ? voice.state.file : null;
-  const photo = picked?.from === "photo" ? picked.file : null;
-  const file = picked?.from === "file" ? picked.file : null;
-  const attachment = recorded ?? photo ?? (mode === "file" ? file : null);
-  const microphoneBusy = voice.state.phase === "asking" || voice.state.phase === "recording";
-  const sendButton = useRef<HTMLButtonElement>(null);
-  const ready = recorded ?? photo;
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const ids = { summary: useId(), problem: useId() };
+  const kept = keptCount(handedInFiles, items);
 
-  // On a phone the dialog is taller than the screen: once a photo or a recording is ready, bring 'Enviar' into view.
-  useEffect(() => {
-    if (ready) sendButton.current?.scrollIntoView({ block: "nearest" });
-  }, [ready]);
+  function add(files: readonly File[], kind?: ItemKind) {
+    if (files.length === 0) return;
+    const issue = files.map(fileProblem).find(Boolean) ?? null;
+    const fine = files.filter((file) => !fileProblem(file));
+    setProblem(issue);
+    dispatch({ type: "add", files: fine.map((file) => ({ file, kind: kind ?? kindOf(file) })), kept });
+  }
+
+  // Each finished recording is added to the list (the recorder lets go of it): a photo never deletes it.
+  const voice = useVoiceRecorder((file) => {
+    add([file], "voice");
+    voice.discard();
+  });
+  const microphoneBusy = voice.state.phase === "asking" || voice.state.phase === "recording";
+
+  function afterRemoval() {
+    // The pressed "Quitar" is gone: the focus goes to what the hand-in now holds.
+    window.setTimeout(() => summaryRef.current?.focus(), 0);
+  }
 
   const send = useMutation({
     mutationFn: () => {
-      const fields = { moduleId: String(moduleId), workUrl: mode === "link" ? workUrl.trim() : (existing?.workUrl ?? ""), workDescription: description.trim() };
+      const fields: Record<string, string> = { workUrl: workUrl.trim(), workDescription: description.trim() };
+      if (!existing) fields.moduleId = String(moduleId);
+      if (items.removedIds.length > 0) fields.removeFileIds = items.removedIds.join(",");
       const url = existing ? `/api/student-work-submissions/${existing.id}` : "/api/student-work-submissions";
-      return postMultipart<{ message: string }>(url, fields, attachment, { method: existing ? "PUT" : "POST", fileField: "workFile" });
+      return postMultipart<{ message: string }>(url, fields, fileParts(items.chosen, Boolean(existing?.workFile)), { method: existing ? "PUT" : "POST" });
     },
     onSuccess: async (data) => {
       if (onHandedIn) onHandedIn(existing || data.message === workMessages.updated ? "updated" : "submitted");
@@ -83,21 +96,14 @@ export function SubmitWorkDialog({
     },
   });
 
-  function choose(chosen: File | undefined, from: "photo" | "file" = "file") {
-    if (!chosen) return;
-    const issue = fileProblem(chosen);
-    setProblem(issue);
-    setPicked(issue ? null : { file: chosen, from });
-    if (!issue) voice.discard();
-  }
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  }
-
-  const nothing = !workUrl.trim() && !description.trim() && !attachment;
+  const comment = teacherCommentOf(existing);
+  const all = [...handedInFiles.filter((file) => !items.removedIds.includes(file.id)), ...items.chosen];
+  const summary = chosenSummary(all);
+  const nothing = !workUrl.trim() && !description.trim() && all.length === 0 && items.removedIds.length === 0;
+  const instruction = existing
+    ? "Toma una foto o graba tu voz para mejorar tu trabajo. Luego toca «Actualizar». Tu profe lo va a ver otra vez."
+    : "Toma una foto de tu trabajo o graba tu voz. Puedes añadir varias. Luego toca «Enviar».";
+  const shownProblem = problem ?? (items.tooMany ? tooManyFilesMessage : null);
   return (
     <Modal
       open
@@ -109,68 +115,51 @@ export function SubmitWorkDialog({
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancelar
           </button>
-          <button ref={sendButton} type="button" className="btn btn-primary" disabled={send.isPending || nothing || microphoneBusy} onClick={() => send.mutate()}>
+          <button type="button" className="btn btn-primary" disabled={send.isPending || nothing || microphoneBusy} onClick={() => send.mutate()}>
             {send.isPending ? "Enviando..." : existing ? "Actualizar" : "Enviar"}
           </button>
         </>
       }
     >
-      {existing && existing.status !== "SUBMITTED" ? (
-        <p className="alert alert-info">Al actualizar, tu trabajo vuelve a estado «Enviado» para que tu profesor lo revise otra vez.</p>
-      ) : null}
-      <HandInChoices photo={photo} onPhoto={(chosen) => choose(chosen, "photo")} onRemovePhoto={() => setPicked(null)} voice={voice} />
-      <p className="hand-in-more">O también:</p>
-      <Tabs.Root value={mode} onValueChange={(value) => setMode(value as "link" | "file")}>
-        <Tabs.List className="tabs" aria-label="Cómo entregar">
-          <Tabs.Trigger value="file" className="tab">
-            <FileUp aria-hidden="true" /> Subir archivo
-          </Tabs.Trigger>
-          <Tabs.Trigger value="link" className="tab">
-            <Link2 aria-hidden="true" /> Enviar enlace
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="link" className="tab-panel">
-          <div className="field">
-            <Label.Root htmlFor={ids.url} className="field-label">
-              Enlace de tu trabajo
-            </Label.Root>
-            <input id={ids.url} type="url" inputMode="url" placeholder="https://" value={workUrl} onChange={(e) => setWorkUrl(e.target.value)} />
-          </div>
-        </Tabs.Content>
-        <Tabs.Content value="file" className="tab-panel">
-          <section
-            className={`drop-zone ${dragging ? "is-dragging" : ""}`}
-            aria-label="Zona para soltar el archivo"
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-          >
-            <FileUp aria-hidden="true" className="drop-icon" />
-            <p>Arrastra tu archivo aquí o elígelo desde tu equipo.</p>
-            <FilePicker
-              label={`Archivo (${acceptedList}; máximo ${maxMb}MB)`}
-              accept={acceptAttribute(workKinds)}
-              file={file}
-              onChoose={(chosen) => (chosen ? choose(chosen) : setPicked(null))}
-            />
-            {!file && existing?.workFile ? <p>Archivo actual: {existing.workFile.originalName}</p> : null}
-          </section>
-        </Tabs.Content>
-      </Tabs.Root>
-      <div className="field">
-        <Label.Root htmlFor={ids.description} className="field-label">
-          Descripción (opcional)
-        </Label.Root>
-        <textarea id={ids.description} rows={3} maxLength={workFieldLimits.workDescription} value={description} onChange={(e) => setDescription(e.target.value)} />
-      </div>
-      {problem ? (
-        <p id={ids.problem} role="alert" className="alert alert-error">
-          {problem}
+      <div className="hand-in-body">
+        {comment ? <TeacherComment comment={comment} /> : null}
+        <div className="hand-in-instruction">
+          <p>{instruction}</p>
+          <ListenButton parts={[{ text: instruction }, { text: summary }]} label="cómo entregar" compact />
+        </div>
+        <HandInChoices onPhotos={(files) => add(files, "photo")} voice={voice} />
+        <p id={ids.summary} ref={summaryRef} tabIndex={-1} className="hand-in-summary" aria-live="polite">
+          {all.length > 0 ? summary : null}
         </p>
-      ) : null}
+        <HandInList
+          existing={handedInFiles}
+          removedIds={items.removedIds}
+          chosen={items.chosen}
+          focusKey={items.lastAdded}
+          onRemove={(key) => {
+            dispatch({ type: "remove", key });
+            afterRemoval();
+          }}
+          onRemoveExisting={(id) => {
+            dispatch({ type: "removeExisting", id });
+          }}
+          onKeepExisting={(id) => dispatch({ type: "keepExisting", id })}
+        />
+        {shownProblem ? (
+          <p id={ids.problem} role="alert" className="alert alert-error">
+            {shownProblem}
+          </p>
+        ) : null}
+        <OtherWays
+          startOpen={Boolean(existing?.workUrl)}
+          startOnLink={Boolean(existing?.workUrl)}
+          workUrl={workUrl}
+          onWorkUrl={setWorkUrl}
+          description={description}
+          onDescription={setDescription}
+          onFiles={(files) => add(files)}
+        />
+      </div>
     </Modal>
   );
 }
