@@ -9,9 +9,13 @@ test("a child's 'Ver PDF' shows the file inside Tribu, with no new tab, and 'Vol
   const headers = { authorization: `Bearer ${admin}` };
   const child = await createPerson(request, admin, { role: "student", firstName: `Vale${tag()}`, lastName: "Lectora", tribe: "Tribu 2" });
   const moduleTitle = `Las semillas ${tag()}`;
-  const created = await request.post("/api/modules", { headers, data: { title: moduleTitle, description: "Mira cómo crece una semilla." } });
+  const materia = `Plantas ${tag()}`;
+  await request.post("/api/materias", { headers, data: { name: materia } });
+  await request.post("/api/tribe-materias", { headers, data: { tribeName: "Tribu 2", materiaName: materia } });
+  const created = await request.post("/api/modules", { headers, data: { title: moduleTitle, description: "Mira cómo crece una semilla.", tribe: "Tribu 2", materias: [materia] } });
   expect(created.ok()).toBe(true);
-  const moduleId = ((await created.json()) as { id: number }).id;
+  const body = (await created.json()) as { id?: number; module?: { id: number } };
+  const moduleId = body.id ?? body.module?.id ?? 0;
   const uploaded = await request.post("/api/module-files/upload", {
     headers,
     multipart: { moduleId: String(moduleId), type: "downloadPdf", file: { name: "semillas.pdf", mimeType: "application/pdf", buffer: samplePdf } },
