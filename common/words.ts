@@ -28,3 +28,16 @@ export function dueInWords(dueDate: string | null, now: Date = new Date()): stri
   if (days < 7) return `para el ${weekdayName(due.weekday)}`;
   return `para el ${due.day} de ${monthName(due.month)}`;
 }
+
+/** When something happened, as a child says it: "hoy", "ayer", "el lunes", "el 3 de noviembre" (issue 37). */
+export function whenInWords(value: string | null, now: Date = new Date()): string {
+  const at = schoolTime(value);
+  const today = schoolTime(now);
+  if (!at || !today) return "";
+  const dayNumber = (d: SchoolDay) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+  const days = dayNumber(today) - dayNumber(at);
+  if (days <= 0) return "hoy";
+  if (days === 1) return "ayer";
+  if (days < 7) return `el ${weekdayName(at.weekday)}`;
+  return `el ${at.day} de ${monthName(at.month)}`;
+}

@@ -6,6 +6,7 @@ import { CriticalErrorBoundary, CriticalErrorScreen } from "./features/errors/cr
 import { NotFoundPage } from "./features/errors/not-found";
 import { applyCachedAccessibility, resetAccessibility } from "./lib/accessibility";
 import { setApiErrorHandlers, queryClient } from "./lib/query-client";
+import { classToReturnTo } from "./lib/remembered-class";
 import { applyTheme, followDeviceTheme, readTheme } from "./lib/theme";
 import { routeTree } from "./routeTree.gen";
 import type { Role } from "../common/school";
@@ -44,7 +45,10 @@ setApiErrorHandlers({
   onUnauthorized: () => {
     queryClient.clear();
     resetAccessibility();
-    router.navigate({ to: "/login", search: { redirect: router.state.location.href, sesion: "terminada" } });
+    // A child who signed in by class code goes back to her class's cards, not to an adult's form.
+    const classCode = classToReturnTo();
+    if (classCode) router.navigate({ to: "/entrar/$code", params: { code: classCode } });
+    else router.navigate({ to: "/login", search: { redirect: router.state.location.href, sesion: "terminada" } });
   },
   onForbidden: () => {
     router.navigate({ to: "/unauthorized" });

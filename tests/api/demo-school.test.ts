@@ -365,6 +365,10 @@ describe("the demo school", () => {
     expect(teacher.notifications.find((n) => n.kind === "excuse")?.title).toBe("Excusa de la familia de Sofía Herrera");
     const student = await trpc(as.student).notifications.list({});
     expect(student.notifications.map((n) => n.kind).sort()).toEqual(["grade", "task"]);
+    // A child's notifications in her words: no grade, no digit date (issue 37).
+    for (const n of student.notifications) expect(`${n.title} ${n.body}`).not.toMatch(/Nota|\d{4}-\d{2}|\d,\d/);
+    expect(student.notifications.find((n) => n.kind === "grade")?.title).toMatch(/^Tu profe revisó tu trabajo «/);
+    expect(student.notifications.find((n) => n.kind === "task")?.body).toMatch(/para el (lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de [a-z]+$/);
     const mateo = await signIn(platform.app, "mateo@demo.tribu", demoPassword);
     const brother = await trpc({ app: platform.app, services: platform.services, token: mateo.token }).notifications.list({});
     expect(brother.notifications.map((n) => n.kind)).toEqual(["grade"]);

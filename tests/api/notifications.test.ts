@@ -137,7 +137,8 @@ describe("notifications: the domains that make them", () => {
     const id = handIn.json().submission.id;
     const reviewed = await rest(teacher, "PUT", `/api/student-work-submissions/${id}/review`, { status: "APPROVED", grade: 4.5, teacherFeedback: "¡Muy bien!" });
     expect(reviewed.statusCode).toBe(200);
-    expect(await newest(ana, "grade")).toMatchObject({ title: "Tu trabajo «Fracciones» fue revisado", body: "Nota: 4,5. Comentario: ¡Muy bien!", link: "/dashboard/mis-modulos" });
+    // The child reads her teacher's words and no grade: her tribe does not show grades (issue 37).
+    expect(await newest(ana, "grade")).toMatchObject({ title: "Tu profe revisó tu trabajo «Fracciones»", body: "Tu profe te dice: ¡Muy bien!", link: "/dashboard/mis-modulos" });
     expect(await newest(parentA, "grade")).toMatchObject({ title: "Trabajo de Ana revisado: «Fracciones»", body: "Nota: 4,5. Comentario: ¡Muy bien!", link: "/dashboard/work-submissions" });
     expect(await newest(parentB, "grade")).toBeUndefined();
   });
@@ -192,8 +193,44 @@ describe("notifications: the domains that make them", () => {
     await enrol(platform.db, ana.id, classId);
     const created = await rest(teacher, "POST", "/api/assignments", { title: "Traer una hoja seca", classId, dueDate: "2026-12-04" });
     expect(created.statusCode).toBe(201);
-    expect(await newest(ana, "task")).toMatchObject({ title: "Nueva tarea: Traer una hoja seca", body: "Ciencias · para el 2026-12-04", link: "/dashboard/mis-tareas" });
+    expect(await newest(ana, "task")).toMatchObject({ title: "Nueva tarea: Traer una hoja seca", body: "Ciencias · para el viernes 4 de diciembre", link: "/dashboard/mis-tareas" });
     expect(await newest(parentA, "task")).toBeUndefined();
+  });
+});
+
+describe("notifications: a child's words (issue 37)", () => {
+  it("a child whose tribe shows grades reads the level word (Superior, Alto, Básico, Bajo), never the number; her family reads the number", async () => {
+    const moduleId = await createModule(platform.db, teacher.id, { title: "Sumas", tribe: "Tribu 1" });
+    const review = async (grade: number, teacherFeedback?: string) => {
+      const handIn = await upload(ana, "POST", "/api/student-work-submissions", { moduleId: String(moduleId), workDescription: "Mis sumas" });
+      expect([200, 201]).toContain(handIn.statusCode);
+      const reviewed = await rest(teacher, "PUT", `/api/student-work-submissions/${handIn.json().submission.id}/review`, { status: "APPROVED", grade, teacherFeedback });
+      expect(reviewed.statusCode).toBe(200);
+    };
+    // Grades off (no setting): no grade at all, and a calm sentence when there is no comment either.
+    await review(7.2);
+    expect(await newest(ana, "grade")).toMatchObject({ title: "Tu profe revisó tu trabajo «Sumas»", body: "Ábrelo para ver lo que te dijo tu profe." });
+    expect((await newest(ana, "grade")).body).not.toMatch(/\d/);
+    expect(await newest(parentA, "grade")).toMatchObject({ body: "Nota: 7,2." });
+
+    // The school shows grades to Tribu 1's children: the level word of the school's scale.
+    await platform.db.insertInto("schoolSettings").values({ key: "childGradesTribes", value: JSON.stringify(["Tribu 1"]), updatedById: admin.id, updatedAt: new Date().toISOString() }).execute();
+    try {
+      await review(7.2, "Revisa la última suma.");
+      expect(await newest(ana, "grade")).toMatchObject({ body: "Tu profe te dice: Revisa la última suma. Tu desempeño: Básico." });
+      expect(await newest(parentA, "grade")).toMatchObject({ body: "Nota: 7,2. Comentario: Revisa la última suma." });
+      await review(9.5);
+      expect(await newest(ana, "grade")).toMatchObject({ body: "Tu desempeño: Superior." });
+      // Another tribe's setting does not show Ana's grades; a damaged row reads as none.
+      await platform.db.updateTable("schoolSettings").set({ value: JSON.stringify(["Tribu 2"]) }).where("key", "=", "childGradesTribes").execute();
+      await review(8.4);
+      expect(await newest(ana, "grade")).toMatchObject({ body: "Ábrelo para ver lo que te dijo tu profe." });
+      await platform.db.updateTable("schoolSettings").set({ value: "{roto" }).where("key", "=", "childGradesTribes").execute();
+      await review(5);
+      expect(await newest(ana, "grade")).toMatchObject({ body: "Ábrelo para ver lo que te dijo tu profe." });
+    } finally {
+      await platform.db.deleteFrom("schoolSettings").where("key", "=", "childGradesTribes").execute();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countInWords, dueInWords } from "../../common/words.js";
+import { countInWords, dueInWords, whenInWords } from "../../common/words.js";
 
 describe("counts in words for children", () => {
   it("says small counts as words and large ones as digits", () => {
@@ -23,5 +23,16 @@ describe("due dates in words", () => {
     expect(dueInWords("2026-11-24", now)).toBe("ya pasó la fecha");
     expect(dueInWords(null, now)).toBe("sin fecha");
     expect(dueInWords("no es fecha", now)).toBe("sin fecha");
+  });
+});
+
+describe("when something happened, in words (a child's notifications, issue 37)", () => {
+  const now = new Date("2026-11-25T15:00:00.000Z");
+  it("says today, yesterday, the weekday within the week, then the day and month; never digits of a year", () => {
+    expect(whenInWords("2026-11-25T13:00:00.000Z", now)).toBe("hoy");
+    expect(whenInWords("2026-11-24T20:00:00.000Z", now)).toBe("ayer");
+    expect(whenInWords("2026-11-20T15:00:00.000Z", now)).toBe("el viernes");
+    expect(whenInWords("2026-11-02T15:00:00.000Z", now)).toBe("el 2 de noviembre");
+    expect(whenInWords(null, now)).toBe("");
   });
 });

@@ -2,6 +2,7 @@ import type { DbOrTrx } from "../../db/connection.js";
 import { formatDayInWords, formatGrade, monthName } from "../../../common/format.js";
 import { audienceOf, findAnnouncement } from "../announcements/announcements.repo.js";
 import { recipients, sources } from "./notifications.repo.js";
+import { childGradeWord, childReviewNotice, taskNoticeBody } from "./child-notices.js";
 import { notify } from "./notify.js";
 import { bySex } from "../../../common/users/student-sex.js";
 import { studentSex } from "../users/student-file.repo.js";
@@ -30,14 +31,21 @@ export async function notifyWorkHandedIn(db: DbOrTrx, submissionId: number): Pro
   });
 }
 
-/** A teacher reviewed a work (grade and/or feedback): the student and their family are told. */
+/**
+ * A teacher reviewed a work (grade and/or feedback): the student and their family are told. The
+ * child reads it in her words, with no grade unless the school shows grades to her tribe (issue 37);
+ * the family reads the grade.
+ */
 export async function notifyWorkReviewed(db: DbOrTrx, submissionId: number): Promise<void> {
   const work = await sources.submission(db, submissionId);
   if (!work) return;
-  const parts = [work.grade === null ? null : `Nota: ${formatGrade(Number(work.grade))}.`, work.teacherFeedback ? `Comentario: ${shorten(work.teacherFeedback)}` : null];
+  const grade = work.grade === null ? null : Number(work.grade);
+  const feedback = work.teacherFeedback ? shorten(work.teacherFeedback) : null;
+  const parts = [grade === null ? null : `Nota: ${formatGrade(grade)}.`, feedback ? `Comentario: ${feedback}` : null];
   const body = parts.filter((part) => part !== null).join(" ") || "Ya puedes ver la revisión.";
   const at = now();
-  await notify(db, { userIds: [work.studentId], kind: "grade", title: `Tu trabajo «${work.moduleTitle}» fue revisado`, body, link: "/dashboard/mis-modulos", at, studentId: work.studentId });
+  const child = childReviewNotice(work.moduleTitle, feedback, await childGradeWord(db, work.tribe, grade));
+  await notify(db, { userIds: [work.studentId], kind: "grade", ...child, link: "/dashboard/mis-modulos", at, studentId: work.studentId });
   await notify(db, {
     userIds: await recipients.parentsOf(db, [work.studentId]),
     kind: "grade",
@@ -141,8 +149,8 @@ export async function notifyTaskAssigned(db: DbOrTrx, assignmentId: number): Pro
   const task = await sources.assignment(db, assignmentId);
   if (!task) return;
   const userIds = task.studentId !== null ? [task.studentId] : task.classId !== null ? await recipients.classStudents(db, task.classId) : [];
-  const where = [task.classTitle, task.dueDate ? `para el ${task.dueDate}` : null].filter((part) => part).join(" · ");
-  await notify(db, { userIds, kind: "task", title: `Nueva tarea: ${task.title}`, body: where || "Ábrela para ver qué hay que hacer.", link: "/dashboard/mis-tareas" });
+  // Students read it: the due day in words (issue 37).
+  await notify(db, { userIds, kind: "task", title: `Nueva tarea: ${task.title}`, body: taskNoticeBody(task.classTitle, task.dueDate), link: "/dashboard/mis-tareas" });
 }
 
 /**

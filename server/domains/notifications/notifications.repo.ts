@@ -211,7 +211,7 @@ export const sources = {
       .selectFrom("workSubmissions as ws")
       .innerJoin("users as s", "s.id", "ws.studentId")
       .innerJoin("modules as m", "m.id", "ws.moduleId")
-      .select(["ws.studentId", "ws.grade", "ws.teacherFeedback", "ws.status", "s.firstName", "s.lastName", "m.title as moduleTitle"])
+      .select(["ws.studentId", "ws.grade", "ws.teacherFeedback", "ws.status", "s.firstName", "s.lastName", "s.tribe", "m.title as moduleTitle"])
       .where("ws.id", "=", id)
       .executeTakeFirst();
   },

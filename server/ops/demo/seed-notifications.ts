@@ -1,4 +1,5 @@
-import { formatGrade, monthName } from "../../../common/format.js";
+import { formatDayInWords, formatGrade, monthName } from "../../../common/format.js";
+import { childReviewNotice, taskNoticeBody } from "../../domains/notifications/child-notices.js";
 import type { Insertable } from "kysely";
 import { hourSlotOf } from "../../domains/notifications/notifications.repo.js";
 import { reviewNoticeDays, reviewReminder } from "../../domains/piar/piar.reminder.js";
@@ -26,7 +27,7 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
   if (absence) items.push({ user: "familia@demo.tribu", kind: "absence", title: "Ausencia de Sofía", body: absence.message, link: `/dashboard/children/${sofia}/attendance`, at: absence.createdAt });
 
   const excuse = await trx.selectFrom("attendanceExcuses").select(["date", "text", "createdAt"]).where("studentId", "=", sofia).where("status", "=", "pending").executeTakeFirst();
-  if (excuse) items.push({ user: "profesora@demo.tribu", kind: "excuse", title: "Excusa de la familia de Sofía Herrera", body: `Para el ${excuse.date}: ${excuse.text}`, link: "/dashboard/asistencia", at: excuse.createdAt });
+  if (excuse) items.push({ user: "profesora@demo.tribu", kind: "excuse", title: "Excusa de la familia de Sofía Herrera", body: `Para el ${formatDayInWords(excuse.date)}: ${excuse.text}`, link: "/dashboard/asistencia", at: excuse.createdAt });
 
   for (const [kid, email, first] of [[sofia, "estudiante@demo.tribu", "Sofía"], [mateo, "mateo@demo.tribu", "Mateo"]] as const) {
     const graded = await trx
@@ -39,7 +40,8 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
       .executeTakeFirst();
     if (!graded?.reviewedAt) continue;
     const body = [graded.grade === null ? null : `Nota: ${formatGrade(Number(graded.grade))}.`, graded.teacherFeedback ? `Comentario: ${graded.teacherFeedback}` : null].filter(Boolean).join(" ") || "Ya puedes ver la revisión.";
-    items.push({ user: email, kind: "grade", title: `Tu trabajo «${graded.title}» fue revisado`, body, link: "/dashboard/mis-modulos", at: graded.reviewedAt });
+    // The child reads her teacher's words and no grade: the demo school shows no grades to children (issue 37).
+    items.push({ user: email, kind: "grade", ...childReviewNotice(graded.title, graded.teacherFeedback, null), link: "/dashboard/mis-modulos", at: graded.reviewedAt });
     items.push({ user: "familia@demo.tribu", kind: "grade", title: `Trabajo de ${first} revisado: «${graded.title}»`, body, link: "/dashboard/work-submissions", at: graded.reviewedAt, read: kid === mateo });
   }
 
@@ -74,7 +76,7 @@ export async function seedNotifications(seed: DemoSeed): Promise<void> {
   }
 
   const task = await trx.selectFrom("assignments as a").leftJoin("classes as c", "c.id", "a.classId").select(["a.title", "a.dueDate", "a.createdAt", "c.title as classTitle"]).where("a.studentId", "=", sofia).orderBy("a.createdAt", "desc").executeTakeFirst();
-  if (task) items.push({ user: "estudiante@demo.tribu", kind: "task", title: `Nueva tarea: ${task.title}`, body: [task.classTitle, task.dueDate ? `para el ${task.dueDate.slice(0, 10)}` : null].filter(Boolean).join(" · "), link: "/dashboard/mis-tareas", at: task.createdAt, read: true });
+  if (task) items.push({ user: "estudiante@demo.tribu", kind: "task", title: `Nueva tarea: ${task.title}`, body: taskNoticeBody(task.classTitle, task.dueDate), link: "/dashboard/mis-tareas", at: task.createdAt, read: true });
 
   // Gabriel's PIAR comes up for its yearly review: Marta and the admin were reminded this morning at 7:00 (or, before 7:00, a minute ago).
   const dueSoon = await trx

@@ -1,7 +1,7 @@
 // The OpenMoji drawings of class sign-in (https://openmoji.org, CC BY-SA 4.0), one import each so the
 // bundle carries these files and no other of the set's thousands; ?no-inline keeps them cacheable files.
-import f1F415 from "openmoji/color/svg/1F415.svg?url&no-inline";
-import f1F408 from "openmoji/color/svg/1F408.svg?url&no-inline";
+import f1F436 from "openmoji/color/svg/1F436.svg?url&no-inline";
+import f1F408_200D_2B1B from "openmoji/color/svg/1F408-200D-2B1B.svg?url&no-inline";
 import f2600 from "openmoji/color/svg/2600.svg?url&no-inline";
 import f1F333 from "openmoji/color/svg/1F333.svg?url&no-inline";
 import f1F3E0 from "openmoji/color/svg/1F3E0.svg?url&no-inline";
@@ -34,8 +34,8 @@ import f1F620 from "openmoji/color/svg/1F620.svg?url&no-inline";
 
 /** Each drawing's URL by its OpenMoji code (the `code` of common/class-sign-in/pictures.ts). */
 export const pictureFiles: Record<string, string> = {
-  "1F415": f1F415,
-  "1F408": f1F408,
+  "1F436": f1F436,
+  "1F408-200D-2B1B": f1F408_200D_2B1B,
   "2600": f2600,
   "1F333": f1F333,
   "1F3E0": f1F3E0,

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PicturePad } from "./picture-pad";
-import { forgetClass, rememberClass, rememberedClass } from "../../lib/remembered-class";
+import { DeviceMemory } from "./device-memory";
 import { StudentCard } from "./student-card";
 import { useClassEntry } from "./use-class-entry";
 import "./class-entry.css";
@@ -11,7 +11,6 @@ import "./class-entry.css";
 export function ClassCardsPage({ code }: { code: string }) {
   usePageTitle("Entrar a clase");
   const entry = useClassEntry(code);
-  const [remembered, setRemembered] = useState(() => rememberedClass() === code);
   const heading = useRef<HTMLHeadingElement>(null);
   const title = entry.cards.data ? `${entry.cards.data.tribe}: ¿quién eres?` : "Entrar a clase";
   return (
@@ -53,19 +52,7 @@ export function ClassCardsPage({ code }: { code: string }) {
         )
       ) : null}
       <footer className="entry-footer">
-        {entry.cards.data ? (
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => {
-              if (remembered) forgetClass();
-              else rememberClass(code);
-              setRemembered(!remembered);
-            }}
-          >
-            {remembered ? "Olvidar esta clase en este dispositivo" : "Recordar esta clase en este dispositivo (para docentes)"}
-          </button>
-        ) : null}
+        {entry.cards.data ? <DeviceMemory code={code} /> : null}
         <Link to="/login" className="btn btn-ghost">
           Soy un adulto: iniciar sesión
         </Link>

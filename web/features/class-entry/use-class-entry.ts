@@ -14,7 +14,7 @@ export function useClassEntry(code: string) {
   const startSession = useSessionStart();
   const signIn = useMutation(
     trpc.classSignIn.signIn.mutationOptions({
-      onSuccess: (session) => startSession(session),
+      onSuccess: (session) => startSession(session, undefined, code),
       onError: () => setTapped([]),
     }),
   );

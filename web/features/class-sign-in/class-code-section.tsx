@@ -27,6 +27,10 @@ export function ClassCodeSection({ settings, onRotate }: { settings: ClassSettin
         Tarjeta de clase
       </h2>
       <p className="muted">Imprímela y déjala junto a la tableta: los estudiantes escanean el código QR o escriben el código.</p>
+      <p className="muted">
+        Una tableta donde un estudiante entró con este código vuelve a las tarjetas de la clase cuando sale. Para que la olvide, abre las tarjetas
+        en esa tableta y toca «Olvidar esta clase en este dispositivo».
+      </p>
       <div className="button-row">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> Imprimir tarjeta

@@ -3,12 +3,13 @@ import { useNavigate } from "@tanstack/react-router";
 import { toast } from "../../components/ui/toast";
 import { resetAccessibility } from "../../lib/accessibility";
 import { authStore } from "../../lib/auth-store";
-import { rememberedClass } from "../../lib/remembered-class";
+import { classToReturnTo } from "../../lib/remembered-class";
 import { leaveWhenConfirmed } from "../../lib/unsaved-changes";
 
 /**
- * Signs out: parents land on /login, everyone else on the landing page (spec section 2); a student
- * on a classroom tablet the teacher remembered goes back to the class's cards (issue 21).
+ * Signs out: parents land on /login, everyone else on the landing page (spec section 2); a child who
+ * signed in by class code goes back to her class's cards unless an adult made the device forget the
+ * class (issues 21 and 37).
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
@@ -17,11 +18,11 @@ export function useLogout(): () => void {
   return () => leaveWhenConfirmed(() => signOut());
   function signOut() {
     const role = authStore.get().user?.role;
+    const classCode = classToReturnTo();
     authStore.signOut();
     queryClient.clear();
     resetAccessibility();
     toast.info("Has cerrado sesión", "Hasta pronto.");
-    const classCode = role === "student" ? rememberedClass() : null;
     if (classCode) navigate({ to: "/entrar/$code", params: { code: classCode } });
     else navigate({ to: role === "parent" ? "/login" : "/" });
   }

@@ -3,7 +3,11 @@ import { Bell, ClipboardCheck, FileCheck, FileText, GraduationCap, HeartHandshak
 import { formatDateTime } from "../../../common/format";
 import type { Notification } from "../../../common/notifications/notifications.schema";
 import { type NotificationKind, notificationKindLabels } from "../../../common/notifications/notifications.vocabulary";
+import { whenInWords } from "../../../common/words";
 import { ListenButton } from "../../components/ui/listen-button";
+import { useAuth } from "../../lib/auth-store";
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const kindIcons: Record<NotificationKind, typeof Bell> = {
   grade: ClipboardCheck,
@@ -24,6 +28,8 @@ const kindIcons: Record<NotificationKind, typeof Bell> = {
  * and a speaker that reads its title and text. Unread ones say "Nuevo" in words, not only by colour.
  */
 export function NotificationList({ items, onOpen, onNavigate, idPrefix }: { items: Notification[]; onOpen: (id: number, readAt: string | null) => void; onNavigate?: () => void; idPrefix: string }) {
+  // A child reads when in words ("ayer"), not "25 nov 2026, 3:40 p. m." (issue 37).
+  const child = useAuth().user?.role === "student";
   return (
     <ul className="notification-list">
       {items.map((item) => {
@@ -54,7 +60,7 @@ export function NotificationList({ items, onOpen, onNavigate, idPrefix }: { item
                   {item.body}
                 </span>
                 <span className="notification-meta">
-                  {formatDateTime(item.updatedAt)}
+                  {child ? capitalised(whenInWords(item.updatedAt)) : formatDateTime(item.updatedAt)}
                   {item.count > 1 ? ` · ${item.count} avisos en esta hora` : ""}
                 </span>
               </span>
