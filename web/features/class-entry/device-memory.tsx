@@ -1,6 +1,9 @@
-import { useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { lazy, Suspense, useState } from "react";
 import { forgetClass, rememberClass, rememberedClass } from "../../lib/remembered-class";
+
+// The public cards page shares no dialog code with the signed-in home (scripts/chunk-groups.ts):
+// the confirmation loads on the adult's tap.
+const ForgetClassDialog = lazy(() => import("./forget-class-dialog"));
 
 /**
  * For the adult at a shared device: whether this device goes back to this class's cards when a
@@ -25,19 +28,18 @@ export function DeviceMemory({ code }: { code: string }) {
       >
         {remembered ? "Olvidar esta clase en este dispositivo (para docentes)" : "Recordar esta clase en este dispositivo (para docentes)"}
       </button>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="¿Olvidar esta clase en este dispositivo?"
-        message="Cuando un niño o una niña salga, este dispositivo mostrará la página de inicio de Tribu en lugar de estas tarjetas. Puedes volver a recordarla aquí."
-        tone="primary"
-        confirmLabel="Olvidar esta clase"
-        onConfirm={() => {
-          forgetClass(code);
-          setRemembered(false);
-          setAsking(false);
-        }}
-      />
+      {asking ? (
+        <Suspense fallback={null}>
+          <ForgetClassDialog
+            onCancel={() => setAsking(false)}
+            onForget={() => {
+              forgetClass(code);
+              setRemembered(false);
+              setAsking(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { countInWords } from "../../../common/words";
-import { maxWorkFiles, type WorkFile, workMessages } from "../../../common/student-work/student-work.schema";
+import type { WorkFile } from "../../../common/student-work/student-work.schema";
+import { maxWorkFiles, workMessages } from "../../../common/student-work/student-work.vocabulary";
 import type { FilePart } from "../../lib/protected-files";
 
 /**
