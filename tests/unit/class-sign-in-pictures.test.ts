@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cardPictures, passwordPictures } from "../../common/class-sign-in/pictures.js";
 import { qrPath } from "../../common/class-sign-in/qr-path.js";
+import { feelingPicture, feelings } from "../../common/mood-checkins/mood-checkins.feelings.js";
 import { pictureFiles } from "../../web/components/ui/picture-files.js";
 
-describe("the drawings of class sign-in ship with the app", () => {
-  it("every picture of pictures.ts has its OpenMoji file, and no other file is imported", () => {
-    const codes = [...passwordPictures, ...cardPictures].map((picture) => picture.code);
+describe("the drawings of class sign-in and of the check-in ship with the app", () => {
+  it("every picture of pictures.ts and every feeling's face has its OpenMoji file, and no other file is imported", () => {
+    const codes = [...[...passwordPictures, ...cardPictures].map((picture) => picture.code), ...feelings.map(feelingPicture)];
     for (const code of codes) expect(pictureFiles[code], code).toMatch(new RegExp(`${code}\\.svg`));
     expect(Object.keys(pictureFiles).sort()).toEqual([...codes].sort());
   });
