@@ -37,6 +37,11 @@ export async function feeMonthsSetting(db: DbOrTrx): Promise<SchoolSettings["fee
   return storedValue("feeMonths", await readSettingRow(db, "feeMonths"));
 }
 
+/** Issue 37: the tribes whose children see their grades as level words. */
+export async function childGradesTribes(db: DbOrTrx): Promise<SchoolSettings["childGradesTribes"]> {
+  return storedValue("childGradesTribes", await readSettingRow(db, "childGradesTribes"));
+}
+
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(deps: { db: Db; dataDir: string; schoolName: string }) {
@@ -44,7 +49,11 @@ export function createSettingsService(deps: { db: Db; dataDir: string; schoolNam
 
   async function current(): Promise<SchoolSettings> {
     const rows = await readSettingRows(db);
-    return { registrationOpen: storedValue("registrationOpen", rows.get("registrationOpen")), feeMonths: storedValue("feeMonths", rows.get("feeMonths")) };
+    return {
+      registrationOpen: storedValue("registrationOpen", rows.get("registrationOpen")),
+      feeMonths: storedValue("feeMonths", rows.get("feeMonths")),
+      childGradesTribes: storedValue("childGradesTribes", rows.get("childGradesTribes")),
+    };
   }
 
   return {
