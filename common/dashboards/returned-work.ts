@@ -9,7 +9,7 @@ import { levelFor, type PerformanceLevel, type PerformanceScale } from "../repor
 export const returnedStatuses = ["NEEDS_REVISION", "REVIEWED"] as const;
 export type ReturnedStatus = (typeof returnedStatuses)[number];
 
-export function isReturned(work: { status: string; teacherFeedback: string | null }): work is { status: ReturnedStatus; teacherFeedback: string | null } {
+export function isReturned(work: { status: string; teacherFeedback: string | null }): boolean {
   return work.status === "NEEDS_REVISION" || (work.status === "REVIEWED" && Boolean(work.teacherFeedback?.trim()));
 }
 
