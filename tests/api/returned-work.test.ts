@@ -36,7 +36,7 @@ describe("returned work of a student (issue 37)", () => {
     await submitWork(platform.db, student.id, approved, { status: "APPROVED", grade: 9.5, feedback: "¡Muy bien!" });
     await submitWork(platform.db, student.id, waiting, { status: "SUBMITTED", feedback: null });
 
-    const list = await trpc(student).dashboards.studentReturned();
+    const list = await trpc(student).dashboards.returnedWork();
     expect(list.map((w) => [w.moduleTitle, w.status])).toEqual([
       ["Dibujo de la granja", "NEEDS_REVISION"],
       ["Mi primer cuento", "REVIEWED"],
@@ -70,10 +70,10 @@ describe("returned work of a student (issue 37)", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings.childGradesTribes).toEqual(["Tribu 3"]);
 
-    const [mine] = await trpc(student).dashboards.studentReturned();
+    const [mine] = await trpc(student).dashboards.returnedWork();
     expect(mine?.level).toBe("Básico");
     expect(JSON.stringify(mine)).not.toContain("7.2");
-    const [theirsNow] = await trpc(other).dashboards.studentReturned();
+    const [theirsNow] = await trpc(other).dashboards.returnedWork();
     expect(theirsNow?.level).toBeNull();
 
     await rest(admin, "PUT", "/api/settings", { childGradesTribes: [] });
@@ -89,6 +89,6 @@ describe("returned work of a student (issue 37)", () => {
 
   it("is for students only", async () => {
     const teacher = await signedIn(platform, "teacher");
-    await expect(trpc(teacher).dashboards.studentReturned()).rejects.toThrow();
+    await expect(trpc(teacher).dashboards.returnedWork()).rejects.toThrow();
   });
 });

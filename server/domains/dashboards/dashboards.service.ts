@@ -293,7 +293,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?:
     },
 
     /** Issue 37: the caller's returned work, for the child's simple home (the full home has it in `student`). */
-    async studentReturned(actorOrNull: Actor | null): Promise<ReturnedWork[]> {
+    async returnedWork(actorOrNull: Actor | null): Promise<ReturnedWork[]> {
       const actor = requireActor(actorOrNull);
       assertAllowed(hasStudentDashboard(actor));
       return reads.read(`dashboard.returned:${actor.id}`, () => returnedWorkOf(db, actor.id));

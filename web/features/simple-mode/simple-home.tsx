@@ -7,13 +7,14 @@ import { studentTodayQueries } from "../../lib/student-today-queries";
 import { StudentAnnouncements } from "../announcements";
 import { TodayCard } from "./today-card";
 import { useStudentToday } from "./use-student-today";
+import "./simple-home.css";
 
 /** The student's home (issue 21): today's work first, then four large tiles; everything else is smaller. */
 export function SimpleHome({ user }: { user: PublicUser }) {
   const today = useStudentToday();
-  // Today's hand-in is asked for here too (the card's MyWorkSection reads the same cache): the card,
+  // Today's hand-in is asked for here too (the card's hand-in opens on the same cache): the card,
   // the tiles and the links appear together, so nothing moves under a child's finger while it loads.
-  const work = useQuery({ ...studentTodayQueries.work(today.today?.moduleId ?? 0), enabled: today.today !== null });
+  const work = useQuery({ ...studentTodayQueries.work(today.today?.module.moduleId ?? 0), enabled: today.today !== null });
   const loading = today.loading || (today.today !== null && work.isPending);
   return (
     <section aria-labelledby="page-title">
