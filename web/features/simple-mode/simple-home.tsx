@@ -29,30 +29,33 @@ function HomeContent({ user, today }: { user: PublicUser; today: ReturnType<type
   const toDo = `${countInWords(today.toDo, "tarea", "tareas")} por hacer`;
   return (
     <>
-      <TodayCard today={today.today} hasTribe={Boolean(user.tribe)} />
-      <ul className="simple-actions home-tiles">
-        <li>
-          <Link to="/dashboard/mi-dia" className="simple-action">
-            <CalendarDays aria-hidden="true" /> Mi día
-          </Link>
-        </li>
-        <li>
-          <Link to="/dashboard/mis-tareas" className="simple-action">
-            <ListTodo aria-hidden="true" /> Mis tareas
-            <span className="simple-status">{toDo}</span>
-          </Link>
-        </li>
-        <li>
-          <Link to="/dashboard/mis-modulos" className="simple-action">
-            <BookOpen aria-hidden="true" /> Mis módulos
-          </Link>
-        </li>
-        <li>
-          <Link to="/dashboard/mis-modulos" search={{ entregar: true }} className="simple-action">
-            <Upload aria-hidden="true" /> Entregar trabajo
-          </Link>
-        </li>
-      </ul>
+      {/* The first screen: today's work and the four tiles, nothing else (issue 37: at most 8 targets in it). */}
+      <div className="simple-home-first">
+        <TodayCard today={today.today} hasTribe={Boolean(user.tribe)} />
+        <ul className="simple-actions home-tiles">
+          <li>
+            <Link to="/dashboard/mi-dia" className="simple-action">
+              <CalendarDays aria-hidden="true" /> Mi día
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/mis-tareas" className="simple-action">
+              <ListTodo aria-hidden="true" /> Mis tareas
+              <span className="simple-status">{toDo}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/mis-modulos" className="simple-action">
+              <BookOpen aria-hidden="true" /> Mis módulos
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/mis-modulos" search={{ entregar: true }} className="simple-action">
+              <Upload aria-hidden="true" /> Entregar trabajo
+            </Link>
+          </li>
+        </ul>
+      </div>
       {/* After the tiles, so the home a child knows does not move when a new one arrives. */}
       <StudentAnnouncements />
       <nav aria-label="Más" className="simple-more">

@@ -29,7 +29,7 @@ export function TodayCard({ today, hasTribe }: { today: Today | null; hasTribe: 
   const page = modulePage(module);
   const handIn = (
     <HandInButton moduleId={module.moduleId} onDone={setHandedIn}>
-      <Upload aria-hidden="true" /> {returned ? "Mejorar mi trabajo" : "Entregar mi trabajo"}
+      <Upload aria-hidden="true" /> {returned ? "Mejorar mi trabajo" : module.status === "NOT_STARTED" ? "Entregar mi trabajo" : "Actualizar Trabajo"}
     </HandInButton>
   );
   return (
