@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { workFileSchema } from "../student-work/student-work.schema.js";
 import { publicUserSchema } from "../users/users.schema.js";
+import { returnedWorkSchema } from "./returned-work.js";
 
 export { workStatusLabels } from "./dashboards.vocabulary.js";
 
@@ -76,6 +77,8 @@ export const studentDashboardSchema = studentSummarySchema.extend({
   hours: z.number(),
   recentActivity: z.array(activitySchema),
   classes: z.array(classCardSchema),
+  /** Issue 37: work the teacher gave back, to improve first (common/dashboards/returned-work.ts). */
+  returnedWork: z.array(returnedWorkSchema),
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 

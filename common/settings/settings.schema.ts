@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageOutput, summarised } from "../input-rules.js";
 import { months } from "../payments/months.js";
+import { tribes } from "../school.js";
 
 /**
  * The months a family pays a monthly fee ("pensión"), first to last of the school's year (issue 34):
@@ -22,14 +23,17 @@ export const schoolSettingsSchema = z.object({
   feeMonths: feeMonthsSchema,
   /** "¿Cómo llegas hoy?" (issue 37): the children's check-in after signing in; on by default. */
   moodCheckIn: z.boolean(),
+  /** Issue 37: the tribes whose children see their grades (as level words); none by default. */
+  childGradesTribes: z.array(z.enum(tribes)),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 
-export const defaultSettings: SchoolSettings = { registrationOpen: true, feeMonths: { first: "02", last: "11" }, moodCheckIn: true };
+export const defaultSettings: SchoolSettings = { registrationOpen: true, feeMonths: { first: "02", last: "11" }, moodCheckIn: true, childGradesTribes: [] };
 
 export const settingsMessages = {
   saved: "Configuración guardada",
   notABoolean: "Indica sí o no",
+  tribe: "Elige tribus de la escuela",
   nothingToSave: "No hay cambios que guardar",
   registrationClosed: "El registro está cerrado. Escribe a la escuela para pedir una cuenta.",
 } as const;
@@ -37,7 +41,16 @@ export const settingsMessages = {
 /** PUT /api/settings: any of the settings; the others keep their value. Unknown keys are refused. */
 export const updateSettingsInput = summarised(
   z
-    .object({ registrationOpen: z.boolean({ error: settingsMessages.notABoolean }).optional(), feeMonths: feeMonthsSchema.optional(), moodCheckIn: z.boolean({ error: settingsMessages.notABoolean }).optional() })
+    .object({
+      registrationOpen: z.boolean({ error: settingsMessages.notABoolean }).optional(),
+      feeMonths: feeMonthsSchema.optional(),
+      moodCheckIn: z.boolean({ error: settingsMessages.notABoolean }).optional(),
+      childGradesTribes: z
+        .array(z.enum(tribes, { error: settingsMessages.tribe }), { error: settingsMessages.tribe })
+        .max(tribes.length, settingsMessages.tribe)
+        .transform((list) => [...new Set(list)].sort())
+        .optional(),
+    })
     .strict()
     .refine((input) => Object.values(input).some((value) => value !== undefined), settingsMessages.nothingToSave),
 );

@@ -439,6 +439,7 @@ table.push(
   { key: "GET /api/dashboard/parent/to-do", call: () => rest("GET", "/api/dashboard/parent/to-do"), expect: only("parent") },
   { key: "GET /api/dashboard/parent/works", call: () => rest("GET", "/api/dashboard/parent/works"), expect: only("parent") },
   { key: "trpc dashboards.student", call: () => trpc("dashboards.student"), expect: only("student") },
+  { key: "trpc dashboards.returnedWork", call: () => trpc("dashboards.returnedWork"), expect: only("student") },
   { key: "trpc dashboards.teacher", call: () => trpc("dashboards.teacher"), expect: only("teacher") },
   { key: "trpc dashboards.admin", call: () => trpc("dashboards.admin"), expect: adminOnly },
   { key: "GET /api/dashboard/admin/today", call: () => rest("GET", "/api/dashboard/admin/today"), expect: adminOnly },

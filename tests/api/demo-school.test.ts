@@ -354,6 +354,12 @@ describe("the demo school", () => {
     expect(Number(rows[0]?.n)).toBe(0);
   });
 
+  it("gives Sofía's home a work her teacher sent back with a comment, first (issue 37)", async () => {
+    const [first] = await trpc(as.student).dashboards.returnedWork();
+    expect(first).toMatchObject({ status: "NEEDS_REVISION", level: null });
+    expect(first?.teacherFeedback).toMatch(/Sofía/);
+  });
+
   it("has notifications told from its own data: Carolina's bell, Marta's and Sofía's, some already read", async () => {
     const parent = await trpc(as.parent).notifications.list({});
     expect(parent.notifications.map((n) => n.kind).sort()).toEqual(["absence", "grade", "grade", "receipt"]);

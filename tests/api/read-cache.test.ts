@@ -105,7 +105,7 @@ describe("kept answers follow the data", () => {
 
     const afterReview = (await rest(student, "GET", "/api/dashboard/student")).json();
     expect(afterReview.modulesCompleted).toBe(1);
-    expect(afterReview.recentActivity.map((a: { text: string }) => a.text)).toContain("Tu trabajo de «Fracciones» fue revisado");
+    expect(afterReview.recentActivity.map((a: { text: string }) => a.text)).toContain("Tu trabajo de «Fracciones» quedó terminado");
     expect((await rest(teacher, "GET", "/api/student-work-submissions")).json().counts).toMatchObject({ SUBMITTED: 0, APPROVED: 1 });
   });
 

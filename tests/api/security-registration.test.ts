@@ -129,7 +129,7 @@ describe("'Registro abierto': an admin can close self-registration", () => {
     expect(info.json().registrationOpen).toBe(true);
     const settings = await rest(admin, "GET", "/api/settings");
     expect(settings.statusCode).toBe(200);
-    expect(settings.json()).toEqual({ registrationOpen: true, feeMonths: { first: "02", last: "11" }, moodCheckIn: true });
+    expect(settings.json()).toEqual({ registrationOpen: true, feeMonths: { first: "02", last: "11" }, moodCheckIn: true, childGradesTribes: [] });
   });
 
   it("closed: REST and tRPC registration answer 403 with a Spanish message, the platform info says so, and no account is made", async () => {

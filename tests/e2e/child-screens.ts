@@ -54,7 +54,7 @@ for (const dyslexia of [false, true]) {
       await page.getByRole("heading", { name: "Mis tareas" }).waitFor();
       await shot(page, `child-tasks-${tag}`);
       await page.goto(`${base}/dashboard`);
-      const handIn = page.getByRole("region", { name: "Para hoy" }).getByRole("button", { name: "Entregar mi trabajo" });
+      const handIn = page.getByRole("region", { name: "Para hoy" }).getByRole("button", { name: /Mejorar mi trabajo|Entregar mi trabajo/ });
       await handIn.waitFor();
       await handIn.click();
       await page.getByRole("dialog").waitFor();

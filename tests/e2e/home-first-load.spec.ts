@@ -64,12 +64,13 @@ test("the child's home asks for today's work while its files download, without t
   await signInAs(page, "estudiante@demo.tribu");
   const home = await openHome(page, "modules.progress");
   await expect(page.getByRole("heading", { name: "¡Hola, Sofía!" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Para hoy" }).getByRole("button", { name: /Entregar mi trabajo|Actualizar Trabajo/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Para hoy" }).getByRole("button", { name: /Mejorar mi trabajo|Entregar mi trabajo|Actualizar Trabajo/ })).toBeVisible();
   expect(home.askedWhileFilesHeld).toBe(true);
   const calls = home.calls;
-  expect(calls).toEqual(expect.arrayContaining(["auth.me", "accessibility.mine", "modules.progress", "assignments.list", "studentWork.mine"]));
+  expect(calls).toEqual(expect.arrayContaining(["auth.me", "accessibility.mine", "modules.progress", "assignments.list", "studentWork.mine", "dashboards.returnedWork"]));
   expect(calls).not.toContain("setup.info");
   expect(calls).not.toContain("dashboards.student");
   // Issue 25: 'Avisos' too, started by the loader and read by the screen.
-  for (const call of ["modules.progress", "assignments.list", "studentWork.mine", "announcements.list"]) expect(calls.filter((c) => c === call)).toHaveLength(1);
+  // Issue 37: the work given back, which comes first on the card.
+  for (const call of ["modules.progress", "assignments.list", "studentWork.mine", "announcements.list", "dashboards.returnedWork"]) expect(calls.filter((c) => c === call)).toHaveLength(1);
 });

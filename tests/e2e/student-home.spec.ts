@@ -27,7 +27,7 @@ test("on a slow connection, the tiles of the child's home appear in their place 
   await tile.waitFor();
   const first = await tile.boundingBox();
   // Everything loaded: today's work with its hand-in button, and the tasks counted on their tile.
-  await expect(page.getByRole("region", { name: "Para hoy" }).getByRole("button", { name: /Entregar mi trabajo|Actualizar Trabajo/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Para hoy" }).getByRole("button", { name: /Mejorar mi trabajo|Entregar mi trabajo|Actualizar Trabajo/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Mis tareas/ })).toContainText("por hacer");
   expect(await tile.boundingBox()).toEqual(first);
 });

@@ -10,6 +10,8 @@ export const studentTodayQueries = {
   progress: (studentId: number) => trpc.modules.progress.queryOptions({ studentId }),
   tasks: () => trpc.assignments.list.queryOptions({ show: "pending", pageSize: 50 }),
   work: (moduleId: number) => trpc.studentWork.mine.queryOptions({ moduleId }),
+  /** Work the teacher gave back (issue 37): it comes first on the child's home. */
+  returned: () => trpc.dashboards.returnedWork.queryOptions(),
   /** The newest announcements for the child ('Avisos', web/features/announcements/student-announcements.tsx). */
   announcements: () => trpc.announcements.list.queryOptions({ page: 1, pageSize: studentAnnouncementsShown }),
 };

@@ -13,9 +13,11 @@ import {
   teacherDashboardSchema,
 } from "../../../common/dashboards/dashboards.schema.js";
 import { adminTodaySchema } from "../../../common/dashboards/admin-today.schema.js";
+import { returnedWorkSchema } from "../../../common/dashboards/returned-work.js";
 
 export const dashboardsRouter = router({
   student: studentProcedure.output(keptOutput(studentDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),
+  returnedWork: studentProcedure.output(z.array(returnedWorkSchema)).query(({ ctx }) => ctx.services.dashboards.returnedWork(ctx.actor)),
   teacher: teacherProcedure.output(keptOutput(teacherDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.teacher(ctx.actor)),
   admin: adminProcedure.output(keptOutput(adminDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.admin(ctx.actor)),
   adminToday: adminProcedure.output(adminTodaySchema).query(({ ctx }) => ctx.services.dashboards.adminToday(ctx.actor)),

@@ -29,6 +29,8 @@ import {
 } from "./dashboards.repo.js";
 import type { FamilyToDo } from "../../../common/dashboards/family-to-do.js";
 import { familyToDo } from "./family-to-do.js";
+import { returnedWorkOf } from "./returned-work.js";
+import type { ReturnedWork } from "../../../common/dashboards/returned-work.js";
 import { isSchoolDay } from "../attendance/school-calendar.js";
 import { audienceOf, readsOf } from "../announcements/announcements.repo.js";
 import { isPending } from "../../../common/announcements/announcements.policy.js";
@@ -111,6 +113,13 @@ function summaryOf(
   };
 }
 
+/** What a review means for the student, in their words (not "fue revisado"). */
+function reviewedText(work: { status: string; moduleTitle: string; teacherFeedback: string | null }): string {
+  if (work.status === "NEEDS_REVISION") return `Tu profe te pidió mejorar tu trabajo de «${work.moduleTitle}»`;
+  if (work.status === "APPROVED") return `Tu trabajo de «${work.moduleTitle}» quedó terminado`;
+  return work.teacherFeedback ? `Tu profe comentó tu trabajo de «${work.moduleTitle}»` : `Tu profe vio tu trabajo de «${work.moduleTitle}»`;
+}
+
 export type DashboardsService = ReturnType<typeof createDashboardsService>;
 
 export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?: () => Date }) {
@@ -165,18 +174,19 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?:
   }
 
   async function studentDashboard(actor: Actor): Promise<StudentDashboard> {
-    const [user, { summary, works }, classes, assignedModules] = await Promise.all([
+    const [user, { summary, works }, classes, assignedModules, returnedWork] = await Promise.all([
       findUserById(db, actor.id),
       studentSummary(actor.id),
       classesOf(db, actor.id),
       moduleAssignmentsOf(db, actor.id),
+      returnedWorkOf(db, actor.id),
     ]);
     if (!user) throw new AppError("UNAUTHORIZED", messages.unauthorized);
     const activity = [
       ...works.map((w) => ({ kind: "work-submitted" as const, text: `Entregaste un trabajo de «${w.moduleTitle}»`, at: w.submittedAt })),
       ...works
         .filter((w) => w.reviewedAt)
-        .map((w) => ({ kind: "work-reviewed" as const, text: `Tu trabajo de «${w.moduleTitle}» fue revisado`, at: w.reviewedAt as string })),
+        .map((w) => ({ kind: "work-reviewed" as const, text: reviewedText(w), at: w.reviewedAt as string })),
       ...assignedModules.map((m) => ({ kind: "module-assigned" as const, text: `Nuevo módulo: «${m.title}»`, at: m.assignedAt })),
       ...classes.map((c) => ({ kind: "class-joined" as const, text: `Te uniste a la clase «${c.title}»`, at: c.joinedAt })),
     ]
@@ -190,6 +200,7 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?:
       hours: Number(user.hours),
       recentActivity: activity,
       classes: classes.slice(0, 3).map(({ joinedAt: _, ...c }) => c),
+      returnedWork,
     };
   }
 
@@ -279,6 +290,13 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?:
       const actor = requireActor(actorOrNull);
       assertAllowed(hasStudentDashboard(actor));
       return reads.read(`dashboard.student:${actor.id}`, () => studentDashboard(actor));
+    },
+
+    /** Issue 37: the caller's returned work, for the child's simple home (the full home has it in `student`). */
+    async returnedWork(actorOrNull: Actor | null): Promise<ReturnedWork[]> {
+      const actor = requireActor(actorOrNull);
+      assertAllowed(hasStudentDashboard(actor));
+      return reads.read(`dashboard.returned:${actor.id}`, () => returnedWorkOf(db, actor.id));
     },
 
     async teacher(actorOrNull: Actor | null): Promise<TeacherDashboard> {

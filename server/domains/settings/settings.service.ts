@@ -42,6 +42,11 @@ export async function isMoodCheckInOn(db: DbOrTrx): Promise<boolean> {
   return storedValue("moodCheckIn", await readSettingRow(db, "moodCheckIn"));
 }
 
+/** Issue 37: the tribes whose children see their grades as level words. */
+export async function childGradesTribes(db: DbOrTrx): Promise<SchoolSettings["childGradesTribes"]> {
+  return storedValue("childGradesTribes", await readSettingRow(db, "childGradesTribes"));
+}
+
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(deps: { db: Db; dataDir: string; schoolName: string }) {
@@ -53,6 +58,7 @@ export function createSettingsService(deps: { db: Db; dataDir: string; schoolNam
       registrationOpen: storedValue("registrationOpen", rows.get("registrationOpen")),
       feeMonths: storedValue("feeMonths", rows.get("feeMonths")),
       moodCheckIn: storedValue("moodCheckIn", rows.get("moodCheckIn")),
+      childGradesTribes: storedValue("childGradesTribes", rows.get("childGradesTribes")),
     };
   }
 

@@ -46,12 +46,12 @@ export function prefetchHome(queryClient: QueryClient, user: { id: number; role:
         return;
       }
       void queryClient.ensureQueryData(studentTodayQueries.tasks()).catch(dropped);
-      // Today's work card shows the child's hand-in for the first module: asked for as soon as the list says which.
-      void queryClient
-        .ensureQueryData(studentTodayQueries.progress(user.id))
-        .then((progress) => {
-          const today = modulesToHandIn(progress.modules)[0];
-          if (today) void queryClient.ensureQueryData(studentTodayQueries.work(today.moduleId)).catch(dropped);
+      void queryClient.ensureQueryData(studentTodayQueries.returned()).catch(dropped);
+      // Today's work card opens the child's hand-in of the first module: asked for as soon as the lists say which.
+      void Promise.all([queryClient.ensureQueryData(studentTodayQueries.progress(user.id)), queryClient.ensureQueryData(studentTodayQueries.returned())])
+        .then(([progress, returned]) => {
+          const today = returned[0]?.moduleId ?? modulesToHandIn(progress.modules)[0]?.moduleId;
+          if (today) void queryClient.ensureQueryData(studentTodayQueries.work(today)).catch(dropped);
         })
         .catch(dropped);
       return;

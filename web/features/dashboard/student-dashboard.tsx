@@ -6,6 +6,7 @@ import { StudentAnnouncements } from "../announcements";
 import { formatDate } from "../../../common/format";
 import { noTribeMessage } from "./no-tribe";
 import { LoadError, Loading, Metric, ProgressLine } from "./widgets";
+import { ReturnedWorkList } from "./returned-work-list";
 
 export function StudentDashboard() {
   const query = useQuery(trpc.dashboards.student.queryOptions());
@@ -17,6 +18,8 @@ export function StudentDashboard() {
     <section className="section-page" aria-labelledby="page-title">
       <p className="eyebrow">Mi Panel</p>
       <h1 id="page-title">¡Hola, {d.firstName}!</h1>
+      {/* Work to improve first, before any figure (issue 37). */}
+      <ReturnedWorkList works={d.returnedWork} />
       <p className="level-badge">
         <Star aria-hidden="true" /> Nivel {d.level}
       </p>

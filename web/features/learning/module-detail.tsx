@@ -16,6 +16,7 @@ import { VideoBlock } from "./video-block";
 import { MyWorkSection } from "../student-work";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { ListenButton } from "../../components/ui/listen-button";
+import { useReturnedFirst } from "./use-returned-first";
 
 /** /dashboard/tribu-N/{materia}/{module}: the module is found by its title in that tribe and subject. */
 export function ModuleDetailPage({
@@ -33,6 +34,8 @@ export function ModuleDetailPage({
   const navigate = useNavigate();
   const { findable, modules, module, deleting, setDeleting, remove } = useModuleDetail({ tribeSlug, tribeName, materiaName, moduleTitle });
   const [editing, setEditing] = useState(false);
+  // Work the teacher gave back comes first on the page for its student (issue 37), not three screens down.
+  const returnedFirst = useReturnedFirst(canHandInWork(user) ? module?.id : undefined);
 
   // A parent reads the module from 'Módulos' and has no tribe pages to go back to.
   const back = canReadTribes(user) ? (
@@ -66,6 +69,13 @@ export function ModuleDetailPage({
   }
 
   const manage = canManageModule(user, module);
+  const myWork = (
+    <section className="card module-block" aria-labelledby="work-title" data-testid="my-work">
+      <h2 id="work-title">{returnedFirst ? "Para mejorar" : "Mi Trabajo"}</h2>
+      {module.workUpload && !returnedFirst ? <p className="preserve-lines">{module.workUpload}</p> : null}
+      <MyWorkSection moduleId={module.id} />
+    </section>
+  );
   const externalLink = isExternalUrl(module.url, ownHosts()) ? module.url : null;
 
   return (
@@ -91,6 +101,8 @@ export function ModuleDetailPage({
           </div>
         ) : null}
       </div>
+
+      {canHandInWork(user) && returnedFirst ? myWork : null}
 
       <section className="card module-block" aria-labelledby="description-title">
         <h2 id="description-title">Descripción</h2>
@@ -128,13 +140,7 @@ export function ModuleDetailPage({
         </section>
       ) : null}
 
-      {canHandInWork(user) ? (
-        <section className="card module-block" aria-labelledby="work-title" data-testid="my-work">
-          <h2 id="work-title">Mi Trabajo</h2>
-          {module.workUpload ? <p className="preserve-lines">{module.workUpload}</p> : null}
-          <MyWorkSection moduleId={module.id} />
-        </section>
-      ) : null}
+      {canHandInWork(user) && !returnedFirst ? myWork : null}
 
       {manage ? (
         <>

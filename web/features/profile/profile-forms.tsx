@@ -12,8 +12,10 @@ import { SectionPage } from "../../components/ui/section-page";
 import { formatDate } from "../../../common/format";
 import { ProfileFacts } from "./profile-facts";
 import { requiredErrors, useProfileUpdate } from "./use-profile-update";
+import { isAdmin } from "../../../common/school.policy";
+import { ChildGradesSetting } from "./child-grades-setting";
 
-/** 'Configuración' (admin, parent): personal data and password change. */
+/** 'Configuración' (admin, parent): personal data and password change; for an admin, the children's grades (issue 37). */
 export function SettingsScreen() {
   const { user } = useAuth();
   if (!user) return null;
@@ -108,6 +110,7 @@ function SettingsForm({ user }: { user: PublicUser }) {
           {mutation.isPending ? "Guardando..." : "Guardar cambios"}
         </button>
       </form>
+      {isAdmin(user) ? <ChildGradesSetting /> : null}
     </SectionPage>
   );
 }

@@ -4,7 +4,8 @@ import { BookOpen, CircleCheck } from "lucide-react";
 import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { noTribeMessage } from "../dashboard";
-import { HandInButton } from "../student-work";
+import { useState } from "react";
+import { type HandedIn, HandInButton, HandInConfirmation } from "../student-work";
 
 const statusWords: Record<string, string> = {
   NOT_STARTED: "Por empezar",
@@ -20,11 +21,14 @@ export function SimpleModules({ handIn }: { handIn: boolean }) {
   const progress = useQuery({ ...trpc.modules.progress.queryOptions({ studentId: user?.id ?? 0 }), enabled: Boolean(user) });
   // The student's own modules (assigned to them or to their tribe), each with where its page is.
   const rows = progress.data?.modules ?? [];
+  // One confirmation for the whole list, in its own full-width place: not squeezed into a tile (issue 37).
+  const [handedIn, setHandedIn] = useState<HandedIn | null>(null);
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{handIn ? "Entregar mi trabajo" : "Mis módulos"}</h1>
       {handIn ? <p className="lead">Toca el módulo de tu trabajo.</p> : null}
       {progress.isPending ? <p>Cargando...</p> : null}
+      {handIn ? <HandInConfirmation handedIn={handedIn} /> : null}
       {rows.length === 0 && progress.isSuccess ? <p className="lead">{user?.tribe ? "Todavía no tienes módulos." : noTribeMessage}</p> : null}
       <ul className="simple-actions">
         {rows.map((row) => {
@@ -40,7 +44,7 @@ export function SimpleModules({ handIn }: { handIn: boolean }) {
           return (
             <li key={row.moduleId}>
               {handIn ? (
-                <HandInButton moduleId={row.moduleId} className="simple-action">
+                <HandInButton moduleId={row.moduleId} className="simple-action" onDone={setHandedIn}>
                   {label}
                 </HandInButton>
               ) : tribe && materia ? (

@@ -1,21 +1,27 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { Home, LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { NotificationBell } from "../notifications";
 
 /**
- * Simple mode frame: no sidebar, no dense menu; always a way home. Leaving is small, in the corner,
+ * Simple mode frame: no sidebar, no dense menu; always a way home (from every page but the home). Leaving is small, in the corner,
  * and asks first: a child who taps it by mistake stays (issue 21).
  */
 export function SimpleShell({ firstName, onLogout, content }: { firstName: string; onLogout: () => void; content: ReactNode }) {
   const [asking, setAsking] = useState(false);
+  // On the home itself "Inicio" would lead nowhere: one target less where a child starts (issue 37).
+  const home = useRouterState({ select: (state) => state.location.pathname.replace(/\/$/, "") === "/dashboard" });
   return (
     <div className="simple-shell">
       <header className="simple-bar">
-        <Link to="/dashboard" className="btn btn-secondary btn-large" activeOptions={{ exact: true }}>
-          <Home aria-hidden="true" /> Inicio
-        </Link>
+        {home ? (
+          <span className="simple-home-here" />
+        ) : (
+          <Link to="/dashboard" className="btn btn-secondary btn-large" activeOptions={{ exact: true }}>
+            <Home aria-hidden="true" /> Inicio
+          </Link>
+        )}
         <span className="simple-name">{firstName}</span>
         <span className="simple-end">
           <NotificationBell />

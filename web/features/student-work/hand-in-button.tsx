@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { type HandedIn, HandInConfirmation } from "./hand-in-confirmation";
 import { SubmitWorkDialog } from "./submit-work-dialog";
@@ -15,11 +15,29 @@ function LoadedHandIn({ moduleId, onClose, onHandedIn }: { moduleId: number; onC
 /**
  * A button (or a big tile, through className) that opens the hand-in of one module straight away;
  * after handing in, the calm confirmation shows below it. For the student's home: one tap here,
- * "Tomar una foto", then "Enviar".
+ * "Tomar una foto", then "Enviar". A screen that shows the confirmation in a place of its own (a grid
+ * of tiles: issue 37) passes `onDone`, told the confirmation to show (or null while the hand-in is open).
  */
-export function HandInButton({ moduleId, className = "btn btn-primary btn-large", children }: { moduleId: number; className?: string; children: ReactNode }) {
+export function HandInButton({
+  moduleId,
+  className = "btn btn-primary btn-large",
+  children,
+  onDone,
+}: {
+  moduleId: number;
+  className?: string;
+  children: ReactNode;
+  onDone?: (handedIn: HandedIn | null) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [handedIn, setHandedIn] = useState<HandedIn | null>(null);
+  const shown = open ? null : handedIn;
+  // Told only when this button's own confirmation changes: another button's stays where it is.
+  const told = useRef(onDone);
+  told.current = onDone;
+  useEffect(() => {
+    if (shown !== null || open) told.current?.(shown);
+  }, [shown, open]);
   return (
     <>
       <button
@@ -39,7 +57,7 @@ export function HandInButton({ moduleId, className = "btn btn-primary btn-large"
           onHandedIn={setHandedIn}
         />
       ) : null}
-      <HandInConfirmation handedIn={open ? null : handedIn} />
+      {onDone ? null : <HandInConfirmation handedIn={shown} />}
     </>
   );
 }

@@ -21,10 +21,23 @@ function sayOnce(text: string): void {
  * The calm answer after handing in: a picture and a short sentence, said aloud when the child's
  * profile is the simple, read-to-me one; it appears still, with no animation, whatever the profile.
  * Render it always and pass `handedIn` once the dialog has closed: the live region
- * is there before its words, so screen readers announce them wherever the focus went back to.
+ * is there before its words, so screen readers announce them wherever the focus went back to; once
+ * shown, it is scrolled into view if it is not (issue 37: "¡Listo!" landed above the visible area).
  */
 export function HandInConfirmation({ handedIn }: { handedIn: HandedIn | null }) {
-  return <div aria-live="polite">{handedIn ? <Confirmation handedIn={handedIn} /> : null}</div>;
+  return (
+    <div role="status" aria-live="polite" className="hand-in-done-place">
+      {handedIn ? <Confirmation handedIn={handedIn} /> : null}
+    </div>
+  );
+}
+
+/** Brings the confirmation where the child is looking (issue 37): at once, not sliding, when motion is reduced. */
+function showInView(box: HTMLElement): void {
+  const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  const rect = box.getBoundingClientRect();
+  const seen = rect.top >= 0 && rect.bottom <= window.innerHeight;
+  if (!seen) box.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
 }
 
 function Confirmation({ handedIn }: { handedIn: HandedIn }) {
@@ -36,8 +49,10 @@ function Confirmation({ handedIn }: { handedIn: HandedIn }) {
   useEffect(() => {
     // Shown as the dialog closes: once the dialog has given focus back (to its opener, if still
     // there), take it only if it fell to the page, so a screen reader reads the confirmation.
+    // Then it is brought into view: the dialog's focus going back may have scrolled the page away from it.
     const timer = window.setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) box.current?.focus();
+      if (!document.activeElement || document.activeElement === document.body) box.current?.focus({ preventScroll: true });
+      if (box.current) showInView(box.current);
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);

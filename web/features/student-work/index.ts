@@ -2,3 +2,5 @@
 // student's home and module lists open the hand-in of one module directly.
 export { HandInButton } from "./hand-in-button";
 export { MyWorkSection } from "./my-work-section";
+export { type HandedIn, HandInConfirmation } from "./hand-in-confirmation";
+export { ReturnedWorkCard } from "./returned-work-card";

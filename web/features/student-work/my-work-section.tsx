@@ -1,12 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useState } from "react";
+import { isReturned, type ReturnedStatus } from "../../../common/dashboards/returned-work";
 import { trpc } from "../../lib/trpc";
 import { type HandedIn, HandInConfirmation } from "./hand-in-confirmation";
+import { ReturnedWorkCard } from "./returned-work-card";
 import { SubmitWorkDialog } from "./submit-work-dialog";
 import { WorkItem } from "./work-item";
 
-/** The student's own hand-in for a module: a button to hand in, or what was handed in and its review. */
+/**
+ * The student's own hand-in for a module: a button to hand in, or what was handed in and its review.
+ * Work the teacher gave back shows her comment and "Mejorar mi trabajo" first (issue 37), then the
+ * hand-in itself; the confirmation after handing in is above both, where the button was.
+ */
 export function MyWorkSection({ moduleId }: { moduleId: number }) {
   const mine = useQuery(trpc.studentWork.mine.queryOptions({ moduleId }));
   const [open, setOpen] = useState(false);
@@ -18,19 +24,24 @@ export function MyWorkSection({ moduleId }: { moduleId: number }) {
     setHandedIn(null);
     setOpen(true);
   };
+  const returned = work && isReturned(work) ? work : null;
+  const update = (
+    <button type="button" className={returned ? "btn btn-primary btn-large" : "btn btn-primary"} onClick={openHandIn}>
+      <Upload aria-hidden="true" /> {returned ? "Mejorar mi trabajo" : "Actualizar Trabajo"}
+    </button>
+  );
   return (
     <>
       <HandInConfirmation handedIn={open ? null : handedIn} />
+      {returned ? (
+        <ReturnedWorkCard
+          work={{ status: returned.status as ReturnedStatus, moduleTitle: returned.moduleTitle, teacherFeedback: returned.teacherFeedback, level: null }}
+          action={update}
+        />
+      ) : null}
       {work ? (
         <ul className="payment-list">
-          <WorkItem
-            work={work}
-            actions={
-              <button type="button" className="btn btn-primary" onClick={openHandIn}>
-                <Upload aria-hidden="true" /> Actualizar Trabajo
-              </button>
-            }
-          />
+          <WorkItem work={work} actions={returned ? undefined : update} />
         </ul>
       ) : (
         <>
