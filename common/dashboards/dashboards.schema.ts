@@ -1,7 +1,22 @@
 import { z } from "zod";
 import { workFileSchema } from "../student-work/student-work.schema.js";
 import { publicUserSchema } from "../users/users.schema.js";
-import { returnedWorkSchema } from "./returned-work.js";
+import { returnedStatuses } from "./returned-work.js";
+
+/** One returned work, with what a student's screens need and nothing of the adults' (no dates, no names). */
+export const returnedWorkSchema = z.object({
+  submissionId: z.number(),
+  moduleId: z.number(),
+  moduleTitle: z.string(),
+  /** The module's tribe and first subject: its page is /dashboard/tribu-N/{materia}/{title}. */
+  tribe: z.string().nullable(),
+  materia: z.string().nullable(),
+  status: z.enum(returnedStatuses),
+  teacherFeedback: z.string().nullable(),
+  /** The grade as a level word, only when the school shows grades to the children of the student's tribe. */
+  level: z.string().nullable(),
+});
+export type ReturnedWork = z.infer<typeof returnedWorkSchema>;
 
 export { workStatusLabels } from "./dashboards.vocabulary.js";
 

@@ -1,42 +1,18 @@
-import { z } from "zod";
-import { levelShort } from "../promotion/promotion.labels.js";
-import { levelFor, type PerformanceLevel, type PerformanceScale } from "../report-cards/performance-scale.js";
 
 /**
  * Work a teacher gave back to a student (issue 37): sent back to improve (NEEDS_REVISION), or
  * reviewed with a comment and not handed in again since (REVIEWED with feedback; handing in again
- * makes it SUBMITTED). It comes first in every student view, in the child's words.
+ * makes it SUBMITTED). It comes first in every student view, in the child's words. No zod here:
+ * the child's home loads these rules (its schema is in dashboards.schema.ts).
  */
 export const returnedStatuses = ["NEEDS_REVISION", "REVIEWED"] as const;
 export type ReturnedStatus = (typeof returnedStatuses)[number];
 
+export type { ReturnedWork } from "./dashboards.schema.js";
+
 export function isReturned(work: { status: string; teacherFeedback: string | null }): boolean {
   return work.status === "NEEDS_REVISION" || (work.status === "REVIEWED" && Boolean(work.teacherFeedback?.trim()));
 }
-
-/** The level words a child reads instead of a number (Decreto 1290's scale, without "Desempeño"). */
-export const childLevelWords: Record<PerformanceLevel, string> = levelShort;
-
-/** A grade (0–10) as the child's level word on the school's scale; null without a grade. */
-export function childLevelWord(grade: number | null, scale: PerformanceScale): string | null {
-  const level = levelFor(grade, scale);
-  return level ? childLevelWords[level] : null;
-}
-
-/** One returned work, with what a student's screens need and nothing of the adults' (no dates, no names). */
-export const returnedWorkSchema = z.object({
-  submissionId: z.number(),
-  moduleId: z.number(),
-  moduleTitle: z.string(),
-  /** The module's tribe and first subject: its page is /dashboard/tribu-N/{materia}/{title}. */
-  tribe: z.string().nullable(),
-  materia: z.string().nullable(),
-  status: z.enum(returnedStatuses),
-  teacherFeedback: z.string().nullable(),
-  /** The grade as a level word, only when the school shows grades to the children of the student's tribe. */
-  level: z.string().nullable(),
-});
-export type ReturnedWork = z.infer<typeof returnedWorkSchema>;
 
 /** Sent back to improve first, then the newest review. */
 export function inReturnedOrder<T extends { status: string; reviewedAt: string | null }>(rows: T[]): T[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { childLevelWord, inReturnedOrder, isReturned, levelSentence, returnedSentence, yourWork } from "../../common/dashboards/returned-work";
+import { childLevelWord } from "../../common/dashboards/child-level";
+import { inReturnedOrder, isReturned, levelSentence, returnedSentence, yourWork } from "../../common/dashboards/returned-work";
 import { defaultScale } from "../../common/report-cards/performance-scale";
 
 describe("returned work in a child's words (issue 37)", () => {

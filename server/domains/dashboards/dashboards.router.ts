@@ -13,7 +13,7 @@ import {
   teacherDashboardSchema,
 } from "../../../common/dashboards/dashboards.schema.js";
 import { adminTodaySchema } from "../../../common/dashboards/admin-today.schema.js";
-import { returnedWorkSchema } from "../../../common/dashboards/returned-work.js";
+import { returnedWorkSchema } from "../../../common/dashboards/dashboards.schema.js";
 
 export const dashboardsRouter = router({
   student: studentProcedure.output(keptOutput(studentDashboardSchema)).query(({ ctx }) => ctx.services.dashboards.student(ctx.actor)),

@@ -3,7 +3,8 @@ import { childGradesTribes } from "../settings/settings.service.js";
 import { materiasOfModules } from "../modules/modules.repo.js";
 import { defaultScale } from "../../../common/report-cards/performance-scale.js";
 import { schoolPerformanceScale } from "../report-cards/school-scale.js";
-import { childLevelWord, inReturnedOrder, isReturned, type ReturnedWork } from "../../../common/dashboards/returned-work.js";
+import { childLevelWord } from "../../../common/dashboards/child-level.js";
+import { inReturnedOrder, isReturned, type ReturnedWork } from "../../../common/dashboards/returned-work.js";
 
 /**
  * Issue 37: the student's work a teacher gave back (sent back to improve, or reviewed with a

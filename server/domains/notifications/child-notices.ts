@@ -1,6 +1,6 @@
 import type { DbOrTrx } from "../../db/connection.js";
 import { formatDayInWords } from "../../../common/format.js";
-import { childLevelWord } from "../../../common/dashboards/returned-work.js";
+import { childLevelWord } from "../../../common/dashboards/child-level.js";
 import { schoolPerformanceScale } from "../report-cards/school-scale.js";
 import { childGradesTribes } from "../settings/settings.service.js";
 

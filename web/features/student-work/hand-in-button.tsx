@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { type HandedIn, HandInConfirmation } from "./hand-in-confirmation";
-import { SubmitWorkDialog } from "./submit-work-dialog";
+import { SubmitWorkDialog } from "./lazy-submit-work-dialog";
 
 /** Opens the hand-in once the student's earlier work on the module (if any) is known. */
 function LoadedHandIn({ moduleId, onClose, onHandedIn }: { moduleId: number; onClose: () => void; onHandedIn: (handedIn: HandedIn) => void }) {

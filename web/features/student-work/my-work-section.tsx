@@ -5,7 +5,7 @@ import { isReturned, type ReturnedStatus } from "../../../common/dashboards/retu
 import { trpc } from "../../lib/trpc";
 import { type HandedIn, HandInConfirmation } from "./hand-in-confirmation";
 import { ReturnedWorkCard } from "./returned-work-card";
-import { SubmitWorkDialog } from "./submit-work-dialog";
+import { SubmitWorkDialog } from "./lazy-submit-work-dialog";
 import { WorkItem } from "./work-item";
 
 /**
