@@ -2,7 +2,6 @@ import { Square, Volume2 } from "lucide-react";
 import { joinParts, type SpokenPart, wordAt } from "../../lib/speech";
 import { clearWordHighlight, highlightWord } from "../../lib/speech-highlight";
 import { useReading } from "../../lib/use-reading";
-import { ReadingProblem } from "./reading-problem";
 
 /**
  * "Escuchar" for text shown elsewhere on the screen (a title, a task, a toast): reads the parts in
@@ -34,7 +33,6 @@ export function ListenButton({ parts, label, compact = false }: { parts: readonl
         {busy ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
         {compact ? null : action}
       </button>
-      <ReadingProblem message={reading.problem} />
     </span>
   );
 }

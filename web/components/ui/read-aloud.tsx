@@ -2,7 +2,6 @@ import { Pause, Play, Square, Turtle, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { useSlowReading } from "../../lib/speech-engine";
 import { useReading } from "../../lib/use-reading";
-import { ReadingProblem } from "./reading-problem";
 
 /**
  * Reads a text aloud in Spanish with play, pause and a slower rate, highlighting the word being read
@@ -56,7 +55,6 @@ export function ReadAloudText({ text, label }: { text: string; label: string }) 
           </label>
         </fieldset>
       ) : null}
-      <ReadingProblem message={reading.problem} />
     </div>
   );
 }
