@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { clearReadingNotice } from "./reading-notice";
+import { stopRecordedVoice } from "./voice-turn";
 import { chooseSpanishVoice, isStopped, noSpanishVoiceMessage, normalRate, notStartedMessage, slowRate, speechErrorMessage, watchVoices } from "./speech";
 
 /** What a reading tells the button that started it. */
@@ -57,6 +58,7 @@ export function startReading(text: string, reading: Reading): string | null {
   const voices = synth.getVoices();
   if (voices.length > 0 && !chooseSpanishVoice(voices)) return noSpanishVoiceMessage;
   endCurrent();
+  stopRecordedVoice();
   synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = "es-CO";
@@ -95,6 +97,13 @@ export function startReading(text: string, reading: Reading): string | null {
 
 export function stopReading(reading: Reading): void {
   if (current?.reading !== reading) return;
+  endCurrent();
+  window.speechSynthesis.cancel();
+}
+
+/** Ends whatever the device voice is reading (a teacher's recording is about to play). */
+export function stopDeviceReading(): void {
+  if (!speechSupported()) return;
   endCurrent();
   window.speechSynthesis.cancel();
 }

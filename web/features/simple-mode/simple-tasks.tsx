@@ -44,7 +44,7 @@ export function SimpleTasks() {
         {today.tasks.map((task) => (
           <li key={`a${task.id}`} className="simple-task">
             <ClipboardList aria-hidden="true" className="simple-task-picture" />
-            <ReadAloudText text={`${task.title}, ${dueInWords(task.dueDate)}.${task.description ? ` ${task.description}` : ""}`} label={task.title} />
+            <ReadAloudText text={`${task.title}, ${dueInWords(task.dueDate)}.${task.description ? ` ${task.description}` : ""}`} label={task.title} voice={{ subjectType: "assignment", subjectId: task.id }} />
             <button type="button" className="btn btn-primary btn-large" disabled={done.isPending} onClick={() => done.mutate({ id: task.id, status: "completed" })}>
               <CircleCheck aria-hidden="true" /> ¡Ya la hice!
             </button>

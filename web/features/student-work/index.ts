@@ -2,3 +2,5 @@
 // student's home and module lists open the hand-in of one module directly.
 export { HandInButton } from "./hand-in-button";
 export { MyWorkSection } from "./my-work-section";
+// The teacher's own voice (issue 37) records with the same microphone hook.
+export { useVoiceRecorder } from "./use-voice-recorder";
