@@ -33,6 +33,7 @@ import { seedPeople } from "./demo/seed-people.js";
 import { seedRecords } from "./demo/seed-records.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
 import { seedWork } from "./demo/seed-work.js";
+import { seedTeacherVoices } from "./demo/seed-teacher-voices.js";
 
 export { demoClassCode, demoCredentials, demoPassword } from "./demo/credentials.js";
 
@@ -76,6 +77,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedRecords(seed);
     await seedLearning(seed);
     await seedWork(seed);
+    await seedTeacherVoices(seed);
     await seedSchoolDay(seed);
     await seedAttendance(seed);
     await seedAnnouncements(seed);
