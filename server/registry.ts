@@ -15,6 +15,7 @@ import { createMateriasService } from "./domains/materias/materias.service.js";
 import { createModulesService } from "./domains/modules/modules.service.js";
 import { createPaymentsService } from "./domains/payments/payments.service.js";
 import { createStudentWorkService } from "./domains/student-work/student-work.service.js";
+import { createTeacherVoicesService } from "./domains/teacher-voices/teacher-voices.service.js";
 import { createAccessibilityService } from "./domains/accessibility/accessibility.service.js";
 import { createAuditService } from "./domains/audit/audit.service.js";
 import { createPrivacyService } from "./domains/privacy/privacy.service.js";
@@ -58,6 +59,7 @@ import { materiasRouter } from "./domains/materias/materias.router.js";
 import { modulesRouter } from "./domains/modules/modules.router.js";
 import { paymentsRouter } from "./domains/payments/payments.router.js";
 import { studentWorkRouter } from "./domains/student-work/student-work.router.js";
+import { teacherVoicesRouter } from "./domains/teacher-voices/teacher-voices.router.js";
 import { accessibilityRouter } from "./domains/accessibility/accessibility.router.js";
 import { auditRouter } from "./domains/audit/audit.router.js";
 import { privacyRouter } from "./domains/privacy/privacy.router.js";
@@ -95,6 +97,7 @@ import { materiasRest } from "./domains/materias/materias.rest.js";
 import { modulesRest } from "./domains/modules/modules.rest.js";
 import { paymentsRest } from "./domains/payments/payments.rest.js";
 import { studentWorkRest } from "./domains/student-work/student-work.rest.js";
+import { teacherVoicesRest } from "./domains/teacher-voices/teacher-voices.rest.js";
 import { accessibilityRest } from "./domains/accessibility/accessibility.rest.js";
 import { auditRest } from "./domains/audit/audit.rest.js";
 import { privacyRest } from "./domains/privacy/privacy.rest.js";
@@ -162,7 +165,7 @@ export function createServices(deps: ServiceDeps) {
       config: deps.config,
       demoCredentials: deps.demoCredentials ?? [],
     }),
-    users: createUsersService({ db: deps.db, throttles, tokens: deps.tokens }),
+    users: createUsersService({ db: deps.db, throttles, tokens: deps.tokens, dataDir: deps.config.dataDir }),
     dashboards: createDashboardsService({ db: deps.db, reads }),
     materias: createMateriasService({ db: deps.db }),
     modules: createModulesService({ db: deps.db, config: deps.config, reads }),
@@ -173,6 +176,7 @@ export function createServices(deps: ServiceDeps) {
     reports: createReportsService({ db: deps.db }),
     payments: createPaymentsService({ db: deps.db, dataDir: deps.config.dataDir }),
     studentWork: createStudentWorkService({ db: deps.db, dataDir: deps.config.dataDir, reads }),
+    teacherVoices: createTeacherVoicesService({ db: deps.db, dataDir: deps.config.dataDir, reads }),
     accessibility: createAccessibilityService({ db: deps.db }),
     audit: createAuditService({ db: deps.db, retentionDays: deps.config.auditRetentionDays }),
     privacy: createPrivacyService({ db: deps.db, dataDir: deps.config.dataDir, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
@@ -224,6 +228,7 @@ export const domainRouters = {
   reports: reportsRouter,
   payments: paymentsRouter,
   studentWork: studentWorkRouter,
+  teacherVoices: teacherVoicesRouter,
   accessibility: accessibilityRouter,
   audit: auditRouter,
   privacy: privacyRouter,
@@ -250,4 +255,4 @@ export const domainRouters = {
 };
 
 /** The spec's /api routes, in registration order (the first-run paths first). */
-export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, enrolmentReportsRest, enrolmentRest, studentRecordsRest, certificatesRest];
+export const domainRoutes = [setupRest, authRest, usersRest, dashboardsRest, materiasRest, modulesRest, materialsRest, assignmentsRest, classesRest, assessmentsRest, reportsRest, paymentsRest, studentWorkRest, teacherVoicesRest, accessibilityRest, auditRest, privacyRest, visualDayRest, classSignInRest, quotationsRest, whatsappRest, notionRest, crmRest, todoRest, googleClassroomRest, settingsRest, attendanceRest, announcementsRest, reportCardsRest, notificationsRest, piarRest, promotionRest, enrolmentReportsRest, enrolmentRest, studentRecordsRest, certificatesRest];

@@ -53,6 +53,8 @@ export const auditActions = {
   "certificate.issued": "Certificado o constancia de estudio expedido",
   "certificate.downloaded": "PDF de un certificado descargado",
   "certificate.revoked": "Certificado revocado",
+  "teacher_voice.recorded": "Voz de la profesora grabada (módulo, tarea o comentario)",
+  "teacher_voice.deleted": "Voz de la profesora borrada",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -505,6 +505,16 @@ export interface CertificatesTable {
   revokedReason: string | null;
 }
 
+/** A teacher's own recording of a module's instructions, a task or her feedback (issue 37); one per subject. */
+export interface TeacherVoicesTable {
+  id: Generated<number>;
+  subjectType: "module" | "assignment" | "work_feedback";
+  subjectId: number;
+  fileId: number;
+  recordedById: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   parentChildren: ParentChildrenTable;
@@ -541,6 +551,7 @@ export interface Database {
   enrolmentEvents: EnrolmentEventsTable;
   recordChangeRequests: RecordChangeRequestsTable;
   certificates: CertificatesTable;
+  teacherVoices: TeacherVoicesTable;
   notionTasks: NotionTasksTable;
   crmClients: CrmClientsTable;
   catalogueProducts: CatalogueProductsTable;

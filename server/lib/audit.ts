@@ -15,7 +15,7 @@ import type { AuditAction } from "../../common/audit/audit-actions.js";
  * (recordFailedSignIn) instead of growing the log by one row per attempt.
  */
 
-export type AuditObjectType = "user" | "student" | "payment" | "work_submission" | "consent" | "integration" | "academic_archive" | "certificate";
+export type AuditObjectType = "user" | "student" | "payment" | "work_submission" | "consent" | "integration" | "academic_archive" | "certificate" | "teacher_voice";
 
 export type AuditEntry = {
   /** The caller; null for an anonymous call (a failed sign-in). */

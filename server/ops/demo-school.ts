@@ -35,6 +35,7 @@ import { seedRecords } from "./demo/seed-records.js";
 import { seedSchoolDay } from "./demo/seed-school-day.js";
 import { seedWork } from "./demo/seed-work.js";
 import { seedWorkFiles } from "./demo/seed-work-files.js";
+import { seedTeacherVoices } from "./demo/seed-teacher-voices.js";
 
 export { demoClassCode, demoCredentials, demoPassword } from "./demo/credentials.js";
 
@@ -79,6 +80,7 @@ export async function seedDemoSchool(db: Db, dataDir: string, now = new Date()):
     await seedLearning(seed);
     await seedWork(seed);
     await seedWorkFiles(seed);
+    await seedTeacherVoices(seed);
     await seedSchoolDay(seed);
     await seedAttendance(seed);
     await seedAnnouncements(seed);

@@ -78,6 +78,8 @@ const with_ = (base: Expect, over: Partial<Expect>): Expect => ({ ...base, ...ov
 const rest = (method: string, url: string, json?: unknown): Call => ({ method, url, json });
 const trpc = (proc: string, input?: unknown): Call => ({ proc, input });
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+/** The first bytes of a WebM recording (EBML header): audio by its content. */
+const webmBytes = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04]);
 const pngBytes = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ab4a35a70000000049454e44ae426082", "hex");
 let counter = 0;
 const next = () => ++counter;
@@ -170,6 +172,13 @@ async function seedSchool(p: TestPlatform) {
   };
   const stepA = await addStep("Tribu 1");
   const stepB = await addStep("Tribu 2");
+  // Issue 37: a teacher's recorded voice on her feedback (A: teacherA on studentA's work; B: teacherB's).
+  const recordVoice = async (teacher: Actor, subjectType: string, subjectId: number) => {
+    const body = await succeeded(upload(teacher, "POST", "/api/teacher-voices", { subjectType, subjectId: String(subjectId) }, { name: "voz.webm", content: webmBytes }));
+    return body.voice.id as number;
+  };
+  const voiceA = await recordVoice(teacherA, "work_feedback", subA);
+  const voiceB = await recordVoice(teacherB, "work_feedback", subB);
 
   await succeeded(sendRest(admin, "POST", "/api/products/import", asRaw(catalogueUpload())));
   const services = p.services;
@@ -238,6 +247,8 @@ async function seedSchool(p: TestPlatform) {
     fileSubB,
     listedFileA,
     listedFileB,
+    voiceA,
+    voiceB,
     asgA,
     asgB,
     paymentA,
@@ -274,6 +285,7 @@ async function seedSchool(p: TestPlatform) {
       material: async (ownerId: number) =>
         (await services.materials.create({ id: ownerId, role: ownerId === admin.id ? "admin" : "teacher" }, { title: `F ${next()}`, type: "pdf", url: "https://example.org/x" })).material.id,
       receipt: (parent: Actor) => uploadReceipt(parent),
+      voice: async (teacher: Actor, subjectId: number) => recordVoice(teacher, "module", subjectId),
       step: (tribe = "Tribu 1") => addStep(tribe),
       materia: async () => (await succeeded(sendRest(admin, "POST", "/api/materias", { name: `Materia ${next()}` }))) as { id: number; name: string },
       tribeMateria: async () => {
@@ -632,6 +644,24 @@ table.push(
   { key: `GET ${workBase}/:id/file`, note: B, call: (s) => rest("GET", `${workBase}/${s.fileSubB}/file`), expect: adminOnly },
   { key: `GET ${workBase}/:id/files/:fileId`, note: A, call: (s) => rest("GET", `${workBase}/${s.fileSubA}/files/${s.listedFileA}`), expect: signedIn },
   { key: `GET ${workBase}/:id/files/:fileId`, note: B, call: (s) => rest("GET", `${workBase}/${s.fileSubB}/files/${s.listedFileB}`), expect: adminOnly },
+);
+
+// --- teacher voices (issue 37): recorded by whoever manages the subject, heard by whoever reads it
+const voiceBase = "/api/teacher-voices";
+const voiceForm = (subjectType: string, subjectId: number) => ({ method: "POST", url: voiceBase, multipart: multipartBody({ subjectType, subjectId: String(subjectId) }, { name: "voz.webm", content: webmBytes }) });
+table.push(
+  { key: `POST ${voiceBase}`, note: `${A} teacherA's module`, call: (s) => voiceForm("module", s.moduleA), expect: only("teacher", "admin") },
+  { key: `POST ${voiceBase}`, note: `${B} teacherB's module`, call: (s) => voiceForm("module", s.moduleB), expect: adminOnly },
+  { key: `POST ${voiceBase}`, note: `${A} teacherA's task`, call: (s) => voiceForm("assignment", s.asgA), expect: only("teacher", "admin") },
+  { key: `POST ${voiceBase}`, note: `${B} feedback on studentB's work`, call: (s) => voiceForm("work_feedback", s.subB), expect: adminOnly },
+  { key: "trpc teacherVoices.find", note: `${A} feedback on studentA's work`, call: (s) => trpc("teacherVoices.find", { subjectType: "work_feedback", subjectId: s.subA }), expect: signedIn },
+  { key: "trpc teacherVoices.find", note: `${B} feedback on studentB's work`, call: (s) => trpc("teacherVoices.find", { subjectType: "work_feedback", subjectId: s.subB }), expect: adminOnly },
+  { key: "trpc teacherVoices.find", note: `${A} studentA's task (the family hears it too)`, call: (s) => trpc("teacherVoices.find", { subjectType: "assignment", subjectId: s.asgA }), expect: signedIn },
+  { key: "trpc teacherVoices.find", note: `${B} studentB's task`, call: (s) => trpc("teacherVoices.find", { subjectType: "assignment", subjectId: s.asgB }), expect: with_(adminOnly, { student: 404, teacher: 404, parent: 404 }) },
+  { key: `GET ${voiceBase}/:id/audio`, note: A, call: (s) => rest("GET", `${voiceBase}/${s.voiceA}/audio`), expect: signedIn },
+  { key: `GET ${voiceBase}/:id/audio`, note: B, call: (s) => rest("GET", `${voiceBase}/${s.voiceB}/audio`), expect: adminOnly },
+  { key: `DELETE ${voiceBase}/:id`, note: `${A} fresh, on teacherA's module`, call: async (s) => rest("DELETE", `${voiceBase}/${await s.fresh.voice(s.users.teacherA, await s.fresh.module(s.users.teacherA.id))}`), expect: only("teacher", "admin") },
+  { key: `DELETE ${voiceBase}/:id`, note: `${B} fresh, on teacherB's module`, call: async (s) => rest("DELETE", `${voiceBase}/${await s.fresh.voice(s.users.teacherB, await s.fresh.module(s.users.teacherB.id))}`), expect: adminOnly },
 );
 
 // --- accessibility

@@ -5,10 +5,10 @@ export type FakeVoice = { lang: string; name: string };
 
 /**
  * Replaces the browser's speech engine by a recorder. Like Chrome, it lists no voices at first and
- * the given ones only after `voiceschanged`; each utterance reports its first word, or fails with
- * `failWith`.
+ * the given ones only after `voiceschanged`; each utterance starts and reports its first word, or
+ * fails with `failWith`, or (`silent`, like a browser with no voice at all) never starts.
  */
-export async function recordSpeech(page: Page, options: { voices: FakeVoice[]; failWith?: string }) {
+export async function recordSpeech(page: Page, options: { voices: FakeVoice[]; failWith?: string; silent?: boolean }) {
   await page.addInitScript((options) => {
     const spoken: Spoken[] = [];
     (window as unknown as { spoken: Spoken[] }).spoken = spoken;
@@ -18,6 +18,7 @@ export async function recordSpeech(page: Page, options: { voices: FakeVoice[]; f
       lang = "";
       voice: FakeVoice | null = null;
       rate = 1;
+      onstart: (() => void) | null = null;
       onboundary: ((event: Partial<SpeechSynthesisEvent>) => void) | null = null;
       onerror: ((event: Partial<SpeechSynthesisErrorEvent>) => void) | null = null;
       onend: (() => void) | null = null;
@@ -32,8 +33,12 @@ export async function recordSpeech(page: Page, options: { voices: FakeVoice[]; f
       removeEventListener() {},
       speak(utterance: FakeUtterance) {
         spoken.push({ text: utterance.text, lang: utterance.voice?.lang ?? utterance.lang, voice: utterance.voice?.name ?? null, rate: utterance.rate });
+        if (options.silent) return;
         if (options.failWith) utterance.onerror?.({ error: options.failWith as SpeechSynthesisErrorCode });
-        else utterance.onboundary?.({ name: "word", charIndex: 0, charLength: 0 });
+        else {
+          utterance.onstart?.();
+          utterance.onboundary?.({ name: "word", charIndex: 0, charLength: 0 });
+        }
       },
       cancel() {},
       pause() {},

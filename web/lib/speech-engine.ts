@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { chooseSpanishVoice, isStopped, noSpanishVoiceMessage, normalRate, slowRate, speechErrorMessage, watchVoices } from "./speech";
+import { clearReadingNotice } from "./reading-notice";
+import { stopRecordedVoice } from "./voice-turn";
+import { chooseSpanishVoice, isStopped, noSpanishVoiceMessage, normalRate, notStartedMessage, slowRate, speechErrorMessage, watchVoices } from "./speech";
 
 /** What a reading tells the button that started it. */
 export type Reading = {
@@ -19,13 +21,29 @@ export function warmUpVoices(): void {
   if (!watcher && speechSupported()) watcher = watchVoices(window.speechSynthesis, () => {});
 }
 
+/**
+ * How long a reading may take to start. A browser with no voice (Chrome on some Linux tablets, a
+ * kiosk without speech packages) accepts speak() and then says nothing, with no error and no `end`:
+ * after this long without a `start` the reading is cancelled and the child is told so (issue 37).
+ */
+export const startTimeoutMs = 2000;
+
 // One reading at a time in the whole app: starting one ends the one before.
-let current: { utterance: SpeechSynthesisUtterance; reading: Reading } | null = null;
+let current: { utterance: SpeechSynthesisUtterance; reading: Reading; watchdog: ReturnType<typeof setTimeout> | null } | null = null;
 
 function endCurrent(): void {
   const ended = current;
   current = null;
+  if (ended?.watchdog) clearTimeout(ended.watchdog);
   ended?.reading.onEnd();
+}
+
+/** The reading is really under way: no watchdog any more, and an earlier notice is out of date. */
+function started(utterance: SpeechSynthesisUtterance): void {
+  if (current?.utterance !== utterance || !current.watchdog) return;
+  clearTimeout(current.watchdog);
+  current.watchdog = null;
+  clearReadingNotice();
 }
 
 /**
@@ -40,6 +58,7 @@ export function startReading(text: string, reading: Reading): string | null {
   const voices = synth.getVoices();
   if (voices.length > 0 && !chooseSpanishVoice(voices)) return noSpanishVoiceMessage;
   endCurrent();
+  stopRecordedVoice();
   synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = "es-CO";
@@ -50,7 +69,9 @@ export function startReading(text: string, reading: Reading): string | null {
   }
   utterance.rate = slowStore.value ? slowRate : normalRate;
   const mine = () => current?.utterance === utterance;
+  utterance.onstart = () => started(utterance);
   utterance.onboundary = (event) => {
+    started(utterance);
     if (mine() && (!event.name || event.name === "word")) reading.onWord(event.charIndex, event.charLength ?? 0);
   };
   utterance.onend = () => {
@@ -58,17 +79,31 @@ export function startReading(text: string, reading: Reading): string | null {
   };
   utterance.onerror = (event) => {
     if (!mine()) return;
+    if (current?.watchdog) clearTimeout(current.watchdog);
     current = null;
     if (isStopped(event.error)) reading.onEnd();
     else reading.onError(speechErrorMessage(event.error));
   };
-  current = { utterance, reading };
+  const watchdog = setTimeout(() => {
+    if (!mine() || !current?.watchdog) return;
+    current = null;
+    synth.cancel();
+    reading.onError(notStartedMessage);
+  }, startTimeoutMs);
+  current = { utterance, reading, watchdog };
   synth.speak(utterance);
   return null;
 }
 
 export function stopReading(reading: Reading): void {
   if (current?.reading !== reading) return;
+  endCurrent();
+  window.speechSynthesis.cancel();
+}
+
+/** Ends whatever the device voice is reading (a teacher's recording is about to play). */
+export function stopDeviceReading(): void {
+  if (!speechSupported()) return;
   endCurrent();
   window.speechSynthesis.cancel();
 }

@@ -35,6 +35,9 @@ export function voiceStatus(voices: readonly VoiceLike[], settled: boolean): Voi
 export const noSpanishVoiceMessage =
   "Este equipo no tiene una voz en español para leer en voz alta. Pide a un adulto que la agregue en Ajustes > Idioma > Voz (o «Texto a voz») y vuelve a tocar «Escuchar».";
 
+/** Said when speak() was accepted but nothing started within two seconds (no voice at all). */
+export const notStartedMessage = "Este dispositivo no está leyendo en voz alta. Pide ayuda a un adulto.";
+
 /** What the child (or the adult beside them) is told for each SpeechSynthesisErrorEvent.error. */
 export function speechErrorMessage(error: string): string {
   switch (error) {

@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { showReadingNotice } from "./reading-notice";
 import { pauseReading, type Reading, resumeReading, speechSupported, startReading, stopReading, warmUpVoices } from "./speech-engine";
 
 export type ReadingState = "idle" | "speaking" | "paused";
 type Callbacks = { onWord?: (charIndex: number, charLength: number) => void; onDone?: () => void };
 
-/** One "Escuchar" control: its state, the message shown when it cannot read, and its actions. */
+/**
+ * One "Escuchar" control: its state and its actions. Why it could not read goes to the page's one
+ * reading notice (web/lib/reading-notice.ts), never next to the button.
+ */
 export function useReading(callbacks: Callbacks = {}) {
   const supported = speechSupported();
   const [state, setState] = useState<ReadingState>("idle");
-  const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(callbacks);
   latest.current = callbacks;
   const reading = useMemo<Reading>(
@@ -20,7 +23,7 @@ export function useReading(callbacks: Callbacks = {}) {
       },
       onError: (message) => {
         setState("idle");
-        setProblem(message);
+        showReadingNotice(message);
         latest.current.onDone?.();
       },
     }),
@@ -36,20 +39,18 @@ export function useReading(callbacks: Callbacks = {}) {
   return {
     supported,
     state,
-    problem,
     play(text: string) {
       if (state === "paused") {
         resumeReading();
         setState("speaking");
         return;
       }
-      setProblem(null);
       // Before speaking: an engine that fails or ends at once sets "idle" after this.
       setState("speaking");
       const cannot = startReading(text, reading);
       if (cannot) {
         setState("idle");
-        setProblem(cannot);
+        showReadingNotice(cannot);
       }
     },
     pause() {

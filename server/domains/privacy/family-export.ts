@@ -118,6 +118,7 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
       "google_classroom_connections.connected_by_id",
       "materials.created_by_id",
       "modules.created_by_id",
+      "teacher_voices.recorded_by_id",
       "notion_tasks.created_by_id",
       "payment_versions.reviewed_by_id",
       "payments.parent_id",

@@ -44,6 +44,10 @@ import {
   userMessages,
 } from "../../../common/users/users.schema.js";
 import { setStudentSex, studentSex } from "./student-file.repo.js";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { uploadsDir } from "../../lib/files.js";
+import { takeVoicesRecordedBy } from "../teacher-voices/teacher-voices.repo.js";
 import type { StudentFile } from "../../../common/users/users.schema.js";
 import { canEditUser, canManageUsers, canSeeChildrenOf, studentAccess, userScope } from "../../../common/users/users.policy.js";
 
@@ -55,7 +59,7 @@ const familyPhoneLock = "family-phone";
 /** Admin-only fields of PUT /api/users/{id}: the table's status, tribe, notes and hours. */
 const adminFields = ["status", "tribe", "notes", "hours", "sex"] as const;
 
-export function createUsersService(deps: { db: Db; throttles: Throttles; tokens: TokenService }) {
+export function createUsersService(deps: { db: Db; throttles: Throttles; tokens: TokenService; dataDir?: string }) {
   const { db, throttles, tokens } = deps;
 
   /** The caller's current password, checked under the same throttle as a sign-in (issue 19). */
@@ -238,7 +242,8 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
       const actor = requireActor(actorOrNull);
       assertAllowed(canManageUsers(actor), userMessages.deleteForbidden);
       if (actor.id === id) throw new AppError("BAD_REQUEST", userMessages.deleteSelf);
-      return db.transaction().execute(async (trx) => {
+      const gone: string[] = [];
+      const result = await db.transaction().execute(async (trx) => {
         const row = await findUserById(trx, id);
         if (!row) throw new AppError("NOT_FOUND", userMessages.deleteNotFound);
         const owns = await ownsRecords(trx, id);
@@ -248,10 +253,14 @@ export function createUsersService(deps: { db: Db; throttles: Throttles; tokens:
           if (!admin) throw new AppError("CONFLICT", userMessages.deleteNoAdmin);
           adminId = admin.id;
         }
+        // A teacher's recorded voice (issue 37) is hers: it goes with her account, not to the admin.
+        gone.push(...(await takeVoicesRecordedBy(trx, id)));
         await reassignAndDelete(trx, id, adminId);
         await recordAudit(trx, { actor, action: "user.deleted", object: { type: "user", id }, details: { role: row.role, reassigned: owns } });
         return { reassigned: owns };
       });
+      if (deps.dataDir) for (const name of gone) await rm(join(uploadsDir(deps.dataDir), name), { force: true });
+      return result;
     },
 
     /** GET /api/users/{id}/children: the admin, or that parent themselves. */

@@ -57,6 +57,7 @@ export function AssignmentDetail({ id }: { id: number }) {
             { text: a.description, highlightIn: "task-description" },
           ]}
           label="la tarea"
+          voice={{ subjectType: "assignment", subjectId: a.id }}
         />
         <dl className="facts">
           <dt>Descripción</dt>

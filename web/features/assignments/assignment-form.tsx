@@ -13,6 +13,7 @@ import { trpc } from "../../lib/trpc";
 import { refreshAfter } from "../../lib/query-refresh";
 import { SectionPage } from "../../components/ui/section-page";
 import { DateField } from "../../components/ui/date-field";
+import { TeacherVoiceRecorder } from "../teacher-voice";
 
 /** Create (teacher for their classes, admin for any) or edit an assignment: title, description, class, due date. */
 export function AssignmentForm({ editing }: { editing?: Assignment }) {
@@ -94,12 +95,14 @@ export function AssignmentForm({ editing }: { editing?: Assignment }) {
           </>
         )}
         <DateField label="Fecha de entrega" value={dueDate} onChange={setDueDate} required error={errors.dueDate} />
+        {editing ? null : <p className="muted">Después de crear la tarea puedes grabar tu voz leyéndola (en «Editar»).</p>}
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? "Guardando..." : editing ? "Guardar cambios" : "Crear Tarea"}
           </button>
         </div>
       </form>
+      {editing ? <TeacherVoiceRecorder subject={{ subjectType: "assignment", subjectId: editing.id }} what="la tarea" /> : null}
     </SectionPage>
   );
 }

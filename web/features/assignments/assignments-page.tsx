@@ -110,6 +110,7 @@ function AssignmentItem({ assignment, isStudent }: { assignment: Assignment; isS
             { text: assignment.description, highlightIn: ids.description },
           ]}
           label={assignment.title}
+          voice={{ subjectType: "assignment", subjectId: assignment.id }}
         />
       </div>
       {assignment.description ? <p id={ids.description}>{assignment.description}</p> : null}

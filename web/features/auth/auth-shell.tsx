@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
+import { ReadingNotice } from "../../components/ui/reading-notice";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
 
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
@@ -19,6 +20,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
       <main id="contenido" className="auth-main">
         <div className="card auth-card">
           <h1>{title}</h1>
+          <ReadingNotice />
           {children}
         </div>
       </main>

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useRef } from "react";
+import { ReadingNotice } from "../../components/ui/reading-notice";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PicturePad } from "./picture-pad";
 import { DeviceMemory } from "./device-memory";
@@ -18,6 +19,7 @@ export function ClassCardsPage({ code }: { code: string }) {
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
+      <ReadingNotice />
       {entry.cards.isPending ? <p role="status">Cargando la clase...</p> : null}
       {entry.cardsProblem ? (
         <div role="alert" className="alert alert-error">

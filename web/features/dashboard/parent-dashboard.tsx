@@ -56,7 +56,7 @@ export function ParentDashboard() {
                 {w.teacherFeedback ? (
                   <>
                     <p id={`recent-feedback-${w.id}`}>Comentario del profesor: {w.teacherFeedback}</p>
-                    <ListenButton parts={[{ text: w.teacherFeedback, highlightIn: `recent-feedback-${w.id}` }]} label={`comentario del profesor sobre ${w.moduleTitle}`} />
+                    <ListenButton parts={[{ text: w.teacherFeedback, highlightIn: `recent-feedback-${w.id}` }]} label={`comentario del profesor sobre ${w.moduleTitle}`} voice={{ subjectType: "work_feedback", subjectId: w.id }} />
                   </>
                 ) : null}
               </li>

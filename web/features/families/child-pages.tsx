@@ -99,7 +99,7 @@ export function WorkList({ works, showStudent }: { works: WorkItem[]; showStuden
           {w.teacherFeedback ? (
             <>
               <p id={`child-feedback-${w.id}`}>Comentario del profesor: {w.teacherFeedback}</p>
-              <ListenButton parts={[{ text: w.teacherFeedback, highlightIn: `child-feedback-${w.id}` }]} label={`comentario del profesor sobre ${w.moduleTitle}`} />
+              <ListenButton parts={[{ text: w.teacherFeedback, highlightIn: `child-feedback-${w.id}` }]} label={`comentario del profesor sobre ${w.moduleTitle}`} voice={{ subjectType: "work_feedback", subjectId: w.id }} />
             </>
           ) : null}
           <WorkFiles files={w.files} />

@@ -13,6 +13,7 @@ import { useFocusTrap } from "../../lib/use-focus-trap";
 import { DeniedPage } from "../errors";
 import { SimpleShell } from "../simple-mode";
 import { menuIcons } from "./menu-icons";
+import { ReadingNotice } from "../../components/ui/reading-notice";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { NotificationBell } from "../notifications";
 import { useLogout } from "./use-logout";
@@ -150,6 +151,7 @@ export function DashboardLayout() {
           <NotificationBell />
           <ThemeToggle />
         </header>
+        <ReadingNotice />
         <main id="contenido" className="content" tabIndex={-1}>
           {content}
         </main>

@@ -17,6 +17,7 @@ import { MyWorkSection } from "../student-work";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { ListenButton } from "../../components/ui/listen-button";
 import { useReturnedFirst } from "./use-returned-first";
+import { TeacherVoiceRecorder } from "../teacher-voice";
 
 /** /dashboard/tribu-N/{materia}/{module}: the module is found by its title in that tribe and subject. */
 export function ModuleDetailPage({
@@ -106,7 +107,8 @@ export function ModuleDetailPage({
 
       <section className="card module-block" aria-labelledby="description-title">
         <h2 id="description-title">Descripción</h2>
-        <ReadAloudText text={module.description} label="descripción" />
+        <ReadAloudText text={module.description} label="descripción" voice={{ subjectType: "module", subjectId: module.id }} />
+        {manage ? <TeacherVoiceRecorder subject={{ subjectType: "module", subjectId: module.id }} what="la descripción del módulo" /> : null}
       </section>
 
       <PdfBlock module={module} />

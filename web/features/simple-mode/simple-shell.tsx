@@ -2,6 +2,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { Home, LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ReadingNotice } from "../../components/ui/reading-notice";
 import { NotificationBell } from "../notifications";
 
 /**
@@ -30,6 +31,7 @@ export function SimpleShell({ firstName, onLogout, content }: { firstName: strin
           </button>
         </span>
       </header>
+      <ReadingNotice />
       <main id="contenido" className="simple-main" tabIndex={-1}>
         {content}
       </main>

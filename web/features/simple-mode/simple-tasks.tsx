@@ -97,7 +97,7 @@ export function SimpleTasks() {
           ) : (
             <li key={`a${task.id}`} className="simple-task">
               <ClipboardList aria-hidden="true" className="simple-task-picture" />
-              <ReadAloudText text={`${task.title}, ${dueInWords(task.dueDate)}.${task.description ? ` ${task.description}` : ""}`} label={task.title} />
+              <ReadAloudText text={`${task.title}, ${dueInWords(task.dueDate)}.${task.description ? ` ${task.description}` : ""}`} label={task.title} voice={{ subjectType: "assignment", subjectId: task.id }} />
               <button type="button" ref={focusIfNext(`done-${task.id}`)} className="btn btn-primary btn-large" disabled={update.isPending} onClick={() => finish(task, at)}>
                 <CircleCheck aria-hidden="true" /> ¡Ya la hice!
               </button>

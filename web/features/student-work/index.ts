@@ -4,3 +4,5 @@ export { HandInButton } from "./hand-in-button";
 export { MyWorkSection } from "./my-work-section";
 export { type HandedIn, HandInConfirmation } from "./hand-in-confirmation";
 export { ReturnedWorkCard } from "./returned-work-card";
+// The teacher's own voice (issue 37) records with the same microphone hook.
+export { useVoiceRecorder } from "./use-voice-recorder";

@@ -35,7 +35,7 @@ export function MyWorkSection({ moduleId }: { moduleId: number }) {
       <HandInConfirmation handedIn={open ? null : handedIn} />
       {returned ? (
         <ReturnedWorkCard
-          work={{ status: returned.status as ReturnedStatus, moduleTitle: returned.moduleTitle, teacherFeedback: returned.teacherFeedback, level: null }}
+          work={{ submissionId: returned.id, status: returned.status as ReturnedStatus, moduleTitle: returned.moduleTitle, teacherFeedback: returned.teacherFeedback, level: null }}
           action={update}
         />
       ) : null}

@@ -4,7 +4,8 @@ import { levelSentence, type ReturnedStatus, returnedSentence } from "../../../c
 import { ListenButton } from "../../components/ui/listen-button";
 import "./returned-work.css";
 
-type Returned = { status: ReturnedStatus; moduleTitle: string; teacherFeedback: string | null; level: string | null };
+/** `submissionId`: her recorded feedback, when the teacher left one, plays on "Escuchar" (issue 37). */
+type Returned = { submissionId: number; status: ReturnedStatus; moduleTitle: string; teacherFeedback: string | null; level: string | null };
 
 /**
  * Work a teacher gave back, for the child who did it (issue 37): what to do in her words, then her
@@ -44,6 +45,7 @@ export function ReturnedWorkCard({ work, action }: { work: Returned; action: Rea
             ...(level ? [{ text: level, highlightIn: `${id}-level` }] : []),
           ]}
           label="lo que dice tu profe"
+          voice={{ subjectType: "work_feedback", subjectId: work.submissionId }}
         />
         {action}
       </div>

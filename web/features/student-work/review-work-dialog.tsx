@@ -18,6 +18,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { refreshAfter } from "../../lib/query-refresh";
+import { TeacherVoiceRecorder } from "../teacher-voice";
 
 const gradeNumberRule = { min: gradeRule.min, max: gradeRule.max, decimals: 1 };
 
@@ -84,6 +85,7 @@ export function ReviewWorkDialog({ work, onClose }: { work: Submission; onClose:
           </Label.Root>
           <textarea id={ids.feedback} rows={4} {...inputLimits(reviewInput.shape.teacherFeedback)} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
         </div>
+        <TeacherVoiceRecorder subject={{ subjectType: "work_feedback", subjectId: work.id }} what="tu comentario" />
         <NumberField
           label="Calificación (0 a 10)"
           rule={gradeNumberRule}

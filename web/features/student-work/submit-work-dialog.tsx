@@ -122,7 +122,7 @@ export function SubmitWorkDialog({
       }
     >
       <div className="hand-in-body">
-        {comment ? <TeacherComment comment={comment} /> : null}
+        {comment && existing ? <TeacherComment comment={comment} submissionId={existing.id} /> : null}
         <div className="hand-in-instruction">
           <p>{instruction}</p>
           <ListenButton parts={[{ text: instruction }, { text: summary }]} label="cómo entregar" compact />

@@ -9,10 +9,10 @@ export function teacherCommentOf(existing: Submission | null): string | null {
 }
 
 /** The teacher's comment at the top of a redo, in her words, with its own "Escuchar" (no grade, no date). */
-export function TeacherComment({ comment }: { comment: string }) {
+export function TeacherComment({ comment, submissionId }: { comment: string; submissionId: number }) {
   return (
     <section className="hand-in-comment" aria-label="Lo que dice tu profe">
-      <ReadAloudText text={`Tu profe te dice: ${comment}`} label="lo que dice tu profe" />
+      <ReadAloudText text={`Tu profe te dice: ${comment}`} label="lo que dice tu profe" voice={{ subjectType: "work_feedback", subjectId: submissionId }} />
     </section>
   );
 }

@@ -30,7 +30,7 @@ export function WorkItem({ work, actions }: { work: Submission; actions?: ReactN
       {work.teacherFeedback ? (
         <div className="payment-notes">
           <strong>Comentarios del profesor:</strong>
-          <ReadAloudText text={work.teacherFeedback} label="comentarios del profesor" />
+          <ReadAloudText text={work.teacherFeedback} label="comentarios del profesor" voice={{ subjectType: "work_feedback", subjectId: work.id }} />
         </div>
       ) : null}
       <p>

@@ -1,0 +1,1 @@
+export { TeacherVoiceRecorder } from "./teacher-voice-recorder";
