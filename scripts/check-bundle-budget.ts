@@ -1,9 +1,9 @@
 /**
  * Client budgets (issues 10 and 24), run by `npm test` right after `npm run build`:
- *   - the landing route (/) and the sign-in page (/login) load at most 150 KiB of JavaScript,
+ *   - the landing route (/) loads at most 150 KiB of JavaScript and the sign-in page (/login) 151,
  *     gzipped each (the sign-in page needs no zod: common/auth/login-rule.ts);
  *   - every dashboard route loads at most 350 KiB, and the signed-in home (/dashboard, where
- *     everyone lands after signing in) at most 193 KiB: it needs neither zod nor the dashboard
+ *     everyone lands after signing in) at most 198 KiB: it needs neither zod nor the dashboard
  *     pages' shared file (scripts/chunk-groups.ts's "inicio"), and Lighthouse's LCP depends on it;
  *   - no route needs more than 8 JavaScript files: on a phone each file is one more request, and
  *     the Cotizaciones page needed 70 before chunks were grouped (vite.config.ts).
@@ -24,8 +24,11 @@ export const landingBudget = 150 * KiB;
 export const dashboardBudget = 350 * KiB;
 // 190 KiB until issue 34 put each adult's 'today' first on the home (the teacher's 'Hoy', the
 // family's to-do, the admin's 'Para hoy': about 3 KiB); docs/perf/lighthouse.md.
-export const homeBudget = 193 * KiB;
-export const signInBudget = 150 * KiB;
+// 193 KiB until issue 37 (the child's returned work first, the check-in panel, the teacher's
+// recorded voice behind every "Escuchar", the one reading notice): docs/perf/lighthouse.md.
+export const homeBudget = 198 * KiB;
+// 150 KiB until issue 37: "Escuchar" (in the entry through the toasts) plays a teacher's recording.
+export const signInBudget = 151 * KiB;
 export const maxScriptFiles = 8;
 
 interface ManifestChunk {

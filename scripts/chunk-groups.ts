@@ -173,11 +173,11 @@ export function sharedChunkOf(
   if (entries.length > 0 && entries.every(isDashboardLayout)) return "inicio";
   if (entries.length < 2) return null;
   const audiences = new Set(entries.map(audienceOf));
-  if (audiences.has("start")) return null;
-  // A lazy file (a dialog loaded on a tap) is opened from a page, after it: what it shares with pages
-  // goes where those pages' shared code goes, and the lazy file loads that file too.
-  audiences.delete("other");
-  if (audiences.size === 0) return null;
+  // A dialog the home loads on a tap (a lazy file) shares with the home and the public pages what
+  // they share anyway: it goes to "portada" with the rest of it. Otherwise automatic splitting put it
+  // beside "inicio", and the sign-in page loaded "inicio" (issue 37).
+  if (audiences.has("other") && audiences.has("home") && audiences.has("public") && !audiences.has("start")) return "portada";
+  if (audiences.has("start") || audiences.has("other")) return null;
   // The signed-in home loads "portada" anyway (the theme switch, useQuery): the little it shares with
   // the public pages (useMutation, a label) goes there, so that the home does not need "publico"
   // (zod) and the public pages do not need "inicio".

@@ -56,10 +56,10 @@ describe("client JavaScript budgets", () => {
     expect(rows.map((r) => r.route).sort()).toEqual(["/", "/dashboard", "/dashboard/reports"]);
   });
 
-  it("holds the signed-in home (/dashboard) to 193 KiB (190 until issue 34 put the adults' today sections on it, 192 until issue 36 added nine routes to the table), less than the other dashboard pages", () => {
+  it("holds the signed-in home (/dashboard) to 198 KiB (190 until issue 34 put the adults' today sections on it, 192 until issue 36 added nine routes to the table, 193 until issue 37), less than the other dashboard pages", () => {
     // index + shared + layout + a page of 70 KiB: 200 KiB, fine for a dashboard page, not for the home.
     const rows = measureBudgets(school(70 * 1024, 5 * 1024));
-    expect(homeBudget).toBe(193 * 1024);
+    expect(homeBudget).toBe(198 * 1024);
     expect(rows.find((r) => r.route === "/dashboard")).toMatchObject({ budget: homeBudget, bytesOk: false, ok: false });
     expect(rows.find((r) => r.route === "/dashboard/reports")).toMatchObject({ budget: dashboardBudget, ok: true });
     expect(measureBudgets(school(50 * 1024, 5 * 1024)).find((r) => r.route === "/dashboard")?.ok).toBe(true);
@@ -117,7 +117,7 @@ describe("client JavaScript budgets", () => {
       dirs.push(dir);
       return measureBudgets(dir).find((r) => r.route === "/login");
     };
-    expect(signInBudget).toBe(150 * 1024);
+    expect(signInBudget).toBe(151 * 1024);
     expect(signIn(40 * 1024)).toMatchObject({ budget: signInBudget, ok: true });
     // zod back on the sign-in page would be about 28 KiB more.
     expect(signIn(60 * 1024)).toMatchObject({ budget: signInBudget, bytesOk: false, ok: false });

@@ -112,4 +112,14 @@ describe("which shared file a module of the web client goes in", () => {
     expect(sharedChunkOf(star, school)).toBeNull();
     expect(sharedChunkOf("/app/web/lib/trpc.ts", school)).toBeNull();
   });
+
+  it("puts what the home, a dialog it loads on a tap and a public page share in 'portada', so the sign-in page never loads 'inicio' (issue 37)", () => {
+    const withDialog = graph({
+      [page("dashboard/index.tsx")]: { code: 'import { Listen } from "./listen";\nexport const C = () => Listen;', imports: ["/app/web/listen.tsx"], entry: "lazy" },
+      [page("login.tsx")]: { code: 'import { Listen } from "./listen";\nexport const C = () => Listen;', imports: ["/app/web/listen.tsx"], entry: "lazy" },
+      "/app/web/hand-in-dialog.tsx": { code: 'import { Listen } from "./listen";\nexport const D = () => Listen;', imports: ["/app/web/listen.tsx"], entry: "lazy" },
+      "/app/web/listen.tsx": { code: "export function Listen() {}" },
+    });
+    expect(sharedChunkOf("/app/web/listen.tsx", withDialog)).toBe("portada");
+  });
 });
