@@ -19,12 +19,14 @@ import { canReviewPayments, canSubmitPayments } from "../../common/payments/paym
 import { followsStudentsWork } from "../../common/student-work/student-work.policy";
 import { canListStudents, canManageUsers, canOpenChildPages, followsOwnChildren, hasAccountSettings } from "../../common/users/users.policy";
 import { canBuildVisualDay, readsOwnDay } from "../../common/visual-day/visual-day.policy";
+import { answersCheckIn } from "../../common/mood-checkins/mood-checkins.policy";
 
 /**
  * The route-by-role table of the spec, read from the policies the server enforces (common/), so
  * menus and pages agree with it. The server still checks every call; this only decides what the client shows.
  */
 export const access = {
+  checkIn: answersCheckIn.roles,
   profile: isSchoolMember.roles,
   settings: hasAccountSettings.roles,
   modules: canReadModules.roles,
