@@ -98,6 +98,8 @@ export const secondDoors: Record<string, string> = {
   "/dashboard/children": "/dashboard/padres",
   /** The bell in the top bar of every screen opens its list, whose last link is the whole page (two clicks). */
   "/dashboard/notificaciones": "/dashboard",
+  /** "¿Cómo llegas hoy?" (issue 37) opens by itself after a child signs in, before her home. */
+  "/dashboard/como-llego": "/dashboard",
 };
 
 
