@@ -10,10 +10,25 @@ export const phone: BrowserContextOptions = { viewport: { width: 390, height: 84
 /** A real 1x1 PNG: what a fake camera hands the page. */
 export const photoPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
-/** A microphone and a MediaRecorder that need no device: the recording is a WebM header (what the server checks). */
+/**
+ * A microphone and a MediaRecorder that need no device: the recording is a WebM header (what the
+ * server checks). `window.micRefused = true` makes the next request for the microphone refused. A
+ * WebM header is not a playable recording, so each <audio> play() is counted in `window.played`.
+ * The one fake of the browser suites: an init script, so it carries no imports.
+ */
 export function fakeMicrophone() {
+  const w = window as unknown as { micRefused?: boolean; played: string[]; MediaRecorder: unknown };
+  w.played = [];
   const track = { stop() {} };
-  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [track] }) } });
+  Object.defineProperty(navigator, "mediaDevices", {
+    configurable: true,
+    value: {
+      getUserMedia: async () => {
+        if (w.micRefused) throw new DOMException("Permission denied", "NotAllowedError");
+        return { getTracks: () => [track] };
+      },
+    },
+  });
   class FakeRecorder {
     static isTypeSupported(type: string) {
       return type.startsWith("audio/webm");
@@ -34,9 +49,24 @@ export function fakeMicrophone() {
       }, 10);
     }
   }
-  (window as unknown as { MediaRecorder: unknown }).MediaRecorder = FakeRecorder;
-  window.speechSynthesis.speak = () => {};
+  w.MediaRecorder = FakeRecorder;
+  HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+    w.played.push(this.src);
+    return Promise.resolve();
+  };
 }
+
+/** The words said through speechSynthesis, kept in `window.spoken` instead of being spoken. */
+export function keepSpokenWords() {
+  const w = window as unknown as { spoken: string[] };
+  w.spoken = [];
+  window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+    w.spoken.push(utterance.text);
+  };
+}
+
+/** The same WebM header as a file, for recordings sent through the API. */
+export const webmHeader = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array(64).fill(0)]);
 
 export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: number }> {
   const response = await request.post("/api/login", { data: { email, password } });
@@ -68,6 +98,7 @@ export async function classroom(request: APIRequestContext) {
 export async function signedInPage(browser: Browser, who: { email: string; password: string }, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
   await context.addInitScript(fakeMicrophone);
+  await context.addInitScript(keepSpokenWords);
   const page = await context.newPage();
   await page.goto("/login");
   await signIn(page, who.email, who.password);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./fixtures";
-import { auth, classroom, multipartParts, phone, photoPng, signedInPage } from "./hand-in-fixtures";
+import { auth, classroom, multipartParts, phone, photoPng, signedInPage, webmHeader } from "./hand-in-fixtures";
 
 /**
  * Issue 37: one hand-in holds several photos and a voice note together, each removable, none
@@ -9,8 +9,6 @@ import { auth, classroom, multipartParts, phone, photoPng, signedInPage } from "
  * does and what it sends; the last one ("…reach the teacher as one hand-in") needs the server's
  * list of files (the i37-handin-server branch).
  */
-
-const webm = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array(64).fill(0)]);
 
 async function takePhoto(page: Page, dialog: Locator, name: string): Promise<void> {
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByText("Tomar una foto").tap()]);
@@ -106,7 +104,7 @@ test("a redo shows the teacher's comment with its own Escuchar, lists what was h
   // The work as the contract's server sends it: a photo and a voice note handed in before.
   const handedIn = [
     { id: 901, url: `/api/student-work-submissions/${id}/files/901`, originalName: "granja.png", size: photoPng.length, mimeType: "image/png", kind: "photo" },
-    { id: 902, url: `/api/student-work-submissions/${id}/files/902`, originalName: "mi-voz.webm", size: webm.length, mimeType: "audio/webm", kind: "voice" },
+    { id: 902, url: `/api/student-work-submissions/${id}/files/902`, originalName: "mi-voz.webm", size: webmHeader.length, mimeType: "audio/webm", kind: "voice" },
   ];
   await page.route(/\/trpc\/[^?]*studentWork\.mine/, async (route) => {
     const url = new URL(route.request().url());
@@ -123,7 +121,7 @@ test("a redo shows the teacher's comment with its own Escuchar, lists what was h
     await route.fulfill({ contentType: "application/json", body: JSON.stringify(url.searchParams.has("batch") ? answers : answers[0]) });
   });
   await page.route(/\/files\/90[12]$/, (route) =>
-    route.fulfill({ contentType: route.request().url().endsWith("901") ? "image/png" : "audio/webm", body: route.request().url().endsWith("901") ? photoPng : webm }),
+    route.fulfill({ contentType: route.request().url().endsWith("901") ? "image/png" : "audio/webm", body: route.request().url().endsWith("901") ? photoPng : webmHeader }),
   );
   let sent: ReturnType<typeof multipartParts> = [];
   await page.route(new RegExp(`/api/student-work-submissions/${id}$`), async (route) => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Locator, type Page, test } from "@playwright/test";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+import { fakeMicrophone, keepSpokenWords } from "./hand-in-fixtures";
 import { createUserAsAdmin } from "./learning-fixtures";
 
 /**
@@ -11,50 +12,6 @@ const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, ha
 
 /** A real 1x1 PNG: what a fake camera hands the page. */
 const photoPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-
-/**
- * A microphone and a MediaRecorder that need no device: the recording is a WebM header (what the
- * server checks). `window.micRefused = true` makes the next request for the microphone refused;
- * the words spoken through speechSynthesis are kept in `window.spoken`.
- */
-function fakeMicrophoneAndVoice() {
-  const w = window as unknown as { micRefused?: boolean; spoken: string[]; MediaRecorder: unknown };
-  w.spoken = [];
-  const track = { stop() {} };
-  Object.defineProperty(navigator, "mediaDevices", {
-    configurable: true,
-    value: {
-      getUserMedia: async () => {
-        if (w.micRefused) throw new DOMException("Permission denied", "NotAllowedError");
-        return { getTracks: () => [track] };
-      },
-    },
-  });
-  class FakeRecorder {
-    static isTypeSupported(type: string) {
-      return type.startsWith("audio/webm");
-    }
-    state = "inactive";
-    mimeType = "audio/webm;codecs=opus";
-    ondataavailable: ((event: { data: Blob }) => void) | null = null;
-    onstop: (() => void) | null = null;
-    start() {
-      this.state = "recording";
-    }
-    stop() {
-      this.state = "inactive";
-      const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array(64).fill(0)]);
-      setTimeout(() => {
-        this.ondataavailable?.({ data: new Blob([webm], { type: this.mimeType }) });
-        this.onstop?.();
-      }, 10);
-    }
-  }
-  w.MediaRecorder = FakeRecorder;
-  window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-    w.spoken.push(utterance.text);
-  };
-}
 
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: number }> {
   const response = await request.post("/api/login", { data: { email, password } });
@@ -89,7 +46,8 @@ async function classroom(request: APIRequestContext, profile: Partial<Record<"si
 
 async function signedInPage(browser: Browser, who: { email: string; password: string }, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
-  await context.addInitScript(fakeMicrophoneAndVoice);
+  await context.addInitScript(fakeMicrophone);
+  await context.addInitScript(keepSpokenWords);
   const page = await context.newPage();
   await page.goto("/login");
   await signIn(page, who.email, who.password);

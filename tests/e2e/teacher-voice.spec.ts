@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
+import { fakeMicrophone, webmHeader } from "./hand-in-fixtures";
 import { createUserAsAdmin } from "./learning-fixtures";
 import { recordSpeech, type Spoken } from "./speech-fixtures";
 
@@ -7,39 +8,6 @@ import { recordSpeech, type Spoken } from "./speech-fixtures";
  * Issue 37, "a familiar voice": the teacher records her own voice for her feedback and for a task;
  * "Escuchar" then plays her recording (an <audio>), not the device voice.
  */
-
-/** A microphone and a MediaRecorder that need no device (the recording is a WebM header), and an <audio> whose play() is counted. */
-function fakeMicrophoneAndPlayer() {
-  const w = window as unknown as { played: string[]; MediaRecorder: unknown };
-  w.played = [];
-  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) } });
-  class FakeRecorder {
-    static isTypeSupported(type: string) {
-      return type.startsWith("audio/webm");
-    }
-    state = "inactive";
-    mimeType = "audio/webm;codecs=opus";
-    ondataavailable: ((event: { data: Blob }) => void) | null = null;
-    onstop: (() => void) | null = null;
-    start() {
-      this.state = "recording";
-    }
-    stop() {
-      this.state = "inactive";
-      const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array(64).fill(0)]);
-      setTimeout(() => {
-        this.ondataavailable?.({ data: new Blob([webm], { type: this.mimeType }) });
-        this.onstop?.();
-      }, 10);
-    }
-  }
-  w.MediaRecorder = FakeRecorder;
-  // A WebM header is not a playable recording: play() is recorded and reported as playing.
-  HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-    w.played.push(this.src);
-    return Promise.resolve();
-  };
-}
 
 async function session(request: APIRequestContext, email: string, password: string) {
   const body = (await (await request.post("/api/login", { data: { email, password } })).json()) as { token: string; user: { id: number } };
@@ -49,7 +17,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function pageFor(browser: Browser, who: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-  await context.addInitScript(fakeMicrophoneAndPlayer);
+  await context.addInitScript(fakeMicrophone);
   const page = await context.newPage();
   await recordSpeech(page, { voices: [{ lang: "es-CO", name: "Español (Colombia)" }] });
   await page.goto("/login");
@@ -107,10 +75,9 @@ test("the teacher records her feedback and a task in her own voice; the family a
   expect((await request.post("/api/studentclasses", { headers: auth(admin.token), data: { classId, studentId: s.id } })).ok()).toBe(true);
   const assigned = await request.post("/api/assignments", { headers: auth(t.token), data: { title: `Contar vacas ${suffix}`, description: "Cuenta las vacas.", classId, dueDate: "2099-05-01", studentId: s.id } });
   const assignmentId = ((await assigned.json()) as { assignment: { id: number } }).assignment.id;
-  const webm = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array(64).fill(0)]);
   const recorded = await request.post("/api/teacher-voices", {
     headers: auth(t.token),
-    multipart: { subjectType: "assignment", subjectId: String(assignmentId), file: { name: "voz.webm", mimeType: "audio/webm", buffer: webm } },
+    multipart: { subjectType: "assignment", subjectId: String(assignmentId), file: { name: "voz.webm", mimeType: "audio/webm", buffer: webmHeader } },
   });
   expect(recorded.status()).toBe(201);
   const child = await pageFor(browser, student);
