@@ -6,8 +6,8 @@ import { auth, classroom, multipartParts, phone, photoPng, signedInPage, webmHea
  * Issue 37: one hand-in holds several photos and a voice note together, each removable, none
  * replaced silently; the dialog opens on the camera and, on a redo, shows the teacher's comment
  * with its own "Escuchar" and the files handed in before. The first two tests check what the page
- * does and what it sends; the last one ("…reach the teacher as one hand-in") needs the server's
- * list of files (the i37-handin-server branch).
+ * does and what it sends (the server's answers stubbed); the last one goes through the real server
+ * to the teacher's review.
  */
 
 async function takePhoto(page: Page, dialog: Locator, name: string): Promise<void> {
