@@ -27,7 +27,7 @@ test("with no voice and speaking never starting, pressing 'Escuchar' says so wit
   const listen = page.getByRole("button", { name: /^Escuchar/ }).first();
   await listen.click();
   const pressed = Date.now();
-  await expect(page.getByRole("status").filter({ hasText: notStarted })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByTestId("reading-notice").filter({ hasText: notStarted })).toBeVisible({ timeout: 3000 });
   expect(Date.now() - pressed).toBeLessThan(3000);
   // Ready to try again, and it is not an alert that flashes.
   await expect(listen).toBeVisible();
@@ -55,7 +55,7 @@ test("pressing each card's speaker five times leaves one notice and nothing cove
   for (const card of cards) {
     for (let press = 0; press < 5; press++) await card.getByRole("button", { name: /^Escuchar/ }).click();
   }
-  const notice = tablet.getByRole("status").filter({ hasText: "No se pudo leer en voz alta" });
+  const notice = tablet.getByTestId("reading-notice").filter({ hasText: "No se pudo leer en voz alta" });
   await expect(notice).toHaveCount(1);
   await expect(tablet.getByText("No se pudo leer en voz alta")).toHaveCount(1);
 

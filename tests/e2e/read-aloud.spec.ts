@@ -172,7 +172,7 @@ test("on a device with no Spanish voice, 'Escuchar' says so and how to add one, 
   await page.goto(module.path);
   await page.waitForTimeout(300); // the voices arrive (voiceschanged)
   await page.getByRole("button", { name: "Escuchar: título del módulo" }).click();
-  const problem = page.getByRole("status").filter({ hasText: "Este equipo no tiene una voz en español" });
+  const problem = page.getByTestId("reading-notice").filter({ hasText: "Este equipo no tiene una voz en español" });
   await expect(problem).toBeVisible();
   await expect(problem).toContainText("Ajustes > Idioma > Voz");
   await page.getByRole("group", { name: "Leer en voz alta: descripción" }).getByRole("button", { name: "Escuchar" }).click();
@@ -196,7 +196,7 @@ test("when the voice fails, the child is told so in Spanish instead of silence",
   const controls = page.getByRole("group", { name: "Leer en voz alta: descripción" });
   await controls.getByRole("button", { name: "Escuchar" }).click();
   expect(await lastSpoken(page)).toMatchObject({ text: "Leemos un cuento corto.", voice: "Español (México)" });
-  await expect(page.getByRole("status").filter({ hasText: "No se pudo leer en voz alta. Inténtalo de nuevo." })).toBeVisible();
+  await expect(page.getByTestId("reading-notice").filter({ hasText: "No se pudo leer en voz alta. Inténtalo de nuevo." })).toBeVisible();
   // Ready to try again.
   await expect(controls.getByRole("button", { name: "Escuchar" })).toBeVisible();
   await expectAccessible(page);

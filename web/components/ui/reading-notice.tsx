@@ -4,13 +4,14 @@ import { clearReadingNotice, useReadingNotice } from "../../lib/reading-notice";
 /**
  * Why the page could not read aloud, said once and in its own line of the page (rendered once per
  * layout, under its top bar or heading): it pushes the page down instead of covering a card, and
- * it is a polite status an adult can read, not a flashing alert. The region is always there, so a
- * screen reader announces the message when it appears.
+ * it is a polite live region an adult can read, not a flashing alert. The region is always there, so
+ * a screen reader announces the message when it appears; it has no role of its own, so the page's
+ * own status messages stay the only "status" a page shows when nothing failed.
  */
 export function ReadingNotice() {
   const message = useReadingNotice();
   return (
-    <div role="status" className="reading-notice-region">
+    <div aria-live="polite" aria-atomic="true" className="reading-notice-region" data-testid="reading-notice">
       {message ? (
         <p className="reading-notice">
           <VolumeX aria-hidden="true" />
