@@ -31,7 +31,8 @@ describe("returned work of a student (issue 37)", () => {
     const waiting = await createModule(platform.db, teacher.id, { title: "Entregado", tribe: "Tribu 2" });
     await submitWork(platform.db, student.id, reviewed, { status: "REVIEWED", grade: 7.2, feedback: "Cuéntanos un poco más." });
     const sentBack = await submitWork(platform.db, student.id, revise, { status: "NEEDS_REVISION", grade: 5, feedback: "Agrega los animales." });
-    await platform.db.updateTable("workSubmissions").set({ reviewedAt: new Date().toISOString() }).where("id", "=", sentBack).execute();
+    // The newest review, a minute after the rest.
+    await platform.db.updateTable("workSubmissions").set({ reviewedAt: new Date(Date.now() + 60_000).toISOString() }).where("id", "=", sentBack).execute();
     await submitWork(platform.db, student.id, silent, { status: "REVIEWED", grade: 8 });
     await submitWork(platform.db, student.id, approved, { status: "APPROVED", grade: 9.5, feedback: "¡Muy bien!" });
     await submitWork(platform.db, student.id, waiting, { status: "SUBMITTED", feedback: null });
