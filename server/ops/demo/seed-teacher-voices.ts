@@ -1,19 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { DemoSeed } from "./context.js";
+import { softNotes } from "./demo-sounds.js";
 
 /**
  * Issue 37, "a familiar voice": Marta recorded her own voice for Sofía's work for today, "Mi casa y
  * mi familia"; on its page "Escuchar" plays her recording instead of the device voice. The sound is
- * a short two-note call (12 KB WAV, server/ops/demo/assets/): the demo carries no real person's voice.
+ * a short two-note call made in code (demo-sounds.ts).
  */
-const recording = fileURLToPath(new URL("./assets/voz-profesora-demo.wav", import.meta.url));
-
 export async function seedTeacherVoices(seed: DemoSeed): Promise<void> {
   const { trx, clock } = seed;
-  const bytes = readFileSync(recording);
+  const bytes = softNotes([392, 262]);
   const teacherId = seed.user("profesora@demo.tribu");
   const createdAt = clock.at(-5, 15);
   const storageName = `${randomUUID()}.wav`;

@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { DemoSeed } from "./context.js";
+import { softNotes } from "./demo-sounds.js";
 
 /**
  * Issue 37: a hand-in holds a list of files. Every seeded hand-in's single file becomes its list's
@@ -18,34 +19,6 @@ async function drawing(variant: "granero" | "sol"): Promise<Buffer> {
       : `<circle cx="240" cy="60" r="35" fill="#f4d03f"/><circle cx="90" cy="150" r="22" fill="#f5b7b1"/><rect x="85" y="170" width="10" height="30" fill="#784212"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#aed6f1"/><rect y="170" width="320" height="70" fill="#58d68d"/>${shape}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** A short recording (a WAV of three soft notes, 8 kHz mono), as a MediaRecorder-less stand-in for a child's voice. */
-function voiceNote(): Buffer {
-  const rate = 8000;
-  const notes = [262, 330, 392];
-  const samples = Buffer.alloc(rate * 2 * notes.length * 0.5);
-  notes.forEach((hz, n) => {
-    for (let i = 0; i < rate * 0.5; i++) {
-      const t = i / rate;
-      const fade = Math.min(1, i / 400, (rate * 0.5 - i) / 400);
-      samples.writeInt16LE(Math.round(Math.sin(2 * Math.PI * hz * t) * 6000 * fade), (n * rate * 0.5 + i) * 2);
-    }
-  });
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]);
 }
 
 export async function seedWorkFiles(seed: DemoSeed): Promise<void> {
@@ -81,7 +54,7 @@ export async function seedWorkFiles(seed: DemoSeed): Promise<void> {
   const files = [
     { originalName: "mi-granja-1.png", mimeType: "image/png", bytes: await drawing("granero"), ext: "png" },
     { originalName: "mi-granja-2.png", mimeType: "image/png", bytes: await drawing("sol"), ext: "png" },
-    { originalName: "mi-voz.wav", mimeType: "audio/wav", bytes: voiceNote(), ext: "wav" },
+    { originalName: "mi-voz.wav", mimeType: "audio/wav", bytes: softNotes([262, 330, 392]), ext: "wav" },
   ];
   const ids: number[] = [];
   for (const file of files) {
