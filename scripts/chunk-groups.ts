@@ -173,11 +173,16 @@ export function sharedChunkOf(
   if (entries.length > 0 && entries.every(isDashboardLayout)) return "inicio";
   if (entries.length < 2) return null;
   const audiences = new Set(entries.map(audienceOf));
-  // A dialog the home loads on a tap (a lazy file) shares with the home and the public pages what
-  // they share anyway: it goes to "portada" with the rest of it. Otherwise automatic splitting put it
-  // beside "inicio", and the sign-in page loaded "inicio" (issue 37).
-  if (audiences.has("other") && audiences.has("home") && audiences.has("public") && !audiences.has("start")) return "portada";
-  if (audiences.has("start") || audiences.has("other")) return null;
+  if (audiences.has("start")) return null;
+  // A dialog a signed-in page loads on a tap (a lazy file, such as the hand-in) shares with the pages
+  // what they share anyway: it goes where their shared code goes, and the dialog loads that file too.
+  // Left to automatic splitting, those modules made small files of their own (9 and 10 files on the
+  // tribe's pages) or sat beside "inicio", and the sign-in page loaded "inicio" (issue 37). What a lazy
+  // file shares only with public pages (the password meter's dictionaries) stays with the lazy file.
+  if (audiences.has("other")) {
+    if (!audiences.has("home") && !audiences.has("dashboard")) return null;
+    audiences.delete("other");
+  }
   // The signed-in home loads "portada" anyway (the theme switch, useQuery): the little it shares with
   // the public pages (useMutation, a label) goes there, so that the home does not need "publico"
   // (zod) and the public pages do not need "inicio".

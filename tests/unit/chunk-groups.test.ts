@@ -122,4 +122,14 @@ describe("which shared file a module of the web client goes in", () => {
     });
     expect(sharedChunkOf("/app/web/listen.tsx", withDialog)).toBe("portada");
   });
+
+  it("puts what dashboard pages share with a dialog loaded on a tap in 'panel', not in files of their own (issue 37: 10 files on a tribe's page)", () => {
+    const withDialog = graph({
+      [page("dashboard/users.tsx")]: { code: 'import { Tabs } from "./tabs";\nexport const C = () => Tabs;', imports: ["/app/web/tabs.tsx"], entry: "lazy" },
+      [page("dashboard/quotations.tsx")]: { code: 'import { Tabs } from "./tabs";\nexport const C = () => Tabs;', imports: ["/app/web/tabs.tsx"], entry: "lazy" },
+      "/app/web/hand-in-dialog.tsx": { code: 'import { Tabs } from "./tabs";\nexport const D = () => Tabs;', imports: ["/app/web/tabs.tsx"], entry: "lazy" },
+      "/app/web/tabs.tsx": { code: "export function Tabs() {}" },
+    });
+    expect(sharedChunkOf("/app/web/tabs.tsx", withDialog)).toBe("panel");
+  });
 });
