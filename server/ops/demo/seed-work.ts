@@ -4,7 +4,7 @@ import { demoTribes, isNewcomer, studentsOf } from "./people.js";
 
 const praise = ["¡Excelente trabajo, {name}!", "Muy bien, {name}: se nota tu esfuerzo.", "¡Qué buena idea, {name}!", "Bien hecho, {name}. Sigue así."];
 const reviewed = ["Buen trabajo, {name}. La próxima vez cuéntanos un poco más.", "Vas muy bien, {name}; revisemos juntos el último paso."];
-const revise = ["{name}, te faltó la última parte: ¿la intentas de nuevo?", "{name}, la foto no se ve bien; súbela otra vez, por favor."];
+const revise = ["{name}, te faltó la última parte: ¿la intentas de nuevo?", "{name}, a tu granja le faltan los animales: agrégalos y me la muestras otra vez."];
 const pick = (list: string[], n: number, name: string) => (list[n % list.length] as string).replace("{name}", name);
 
 type Status = "SUBMITTED" | "REVIEWED" | "APPROVED" | "NEEDS_REVISION";
