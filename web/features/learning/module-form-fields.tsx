@@ -39,7 +39,7 @@ export function ManagePlacement({ form }: { form: ModuleForm }) {
       <TribeSelect label="Tribu" form={form} />
       <fieldset className="checkbox-group">
         <legend className="field-label">Materias</legend>
-        {form.materias.length === 0 ? <p className="field-hint">No hay materias</p> : null}
+        {form.materiasLoading ? <p className="field-hint">Cargando materias...</p> : form.materias.length === 0 ? <p className="field-hint">No hay materias</p> : null}
         {form.materias.map((m) => (
           <label key={m.id} className="checkbox-row">
             <input type="checkbox" checked={form.form.materiaIds.includes(m.id)} onChange={(event) => form.toggleMateria(m.id, event.target.checked)} />

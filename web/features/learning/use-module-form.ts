@@ -171,6 +171,8 @@ export function useModuleForm({ open, onOpenChange, mode, variant, module, tribe
     toggleMateria: (id: number, checked: boolean) =>
       setForm((current) => ({ ...current, materiaIds: checked ? [...current.materiaIds, id] : current.materiaIds.filter((m) => m !== id) })),
     materias: materias.data ?? [],
+    /** The school's subjects are still on their way: not "No hay materias" yet. */
+    materiasLoading: materias.isPending,
     file,
     pickFile,
     fileError,
