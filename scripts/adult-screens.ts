@@ -4,7 +4,8 @@
  * admin's school calendar and users table; and (issue 35) the year's records: Boletines with its
  * final reports, the commission's acta, the academic archive, support activities, the PIAR, the
  * SIEE and the family's report cards and PIAR; and (issue 36) Matrícula, its import, reports and
- * year-end step, the certificates and the family's Ficha de matrícula. It starts its own demo school on a free port (built
+ * year-end step, the certificates and the family's Ficha de matrícula; and (issue 37) the teacher's
+ * list of hand-ins with their files and the school's settings for the children. It starts its own demo school on a free port (built
  * client: run `npm run build` first) and stops it afterwards, so the pictures always show the
  * current code on coherent data.
  */
@@ -38,6 +39,9 @@ const screens: Screen[] = [
   { name: "admin-year-end", email: "admin@demo.tribu", path: "/dashboard/matricula/cierre-de-ano", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
   { name: "admin-certificates", email: "admin@demo.tribu", path: "/dashboard/certificados", ready: (p) => p.getByRole("row").nth(1).waitFor() },
   { name: "family-record", email: "familia@demo.tribu", path: "/dashboard/children/ficha", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
+  // Issue 37: the hand-in's files in the teacher's list, and the school's switches for the children.
+  { name: "teacher-student-work", email: "profesora@demo.tribu", path: "/dashboard/student-work", ready: (p) => p.getByTestId("work-item").first().waitFor() },
+  { name: "admin-settings", email: "admin@demo.tribu", path: "/dashboard/settings", ready: (p) => p.getByRole("heading", { level: 1 }).waitFor() },
 ];
 
 async function freePort(): Promise<number> {
