@@ -382,3 +382,25 @@ export function familyAnnouncementsBy(db: DbOrTrx, authorId: number, limit: numb
     .limit(limit)
     .execute();
 }
+
+/** A student's reviewed hand-ins that may be returned work (issue 37); returned-work.ts keeps those to improve. */
+export function returnedWorkRows(db: DbOrTrx, studentId: number) {
+  return db
+    .selectFrom("workSubmissions")
+    .innerJoin("modules", "modules.id", "workSubmissions.moduleId")
+    .innerJoin("users", "users.id", "workSubmissions.studentId")
+    .select([
+      "workSubmissions.id",
+      "workSubmissions.moduleId",
+      "modules.title as moduleTitle",
+      "modules.tribe",
+      "users.tribe as studentTribe",
+      "workSubmissions.status",
+      "workSubmissions.teacherFeedback",
+      "workSubmissions.grade",
+      "workSubmissions.reviewedAt",
+    ])
+    .where("workSubmissions.studentId", "=", studentId)
+    .where("workSubmissions.status", "in", ["NEEDS_REVISION", "REVIEWED"])
+    .execute();
+}

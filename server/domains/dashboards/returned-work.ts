@@ -1,6 +1,7 @@
 import type { DbOrTrx } from "../../db/connection.js";
 import { childGradesTribes } from "../settings/settings.service.js";
 import { materiasOfModules } from "../modules/modules.repo.js";
+import { returnedWorkRows } from "./dashboards.repo.js";
 import { defaultScale } from "../../../common/report-cards/performance-scale.js";
 import { schoolPerformanceScale } from "../report-cards/school-scale.js";
 import { childLevelWord } from "../../../common/dashboards/child-level.js";
@@ -13,24 +14,7 @@ import { inReturnedOrder, isReturned, type ReturnedWork } from "../../../common/
  * One query when nothing is returned; else two to four (subjects, settings, scale), whatever the number of works.
  */
 export async function returnedWorkOf(db: DbOrTrx, studentId: number): Promise<ReturnedWork[]> {
-  const rows = await db
-    .selectFrom("workSubmissions")
-    .innerJoin("modules", "modules.id", "workSubmissions.moduleId")
-    .innerJoin("users", "users.id", "workSubmissions.studentId")
-    .select([
-      "workSubmissions.id",
-      "workSubmissions.moduleId",
-      "modules.title as moduleTitle",
-      "modules.tribe",
-      "users.tribe as studentTribe",
-      "workSubmissions.status",
-      "workSubmissions.teacherFeedback",
-      "workSubmissions.grade",
-      "workSubmissions.reviewedAt",
-    ])
-    .where("workSubmissions.studentId", "=", studentId)
-    .where("workSubmissions.status", "in", ["NEEDS_REVISION", "REVIEWED"])
-    .execute();
+  const rows = await returnedWorkRows(db, studentId);
   const returned = inReturnedOrder(rows.filter(isReturned));
   if (returned.length === 0) return [];
   const studentTribe = returned[0]?.studentTribe ?? null;

@@ -6,6 +6,7 @@ import { childGradeWord, childReviewNotice, taskNoticeBody } from "./child-notic
 import { notify } from "./notify.js";
 import { bySex } from "../../../common/users/student-sex.js";
 import { studentSex } from "../users/student-file.repo.js";
+import { findUserById } from "../users/users.repo.js";
 
 /**
  * What each domain's event says in the notification centre (issue 25), one function per event so
@@ -156,11 +157,11 @@ export async function notifyTaskAssigned(db: DbOrTrx, assignmentId: number): Pro
 /**
  * A child chose a sad or angry face on two check-in days in a row (issue 37, "¿Cómo llegas hoy?"):
  * her tribe's teachers get a quiet item in the app (never WhatsApp, never a sound), once per streak
- * (the caller marks the answer). It names no feeling: the teacher reads it on her home, where the
- * child's week is one tap away.
+ * (the caller marks the answer). It says only "sad or angry", not which day was which: the teacher
+ * reads the rest on her home, where the child's week is one tap away.
  */
 export async function notifyMoodStreak(db: DbOrTrx, studentId: number): Promise<void> {
-  const student = await db.selectFrom("users").select(["firstName", "lastName"]).where("id", "=", studentId).executeTakeFirst();
+  const student = await findUserById(db, studentId);
   if (!student) return;
   const how = bySex(await studentSex(db, studentId), { feminine: "triste o enojada", masculine: "triste o enojado", unknown: "con tristeza o enojo" });
   await notify(db, {
