@@ -157,4 +157,22 @@ describe("a teacher's own voice (issue 37)", () => {
     expect(await platform.db.selectFrom("teacherVoices").select("id").where("id", "=", voice.id).executeTakeFirst()).toBeUndefined();
     expect(await exists(file.storageName)).toBe(false);
   });
+
+  it("keeps one recording and one stored file when 12 recordings of the same task arrive at once", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => record(teacher, "assignment", assignmentId)));
+    expect(answers.map((a) => a.statusCode).filter((code) => code !== 201)).toEqual([]);
+    const rows = await platform.db.selectFrom("teacherVoices").select(["id", "fileId"]).where("subjectType", "=", "assignment").where("subjectId", "=", assignmentId).execute();
+    expect(rows).toHaveLength(1);
+    const files = await platform.db.selectFrom("files").select(["id", "storageName"]).where("purpose", "=", "teacher-voice").execute();
+    const kept = files.filter((file) => file.id === rows[0]?.fileId);
+    expect(kept).toHaveLength(1);
+    // The replaced recordings' files are gone, from the table and from the disk.
+    const orphans = [];
+    for (const file of files) {
+      const used = await platform.db.selectFrom("teacherVoices").select("id").where("fileId", "=", file.id).executeTakeFirst();
+      if (!used) orphans.push(file.storageName);
+    }
+    expect(orphans).toEqual([]);
+  });
 });
+

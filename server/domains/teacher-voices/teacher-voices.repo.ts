@@ -1,4 +1,5 @@
 import type { DbOrTrx } from "../../db/connection.js";
+import { isPostgresDb } from "../../db/instance-lock.js";
 import type { VoiceSubject } from "../../../common/teacher-voices/teacher-voices.schema.js";
 
 const columns = ["tv.id", "tv.subjectType", "tv.subjectId", "tv.fileId", "tv.recordedById", "tv.createdAt"] as const;
@@ -18,21 +19,36 @@ export function findVoice(db: DbOrTrx, id: number) {
 
 export type VoiceRow = NonNullable<Awaited<ReturnType<typeof findVoice>>>;
 
-/** The subject's one recording now points at `fileId`; answers the file it pointed at before (to delete). */
-export async function putVoice(db: DbOrTrx, subject: VoiceSubject, fileId: number, recordedById: number): Promise<{ id: number; replacedFileId: number | null }> {
-  const before = await findVoiceFor(db, subject);
+/** The subject's recording, its row locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+function lockVoiceFor(trx: DbOrTrx, subject: VoiceSubject) {
+  const query = trx.selectFrom("teacherVoices").select(["id", "fileId"]).where("subjectType", "=", subject.subjectType).where("subjectId", "=", subject.subjectId);
+  return (isPostgresDb(trx) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * The subject's one recording now points at `fileId`; answers the file it pointed at before (to
+ * delete). Run inside a transaction: two recordings at once each lock the row (or wait on the other's
+ * insert), so each learns the file it really replaced and none is left on disk.
+ */
+export async function putVoice(trx: DbOrTrx, subject: VoiceSubject, fileId: number, recordedById: number): Promise<{ id: number; replacedFileId: number | null }> {
   const createdAt = new Date().toISOString();
-  if (before) {
-    await db.updateTable("teacherVoices").set({ fileId, recordedById, createdAt }).where("id", "=", before.id).execute();
+  const replace = async (before: { id: number; fileId: number }) => {
+    await trx.updateTable("teacherVoices").set({ fileId, recordedById, createdAt }).where("id", "=", before.id).execute();
     return { id: before.id, replacedFileId: before.fileId };
-  }
-  const row = await db
+  };
+  const before = await lockVoiceFor(trx, subject);
+  if (before) return replace(before);
+  const inserted = await trx
     .insertInto("teacherVoices")
     .values({ ...subject, fileId, recordedById, createdAt })
-    .onConflict((oc) => oc.columns(["subjectType", "subjectId"]).doUpdateSet({ fileId, recordedById, createdAt }))
+    .onConflict((oc) => oc.columns(["subjectType", "subjectId"]).doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: row.id, replacedFileId: null };
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, replacedFileId: null };
+  // Another recording of the same subject was inserted meanwhile: replace it.
+  const other = await lockVoiceFor(trx, subject);
+  if (!other) throw new Error("teacher voice vanished while being replaced");
+  return replace(other);
 }
 
 export async function deleteVoice(db: DbOrTrx, id: number): Promise<void> {
