@@ -64,7 +64,8 @@ test("a child who signed in by class code goes back to her class's cards on 'Sal
   await expectAccessible(tablet);
   await ask.getByRole("button", { name: "Olvidar esta clase" }).click();
   await expect(ask).toBeHidden();
-  await expect(tablet.getByRole("button", { name: "Recordar esta clase en este dispositivo (para docentes)" })).toBeVisible();
+  // Focus goes back to the button that opened the question (now offering to remember the class).
+  await expect(tablet.getByRole("button", { name: "Recordar esta clase en este dispositivo (para docentes)" })).toBeFocused();
 
   // A later class sign-in does not make the device remember again: Salir goes to the public page.
   await signInByPictures(tablet, child.name);
