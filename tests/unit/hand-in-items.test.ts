@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { maxWorkFiles, workMessages } from "../../common/student-work/student-work.vocabulary.js";
 import type { WorkFile } from "../../common/student-work/student-work.schema.js";
 import {
   chosenSummary,
@@ -7,8 +8,6 @@ import {
   handInItemsReducer,
   kindOf,
   keptCount,
-  maxHandInFiles,
-  tooManyFilesMessage,
 } from "../../web/features/student-work/hand-in-items.js";
 
 const photo = (name: string) => new File(["x"], name, { type: "image/png" });
@@ -58,9 +57,9 @@ describe("one hand-in holds several photos and a voice note (issue 37)", () => {
   it("stops at the contract's ten files, counting the ones kept, and says why", () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ file: photo(`${i}.png`), kind: "photo" as const }));
     const state = handInItemsReducer(emptyItems, { type: "add", files: many, kept: 3 });
-    expect(state.chosen).toHaveLength(maxHandInFiles - 3);
+    expect(state.chosen).toHaveLength(maxWorkFiles - 3);
     expect(state.tooMany).toBe(true);
-    expect(tooManyFilesMessage).toBe("Un trabajo puede tener hasta 10 archivos. Quita alguno para añadir otro.");
+    expect(workMessages.tooManyFiles).toBe("Un trabajo puede tener hasta 10 archivos. Quita alguno para añadir otro.");
     expect(handInItemsReducer(state, { type: "remove", key: state.chosen[0]?.key ?? 0 }).tooMany).toBe(false);
   });
 

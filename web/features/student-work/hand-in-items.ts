@@ -1,6 +1,6 @@
 import { countInWords } from "../../../common/words";
 import type { WorkFile } from "../../../common/student-work/student-work.schema";
-import { maxWorkFiles, workMessages } from "../../../common/student-work/student-work.vocabulary";
+import { maxWorkFiles } from "../../../common/student-work/student-work.vocabulary";
 import type { FilePart } from "../../lib/protected-files";
 
 /**
@@ -12,10 +12,6 @@ import type { FilePart } from "../../lib/protected-files";
 export type ItemKind = WorkFile["kind"];
 export type ChosenItem = { key: number; kind: ItemKind; file: File };
 export type HandInItems = { chosen: ChosenItem[]; removedIds: number[]; nextKey: number; lastAdded: number | null; tooMany: boolean };
-
-/** The server's limit and its words for it (common/student-work). */
-export const maxHandInFiles = maxWorkFiles;
-export const tooManyFilesMessage = workMessages.tooManyFiles;
 
 export const emptyItems: HandInItems = { chosen: [], removedIds: [], nextKey: 1, lastAdded: null, tooMany: false };
 
@@ -34,12 +30,12 @@ export function kindOf(file: { type: string }): ItemKind {
 
 /**
  * `kept` is how many handed-in files stay (existing minus removed): together with the chosen ones,
- * at most maxHandInFiles; what does not fit is left out and `tooMany` says so.
+ * at most maxWorkFiles; what does not fit is left out and `tooMany` says so.
  */
 export function handInItemsReducer(state: HandInItems, action: ItemAction): HandInItems {
   switch (action.type) {
     case "add": {
-      const room = Math.max(0, maxHandInFiles - action.kept - state.chosen.length);
+      const room = Math.max(0, maxWorkFiles - action.kept - state.chosen.length);
       const fitting = action.files.slice(0, room);
       const added = fitting.map(({ file, kind }, index) => ({ key: state.nextKey + index, kind, file }));
       return {

@@ -10,7 +10,7 @@ import { postMultipart, UploadError } from "../../lib/protected-files";
 import { refreshAfter } from "../../lib/query-refresh";
 import { HandInChoices } from "./hand-in-choices";
 import type { HandedIn } from "./hand-in-confirmation";
-import { chosenSummary, emptyItems, fileParts, handInItemsReducer, type ItemKind, keptCount, kindOf, tooManyFilesMessage } from "./hand-in-items";
+import { chosenSummary, emptyItems, fileParts, handInItemsReducer, type ItemKind, keptCount, kindOf } from "./hand-in-items";
 import { HandInList } from "./hand-in-list";
 import { OtherWays } from "./other-ways";
 import { TeacherComment, teacherCommentOf } from "./teacher-comment";
@@ -103,7 +103,7 @@ export function SubmitWorkDialog({
   const instruction = existing
     ? "Toma una foto o graba tu voz para mejorar tu trabajo. Luego toca «Actualizar». Tu profe lo va a ver otra vez."
     : "Toma una foto de tu trabajo o graba tu voz. Puedes añadir varias. Luego toca «Enviar».";
-  const shownProblem = problem ?? (items.tooMany ? tooManyFilesMessage : null);
+  const shownProblem = problem ?? (items.tooMany ? workMessages.tooManyFiles : null);
   return (
     <Modal
       open
