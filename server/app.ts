@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -12,14 +11,13 @@ import { AppError, messages } from "./lib/errors.js";
 import { routedTarget, routedUrl } from "./lib/request-path.js";
 import { securityHeaders } from "./lib/security-headers.js";
 import { throttleMessages } from "./lib/throttles.js";
-import { vendorFailureLog } from "./lib/vendor-errors.js";
 import { installErrorHandler } from "./rest/errors.js";
 import { open, recordRoutes } from "./rest/access.js";
 import { restApi } from "./rest/index.js";
 import type { Services } from "./registry.js";
-import { batchRefusal, maxBatchSize, trpcErrorBody } from "../common/batching.js";
-import { contextFor } from "./trpc/context.js";
-import { type AppRouter, appRouter } from "./trpc/router.js";
+import { batchRefusal, trpcErrorBody } from "../common/batching.js";
+import { trpcEndpointOptions } from "./trpc/endpoint-options.js";
+import { trpcRoutes } from "./trpc/query-route.js";
 
 // zod's own messages (a field of the wrong type, a list too long) in Spanish too, like every
 // message we write: "Entrada inválida: se esperaba número, recibido texto".
@@ -150,24 +148,7 @@ export async function buildApp({ config, db, services, serveClient = true, clien
       return reply.send({ status: "ok" });
     });
     await api.register(restApi(services));
-    await api.register(fastifyTRPCPlugin, {
-      prefix: "/trpc",
-      trpcOptions: {
-        router: appRouter,
-        maxBatchSize,
-        createContext: ({ req }: { req: Parameters<typeof contextFor>[1] }) => contextFor(services, req),
-        onError: ({ error, req }: { error: { code: string; message: string; cause?: unknown }; req: { log: FastifyInstance["log"] } }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR") app.log.error(error);
-          const vendor = vendorFailureLog(error.cause);
-          if (vendor) req.log.warn(vendor, error.message);
-        },
-        // A locked sign-in tells the caller how long to wait, as the REST answer does.
-        responseMeta: ({ errors }: { errors: { cause?: unknown }[] }) => {
-          const wait = errors.map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSeconds : undefined)).find(Boolean);
-          return wait ? { headers: { "retry-after": String(wait) } } : {};
-        },
-      } satisfies { router: AppRouter } & Record<string, unknown>,
-    });
+    await api.register(trpcRoutes("/trpc", trpcEndpointOptions(services, app.log)));
   });
 
   const hasClient = serveClient && existsSync(join(clientRoot, "index.html"));

@@ -29,7 +29,17 @@ const reads: Record<string, { path: string; email: string }> = {
   admin: { path: "/api/dashboard/admin", email: "admin@demo.tribu" },
   review: { path: "/api/student-work-submissions", email: "profesora@demo.tribu" },
   smallest: { path: "/api/materias", email: "admin@demo.tribu" },
+  // The same reads as the browser asks for them: one tRPC call in a batch of one (httpBatchLink).
+  "modules-trpc": { path: trpcGet("modules.list", { page: 1, pageSize: 50 }), email: "admin@demo.tribu" },
+  "student-trpc": { path: trpcGet("dashboards.student"), email: "estudiante@demo.tribu" },
+  "teacher-trpc": { path: trpcGet("dashboards.teacher"), email: "profesora@demo.tribu" },
+  "parent-trpc": { path: trpcGet("dashboards.parent"), email: "familia@demo.tribu" },
+  "admin-trpc": { path: trpcGet("dashboards.admin"), email: "admin@demo.tribu" },
 };
+function trpcGet(procedure: string, input?: unknown): string {
+  const batch = input === undefined ? {} : { 0: input };
+  return `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify(batch))}`;
+}
 const optionNames = new Set(["--data", "--cache", "--seconds", "--connections", "--accept-encoding"]);
 const chosen = args.filter((arg, i) => !arg.startsWith("--") && !optionNames.has(args[i - 1] ?? ""));
 const names = chosen.length > 0 ? chosen : Object.keys(reads);

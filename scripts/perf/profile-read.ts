@@ -20,13 +20,13 @@ const option = (name: string, fallback: string) => {
 };
 /** Each read by the REST path the bench measures (default) and by its tRPC procedure (`--api trpc`). */
 const cases: Record<string, { rest: string; trpc: string; email: string }> = {
-  modules: { rest: "/api/modules", trpc: "/trpc/modules.list?input=%7B%7D", email: "admin@demo.tribu" },
-  student: { rest: "/api/dashboard/student", trpc: "/trpc/dashboards.student", email: "estudiante@demo.tribu" },
-  teacher: { rest: "/api/dashboard/teacher", trpc: "/trpc/dashboards.teacher", email: "profesora@demo.tribu" },
-  parent: { rest: "/api/dashboard/parent", trpc: "/trpc/dashboards.parent", email: "familia@demo.tribu" },
-  admin: { rest: "/api/dashboard/admin", trpc: "/trpc/dashboards.admin", email: "admin@demo.tribu" },
-  review: { rest: "/api/student-work-submissions", trpc: "/trpc/studentWork.list?input=%7B%7D", email: "profesora@demo.tribu" },
-  smallest: { rest: "/api/materias", trpc: "/trpc/materias.list", email: "admin@demo.tribu" },
+  modules: { rest: "/api/modules", trpc: "/trpc/modules.list?batch=1&input=%7B%220%22%3A%7B%7D%7D", email: "admin@demo.tribu" },
+  student: { rest: "/api/dashboard/student", trpc: "/trpc/dashboards.student?batch=1&input=%7B%7D", email: "estudiante@demo.tribu" },
+  teacher: { rest: "/api/dashboard/teacher", trpc: "/trpc/dashboards.teacher?batch=1&input=%7B%7D", email: "profesora@demo.tribu" },
+  parent: { rest: "/api/dashboard/parent", trpc: "/trpc/dashboards.parent?batch=1&input=%7B%7D", email: "familia@demo.tribu" },
+  admin: { rest: "/api/dashboard/admin", trpc: "/trpc/dashboards.admin?batch=1&input=%7B%7D", email: "admin@demo.tribu" },
+  review: { rest: "/api/student-work-submissions", trpc: "/trpc/studentWork.list?batch=1&input=%7B%220%22%3A%7B%7D%7D", email: "profesora@demo.tribu" },
+  smallest: { rest: "/api/materias", trpc: "/trpc/materias.list?batch=1&input=%7B%7D", email: "admin@demo.tribu" },
 };
 const name = args[0] ?? "modules";
 const chosen = cases[name];
@@ -62,7 +62,8 @@ const result = await autocannon({
   url: `${base}${option("--api", "rest") === "trpc" ? chosen.trpc : chosen.rest}`,
   connections: Number(option("--connections", "50")),
   duration: Number(option("--seconds", "8")),
-  headers: { authorization: `Bearer ${token}` },
+  // --accept-encoding "gzip, deflate, br, zstd": as a browser asks (autocannon by itself asks for nothing).
+  headers: { authorization: `Bearer ${token}`, ...(option("--accept-encoding", "") ? { "accept-encoding": option("--accept-encoding", "") } : {}) },
 });
 console.log(`${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
 await stop(child);
