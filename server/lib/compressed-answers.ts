@@ -34,61 +34,67 @@ export type CompressedAnswers = {
   stats(): { hits: number; misses: number; entries: number; bytes: number };
 };
 
+type Entry = { table: Map<string, Entry>; key: string; value: Buffer | Promise<Buffer>; size: number };
+
 export function createCompressedAnswers(options: { maxBytes?: number; maxBodyBytes?: number } = {}): CompressedAnswers {
   const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
-  const entries = new Map<string, Buffer | Promise<Buffer>>();
-  const sizes = new Map<string, number>();
+  // One table per encoding and kind of body, keyed by the body itself (a Buffer by its latin1
+  // text, one character per byte). A kept answer comes back as the same string every time, so
+  // its lookup costs no copy of the body; the least recently used entry is the first in `order`.
+  const tables = new Map<string, Map<string, Entry>>();
+  const order = new Set<Entry>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
 
-  function forget(key: string) {
-    bytes -= sizes.get(key) ?? 0;
-    sizes.delete(key);
-    entries.delete(key);
+  function forget(entry: Entry) {
+    bytes -= entry.size;
+    order.delete(entry);
+    if (entry.table.get(entry.key) === entry) entry.table.delete(entry.key);
   }
 
   return {
     async compress(encoding, body) {
-      const text = typeof body === "string" ? body : body.toString("latin1");
-      const raw = typeof body === "string" ? Buffer.from(body, "utf8") : body;
-      if (raw.length > maxBodyBytes) {
+      const kind = `${encoding}:${typeof body === "string" ? "s" : "b"}`;
+      // A UTF-8 body has at least as many bytes as characters: anything longer is too big.
+      if (body.length > maxBodyBytes || (typeof body === "string" && body.length * 3 > maxBodyBytes && Buffer.byteLength(body) > maxBodyBytes)) {
         misses++;
-        return compressors[encoding](raw);
+        return compressors[encoding](typeof body === "string" ? Buffer.from(body, "utf8") : body);
       }
-      // The key is the exact body (latin1 keeps every byte of a Buffer as one character).
-      const key = `${encoding}:${typeof body === "string" ? "s" : "b"}:${text}`;
-      const kept = entries.get(key);
+      const key = typeof body === "string" ? body : body.toString("latin1");
+      let table = tables.get(kind);
+      if (!table) tables.set(kind, (table = new Map()));
+      const kept = table.get(key);
       if (kept !== undefined) {
         hits++;
-        // Most recently used last.
-        entries.delete(key);
-        entries.set(key, kept);
-        return kept;
+        order.delete(kept);
+        order.add(kept);
+        return kept.value;
       }
       misses++;
       // Computed once for every request that asks while it runs.
-      const pending = compressors[encoding](raw);
-      entries.set(key, pending);
+      const pending = compressors[encoding](typeof body === "string" ? Buffer.from(body, "utf8") : body);
+      const entry: Entry = { table, key, value: pending, size: 0 };
+      table.set(key, entry);
+      order.add(entry);
       try {
         const compressed = await pending;
-        if (entries.get(key) === pending) {
-          entries.set(key, compressed);
-          const size = key.length + compressed.length;
-          sizes.set(key, size);
-          bytes += size;
-          for (const oldest of entries.keys()) {
-            if (bytes <= maxBytes || oldest === key) break;
+        if (table.get(key) === entry) {
+          entry.value = compressed;
+          entry.size = key.length + compressed.length;
+          bytes += entry.size;
+          for (const oldest of order) {
+            if (bytes <= maxBytes || oldest === entry) break;
             forget(oldest);
           }
         }
         return compressed;
       } catch (error) {
-        if (entries.get(key) === pending) forget(key);
+        forget(entry);
         throw error;
       }
     },
-    stats: () => ({ hits, misses, entries: entries.size, bytes }),
+    stats: () => ({ hits, misses, entries: order.size, bytes }),
   };
 }

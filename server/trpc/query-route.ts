@@ -33,16 +33,21 @@ export type TrpcOptions<TRouter extends AnyRouter, Context> = {
 
 type Call = { path: string; procedure: AnyProcedure; input: unknown };
 
-/** The JSON of a kept (frozen) answer's envelope, written once and sent to every later caller. */
-const keptEnvelopes = new WeakMap<object, string>();
+/**
+ * The JSON of a kept (frozen) answer's envelope, alone and as a batch of one (how the browser asks),
+ * written once and sent to every later caller: the same string each time, which the compression
+ * cache finds without reading it (server/lib/compressed-answers.ts).
+ */
+const keptEnvelopes = { alone: new WeakMap<object, string>(), batch: new WeakMap<object, string>() };
 const neverAborted = new AbortController().signal;
 
-function envelope(data: unknown): string {
+function envelope(data: unknown, shape: "alone" | "batch"): string {
   const kept = data !== null && typeof data === "object" && Object.isFrozen(data);
-  let json = kept ? keptEnvelopes.get(data) : undefined;
+  let json = kept ? keptEnvelopes[shape].get(data) : undefined;
   if (json === undefined) {
     json = JSON.stringify({ result: { data } });
-    if (kept) keptEnvelopes.set(data as object, json);
+    if (shape === "batch") json = `[${json}]`;
+    if (kept) keptEnvelopes[shape].set(data as object, json);
   }
   return json;
 }
@@ -111,12 +116,14 @@ async function answerQueries<TRouter extends AnyRouter, Context>(
     }),
   );
   const errors = results.flatMap((result) => (result.ok ? [] : [result.error]));
-  const parts = results.map((result) => (result.ok ? envelope(result.data) : JSON.stringify({ error: result.shape })));
   let status = errors.length === 0 ? 200 : getHTTPStatusCode(results.map((result) => (result.ok ? { result: { data: null } } : { error: result.shape })));
   const meta = options.responseMeta?.({ errors }) ?? {};
   for (const [name, value] of Object.entries(meta.headers ?? {})) reply.header(name, value);
   if (meta.status) status = meta.status;
   reply.code(status).header("vary", "trpc-accept, accept").header("content-type", "application/json");
+  const [only] = results;
+  if (only?.ok && results.length === 1) return envelope(only.data, batch ? "batch" : "alone");
+  const parts = results.map((result) => (result.ok ? envelope(result.data, "alone") : JSON.stringify({ error: result.shape })));
   return batch ? `[${parts.join(",")}]` : (parts[0] as string);
 }
 
