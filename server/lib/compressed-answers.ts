@@ -64,7 +64,10 @@ export function createCompressedAnswers(options: { maxBytes?: number; maxBodyByt
       }
       const key = typeof body === "string" ? body : body.toString("latin1");
       let table = tables.get(kind);
-      if (!table) tables.set(kind, (table = new Map()));
+      if (!table) {
+        table = new Map();
+        tables.set(kind, table);
+      }
       const kept = table.get(key);
       if (kept !== undefined) {
         hits++;

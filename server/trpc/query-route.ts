@@ -81,7 +81,8 @@ async function queryCalls(router: AnyRouter, request: FastifyRequest, maxBatchSi
   const calls: Call[] = [];
   for (const [index, callPath] of paths.entries()) {
     const procedure = (await getProcedureAtPath(router, callPath)) as AnyProcedure | null;
-    if (!procedure || procedure._def.type !== "query") return undefined;
+    if (procedure === null) return undefined;
+    if (procedure._def.type !== "query") return undefined;
     const input = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
     calls.push({ path: callPath, procedure, input });
   }
