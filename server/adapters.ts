@@ -1,10 +1,4 @@
-import { createSmtpMailer } from "../integrations/email/smtp-mailer.js";
-import { createClassroomGateway } from "../integrations/google-classroom/classroom-gateway.js";
-import { createCrmSheetStore } from "../integrations/google-sheets/crm-sheet.js";
-import { createSheetProductCatalogue } from "../integrations/google-sheets/products-sheet.js";
-import { createSheetsGateway, type SheetsGateway } from "../integrations/google-sheets/sheets-gateway.js";
-import { createTodoSheet } from "../integrations/google-sheets/todo-sheet.js";
-import { createNotionTaskBoard } from "../integrations/notion/notion-task-board.js";
+import type { SheetsGateway } from "../integrations/google-sheets/sheets-gateway.js";
 import { createCloudApiChannel } from "../integrations/whatsapp/whatsapp-channel.js";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
@@ -36,32 +30,54 @@ export type Adapters = {
   classroom: ClassroomGateway | undefined;
 };
 
-export function createAdapters(db: Db, config: AppConfig): Adapters {
+/**
+ * A vendor's adapter module, and with it the vendor's SDK (googleapis, the Notion client,
+ * nodemailer), is imported only when its settings are present: a school without them never loads
+ * those packages, and its server starts lighter (docs/perf/small-machine.md).
+ */
+export async function openAdapters(db: Db, config: AppConfig): Promise<Adapters> {
   const sheets = config.googleSheets;
   const timeoutMs = config.vendorTimeoutMs;
-  let gateway: SheetsGateway | undefined;
+  let gateway: Promise<SheetsGateway> | undefined;
   /** A tool's spreadsheet through one Google Sheets client, when there are credentials and its id. */
-  const sheet = <T>(spreadsheetId: string | undefined, open: (gateway: SheetsGateway, spreadsheetId: string) => T): T | undefined => {
-    if (!sheets.credentials || !spreadsheetId) return undefined;
-    gateway ??= createSheetsGateway({ credentials: sheets.credentials, rootUrl: sheets.rootUrl, timeoutMs });
-    return open(gateway, spreadsheetId);
+  const sheet = async <T>(spreadsheetId: string | undefined, open: (gateway: SheetsGateway, spreadsheetId: string) => Promise<T>): Promise<T | undefined> => {
+    const credentials = sheets.credentials;
+    if (!credentials || !spreadsheetId) return undefined;
+    gateway ??= import("../integrations/google-sheets/sheets-gateway.js").then(({ createSheetsGateway }) =>
+      createSheetsGateway({ credentials, rootUrl: sheets.rootUrl, timeoutMs }),
+    );
+    return open(await gateway, spreadsheetId);
   };
 
   return {
     crm:
-      sheet(sheets.crm.spreadsheetId, (gateway, spreadsheetId) => createCrmSheetStore({ gateway, spreadsheetId, sheetName: sheets.crm.sheetName })) ??
-      createCrmLocalStore(db),
+      (await sheet(sheets.crm.spreadsheetId, async (gateway, spreadsheetId) => {
+        const { createCrmSheetStore } = await import("../integrations/google-sheets/crm-sheet.js");
+        return createCrmSheetStore({ gateway, spreadsheetId, sheetName: sheets.crm.sheetName });
+      })) ?? createCrmLocalStore(db),
     todo:
-      sheet(sheets.todo.spreadsheetId, (gateway, spreadsheetId) => createTodoSheet({ gateway, spreadsheetId, sheetName: sheets.todo.sheetName })) ??
-      createLocalTodoStore(db),
+      (await sheet(sheets.todo.spreadsheetId, async (gateway, spreadsheetId) => {
+        const { createTodoSheet } = await import("../integrations/google-sheets/todo-sheet.js");
+        return createTodoSheet({ gateway, spreadsheetId, sheetName: sheets.todo.sheetName });
+      })) ?? createLocalTodoStore(db),
     catalogue:
-      sheet(sheets.products.spreadsheetId, (gateway, spreadsheetId) => createSheetProductCatalogue(gateway, spreadsheetId, sheets.products.sheetName)) ??
-      createLocalProductCatalogue(db),
-    mailer: config.smtp ? createSmtpMailer(config.smtp) : null,
+      (await sheet(sheets.products.spreadsheetId, async (gateway, spreadsheetId) => {
+        const { createSheetProductCatalogue } = await import("../integrations/google-sheets/products-sheet.js");
+        return createSheetProductCatalogue(gateway, spreadsheetId, sheets.products.sheetName);
+      })) ?? createLocalProductCatalogue(db),
+    mailer: config.smtp ? (await import("../integrations/email/smtp-mailer.js")).createSmtpMailer(config.smtp) : null,
     taskBoard: config.notion
-      ? createNotionTaskBoard({ token: config.notion.token, databaseId: config.notion.databaseId, baseUrl: config.notion.baseUrl, timeoutMs })
+      ? (await import("../integrations/notion/notion-task-board.js")).createNotionTaskBoard({
+          token: config.notion.token,
+          databaseId: config.notion.databaseId,
+          baseUrl: config.notion.baseUrl,
+          timeoutMs,
+        })
       : createLocalTaskBoard(db),
+    // Plain fetch, no SDK: nothing to defer.
     whatsapp: config.whatsapp ? createCloudApiChannel({ ...config.whatsapp, timeoutMs }) : createDemoChannel(),
-    classroom: config.googleClassroom ? createClassroomGateway({ ...config.googleClassroom, timeoutMs }) : undefined,
+    classroom: config.googleClassroom
+      ? (await import("../integrations/google-classroom/classroom-gateway.js")).createClassroomGateway({ ...config.googleClassroom, timeoutMs })
+      : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
@@ -57,7 +57,9 @@ function isApiPath(path: string): boolean {
   return path.startsWith("/api") || path.startsWith("/trpc");
 }
 
-export const clientDir = resolve(import.meta.dirname, "..", "dist", "client");
+// dist/client at the project's root, whether this module runs from server/ (tsx, vitest) or built, from dist/server/.
+const runsBuilt = basename(import.meta.dirname) === "server" && basename(dirname(import.meta.dirname)) === "dist";
+export const clientDir = resolve(import.meta.dirname, runsBuilt ? ".." : "../dist", "client");
 
 export type AppOptions = {
   config: AppConfig;

@@ -1,3 +1,4 @@
+import { openAdapters } from "./adapters.js";
 import { type AppOptions, buildApp } from "./app.js";
 import type { AppConfig } from "./config.js";
 import { createDb, type Db, dbTargetFor } from "./db/connection.js";
@@ -28,7 +29,8 @@ export async function openPlatform(
   await migrateToLatest(db);
   const secret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, "jwt-secret");
   const tokens = createTokenService(secret, config.jwtTtlSeconds);
-  const services = createServices({ db, config, tokens, demoCredentials: options.demoCredentials, throttles: options.throttles });
+  const adapters = await openAdapters(db, config);
+  const services = createServices({ db, config, tokens, adapters, demoCredentials: options.demoCredentials, throttles: options.throttles });
   await services.setup.ensureInitialAdmin();
   await services.throttles.ready();
   const app = await buildApp({ config, db, services, serveClient: options.serveClient, logStream: options.logStream });

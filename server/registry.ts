@@ -1,4 +1,4 @@
-import { createAdapters } from "./adapters.js";
+import type { Adapters } from "./adapters.js";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { createAuthService } from "./domains/auth/auth.service.js";
@@ -126,6 +126,8 @@ export type ServiceDeps = {
   tokens: TokenService;
   /** Tests pass their own (other limits, a Redis namespace); otherwise built from the config. */
   throttles?: Throttles;
+  /** What stands behind each domain's port (openAdapters in adapters.ts). */
+  adapters: Adapters;
   demoCredentials?: DemoCredential[];
 };
 
@@ -148,7 +150,7 @@ export function createServices(deps: ServiceDeps) {
     });
   const stamp = changeStampOf(deps.db);
   const reads = deps.config.readCache && stamp ? createReadCache(stamp) : noReadCache;
-  const adapters = createAdapters(deps.db, deps.config);
+  const adapters = deps.adapters;
   const whatsapp = createWhatsAppService({ db: deps.db, whatsapp: deps.config.whatsapp, channel: adapters.whatsapp });
   const attendanceAlerts = createAttendanceAlertDelivery({
     db: deps.db,

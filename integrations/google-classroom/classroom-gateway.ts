@@ -1,6 +1,7 @@
 import { auth as googleAuth, classroom, type classroom_v1 } from "@googleapis/classroom";
 import type { ClassroomTokens, CreatedCourseWork, NewCourseWork } from "../../common/google-classroom/classroom-exchange.js";
 import type { ClassroomCourse } from "../../common/google-classroom/google-classroom.schema.js";
+import { classroomScopes } from "./classroom-scopes.js";
 import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, timedOut, VendorError, vendorCalls } from "../vendor-error.js";
 
 /**
@@ -9,12 +10,6 @@ import { defaultVendorTimeoutMs, failureFromStatus, isTimeout, timedOut, VendorE
  * Google types; it keeps the tokens and decides when to refresh them. It fits the google-classroom
  * domain's ClassroomGateway port.
  */
-
-/** Read the teacher's courses; create coursework (assignments) in them. */
-export const classroomScopes = [
-  "https://www.googleapis.com/auth/classroom.courses.readonly",
-  "https://www.googleapis.com/auth/classroom.coursework.students",
-] as const;
 
 export type ClassroomOAuthOptions = {
   clientId: string;

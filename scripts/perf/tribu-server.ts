@@ -1,13 +1,13 @@
 /**
- * Helpers shared by scripts/durability.ts and scripts/bench.ts: start the real server
- * (`server/main.ts` through tsx) as a child process on its own data folder, wait until it answers,
- * sign in, and send multipart uploads with fetch.
+ * Helpers shared by scripts/durability.ts and scripts/bench.ts: start the real server as a child
+ * process on its own data folder (the built server, as `npm start` runs it, or server/main.ts
+ * through tsx), wait until it answers, sign in, and send multipart uploads with fetch.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { copyFileSync, renameSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import type { Plugin } from "esbuild";
-import { migrationNames } from "../../migrations/index.js";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { buildServer, serverEntry } from "../build-server.js";
+import { serverIsStale } from "../start.mjs";
 
 export const root = resolve(import.meta.dirname, "..", "..");
 
@@ -20,66 +20,39 @@ export interface TribuServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-let bundlePromise: Promise<string> | undefined;
+let built: Promise<string> | undefined;
 
 /**
- * migrations/index.ts reads its folder at run time, which a bundle cannot do: inside the bundle it
- * becomes a module that imports every migration found now, with the same two functions.
- */
-const migrationsListed: Plugin = {
-  name: "migrations-listed",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]migrations[\\/]index\.ts$/ }, (args) => {
-      const names = migrationNames();
-      const imports = names.map((name, i) => `import * as m${i} from "./${name}.ts";`).join("\n");
-      const entries = names.map((name, i) => `${JSON.stringify(name)}: m${i}`).join(", ");
-      return {
-        loader: "ts",
-        resolveDir: dirname(args.path),
-        contents: `${imports}\nexport function migrationNames() { return ${JSON.stringify(names)}; }\nexport async function loadMigrations() { return { ${entries} }; }\n`,
-      };
-    });
-  },
-};
-
-/**
- * server/main.ts and our own sources bundled into one ES module (packages stay external), built
- * once per process. Starting it takes about a quarter of the time tsx needs to transpile every file
- * at start (3 s against 12 s on a loaded 2-core machine), which keeps the durability test, with
- * its seven starts, under a minute. Same code, same packages; only the TypeScript is stripped ahead.
- * It lives under node_modules/.cache so packages resolve as from the project root.
+ * The built server's entry (dist/server/main.mjs, what `npm start` runs), built first when it is
+ * missing or older than its sources; once per process. Starting it takes about a quarter of the time
+ * tsx needs to transpile every file at start, which keeps the durability test, with its seven
+ * starts, under a minute.
  */
 export function serverBundle(): Promise<string> {
-  bundlePromise ??= (async () => {
-    const { build } = await import("esbuild");
-    // Built under a name of its own, then renamed over the shared one: a run started meanwhile
-    // never loads a half-written file, and one file stays behind whatever way the process ends.
-    const outfile = resolve(root, "node_modules", ".cache", "tribu-perf", "server.mjs");
-    const building = `${outfile}.${process.pid}.tmp.mjs`;
-    await build({
-      entryPoints: [resolve(root, "server", "main.ts")],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      packages: "external",
-      outfile: building,
-      logLevel: "warning",
-      plugins: [migrationsListed],
-    });
-    renameSync(building, outfile);
-    // Files the server reads beside its own module (new URL(..., import.meta.url)) go beside the bundle.
-    copyFileSync(resolve(root, "common", "auth", "common-passwords.txt"), resolve(outfile, "..", "common-passwords.txt"));
-    return outfile;
-  })();
-  return bundlePromise;
+  built ??= serverIsStale() ? buildServer() : Promise.resolve(serverEntry);
+  return built;
+}
+
+/**
+ * `npm start` as package.json says it, split into node's flags and the script: "node --flag
+ * scripts/start.mjs" gives { nodeFlags: ["--flag"], script: "<root>/scripts/start.mjs" }.
+ */
+export function startCommand(): { nodeFlags: string[]; script: string } {
+  const scripts = (JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts.start ?? "").trim().split(/\s+/);
+  const scriptAt = words.findIndex((word, i) => i > 0 && !word.startsWith("-"));
+  if (words[0] !== "node" || scriptAt < 0) throw new Error(`npm start no ejecuta node sobre un script: "${scripts.start}"`);
+  return { nodeFlags: words.slice(1, scriptAt), script: resolve(root, words[scriptAt] as string) };
 }
 
 export async function startServer(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
-  /** "tsx" runs server/main.ts as `npm run dev` does; "bundle" runs serverBundle(). */
+  /**
+   * "tsx" (the default) runs server/main.ts as `npm run dev` does; "bundle" runs the built server
+   * with npm start's node flags and source maps, as `npm start` does, without its check of the web client.
+   */
   runner?: "tsx" | "bundle";
 }): Promise<TribuServer> {
   const env: Record<string, string | undefined> = {
@@ -94,7 +67,8 @@ export async function startServer(options: {
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   // `node --import tsx` rather than the tsx command: one process, so SIGKILL hits the server itself
   // (the tsx command runs the program in a second process that would outlive a SIGKILL).
-  const args = options.runner === "bundle" ? [await serverBundle()] : ["--import", "tsx", resolve(root, "server", "main.ts")];
+  const args =
+    options.runner === "bundle" ? [...startCommand().nodeFlags, "--enable-source-maps", await serverBundle()] : ["--import", "tsx", resolve(root, "server", "main.ts")];
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {

@@ -1,8 +1,9 @@
 import { ensurePrivateDir, makePrivate } from "../lib/private-files.js";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type SqliteDatabase, type Transaction } from "kysely";
-import pg from "pg";
+import type { Pool } from "pg";
 import type { Database } from "./schema.js";
 import { CamelCaseResultsPlugin, camelCaseRows, SnakeCasePostgresDialect, SnakeCaseSqliteDialect } from "./snake-case.js";
 
@@ -16,10 +17,23 @@ export function dbTargetFor(config: { databaseUrl: string | undefined; dataDir: 
   return { kind: "sqlite", file: join(config.dataDir, "tribu.sqlite") };
 }
 
-// PostgreSQL returns count(*) and other int8 values as strings; our counts fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-// "real" columns (float4) come back as strings too.
-pg.types.setTypeParser(700, (value) => Number.parseFloat(value));
+const require = createRequire(import.meta.url);
+let pgModule: typeof import("pg") | undefined;
+
+/**
+ * The PostgreSQL driver, loaded when a PostgreSQL database is opened: a school on SQLite never
+ * loads it (docs/perf/small-machine.md). Synchronously, so that createDb stays as it is.
+ */
+function postgresDriver(): typeof import("pg") {
+  if (pgModule) return pgModule;
+  const pg = require("pg") as typeof import("pg");
+  // PostgreSQL returns count(*) and other int8 values as strings; our counts fit in a JS number.
+  pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+  // "real" columns (float4) come back as strings too.
+  pg.types.setTypeParser(700, (value) => Number.parseFloat(value));
+  pgModule = pg;
+  return pg;
+}
 
 /**
  * A value that differs whenever data a query could read has changed since it was last taken: the
@@ -34,7 +48,7 @@ export function changeStampOf(db: Db): ChangeStamp | undefined {
 
 export function createDb(target: DbTarget): Db {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new (postgresDriver().Pool)({ connectionString: target.url, max: 10 });
     const db = new Kysely<Database>({
       dialect: new SnakeCasePostgresDialect({ pool }),
       plugins: [new CamelCaseResultsPlugin()],
@@ -76,7 +90,7 @@ function sqliteChangeStamp(sqlite: SQLite.Database): ChangeStamp {
  * transactions, so it changes as soon as a transaction that wrote anything commits or aborts, from
  * any connection. One short round trip.
  */
-export function postgresChangeStamp(pool: Pick<pg.Pool, "query">): () => Promise<string> {
+export function postgresChangeStamp(pool: Pick<Pool, "query">): () => Promise<string> {
   // pg_current_snapshot() is PostgreSQL 13+; txid_current_snapshot() is the same value under its older name.
   let query = "select pg_current_snapshot()::text as snapshot";
   return async () => {

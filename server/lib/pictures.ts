@@ -1,12 +1,20 @@
 import { chmod, rename, rm, stat } from "node:fs/promises";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import type { FileKind } from "../../common/uploads.js";
 
 /** The longest side a stored picture keeps: sharp on a phone, a quarter of a 12-megapixel photo. */
 export const pictureMaxSide = 2000;
 
-// No cache of decoded files: each picture is read once, and the school machine keeps its memory.
-sharp.cache(false);
+let loading: Promise<typeof Sharp> | undefined;
+/** sharp (libvips, over 10 MB resident) is loaded with the first picture, not at start (docs/perf/small-machine.md). */
+function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    // No cache of decoded files: each picture is read once, and the school machine keeps its memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 const reencoded = ["jpeg", "png", "webp"] as const satisfies readonly FileKind[];
 type Reencoded = (typeof reencoded)[number];
@@ -23,6 +31,7 @@ const isReencoded = (kind: FileKind): kind is Reencoded => (reencoded as readonl
  */
 export async function tidyPicture(path: string, kind: FileKind): Promise<number | null> {
   if (!isReencoded(kind)) return null;
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(path).metadata();

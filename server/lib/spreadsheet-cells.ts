@@ -1,8 +1,5 @@
-import { parse } from "csv-parse/sync";
-import { readSheet } from "read-excel-file/node";
 import { AppError } from "./errors.js";
 import { detectKind } from "./files.js";
-import { isZipLimitError, repackedWithinLimits } from "./zip-limits.js";
 
 /** What each importer says, in its own words, of a file it cannot read. */
 export type SpreadsheetMessages = { badXlsx: string; badFile: string; badCsv: string };
@@ -22,7 +19,9 @@ function delimiterOf(text: string): string {
  */
 export async function spreadsheetCells(buffer: Buffer, messages: SpreadsheetMessages, limits: { maxLines?: number; maxRecordBytes?: number } = {}): Promise<unknown[][]> {
   const kind = detectKind(buffer.subarray(0, 4100));
+  // The readers (and fflate under zip-limits) load with the first import, not with the server (docs/perf/small-machine.md).
   if (kind === "zip") {
+    const [{ readSheet }, { isZipLimitError, repackedWithinLimits }] = await Promise.all([import("read-excel-file/node"), import("./zip-limits.js")]);
     try {
       return (await readSheet(repackedWithinLimits(buffer))) as unknown[][];
     } catch (error) {
@@ -38,6 +37,7 @@ export async function spreadsheetCells(buffer: Buffer, messages: SpreadsheetMess
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", messages.badFile);
   }
   text = text.replace(/^\uFEFF/, "");
+  const { parse } = await import("csv-parse/sync");
   try {
     return parse(text, {
       delimiter: delimiterOf(text),

@@ -1,6 +1,12 @@
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type { Redis as RedisClient } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./errors.js";
+
+// ioredis (about 10 MB resident) is loaded only when REDIS_URL is set; synchronously, so that
+// createThrottles stays as it is (docs/perf/small-machine.md).
+const require = createRequire(import.meta.url);
+const loadRedis = () => (require("ioredis") as typeof import("ioredis")).Redis;
 
 /**
  * Every limit that guards a secret or a scarce resource, in one place (issue 19). Counters live in
@@ -95,8 +101,8 @@ export function createThrottles(options: ThrottleOptions = {}): Throttles {
   const sleep = options.sleep ?? realSleep;
   // Commands fail at once while Redis is unreachable (no offline queue), and each limiter then falls
   // back to a memory limiter of the same shape: a Redis outage never blocks or opens sign-ins.
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+  const redis: RedisClient | undefined = options.redisUrl
+    ? new (loadRedis())(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
   redis?.on("error", () => {}); // reported through the insurance limiter; never an unhandled event
 

@@ -4,8 +4,6 @@ import { copyFile, mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:f
 import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
-import pg from "pg";
-import { create as createTar } from "tar";
 import type { AppConfig } from "../config.js";
 import { ensurePrivateDir, makePrivate } from "../lib/private-files.js";
 import {
@@ -84,6 +82,8 @@ async function copyPostgres(url: string, target: string): Promise<string | null>
     const detail = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
     throw new BackupError(`pg_dump no pudo copiar la base de datos: ${detail}`);
   }
+  // Loaded here, not at start: the server imports this module for its pid file name (docs/perf/small-machine.md).
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -138,6 +138,7 @@ export async function createBackup(
 
     const archive = join(outDir, `${archivePrefix}${stamp(createdAt)}.tar.gz`);
     const partial = `${archive}.partial`;
+    const { create: createTar } = await import("tar");
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [manifestName, ...(await readdir(staging)).filter((n) => n !== manifestName)]);
     makePrivate(partial);
     await rename(partial, archive);

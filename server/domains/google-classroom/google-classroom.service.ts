@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ClassroomTokens } from "../../../common/google-classroom/classroom-exchange.js";
-import { classroomScopes } from "../../../integrations/google-classroom/classroom-gateway.js";
+import { classroomScopes } from "../../../integrations/google-classroom/classroom-scopes.js";
 import { VendorError } from "../../../integrations/vendor-error.js";
 import type { GoogleClassroomConfig } from "../../config.js";
 import type { Db } from "../../db/connection.js";

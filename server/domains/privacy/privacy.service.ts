@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { strToU8, zipSync } from "fflate";
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import type { UserRow } from "../../db/schema.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
@@ -349,6 +348,7 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
         const buffer = await renderReportCardPdf({ card, version: row.version, publishedAt: row.publishedAt }, await deps.company(), sex);
         return { body: buffer, fileName: reportCardFileName(card, row.version), contentType: "application/pdf" };
       }
+      const { strToU8 } = await import("fflate");
       const body = strToU8(JSON.stringify({ ...listed(row), content: JSON.parse(row.content) as unknown }, null, 2));
       return { body, fileName: `archivo-${row.kind.replace(/_/g, "-")}-${slug}-${row.year}-v${row.version}.json`, contentType: "application/json" };
     },
@@ -410,6 +410,8 @@ export function createPrivacyService(deps: { db: Db; dataDir: string; company?: 
         tablas: Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map(redact)])),
         archivos: fileList,
       };
+      // fflate loads with the first archive, not with the server (docs/perf/small-machine.md).
+      const { strToU8, zipSync } = await import("fflate");
       entries["datos.json"] = strToU8(JSON.stringify(data, null, 2));
       entries["LEEME.txt"] = strToU8(
         [

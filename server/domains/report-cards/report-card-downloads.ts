@@ -1,4 +1,3 @@
-import { zipSync } from "fflate";
 import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
@@ -40,6 +39,7 @@ export function reportCardDownloads(deps: Deps) {
       const rows = await newestVersionsOfTribe(db, input.tribe, input.period);
       if (rows.length === 0) throw new AppError("NOT_FOUND", t.noneInTribe);
       const { renderReportCardPdf, reportCardFileName } = await import("./report-card.pdf.js");
+      const { zipSync } = await import("fflate");
       const company = await deps.company();
       // The school's own copies: the PIAR line as the setting says (issue 35).
       const showPiar = piarLineShown(await deps.settings(), false);

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import type { DemoSeed } from "./context.js";
 import { softNotes } from "./demo-sounds.js";
 
@@ -18,6 +17,8 @@ async function drawing(variant: "granero" | "sol"): Promise<Buffer> {
       ? `<rect x="110" y="110" width="100" height="80" fill="#c0392b"/><polygon points="100,110 160,60 220,110" fill="#7b241c"/><rect x="145" y="150" width="30" height="40" fill="#fdebd0"/>`
       : `<circle cx="240" cy="60" r="35" fill="#f4d03f"/><circle cx="90" cy="150" r="22" fill="#f5b7b1"/><rect x="85" y="170" width="10" height="30" fill="#784212"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#aed6f1"/><rect y="170" width="320" height="70" fill="#58d68d"/>${shape}</svg>`;
+  // sharp (libvips) loads when the demo is seeded, not with every demo server (docs/perf/small-machine.md).
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
