@@ -189,7 +189,7 @@ export function createServices(deps: ServiceDeps) {
     notion: createNotionService({ board: adapters.taskBoard }),
     crm: createCrmService({ db: deps.db, config: deps.config, store: adapters.crm }),
     todo: createTodoService({ store: adapters.todo }),
-    attendance: createAttendanceService({ db: deps.db, dataDir: deps.config.dataDir, afterAlerts: attendanceAlerts.kick }),
+    attendance: createAttendanceService({ db: deps.db, dataDir: deps.config.dataDir, afterAlerts: attendanceAlerts.kick, reads }),
     attendanceAlerts,
     announcements: createAnnouncementsService({ db: deps.db, dataDir: deps.config.dataDir }),
     commentBank: createCommentBankService({ db: deps.db }),
@@ -200,7 +200,7 @@ export function createServices(deps: ServiceDeps) {
     studentRecords: createStudentRecordsService({ db: deps.db }),
     certificates: createCertificatesService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name), publicUrl: deps.config.publicUrl, throttles }),
     reportCards: createReportCardsService({ db: deps.db, company: () => companyForDocuments(deps.db, deps.config.dataDir, deps.config.school.name) }),
-    notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer }),
+    notifications: createNotificationsService({ db: deps.db, mailer: adapters.mailer, reads }),
     settings: createSettingsService({ db: deps.db, dataDir: deps.config.dataDir, schoolName: deps.config.school.name }),
     moodCheckIns: createMoodCheckInsService({ db: deps.db }),
     googleClassroom: createGoogleClassroomService({

@@ -483,3 +483,19 @@ describe("attendance in the student's export and erasure", () => {
     expect(() => statSync(join(platform.dataDir, "uploads", storage))).toThrow();
   });
 });
+
+describe("attendance: the register kept between reads (issue 38)", () => {
+  it("shows another adult's save on the teacher's next read, and a teacher of another tribe is still refused", async () => {
+    const day = "2026-04-29";
+    const first = await register(teacher, "Tribu 1", day);
+    expect(first.statusCode).toBe(200);
+    expect(rowOf(first.json(), kids.beto).mark).not.toBe("late");
+    expect((await register(teacher, "Tribu 1", day)).json()).toEqual(first.json());
+    expect((await save(admin, "Tribu 1", day, [{ studentId: kids.beto, mark: "late", note: "Llegó con su abuela" }])).statusCode).toBe(200);
+    expect(rowOf((await register(teacher, "Tribu 1", day)).json(), kids.beto)).toMatchObject({ mark: "late", note: "Llegó con su abuela" });
+    // The kept answer is the teacher's: the same register asked by someone without the tribe is refused as before.
+    const other = await signedIn(platform, "teacher", { tribe: "Tribu 3" });
+    expect((await register(other, "Tribu 1", day)).statusCode).toBe(403);
+    expect((await register(parentA, "Tribu 1", day)).statusCode).toBe(403);
+  });
+});

@@ -151,4 +151,25 @@ describe("kept answers follow the data", () => {
     expect((await rest(b, "GET", "/api/dashboard/student")).json().firstName).toBe("Beto");
     expect((await rest(a, "GET", "/api/dashboard/student")).json().firstName).toBe("Ana");
   });
+
+  it("a family's notification list shows an item written by another connection, and a «Leído», on the next read", async () => {
+    const parent = await signedIn(platform, "parent");
+    const other = await signedIn(platform, "parent");
+    const list = async (who: Actor) => (await rest(who, "GET", "/api/notifications?page=1&pageSize=20")).json();
+    expect((await list(parent)).total).toBe(0);
+    expect((await list(parent)).total).toBe(0);
+    const now = new Date().toISOString();
+    await writeFromAnotherConnection(
+      "insert into notifications (user_id, kind, title, body, link, hour_slot, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8)",
+      [parent.id, "announcement", "Salida pedagógica", "El viernes vamos al parque", "/anuncios", now.slice(0, 13), now, now],
+    );
+    const after = await list(parent);
+    expect(after.total).toBe(1);
+    expect(after.unread).toBe(1);
+    expect(after.notifications[0].title).toBe("Salida pedagógica");
+    // Each caller's list is their own: the other family's kept answer is not this one.
+    expect((await list(other)).total).toBe(0);
+    expect((await rest(parent, "POST", `/api/notifications/${after.notifications[0].id}/read`)).statusCode).toBe(200);
+    expect((await list(parent)).unread).toBe(0);
+  });
 });

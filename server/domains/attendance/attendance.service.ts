@@ -1,3 +1,4 @@
+import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import { schoolCalendarOf, schoolPeriods } from "./school-calendar.js";
 import type { Db, DbOrTrx } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
@@ -154,8 +155,9 @@ export type AttendanceService = ReturnType<typeof createAttendanceService>;
  * Alerts are stored (attendance_alerts, one of each kind per child and day) and read by the
  * parents in the app; afterAlerts (attendance.alert-delivery.ts) sends them by email and WhatsApp.
  */
-export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: () => Date; afterAlerts?: () => void }) {
+export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: () => Date; afterAlerts?: () => void; reads?: ReadCache }) {
   const { db } = deps;
+  const reads = deps.reads ?? noReadCache;
   const instant = () => deps.now?.() ?? new Date();
   const today = () => schoolToday(instant());
 
@@ -262,10 +264,15 @@ export function createAttendanceService(deps: { db: Db; dataDir?: string; now?: 
   return {
     /** The register of a tribe for a day (today by default): saved marks where saved, the default otherwise. */
     async register(actor: Actor | null, query: RegisterQuery): Promise<Register> {
-      const { roster } = await rosterFor(actor, query.tribe);
       const date = query.date ?? today();
-      await assertSchoolDay(date);
-      return view(db, query.tribe, date, roster);
+      const compute = async () => {
+        const { roster } = await rosterFor(actor, query.tribe);
+        await assertSchoolDay(date);
+        return view(db, query.tribe, date, roster);
+      };
+      // Kept until the data changes (server/lib/read-cache.ts): the access check runs inside, and a
+      // refusal is never kept. The day is in the key, so the default moves with the school's date.
+      return actor ? reads.read(`attendance.register:${actor.id}:${actor.role}:${query.tribe}:${date}`, compute) : compute();
     },
 
     /**

@@ -1,3 +1,4 @@
+import { noReadCache, type ReadCache } from "../../lib/read-cache.js";
 import type { Db } from "../../db/connection.js";
 import { type Actor, assertAllowed, requireActor } from "../../lib/access.js";
 import { AppError } from "../../lib/errors.js";
@@ -48,8 +49,9 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
  * else's is a 404, as if it did not exist), and chooses per kind "app" or "digest" and the digest's
  * hour. Items are made by other domains through notify() (notify.ts). `now` is injected for tests.
  */
-export function createNotificationsService(deps: { db: Db; mailer: Mailer | null; now?: () => Date; log?: { error(message: string): void } }) {
+export function createNotificationsService(deps: { db: Db; mailer: Mailer | null; now?: () => Date; log?: { error(message: string): void }; reads?: ReadCache }) {
   const { db } = deps;
+  const reads = deps.reads ?? noReadCache;
   const instant = () => deps.now?.() ?? new Date();
 
   function member(actor: Actor | null): Actor {
@@ -70,10 +72,13 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer | null
     /** The caller's items, newest first (by their last fold), with the unread count. */
     async list(actor: Actor | null, input: ListNotificationsInput): Promise<NotificationList> {
       const user = member(actor);
-      // A self-registered account reads nothing of the school until an admin places it.
-      if (!isPlaced(user, await placementOf(db, user.id))) return { notifications: [], unread: 0, total: 0, page: input.page, pageSize: input.pageSize, awaitingPlacement: true };
-      const { rows, total, unread } = await listNotifications(db, user.id, input);
-      return { notifications: rows.map(toNotification), unread, total, page: input.page, pageSize: input.pageSize, awaitingPlacement: false };
+      // Kept until the data changes (server/lib/read-cache.ts): a new item or a "Leído" is a write.
+      return reads.read(`notifications.list:${user.id}:${user.role}:${input.page}:${input.pageSize}`, async () => {
+        // A self-registered account reads nothing of the school until an admin places it.
+        if (!isPlaced(user, await placementOf(db, user.id))) return { notifications: [], unread: 0, total: 0, page: input.page, pageSize: input.pageSize, awaitingPlacement: true };
+        const { rows, total, unread } = await listNotifications(db, user.id, input);
+        return { notifications: rows.map(toNotification), unread, total, page: input.page, pageSize: input.pageSize, awaitingPlacement: false };
+      });
     },
 
     /** Opened: marked read (the first time counts). 404 for an item that is not the caller's. */
