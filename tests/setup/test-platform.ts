@@ -191,6 +191,23 @@ export function uniqueEmail(prefix = "user"): string {
 
 export const defaultTestPassword = "clave-segura-123";
 
+/**
+ * One argon2 hash per password for the users a test inserts straight into the database: a hash
+ * costs about 25 ms of CPU at the production parameters, and the suites insert thousands of users.
+ * Sign-in still verifies a real hash made with those parameters (salted once per password instead of
+ * once per user), and the services that hash a password (register, first admin, password change)
+ * still hash it themselves.
+ */
+const hashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 export type TestUser = { id: number; email: string; password: string; role: Role; row: UserRow };
 
 /** Inserts a user of any role and status straight into the database (no HTTP, no throttle). */
@@ -212,7 +229,7 @@ export async function createUser(
   const now = new Date().toISOString();
   const row = await insertUser(platform.db, {
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: await testPasswordHash(password),
     firstName: fields.firstName ?? "Prueba",
     lastName: fields.lastName ?? role.charAt(0).toUpperCase() + role.slice(1),
     role,
