@@ -42,9 +42,19 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
+/**
+ * The count of matching entries stops here (issue 38): a school keeps years of sign-ins, and
+ * counting half a million rows for a page header is most of the screen's time. Past it the screen
+ * says "Más de 10.000 entradas" and pages through the first 10.000; the filters narrow the rest.
+ */
+export const auditCountCap = 10_000;
+
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
+  /** How many entries match, up to auditCountCap. */
   total: z.number(),
+  /** More than auditCountCap entries match: total is the cap, not the count. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   actions: z.array(z.object({ value: z.string(), label: z.string() })),

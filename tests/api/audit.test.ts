@@ -3,6 +3,7 @@ import { trpcMutation } from "../setup/http.js";
 import { type Actor, firstAdmin, rest, signedIn, upload } from "../setup/as-role.js";
 import { bearer, createTestPlatform, createUser, signIn, type TestPlatform } from "../setup/test-platform.js";
 import { createModule } from "./people-helpers.js";
+import { auditCountCap } from "../../common/audit/audit.schema.js";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 
@@ -11,7 +12,7 @@ let admin: Actor;
 
 type Entry = { id: number; action: string; actionLabel: string; actorId: number | null; actorRole: string | null; actorName: string | null; objectType: string | null; objectId: number | null; address: string | null; details: Record<string, unknown>; at: string };
 
-async function entries(query = ""): Promise<{ entries: Entry[]; total: number; page: number; pageSize: number }> {
+async function entries(query = ""): Promise<{ entries: Entry[]; total: number; totalCapped: boolean; page: number; pageSize: number }> {
   const response = await rest(admin, "GET", `/api/audit${query}`);
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -182,5 +183,29 @@ describe("'Registro de actividad' reads the log", () => {
     const trpc = await trpcMutation(platform.app, "audit.remove", { id: entry?.id }, bearer(admin.token));
     expect(trpc.statusCode).toBe(404);
     expect((await entries("?pageSize=1")).entries[0]?.id).toBe(entry?.id);
+  });
+});
+
+describe("a school with years of entries (issue 38)", () => {
+  it("counts up to 10.000 and says there are more; a filter that narrows them counts exactly; the last page is there", async () => {
+    const first = Date.UTC(2020, 0, 1);
+    const rows = Array.from({ length: auditCountCap + 1 }, (_, i) => ({
+      createdAt: new Date(first + i * 60_000).toISOString(),
+      action: "auth.login",
+      address: "10.0.0.1",
+      actorId: null,
+      actorRole: null,
+      objectType: null,
+      objectId: null,
+      aggregateKey: null,
+    }));
+    for (let i = 0; i < rows.length; i += 1000) await platform.db.insertInto("auditLog").values(rows.slice(i, i + 1000)).execute();
+
+    const all = await entries("?pageSize=25");
+    expect([all.total, all.totalCapped]).toEqual([auditCountCap, true]);
+    const last = await entries(`?pageSize=25&page=${auditCountCap / 25}`);
+    expect(last.entries).toHaveLength(25);
+    const narrowed = await entries(`?from=${new Date(first).toISOString()}&to=${new Date(first + 2 * 60_000).toISOString()}`);
+    expect([narrowed.total, narrowed.totalCapped, narrowed.entries.length]).toEqual([3, false, 3]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Expression, SqlBool } from "kysely";
 import type { DbOrTrx } from "../../db/connection.js";
 import { personContains } from "../../db/text-search.js";
-import type { AuditQuery } from "../../../common/audit/audit.schema.js";
+import { type AuditQuery, auditCountCap } from "../../../common/audit/audit.schema.js";
 
 function filtered(db: DbOrTrx, query: AuditQuery) {
   let q = db.selectFrom("auditLog as a").leftJoin("users as u", "u.id", "a.actorId");
@@ -20,7 +20,7 @@ function filtered(db: DbOrTrx, query: AuditQuery) {
   return q;
 }
 
-/** One page of entries, newest first; paging and filters run in SQL on the indexed columns. */
+/** One page of entries, newest first, and how many match up to the cap; paging and filters run in SQL on the indexed columns. */
 export async function listAuditEntries(db: DbOrTrx, query: AuditQuery) {
   const [rows, count] = await Promise.all([
     filtered(db, query)
@@ -44,9 +44,17 @@ export async function listAuditEntries(db: DbOrTrx, query: AuditQuery) {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    filtered(db, query)
+    // Counted up to one past the cap: the database stops reading there.
+    db
+      .selectFrom(
+        filtered(db, query)
+          .select("a.id")
+          .limit(auditCountCap + 1)
+          .as("matching"),
+      )
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  const matching = Number(count.n);
+  return { rows, total: Math.min(matching, auditCountCap), totalCapped: matching > auditCountCap };
 }

@@ -25,7 +25,7 @@ export function createAuditService(deps: { db: Db; retentionDays: number }) {
   return {
     async list(actor: Actor | null, query: AuditQuery): Promise<AuditPage> {
       assertAllowed(isAdmin(requireActor(actor)));
-      const { rows, total } = await listAuditEntries(db, query);
+      const { rows, total, totalCapped } = await listAuditEntries(db, query);
       return {
         entries: rows.map((row) => ({
           id: row.id,
@@ -42,6 +42,7 @@ export function createAuditService(deps: { db: Db; retentionDays: number }) {
           count: row.occurrences,
         })),
         total,
+        totalCapped,
         page: query.page,
         pageSize: query.pageSize,
         actions: Object.entries(auditActions).map(([value, label]) => ({ value, label })),

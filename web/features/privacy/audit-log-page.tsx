@@ -5,7 +5,7 @@ import { SectionPage } from "../../components/ui/section-page";
 import { AuditFilters } from "./audit-filters";
 import { AuditTable } from "./audit-table";
 import { useAuditLog } from "./use-audit-log";
-import { formatCount } from "../../../common/format";
+import { formatCount, formatNumber } from "../../../common/format";
 
 /** 'Registro de actividad' (admin): the audit log, read-only, with filters and server-side paging. */
 export function AuditLogPage() {
@@ -36,7 +36,7 @@ export function AuditLogPage() {
         ) : (
           <>
             <p className="muted" aria-live="polite">
-              {formatCount(data.total, "entrada", "entradas")}
+              {data.totalCapped ? `Más de ${formatNumber(data.total)} entradas` : formatCount(data.total, "entrada", "entradas")}
             </p>
             <AuditTable entries={data.entries} />
             <Pager label="Páginas del registro" page={paged.page} pages={paged.pages} onPageChange={paged.setPage} />
