@@ -41,3 +41,22 @@ export const searchFoldedLetters: ReadonlyArray<readonly [string, string]> = [
   ).flatMap(([plain, accented]) => [...accented].flatMap((letter) => [[letter, plain] as const, [letter.toUpperCase(), plain] as const])),
   ...["\u0300", "\u0301", "\u0302", "\u0303", "\u0308", "\u0327"].map((mark) => [mark, ""] as const),
 ];
+
+const foldedLetter = new Map<string, string>(searchFoldedLetters);
+
+/**
+ * What the databases' fold of a stored text gives (server/db/text-search.ts): each listed letter
+ * replaced, then ASCII capitals lowered, nothing else touched. SQLite runs this as its `tribu_fold`
+ * function; PostgreSQL's `translate` + `lower` does the same in SQL.
+ */
+export function foldSearchLetters(text: string): string {
+  // Plain ASCII (most emails and many names) only needs its capitals lowered.
+  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
+  let out = "";
+  for (const char of text) {
+    const plain = foldedLetter.get(char);
+    out += plain ?? (char >= "A" && char <= "Z" ? char.toLowerCase() : char);
+  }
+  return out;
+}
+

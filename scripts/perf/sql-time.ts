@@ -10,6 +10,7 @@ import SQLite from "better-sqlite3";
 import type { CompiledQuery } from "kysely";
 import pg from "pg";
 import { loadConfig } from "../../server/config.js";
+import { registerSqliteFunctions } from "../../server/db/connection.js";
 import { demoPassword } from "../../server/ops/demo-school.js";
 import { openPlatform } from "../../server/platform.js";
 
@@ -69,6 +70,7 @@ export async function sqlTimes(options: { dataDir: string; databaseUrl?: string;
 
 function timedOnSqlite(file: string, captured: Map<string, CompiledQuery[]>, reps: number): Map<string, SqlTime> {
   const db = new SQLite(file, { readonly: true });
+  registerSqliteFunctions(db);
   try {
     const times = new Map<string, SqlTime>();
     for (const [name, statements] of captured) {

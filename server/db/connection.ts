@@ -1,4 +1,5 @@
 import { ensurePrivateDir, makePrivate } from "../lib/private-files.js";
+import { foldSearchLetters } from "../../common/search.js";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -64,12 +65,21 @@ export function createDb(target: DbTarget): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  registerSqliteFunctions(sqlite);
   const db = new Kysely<Database>({
     // No results plugin: the cached statements give rows with camelCase keys already.
     dialect: new SnakeCaseSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   changeStamps.set(db, sqliteChangeStamp(sqlite));
   return db;
+}
+
+/**
+ * The functions our SQL calls that SQLite lacks, on a connection: tribu_fold, the searches' fold
+ * (server/db/text-search.ts). Any connection that runs or explains our statements needs them.
+ */
+export function registerSqliteFunctions(sqlite: SQLite.Database): void {
+  sqlite.function("tribu_fold", { deterministic: true }, (text: unknown) => (typeof text === "string" ? foldSearchLetters(text) : text));
 }
 
 /**

@@ -18,6 +18,15 @@ export function foldedText(expression: Expression<string>): RawBuilder<string> {
   return sql<string>`lower(${folded})`;
 }
 
+/**
+ * The same fold as foldedText, as one call per value: tribu_fold (a SQL function on PostgreSQL, a
+ * JavaScript one registered on SQLite's connection; migrations/2026-12-02T1900-search-fold-function.ts).
+ * Searches use it; the sorted lists keep foldedText, which their index is built on.
+ */
+export function searchFolded(expression: Expression<string>): RawBuilder<string> {
+  return sql<string>`tribu_fold(${expression})`;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -27,7 +36,7 @@ export function anyContains(texts: Expression<string>[], search: string): RawBui
   const needle = foldForSearch(search);
   if (!needle || texts.length === 0) return sql<SqlBool>`1 = 1`;
   const pattern = `%${escapeLike(needle)}%`;
-  const tests = texts.map((text) => sql<SqlBool>`${foldedText(text)} like ${pattern} escape '\\'`);
+  const tests = texts.map((text) => sql<SqlBool>`${searchFolded(text)} like ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
 

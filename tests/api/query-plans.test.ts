@@ -11,6 +11,7 @@ import SQLite from "better-sqlite3";
 import type { CompiledQuery } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerSqliteFunctions } from "../../server/db/connection.js";
 import { demoPassword } from "../../server/ops/demo-school.js";
 import { generateLargeSchool, largeTables } from "../../server/ops/large-school/generate.js";
 import { trpcQuery } from "../setup/http.js";
@@ -105,6 +106,7 @@ type Explainer = { fullScans(query: CompiledQuery): Promise<string[]>; close(): 
 /** SQLite's "SCAN <alias>" without an index, mapped back to the table through the statement's aliases. */
 function sqliteExplainer(file: string): Explainer {
   const db = new SQLite(file, { readonly: true });
+  registerSqliteFunctions(db);
   return {
     async fullScans(query) {
       const aliases = new Map<string, string>();
