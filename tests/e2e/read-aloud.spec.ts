@@ -54,6 +54,16 @@ test("a module's description is read aloud in Spanish, slower when asked, with t
   await expectAccessible(page);
 });
 
+/**
+ * The fake engine lists its voices 200 ms after a page loads, as browsers do some time after load
+ * (speech-fixtures.ts). A tap before then speaks with the browser's default voice for es-CO; the
+ * test waits for the list so that the voice it checks is the one the app chose.
+ */
+async function openWithVoices(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => window.speechSynthesis.getVoices().length > 0);
+}
+
 const spokenSoFar = (page: Page) => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
 const lastSpoken = async (page: Page) => (await spokenSoFar(page)).at(-1);
 /** The word marked on the page by an "Escuchar" button (CSS Custom Highlight API). */
@@ -119,7 +129,7 @@ test("a module, a task, the teacher's feedback, a step of the day and a message 
   await signIn(page, student.email, student.password);
 
   // The module: its title (marked word by word), its instructions and the teacher's feedback.
-  await page.goto(module.path);
+  await openWithVoices(page, module.path);
   await page.getByRole("button", { name: "Escuchar: título del módulo" }).click();
   expect(await lastSpoken(page)).toMatchObject({ text: module.title, lang: "es-CO", voice: colombia.name, rate: 1 });
   expect(await highlighted(page)).toBe("Cuentos");
@@ -135,7 +145,7 @@ test("a module, a task, the teacher's feedback, a step of the day and a message 
   await expectAccessible(page);
 
   // The task, in the list of tasks; marking it done shows a message that can be listened to too.
-  await page.goto("/dashboard/assignments");
+  await openWithVoices(page, "/dashboard/assignments");
   await page.getByRole("button", { name: `Escuchar: ${task.title}` }).click();
   expect(await lastSpoken(page)).toMatchObject({ text: `${task.title}. ${task.description}`, voice: colombia.name });
   expect(await highlighted(page)).toBe("Leer");
@@ -148,12 +158,12 @@ test("a module, a task, the teacher's feedback, a step of the day and a message 
   await expectAccessible(page);
 
   // The task's own page.
-  await page.goto(`/dashboard/assignments/${((await assigned.json()) as { assignment: { id: number } }).assignment.id}`);
+  await openWithVoices(page, `/dashboard/assignments/${((await assigned.json()) as { assignment: { id: number } }).assignment.id}`);
   await page.getByRole("button", { name: "Escuchar: la tarea" }).click();
   expect(await lastSpoken(page)).toMatchObject({ text: `${task.title}. ${task.description}`, voice: colombia.name });
 
   // A step of 'Mi día'.
-  await page.goto("/dashboard/mi-dia");
+  await openWithVoices(page, "/dashboard/mi-dia");
   await page.getByRole("list", { name: "Todo mi día" }).getByRole("button", { name: `Escuchar: ${step}` }).click();
   expect((await lastSpoken(page))?.text).toMatch(new RegExp(`^${step}`));
   expect(await highlighted(page)).toBe(step.split(" ")[0]);
