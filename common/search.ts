@@ -50,8 +50,8 @@ const foldedLetter = new Map<string, string>(searchFoldedLetters);
  * function; PostgreSQL's `translate` + `lower` does the same in SQL.
  */
 export function foldSearchLetters(text: string): string {
-  // Plain ASCII (most emails and many names) only needs its capitals lowered.
-  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
+  // Printable ASCII (most emails and many names) only needs its capitals lowered.
+  if (!/[^ -~]/.test(text)) return text.toLowerCase();
   let out = "";
   for (const char of text) {
     const plain = foldedLetter.get(char);
