@@ -1,0 +1,72 @@
+/**
+ * `npm test`: every check of the README's command, the independent ones at the same time (issue 38:
+ * the suite on this 2-core machine used about 1.2 cores for vitest and 0.6 for Playwright, one after
+ * the other; side by side they share the cores and the run takes about the longer of the two).
+ *
+ *   typecheck, lint                      start at once
+ *   build ─┬─ budget
+ *          ├─ unit (vitest: its durability and bench-path tests start the built server)
+ *          └─ e2e (Playwright: it serves the built client)
+ *
+ * Each step's output is kept and printed in one block when the step ends (two steps never
+ * interleave their lines), with its time; a summary table closes the run. The run fails if any
+ * step fails; a step whose prerequisite failed does not start and counts as failed.
+ * Usage: npx tsx scripts/test-all.ts [--only build,budget,...]
+ */
+import { spawn } from "node:child_process";
+
+type Step = { name: string; command: string; after?: string };
+
+const steps: Step[] = [
+  { name: "build", command: "npm run build" },
+  { name: "budget", command: "npm run budget", after: "build" },
+  { name: "typecheck", command: "npm run typecheck" },
+  { name: "lint", command: "npm run lint" },
+  { name: "unit", command: "npm run test:unit", after: "build" },
+  { name: "e2e", command: "npm run test:e2e", after: "build" },
+];
+
+type Outcome = { ok: boolean; seconds: number; note?: string };
+
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? "").split(",")) : undefined;
+const chosen = steps.filter((step) => !only || only.has(step.name));
+const started = Date.now();
+const outcomes = new Map<string, Promise<Outcome>>();
+
+function run(step: Step): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const begin = Date.now();
+    const child = spawn(step.command, { shell: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      const seconds = (Date.now() - begin) / 1000;
+      const ok = code === 0;
+      const at = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n━━━ ${step.name} (${step.command}): ${ok ? "ok" : `FAILED (${signal ?? code})`} in ${seconds.toFixed(1)} s, at ${at} s ━━━\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ ok, seconds });
+    });
+  });
+}
+
+for (const step of chosen) {
+  const before = step.after && chosen.some((s) => s.name === step.after) ? outcomes.get(step.after) : undefined;
+  outcomes.set(
+    step.name,
+    before
+      ? before.then((prior) => (prior.ok ? run(step) : { ok: false, seconds: 0, note: `not run: ${step.after} failed` }))
+      : run(step),
+  );
+}
+
+const results = await Promise.all(chosen.map(async (step) => ({ step, outcome: await (outcomes.get(step.name) as Promise<Outcome>) })));
+process.stdout.write("\n━━━ npm test ━━━\n");
+for (const { step, outcome } of results) {
+  process.stdout.write(`${outcome.ok ? "ok    " : "FAILED"} ${step.name.padEnd(10)} ${outcome.seconds.toFixed(1).padStart(7)} s${outcome.note ? `  (${outcome.note})` : ""}\n`);
+}
+const total = (Date.now() - started) / 1000;
+process.stdout.write(`total ${total.toFixed(1)} s (${(total / 60).toFixed(1)} min)\n`);
+process.exitCode = results.every((r) => r.outcome.ok) ? 0 : 1;
