@@ -14,6 +14,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { demoPassword } from "../../server/ops/demo-school.js";
 import { freePort } from "../durability.js";
+import { cpuMicros, trpcGet } from "./browser-reads.js";
 import { login, serverBundle } from "./tribu-server.js";
 
 const args = process.argv.slice(2);
@@ -36,22 +37,12 @@ const reads: Record<string, { path: string; email: string }> = {
   "parent-trpc": { path: trpcGet("dashboards.parent"), email: "familia@demo.tribu" },
   "admin-trpc": { path: trpcGet("dashboards.admin"), email: "admin@demo.tribu" },
 };
-function trpcGet(procedure: string, input?: unknown): string {
-  const batch = input === undefined ? {} : { 0: input };
-  return `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify(batch))}`;
-}
 const optionNames = new Set(["--data", "--cache", "--seconds", "--connections", "--accept-encoding"]);
 const chosen = args.filter((arg, i) => !arg.startsWith("--") && !optionNames.has(args[i - 1] ?? ""));
 const names = chosen.length > 0 ? chosen : Object.keys(reads);
 const source = option("--data", "");
 if (!source) throw new Error("falta --data <carpeta de un colegio guardado con npm run bench -- --keep>");
 
-const ticksPerSecond = 100;
-/** User + system CPU of a process, in microseconds (clock ticks of /proc/<pid>/stat). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1e6;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), "tribu-cpu-"));
 cpSync(source, dataDir, { recursive: true });

@@ -7,12 +7,12 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 // Declared in scripts/start.d.mts.
 import { clientIsStale } from "../start.mjs";
+import { freePort } from "../durability.js";
 import { root, serverBundle, startCommand } from "./tribu-server.js";
 
 export type StartFigures = {
@@ -73,16 +73,6 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): { peakMb: numbe
   };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === "object" ? done(address.port) : fail(new Error("sin puerto"))));
-    });
-  });
-}
 
 /** The web client and the server built now, so that no measured start spends its time building. */
 async function ensureBuilt(): Promise<void> {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, packageName, packagesLoadedAtStart, serverEntry } from "../../scripts/build-server.js";
-import { freePort } from "../../scripts/perf/small-machine.js";
+import { freePort } from "../../scripts/durability.js";
 import { root, startCommand } from "../../scripts/perf/tribu-server.js";
 import { serverEntry as startedEntry } from "../../scripts/start.mjs";
 import { createEmptyPostgresDatabase, testDbKind } from "../setup/test-platform.js";
