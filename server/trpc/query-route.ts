@@ -10,6 +10,7 @@ import {
   type TRPCError,
 } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { callProcedure } from "./call-procedure.js";
 
 /**
  * The tRPC endpoint (issue 38). Every call the browser makes to read goes `GET /trpc/a,b?batch=1&input=…`.
@@ -107,7 +108,7 @@ async function answerQueries<TRouter extends AnyRouter, Context>(
     calls.map(async (call, batchIndex) => {
       try {
         if (contextError !== undefined) throw contextError;
-        const data = await call.procedure({ path: call.path, getRawInput: async () => call.input, ctx, type: "query", signal: neverAborted, batchIndex });
+        const data = await callProcedure(call.procedure, { path: call.path, getRawInput: async () => call.input, ctx, type: "query", signal: neverAborted, batchIndex });
         return { ok: true as const, data };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
