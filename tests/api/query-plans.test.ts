@@ -103,7 +103,13 @@ async function capture(platform: TestPlatform, run: () => Promise<unknown>): Pro
 
 type Explainer = { fullScans(query: CompiledQuery): Promise<string[]>; close(): Promise<void> };
 
-/** SQLite's "SCAN <alias>" without an index, mapped back to the table through the statement's aliases. */
+/**
+ * SQLite's "SCAN <alias>" without an index, mapped back to the table through the statement's aliases;
+ * and a scan through a whole index ("SCAN <alias> USING INDEX …") in a statement with no LIMIT, which
+ * reads every row as surely (the admin's count of unpublished cards walked all ten years' cards in
+ * tribe order; a child's completed assignments, every completion of the school). With a LIMIT,
+ * walking an index in its order stops at the page.
+ */
 function sqliteExplainer(file: string): Explainer {
   const db = new SQLite(file, { readonly: true });
   registerSqliteFunctions(db);
@@ -114,7 +120,12 @@ function sqliteExplainer(file: string): Explainer {
       const rows = db.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[];
       return rows.flatMap(({ detail }) => {
         const scan = /^SCAN (\w+)(.*)$/.exec(detail);
-        if (!scan || /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(scan[2] ?? "")) return [];
+        if (!scan) return [];
+        const throughIndex = /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(scan[2] ?? "");
+        if (throughIndex && /\blimit\b/i.test(query.sql)) return [];
+        // A count of a whole table (the admin's totals) reads every entry of an index by its nature.
+        if (/COVERING INDEX/.test(scan[2] ?? "") && /^select (\(select )?count\(\*\)/i.test(query.sql)) return [];
+        if (throughIndex && !/USING (COVERING )?INDEX/.test(scan[2] ?? "")) return [];
         return [aliases.get(scan[1] as string) ?? (scan[1] as string)];
       });
     },

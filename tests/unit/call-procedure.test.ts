@@ -34,7 +34,8 @@ const procedures = {
       return { total: input.page * input.size };
     }),
   replacedInput: t.procedure
-    .use(async ({ next }) => next({ input: { replaced: true }, getRawInput: async () => "otro" }))
+    // tRPC types next() without `input`, but its loop passes one on (callRecursive).
+    .use(async ({ next }) => next({ input: { replaced: true }, getRawInput: async () => "otro" } as never))
     .use(async ({ input, getRawInput, next }) => {
       seen.push({ step: "replaced", input, raw: await getRawInput() });
       return next();

@@ -48,14 +48,19 @@ export async function moduleProgressFor(db: DbOrTrx, studentIds: number[]): Prom
       .execute(),
   ]);
   const approvedKeys = new Set(approved.map((row) => `${row.studentId}:${row.moduleId}`));
+  // Each child's modules already listed, so a tribe's module is added once without searching the
+  // list (a tribe's thousand modules on a school ×100 made that search a million comparisons).
+  const listed = new Set<string>();
   for (const row of assigned) {
+    listed.add(`${row.userId}:${row.id}`);
     const completed = row.status === "completed" || approvedKeys.has(`${row.userId}:${row.id}`);
     const percent = completed ? 100 : Math.max(0, Math.min(100, Math.round(Number(row.progress))));
     result.get(row.userId)?.push({ moduleId: row.id, title: row.title, percent, completed, source: "assigned" });
   }
   for (const row of viaTribe) {
     const list = result.get(row.userId);
-    if (!list || list.some((m) => m.moduleId === row.id)) continue;
+    if (!list || listed.has(`${row.userId}:${row.id}`)) continue;
+    listed.add(`${row.userId}:${row.id}`);
     const completed = approvedKeys.has(`${row.userId}:${row.id}`);
     list.push({ moduleId: row.id, title: row.title, percent: completed ? 100 : 0, completed, source: "tribe" });
   }
