@@ -1,7 +1,7 @@
 import type { DbOrTrx } from "../../db/connection.js";
-import { anyContains } from "../../db/text-search.js";
+import { moduleContains } from "../../db/text-search.js";
 import type { Database, ModulesTable } from "../../db/schema.js";
-import { type Expression, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type SqlBool, sql, type Updateable } from "kysely";
+import type { Expression, ExpressionBuilder, Insertable, SelectQueryBuilder, SqlBool, Updateable } from "kysely";
 import type { ListModulesQuery } from "../../../common/modules/modules.schema.js";
 
 export type ModuleRecord = {
@@ -103,7 +103,7 @@ function applyModuleFilters(query: ModulesQuery, filters: Omit<ListModulesQuery,
         }),
     );
   }
-  if (filters.search?.trim()) q = q.where(anyContains([sql.ref("modules.title"), sql.ref("modules.description")], filters.search));
+  if (filters.search?.trim()) q = q.where(moduleContains(filters.search));
   return q;
 }
 
