@@ -11,6 +11,7 @@ import {
   formatShortDate,
   formatTime,
   formatWeekdayDate,
+  schoolTime,
   schoolToday,
 } from "../../common/format.js";
 import { dueInWords } from "../../common/words.js";
@@ -105,5 +106,20 @@ describe("a sentence that ends with a time (issue 34)", () => {
   it("gets its period when it ends with anything else", () => {
     expect(endSentence("Publicado el 25 nov 2026")).toBe("Publicado el 25 nov 2026.");
     expect(endSentence("¿Listo? ")).toBe("¿Listo?");
+  });
+});
+
+describe("schoolTime reads each minute once", () => {
+  it("gives every instant of a minute the same reading, and the next minute its own, across the school's midnight", () => {
+    // 23:59:05 and 23:59:58 in Bogotá (UTC-5) are 04:59 UTC the next day.
+    expect(schoolTime("2026-11-19T04:59:05.000Z")).toEqual(schoolTime("2026-11-19T04:59:58.999Z"));
+    expect(schoolTime("2026-11-19T04:59:58.999Z")).toMatchObject({ year: 2026, month: 11, day: 18, hour: 23, minute: 59, weekday: 3 });
+    expect(schoolTime("2026-11-19T05:00:00.000Z")).toMatchObject({ year: 2026, month: 11, day: 19, hour: 0, minute: 0, weekday: 4 });
+  });
+
+  it("hands each caller its own copy", () => {
+    const first = schoolTime("2026-03-10T15:00:00.000Z") as { hour: number };
+    first.hour = 99;
+    expect(schoolTime("2026-03-10T15:00:30.000Z")).toMatchObject({ hour: 10, minute: 0 });
   });
 });
