@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { minPasswordLength } from "../../../common/auth/password-rule";
 import { loadPasswordStrength } from "../../lib/password-rules";
 import type { Strength } from "../../lib/password-strength";
+import "./password-meter.css";
 
 type Estimate = (password: string, userInputs?: string[]) => Strength;
 

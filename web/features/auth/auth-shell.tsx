@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ReadingNotice } from "../../components/ui/reading-notice";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
+import "./auth.css";
 
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);

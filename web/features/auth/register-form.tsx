@@ -11,6 +11,7 @@ import { platformInfoQuery } from "../../lib/platform-info";
 import { trpc } from "../../lib/trpc";
 import { NewAccountFields, useNewAccountForm } from "./new-account-fields";
 import { useSessionStart } from "./use-session-start";
+import "./auth.css";
 
 function registerErrorText(error: unknown): { text: string; contactAdmin: boolean } {
   const { status, message } = apiErrorInfo(error);

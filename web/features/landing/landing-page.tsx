@@ -4,6 +4,7 @@ import { Heart, Mail, Phone, Puzzle, ShieldCheck, Sparkles, Users } from "lucide
 import { useAuth } from "../../lib/auth-store";
 import { platformInfoQuery } from "../../lib/platform-info";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
+import "./landing.css";
 
 const values = [
   {
