@@ -1,6 +1,7 @@
 import { Paperclip, X } from "lucide-react";
 import { forwardRef, useId, useImperativeHandle, useRef } from "react";
 import { formatFileSize } from "../../../common/uploads";
+import "./file-picker.css";
 
 type FilePickerProps = {
   label: string;

@@ -1,6 +1,7 @@
 import { Image, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { fetchProtectedBlob } from "../../lib/protected-files";
+import "./protected-media.css";
 
 type MediaKind = "image" | "audio";
 

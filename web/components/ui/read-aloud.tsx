@@ -4,6 +4,7 @@ import type { VoiceSubject } from "../../../common/teacher-voices/teacher-voices
 import { useRecordedVoice } from "../../lib/recorded-voice";
 import { useSlowReading } from "../../lib/speech-engine";
 import { useReading } from "../../lib/use-reading";
+import "./read-aloud.css";
 
 /**
  * Reads a text aloud in Spanish with play, pause and a slower rate, highlighting the word being read

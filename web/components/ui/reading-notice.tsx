@@ -1,5 +1,6 @@
 import { VolumeX, X } from "lucide-react";
 import { clearReadingNotice, useReadingNotice } from "../../lib/reading-notice";
+import "./reading-notice.css";
 
 /**
  * Why the page could not read aloud, said once and in its own line of the page (rendered once per

@@ -1,6 +1,7 @@
 import type { WorkFile } from "../../../common/student-work/student-work.schema";
 import { FileButtons } from "./file-buttons";
 import { ProtectedMedia } from "./protected-media";
+import "./work-files.css";
 
 /**
  * Every file of a hand-in, in the order the child added them (issue 37): each photo as a picture,

@@ -7,6 +7,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { applyAccessibility, profileAttributes } from "../../lib/accessibility";
 import { trpc } from "../../lib/trpc";
 import { profileSwitches as switches, textSizeLabels as sizes } from "./profile-labels";
+import "./accessibility.css";
 
 /**
  * Reading and display preferences of a person. For one's own account the change is previewed on the

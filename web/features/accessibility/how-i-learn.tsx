@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import type { AccessibilityProfile } from "../../../common/accessibility/accessibility.schema";
 import { trpc } from "../../lib/trpc";
+import "./accessibility.css";
 
 const textSizes = ["Letra de tamaño normal", "Letra grande", "Letra muy grande", "Letra enorme"];
 const turnedOn: { key: Exclude<keyof AccessibilityProfile, "textSize">; words: string }[] = [

@@ -13,6 +13,7 @@ import { type AssessmentItem, assessmentTexts } from "./assessment-texts";
 import type { AssessmentKind } from "./assessments-queries";
 import { useSaveAssessment } from "./use-assessments";
 import { problemOf } from "../../lib/form-rules";
+import "./assessments.css";
 
 /** 'Nuevo/Editar Examen' or 'Cuestionario': title and module checked here first, the bounds by the server. */
 export function AssessmentDialog({ kind, item, onClose }: { kind: AssessmentKind; item: AssessmentItem | null; onClose: () => void }) {

@@ -3,6 +3,7 @@ import type { Quiz } from "../../../common/assessments/assessments.schema";
 import { youtubeVideoId } from "../../../common/modules/youtube";
 import type { AssessmentItem } from "./assessment-texts";
 import type { AssessmentKind } from "./assessments-queries";
+import "./assessments.css";
 
 function VideoCell({ title, url }: { title: string; url: string | null }) {
   if (!url) return <span className="muted">Sin video</span>;

@@ -14,6 +14,7 @@ import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../../components/ui/section-page";
 import { ListenButton } from "../../components/ui/listen-button";
 import { AssignmentStatusBadge, displayStatus, dueLabel } from "./assignment-status";
+import "./assignments.css";
 
 /**
  * Students: 'Mis Tareas' with counters and their status; others: 'Todas las Tareas'. One page at a

@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
+import "./learning.css";
 
 /** 'Agregar Materia' on a tribe's page: tick existing subjects, or (Tribus 2 to 4) create one and add it. */
 export function AddMateriaDialog({

@@ -5,6 +5,7 @@ import { materiaMessages } from "../../../common/materias/materias.schema";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { slugOfTribe, useModuleSummary } from "./learning";
+import "./learning.css";
 
 /** /dashboard/materias/{materia} (admin): description, quick actions and resources. */
 export function MateriaDetailPage({ materiaName }: { materiaName: string }) {

@@ -12,6 +12,7 @@ import { inputLimits } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../components/ui/textarea-field";
+import "./learning.css";
 
 /** /dashboard/materias (admin): every subject, search, create and delete. */
 export function MateriasPage() {

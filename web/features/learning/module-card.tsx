@@ -4,6 +4,7 @@ import type { ModuleView } from "../../../common/modules/modules.schema";
 import { isExternalUrl } from "../../../common/modules/youtube";
 import { creatorName, ownHosts, slugOfTribe } from "./learning";
 import { formatCount } from "../../../common/format";
+import "./learning.css";
 
 /** A module card; the title opens the module page of its tribe and subject. */
 export function ModuleCard({

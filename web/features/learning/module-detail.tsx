@@ -18,6 +18,7 @@ import { ReadAloudText } from "../../components/ui/read-aloud";
 import { ListenButton } from "../../components/ui/listen-button";
 import { useReturnedFirst } from "./use-returned-first";
 import { TeacherVoiceRecorder } from "../teacher-voice";
+import "./learning.css";
 
 /** /dashboard/tribu-N/{materia}/{module}: the module is found by its title in that tribe and subject. */
 export function ModuleDetailPage({

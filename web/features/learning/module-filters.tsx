@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { navigationTribes } from "../../../common/school";
+import "./learning.css";
 
 /** 'Buscar módulos': the search box of the module lists (the server searches title and description). */
 export function ModuleSearchField({ id, placeholder, value, onChange }: { id: string; placeholder: string; value: string; onChange: (value: string) => void }) {

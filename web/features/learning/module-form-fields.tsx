@@ -5,6 +5,7 @@ import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import type { ModuleForm } from "./use-module-form";
 import { FilePicker } from "../../components/ui/file-picker";
+import "./learning.css";
 
 const tribeOptions = navigationTribes.map((name) => ({ value: name, label: name }));
 

@@ -14,6 +14,7 @@ import { creatorName, slugOfTribe, useModuleList } from "./learning";
 import { ModuleSearchField, TribeFilter } from "./module-filters";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { Pager } from "../../components/ui/pager";
+import "./learning.css";
 
 
 /**

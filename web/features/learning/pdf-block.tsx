@@ -5,6 +5,7 @@ import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth-store";
 import { fetchFileUrl } from "./learning";
 import { PdfViewer } from "./pdf-viewer";
+import "./learning.css";
 
 /**
  * The printable file of a module: view or download with the session, or the empty notice. A child

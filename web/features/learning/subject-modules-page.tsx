@@ -11,6 +11,7 @@ import { ModuleSearchField, TribeFilter } from "./module-filters";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { Pager } from "../../components/ui/pager";
+import "./learning.css";
 
 /** /dashboard/materias/{materia}/modulos: every module of a subject, across tribes. */
 export function SubjectModulesPage({ materiaName }: { materiaName: string }) {

@@ -9,6 +9,7 @@ import { useAuth } from "../../lib/auth-store";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { AddMateriaDialog } from "./add-materia-dialog";
+import "./learning.css";
 
 /** /dashboard/tribu-N: the tribe's subjects, kept only on the server. */
 export function TribeLanding({ tribeSlug, tribeName }: { tribeSlug: string; tribeName: string }) {

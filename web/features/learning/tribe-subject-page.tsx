@@ -9,6 +9,7 @@ import { ModuleSearchField } from "./module-filters";
 import { ModuleCard } from "./module-card";
 import { ModuleFormDialog } from "./module-form-dialog";
 import { Pager } from "../../components/ui/pager";
+import "./learning.css";
 
 /** /dashboard/tribu-N/{materia}: the modules of one subject in one tribe. */
 export function TribeSubjectPage({ tribeSlug, tribeName, materiaName }: { tribeSlug: string; tribeName: string; materiaName: string }) {

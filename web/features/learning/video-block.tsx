@@ -1,6 +1,7 @@
 import { AlertTriangle, PlayCircle } from "lucide-react";
 import type { ModuleView } from "../../../common/modules/modules.schema";
 import { youtubeEmbedUrl, youtubeVideoId } from "../../../common/modules/youtube";
+import "./learning.css";
 
 /** A module's YouTube video, embedded; an address that is not YouTube's gets the spec's warning instead. */
 export function VideoBlock({ module }: { module: ModuleView }) {

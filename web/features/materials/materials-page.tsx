@@ -13,6 +13,7 @@ import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { SectionPage } from "../../components/ui/section-page";
+import "./materials.css";
 
 const typeLabels: Record<string, string> = {
   pdf: "PDF",

@@ -3,6 +3,7 @@ import { roleLabel } from "../../lib/navigation";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
 import { AttendanceReport } from "../attendance";
+import "./reports.css";
 
 /** System reports (admin): counters and a chart of users by role, all from real data. */
 export function ReportsPage() {

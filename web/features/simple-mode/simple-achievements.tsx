@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, Circle } from "lucide-react";
 import { trpc } from "../../lib/trpc";
+import "./simple-mode.css";
 
 /** Achievements earned from real events, one large card each. */
 export function SimpleAchievements() {

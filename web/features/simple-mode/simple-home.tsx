@@ -7,6 +7,7 @@ import { studentTodayQueries } from "../../lib/student-today-queries";
 import { StudentAnnouncements } from "../announcements";
 import { TodayCard } from "./today-card";
 import { useStudentToday } from "./use-student-today";
+import "./simple-mode.css";
 import "./simple-home.css";
 
 /** The student's home (issue 21): today's work first, then four large tiles; everything else is smaller. */

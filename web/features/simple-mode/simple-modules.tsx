@@ -6,6 +6,7 @@ import { trpc } from "../../lib/trpc";
 import { noTribeMessage } from "../dashboard";
 import { useState } from "react";
 import { type HandedIn, HandInButton, HandInConfirmation } from "../student-work";
+import "./simple-mode.css";
 
 const statusWords: Record<string, string> = {
   NOT_STARTED: "Por empezar",

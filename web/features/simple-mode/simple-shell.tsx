@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ReadingNotice } from "../../components/ui/reading-notice";
 import { NotificationBell } from "../notifications";
+import "./simple-mode.css";
 
 /**
  * Simple mode frame: no sidebar, no dense menu; always a way home (from every page but the home). Leaving is small, in the corner,

@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
 import { refreshAfter } from "../../lib/query-refresh";
 import { modulePage, useStudentToday } from "./use-student-today";
+import "./simple-mode.css";
 
 type Task = ReturnType<typeof useStudentToday>["tasks"][number];
 

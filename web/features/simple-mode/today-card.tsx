@@ -5,6 +5,7 @@ import { noTribeMessage } from "../dashboard";
 import { useState } from "react";
 import { type HandedIn, HandInButton, HandInConfirmation, ReturnedWorkCard } from "../student-work";
 import { modulePage, type Today } from "./use-student-today";
+import "./simple-mode.css";
 
 /**
  * The one thing to do now, in the child's words (issue 37): work her teacher gave back comes with

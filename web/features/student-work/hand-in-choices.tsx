@@ -1,6 +1,7 @@
 import { Camera, Mic } from "lucide-react";
 import { useId } from "react";
 import { type VoiceRecorder, VoicePanel } from "./voice-panel";
+import "./student-work.css";
 
 /**
  * The first ways to hand in on a phone or tablet, one tap each: the camera (a photo of the paper

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { speechSupported, startReading } from "../../lib/speech-engine";
 import { trpc } from "../../lib/trpc";
+import "./student-work.css";
 
 export type HandedIn = "submitted" | "updated";
 

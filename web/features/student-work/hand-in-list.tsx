@@ -4,6 +4,7 @@ import { ProtectedMedia } from "../../components/ui/protected-media";
 import type { WorkFile } from "../../../common/student-work/student-work.schema";
 import { formatFileSize } from "../../../common/uploads";
 import type { ChosenItem, ItemKind } from "./hand-in-items";
+import "./student-work.css";
 
 const nouns: Record<ItemKind, { the: string; this: string }> = {
   photo: { the: "la foto", this: "esta foto" },

@@ -3,6 +3,7 @@ import { FileUp, Link2, Paperclip } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { workFieldLimits } from "../../../common/student-work/student-work.vocabulary";
 import { acceptAttribute, maxUploadBytes, workKinds } from "../../../common/uploads";
+import "./student-work.css";
 
 const maxMb = maxUploadBytes / 1024 / 1024;
 const acceptedList = "imágenes, grabaciones de voz, PDF, .doc, .docx, .txt, .zip, .rar";

@@ -17,6 +17,7 @@ import { usePagedList } from "../../lib/use-paged-list";
 import { SectionPage } from "../../components/ui/section-page";
 import { ReviewWorkDialog } from "./review-work-dialog";
 import { WorkItem } from "./work-item";
+import "./student-work.css";
 
 const statusOptions = submissionStatuses.map((value) => ({ value, label: submissionStatusLabels[value] }));
 

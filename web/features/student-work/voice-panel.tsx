@@ -1,6 +1,7 @@
 import { Mic, RotateCcw, Square, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { maxRecordingSeconds, type useVoiceRecorder } from "./use-voice-recorder";
+import "./student-work.css";
 
 export type VoiceRecorder = ReturnType<typeof useVoiceRecorder>;
 

@@ -4,6 +4,7 @@ import { maxVoiceSeconds, type VoiceSubject } from "../../../common/teacher-voic
 import { ProtectedMedia } from "../../components/ui/protected-media";
 import { useVoiceRecorder } from "../student-work";
 import { useTeacherVoice } from "./use-voice-recording-upload";
+import "./teacher-voice.css";
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 

@@ -4,6 +4,7 @@ import { SelectField } from "../../components/ui/select-field";
 import type { VisualDaySearch } from "./visual-day-queries";
 import { isIsoDay } from "../../../common/dates";
 import { DateField } from "../../components/ui/date-field";
+import "./visual-day.css";
 
 const tribeOptions = navigationTribes.map((name) => ({ value: name, label: name }));
 

@@ -28,6 +28,7 @@ import {
 import { useEffect, useState } from "react";
 import { type DayIconKey, dayIcons } from "../../../common/visual-day/visual-day.icons";
 import { authHeader } from "../../lib/protected-files";
+import "./visual-day.css";
 
 /** The built-in pictures, one lucide icon per key of the server's list (a missing key does not compile). */
 export const dayIconComponents: Record<DayIconKey, LucideIcon> = {

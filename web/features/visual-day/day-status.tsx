@@ -1,6 +1,7 @@
 import { Clock, SkipForward, Star } from "lucide-react";
 import type { VisualDay } from "../../../common/visual-day/visual-day.schema";
 import { canMoveOn } from "./use-visual-day";
+import "./visual-day.css";
 
 /** 'Ahora' and 'Después', who moves the day (the clock or the teacher), 'Siguiente paso' and 'Seguir el reloj'. */
 export function DayStatus({ day, onAdvance, onFollowClock }: { day: VisualDay; onAdvance: () => void; onFollowClock: () => void }) {

@@ -5,6 +5,7 @@ import { trpc } from "../../lib/trpc";
 import { ListenButton } from "../../components/ui/listen-button";
 import { StepPicture } from "./day-icons";
 import { formatWeekdayDate } from "../../../common/format";
+import "./visual-day.css";
 
 /** "lunes, 23 de noviembre" from 2026-11-23, read as a calendar date (no time zone shift). */
 export const longDate = (date: string) => formatWeekdayDate(date);

@@ -9,6 +9,7 @@ import { dayIconOptions } from "./day-icons";
 import { saveStep, type Tribe } from "./use-visual-day";
 import { FilePicker } from "../../components/ui/file-picker";
 import { parseTimeText } from "../../../common/dates";
+import "./visual-day.css";
 
 const imageTypes = "image/png,image/jpeg,image/gif,image/webp";
 

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Star, Trash2 } from "lucide-react";
 import type { VisualStep } from "../../../common/visual-day/visual-day.schema";
 import { StepPicture } from "./day-icons";
 import { BreakTag, StepTime } from "./my-day";
+import "./visual-day.css";
 
 type StepActions = {
   onUp: (step: VisualStep) => () => void;
