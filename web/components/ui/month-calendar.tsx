@@ -2,6 +2,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { Popover } from "radix-ui";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { formatFullDate, monthName, schoolToday } from "../../../common/format.js";
+import "./month-calendar.css";
 
 const weekdayHeads = [
   ["lu", "lunes"],

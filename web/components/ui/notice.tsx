@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import "./notice.css";
 
 export type NoticeKind = "success" | "error" | "info";
 export type Notice = { kind: NoticeKind; text: string; detail?: string };

@@ -1,4 +1,5 @@
 import { type RefObject, useRef } from "react";
+import "./pager.css";
 
 /** How many pages `total` items fill, at least one. */
 export function pageCount(total: number, pageSize: number): number {

@@ -6,6 +6,7 @@ import { staleExcuseDays } from "../../../common/dashboards/admin-today.rules";
 import { formatNumber } from "../../../common/format";
 import { trpc } from "../../lib/trpc";
 import { LoadError, Loading } from "./widgets";
+import "./dashboard.css";
 
 type Item = { key: string; count: number; text: string; detail?: string; to: string; search?: Record<string, string>; icon: LucideIcon };
 

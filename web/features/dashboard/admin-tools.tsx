@@ -20,6 +20,7 @@ import {
   ShieldCheck,
   Users,
 } from "lucide-react";
+import "./dashboard.css";
 
 type Tool = { to: string; label: string; icon: LucideIcon };
 

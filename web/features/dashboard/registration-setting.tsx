@@ -5,6 +5,7 @@ import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
+import "./dashboard.css";
 
 /**
  * 'Registro abierto' (issue 19), on the admin's dashboard: whether anyone may create a student

@@ -7,6 +7,7 @@ import { formatDate } from "../../../common/format";
 import { noTribeMessage } from "./no-tribe";
 import { LoadError, Loading, Metric, ProgressLine } from "./widgets";
 import { ReturnedWorkList } from "./returned-work-list";
+import "./dashboard.css";
 
 export function StudentDashboard() {
   const query = useQuery(trpc.dashboards.student.queryOptions());

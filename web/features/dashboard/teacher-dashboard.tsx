@@ -8,6 +8,7 @@ import { useAuth } from "../../lib/auth-store";
 import { ClassMoodPanel } from "../mood-checkins";
 import { TeacherToday } from "./teacher-today";
 import { LoadError, Loading, Metric } from "./widgets";
+import "./dashboard.css";
 
 export function TeacherDashboard() {
   const query = useQuery(trpc.dashboards.teacher.queryOptions());

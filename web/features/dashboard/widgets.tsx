@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { workStatusLabels } from "../../../common/dashboards/dashboards.vocabulary";
+import "./dashboard.css";
 
 export function Metric({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (

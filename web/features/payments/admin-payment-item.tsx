@@ -3,6 +3,7 @@ import type { Payment } from "../../../common/payments/payments.schema";
 import { FileButtons } from "../../components/ui/file-buttons";
 import { formatDate } from "../../../common/format";
 import { PaymentStatus, periodLabel } from "./payment-labels";
+import "./payments.css";
 
 /** One receipt in 'Gestión de Pagos': who, when, its review, the files it had before, and what the admin can do. */
 export function AdminPaymentItem({ payment, onReview, onDelete }: { payment: Payment; onReview: () => void; onDelete: () => void }) {

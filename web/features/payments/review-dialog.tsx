@@ -10,6 +10,7 @@ import { refreshAfter } from "../../lib/query-refresh";
 import { FileButtons } from "../../components/ui/file-buttons";
 import { formatDate } from "../../../common/format";
 import { periodLabel } from "./payment-labels";
+import "./payments.css";
 
 /** Approve (the default) or reject a pending receipt, with optional notes. */
 export function ReviewDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {

@@ -4,6 +4,7 @@ import { type SelectOption, SelectField } from "../../components/ui/select-field
 import type { AuditFilterForm } from "./use-audit-log";
 import { isIsoDay } from "../../../common/dates";
 import { DateField } from "../../components/ui/date-field";
+import "./privacy.css";
 
 /** The audit log's filters: action, who, and a range of days; 'Limpiar filtros' once any is set. */
 export function AuditFilters({

@@ -6,6 +6,7 @@ import { AuditFilters } from "./audit-filters";
 import { AuditTable } from "./audit-table";
 import { useAuditLog } from "./use-audit-log";
 import { formatCount, formatNumber } from "../../../common/format";
+import "./privacy.css";
 
 /** 'Registro de actividad' (admin): the audit log, read-only, with filters and server-side paging. */
 export function AuditLogPage() {

@@ -1,6 +1,7 @@
 import type { AuditEntryView } from "../../../common/audit/audit.schema";
 import { roleLabels } from "../../../common/users/role-labels";
 import { detailLabels, objectLabels, showTime, showValue, shownDetails } from "./audit-labels";
+import "./privacy.css";
 
 /** One page of the audit log as a table; on narrow screens each row stacks under its `data-label`s. */
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {

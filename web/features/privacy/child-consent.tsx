@@ -10,6 +10,7 @@ import { openProtectedFile } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { formatLongDate, formatTime } from "../../../common/format";
 import { SensitiveConsent } from "./sensitive-consent";
+import "./privacy.css";
 
 const dateTime = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
 

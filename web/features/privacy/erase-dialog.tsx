@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { retentionNotice } from "../../../common/privacy/academic-archive";
+import "./privacy.css";
 
 export type ErasableStudent = { id: number; firstName: string; lastName: string };
 

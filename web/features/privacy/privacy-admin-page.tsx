@@ -9,6 +9,7 @@ import { openProtectedFile } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
 import { EraseDialog } from "./erase-dialog";
+import "./privacy.css";
 
 const reasons = {
   none: { icon: CircleAlert, label: "Nunca dado" },

@@ -6,6 +6,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { retentionRules } from "../../../common/privacy/retention";
 import { sensitiveMessages } from "../../../common/privacy/sensitive-data";
+import "./privacy.css";
 
 /** Public privacy notice (Ley 1581 de 2012, with the GDPR as reference); the controller comes from configuration. */
 export function PrivacyNoticePage() {

@@ -4,6 +4,7 @@ import { Modal } from "../../components/ui/modal";
 import { formatLongDate, formatTime } from "../../../common/format";
 import { sensitiveMessages } from "../../../common/privacy/sensitive-data";
 import { useSensitiveConsent } from "./use-sensitive-consent";
+import "./privacy.css";
 
 /**
  * On each 'Mis Hijos' card, apart from the general consent (issue 35; Ley 1581 art. 6, Decreto 1377

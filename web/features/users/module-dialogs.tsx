@@ -10,6 +10,7 @@ import { useAssignedModules, useTribeModuleAssignment } from "./use-module-assig
 import { fullName } from "../../../common/users/names";
 import { useSchoolTribes } from "./users-queries";
 import { ErrorNotice } from "../../components/ui/notice";
+import "./users.css";
 
 /** Per-user module assignment (GET/PUT /api/users/{id}/modules, the modules domain's calls). */
 export function UserModulesDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {

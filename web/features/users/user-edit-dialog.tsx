@@ -16,6 +16,7 @@ import { TextAreaField } from "../../components/ui/textarea-field";
 import { trpc } from "../../lib/trpc";
 import { type PendingEdit, pendingHours } from "./use-users";
 import { allRoles, editableStatuses } from "./user-options";
+import "./users.css";
 
 const sexLabel = "Sexo (como en el documento de identidad)";
 const unrecordedSex = "Sin registrar";

@@ -8,6 +8,7 @@ import { statusLabels } from "../../../common/users/status-labels";
 import { userStatuses } from "../../../common/school";
 import { sortLabels, useSchoolTribes } from "./users-queries";
 import { defaultUserSort } from "../../../common/users/user-sort";
+import "./users.css";
 
 /** Search, tribe (the school's real ones), role (admins) and order of a people list; everything goes to the URL. */
 export function UserFilters({ list, showRole }: { list: UserList; showRole: boolean }) {

@@ -6,6 +6,7 @@ import { roleLabels } from "../../../common/users/role-labels";
 import { statusLabels } from "../../../common/users/status-labels";
 import type { PublicUser } from "../../../common/users/users.schema";
 import type { PendingEdit } from "./use-users";
+import "./users.css";
 
 /**
  * One person in the admin table, read-only (issue 34): name and email, role, tribe and status;

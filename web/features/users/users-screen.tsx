@@ -20,6 +20,7 @@ import { statusLabels } from "../../../common/users/status-labels";
 import { UserRow } from "./user-row";
 import { UserEditDialog } from "./user-edit-dialog";
 import { useSchoolTribes } from "./users-queries";
+import "./users.css";
 
 /** Filters, count, the table (in its own keyboard-reachable scroll region when it may scroll) and the pager. */
 function PeopleList({
