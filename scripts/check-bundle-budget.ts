@@ -1,6 +1,6 @@
 /**
  * Client budgets (issues 10 and 24), run by `npm test` right after `npm run build`:
- *   - the landing route (/) loads at most 150 KiB of JavaScript and the sign-in page (/login) 151,
+ *   - the landing route (/) loads at most 150 KiB of JavaScript and the sign-in page (/login) 152,
  *     gzipped each (the sign-in page needs no zod: common/auth/login-rule.ts);
  *   - every dashboard route loads at most 350 KiB, and the signed-in home (/dashboard, where
  *     everyone lands after signing in) at most 198 KiB: it needs neither zod nor the dashboard
@@ -28,7 +28,10 @@ export const dashboardBudget = 350 * KiB;
 // recorded voice behind every "Escuchar", the one reading notice): docs/perf/lighthouse.md.
 export const homeBudget = 198 * KiB;
 // 150 KiB until issue 37: "Escuchar" (in the entry through the toasts) plays a teacher's recording.
-export const signInBudget = 151 * KiB;
+// 151 KiB until issue 38: each screen's CSS is a file of its route's own (20 stylesheets instead of
+// 11), and the entry's preload map names each one: +173 bytes gzipped on every page (the sign-in page
+// was 116 bytes under 151), for 5.2 KiB less CSS on the landing page and 4.8 on the sign-in page.
+export const signInBudget = 152 * KiB;
 export const maxScriptFiles = 8;
 
 interface ManifestChunk {

@@ -104,7 +104,7 @@ describe("client JavaScript budgets", () => {
     expect(tooMany.find((r) => r.route === "/")).toMatchObject({ files: 3, ok: true });
   });
 
-  it("holds the sign-in page to 150 KiB, as the landing page", () => {
+  it("holds the sign-in page to 152 KiB (151 until issue 38's per-route stylesheets), about the landing page's 150", () => {
     const signIn = (pageSize: number) => {
       const dir = fakeDist(
         { "index.js": 100 * 1024, "landing.js": 1024, "login.js": pageSize },
@@ -117,7 +117,7 @@ describe("client JavaScript budgets", () => {
       dirs.push(dir);
       return measureBudgets(dir).find((r) => r.route === "/login");
     };
-    expect(signInBudget).toBe(151 * 1024);
+    expect(signInBudget).toBe(152 * 1024);
     expect(signIn(40 * 1024)).toMatchObject({ budget: signInBudget, ok: true });
     // zod back on the sign-in page would be about 28 KiB more.
     expect(signIn(60 * 1024)).toMatchObject({ budget: signInBudget, bytesOk: false, ok: false });

@@ -16,6 +16,7 @@ import { trpc } from "../../lib/trpc";
 import { statusIcons } from "./crm-status";
 import { FormModalActions } from "../../components/ui/form-modal-actions";
 import { DateField } from "../../components/ui/date-field";
+import "./crm.css";
 
 /** Projects and pesos: whole numbers from 0, typed as a Colombian writes them ("4.500.000"). */
 const countRule: NumberRule = { min: 0, decimals: 0, required: true };

@@ -11,6 +11,7 @@ import { CrmFilters } from "./crm-filters";
 import { CrmSourcePanel } from "./crm-source-panel";
 import { CrmTable } from "./crm-table";
 import { useCrm } from "./use-crm";
+import "./crm.css";
 
 /** 'Clientes': the CRM of the school's business side (admin only). */
 export function CrmPage() {

@@ -4,6 +4,7 @@ import { crmMessages } from "../../../common/crm/crm.schema";
 import type { Notice } from "../../components/ui/notice";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
+import "./crm.css";
 
 type SourceInfo = { source: "sheets" | "local"; sheetName: string | null; canWrite: boolean };
 

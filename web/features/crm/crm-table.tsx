@@ -6,6 +6,7 @@ import { crmStatuses, crmStatusLabels } from "../../../common/crm/crm.vocabulary
 import { formatCop, formatCrmDate } from "../../../common/crm/crm-format";
 import { statusIcons } from "./crm-status";
 import { formatCount } from "../../../common/format";
+import "./crm.css";
 
 /** Stays focusable while saving (a disabled control would drop keyboard focus); changes wait for the write. */
 function StatusSelect({ client, busy, disabled, onChange }: { client: CrmClient; busy: boolean; disabled: boolean; onChange: (status: CrmStatus) => void }) {

@@ -15,6 +15,7 @@ import { ConnectButton } from "./connect-button";
 import { isIsoDay, parseTimeText } from "../../../common/dates";
 import { schoolToday } from "../../../common/format";
 import { DateField } from "../../components/ui/date-field";
+import "./google-classroom.css";
 
 type Created = { title: string; alternateLink: string | null };
 

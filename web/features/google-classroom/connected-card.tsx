@@ -8,6 +8,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { trpc } from "../../lib/trpc";
 import { AssignmentForm } from "./assignment-form";
 import { formatLongDate, formatTime } from "../../../common/format";
+import "./google-classroom.css";
 
 /** The expiry and connection in words: "23 de noviembre de 2026, 10:40 a. m." */
 function longDateEs(iso: string): string {

@@ -7,6 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { SectionPage } from "../../components/ui/section-page";
 import { Connected } from "./connected-card";
 import { SetupGuide, Unconnected } from "./unconnected-cards";
+import "./google-classroom.css";
 
 const recheckDelayMs = 1000;
 

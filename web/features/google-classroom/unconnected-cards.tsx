@@ -1,5 +1,6 @@
 import type { ClassroomStatus } from "../../../common/google-classroom/google-classroom.schema";
 import { ConnectButton } from "./connect-button";
+import "./google-classroom.css";
 
 function AdminNote() {
   return <p className="field-hint">Solo un administrador puede conectar la cuenta de Google Classroom del colegio.</p>;

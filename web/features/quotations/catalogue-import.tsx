@@ -6,6 +6,7 @@ import { postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { messages } from "./quotation-types";
 import { FilePicker } from "../../components/ui/file-picker";
+import "./quotations.css";
 
 /** The local catalogue's import: a CSV (UTF-8) or XLSX file replaces the whole catalogue. */
 export function CatalogueImport({ empty }: { empty: boolean }) {

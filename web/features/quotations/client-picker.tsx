@@ -6,6 +6,7 @@ import { Field } from "../../components/ui/field";
 import type { Client } from "./quotation-types";
 import { quotationQueries } from "./quotations-queries";
 import { PickerResults } from "./picker-results";
+import "./quotations.css";
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 

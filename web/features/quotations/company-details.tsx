@@ -9,6 +9,7 @@ import { apiErrorInfo } from "../../lib/api-errors";
 import { fieldMessages } from "../../lib/form-rules";
 import { trpc } from "../../lib/trpc";
 import { CompanyLogo } from "./company-logo";
+import "./quotations.css";
 
 type Form = { name: string; nit: string; address: string; phone: string; email: string };
 const formOf = (company: Company): Form => ({

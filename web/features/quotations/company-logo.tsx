@@ -6,6 +6,7 @@ import { toast } from "../../components/ui/toast";
 import { authHeader, fetchProtectedBlob, postMultipart, UploadError } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { FilePicker } from "../../components/ui/file-picker";
+import "./quotations.css";
 
 const logoUrl = "/api/settings/company/logo";
 

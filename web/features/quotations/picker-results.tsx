@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./quotations.css";
 
 type PickerResultsProps<T> = {
   /** The list's accessible name, e.g. "Clientes encontrados". */

@@ -11,6 +11,7 @@ import { ErrorNotice } from "../../components/ui/notice";
 import { useSearchBox } from "../../lib/use-search-box";
 import { quotationQueries } from "./quotations-queries";
 import { PickerResults } from "./picker-results";
+import "./quotations.css";
 
 const quantityRule = { min: 1, decimals: 0 };
 

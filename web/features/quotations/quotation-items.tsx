@@ -3,6 +3,7 @@ import { formatMoney } from "../../../common/format";
 import { numberFieldText } from "../../../common/numbers";
 import { normalizeQuantity } from "../../../common/quotations/quotations.totals";
 import type { QuotationLine } from "./use-quotation";
+import "./quotations.css";
 
 /** The products of the current quotation: quantity editable in place, each line's total, 'Quitar'. */
 export function ItemsTable({

@@ -2,6 +2,7 @@ import { formatMoney, formatPercent } from "../../../common/format";
 import { NumberField } from "../../components/ui/number-field";
 import { SelectField } from "../../components/ui/select-field";
 import type { QuotationState } from "./use-quotation";
+import "./quotations.css";
 
 const discountTypes = [
   { value: "percentage", label: "Porcentaje (%)" },

@@ -14,6 +14,7 @@ import { ItemsTable } from "./quotation-items";
 import { QuotationTotals } from "./quotation-totals";
 import { SavedQuotations } from "./saved-quotations";
 import { useQuotation } from "./use-quotation";
+import "./quotations.css";
 
 /** 'Cotizaciones' (admin): build a quotation from the catalogue, save it, export the PDF or email it. */
 export function QuotationsPage() {

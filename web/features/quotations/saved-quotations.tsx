@@ -9,6 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { downloadQuotationPdf } from "./quotation-files";
 import { messages } from "./quotation-types";
 import { SavedQuotationActions } from "./saved-quotation-actions";
+import "./quotations.css";
 
 
 const statusView = {

@@ -2,6 +2,7 @@ import { AlarmClock, CircleCheck, RotateCcw } from "lucide-react";
 import type { TodoItem } from "../../../common/todo/todo.schema";
 import { formatDate, statusInfo } from "./todo-labels";
 import { schoolToday } from "../../../common/format";
+import "./todo.css";
 
 const today = () => schoolToday();
 

@@ -2,6 +2,7 @@ import type { TodoItem } from "../../../common/todo/todo.schema";
 import { TodoCard } from "./todo-card";
 import { priorityGroups, taskCount } from "./todo-labels";
 import { formatCount } from "../../../common/format";
+import "./todo.css";
 
 /** The count line, then the tasks grouped by priority (high, medium, low), a group only when it has tasks. */
 export function TodoGroups({

@@ -9,6 +9,7 @@ import { TodoDialog } from "./todo-dialog";
 import { TodoFilters } from "./todo-filters";
 import { TodoGroups } from "./todo-list";
 import { useTodo } from "./use-todo";
+import "./todo.css";
 
 /** 'Pendientes' (admin; 'To Do' before issue 22): the to-do spreadsheet, or the local list when no spreadsheet is configured. */
 export function TodoPage() {

@@ -6,6 +6,7 @@ import { Presence } from "./presence";
 import { TemplateForm } from "./template-form";
 import { useSendMessage } from "./use-whatsapp";
 import { type AnyContact, displayPhone, fullTime, isSample } from "./whatsapp-format";
+import "./whatsapp.css";
 
 function MessageStatus({ message }: { message: ChatMessage }) {
   if (message.direction === "in") return null;

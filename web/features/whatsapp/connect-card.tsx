@@ -3,6 +3,7 @@ import type { ChannelStatus } from "../../../common/whatsapp/whatsapp.schema";
 import { DemoQr } from "./demo-qr";
 import { useDemoConnect } from "./use-whatsapp";
 import { fullTime } from "./whatsapp-format";
+import "./whatsapp.css";
 
 /** 'Conectar WhatsApp': a fact with the Business API; the demo's QR and simulated connection otherwise. */
 export function ConnectCard({ channel }: { channel: ChannelStatus }) {

@@ -1,3 +1,4 @@
+import "./whatsapp.css";
 /**
  * A QR-looking picture drawn here (no outside image), marked as demo: it does not link any phone.
  * The pattern is fixed so the screen looks the same every time.

@@ -7,6 +7,7 @@ import { ChatPane } from "./chat-pane";
 import { Presence } from "./presence";
 import { type Conversation, useConversations } from "./use-whatsapp";
 import { shortTime } from "./whatsapp-format";
+import "./whatsapp.css";
 
 /** The contacts (parents with a phone, or the demo's samples) beside the open conversation. */
 export function Messenger({

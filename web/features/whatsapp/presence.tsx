@@ -1,5 +1,6 @@
 import type { ContactStatus } from "../../../common/whatsapp/whatsapp.schema";
 import { presenceWords } from "./whatsapp-format";
+import "./whatsapp.css";
 
 /** A contact's presence as a dot and a word. */
 export function Presence({ status }: { status: ContactStatus }) {

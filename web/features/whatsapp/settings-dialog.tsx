@@ -2,6 +2,7 @@ import { CircleCheck, CircleMinus } from "lucide-react";
 import type { ChannelStatus } from "../../../common/whatsapp/whatsapp.schema";
 import { Field } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
+import "./whatsapp.css";
 
 function SetOrNot({ set }: { set: boolean }) {
   return set ? (

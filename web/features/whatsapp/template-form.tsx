@@ -3,6 +3,7 @@ import { fillTemplate, type WhatsAppTemplate } from "../../../common/whatsapp/wh
 import { Field } from "../../components/ui/field";
 import { SelectField } from "../../components/ui/select-field";
 import { useSendTemplate } from "./use-whatsapp";
+import "./whatsapp.css";
 
 /**
  * What the admin can send while the parent's 24-hour window is closed: one of the school's templates

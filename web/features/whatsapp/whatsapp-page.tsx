@@ -7,6 +7,7 @@ import { Messenger } from "./messenger";
 import { WhatsAppSettingsDialog } from "./settings-dialog";
 import { StatCards } from "./stat-cards";
 import { useWhatsApp } from "./use-whatsapp";
+import "./whatsapp.css";
 
 /** 'Mensajes (WhatsApp)' (admin): connect, contacts, chat and the four stat cards, all from stored data. */
 export function WhatsAppPage() {
