@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { dashboardBudget, homeBudget, landingBudget, maxScriptFiles, measureBudgets, signInBudget } from "../../scripts/check-bundle-budget";
+import { dashboardBudget, homeBudget, KiB, landingBudget, landingCssBudget, maxScriptFiles, measureBudgets, signInBudget } from "../../scripts/check-bundle-budget";
 
 /** A dist/client with a vite manifest: random bytes do not compress, so gzip size ~ raw size. */
 function fakeDist(files: Record<string, number>, manifest: Record<string, unknown>): string {
@@ -121,6 +121,43 @@ describe("client JavaScript budgets", () => {
     expect(signIn(40 * 1024)).toMatchObject({ budget: signInBudget, ok: true });
     // zod back on the sign-in page would be about 28 KiB more.
     expect(signIn(60 * 1024)).toMatchObject({ budget: signInBudget, bytesOk: false, ok: false });
+  });
+
+  it("sums the stylesheets of the chunks a route loads (issue 38) and fails a landing page over its CSS budget", () => {
+    // The entry's CSS (web/styles.css), a shared chunk's, the route's own; a lazy dialog's CSS is not loaded with the route.
+    const site = (landingCss: number) => {
+      const dir = fakeDist(
+        {
+          "index.js": 1024, "shared.js": 1024, "landing.js": 1024, "layout.js": 1024, "page.js": 1024, "pdf.js": 1024,
+          "index.css": landingCssBudget - 4 * KiB, "shared.css": 2 * KiB, "landing.css": landingCss, "layout.css": 3 * KiB, "page.css": 5 * KiB, "pdf.css": 400 * KiB,
+        },
+        {
+          "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"], css: ["assets/index.css"] },
+          "_shared.js": { file: "assets/shared.js", css: ["assets/shared.css"] },
+          "routes/index.tsx?tsr-split=component": { file: "assets/landing.js", isDynamicEntry: true, imports: ["_shared.js"], css: ["assets/landing.css"] },
+          "routes/dashboard.tsx?tsr-split=component": { file: "assets/layout.js", isDynamicEntry: true, css: ["assets/layout.css"] },
+          "routes/dashboard/reports.tsx?tsr-split=component": { file: "assets/page.js", isDynamicEntry: true, dynamicImports: ["_pdf.js"], css: ["assets/page.css"] },
+          "_pdf.js": { file: "assets/pdf.js", isDynamicEntry: true, css: ["assets/pdf.css"] },
+        },
+      );
+      dirs.push(dir);
+      return measureBudgets(dir);
+    };
+    const fits = site(1 * KiB);
+    const landing = fits.find((r) => r.route === "/");
+    // index + shared (counted once, though both the entry and the page import it) + landing: budget - 1 KiB.
+    expect(landing).toMatchObject({ cssFiles: 3, cssBudget: landingCssBudget, cssOk: true, ok: true });
+    expect(landing?.cssGzipBytes).toBeGreaterThan(landingCssBudget - 1 * KiB);
+    expect(landing?.cssGzipBytes).toBeLessThan(landingCssBudget - 0.8 * KiB);
+    // The JavaScript sum is unchanged by the stylesheets: three 1 KiB files.
+    expect(landing?.gzipBytes).toBeLessThan(3.2 * KiB);
+    // A dashboard page: index + shared + layout + page; the PDF viewer's 400 KiB of CSS is loaded on demand. No CSS budget.
+    const reports = fits.find((r) => r.route === "/dashboard/reports");
+    expect(reports).toMatchObject({ cssFiles: 4, cssBudget: null, cssOk: true, ok: true });
+    expect(reports?.cssGzipBytes).toBeGreaterThan(landingCssBudget + 6 * KiB);
+    expect(reports?.cssGzipBytes).toBeLessThan(landingCssBudget + 6.2 * KiB);
+    // 2 KiB more on the landing page (a screen's rules back in a stylesheet it loads): over.
+    expect(site(3 * KiB).find((r) => r.route === "/")).toMatchObject({ cssOk: false, bytesOk: true, filesOk: true, ok: false });
   });
 
   it("explains what to run when there is no manifest", () => {
