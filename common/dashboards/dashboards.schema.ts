@@ -84,7 +84,12 @@ export const studentSummarySchema = z.object({
 });
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
 
-export const studentDashboardSchema = studentSummarySchema.extend({
+/**
+ * The child's panel: the summary's counts without its list of every module (the active ones are
+ * `activeModules`; the finished ones are counted). Both lists were sent, the same modules twice: on
+ * a tribe with ten years of modules, 118 KB each (issue 38).
+ */
+export const studentDashboardSchema = studentSummarySchema.omit({ modules: true }).extend({
   firstName: z.string(),
   /** null until an admin places the student in a tribe (a self-registered student): no tribe modules until then. */
   tribe: z.string().nullable(),

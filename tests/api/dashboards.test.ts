@@ -97,6 +97,9 @@ describe("student dashboard", () => {
     const overRest = await rest(student, "GET", "/api/dashboard/student");
     expect(overRest.statusCode).toBe(200);
     expect(overRest.json().level).toBe(result.level);
+    // The active modules once, not also the list of every module beside them (issue 38).
+    expect(overRest.json()).not.toHaveProperty("modules");
+    expect(overRest.json().activeModules).toHaveLength(2);
   });
 
   it("counts a module completed through user_modules.status", async () => {

@@ -192,11 +192,12 @@ export function createDashboardsService(deps: { db: Db; reads?: ReadCache; now?:
     ]
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, 5);
+    const { modules, ...counts } = summary;
     return {
-      ...summary,
+      ...counts,
       firstName: user.firstName,
       tribe: user.tribe,
-      activeModules: summary.modules.filter((m) => !m.completed),
+      activeModules: modules.filter((m) => !m.completed),
       hours: Number(user.hours),
       recentActivity: activity,
       classes: classes.slice(0, 3).map(({ joinedAt: _, ...c }) => c),
