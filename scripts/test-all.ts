@@ -26,7 +26,12 @@ const steps: Step[] = [
   { name: "e2e", command: "npm run test:e2e", after: "build" },
 ];
 
-type Outcome = { ok: boolean; seconds: number; note?: string };
+type Outcome = { ok: boolean; seconds: number; note?: string; failures?: string[] };
+
+// The lines of a failed step that name what failed (vitest's "FAIL"/"×", Playwright's "✘", tsc's
+// "error TS"), repeated after the summary: CI keeps only the tail of a long run's output.
+const failureLine = /^\s*(FAIL\s|×|✘|\d+\) \[|.*error TS\d+|.*\d+:\d+\s+error\s)/;
+const maxFailureLines = 40;
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? "").split(",")) : undefined;
@@ -47,7 +52,10 @@ function run(step: Step): Promise<Outcome> {
       const at = ((Date.now() - started) / 1000).toFixed(0);
       process.stdout.write(`\n━━━ ${step.name} (${step.command}): ${ok ? "ok" : `FAILED (${signal ?? code})`} in ${seconds.toFixed(1)} s, at ${at} s ━━━\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ ok, seconds });
+      const failures = ok
+        ? []
+        : Buffer.concat(output).toString("utf8").split("\n").filter((line) => failureLine.test(line)).map((line) => line.trimEnd());
+      resolve({ ok, seconds, failures: [...new Set(failures)].slice(0, maxFailureLines) });
     });
   });
 }
@@ -66,6 +74,9 @@ const results = await Promise.all(chosen.map(async (step) => ({ step, outcome: a
 process.stdout.write("\n━━━ npm test ━━━\n");
 for (const { step, outcome } of results) {
   process.stdout.write(`${outcome.ok ? "ok    " : "FAILED"} ${step.name.padEnd(10)} ${outcome.seconds.toFixed(1).padStart(7)} s${outcome.note ? `  (${outcome.note})` : ""}\n`);
+}
+for (const { step, outcome } of results) {
+  if (outcome.failures?.length) process.stdout.write(`\n${step.name} failed on:\n${outcome.failures.join("\n")}\n`);
 }
 const total = (Date.now() - started) / 1000;
 process.stdout.write(`total ${total.toFixed(1)} s (${(total / 60).toFixed(1)} min)\n`);
