@@ -14,6 +14,7 @@
  * Usage: npx tsx scripts/test-all.ts [--only build,budget,...]
  */
 import { spawn } from "node:child_process";
+import { failingLines } from "./failing-lines.js";
 
 type Step = { name: string; command: string; after?: string };
 
@@ -27,11 +28,6 @@ const steps: Step[] = [
 ];
 
 type Outcome = { ok: boolean; seconds: number; note?: string; failures?: string[] };
-
-// The lines of a failed step that name what failed (vitest's "FAIL"/"×", Playwright's "✘", tsc's
-// "error TS"), repeated after the summary: CI keeps only the tail of a long run's output.
-const failureLine = /^\s*(FAIL\s|×|✘|\d+\) \[|.*error TS\d+|.*\d+:\d+\s+error\s)/;
-const maxFailureLines = 40;
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? "").split(",")) : undefined;
@@ -52,10 +48,7 @@ function run(step: Step): Promise<Outcome> {
       const at = ((Date.now() - started) / 1000).toFixed(0);
       process.stdout.write(`\n━━━ ${step.name} (${step.command}): ${ok ? "ok" : `FAILED (${signal ?? code})`} in ${seconds.toFixed(1)} s, at ${at} s ━━━\n`);
       process.stdout.write(Buffer.concat(output));
-      const failures = ok
-        ? []
-        : Buffer.concat(output).toString("utf8").split("\n").filter((line) => failureLine.test(line)).map((line) => line.trimEnd());
-      resolve({ ok, seconds, failures: [...new Set(failures)].slice(0, maxFailureLines) });
+      resolve({ ok, seconds, failures: ok ? [] : failingLines(Buffer.concat(output).toString("utf8")) });
     });
   });
 }
