@@ -1,12 +1,17 @@
 /**
- * `npm test`: every check of the README's command, the independent ones at the same time (issue 38:
- * the suite on this 2-core machine used about 1.2 cores for vitest and 0.6 for Playwright, one after
- * the other; side by side they share the cores and the run takes about the longer of the two).
+ * `npm test`: every check of the README's command, the short independent ones at the same time.
  *
  *   typecheck, lint                      start at once
  *   build ─┬─ budget
- *          ├─ unit (vitest: its durability and bench-path tests start the built server)
- *          └─ e2e (Playwright: it serves the built client)
+ *          └─ unit (vitest: its durability and bench-path tests start the built server)
+ *               └─ e2e (Playwright: it serves the built client), once unit has ended, pass or fail
+ *
+ * vitest and Playwright once ran side by side (stop 45: 969 s against 19-20 min one after the
+ * other). On the clean clone of 2026-12-03 side by side took 1,747 s, each half about three times
+ * its time alone (vitest 612 s alone and 1,706 s beside Playwright; Playwright about 720 s alone and
+ * 1,604 s beside vitest): both fill the two cores by themselves (load average 9 with Playwright
+ * alone), and together they only wait on each other, and tests of 5-6 s timed out. One after the
+ * other is faster and leaves each its timeouts' room (docs/perf/test-suite.md).
  *
  * Each step's output is kept and printed in one block when the step ends (two steps never
  * interleave their lines), with its time; a summary table closes the run. The run fails if any
@@ -16,7 +21,8 @@
 import { spawn } from "node:child_process";
 import { failingLines } from "./failing-lines.js";
 
-type Step = { name: string; command: string; after?: string };
+/** `after`: starts once that step passed (not at all if it failed); `then`: starts once that step ended, whatever its result. */
+type Step = { name: string; command: string; after?: string; then?: string };
 
 const steps: Step[] = [
   { name: "build", command: "npm run build" },
@@ -24,7 +30,7 @@ const steps: Step[] = [
   { name: "typecheck", command: "npm run typecheck" },
   { name: "lint", command: "npm run lint" },
   { name: "unit", command: "npm run test:unit", after: "build" },
-  { name: "e2e", command: "npm run test:e2e", after: "build" },
+  { name: "e2e", command: "npm run test:e2e", after: "build", then: "unit" },
 ];
 
 type Outcome = { ok: boolean; seconds: number; note?: string; failures?: string[] };
@@ -53,13 +59,15 @@ function run(step: Step): Promise<Outcome> {
   });
 }
 
+const chosenStep = (name: string | undefined) => (name && chosen.some((s) => s.name === name) ? outcomes.get(name) : undefined);
 for (const step of chosen) {
-  const before = step.after && chosen.some((s) => s.name === step.after) ? outcomes.get(step.after) : undefined;
+  const before = chosenStep(step.after);
+  const ended = chosenStep(step.then) ?? Promise.resolve(undefined);
   outcomes.set(
     step.name,
-    before
-      ? before.then((prior) => (prior.ok ? run(step) : { ok: false, seconds: 0, note: `not run: ${step.after} failed` }))
-      : run(step),
+    Promise.all([before, ended]).then(([prior]) =>
+      !prior || prior.ok ? run(step) : { ok: false, seconds: 0, note: `not run: ${step.after} failed` },
+    ),
   );
 }
 
