@@ -21,8 +21,8 @@
 import { spawn } from "node:child_process";
 import { failingLines } from "./failing-lines.js";
 
-/** `after`: starts once that step passed (not at all if it failed); `then`: starts once that step ended, whatever its result. */
-type Step = { name: string; command: string; after?: string; then?: string };
+/** `after`: starts once that step passed (not at all if it failed); `waitsFor`: starts once that step ended, whatever its result. */
+type Step = { name: string; command: string; after?: string; waitsFor?: string };
 
 const steps: Step[] = [
   { name: "build", command: "npm run build" },
@@ -30,7 +30,7 @@ const steps: Step[] = [
   { name: "typecheck", command: "npm run typecheck" },
   { name: "lint", command: "npm run lint" },
   { name: "unit", command: "npm run test:unit", after: "build" },
-  { name: "e2e", command: "npm run test:e2e", after: "build", then: "unit" },
+  { name: "e2e", command: "npm run test:e2e", after: "build", waitsFor: "unit" },
 ];
 
 type Outcome = { ok: boolean; seconds: number; note?: string; failures?: string[] };
@@ -62,7 +62,7 @@ function run(step: Step): Promise<Outcome> {
 const chosenStep = (name: string | undefined) => (name && chosen.some((s) => s.name === name) ? outcomes.get(name) : undefined);
 for (const step of chosen) {
   const before = chosenStep(step.after);
-  const ended = chosenStep(step.then) ?? Promise.resolve(undefined);
+  const ended = chosenStep(step.waitsFor) ?? Promise.resolve(undefined);
   outcomes.set(
     step.name,
     Promise.all([before, ended]).then(([prior]) =>
