@@ -16,6 +16,20 @@ describe("the failures npm test repeats after its summary", () => {
     ]);
   });
 
+  it("names Biome's rule with its file and line, then its message", () => {
+    const output = [
+      "scripts/test-all.ts:33:63 lint/suspicious/noThenProperty ━━━━━━━━━━━━━━━━━━━━",
+      "",
+      "  × This object defines a then property.",
+      "    31 │   { name: \"lint\", command: \"npm run lint\" },",
+      "Checked 1405 files in 10s. No fixes applied.",
+    ].join("\n");
+    expect(failingLines(output)).toEqual([
+      "scripts/test-all.ts:33:63 lint/suspicious/noThenProperty ━━━━━━━━━━━━━━━━━━━━",
+      "  × This object defines a then property.",
+    ]);
+  });
+
   it("names Playwright's failed journeys, tsc's and ESLint's errors", () => {
     const output = [
       "  ✓  12 [chromium] › tests/e2e/login.spec.ts:5:1 › signs in (3.1s)",
