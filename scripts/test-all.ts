@@ -7,11 +7,10 @@
  *               └─ e2e (Playwright: it serves the built client), once unit has ended, pass or fail
  *
  * vitest and Playwright once ran side by side (stop 45: 969 s against 19-20 min one after the
- * other). On the clean clone of 2026-12-03 side by side took 1,747 s, each half about three times
- * its time alone (vitest 612 s alone and 1,706 s beside Playwright; Playwright about 720 s alone and
- * 1,604 s beside vitest): both fill the two cores by themselves (load average 9 with Playwright
- * alone), and together they only wait on each other, and tests of 5-6 s timed out. One after the
- * other is faster and leaves each its timeouts' room (docs/perf/test-suite.md).
+ * other). On the clean clone of 2026-12-03 side by side took 1,747 s and one after the other
+ * 1,604 s: beside Playwright vitest took 1,706 s (594 s after it) and two tests of 5-6 s timed out;
+ * each fills the two cores by itself (load average 9 with Playwright alone), so together they only
+ * queue (docs/perf/test-suite.md).
  *
  * Each step's output is kept and printed in one block when the step ends (two steps never
  * interleave their lines), with its time; a summary table closes the run. The run fails if any
