@@ -39,11 +39,11 @@ export default defineConfig({
     // on PostgreSQL and the disk much of the time, so three keep both cores busy.
     maxWorkers: 3,
     isolate: false,
-    // Room for a loaded machine, not for slow code: stop 46's CI ran vitest beside Playwright on a
-    // machine that took 3.1 times as long as an idle one (1,879 s against 612 s) and failed four tests
-    // its log did not name; at that pace the tests of 5-6 s alone (zip bombs, PDF renders, a server's
-    // start) reach the old 20 s. Timing is the benchmarks' to judge (scripts/bench.ts); a test that
-    // hangs still fails, a minute later.
+    // Room for a loaded machine, not for slow code: stop 46's CI, with vitest beside Playwright, took
+    // 3.1 times an idle run (1,879 s against 612 s) and failed four tests; at that pace the tests of
+    // 5-6 s alone (zip bombs, PDF renders, a server's start) reach the old 20 s. npm test now runs
+    // the two one after the other, but a CI machine may be busy with other work. Timing is the
+    // benchmarks' to judge (scripts/bench.ts); a test that hangs still fails, a minute later.
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // Each of the 20-odd projects and each worker would otherwise transform the same server files
