@@ -228,6 +228,21 @@ export interface WorkSubmissionFilesTable {
 }
 
 /**
+ * One hand-in request that carried an `Idempotency-Key` (issue 39): this student's key names the
+ * hand-in it changed; unique per student and key, written in the change's transaction. `replaced`
+ * is 1 when that request changed a hand-in that already existed (its answer said "actualizado").
+ * Removed with the hand-in (docs/decisions/offline-hand-ins.md).
+ */
+export interface HandInReceiptsTable {
+  id: Generated<number>;
+  studentId: number;
+  idempotencyKey: string;
+  submissionId: number;
+  replaced: Generated<number>;
+  createdAt: string;
+}
+
+/**
  * How many works there are in each status, kept by triggers on work_submissions (migration
  * 2026-11-23T1200): the whole school's stat cards without counting 20,000 rows. Derived data:
  * npm run copy-database leaves it to the triggers.
@@ -536,6 +551,7 @@ export interface Database {
   paymentVersions: PaymentVersionsTable;
   workSubmissions: WorkSubmissionsTable;
   workSubmissionFiles: WorkSubmissionFilesTable;
+  handInReceipts: HandInReceiptsTable;
   workStatusCounts: WorkStatusCountsTable;
   workReviews: WorkReviewsTable;
   accessibilityProfiles: AccessibilityProfilesTable;

@@ -60,6 +60,8 @@ export const familyExport: Readonly<Record<string, LinkRule>> = {
   "quiz_attempts.student_id": { screen: "Progreso del hijo (cuestionarios)" },
   "work_submissions.student_id": { screen: "Trabajos del hijo (con la nota y el comentario de la revisión vigente)" },
   "work_submission_files.submission_id": { screen: "Trabajos del hijo (cada foto, grabación o archivo entregado, en orden)" },
+  "hand_in_receipts.student_id": { withheld: "Las claves de reintento con que su tableta envió cada trabajo (issue 39): sirven para no guardar dos veces un envío repetido; no son un dato del estudiante. Se borran con el estudiante." },
+  "hand_in_receipts.submission_id": { withheld: "Las mismas claves de reintento, por el trabajo que nombran: la familia lee el trabajo. Se borran con el trabajo." },
   "work_reviews.submission_id": staff("la historia de revisiones de un trabajo es para el personal (docs/decisions/trust.md); la familia lee la revisión vigente en el trabajo."),
   // "¿Cómo llegas hoy?" (issue 37): the family reads the child's week on her page.
   "mood_checkins.student_id": { screen: "Su semana (cómo llegó cada día)" },
