@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { gradeInput } from "./grade.js";
 import { messageOutput, summarised, withMessage } from "../input-rules.js";
-import { reviewStatuses, submissionStatuses, workFieldLimits, workFileKind, workMessages } from "./student-work.vocabulary.js";
+import { handInKeyPattern, reviewStatuses, submissionStatuses, workFieldLimits, workFileKind, workMessages } from "./student-work.vocabulary.js";
 
 export {
+  handInKeyHeader,
+  handInKeyPattern,
   maxWorkFiles,
   reviewStatuses,
   type SubmissionStatus,
@@ -60,6 +62,14 @@ export type WorkFields = z.infer<typeof workFieldsInput>;
 
 export const submitInput = workFieldsInput.extend({ moduleId: z.coerce.number().int().positive() });
 export type SubmitInput = z.infer<typeof submitInput>;
+
+/**
+ * The hand-in routes' request headers (issue 39): the optional `Idempotency-Key` (Node gives header
+ * names in lower case; a header sent twice is an array, refused too). Answers the key, or undefined.
+ */
+export const handInKeyInput = z
+  .object({ "idempotency-key": z.string({ error: workMessages.badHandInKey }).regex(handInKeyPattern, workMessages.badHandInKey).optional() })
+  .transform((headers) => headers["idempotency-key"]);
 
 export const submissionIdInput = z.object({ id: z.coerce.number().int().positive() });
 export const submissionFileInput = z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() });

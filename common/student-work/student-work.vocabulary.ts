@@ -37,7 +37,18 @@ export const workMessages = {
   tooManyFiles: "Un trabajo puede tener hasta 10 archivos. Quita alguno para añadir otro.",
   fileNotFound: "Ese archivo no está en este trabajo.",
   badFileIds: "Los archivos que quieres quitar no son válidos.",
+  badHandInKey: "La clave de reintento no es válida.",
+  handInKeyReused: "Esta clave de reintento ya se usó para otro trabajo.",
 } as const;
+
+/**
+ * Issue 39: a hand-in request may carry this header, a key the client made for this one hand-in
+ * (kept with it while offline, sent again with each retry): the same key from the same student is
+ * stored once (docs/decisions/offline-hand-ins.md). 16 to 100 letters, digits, "-" or "_" (a UUID
+ * fits).
+ */
+export const handInKeyHeader = "Idempotency-Key";
+export const handInKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** The most files one hand-in holds (issue 37): photos, voice notes and other files together. */
 export const maxWorkFiles = 10;

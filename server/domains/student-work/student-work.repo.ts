@@ -235,3 +235,31 @@ export function reviewHistory(db: DbOrTrx, submissionId: number) {
     .orderBy("r.id", "asc")
     .execute();
 }
+
+/**
+ * The receipt of this student's hand-in request with this `Idempotency-Key` (issue 39): the hand-in
+ * it changed, that hand-in's module, and whether that request changed a hand-in that existed.
+ */
+export async function findHandInReceipt(db: DbOrTrx, studentId: number, idempotencyKey: string) {
+  const row = await db
+    .selectFrom("handInReceipts as r")
+    .innerJoin("workSubmissions as ws", "ws.id", "r.submissionId")
+    .select(["r.submissionId", "ws.moduleId", "r.replaced"])
+    .where("r.studentId", "=", studentId)
+    .where("r.idempotencyKey", "=", idempotencyKey)
+    .executeTakeFirst();
+  return row && { submissionId: row.submissionId, moduleId: row.moduleId, replaced: Number(row.replaced) === 1 };
+}
+export type HandInReceipt = NonNullable<Awaited<ReturnType<typeof findHandInReceipt>>>;
+
+/**
+ * Records the receipt in the transaction of the change it names. A second receipt for the same
+ * student and key fails on hand_in_receipts_student_key_unique (in PostgreSQL once the first one's
+ * transaction commits), which rolls the second change back.
+ */
+export async function insertHandInReceipt(db: DbOrTrx, values: { studentId: number; idempotencyKey: string; submissionId: number; replaced: boolean }): Promise<void> {
+  await db
+    .insertInto("handInReceipts")
+    .values({ ...values, replaced: values.replaced ? 1 : 0, createdAt: new Date().toISOString() })
+    .execute();
+}

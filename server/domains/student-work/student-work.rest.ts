@@ -7,6 +7,7 @@ import { parseInput } from "../../rest/validation.js";
 import { withMessage, withSuccess } from "../../../common/input-rules.js";
 import {
   handInAnswer,
+  handInKeyInput,
   listFiltersInput,
   maxWorkFiles,
   pendingInput,
@@ -40,16 +41,20 @@ export const studentWorkRest: FastifyPluginAsync = async (app) => {
     return request.ctx.services.studentWork.forStudent(request.ctx.actor, userId);
   });
 
+  // An `Idempotency-Key` (issue 39, docs/decisions/offline-hand-ins.md): the student's repeat of a
+  // hand-in already stored answers the same status and the hand-in as it is now, storing nothing.
   app.post(base, { config: { access: students } }, async (request, reply) => {
     const work = request.ctx.services.studentWork;
-    const result = await readUploadsForm(request, fileFields, uploadLimits, (fields, files) => work.submit(request.ctx.actor, parseInput(submitInput, fields), files));
+    const key = parseInput(handInKeyInput, request.headers);
+    const result = await readUploadsForm(request, fileFields, uploadLimits, (fields, files) => work.submit(request.ctx.actor, parseInput(submitInput, fields), files, key));
     return reply.status(201).send(handInAnswer(result));
   });
 
   app.put(`${base}/:id`, { config: { access: students } }, async (request) => {
     const work = request.ctx.services.studentWork;
     const { id } = parseInput(submissionIdInput, request.params);
-    const result = await readUploadsForm(request, fileFields, uploadLimits, (fields, files) => work.update(request.ctx.actor, id, parseInput(updateWorkInput, fields), files));
+    const key = parseInput(handInKeyInput, request.headers);
+    const result = await readUploadsForm(request, fileFields, uploadLimits, (fields, files) => work.update(request.ctx.actor, id, parseInput(updateWorkInput, fields), files, key));
     return withMessage(workMessages.updated, result);
   });
 

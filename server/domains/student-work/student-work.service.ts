@@ -10,6 +10,9 @@ import {
   findSubmission,
   findSubmissionFor,
   appendFiles,
+  findHandInReceipt,
+  type HandInReceipt,
+  insertHandInReceipt,
   insertSubmission,
   isFileOf,
   listSubmissions,
@@ -58,6 +61,11 @@ const windowOf = (paging: Paging) => ({ limit: paging.pageSize, offset: (paging.
 type WorkChange = WorkFields & { removeFileIds?: number[] };
 /** `replaced`: the student had handed in work for this module already, and this replaced it. */
 type HandInResult = { submission: Submission; replaced: boolean };
+/**
+ * The `Idempotency-Key` of a hand-in request (issue 39) and what its receipt records: `replaced`,
+ * whether this request changes a hand-in that existed (what the answer says).
+ */
+type HandInKey = { studentId: number; key: string; replaced: boolean };
 
 function toSubmission(row: SubmissionRow, files: WorkFile[]): Submission {
   return {
@@ -136,13 +144,15 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
 
   /**
    * Saves a change of the work and of its files in one transaction, under the hand-in's lock (the
-   * fields left out keep what the locked row has); then deletes the stored copies of the files that
-   * left the list. On any failure the files stored for this change are deleted.
+   * fields left out keep what the locked row has), with the request's receipt when it carries a key;
+   * then deletes the stored copies of the files that left the list. On any failure the files stored
+   * for this change are deleted; when the failure is a copy of this request (same student and key)
+   * that committed first, answers that copy's receipt instead of the error.
    */
-  async function commitChange(id: number, input: WorkFields, change: FileChange): Promise<void> {
-    const displaced = await db
-      .transaction()
-      .execute(async (trx) => {
+  async function commitChange(id: number, input: WorkFields, change: FileChange, key?: HandInKey): Promise<HandInReceipt | undefined> {
+    let displaced: number[];
+    try {
+      displaced = await db.transaction().execute(async (trx) => {
         const saved = await saveFileChange(trx, id, change);
         const work = {
           workUrl: input.workUrl === undefined ? saved.locked.workUrl : input.workUrl,
@@ -150,13 +160,54 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
         };
         if (!work.workUrl && !work.workDescription && saved.count === 0) throw new AppError("BAD_REQUEST", workMessages.empty);
         await updateSubmissionWork(trx, id, { ...work, fileId: saved.first });
+        if (key) await insertHandInReceipt(trx, { studentId: key.studentId, idempotencyKey: key.key, submissionId: id, replaced: key.replaced });
         return saved.displaced;
-      })
-      .catch(async (error: unknown) => {
-        await discardStaged(db, dataDir, change.staged);
-        throw error;
       });
+    } catch (error) {
+      await discardStaged(db, dataDir, change.staged);
+      const won = await receiptOf(key);
+      if (won) return won;
+      throw error;
+    }
     for (const fileId of displaced) await deleteStoredFile(db, dataDir, fileId);
+    return undefined;
+  }
+
+  /** The receipt of an earlier request with this student's key, if one committed. */
+  async function receiptOf(key: HandInKey | undefined): Promise<HandInReceipt | undefined> {
+    return key ? findHandInReceipt(db, key.studentId, key.key) : undefined;
+  }
+
+  /**
+   * The answer to a repeat of a request that was stored already: the hand-in as it is now, saying
+   * what the first answer said; nothing is stored and no one is told again. The key used for another
+   * module's hand-in (POST) or another hand-in (PUT) is refused (409).
+   */
+  async function repeatAnswer(receipt: HandInReceipt, sentFor: { moduleId: number } | { submissionId: number }): Promise<HandInResult> {
+    const same = "moduleId" in sentFor ? receipt.moduleId === sentFor.moduleId : receipt.submissionId === sentFor.submissionId;
+    if (!same) throw new AppError("CONFLICT", workMessages.handInKeyReused);
+    return { submission: await view(receipt.submissionId), replaced: receipt.replaced };
+  }
+
+  /**
+   * The student's change of their hand-in (PUT, and a POST for a module already handed in), see
+   * update. With a key, a repeat answers the first request's hand-in and stores nothing.
+   */
+  async function changeWork(student: Actor, id: number, input: WorkChange, uploads: Uploads | undefined, key?: HandInKey): Promise<HandInResult> {
+    const known = await receiptOf(key);
+    if (known) return repeatAnswer(known, { submissionId: id });
+    const row = await findSubmission(db, id);
+    if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
+    if (row.studentId !== student.id) throw new AppError("FORBIDDEN", workMessages.notOwner);
+    await assertModuleOpenTo(student, row.moduleId);
+    const { removeFileIds = [], ...fields } = input;
+    const listed = (await submissionFiles(db, [row])).get(id) ?? [];
+    if (removeFileIds.some((fileId) => !listed.some((file) => file.id === fileId))) throw new AppError("NOT_FOUND", workMessages.fileNotFound);
+    const staged = await stageUploads({ db, dataDir }, uploads, { ownerId: student.id, listed: listed.length - removeFileIds.length, legacyReplaces: true });
+    const won = await commitChange(id, fields, { removeFileIds, staged }, key);
+    if (won) return repeatAnswer(won, { submissionId: id });
+    await notifyWorkHandedIn(db, id);
+    return { submission: await view(id), replaced: true };
   }
 
   return {
@@ -171,14 +222,19 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
 
     /**
      * Hands in work for a module, with every file part kept in order (issue 37); a second hand-in
-     * for the same module changes the first (update).
+     * for the same module changes the first (update). With an `Idempotency-Key` (issue 39), the
+     * student's repeat of a request already stored (sent again, or at the same moment) answers that
+     * hand-in and stores nothing (docs/decisions/offline-hand-ins.md).
      */
-    async submit(actor: Actor | null, input: WorkFields & { moduleId: number }, uploads?: Uploads): Promise<HandInResult> {
+    async submit(actor: Actor | null, input: WorkFields & { moduleId: number }, uploads?: Uploads, idempotencyKey?: string): Promise<HandInResult> {
       const student = this.assertStudent(actor);
+      const key = idempotencyKey === undefined ? undefined : { studentId: student.id, key: idempotencyKey, replaced: false };
+      const known = await receiptOf(key);
+      if (known) return repeatAnswer(known, { moduleId: input.moduleId });
       if (!(await findModuleOwner(db, input.moduleId))) throw new AppError("NOT_FOUND", workMessages.moduleNotFound);
       await assertModuleOpenTo(student, input.moduleId);
       const existing = await findSubmissionFor(db, input.moduleId, student.id);
-      if (existing) return { ...(await this.update(student, existing.id, input, uploads)), replaced: true };
+      if (existing) return changeWork(student, existing.id, input, uploads, key && { ...key, replaced: true });
       const staged = await stageUploads({ db, dataDir }, uploads, { ownerId: student.id, listed: 0, legacyReplaces: false });
       if (!input.workUrl && !input.workDescription && staged.length === 0) throw new AppError("BAD_REQUEST", workMessages.empty);
       let id: number;
@@ -192,16 +248,24 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
             fileId: staged[0]?.file.id ?? null,
           });
           await appendFiles(trx, created, staged.map((s) => s.file.id), -1);
+          if (key) await insertHandInReceipt(trx, { studentId: student.id, idempotencyKey: key.key, submissionId: created, replaced: false });
           return created;
         });
       } catch (error) {
+        // A copy of this very request (same key) committed first: this one stores nothing.
+        const won = await receiptOf(key);
+        if (won) {
+          await discardStaged(db, dataDir, staged);
+          return repeatAnswer(won, { moduleId: input.moduleId });
+        }
         // Two first hand-ins at once (a double tap): the other one won; these files join its list.
         const winner = await findSubmissionFor(db, input.moduleId, student.id);
         if (!winner) {
           await discardStaged(db, dataDir, staged);
           throw error;
         }
-        await commitChange(winner.id, input, { removeFileIds: [], staged });
+        const repeat = await commitChange(winner.id, input, { removeFileIds: [], staged }, key && { ...key, replaced: true });
+        if (repeat) return repeatAnswer(repeat, { moduleId: input.moduleId });
         await notifyWorkHandedIn(db, winner.id);
         return { submission: await view(winner.id), replaced: true };
       }
@@ -213,21 +277,14 @@ export function createStudentWorkService(deps: { db: Db; dataDir: string; reads?
      * The student changes their work; it goes back to SUBMITTED so the teacher sees it again. What
      * the call leaves out (a hand-in with only a file, a PUT with only a link) stays as it was; files
      * are added, a legacy file part replaces the first file, `removeFileIds` takes files out. Who may
-     * change it, and the removals, are checked before a file byte is stored.
+     * change it, and the removals, are checked before a file byte is stored. With an
+     * `Idempotency-Key`, a repeat answers the hand-in as it is and stores nothing (see submit).
      */
-    async update(actor: Actor | null, id: number, input: WorkChange, uploads?: Uploads): Promise<{ submission: Submission }> {
+    async update(actor: Actor | null, id: number, input: WorkChange, uploads?: Uploads, idempotencyKey?: string): Promise<{ submission: Submission }> {
       const student = this.assertStudent(actor);
-      const row = await findSubmission(db, id);
-      if (!row) throw new AppError("NOT_FOUND", workMessages.notFound);
-      if (row.studentId !== student.id) throw new AppError("FORBIDDEN", workMessages.notOwner);
-      await assertModuleOpenTo(student, row.moduleId);
-      const { removeFileIds = [], ...fields } = input;
-      const listed = (await submissionFiles(db, [row])).get(id) ?? [];
-      if (removeFileIds.some((fileId) => !listed.some((file) => file.id === fileId))) throw new AppError("NOT_FOUND", workMessages.fileNotFound);
-      const staged = await stageUploads({ db, dataDir }, uploads, { ownerId: student.id, listed: listed.length - removeFileIds.length, legacyReplaces: true });
-      await commitChange(id, fields, { removeFileIds, staged });
-      await notifyWorkHandedIn(db, id);
-      return { submission: await view(id) };
+      const key = idempotencyKey === undefined ? undefined : { studentId: student.id, key: idempotencyKey, replaced: true };
+      const { submission } = await changeWork(student, id, input, uploads, key);
+      return { submission };
     },
 
     /** One page of the caller's work (newest first), the total matching and the whole scope's count per status. */
