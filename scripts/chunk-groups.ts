@@ -89,10 +89,12 @@ export function shapeOf(info: ModuleInfo): Shape | null {
       barrel = false;
     }
   }
-  // Rolldown lists a module's imported ids in the order of their first import statement.
-  if (sources.length !== info.importedIds.length) return null;
+  // Rolldown lists a module's imported ids in the order of their first import statement; vite adds
+  // its preload helper after them to a module with a dynamic import(), absent from the module's code.
+  const importedIds = info.importedIds.filter((imported) => !imported.startsWith("\0vite/"));
+  if (sources.length !== importedIds.length) return null;
   const byId = new Map<string, Link[]>();
-  for (const [i, source] of sources.entries()) byId.set(info.importedIds[i] as string, links.get(source) ?? []);
+  for (const [i, source] of sources.entries()) byId.set(importedIds[i] as string, links.get(source) ?? []);
   return { links: byId, barrel, exportedAs };
 }
 

@@ -132,4 +132,23 @@ describe("which shared file a module of the web client goes in", () => {
     });
     expect(sharedChunkOf("/app/web/tabs.tsx", withDialog)).toBe("panel");
   });
+
+  it("follows the names the entry imports from a package when it also has a dynamic import() (vite's preload helper is one more imported id, issue 39)", () => {
+    // Before: the helper made the entry's import list one longer than its import statements, its
+    // names were taken as "all", and useMutation counted as loaded at start: the sign-in page loaded "inicio".
+    const withLazyImport = graph({
+      "/app/web/main.tsx": {
+        code: 'import { Provider } from "./query";\nrender(Provider);\nimport("./offline");',
+        imports: ["/app/web/query.ts", "\0vite/preload-helper.js"],
+        entry: "main",
+      },
+      "/app/web/query.ts": { code: 'export { Provider } from "./provider";\nexport { useMutation } from "./use-mutation";', imports: ["/app/web/provider.ts", "/app/web/use-mutation.ts"] },
+      "/app/web/provider.ts": { code: "export function Provider() {}" },
+      "/app/web/use-mutation.ts": { code: "export function useMutation() {}" },
+      [page("dashboard/index.tsx")]: { code: 'import { useMutation } from "./query";\nexport const C = () => useMutation;', imports: ["/app/web/query.ts"], entry: "lazy" },
+      [page("login.tsx")]: { code: 'import { useMutation } from "./query";\nexport const C = () => useMutation;', imports: ["/app/web/query.ts"], entry: "lazy" },
+    });
+    expect(sharedChunkOf("/app/web/use-mutation.ts", withLazyImport)).toBe("portada");
+    expect(sharedChunkOf("/app/web/provider.ts", withLazyImport)).toBeNull();
+  });
 });
