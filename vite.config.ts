@@ -1,8 +1,10 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./scripts/chunk-groups";
 import { precompressedAssets } from "./scripts/precompress";
+import { pwaOptions } from "./scripts/pwa";
 
 export default defineConfig({
   root: "web",
@@ -15,6 +17,7 @@ export default defineConfig({
       quoteStyle: "double",
     }),
     react(),
+    VitePWA(pwaOptions),
     precompressedAssets(),
   ],
   build: {

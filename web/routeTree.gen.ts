@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as AbrirRouteImport } from "./routes/abrir"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
 import { Route as LoginRouteImport } from "./routes/login"
 import { Route as PrivacidadRouteImport } from "./routes/privacidad"
@@ -97,6 +98,11 @@ import { Route as DashboardStudentsStudentIdAccessibilityRouteImport } from "./r
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AbrirRoute = AbrirRouteImport.update({
+  id: "/abrir",
+  path: "/abrir",
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -543,6 +549,7 @@ const DashboardStudentsStudentIdAccessibilityRoute =
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
+  "/abrir": typeof AbrirRoute
   "/dashboard": typeof DashboardRouteWithChildren
   "/login": typeof LoginRoute
   "/privacidad": typeof PrivacidadRoute
@@ -629,6 +636,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/abrir": typeof AbrirRoute
   "/login": typeof LoginRoute
   "/privacidad": typeof PrivacidadRoute
   "/register": typeof RegisterRoute
@@ -712,6 +720,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
+  "/abrir": typeof AbrirRoute
   "/dashboard": typeof DashboardRouteWithChildren
   "/login": typeof LoginRoute
   "/privacidad": typeof PrivacidadRoute
@@ -800,6 +809,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
+    | "/abrir"
     | "/dashboard"
     | "/login"
     | "/privacidad"
@@ -886,6 +896,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/abrir"
     | "/login"
     | "/privacidad"
     | "/register"
@@ -968,6 +979,7 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/abrir"
     | "/dashboard"
     | "/login"
     | "/privacidad"
@@ -1055,6 +1067,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AbrirRoute: typeof AbrirRoute
   DashboardRoute: typeof DashboardRouteWithChildren
   LoginRoute: typeof LoginRoute
   PrivacidadRoute: typeof PrivacidadRoute
@@ -1073,6 +1086,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/abrir": {
+      id: "/abrir"
+      path: "/abrir"
+      fullPath: "/abrir"
+      preLoaderRoute: typeof AbrirRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/dashboard": {
@@ -1863,6 +1883,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AbrirRoute: AbrirRoute,
   DashboardRoute: DashboardRouteWithChildren,
   LoginRoute: LoginRoute,
   PrivacidadRoute: PrivacidadRoute,
