@@ -26,13 +26,13 @@ export async function postMultipart<T>(
   url: string,
   fields: Record<string, string>,
   file: File | null | readonly FilePart[],
-  options: { method?: "POST" | "PUT"; fileField?: string } = {},
+  options: { method?: "POST" | "PUT"; fileField?: string; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const parts: readonly FilePart[] = file === null ? [] : file instanceof File ? [{ field: options.fileField ?? "file", file }] : file;
   for (const part of parts) body.append(part.field, part.file);
-  const response = await fetch(url, { method: options.method ?? "POST", headers: authHeader(), body, signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(url, { method: options.method ?? "POST", headers: { ...authHeader(), ...options.headers }, body, signal: AbortSignal.timeout(60_000) });
   const data = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (!response.ok) throw new UploadError(response.status, data.message ?? "");
   return data;

@@ -7,6 +7,9 @@ import { SubmitWorkDialog } from "./lazy-submit-work-dialog";
 /** Opens the hand-in once the student's earlier work on the module (if any) is known. */
 function LoadedHandIn({ moduleId, onClose, onHandedIn }: { moduleId: number; onClose: () => void; onHandedIn: (handedIn: HandedIn) => void }) {
   const mine = useQuery(trpc.studentWork.mine.queryOptions({ moduleId }));
+  // Without internet and nothing kept of her earlier work: a new hand-in, which the server joins to
+  // any earlier one for the module when it arrives (issue 39).
+  if (mine.isPending && mine.fetchStatus === "paused") return <SubmitWorkDialog moduleId={moduleId} existing={null} onClose={onClose} onHandedIn={onHandedIn} />;
   if (mine.isPending) return <p className="muted">Abriendo...</p>;
   if (mine.isError) return <p className="alert alert-error">Error cargando datos</p>;
   return <SubmitWorkDialog moduleId={moduleId} existing={mine.data} onClose={onClose} onHandedIn={onHandedIn} />;

@@ -6,11 +6,13 @@ import { speechSupported, startReading } from "../../lib/speech-engine";
 import { trpc } from "../../lib/trpc";
 import "./student-work.css";
 
-export type HandedIn = "submitted" | "updated";
+/** "queued": kept on the device without internet, sent when it returns (issue 39). */
+export type HandedIn = "submitted" | "updated" | "queued";
 
 const words: Record<HandedIn, string> = {
   submitted: "¡Listo! Entregaste tu trabajo. Tu profesor lo va a revisar.",
   updated: "¡Listo! Cambiaste tu trabajo. Tu profesor lo va a ver otra vez.",
+  queued: "Tu trabajo está guardado. Se enviará cuando vuelva el internet.",
 };
 
 /** Says the words once, through the app's one speech path (its Spanish voice, its speed). */
@@ -63,11 +65,11 @@ function Confirmation({ handedIn }: { handedIn: HandedIn }) {
   }, [readsAloud, text]);
 
   return (
-    <section ref={box} tabIndex={-1} className="hand-in-done" aria-label="Trabajo entregado" data-testid="hand-in-done">
+    <section ref={box} tabIndex={-1} className="hand-in-done" aria-label={handedIn === "queued" ? "Trabajo guardado" : "Trabajo entregado"} data-testid="hand-in-done">
       <span className="hand-in-done-picture" aria-hidden="true">
         <CircleCheckBig />
       </span>
-      <ReadAloudText text={text} label="trabajo entregado" />
+      <ReadAloudText text={text} label={handedIn === "queued" ? "trabajo guardado" : "trabajo entregado"} />
     </section>
   );
 }

@@ -1,24 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import type { Submission } from "../../../common/student-work/student-work.schema";
 import { workMessages } from "../../../common/student-work/student-work.vocabulary";
 import { maxUploadBytes, namedAsKind, workKinds } from "../../../common/uploads";
 import { ListenButton } from "../../components/ui/listen-button";
 import { Modal } from "../../components/ui/modal";
 import { toast } from "../../components/ui/toast";
-import { postMultipart, UploadError } from "../../lib/protected-files";
+import { authStore } from "../../lib/auth-store";
+import { handInStarted } from "../../lib/offline/activity";
+import { UploadError } from "../../lib/protected-files";
 import { refreshAfter } from "../../lib/query-refresh";
 import { HandInChoices } from "./hand-in-choices";
 import type { HandedIn } from "./hand-in-confirmation";
 import { chosenSummary, emptyItems, fileParts, handInItemsReducer, type ItemKind, keptCount, kindOf } from "./hand-in-items";
 import { HandInList } from "./hand-in-list";
 import { OtherWays } from "./other-ways";
+import { sendHandIn } from "./send-hand-in";
 import { TeacherComment, teacherCommentOf } from "./teacher-comment";
 import { useVoiceRecorder } from "./use-voice-recorder";
 import "./hand-in.css";
 
 const maxMb = maxUploadBytes / 1024 / 1024;
 const tooLarge = `El archivo es demasiado grande. Máximo permitido: ${maxMb}MB`;
+const queuedWords = "Tu trabajo está guardado. Se enviará cuando vuelva el internet.";
 
 /** The picker's own words for a file too large (spec); the kinds are common/uploads.ts's, with the server's message. */
 function fileProblem(file: File): string | null {
@@ -73,17 +77,29 @@ export function SubmitWorkDialog({
     window.setTimeout(() => summaryRef.current?.focus(), 0);
   }
 
+  // While the dialog is open a new version of the app does not reload the page (issue 39).
+  useEffect(() => handInStarted(), []);
+
   const send = useMutation({
+    // Without internet it is kept on the device (sendHandIn): the query library must not pause it.
+    networkMode: "always",
     mutationFn: () => {
       const fields: Record<string, string> = { workUrl: workUrl.trim(), workDescription: description.trim() };
       if (!existing) fields.moduleId = String(moduleId);
       if (items.removedIds.length > 0) fields.removeFileIds = items.removedIds.join(",");
-      const url = existing ? `/api/student-work-submissions/${existing.id}` : "/api/student-work-submissions";
-      return postMultipart<{ message: string }>(url, fields, fileParts(items.chosen, Boolean(existing?.workFile)), { method: existing ? "PUT" : "POST" });
+      const userId = authStore.get().user?.id ?? 0;
+      return sendHandIn({ userId, moduleId, submissionId: existing?.id ?? null, fields, parts: fileParts(items.chosen, Boolean(existing?.workFile)) });
     },
-    onSuccess: async (data) => {
-      if (onHandedIn) onHandedIn(existing || data.message === workMessages.updated ? "updated" : "submitted");
-      else toast.success(data.message);
+    onSuccess: async (sent) => {
+      if (sent.kind === "queued") {
+        // Kept on the device: the page sends it when the internet returns (web/features/offline).
+        if (onHandedIn) onHandedIn("queued");
+        else toast.info(queuedWords);
+        onClose();
+        return;
+      }
+      if (onHandedIn) onHandedIn(existing || sent.message === workMessages.updated ? "updated" : "submitted");
+      else toast.success(sent.message);
       // The work lists, and each module's state in the child's lists ("Entregado").
       await refreshAfter(queryClient, "studentWork");
       onClose();

@@ -1,0 +1,37 @@
+import type { FilePart } from "../../lib/protected-files";
+import { postMultipart } from "../../lib/protected-files";
+import { newHandInKey, queueHandIn } from "../../lib/offline/hand-in-queue";
+
+export type HandInRequest = { userId: number; moduleId: number; submissionId: number | null; fields: Record<string, string>; parts: readonly FilePart[] };
+/** "sent" with the server's message, or "queued": kept on the device until the internet returns (issue 39). */
+export type HandInSent = { kind: "sent"; message: string } | { kind: "queued" };
+
+/** A fetch that never reached an answer (no connection, the Wi-Fi dropped on the way); a refusal has a status. */
+function neverAnswered(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
+}
+
+/**
+ * Sends a hand-in with a key of its own; without a connection, or when the connection drops on the
+ * way, it is queued under the same key, so an attempt that did reach the server is not stored twice.
+ */
+export async function sendHandIn(request: HandInRequest): Promise<HandInSent> {
+  const key = newHandInKey();
+  const queue = async (): Promise<HandInSent> => {
+    const files = request.parts.map((part) => ({ field: part.field, name: part.file.name, type: part.file.type, blob: part.file }));
+    await queueHandIn({ key, userId: request.userId, moduleId: request.moduleId, submissionId: request.submissionId, fields: request.fields, files });
+    return { kind: "queued" };
+  };
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return queue();
+  const url = request.submissionId === null ? "/api/student-work-submissions" : `/api/student-work-submissions/${request.submissionId}`;
+  try {
+    const data = await postMultipart<{ message: string }>(url, request.fields, request.parts, {
+      method: request.submissionId === null ? "POST" : "PUT",
+      headers: { "idempotency-key": key },
+    });
+    return { kind: "sent", message: data.message };
+  } catch (error) {
+    if (neverAnswered(error)) return queue();
+    throw error;
+  }
+}

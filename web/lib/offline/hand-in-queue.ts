@@ -1,0 +1,129 @@
+/**
+ * Hand-ins that wait for the internet (issue 39). A hand-in made without a connection (or whose
+ * sending failed on the way) is kept in this browser's IndexedDB with its photos and recordings as
+ * they were chosen, under the child who made it, and sent when the connection returns, with the
+ * same Idempotency-Key every time, so the server stores it once however often it arrives
+ * (docs/decisions/offline-hand-ins.md). Nothing here holds a token: each send uses the session of
+ * the moment, and only the child who made an item sends it or sees it.
+ */
+import { authHeader } from "../protected-files";
+import { deviceDb as database, handInStore as storeName } from "./device-db";
+
+export type QueuedFile = { field: string; name: string; type: string; blob: Blob };
+export type QueuedStatus = "waiting" | "refused";
+export type QueuedHandIn = {
+  key: string;
+  userId: number;
+  moduleId: number;
+  /** The hand-in it changes (PUT), or null for a first hand-in (POST). */
+  submissionId: number | null;
+  fields: Record<string, string>;
+  files: QueuedFile[];
+  status: QueuedStatus;
+  /** The server's reason when it refused the hand-in (the task closed, a file it does not take…). */
+  message: string | null;
+  queuedAt: number;
+};
+
+const listeners = new Set<() => void>();
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+export function onQueueChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A key the server accepts (^[A-Za-z0-9_-]{16,100}$): a random UUID. */
+export function newHandInKey(): string {
+  return crypto.randomUUID();
+}
+
+export async function queueHandIn(item: Omit<QueuedHandIn, "status" | "message" | "queuedAt">): Promise<void> {
+  const db = await database();
+  await db.put(storeName, { ...item, status: "waiting", message: null, queuedAt: Date.now() } satisfies QueuedHandIn);
+  changed();
+}
+
+/** The child's own waiting and refused hand-ins, oldest first; another child's are never read out. */
+export async function queuedFor(userId: number): Promise<QueuedHandIn[]> {
+  const db = await database();
+  const items = (await db.getAllFromIndex(storeName, "userId", userId)) as QueuedHandIn[];
+  return items.sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+export async function removeQueued(key: string): Promise<void> {
+  const db = await database();
+  await db.delete(storeName, key);
+  changed();
+}
+
+/** Everything one person left on this device (signing out on a shared tablet, after the adult said so). */
+export async function forgetQueuedFor(userId: number): Promise<void> {
+  const db = await database();
+  const keys = await db.getAllKeysFromIndex(storeName, "userId", userId);
+  for (const key of keys) await db.delete(storeName, key);
+  changed();
+}
+
+/** The adult's question when signing out leaves hand-ins on the device. */
+export function leavingWithQueuedWork(count: number): string {
+  const what = count === 1 ? "Hay un trabajo guardado que todavía no se ha enviado" : `Hay ${count} trabajos guardados que todavía no se han enviado`;
+  return `${what}. Si sales ahora, se queda en este dispositivo y se enviará cuando esta misma persona vuelva a entrar con internet. ¿Salir?`;
+}
+
+export type SendOutcome = "sent" | "waits" | "refused";
+
+/** A refusal that sending again will not change: the child's adult must decide what to do. */
+function refuses(status: number): boolean {
+  return status >= 400 && status < 500 && ![401, 408, 425, 429].includes(status);
+}
+
+/** One attempt: sent (and removed), still waiting (no connection, the server busy, the session ended) or refused (kept, with the reason). */
+export async function sendQueued(item: QueuedHandIn): Promise<SendOutcome> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(item.fields)) body.append(name, value);
+  for (const file of item.files) body.append(file.field, new File([file.blob], file.name, { type: file.type }));
+  const url = item.submissionId === null ? "/api/student-work-submissions" : `/api/student-work-submissions/${item.submissionId}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: item.submissionId === null ? "POST" : "PUT",
+      headers: { ...authHeader(), "idempotency-key": item.key },
+      body,
+      signal: AbortSignal.timeout(120_000),
+    });
+  } catch {
+    return "waits";
+  }
+  if (response.ok) {
+    await removeQueued(item.key);
+    return "sent";
+  }
+  if (!refuses(response.status)) return "waits";
+  const data = (await response.json().catch(() => ({}))) as { message?: string };
+  const db = await database();
+  await db.put(storeName, { ...item, status: "refused", message: data.message || "El servidor no aceptó el trabajo." } satisfies QueuedHandIn);
+  changed();
+  return "refused";
+}
+
+/**
+ * Sends the child's waiting hand-ins, one tab at a time (Web Locks): two tabs of the same tablet
+ * would otherwise send the same item at once (the server would still keep one). Returns what was sent.
+ */
+export async function sendWaiting(userId: number): Promise<QueuedHandIn[]> {
+  const run = async () => {
+    const sent: QueuedHandIn[] = [];
+    for (const item of await queuedFor(userId)) {
+      if (item.status !== "waiting") continue;
+      const outcome = await sendQueued(item);
+      if (outcome === "sent") sent.push(item);
+      if (outcome === "waits") break;
+    }
+    return sent;
+  };
+  if (typeof navigator !== "undefined" && navigator.locks) return navigator.locks.request("tribu-hand-in-queue", run);
+  return run();
+}

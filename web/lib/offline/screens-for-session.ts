@@ -1,0 +1,36 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { authStore } from "../auth-store";
+import { forgetKeptScreens, keepScreens, restoreKeptScreens } from "./kept-screens";
+
+let keptUser: number | null = null;
+let stop: (() => void) | null = null;
+
+function studentId(): number | null {
+  const user = authStore.get().user;
+  return user?.role === "student" ? user.id : null;
+}
+
+/** Before the first screen: the signed-in child's kept screens, so they open without internet. */
+export async function restoreForSession(queryClient: QueryClient): Promise<void> {
+  const id = studentId();
+  if (id !== null) await restoreKeptScreens(queryClient, id).catch(() => {});
+}
+
+/**
+ * Keeps the signed-in child's screens while she is signed in; when she signs out (or her session
+ * ends), what was kept of her is deleted from the device, so the next child on a shared tablet
+ * finds none of it.
+ */
+export function followSession(queryClient: QueryClient): void {
+  const sync = () => {
+    const id = studentId();
+    if (id === keptUser) return;
+    stop?.();
+    stop = null;
+    if (keptUser !== null) void forgetKeptScreens(keptUser).catch(() => {});
+    keptUser = id;
+    if (id !== null) stop = keepScreens(queryClient, id);
+  };
+  sync();
+  authStore.subscribe(sync);
+}
