@@ -30,7 +30,9 @@ export const dashboardBudget = 350 * KiB;
 // family's to-do, the admin's 'Para hoy': about 3 KiB); docs/perf/lighthouse.md.
 // 193 KiB until issue 37 (the child's returned work first, the check-in panel, the teacher's
 // recorded voice behind every "Escuchar", the one reading notice): docs/perf/lighthouse.md.
-export const homeBudget = 198 * KiB;
+// 198 KiB until issue 39: a signed-in child's kept screens are put back before the first screen
+// (main.tsx's dynamic import and its preload map) and the connection line's lazy slot: 0.6 KiB.
+export const homeBudget = 199 * KiB;
 // 150 KiB until issue 37: "Escuchar" (in the entry through the toasts) plays a teacher's recording.
 // 151 KiB until issue 38: each screen's CSS is a file of its route's own (20 stylesheets instead of
 // 11), and the entry's preload map names each one: +173 bytes gzipped on every page (the sign-in page

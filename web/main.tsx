@@ -5,7 +5,8 @@ import { createRoot } from "react-dom/client";
 import { CriticalErrorBoundary, CriticalErrorScreen } from "./features/errors/critical-error";
 import { NotFoundPage } from "./features/errors/not-found";
 import { applyCachedAccessibility, resetAccessibility } from "./lib/accessibility";
-import { setApiErrorHandlers, queryClient } from "./lib/query-client";
+
+import { setApiErrorHandlers, queryClient, signedInRole } from "./lib/query-client";
 import { classToReturnTo } from "./lib/remembered-class";
 import { applyTheme, followDeviceTheme, readTheme } from "./lib/theme";
 import { routeTree } from "./routeTree.gen";
@@ -55,8 +56,15 @@ setApiErrorHandlers({
   },
 });
 
-const root = document.getElementById("root");
-if (root) {
+/**
+ * A signed-in child's screens kept on the device are put back before the first screen asks for them,
+ * so her home opens without internet (issue 39); the landing page and adults wait for nothing.
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById("root");
+  if (!root) return;
+  const offline = import("./lib/offline/start");
+  if (signedInRole() === "student") await offline.then((kept) => kept.restoreForSession(queryClient)).catch(() => {});
   createRoot(root).render(
     <StrictMode>
       <CriticalErrorBoundary>
@@ -66,4 +74,13 @@ if (root) {
       </CriticalErrorBoundary>
     </StrictMode>,
   );
+  void offline
+    .then((kept) => {
+      kept.followSession(queryClient);
+      // The app kept for use without internet, installable (issue 39, scripts/pwa.ts).
+      if (import.meta.env.PROD) kept.startServiceWorker();
+    })
+    .catch(() => {});
 }
+
+void start();

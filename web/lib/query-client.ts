@@ -5,6 +5,11 @@ import { authStore } from "./auth-store";
 type Handlers = { onUnauthorized: () => void; onForbidden: () => void };
 let handlers: Handlers = { onUnauthorized: () => {}, onForbidden: () => {} };
 
+/** The signed-in person's role, for main.tsx (which reaches the session through this module). */
+export function signedInRole(): string | undefined {
+  return authStore.get().user?.role;
+}
+
 /** main.tsx wires navigation here, so this module does not depend on the router. */
 export function setApiErrorHandlers(next: Handlers): void {
   handlers = next;

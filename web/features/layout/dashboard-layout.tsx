@@ -17,6 +17,7 @@ import { ReadingNotice } from "../../components/ui/reading-notice";
 import { ThemeToggle } from "../../components/ui/theme-toggle";
 import { NotificationBell } from "../notifications";
 import { useLogout } from "./use-logout";
+import { OfflineStatusSlot } from "../offline";
 
 const collapsedKey = "sidebar-collapsed";
 
@@ -55,7 +56,12 @@ export function DashboardLayout() {
   if (!user) return null;
   const entries = menuFor(user.role, user.tribe);
   const current = currentEntry(entries, pathname);
-  const content = roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} {...denied} />;
+  const content = (
+    <>
+      <OfflineStatusSlot />
+      {roleAllowed(user.role, allowed) ? <Outlet /> : <DeniedPage role={user.role} allowed={allowed ?? []} {...denied} />}
+    </>
+  );
   if (usesSimpleMode(user.role, accessibility.data)) {
     return <SimpleShell firstName={user.firstName} onLogout={logout} content={content} />;
   }

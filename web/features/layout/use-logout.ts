@@ -15,7 +15,23 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A page with unsaved changes asks first (issue 22); staying keeps the session and the changes.
-  return () => leaveWhenConfirmed(() => signOut());
+  return () => leaveWhenConfirmed(() => void signOutAfterQueuedWork());
+
+  /**
+   * Hand-ins kept on the device go first when there is internet; any still waiting stay on the
+   * device under their child (sent when she signs in again) once the adult says so (issue 39).
+   */
+  async function signOutAfterQueuedWork() {
+    const user = authStore.get().user;
+    if (user) {
+      const queue = await import("../../lib/offline/hand-in-queue");
+      if (navigator.onLine) await queue.sendWaiting(user.id).catch(() => []);
+      const left = (await queue.queuedFor(user.id).catch(() => [])).length;
+      if (left > 0 && !window.confirm(queue.leavingWithQueuedWork(left))) return;
+    }
+    signOut();
+  }
+
   function signOut() {
     const role = authStore.get().user?.role;
     const classCode = classToReturnTo();
