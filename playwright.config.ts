@@ -34,6 +34,9 @@ export default defineConfig({
     // Recording a trace costs every journey screenshots and DOM snapshots; a failure is retried, and
     // the retry records it.
     trace: "on-first-retry",
+    // The app's service worker (issue 39) would precache the whole client in every journey's fresh
+    // context; only the offline journeys allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: "block",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -1,0 +1,154 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./fixtures";
+import { auth, classroom, phone, photoPng, signedInPage } from "./hand-in-fixtures";
+
+/**
+ * Issue 39: a classroom that keeps working when the Wi-Fi drops. The service worker is allowed here
+ * (blocked in every other journey, playwright.config.ts): the app is kept by it, the child's screens
+ * and her hand-ins by the page, under her, in IndexedDB.
+ */
+test.use({ serviceWorkers: "allow" });
+
+const banner = "Sin internet: tu trabajo se guardará y se enviará solo";
+
+async function takePhoto(page: Page, dialog: Locator, name: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByText("Tomar una foto").tap()]);
+  await chooser.setFiles({ name, mimeType: "image/png", buffer: photoPng });
+}
+
+/** The page is served by the app's service worker from now on (the first visit installs it). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** What this browser keeps of the app: the Cache Storage's URLs and the kept screens' keys. */
+function keptOnDevice(page: Page) {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    const screens = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open("tribu-offline");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction("screens").objectStore("screens").getAllKeys();
+        read.onsuccess = () => resolve(read.result.map(String));
+        read.onerror = () => reject(read.error);
+      };
+    });
+    return { urls, screens };
+  });
+}
+
+test("without internet Sofía opens her home, hands in two photos and a voice note, reloads, and the teacher gets exactly one hand-in once it is back", async ({ browser, request }) => {
+  test.slow();
+  const { moduleTitle, student, studentSession, teacherSession } = await classroom(request);
+  const page = await signedInPage(browser, student, phone);
+  const context = page.context();
+  const today = page.getByRole("region", { name: "Para hoy" });
+  await expect(today).toContainText(moduleTitle);
+  await controlledByServiceWorker(page);
+  await expect(today).toContainText(moduleTitle);
+  // The home's answers are kept under her (at most once a second).
+  await expect.poll(async () => (await keptOnDevice(page)).screens).toEqual([`user:${studentSession.id}`]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("offline-banner")).toHaveText(banner);
+  await expect(today).toContainText(moduleTitle);
+
+  await today.getByRole("button", { name: "Entregar mi trabajo" }).tap();
+  const dialog = page.getByRole("dialog", { name: "Entregar Trabajo" });
+  await takePhoto(page, dialog, "granja-1.png");
+  await dialog.getByRole("button", { name: "Grabar mi voz" }).tap();
+  await dialog.getByRole("button", { name: "Detener" }).tap();
+  await expect(dialog.getByRole("listitem", { name: "Tu grabación" })).toBeFocused();
+  await takePhoto(page, dialog, "granja-2.png");
+  await expect(dialog.getByText("Vas a enviar dos fotos y una grabación.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("hand-in-done")).toContainText("Se enviará cuando vuelva el internet.");
+  const queued = page.getByTestId("queued-work");
+  await expect(queued).toContainText("Tu trabajo está guardado. Se enviará cuando vuelva el internet.");
+  await expectAccessible(page);
+
+  // A reload (or a closed tab) keeps it: it is on the device, not in the page.
+  await page.reload();
+  await expect(queued).toContainText("Tu trabajo está guardado. Se enviará cuando vuelva el internet.");
+  await expect(page.getByTestId("offline-banner")).toHaveText(banner);
+
+  await context.setOffline(false);
+  await expect(queued).toContainText("Enviado. Tu profesor ya puede ver tu trabajo.", { timeout: 30_000 });
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+
+  const work = await request.get(`/api/student-work-submissions/student/${studentSession.id}`, { headers: auth(teacherSession.token) });
+  expect(work.ok()).toBe(true);
+  const submissions = (await work.json()) as { files: { kind: string; originalName: string }[] }[];
+  expect(submissions).toHaveLength(1);
+  expect(submissions[0]?.files.map((file) => file.kind)).toEqual(["photo", "voice", "photo"]);
+
+  // Signing out on the shared tablet: nothing of hers stays on it (the app's own files do).
+  await page.getByRole("button", { name: "Salir" }).tap();
+  await page.getByRole("button", { name: "Sí, salir" }).tap();
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  const kept = await keptOnDevice(page);
+  expect(kept.screens).toEqual([]);
+  expect(kept.urls.length).toBeGreaterThan(20);
+  expect(kept.urls.filter((url) => url.startsWith("/api") || url.startsWith("/trpc"))).toEqual([]);
+  await context.close();
+});
+
+test("a hand-in the school refuses when it arrives (its module deleted meanwhile) stays on the device, with what her adult can do", async ({ browser, request }) => {
+  test.slow();
+  const { moduleTitle, moduleId, student, studentSession, teacherSession } = await classroom(request);
+  const page = await signedInPage(browser, student, phone);
+  const context = page.context();
+  const today = page.getByRole("region", { name: "Para hoy" });
+  await controlledByServiceWorker(page);
+  await expect(today).toContainText(moduleTitle);
+  await expect.poll(async () => (await keptOnDevice(page)).screens).toEqual([`user:${studentSession.id}`]);
+
+  await context.setOffline(true);
+  await today.getByRole("button", { name: "Entregar mi trabajo" }).tap();
+  const dialog = page.getByRole("dialog", { name: "Entregar Trabajo" });
+  await takePhoto(page, dialog, "granja.png");
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).tap();
+  await expect(page.getByTestId("queued-work")).toContainText("Se enviará cuando vuelva el internet.");
+
+  // Meanwhile the teacher deletes the module: the server refuses the hand-in when it arrives.
+  expect((await request.delete(`/api/modules/${moduleId}`, { headers: auth(teacherSession.token) })).ok()).toBe(true);
+  await context.setOffline(false);
+  const refused = page.getByTestId("queued-work").getByRole("alert");
+  await expect(refused).toContainText("No se pudo enviar un trabajo.", { timeout: 30_000 });
+  await expect(refused).toContainText("Un adulto puede guardar las fotos y grabaciones");
+  await expect(refused.getByRole("button", { name: "Guardar los archivos" })).toBeVisible();
+  // Nothing silently dropped: still there after a reload, until an adult takes it out.
+  await page.reload();
+  await expect(refused).toContainText("No se pudo enviar un trabajo.");
+  const [download] = await Promise.all([page.waitForEvent("download"), refused.getByRole("button", { name: "Guardar los archivos" }).tap()]);
+  expect(download.suggestedFilename()).toBe("granja.png");
+  await refused.getByRole("button", { name: "Quitar de la lista" }).tap();
+  await expect(refused).toHaveCount(0);
+  await context.close();
+});
+
+test("the installed app: the manifest the page names is served as JSON with its icons, and opens at /abrir", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const manifest = await request.get(href as string);
+  expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const body = (await manifest.json()) as { start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(body.start_url).toBe("/abrir");
+  for (const icon of body.icons) {
+    const image = await request.get(icon.src);
+    expect(image.headers()["content-type"], icon.src).toBe("image/png");
+  }
+  const worker = await request.get("/sw.js");
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  // Signed out, /abrir goes to sign in (a class device would show its class's cards).
+  await page.goto("/abrir");
+  await expect(page).toHaveURL(/\/login/);
+});
