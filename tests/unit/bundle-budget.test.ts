@@ -56,10 +56,10 @@ describe("client JavaScript budgets", () => {
     expect(rows.map((r) => r.route).sort()).toEqual(["/", "/dashboard", "/dashboard/reports"]);
   });
 
-  it("holds the signed-in home (/dashboard) to 198 KiB (190 until issue 34 put the adults' today sections on it, 192 until issue 36 added nine routes to the table, 193 until issue 37), less than the other dashboard pages", () => {
+  it("holds the signed-in home (/dashboard) to 199 KiB (190 until issue 34 put the adults' today sections on it, 192 until issue 36 added nine routes to the table, 193 until issue 37, 198 until issue 39 restored a child's kept screens before the first one), less than the other dashboard pages", () => {
     // index + shared + layout + a page of 70 KiB: 200 KiB, fine for a dashboard page, not for the home.
     const rows = measureBudgets(school(70 * 1024, 5 * 1024));
-    expect(homeBudget).toBe(198 * 1024);
+    expect(homeBudget).toBe(199 * 1024);
     expect(rows.find((r) => r.route === "/dashboard")).toMatchObject({ budget: homeBudget, bytesOk: false, ok: false });
     expect(rows.find((r) => r.route === "/dashboard/reports")).toMatchObject({ budget: dashboardBudget, ok: true });
     expect(measureBudgets(school(50 * 1024, 5 * 1024)).find((r) => r.route === "/dashboard")?.ok).toBe(true);
