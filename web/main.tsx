@@ -57,14 +57,14 @@ setApiErrorHandlers({
 });
 
 /**
- * A signed-in child's screens kept on the device are put back before the first screen asks for them,
- * so her home opens without internet (issue 39); the landing page and adults wait for nothing.
+ * Opened without internet, a signed-in child's screens kept on the device are put back before the
+ * first screen asks for them, so her home opens (issue 39); online, and for adults, nothing waits.
  */
 async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) return;
   const offline = import("./lib/offline/start");
-  if (signedInRole() === "student") await offline.then((kept) => kept.restoreForSession(queryClient)).catch(() => {});
+  if (signedInRole() === "student" && !navigator.onLine) await offline.then((kept) => kept.restoreForSession(queryClient)).catch(() => {});
   createRoot(root).render(
     <StrictMode>
       <CriticalErrorBoundary>

@@ -42,9 +42,14 @@ function rolesOf(file: string): readonly string[] | undefined {
   return roles;
 }
 
-/** The pages (layouts without a page of their own left out), each with the roles that may open it. */
+/** A route file that only sends elsewhere (the installed app's /abrir): no screen of its own to visit. */
+function redirectsOnly(file: string): boolean {
+  return !readFileSync(join(web, "routes", `${file}.tsx`), "utf8").includes("component");
+}
+
+/** The pages (layouts without a page of their own and redirect-only routes left out), each with the roles that may open it. */
 export function pageRoutes(): PageRoute[] {
-  const files = routeFiles();
+  const files = routeFiles().filter((route) => !redirectsOnly(route.file));
   const byPath = new Map(files.map((route) => [route.fullPath, rolesOf(route.file)]));
   const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
   // A path with an index child ("/dashboard" and "/dashboard/") is a layout: its page is the index.

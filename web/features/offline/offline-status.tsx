@@ -7,21 +7,19 @@ import "./offline.css";
 
 /**
  * What the app says about the connection (issue 39), above every page and in its flow, so it never
- * covers what a child must tap: without internet, one calm line (a live region announces it once);
+ * covers what a child must tap: without internet, one calm line (a status, announced as it appears);
  * the hand-ins kept on the device; a new version when one waits.
  */
 export function OfflineStatus() {
   const online = useOnline();
   return (
     <div className="offline-status">
-      <div role="status" aria-live="polite">
-        {online ? null : (
-          <div className="offline-banner" data-testid="offline-banner">
-            <p>{offlineWords.banner}</p>
-            <ListenButton parts={[{ text: offlineWords.banner }]} label="sin internet" compact />
-          </div>
-        )}
-      </div>
+      {online ? null : (
+        <div className="offline-banner" data-testid="offline-banner" role="status">
+          <p>{offlineWords.banner}</p>
+          <ListenButton parts={[{ text: offlineWords.banner }]} label="sin internet" compact />
+        </div>
+      )}
       <QueuedWorkPanel />
       <AppUpdate />
     </div>

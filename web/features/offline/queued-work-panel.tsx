@@ -33,24 +33,24 @@ export function QueuedWorkPanel() {
   const waiting = work.items.filter((item) => item.status === "waiting");
   const refused = work.items.filter((item) => item.status === "refused");
   const waitingText = waitingWords(waiting.length);
+  // Nothing on the page (no empty live region either) until there is something to say.
+  if (waiting.length === 0 && refused.length === 0 && work.sent.length === 0) return null;
   return (
     <div className="queued-work-place" data-testid="queued-work">
-      <div role="status" aria-live="polite">
-        {waiting.length > 0 ? (
-          <div className="queued-work">
-            <p>{waitingText}</p>
-            <ListenButton parts={[{ text: waitingText }]} label="el trabajo guardado" compact />
-          </div>
-        ) : work.sent.length > 0 ? (
-          <div className="queued-work queued-work-sent">
-            <p>{offlineWords.sent}</p>
-            <ListenButton parts={[{ text: offlineWords.sent }]} label="trabajo enviado" compact />
-            <button type="button" className="btn btn-secondary" onClick={work.dismissSent}>
-              Entendido
-            </button>
-          </div>
-        ) : null}
-      </div>
+      {waiting.length > 0 ? (
+        <div className="queued-work" role="status">
+          <p>{waitingText}</p>
+          <ListenButton parts={[{ text: waitingText }]} label="el trabajo guardado" compact />
+        </div>
+      ) : work.sent.length > 0 ? (
+        <div className="queued-work queued-work-sent" role="status">
+          <p>{offlineWords.sent}</p>
+          <ListenButton parts={[{ text: offlineWords.sent }]} label="trabajo enviado" compact />
+          <button type="button" className="btn btn-secondary" onClick={work.dismissSent}>
+            Entendido
+          </button>
+        </div>
+      ) : null}
       {refused.map((item) => (
         <RefusedItem key={item.key} item={item} onRemove={() => void work.remove(item.key)} />
       ))}

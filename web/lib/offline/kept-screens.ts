@@ -23,6 +23,8 @@ export async function restoreKeptScreens(queryClient: QueryClient, userId: numbe
     return;
   }
   hydrate(queryClient, kept.state);
+  // Kept answers are old: each screen asks again as soon as it can, whatever their save time says.
+  await queryClient.invalidateQueries({ refetchType: "none" });
 }
 
 /** Keeps the child's answers as they change (at most once a second); returns the function that stops. */

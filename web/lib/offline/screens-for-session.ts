@@ -10,10 +10,14 @@ function studentId(): number | null {
   return user?.role === "student" ? user.id : null;
 }
 
-/** Before the first screen: the signed-in child's kept screens, so they open without internet. */
+/**
+ * Before the first screen, when the app opens without internet: the signed-in child's kept screens.
+ * With internet each screen asks the server as it always did, so a kept answer never stands in for
+ * a fresh one.
+ */
 export async function restoreForSession(queryClient: QueryClient): Promise<void> {
   const id = studentId();
-  if (id !== null) await restoreKeptScreens(queryClient, id).catch(() => {});
+  if (id !== null && navigator.onLine === false) await restoreKeptScreens(queryClient, id).catch(() => {});
 }
 
 /**
