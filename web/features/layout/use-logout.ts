@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { toast } from "../../components/ui/toast";
 import { resetAccessibility } from "../../lib/accessibility";
 import { authStore } from "../../lib/auth-store";
+import { mayHaveQueued } from "../../lib/offline/activity";
 import { classToReturnTo } from "../../lib/remembered-class";
 import { leaveWhenConfirmed } from "../../lib/unsaved-changes";
 
@@ -23,7 +24,7 @@ export function useLogout(): () => void {
    */
   async function signOutAfterQueuedWork() {
     const user = authStore.get().user;
-    if (user) {
+    if (user && mayHaveQueued(user.id)) {
       const queue = await import("../../lib/offline/hand-in-queue");
       if (navigator.onLine) await queue.sendWaiting(user.id).catch(() => []);
       const left = (await queue.queuedFor(user.id).catch(() => [])).length;

@@ -7,6 +7,7 @@
  * the moment, and only the child who made an item sends it or sees it.
  */
 import { authHeader } from "../protected-files";
+import { noteQueued } from "./activity";
 import { deviceDb as database, handInStore as storeName } from "./device-db";
 
 export type QueuedFile = { field: string; name: string; type: string; blob: Blob };
@@ -43,6 +44,7 @@ export function newHandInKey(): string {
 export async function queueHandIn(item: Omit<QueuedHandIn, "status" | "message" | "queuedAt">): Promise<void> {
   const db = await database();
   await db.put(storeName, { ...item, status: "waiting", message: null, queuedAt: Date.now() } satisfies QueuedHandIn);
+  noteQueued(item.userId, true);
   changed();
 }
 
@@ -50,6 +52,7 @@ export async function queueHandIn(item: Omit<QueuedHandIn, "status" | "message" 
 export async function queuedFor(userId: number): Promise<QueuedHandIn[]> {
   const db = await database();
   const items = (await db.getAllFromIndex(storeName, "userId", userId)) as QueuedHandIn[];
+  noteQueued(userId, items.length > 0);
   return items.sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
