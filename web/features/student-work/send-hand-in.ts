@@ -1,15 +1,10 @@
-import type { FilePart } from "../../lib/protected-files";
-import { postMultipart } from "../../lib/protected-files";
+import { handInKeyHeader } from "../../../common/student-work/student-work.vocabulary";
 import { newHandInKey, queueHandIn } from "../../lib/offline/hand-in-queue";
+import { type FilePart, postMultipart, UploadError } from "../../lib/protected-files";
 
 export type HandInRequest = { userId: number; moduleId: number; submissionId: number | null; fields: Record<string, string>; parts: readonly FilePart[] };
 /** "sent" with the server's message, or "queued": kept on the device until the internet returns (issue 39). */
 export type HandInSent = { kind: "sent"; message: string } | { kind: "queued" };
-
-/** A fetch that never reached an answer (no connection, the Wi-Fi dropped on the way); a refusal has a status. */
-function neverAnswered(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
-}
 
 /**
  * Sends a hand-in with a key of its own; without a connection, or when the connection drops on the
@@ -27,11 +22,13 @@ export async function sendHandIn(request: HandInRequest): Promise<HandInSent> {
   try {
     const data = await postMultipart<{ message: string }>(url, request.fields, request.parts, {
       method: request.submissionId === null ? "POST" : "PUT",
-      headers: { "idempotency-key": key },
+      headers: { [handInKeyHeader]: key },
     });
     return { kind: "sent", message: data.message };
   } catch (error) {
-    if (neverAnswered(error)) return queue();
+    // Never answered (the Wi-Fi dropped on the way): kept, under the same key. A refusal, or the
+    // server down, is shown in the dialog as before, where the child can try again.
+    if (!(error instanceof UploadError)) return queue();
     throw error;
   }
 }

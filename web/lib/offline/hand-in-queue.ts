@@ -6,8 +6,9 @@
  * (docs/decisions/offline-hand-ins.md). Nothing here holds a token: each send uses the session of
  * the moment, and only the child who made an item sends it or sees it.
  */
-import { authHeader } from "../protected-files";
-import { noteQueued } from "./activity";
+import { countInWords } from "../../../common/words";
+import { handInKeyHeader } from "../../../common/student-work/student-work.vocabulary";
+import { postMultipart, UploadError } from "../protected-files";
 import { deviceDb as database, handInStore as storeName } from "./device-db";
 
 export type QueuedFile = { field: string; name: string; type: string; blob: Blob };
@@ -36,7 +37,7 @@ export function onQueueChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A key the server accepts (^[A-Za-z0-9_-]{16,100}$): a random UUID. */
+/** A key the server accepts (common's handInKeyPattern): a random UUID. */
 export function newHandInKey(): string {
   return crypto.randomUUID();
 }
@@ -44,7 +45,6 @@ export function newHandInKey(): string {
 export async function queueHandIn(item: Omit<QueuedHandIn, "status" | "message" | "queuedAt">): Promise<void> {
   const db = await database();
   await db.put(storeName, { ...item, status: "waiting", message: null, queuedAt: Date.now() } satisfies QueuedHandIn);
-  noteQueued(item.userId, true);
   changed();
 }
 
@@ -52,7 +52,6 @@ export async function queueHandIn(item: Omit<QueuedHandIn, "status" | "message" 
 export async function queuedFor(userId: number): Promise<QueuedHandIn[]> {
   const db = await database();
   const items = (await db.getAllFromIndex(storeName, "userId", userId)) as QueuedHandIn[];
-  noteQueued(userId, items.length > 0);
   return items.sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
@@ -70,46 +69,43 @@ export async function forgetQueuedFor(userId: number): Promise<void> {
   changed();
 }
 
-/** The adult's question when signing out leaves hand-ins on the device. */
+/** The adult's question when signing out leaves hand-ins on the device (in words: no digits on a child's screen). */
 export function leavingWithQueuedWork(count: number): string {
-  const what = count === 1 ? "Hay un trabajo guardado que todavía no se ha enviado" : `Hay ${count} trabajos guardados que todavía no se han enviado`;
-  return `${what}. Si sales ahora, se queda en este dispositivo y se enviará cuando esta misma persona vuelva a entrar con internet. ¿Salir?`;
+  const what = count === 1 ? "Hay un trabajo guardado que todavía no se ha enviado" : `Hay ${countInWords(count, "trabajo guardado", "trabajos guardados")} que todavía no se han enviado`;
+  return `${what}. Si sales ahora, se queda en este dispositivo y se enviará cuando esta misma persona vuelva a entrar con internet.`;
 }
 
 export type SendOutcome = "sent" | "waits" | "refused";
 
-/** A refusal that sending again will not change: the child's adult must decide what to do. */
-function refuses(status: number): boolean {
-  return status >= 400 && status < 500 && ![401, 408, 425, 429].includes(status);
+/**
+ * What an attempt's failure means: no answer at all (no connection, the Wi-Fi dropped, a timeout),
+ * or an answer that sending again may change (the session ended, the server busy or down), waits;
+ * any other refusal is the school's: the child's adult must decide what to do.
+ */
+export function outcomeOfFailure(error: unknown): Exclude<SendOutcome, "sent"> {
+  if (!(error instanceof UploadError)) return "waits";
+  const { status } = error;
+  return status >= 400 && status < 500 && ![401, 408, 425, 429].includes(status) ? "refused" : "waits";
 }
 
-/** One attempt: sent (and removed), still waiting (no connection, the server busy, the session ended) or refused (kept, with the reason). */
+/** One attempt: sent (and removed), still waiting, or refused (kept, with the server's reason). */
 export async function sendQueued(item: QueuedHandIn): Promise<SendOutcome> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(item.fields)) body.append(name, value);
-  for (const file of item.files) body.append(file.field, new File([file.blob], file.name, { type: file.type }));
   const url = item.submissionId === null ? "/api/student-work-submissions" : `/api/student-work-submissions/${item.submissionId}`;
-  let response: Response;
+  const parts = item.files.map((file) => ({ field: file.field, file: new File([file.blob], file.name, { type: file.type }) }));
   try {
-    response = await fetch(url, {
-      method: item.submissionId === null ? "POST" : "PUT",
-      headers: { ...authHeader(), "idempotency-key": item.key },
-      body,
-      signal: AbortSignal.timeout(120_000),
-    });
-  } catch {
-    return "waits";
+    await postMultipart(url, item.fields, parts, { method: item.submissionId === null ? "POST" : "PUT", headers: { [handInKeyHeader]: item.key } });
+  } catch (error) {
+    const outcome = outcomeOfFailure(error);
+    if (outcome === "refused") {
+      const message = (error as UploadError).message || "El servidor no aceptó el trabajo.";
+      const db = await database();
+      await db.put(storeName, { ...item, status: "refused", message } satisfies QueuedHandIn);
+      changed();
+    }
+    return outcome;
   }
-  if (response.ok) {
-    await removeQueued(item.key);
-    return "sent";
-  }
-  if (!refuses(response.status)) return "waits";
-  const data = (await response.json().catch(() => ({}))) as { message?: string };
-  const db = await database();
-  await db.put(storeName, { ...item, status: "refused", message: data.message || "El servidor no aceptó el trabajo." } satisfies QueuedHandIn);
-  changed();
-  return "refused";
+  await removeQueued(item.key);
+  return "sent";
 }
 
 /**
