@@ -78,6 +78,18 @@ test("without internet Sofía opens her home, hands in two photos and a voice no
   await expect(queued).toContainText("Tu trabajo está guardado. Se enviará cuando vuelva el internet.");
   await expect(page.getByTestId("offline-banner")).toHaveText(banner);
 
+  // Signing out now would leave it on the tablet: the adult is asked, and may stay.
+  const leave = page.getByRole("button", { name: "Salir" });
+  await leave.tap();
+  await page.getByRole("button", { name: "Sí, salir" }).tap();
+  const question = page.getByRole("dialog", { name: "Hay trabajo sin enviar" });
+  await expect(question).toContainText("Hay un trabajo guardado que todavía no se ha enviado.");
+  await question.getByRole("button", { name: "Quedarme" }).tap();
+  await expect(question).toBeHidden();
+  await expect(leave).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(queued).toContainText("Tu trabajo está guardado.");
+
   await context.setOffline(false);
   await expect(queued).toContainText("Enviado. Tu profesor ya puede ver tu trabajo.", { timeout: 30_000 });
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);

@@ -3,7 +3,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { toast } from "../../components/ui/toast";
 import { resetAccessibility } from "../../lib/accessibility";
 import { authStore } from "../../lib/auth-store";
-import { mayHaveQueued } from "../../lib/offline/activity";
 import { classToReturnTo } from "../../lib/remembered-class";
 import { leaveWhenConfirmed } from "../../lib/unsaved-changes";
 
@@ -15,24 +14,9 @@ import { leaveWhenConfirmed } from "../../lib/unsaved-changes";
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // A page with unsaved changes asks first (issue 22); staying keeps the session and the changes.
-  return () => leaveWhenConfirmed(() => void signOutAfterQueuedWork());
-
-  /**
-   * Hand-ins kept on the device go first when there is internet; any still waiting stay on the
-   * device under their child (sent when she signs in again) once the adult says so (issue 39).
-   */
-  async function signOutAfterQueuedWork() {
-    const user = authStore.get().user;
-    if (user && mayHaveQueued(user.id)) {
-      const queue = await import("../../lib/offline/hand-in-queue");
-      if (navigator.onLine) await queue.sendWaiting(user.id).catch(() => []);
-      const left = (await queue.queuedFor(user.id).catch(() => [])).length;
-      if (left > 0 && !window.confirm(queue.leavingWithQueuedWork(left))) return;
-    }
-    signOut();
-  }
-
+  // A page with unsaved changes asks first (issue 22), and so do hand-ins kept on the device
+  // (issue 39, web/features/offline/queued-work-panel.tsx); staying keeps the session and the changes.
+  return () => leaveWhenConfirmed(() => signOut());
   function signOut() {
     const role = authStore.get().user?.role;
     const classCode = classToReturnTo();

@@ -1,7 +1,10 @@
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ListenButton } from "../../components/ui/listen-button";
+import { leavingWithQueuedWork } from "../../lib/offline/hand-in-queue";
 import type { QueuedHandIn } from "../../lib/offline/hand-in-queue";
 import { saveBlob } from "../../lib/protected-files";
 import { offlineWords, refusedWords, waitingWords } from "./offline-words";
+import { useLeaveQuestion } from "./use-leave-question";
 import { useQueuedWork } from "./use-queued-work";
 
 function RefusedItem({ item, onRemove }: { item: QueuedHandIn; onRemove: () => void }) {
@@ -33,6 +36,7 @@ export function QueuedWorkPanel() {
   const waiting = work.items.filter((item) => item.status === "waiting");
   const refused = work.items.filter((item) => item.status === "refused");
   const waitingText = waitingWords(waiting.length);
+  const leaving = useLeaveQuestion(waiting.length, work.trySending);
   // Nothing on the page (no empty live region either) until there is something to say.
   if (waiting.length === 0 && refused.length === 0 && work.sent.length === 0) return null;
   return (
@@ -54,6 +58,16 @@ export function QueuedWorkPanel() {
       {refused.map((item) => (
         <RefusedItem key={item.key} item={item} onRemove={() => void work.remove(item.key)} />
       ))}
+      <ConfirmDialog
+        open={leaving.asking}
+        onOpenChange={(open) => !open && leaving.stay()}
+        title="Hay trabajo sin enviar"
+        message={leavingWithQueuedWork(waiting.length)}
+        cancelLabel="Quedarme"
+        confirmLabel="Salir de todos modos"
+        tone="primary"
+        onConfirm={leaving.leave}
+      />
     </div>
   );
 }

@@ -53,8 +53,19 @@ export function useQueuedWork() {
     };
   }, [userId, online, waiting, queryClient]);
 
+  // A last attempt before signing out: how many still wait after it.
+  const trySending = useCallback(async () => {
+    if (userId === null) return 0;
+    if (navigator.onLine) {
+      const delivered = await sendWaiting(userId).catch(() => []);
+      if (delivered.length > 0) await refreshAfter(queryClient, "studentWork");
+    }
+    return (await queuedFor(userId).catch(() => [])).filter((item) => item.status === "waiting").length;
+  }, [userId, queryClient]);
+
   return {
     items,
+    trySending,
     sent,
     remove: (key: string) => removeQueued(key),
     dismissSent: () => setSent([]),

@@ -44,7 +44,11 @@ export function SimpleShell({ firstName, onLogout, content }: { firstName: strin
         cancelLabel="No, me quedo"
         tone="primary"
         confirmLabel="Sí, salir"
-        onConfirm={onLogout}
+        onConfirm={() => {
+          // Closed first: a question after it (hand-ins still on the device, issue 39) may keep her here.
+          setAsking(false);
+          onLogout();
+        }}
       />
     </div>
   );

@@ -32,15 +32,3 @@ export function onActivityChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whose hand-ins this page knows to be kept on the device (hand-in-queue.ts keeps it current). */
-const queuedBy = new Set<number>();
-
-export function noteQueued(userId: number, any: boolean): void {
-  if (any) queuedBy.add(userId);
-  else queuedBy.delete(userId);
-}
-
-/** Signing out asks the device only when this page saw hand-ins of that person kept on it. */
-export function mayHaveQueued(userId: number): boolean {
-  return queuedBy.has(userId);
-}
