@@ -111,6 +111,26 @@ test("without internet Sofía opens her home, hands in two photos and a voice no
   await context.close();
 });
 
+test("a hand-in kept while the Wi-Fi was down says it was handed in once it arrives, where it said it would be sent", async ({ browser, request }) => {
+  const { moduleTitle, student } = await classroom(request);
+  const page = await signedInPage(browser, student, phone);
+  const today = page.getByRole("region", { name: "Para hoy" });
+  await expect(today).toContainText(moduleTitle);
+  // Her first visit: the app is kept and serves this very page once installed, no reload needed.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await page.context().setOffline(true);
+  await today.getByRole("button", { name: "Entregar mi trabajo" }).tap();
+  const dialog = page.getByRole("dialog", { name: "Entregar Trabajo" });
+  await takePhoto(page, dialog, "granja.png");
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).tap();
+  const done = page.getByTestId("hand-in-done");
+  await expect(done).toContainText("Tu trabajo está guardado. Se enviará cuando vuelva el internet.");
+  await page.context().setOffline(false);
+  await expect(done).toContainText("¡Listo! Entregaste tu trabajo.", { timeout: 30_000 });
+  await expect(page.getByTestId("queued-work")).toContainText("Enviado.");
+  await page.context().close();
+});
+
 test("a hand-in the school refuses when it arrives (its module deleted meanwhile) stays on the device, with what her adult can do", async ({ browser, request }) => {
   test.slow();
   const { moduleTitle, moduleId, student, studentSession, teacherSession } = await classroom(request);

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { ReadAloudText } from "../../components/ui/read-aloud";
 import { speechSupported, startReading } from "../../lib/speech-engine";
 import { trpc } from "../../lib/trpc";
+import { useArrived } from "./use-arrived";
 import "./student-work.css";
 
 /** "queued": kept on the device without internet, sent when it returns (issue 39). */
@@ -43,7 +44,8 @@ function showInView(box: HTMLElement): void {
   if (!seen) box.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
 }
 
-function Confirmation({ handedIn }: { handedIn: HandedIn }) {
+function Confirmation({ handedIn: told }: { handedIn: HandedIn }) {
+  const handedIn = useArrived(told);
   const profile = useQuery(trpc.accessibility.mine.queryOptions());
   const box = useRef<HTMLElement>(null);
   const text = words[handedIn];
