@@ -53,6 +53,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: "/index.html",
     navigateFallbackDenylist: serverPaths,
     cleanupOutdatedCaches: true,
+    // The first visit's page is served by the worker as soon as it is installed, without a reload: a
+    // child whose Wi-Fi drops on her first day still has her hand-in dialog. A later version still
+    // waits for "Actualizar" (no skipWaiting).
+    clientsClaim: true,
     // The entry chunk is about 460 KB before compression.
     maximumFileSizeToCacheInBytes: 1_500_000,
     runtimeCaching: [],

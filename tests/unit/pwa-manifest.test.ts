@@ -39,6 +39,7 @@ describe("the installable app", () => {
     expect(notPrecached).toContain("**/password-strength-*.js");
     // A new version waits for the page's "Actualizar": never a reload in the middle of a hand-in.
     expect(pwaOptions.registerType).toBe("prompt");
+    expect(pwaOptions.workbox?.skipWaiting).toBeUndefined();
   });
 
   it("colours the browser's bar for light and dark, as the page's own tokens", () => {
