@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import type { AttendanceMark, Register } from "../../../common/attendance/attendance.schema";
+import type { AttendanceMark, Register, SaveRegisterInput } from "../../../common/attendance/attendance.schema";
 import { toast } from "../../components/ui/toast";
 import { apiErrorInfo } from "../../lib/api-errors";
 import { useAuth } from "../../lib/auth-store";
 import { refreshAfter } from "../../lib/query-refresh";
 import { trpc } from "../../lib/trpc";
 import { defaultDay, defaultTribe, isTribe, type Tribe } from "./attendance-days";
+import { changedMarks, keptRegisterWords, saveRegister, withMarks } from "./save-register";
 
 export type DraftMark = { mark: AttendanceMark; note: string };
 
@@ -41,16 +42,23 @@ export function useRegister(opened: { tribe?: string; date?: string } = {}) {
   const setMark = (studentId: number, mark: AttendanceMark) => setDraft((d) => ({ ...d, [studentId]: { note: d[studentId]?.note ?? "", mark } }));
   const setNote = (studentId: number, note: string) => setDraft((d) => ({ ...d, [studentId]: { mark: d[studentId]?.mark ?? "present", note } }));
 
-  const save = useMutation(
-    trpc.attendance.save.mutationOptions({
-      onSuccess: async (data) => {
-        queryClient.setQueryData(trpc.attendance.register.queryKey({ tribe, date: date ?? "" }), data.register);
-        toast.success(data.message);
-        await refreshAfter(queryClient, "attendance");
-      },
-      onError: (error) => toast.error(apiErrorInfo(error).message || "No se pudo guardar la asistencia"),
-    }),
-  );
+  const save = useMutation({
+    // Without internet the changed marks are kept on the device (save-register.ts): not paused.
+    networkMode: "always",
+    mutationFn: (input: SaveRegisterInput) => saveRegister(input, user?.id ?? 0, changedMarks(register.data, input.marks)),
+    onSuccess: async (saved, input) => {
+      if (saved.kind === "kept") {
+        // The screen shows what she marked, as saved here: "Guardar" has nothing left to do.
+        queryClient.setQueryData(trpc.attendance.register.queryKey({ tribe, date: date ?? "" }), (before: Register | undefined) => withMarks(before, input.marks));
+        toast.info(keptRegisterWords);
+        return;
+      }
+      queryClient.setQueryData(trpc.attendance.register.queryKey({ tribe, date: date ?? "" }), saved.data.register);
+      toast.success(saved.data.message);
+      await refreshAfter(queryClient, "attendance");
+    },
+    onError: (error) => toast.error(apiErrorInfo(error).message || "No se pudo guardar la asistencia"),
+  });
   const submit = () => {
     if (!register.data) return;
     const marks = register.data.students.map((row) => ({ studentId: row.studentId, mark: draft[row.studentId]?.mark ?? row.mark, note: draft[row.studentId]?.note ?? "" }));

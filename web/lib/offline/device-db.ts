@@ -1,12 +1,13 @@
 /**
  * This browser's IndexedDB for the app without internet (issue 39): "hand-ins" kept until they are
- * sent (hand-in-queue.ts) and "screens", what a signed-in child last read (kept-screens.ts). Both
- * are keyed by the person, so a shared tablet never shows one child's work to another.
+ * sent (hand-in-queue.ts), "registers", attendance saved without internet (register-queue.ts), and
+ * "screens", what a signed-in child last read (kept-screens.ts). Each is keyed by the person, so a shared tablet never shows one child's work to another.
  */
 import { type IDBPDatabase, openDB } from "idb";
 
 export const handInStore = "hand-ins";
 export const screenStore = "screens";
+export const registerStore = "registers";
 let opened: Promise<IDBPDatabase> | undefined;
 
 export function deviceDb(): Promise<IDBPDatabase> {
@@ -15,6 +16,8 @@ export function deviceDb(): Promise<IDBPDatabase> {
       const handIns = db.createObjectStore(handInStore, { keyPath: "key" });
       handIns.createIndex("userId", "userId");
       db.createObjectStore(screenStore);
+      const registers = db.createObjectStore(registerStore, { keyPath: "key" });
+      registers.createIndex("userId", "userId");
     },
   });
   return opened;

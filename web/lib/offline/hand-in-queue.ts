@@ -9,6 +9,7 @@
 import { countInWords } from "../../../common/words";
 import { handInKeyHeader } from "../../../common/student-work/student-work.vocabulary";
 import { postMultipart, UploadError } from "../protected-files";
+import { afterFailure } from "./retry-rule";
 import { deviceDb as database, handInStore as storeName } from "./device-db";
 
 export type QueuedFile = { field: string; name: string; type: string; blob: Blob };
@@ -77,15 +78,9 @@ export function leavingWithQueuedWork(count: number): string {
 
 export type SendOutcome = "sent" | "waits" | "refused";
 
-/**
- * What an attempt's failure means: no answer at all (no connection, the Wi-Fi dropped, a timeout),
- * or an answer that sending again may change (the session ended, the server busy or down), waits;
- * any other refusal is the school's: the child's adult must decide what to do.
- */
+/** What a failed hand-in attempt means (retry-rule.ts): a refusal has the server's status. */
 export function outcomeOfFailure(error: unknown): Exclude<SendOutcome, "sent"> {
-  if (!(error instanceof UploadError)) return "waits";
-  const { status } = error;
-  return status >= 400 && status < 500 && ![401, 408, 425, 429].includes(status) ? "refused" : "waits";
+  return afterFailure(error instanceof UploadError ? error.status : undefined);
 }
 
 /** One attempt: sent (and removed), still waiting, or refused (kept, with the server's reason). */
