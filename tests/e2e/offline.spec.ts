@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectAccessible } from "./fixtures";
-import { auth, classroom, phone, photoPng, signedInPage } from "./hand-in-fixtures";
+import { e2eAdmin, expectAccessible } from "./fixtures";
+import { auth, classroom, phone, photoPng, signedInPage, tokenOf } from "./hand-in-fixtures";
 
 /**
  * Issue 39: a classroom that keeps working when the Wi-Fi drops. The service worker is allowed here
@@ -28,7 +28,9 @@ function keptOnDevice(page: Page) {
   return page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    const screens = await new Promise<string[]>((resolve, reject) => {
+    // Never open (and so create) the app's database before the app does.
+    const made = (await indexedDB.databases()).some((db) => db.name === "tribu-offline");
+    const screens = !made ? [] : await new Promise<string[]>((resolve, reject) => {
       const open = indexedDB.open("tribu-offline");
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
@@ -39,6 +41,25 @@ function keptOnDevice(page: Page) {
     });
     return { urls, screens };
   });
+}
+
+/** What is kept of one person's screens, as text. */
+function keptText(page: Page, key: string): Promise<string> {
+  return page.evaluate(
+    async (wanted) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === "tribu-offline")) return "null";
+      return new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open("tribu-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction("screens").objectStore("screens").get(wanted);
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null));
+          read.onerror = () => reject(read.error);
+        };
+      });
+    },
+    key,
+  );
 }
 
 test("without internet Sofía opens her home, hands in two photos and a voice note, reloads, and the teacher gets exactly one hand-in once it is back", async ({ browser, request }) => {
@@ -109,6 +130,34 @@ test("without internet Sofía opens her home, hands in two photos and a voice no
   expect(kept.urls.length).toBeGreaterThan(20);
   expect(kept.urls.filter((url) => url.startsWith("/api") || url.startsWith("/trpc"))).toEqual([]);
   await context.close();
+});
+
+test("a module she opened with internet opens again without it, with its words and its Escuchar", async ({ browser, request }) => {
+  const { moduleTitle, moduleId, student, studentSession, teacherSession } = await classroom(request);
+  // The module in a subject of her tribe, so her home links to its page ("Ver la tarea").
+  const admin = await tokenOf(request, e2eAdmin.email, e2eAdmin.password);
+  const materia = `Granja ${moduleTitle.slice(-5)}`;
+  await request.post("/api/materias", { headers: auth(admin.token), data: { name: materia } });
+  await request.post("/api/tribe-materias", { headers: auth(admin.token), data: { tribeName: "Tribu 4", materiaName: materia } });
+  const description = "Dibuja tu granja con tres animales.";
+  const edited = await request.put(`/api/modules/${moduleId}`, { headers: auth(teacherSession.token), data: { title: moduleTitle, description, tribe: "Tribu 4", materias: [materia] } });
+  expect(edited.ok(), await edited.text()).toBe(true);
+
+  const page = await signedInPage(browser, student, phone);
+  await controlledByServiceWorker(page);
+  const today = page.getByRole("region", { name: "Para hoy" });
+  await today.getByRole("link", { name: "Ver la tarea" }).tap();
+  await expect(page.getByText(description)).toBeVisible();
+  // The module page's answers are kept (at most once a second) under her.
+  await expect.poll(() => keptText(page, `user:${studentSession.id}`)).toContain(description);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(moduleTitle);
+  await expect(page.getByRole("button", { name: /Escuchar/ }).first()).toBeVisible();
+  await page.context().close();
 });
 
 test("a hand-in kept while the Wi-Fi was down says it was handed in once it arrives, where it said it would be sent", async ({ browser, request }) => {
