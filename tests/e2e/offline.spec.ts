@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { e2eAdmin, expectAccessible } from "./fixtures";
-import { auth, classroom, phone, photoPng, signedInPage, tokenOf } from "./hand-in-fixtures";
+import { auth, classroom, phone, photoPng, signedInPage, tokenOf, webmHeader } from "./hand-in-fixtures";
+import { samplePdf } from "./learning-fixtures";
 
 /**
  * Issue 39: a classroom that keeps working when the Wi-Fi drops. The service worker is allowed here
@@ -23,23 +24,26 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** What this browser keeps of the app: the Cache Storage's URLs and the kept screens' keys. */
+/** What this browser keeps of the app: the Cache Storage's URLs, and the keys of the kept screens and files. */
 function keptOnDevice(page: Page) {
   return page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     // Never open (and so create) the app's database before the app does.
     const made = (await indexedDB.databases()).some((db) => db.name === "tribu-offline");
-    const screens = !made ? [] : await new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open("tribu-offline");
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const read = open.result.transaction("screens").objectStore("screens").getAllKeys();
-        read.onsuccess = () => resolve(read.result.map(String));
-        read.onerror = () => reject(read.error);
-      };
-    });
-    return { urls, screens };
+    const keysOf = (store: string) =>
+      !made
+        ? Promise.resolve([] as string[])
+        : new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open("tribu-offline");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const read = open.result.transaction(store).objectStore(store).getAllKeys();
+              read.onsuccess = () => resolve(read.result.map(String));
+              read.onerror = () => reject(read.error);
+            };
+          });
+    return { urls, screens: await keysOf("screens"), files: await keysOf("files") };
   });
 }
 
@@ -132,7 +136,7 @@ test("without internet Sofía opens her home, hands in two photos and a voice no
   await context.close();
 });
 
-test("a module she opened with internet opens again without it, with its words and its Escuchar", async ({ browser, request }) => {
+test("a module she opened with internet opens again without it: its words, her teacher's recorded voice and its PDF; signing out leaves none of it", async ({ browser, request }) => {
   const { moduleTitle, moduleId, student, studentSession, teacherSession } = await classroom(request);
   // The module in a subject of her tribe, so her home links to its page ("Ver la tarea").
   const admin = await tokenOf(request, e2eAdmin.email, e2eAdmin.password);
@@ -142,21 +146,56 @@ test("a module she opened with internet opens again without it, with its words a
   const description = "Dibuja tu granja con tres animales.";
   const edited = await request.put(`/api/modules/${moduleId}`, { headers: auth(teacherSession.token), data: { title: moduleTitle, description, tribe: "Tribu 4", materias: [materia] } });
   expect(edited.ok(), await edited.text()).toBe(true);
+  const teacher = auth(teacherSession.token);
+  const voice = await request.post("/api/teacher-voices", {
+    headers: teacher,
+    multipart: { subjectType: "module", subjectId: String(moduleId), durationSeconds: "3", file: { name: "voz.webm", mimeType: "audio/webm", buffer: webmHeader } },
+  });
+  expect(voice.status(), await voice.text()).toBe(201);
+  const pdf = await request.post("/api/module-files/upload", {
+    headers: teacher,
+    multipart: { moduleId: String(moduleId), type: "downloadPdf", file: { name: "granja.pdf", mimeType: "application/pdf", buffer: samplePdf } },
+  });
+  expect(pdf.ok(), await pdf.text()).toBe(true);
 
   const page = await signedInPage(browser, student, phone);
   await controlledByServiceWorker(page);
   const today = page.getByRole("region", { name: "Para hoy" });
   await today.getByRole("link", { name: "Ver la tarea" }).tap();
   await expect(page.getByText(description)).toBeVisible();
-  // The module page's answers are kept (at most once a second) under her.
+  const herVoice = page.locator("audio[data-teacher-voice]").first();
+  await expect(herVoice).toHaveAttribute("src", /^blob:/);
+  await page.getByRole("button", { name: "Ver PDF" }).tap();
+  const viewer = page.getByRole("dialog", { name: moduleTitle });
+  await expect(viewer.locator("iframe")).toHaveAttribute("src", /^blob:/);
+  await viewer.getByRole("button", { name: "Volver" }).tap();
+  // The module page's answers and the two files she opened are kept under her.
   await expect.poll(() => keptText(page, `user:${studentSession.id}`)).toContain(description);
+  await expect.poll(async () => (await keptOnDevice(page)).files.filter((key) => key.startsWith(`${studentSession.id}|`))).toHaveLength(2);
 
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByTestId("offline-banner")).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(moduleTitle);
-  await expect(page.getByRole("button", { name: /Escuchar/ }).first()).toBeVisible();
+  // "Escuchar" plays her teacher's voice, from the copy on the tablet.
+  await expect(herVoice).toHaveAttribute("src", /^blob:/);
+  const readDescription = page.getByRole("group", { name: "Leer en voz alta: descripción" });
+  await expect(readDescription).toContainText("Con la voz de tu profe");
+  await readDescription.getByRole("button", { name: "Escuchar" }).tap();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { played: string[] }).played.length)).toBe(1);
+  await page.getByRole("button", { name: "Ver PDF" }).tap();
+  await expect(viewer.locator("iframe")).toHaveAttribute("src", /^blob:/);
+  await expect(page.getByText("No hay archivo")).toHaveCount(0);
+  await viewer.getByRole("button", { name: "Volver" }).tap();
+
+  // Back online, she signs out of the shared tablet: neither her screens nor her files stay.
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "Salir" }).tap();
+  await page.getByRole("button", { name: "Sí, salir" }).tap();
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  await expect.poll(async () => (await keptOnDevice(page)).files).toEqual([]);
+  expect((await keptOnDevice(page)).screens).toEqual([]);
   await page.context().close();
 });
 
@@ -212,6 +251,49 @@ test("a hand-in the school refuses when it arrives (its module deleted meanwhile
   await refused.getByRole("button", { name: "Quitar de la lista" }).tap();
   await expect(refused).toHaveCount(0);
   await context.close();
+});
+
+test("a new version waits while she hands in, then says 'Hay una versión nueva' and reloads only on 'Actualizar'", async ({ browser, request }) => {
+  const { moduleTitle, student } = await classroom(request);
+  const page = await signedInPage(browser, student, phone);
+  const today = page.getByRole("region", { name: "Para hoy" });
+  await expect(today).toContainText(moduleTitle);
+  await controlledByServiceWorker(page);
+  await today.getByRole("button", { name: "Entregar mi trabajo" }).tap();
+  const dialog = page.getByRole("dialog", { name: "Entregar Trabajo" });
+  await expect(dialog).toBeVisible();
+  // Whether the offer ever shows while the hand-in is open, watched from inside the page; and a mark a reload clears.
+  await page.evaluate(() => {
+    const seen = window as unknown as { offeredDuringHandIn: boolean; beforeUpdate: boolean };
+    seen.offeredDuringHandIn = false;
+    seen.beforeUpdate = true;
+    new MutationObserver(() => {
+      if (document.querySelector(".app-update") && document.querySelector("[role=dialog]")) seen.offeredDuringHandIn = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  // A new version arrives, as after the school updates Tribu: another worker script for the same scope.
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?version=2").then(() => undefined));
+  const waitingScript = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? "");
+  await expect.poll(waitingScript).toMatch(/version=2$/);
+  // The page hears of it within a moment (Workbox waits 200 ms); the offer must stay away while she hands in.
+  await page.waitForTimeout(1_000);
+  const offer = page.getByRole("status").filter({ hasText: "Hay una versión nueva" });
+  await expect(offer).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancelar" }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole("button", { name: /Escuchar/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { offeredDuringHandIn: boolean }).offeredDuringHandIn)).toBe(false);
+  await expectAccessible(page);
+
+  const reloaded = page.waitForEvent("load");
+  await offer.getByRole("button", { name: "Actualizar" }).tap();
+  await reloaded;
+  await expect(today).toContainText(moduleTitle);
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "")).toMatch(/version=2$/);
+  await page.context().close();
 });
 
 test("the installed app: the manifest the page names is served as JSON with its icons, and opens at /abrir", async ({ page, request }) => {

@@ -59,11 +59,29 @@ export async function saveDownload(response: Response, fallbackName: string): Pr
   return fileName;
 }
 
-/** A stored file's bytes, fetched with the session (links and <audio src> cannot carry it). */
+const keptFiles = () => import("./offline/kept-files");
+
+/**
+ * A stored file's bytes, fetched with the session (links and <audio src> cannot carry it). A
+ * child's files are also kept on the device, so what she opened today opens without internet too
+ * (issue 39, web/lib/offline/kept-files.ts); an adult's never are.
+ */
 export async function fetchProtectedBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(url, { headers: authHeader(), signal });
+  const user = authStore.get().user;
+  const child = user?.role === "student" ? user.id : null;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: authHeader(), signal });
+  } catch (error) {
+    const kept = child === null || signal?.aborted ? null : await (await keptFiles()).keptFile(child, url).catch(() => null);
+    if (kept) return kept;
+    throw error;
+  }
   if (!response.ok) throw new Error("No se pudo abrir el archivo");
-  return response.blob();
+  const blob = await response.blob();
+  // Kept only while she is still the one signed in: a file arriving after her sign-out is not kept.
+  if (child !== null && authStore.get().user?.id === child) void keptFiles().then((kept) => kept.keepFile(child, url, blob)).catch(() => undefined);
+  return blob;
 }
 
 /** Stored files need the session, which links cannot carry: fetch, then open a local copy. */

@@ -4,7 +4,7 @@ import { type ListModulesInput, maxModulePageSize, moduleMessages, type ModuleVi
 import { navigationTribes } from "../../../common/school";
 import { fileTooLargeMessage, maxUploadBytes, namedAsKind, pdfOrImageKinds } from "../../../common/uploads";
 import { apiErrorInfo } from "../../lib/api-errors";
-import { authStore } from "../../lib/auth-store";
+import { authHeader, fetchProtectedBlob } from "../../lib/protected-files";
 import { trpc } from "../../lib/trpc";
 import { usePagedList } from "../../lib/use-paged-list";
 import { useDebounced } from "../../lib/use-debounced";
@@ -111,11 +111,6 @@ export function moduleFileProblem(file: File): string | null {
   return file.size > maxUploadBytes ? fileTooLargeMessage : null;
 }
 
-function authHeader(): Record<string, string> {
-  const token = authStore.get().token;
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
 /** POST /api/module-files/upload with the fields first, so the server checks access before reading the file. */
 export async function uploadModuleFile(moduleId: number, file: File): Promise<{ fileUrl: string; message: string }> {
   const body = new FormData();
@@ -130,7 +125,8 @@ export async function uploadModuleFile(moduleId: number, file: File): Promise<{ 
 
 /** Fetches a stored file with the session (links cannot carry it) and returns a local address. */
 export async function fetchFileUrl(url: string): Promise<string> {
-  const response = await fetch(url, { headers: authHeader() });
-  if (!response.ok) throw new Error(moduleMessages.noFile);
-  return URL.createObjectURL(await response.blob());
+  const blob = await fetchProtectedBlob(url).catch(() => {
+    throw new Error(moduleMessages.noFile);
+  });
+  return URL.createObjectURL(blob);
 }

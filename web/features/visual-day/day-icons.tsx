@@ -27,7 +27,7 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type DayIconKey, dayIcons } from "../../../common/visual-day/visual-day.icons";
-import { authHeader } from "../../lib/protected-files";
+import { fetchProtectedBlob } from "../../lib/protected-files";
 import "./visual-day.css";
 
 /** The built-in pictures, one lucide icon per key of the server's list (a missing key does not compile). */
@@ -73,10 +73,9 @@ function useProtectedImage(url: string | null): string | null {
     }
     let made: string | null = null;
     let cancelled = false;
-    fetch(url, { headers: authHeader() })
-      .then((response) => (response.ok ? response.blob() : null))
+    fetchProtectedBlob(url)
       .then((blob) => {
-        if (!blob || cancelled) return;
+        if (cancelled) return;
         made = URL.createObjectURL(blob);
         setObjectUrl(made);
       })

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { authStore } from "../auth-store";
+import { forgetKeptFiles } from "./kept-files";
 import { forgetKeptScreens, keepScreens, restoreKeptScreens } from "./kept-screens";
 
 let keptUser: number | null = null;
@@ -22,8 +23,8 @@ export async function restoreForSession(queryClient: QueryClient): Promise<void>
 
 /**
  * Keeps the signed-in child's screens while she is signed in; when she signs out (or her session
- * ends), what was kept of her is deleted from the device, so the next child on a shared tablet
- * finds none of it.
+ * ends), what was kept of her (screens and files, kept-files.ts) is deleted from the device, so the
+ * next child on a shared tablet finds none of it.
  */
 export function followSession(queryClient: QueryClient): void {
   const sync = () => {
@@ -31,7 +32,10 @@ export function followSession(queryClient: QueryClient): void {
     if (id === keptUser) return;
     stop?.();
     stop = null;
-    if (keptUser !== null) void forgetKeptScreens(keptUser).catch(() => {});
+    if (keptUser !== null) {
+      void forgetKeptScreens(keptUser).catch(() => {});
+      void forgetKeptFiles(keptUser).catch(() => {});
+    }
     keptUser = id;
     if (id !== null) stop = keepScreens(queryClient, id);
   };
