@@ -70,10 +70,13 @@ test("a parent gives consent for their child and downloads the child's data; the
   expect(data.tablas.guardian_consents[0]).toMatchObject({ parentId: parent.id, revokedAt: null });
 
   // Admin: the child is no longer missing; the activity log shows the consent and the export.
+  // (Her name is looked up: the page lists only the first 20 students, and the suite makes many.)
   await admin.reload();
   await expect(admin.getByRole("heading", { level: 1, name: "Privacidad y datos" })).toBeVisible();
-  await expect(admin.getByText(`Lía Hija${suffix}`).first()).toBeVisible();
+  await expect(admin.getByText("Aviso de privacidad vigente", { exact: false })).toBeVisible();
   await expect(admin.getByRole("region", { name: "Estudiantes sin consentimiento" }).getByRole("row").filter({ hasText: `Lía Hija${suffix}` })).toHaveCount(0);
+  await admin.getByLabel("Buscar estudiante").fill(`Hija${suffix}`);
+  await expect(admin.getByRole("listitem").filter({ hasText: `Lía Hija${suffix}` })).toBeVisible();
   await admin.goto("/dashboard");
   await admin.getByRole("link", { name: "Registro de actividad" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Registro de actividad" })).toBeVisible();
