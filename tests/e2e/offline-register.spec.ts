@@ -31,8 +31,9 @@ test("a register saved offline arrives once the connection returns: the later ch
   await page.goto("/dashboard/asistencia");
   await expect(pageHeading(page, "Asistencia")).toBeVisible();
   await expect(page.getByLabel("Tribu", { exact: true })).toHaveValue(tribe);
-  const day = isoOfField(await page.getByLabel("Fecha", { exact: true }).inputValue());
+  // The day is chosen once the school calendar has loaded (the field is empty until then): read it after the register shows.
   await expect(markOf(page, `${ana.firstName} Jardín`)).toBeVisible();
+  const day = isoOfField(await page.getByLabel("Fecha", { exact: true }).inputValue());
 
   // The Wi-Fi drops: Ana Ausente, Guardar. Kept on the tablet, said once, calmly.
   await page.context().setOffline(true);
