@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { e2eAdmin, expectAccessible } from "./fixtures";
+import { e2eAdmin, expectAccessible, signIn } from "./fixtures";
 import { auth, classroom, phone, photoPng, signedInPage, tokenOf, webmHeader } from "./hand-in-fixtures";
-import { samplePdf } from "./learning-fixtures";
+import { createUserAsAdmin, samplePdf } from "./learning-fixtures";
 
 /**
  * Issue 39: a classroom that keeps working when the Wi-Fi drops. The service worker is allowed here
@@ -45,6 +45,22 @@ function keptOnDevice(page: Page) {
           });
     return { urls, screens: await keysOf("screens"), files: await keysOf("files") };
   });
+}
+
+/** Whose hand-ins wait on this tablet: one user id per kept hand-in. */
+function waitingOnDevice(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open("tribu-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction("hand-ins").objectStore("hand-ins").getAll();
+          read.onsuccess = () => resolve(read.result.map((item: { userId: number }) => item.userId));
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
 }
 
 /** What is kept of one person's screens, as text. */
@@ -197,6 +213,59 @@ test("a module she opened with internet opens again without it: its words, her t
   await expect.poll(async () => (await keptOnDevice(page)).files).toEqual([]);
   expect((await keptOnDevice(page)).screens).toEqual([]);
   await page.context().close();
+});
+
+test("on a shared tablet the next child never sees, nor sends, the hand-in another child left waiting; it arrives when she signs in again", async ({ browser, request }) => {
+  test.slow();
+  const { moduleTitle, student, studentSession, teacherSession } = await classroom(request);
+  const tomas = await createUserAsAdmin(request, { role: "student", firstName: "Tomás", lastName: "Varias", tribe: "Tribu 4" });
+  const page = await signedInPage(browser, student, phone);
+  const context = page.context();
+  const today = page.getByRole("region", { name: "Para hoy" });
+  await controlledByServiceWorker(page);
+  await expect(today).toContainText(moduleTitle);
+
+  // Sofía hands in without internet, then signs out anyway: her work stays on the tablet, under her.
+  await context.setOffline(true);
+  await today.getByRole("button", { name: "Entregar mi trabajo" }).tap();
+  const dialog = page.getByRole("dialog", { name: "Entregar Trabajo" });
+  await takePhoto(page, dialog, "granja-sofia.png");
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).tap();
+  await expect(page.getByTestId("queued-work")).toContainText("Tu trabajo está guardado.");
+  await page.getByRole("button", { name: "Salir" }).tap();
+  await page.getByRole("button", { name: "Sí, salir" }).tap();
+  await page.getByRole("dialog", { name: "Hay trabajo sin enviar" }).getByRole("button", { name: "Salir de todos modos" }).tap();
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  expect((await keptOnDevice(page)).screens).toEqual([]);
+
+  // Tomás signs in on the same tablet, with internet: nothing of hers shows, and nothing of hers is sent.
+  await context.setOffline(false);
+  await page.goto("/login");
+  await signIn(page, tomas.email, tomas.password);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("queued-work")).toHaveCount(0);
+  await expect(page.getByText("granja-sofia.png")).toHaveCount(0);
+  // The queue is tried as the app opens: give it that moment, then look on the tablet and ask the school.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByTestId("queued-work")).toHaveCount(0);
+  expect(await waitingOnDevice(page)).toEqual([studentSession.id]);
+  const handedIn = async (id: number) => {
+    const work = await request.get(`/api/student-work-submissions/student/${id}`, { headers: auth(teacherSession.token) });
+    return ((await work.json()) as unknown[]).length;
+  };
+  expect(await handedIn(studentSession.id)).toBe(0);
+  expect(await handedIn((await tokenOf(request, tomas.email, tomas.password)).id)).toBe(0);
+
+  // Sofía signs in again: her kept hand-in goes, once, as hers.
+  await page.getByRole("button", { name: "Salir" }).tap();
+  await page.getByRole("button", { name: "Sí, salir" }).tap();
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  await page.goto("/login");
+  await signIn(page, student.email, student.password);
+  await expect(page.getByTestId("queued-work")).toContainText("Enviado. Tu profesor ya puede ver tu trabajo.", { timeout: 30_000 });
+  expect(await handedIn(studentSession.id)).toBe(1);
+  expect(await waitingOnDevice(page)).toEqual([]);
+  await context.close();
 });
 
 test("a hand-in kept while the Wi-Fi was down says it was handed in once it arrives, where it said it would be sent", async ({ browser, request }) => {
