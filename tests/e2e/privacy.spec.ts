@@ -184,13 +184,23 @@ test("the family authorises the sensitive data apart, then withdraws it: the PIA
 test("the Archivo académico is the admin's: it explains why records are kept; a teacher is sent away", async ({ browser, request }) => {
   const admin = await signedInPage(browser, e2eAdmin.email, e2eAdmin.password);
   await admin.goto("/dashboard/privacy");
+  // On a slow connection the archive arrives after she starts typing (CI's failure: the saved period then erased what she typed).
+  let archiveAnswered = false;
+  await admin.route(/\/trpc\/[^?]*privacy\.archive/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+    archiveAnswered = true;
+  });
   await admin.getByRole("link", { name: "Archivo académico" }).first().click();
   await expect(admin.getByRole("heading", { level: 1, name: "Archivo académico" })).toBeVisible();
-  await expect(admin.getByRole("region", { name: "Por qué se conserva" })).toContainText("Decreto 1290 de 2009");
   // The keeping period is the school's setting (no national period found): typed as a Colombian types a number, saved, then back to none.
   const keeping = admin.getByRole("region", { name: "Plazo de conservación" });
   await keeping.getByLabel("Años que se conserva, desde el borrado").fill("0");
+  await expect(admin.getByRole("region", { name: "Por qué se conserva" })).toContainText("Decreto 1290 de 2009");
+  await expect.poll(() => archiveAnswered).toBe(true);
+  await expect(keeping.getByLabel("Años que se conserva, desde el borrado")).toHaveValue("0");
   await expect(keeping.getByRole("button", { name: "Guardar plazo" })).toBeDisabled();
+  await admin.unrouteAll({ behavior: "wait" });
   await keeping.getByLabel("Años que se conserva, desde el borrado").fill("20");
   await keeping.getByRole("button", { name: "Guardar plazo" }).click();
   await expect(admin.locator(".toast-title").filter({ hasText: "Plazo de conservación guardado." })).toBeVisible();

@@ -10,9 +10,17 @@ const rule = { min: 1, max: 100, decimals: 0 } as const;
 /** The archive's keeping period (years from the erasure, empty for none) and the purge of what is past it. */
 export function useArchiveKeeping(saved: number | null | undefined) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState("");
+  const [text, setTyped] = useState("");
+  const [edited, setEdited] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => setText(saved == null ? "" : numberFieldText(saved, 0)), [saved]);
+  // The saved period fills the field once it has loaded, unless the admin already typed: what she typed stays.
+  useEffect(() => {
+    if (saved !== undefined && !edited) setTyped(saved === null ? "" : numberFieldText(saved, 0));
+  }, [saved, edited]);
+  const setText = (value: string) => {
+    setEdited(true);
+    setTyped(value);
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.privacy.archive.queryKey() });
   const onError = (error: unknown) => toast.error("No se pudo guardar", apiErrorInfo(error).message);
   const save = useMutation(
