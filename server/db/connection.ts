@@ -66,11 +66,12 @@ export function createDb(target: DbTarget): Db {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   registerSqliteFunctions(sqlite);
+  const stamp = sqliteChangeStamp(sqlite);
   const db = new Kysely<Database>({
     // No results plugin: the cached statements give rows with camelCase keys already.
-    dialect: new SnakeCaseSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SnakeCaseSqliteDialect({ database: withStatementCache(sqlite, stamp.wrote) }),
   });
-  changeStamps.set(db, sqliteChangeStamp(sqlite));
+  changeStamps.set(db, stamp.stamp);
   return db;
 }
 
@@ -86,13 +87,31 @@ export function registerSqliteFunctions(sqlite: SQLite.Database): void {
  * SQLite: total_changes() counts every row inserted, updated or deleted on our connection (those of
  * triggers and foreign-key cascades included) and data_version moves when another connection (a
  * script, a second process) commits. Two statements, each giving its one value without a row
- * object: 3.3 µs on this machine where one `select … from pragma_data_version` took 5.5 µs, and
- * every kept read takes the stamp twice (its session, its answer): a tenth of its CPU (issue 38).
+ * object: 3.3 µs on this machine where one `select … from pragma_data_version` took 5.5 µs. Every
+ * kept read asks for it twice (its session, its answer), which under load was 16 µs of a kept
+ * module list's CPU (issue 38): so the stamp is taken once per turn of the event loop, forgotten as
+ * soon as this connection writes (withStatementCache says so before the write runs) and at the end
+ * of the turn. Another connection's commit is therefore seen from the next turn on, and that is
+ * enough: the requests of one turn are those that had arrived when it began, so one sent after the
+ * commit is read on a later turn and sees it (tests/api/read-cache.test.ts).
  */
-function sqliteChangeStamp(sqlite: SQLite.Database): ChangeStamp {
+function sqliteChangeStamp(sqlite: SQLite.Database): { stamp: ChangeStamp; wrote: () => void } {
   const changes = sqlite.prepare("select total_changes()").pluck();
   const version = sqlite.prepare("pragma data_version").pluck();
-  return () => `${changes.get() as number}:${version.get() as number}`;
+  let taken: string | undefined;
+  const forget = () => {
+    taken = undefined;
+  };
+  return {
+    stamp: () => {
+      if (taken === undefined) {
+        taken = `${changes.get() as number}:${version.get() as number}`;
+        setImmediate(forget);
+      }
+      return taken;
+    },
+    wrote: forget,
+  };
 }
 
 /**
@@ -145,20 +164,24 @@ export function sharedByWaitingCallers(stamp: () => Promise<string>): () => Prom
  * a statement is never used twice at once, and SQLite re-prepares a statement after a schema change.
  * Each reading statement gives its rows with camelCase keys (camelCaseRows).
  */
-function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
-  const cache = new Map<string, ReturnType<typeof camelCaseRows>>();
+function withStatementCache(sqlite: SQLite.Database, onWrite: () => void, size = 500): SqliteDatabase {
+  const cache = new Map<string, { statement: ReturnType<typeof camelCaseRows>; writes: boolean }>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
-      let statement = cache.get(sql);
-      if (statement) {
+      let entry = cache.get(sql);
+      if (entry) {
         cache.delete(sql);
       } else {
-        statement = camelCaseRows(sqlite.prepare(sql) as unknown as Parameters<typeof camelCaseRows>[0]);
+        const prepared = sqlite.prepare(sql);
+        // `readonly` is SQLite's own answer (an INSERT … RETURNING reads and writes: not readonly).
+        entry = { statement: camelCaseRows(prepared as unknown as Parameters<typeof camelCaseRows>[0]), writes: !prepared.readonly };
         if (cache.size >= size) cache.delete(cache.keys().next().value as string);
       }
-      cache.set(sql, statement);
-      return statement;
+      cache.set(sql, entry);
+      // Kysely's driver runs the statement right after preparing it, in the same synchronous step.
+      if (entry.writes) onWrite();
+      return entry.statement;
     },
   };
 }

@@ -25,7 +25,11 @@ afterAll(async () => {
   await platform?.close();
 });
 
-/** Runs one write on a connection of its own, as a script or a second process would. */
+/**
+ * Runs one write on a connection of its own, as a script or a second process would. The next
+ * request comes after it, as a request from a network does: on a later turn of the event loop
+ * (app.inject alone would run it in the same turn; see "another connection's commit" below).
+ */
 async function writeFromAnotherConnection(statement: string, params: unknown[]): Promise<void> {
   if (platform.dbKind === "sqlite") {
     const other = new SQLite(join(platform.dataDir, "tribu.sqlite"));
@@ -34,6 +38,7 @@ async function writeFromAnotherConnection(statement: string, params: unknown[]):
     } finally {
       other.close();
     }
+    await nextTurn();
     return;
   }
   const client = new pg.Client({ connectionString: platform.databaseUrl });
@@ -44,6 +49,8 @@ async function writeFromAnotherConnection(statement: string, params: unknown[]):
     await client.end();
   }
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe("database change stamp", () => {
   it("holds still on reads and moves with every write, ours or another connection's", async () => {
@@ -77,6 +84,28 @@ describe("database change stamp", () => {
 
     await platform.db.deleteFrom("users").where("id", "=", user.id).execute();
     expect(await stamp()).not.toBe(afterOther);
+  });
+
+  it("moves at once with our own write, even in the turn it was taken; another connection's commit shows from the next turn", async () => {
+    const stampOf = changeStampOf(platform.db);
+    const stamp = async () => String(await stampOf?.());
+    const user = await createUser(platform, { role: "student" });
+    await nextTurn();
+    const before = await stamp();
+    // Same turn: our write (an INSERT … RETURNING too, which SQLite counts as a write) moves it.
+    await platform.db.updateTable("users").set({ hours: 5 }).where("id", "=", user.id).execute();
+    const afterOurs = await stamp();
+    expect(afterOurs).not.toBe(before);
+    const inserted = await platform.db
+      .insertInto("materias")
+      .values({ name: `Materia ${Date.now()}`, description: null, createdAt: new Date().toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(inserted.id).toBeGreaterThan(0);
+    const afterReturning = await stamp();
+    expect(afterReturning).not.toBe(afterOurs);
+    await writeFromAnotherConnection("update users set hours = $1 where id = $2", [6, user.id]);
+    expect(await stamp()).not.toBe(afterReturning);
   });
 });
 
