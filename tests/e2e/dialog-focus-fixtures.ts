@@ -50,9 +50,9 @@ export async function closesBackToOpener(page: Page, opener: Locator, name: stri
 
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
-  // Ready for keys once focus is inside: Radix listens for Escape from an effect that runs just before
-  // it moves the focus in, and a busy page paints the dialog a moment before (the visual day's flake).
-  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  // Radix listens for Escape from an effect that runs after the dialog is painted; on a busy page a
+  // key pressed at once could come first (the visual day's flake). Two frames later the effects ran.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener, `after Escape in «${name}», focus is on its opener`).toBeFocused();
