@@ -42,6 +42,8 @@ export async function closesBackToOpener(page: Page, opener: Locator, name: stri
   const dialog = page.getByRole("dialog", { name });
   await opener.click();
   await expect(dialog).toBeVisible();
+  const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+  await expect.poll(focusInside, `«${name}» takes the focus when it opens`).toBe(true);
   const footer = dialog.locator(".modal-footer").getByRole("button", { name: /^(Cancelar|Cerrar)$/ });
   const cancel = (await footer.count()) > 0 ? footer.first() : dialog.getByRole("button", { name: "Cerrar", exact: true }).first();
   await cancel.click();
@@ -50,6 +52,7 @@ export async function closesBackToOpener(page: Page, opener: Locator, name: stri
 
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
+  await expect.poll(focusInside, `«${name}» opened by the keyboard takes the focus`).toBe(true);
   // Radix listens for Escape from an effect that runs after the dialog is painted; on a busy page a
   // key pressed at once could come first (the visual day's flake). Two frames later the effects ran.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

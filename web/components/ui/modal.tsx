@@ -18,8 +18,9 @@ type ModalProps = {
 /** What a person fills in: a field that is shown and can be used (a file input opens a chooser on Enter, so not that). */
 const fieldSelector = 'input:not([type="hidden"]):not([type="file"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
-function firstField(dialog: HTMLElement): HTMLElement | undefined {
-  return Array.from(dialog.querySelectorAll<HTMLElement>(fieldSelector)).find(
+/** The fields that look usable, in order. One may still refuse focus (inside a closed <details>, whose content keeps its boxes). */
+function shownFields(dialog: HTMLElement): HTMLElement[] {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(fieldSelector)).filter(
     (field) => field.tabIndex >= 0 && field.getClientRects().length > 0 && !field.closest("[hidden], [inert], [aria-hidden='true']"),
   );
 }
@@ -50,10 +51,14 @@ export function Modal({ open, onOpenChange, title, description, size = "md", chi
     const dialog = content.current;
     if (!dialog) return;
     // A question whose safe answer should take the focus marks that button data-autofocus ("Seguir editando").
-    const target = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? firstField(dialog) ?? dialog.querySelector<HTMLElement>(".modal-title");
-    if (!target) return;
+    const candidates = [dialog.querySelector<HTMLElement>("[data-autofocus]"), ...shownFields(dialog), dialog.querySelector<HTMLElement>(".modal-title")];
     event.preventDefault();
-    target.focus();
+    // The first that really takes it: the hand-in dialog's first field sits in a closed <details>, and
+    // focusing it silently left the focus on the opener behind the dialog.
+    for (const target of candidates) {
+      target?.focus();
+      if (target && document.activeElement === target) return;
+    }
   }
   function onCloseAutoFocus(event: Event) {
     event.preventDefault();
