@@ -79,6 +79,12 @@ export const authStore = {
   },
 };
 
+/** The signed-in child's id, or null for an adult or nobody: only a student's screens and files are kept on the device (issue 39). */
+export function signedInStudentId(): number | null {
+  const user = authStore.get().user;
+  return user?.role === "student" ? user.id : null;
+}
+
 export function useAuth(): AuthState {
   return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
 }

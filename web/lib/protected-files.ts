@@ -1,4 +1,4 @@
-import { authStore } from "./auth-store";
+import { authStore, signedInStudentId } from "./auth-store";
 
 export function authHeader(): Record<string, string> {
   const token = authStore.get().token;
@@ -67,8 +67,7 @@ const keptFiles = () => import("./offline/kept-files");
  * (issue 39, web/lib/offline/kept-files.ts); an adult's never are.
  */
 export async function fetchProtectedBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const user = authStore.get().user;
-  const child = user?.role === "student" ? user.id : null;
+  const child = signedInStudentId();
   let response: Response;
   try {
     response = await fetch(url, { headers: authHeader(), signal });
@@ -79,8 +78,9 @@ export async function fetchProtectedBlob(url: string, signal?: AbortSignal): Pro
   }
   if (!response.ok) throw new Error("No se pudo abrir el archivo");
   const blob = await response.blob();
-  // Kept only while she is still the one signed in: a file arriving after her sign-out is not kept.
-  if (child !== null && authStore.get().user?.id === child) void keptFiles().then((kept) => kept.keepFile(child, url, blob)).catch(() => undefined);
+  // Kept only while she is still the one signed in (checked once the module has loaded): a file
+  // arriving after her sign-out, which deleted her kept files, is not kept again.
+  if (child !== null) void keptFiles().then((kept) => (signedInStudentId() === child ? kept.keepFile(child, url, blob) : undefined)).catch(() => undefined);
   return blob;
 }
 

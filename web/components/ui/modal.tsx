@@ -52,12 +52,11 @@ export function Modal({ open, onOpenChange, title, description, size = "md", chi
     if (!dialog) return;
     // A question whose safe answer should take the focus marks that button data-autofocus ("Seguir editando").
     const candidates = [dialog.querySelector<HTMLElement>("[data-autofocus]"), ...shownFields(dialog), dialog.querySelector<HTMLElement>(".modal-title")];
-    event.preventDefault();
     // The first that really takes it: the hand-in dialog's first field sits in a closed <details>, and
-    // focusing it silently left the focus on the opener behind the dialog.
+    // focusing it silently left the focus on the opener behind the dialog. None: Radix's own choice.
     for (const target of candidates) {
       target?.focus();
-      if (target && document.activeElement === target) return;
+      if (target && document.activeElement === target) return event.preventDefault();
     }
   }
   function onCloseAutoFocus(event: Event) {

@@ -1,15 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { authStore } from "../auth-store";
+import { authStore, signedInStudentId } from "../auth-store";
 import { forgetKeptFiles } from "./kept-files";
 import { forgetKeptScreens, keepScreens, restoreKeptScreens } from "./kept-screens";
 
 let keptUser: number | null = null;
 let stop: (() => void) | null = null;
-
-function studentId(): number | null {
-  const user = authStore.get().user;
-  return user?.role === "student" ? user.id : null;
-}
 
 /**
  * Before the first screen, when the app opens without internet: the signed-in child's kept screens.
@@ -17,7 +12,7 @@ function studentId(): number | null {
  * a fresh one.
  */
 export async function restoreForSession(queryClient: QueryClient): Promise<void> {
-  const id = studentId();
+  const id = signedInStudentId();
   if (id !== null && navigator.onLine === false) await restoreKeptScreens(queryClient, id).catch(() => {});
 }
 
@@ -28,7 +23,7 @@ export async function restoreForSession(queryClient: QueryClient): Promise<void>
  */
 export function followSession(queryClient: QueryClient): void {
   const sync = () => {
-    const id = studentId();
+    const id = signedInStudentId();
     if (id === keptUser) return;
     stop?.();
     stop = null;
